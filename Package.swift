@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "gapcheck",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "gapcheck", targets: ["gapcheck"]),
+        .library(name: "GapCheckKit", targets: ["GapCheckKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+    ],
+    targets: [
+        // libxml2, through pkg-config. Only `LibXML` imports it.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // Value types shared by every stage: colors, lengths, fonts, expectations, inventory, findings.
+        .target(name: "GapCheckModel"),
+        // The one owner of libxml2 memory: HTML and XML documents as Swift values.
+        .target(name: "LibXML", dependencies: ["CLibXML2"]),
+        // W3C DTCG / Style Dictionary / Tokens Studio JSON, read by both the mockup and the code reader.
+        .target(name: "DesignTokenJSON", dependencies: ["GapCheckModel"]),
+        // design/ → DesignSpec (HTML via libxml2, CSS engine, token JSON).
+        .target(name: "MockupReader", dependencies: ["GapCheckModel", "LibXML", "DesignTokenJSON"]),
+        // app sources → Inventory (swift-syntax, asset catalogs, storyboards, token JSON).
+        .target(
+            name: "CodeReader",
+            dependencies: [
+                "GapCheckModel", "LibXML", "DesignTokenJSON",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // Matching, checks, reporters, configuration and the pipeline.
+        .target(
+            name: "GapCheckKit",
+            dependencies: [
+                "GapCheckModel", "MockupReader", "CodeReader",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "gapcheck",
+            dependencies: [
+                "GapCheckKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "GapCheckModelTests", dependencies: ["GapCheckModel"]),
+        .testTarget(name: "MockupReaderTests", dependencies: ["MockupReader", "LibXML", "DesignTokenJSON"], exclude: ["Fixtures"]),
+        .testTarget(name: "CodeReaderTests", dependencies: ["CodeReader"], exclude: ["Fixtures"]),
+        .testTarget(name: "GapCheckKitTests", dependencies: ["GapCheckKit"], exclude: ["Fixtures", "Snapshots"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,121 @@
+/// What kind of design value an expectation or token carries.
+public enum ValueKind: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    case color, typography, spacing, radius, shadow, size
+
+    public static func < (a: ValueKind, b: ValueKind) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// Where a value is applied: it decides which pairs are checked for contrast and how names are derived.
+public enum ValueRole: String, Sendable, Hashable, Codable, CaseIterable {
+    case text, background, border, fill, shadow, spacing, radius, size, font, other
+}
+
+/// A single design value: a color, a font, a length or a shadow.
+public enum DesignValue: Sendable, Hashable, Codable, CustomStringConvertible {
+    case color(Color)
+    case font(FontSpec)
+    case length(Double)
+    case shadow(Shadow)
+
+    public var color: Color? { if case .color(let c) = self { return c }; return nil }
+    public var font: FontSpec? { if case .font(let f) = self { return f }; return nil }
+    public var length: Double? { if case .length(let l) = self { return l }; return nil }
+    public var shadow: Shadow? { if case .shadow(let s) = self { return s }; return nil }
+
+    public var description: String {
+        switch self {
+        case .color(let c): return c.description
+        case .font(let f): return f.summary
+        case .length(let l): return Length.format(l) + "pt"
+        case .shadow(let s):
+            return "\(s.inset ? "inset " : "")\(Length.format(s.x)) \(Length.format(s.y)) \(Length.format(s.blur)) \(Length.format(s.spread)) \(s.color?.description ?? "currentcolor")"
+        }
+    }
+}
+
+/// Where an expectation came from.
+public enum ExpectationSource: String, Sendable, Hashable, Codable {
+    /// A CSS custom property (`--status-success`), a named token.
+    case customProperty
+    /// A literal value in a CSS rule or `style=""`; its name is derived from selector and property.
+    case cssRule
+    /// A design-token JSON file (DTCG, Style Dictionary, Tokens Studio).
+    case tokenFile
+}
+
+/// One value the design asks for: the unit the checks match against the code's inventory.
+public struct Expectation: Sendable, Hashable, Codable {
+    public var kind: ValueKind
+    /// `--status-success`, `color.status.success` (token path), or `.card padding` for derived names.
+    public var name: String
+    public var source: ExpectationSource
+    public var role: ValueRole
+    /// The light (default) value.
+    public var light: DesignValue
+    /// The dark variant (`prefers-color-scheme: dark`, `.dark`, `[data-theme=dark]`, token `$extensions` modes).
+    public var dark: DesignValue?
+    /// Screens (by name) whose mockups use this value, sorted.
+    public var screens: [String]
+    /// How many declarations use the value (including `var()` references to a custom property).
+    public var usageCount: Int
+    /// Where the value is declared (for custom properties, the declaration; else the first use).
+    public var location: SourceLocation
+    /// Where the dark variant is declared.
+    public var darkLocation: SourceLocation?
+    /// The selector (for rule-derived values) or token path, for the report.
+    public var context: String?
+    /// Free-form notes from the reader (out of gamut, alias chain...).
+    public var notes: [String]
+
+    public init(
+        kind: ValueKind, name: String, source: ExpectationSource, role: ValueRole, light: DesignValue,
+        dark: DesignValue? = nil, screens: [String] = [], usageCount: Int = 1, location: SourceLocation,
+        darkLocation: SourceLocation? = nil, context: String? = nil, notes: [String] = []
+    ) {
+        self.kind = kind; self.name = name; self.source = source; self.role = role
+        self.light = light; self.dark = dark; self.screens = screens; self.usageCount = usageCount
+        self.location = location; self.darkLocation = darkLocation; self.context = context; self.notes = notes
+    }
+}
+
+/// A text foreground/background pair that a mockup actually renders, for the contrast check.
+public struct ColorPair: Sendable, Hashable, Codable {
+    public var foreground: Color
+    public var background: Color
+    /// Names (custom property or hex) of the two sides, for the report.
+    public var foregroundName: String
+    public var backgroundName: String
+    /// Font size in points and weight of the text, when known (large text needs only 3:1).
+    public var fontSize: Double?
+    public var fontWeight: Int?
+    /// `light` or `dark`.
+    public var scheme: String
+    public var selector: String
+    public var screen: String?
+    public var location: SourceLocation
+
+    public init(
+        foreground: Color, background: Color, foregroundName: String, backgroundName: String,
+        fontSize: Double?, fontWeight: Int?, scheme: String, selector: String, screen: String?,
+        location: SourceLocation
+    ) {
+        self.foreground = foreground; self.background = background
+        self.foregroundName = foregroundName; self.backgroundName = backgroundName
+        self.fontSize = fontSize; self.fontWeight = fontWeight; self.scheme = scheme
+        self.selector = selector; self.screen = screen; self.location = location
+    }
+}
+
+/// A tappable element whose rendered size in the mockup is known, for the touch-target check.
+public struct TapTarget: Sendable, Hashable, Codable {
+    public var selector: String
+    public var width: Double?
+    public var height: Double?
+    public var screen: String?
+    public var location: SourceLocation
+    public init(selector: String, width: Double?, height: Double?, screen: String?, location: SourceLocation) {
+        self.selector = selector; self.width = width; self.height = height; self.screen = screen; self.location = location
+    }
+}

@@ -1,0 +1,87 @@
+/// A font as either side describes it; every field optional because each side knows only some.
+public struct FontSpec: Sendable, Hashable, Codable {
+    /// Family or PostScript name as written (`Inter`, `SFProDisplay-Bold`, `-apple-system`); nil for the system font.
+    public var family: String?
+    /// Size in points (CSS px are taken as points, as an iOS mockup at 1x means).
+    public var size: Double?
+    /// Numeric weight 100...900 (400 regular, 600 semibold, 700 bold).
+    public var weight: Int?
+    /// Line height in points, when known.
+    public var lineHeight: Double?
+    /// Letter spacing (tracking) in points, when known.
+    public var letterSpacing: Double?
+    /// Apple text style (`body`, `title2`) when the font is one, so it scales with Dynamic Type.
+    public var textStyle: String?
+    /// `monospaced`, `rounded`, `serif` or nil for the default design.
+    public var design: String?
+    /// True for italic.
+    public var italic: Bool
+
+    public init(
+        family: String? = nil, size: Double? = nil, weight: Int? = nil, lineHeight: Double? = nil,
+        letterSpacing: Double? = nil, textStyle: String? = nil, design: String? = nil, italic: Bool = false
+    ) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+        self.textStyle = textStyle
+        self.design = design
+        self.italic = italic
+    }
+
+    /// `17pt Semibold (headline)`-style summary for reports.
+    public var summary: String {
+        var parts: [String] = []
+        if let size { parts.append(Length.format(size) + "pt") }
+        parts.append(FontWeightName.name(for: weight ?? 400))
+        if let family, !family.isEmpty { parts.append(family) }
+        if let design { parts.append(design) }
+        if italic { parts.append("italic") }
+        var s = parts.joined(separator: " ")
+        if let textStyle { s += " (.\(textStyle))" }
+        return s
+    }
+}
+
+/// Names for numeric font weights, shared by CSS keywords, Swift `Font.Weight` and PostScript suffixes.
+public enum FontWeightName {
+    /// Pairs of (weight, Swift `Font.Weight` name), lightest first.
+    public static let swiftNames: [(Int, String)] = [
+        (100, "ultraLight"), (200, "thin"), (300, "light"), (400, "regular"), (500, "medium"),
+        (600, "semibold"), (700, "bold"), (800, "heavy"), (900, "black"),
+    ]
+
+    /// Human name (`Semibold`) for a numeric weight, rounded to the nearest hundred.
+    public static func name(for weight: Int) -> String {
+        let w = min(max(((weight + 50) / 100) * 100, 100), 900)
+        let n = swiftNames.first { $0.0 == w }?.1 ?? "regular"
+        return n.prefix(1).uppercased() + n.dropFirst()
+    }
+
+    /// Swift `Font.Weight` case name (`semibold`) for a numeric weight.
+    public static func swiftName(for weight: Int) -> String {
+        let w = min(max(((weight + 50) / 100) * 100, 100), 900)
+        return swiftNames.first { $0.0 == w }?.1 ?? "regular"
+    }
+
+    /// Numeric weight for a Swift `Font.Weight`/`UIFont.Weight` name or a PostScript suffix
+    /// (`semibold`, `Semibold`, `DemiBold`, `Heavy`, `ExtraBold`...); nil when unknown.
+    public static func weight(named raw: String) -> Int? {
+        let n = raw.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "")
+            .replacingOccurrences(of: " ", with: "")
+        switch n {
+        case "ultralight", "extralight", "hairline": return 100
+        case "thin": return 200
+        case "light": return 300
+        case "regular", "normal", "book", "roman", "plain", "": return 400
+        case "medium": return 500
+        case "semibold", "demibold", "demi": return 600
+        case "bold": return 700
+        case "heavy", "extrabold", "ultrabold": return 800
+        case "black": return 900
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,219 @@
+/// How a color token's value was written in code; decides what the report says about it.
+public enum ColorOrigin: String, Sendable, Hashable, Codable {
+    /// An exact value: hex, `Color(red:green:blue:)`, `#colorLiteral`, `UIColor(white:)`.
+    case literal
+    /// An Apple system color (`Color.green`, `.systemBackground`): adaptive, changes with OS releases.
+    case system
+    /// An asset-catalog color (`Color("Brand")`, `UIColor(named:)`), resolved through `.colorset`.
+    case asset
+    /// Another token (`static let accent = brandPrimary`).
+    case alias
+    /// A design-token JSON file shipped in the app.
+    case tokenFile
+    /// A storyboard or xib `<color>`.
+    case interfaceBuilder
+}
+
+/// A named color the app declares (a `static let`, an enum `case`, an asset, a token-file entry).
+public struct ColorToken: Sendable, Hashable, Codable {
+    /// The token's own name (`statusSuccess`).
+    public var name: String
+    /// Enclosing type or extension (`AppColors`, `Color`, `UIColor.Palette`); nil at file scope.
+    public var owner: String?
+    /// Light (any-appearance) value; nil when unresolved (missing asset, unknown helper).
+    public var light: Color?
+    /// Dark value when the source defines one (asset catalog appearance, system color, dynamic provider).
+    public var dark: Color?
+    public var origin: ColorOrigin
+    /// System color name (`systemGreen`, `label`) when `origin == .system` or the value is built on one.
+    public var systemName: String?
+    /// Asset name for `Color("X")`, the alias target for aliases.
+    public var reference: String?
+    /// True for `Color("X")`/`UIColor(named:)` where no colorset named X exists.
+    public var unresolved: Bool
+    /// The Swift (or JSON/XML) expression as written, whitespace folded.
+    public var expression: String
+    public var location: SourceLocation
+    /// Reader notes (assumed RRGGBBAA, display-p3 converted...).
+    public var notes: [String]
+
+    public init(
+        name: String, owner: String?, light: Color?, dark: Color? = nil, origin: ColorOrigin,
+        systemName: String? = nil, reference: String? = nil, unresolved: Bool = false,
+        expression: String, location: SourceLocation, notes: [String] = []
+    ) {
+        self.name = name; self.owner = owner; self.light = light; self.dark = dark; self.origin = origin
+        self.systemName = systemName; self.reference = reference; self.unresolved = unresolved
+        self.expression = expression; self.location = location; self.notes = notes
+    }
+
+    /// `AppColors.statusSuccess`, or the bare name at file scope.
+    public var qualifiedName: String { owner.map { "\($0).\(name)" } ?? name }
+}
+
+/// A named font the app declares.
+public struct FontToken: Sendable, Hashable, Codable {
+    public var name: String
+    public var owner: String?
+    public var spec: FontSpec
+    public var expression: String
+    public var location: SourceLocation
+    public init(name: String, owner: String?, spec: FontSpec, expression: String, location: SourceLocation) {
+        self.name = name; self.owner = owner; self.spec = spec; self.expression = expression; self.location = location
+    }
+    public var qualifiedName: String { owner.map { "\($0).\(name)" } ?? name }
+}
+
+/// Which scale a length token belongs to, judged from its owner and name.
+public enum LengthScale: String, Sendable, Hashable, Codable, CaseIterable {
+    case spacing, radius, size, other
+}
+
+/// A named length the app declares (`Spacing.md = 16`, `CornerRadius.lg`, `CGFloat.space16`).
+public struct LengthToken: Sendable, Hashable, Codable {
+    public var name: String
+    public var owner: String?
+    public var value: Double
+    public var scale: LengthScale
+    public var expression: String
+    public var location: SourceLocation
+    public init(name: String, owner: String?, value: Double, scale: LengthScale, expression: String, location: SourceLocation) {
+        self.name = name; self.owner = owner; self.value = value; self.scale = scale
+        self.expression = expression; self.location = location
+    }
+    public var qualifiedName: String { owner.map { "\($0).\(name)" } ?? name }
+}
+
+/// A stored property of a model type.
+public struct ModelProperty: Sendable, Hashable, Codable {
+    public var name: String
+    public var type: String
+    public var isOptional: Bool
+    /// True for computed properties (`var x: T { ... }`); they can still back a label.
+    public var isComputed: Bool
+    public var location: SourceLocation
+    public init(name: String, type: String, isOptional: Bool, isComputed: Bool = false, location: SourceLocation) {
+        self.name = name; self.type = type; self.isOptional = isOptional; self.isComputed = isComputed; self.location = location
+    }
+}
+
+/// A struct, class, enum or actor of the app that is not a view.
+public struct ModelType: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable { case `struct`, `class`, `enum`, actor }
+    public var name: String
+    public var kind: Kind
+    public var properties: [ModelProperty]
+    public var cases: [String]
+    public var location: SourceLocation
+    public init(name: String, kind: Kind, properties: [ModelProperty], cases: [String], location: SourceLocation) {
+        self.name = name; self.kind = kind; self.properties = properties; self.cases = cases; self.location = location
+    }
+}
+
+/// A user-visible string in view code, with the element that shows it.
+public struct ViewText: Sendable, Hashable, Codable {
+    public var text: String
+    /// `Text`, `Label`, `Button`, `Section`, `navigationTitle`, `Toggle`, `LabeledContent`, `TextField`,
+    /// `accessibilityLabel`, `UILabel.text`, `storyboard`...
+    public var element: String
+    public var location: SourceLocation
+    public init(text: String, element: String, location: SourceLocation) {
+        self.text = text; self.element = element; self.location = location
+    }
+}
+
+/// A SwiftUI view or UIKit view controller, with what it shows.
+public struct ViewType: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable { case swiftUI, uiKit, storyboard }
+    public var name: String
+    public var kind: Kind
+    public var texts: [ViewText]
+    /// Other view types it instantiates (`SettingsRow(...)`), so their texts count as shown.
+    public var usedViews: [String]
+    public var location: SourceLocation
+    public init(name: String, kind: Kind, texts: [ViewText], usedViews: [String], location: SourceLocation) {
+        self.name = name; self.kind = kind; self.texts = texts; self.usedViews = usedViews; self.location = location
+    }
+}
+
+/// A value hard-coded in view code instead of taken from a token.
+public struct InlineLiteral: Sendable, Hashable, Codable {
+    public var kind: ValueKind
+    /// The modifier or parameter it was passed to (`foregroundColor`, `padding`, `cornerRadius`, `font`, `frame(height:)`).
+    public var modifier: String
+    public var value: DesignValue?
+    /// For colors: the system color name when it is one (`Color.gray`).
+    public var systemName: String?
+    public var expression: String
+    /// The view type it appears in.
+    public var enclosingType: String?
+    public var location: SourceLocation
+    public init(
+        kind: ValueKind, modifier: String, value: DesignValue?, systemName: String? = nil,
+        expression: String, enclosingType: String?, location: SourceLocation
+    ) {
+        self.kind = kind; self.modifier = modifier; self.value = value; self.systemName = systemName
+        self.expression = expression; self.enclosingType = enclosingType; self.location = location
+    }
+}
+
+/// A place that forces one appearance (`.preferredColorScheme(.light)`, `UIUserInterfaceStyle`, `overrideUserInterfaceStyle`).
+public struct ColorSchemeOverride: Sendable, Hashable, Codable {
+    /// `light` or `dark`.
+    public var scheme: String
+    public var expression: String
+    public var location: SourceLocation
+    public init(scheme: String, expression: String, location: SourceLocation) {
+        self.scheme = scheme; self.expression = expression; self.location = location
+    }
+}
+
+/// A reference in code to an asset-catalog color (`Color("Brand")`), resolved or not.
+public struct AssetReference: Sendable, Hashable, Codable {
+    public var name: String
+    public var resolved: Bool
+    public var expression: String
+    public var location: SourceLocation
+    public init(name: String, resolved: Bool, expression: String, location: SourceLocation) {
+        self.name = name; self.resolved = resolved; self.expression = expression; self.location = location
+    }
+}
+
+/// A colorset in an asset catalog.
+public struct AssetColor: Sendable, Hashable, Codable {
+    public var name: String
+    public var light: Color?
+    public var dark: Color?
+    public var highContrast: Color?
+    public var location: SourceLocation
+    public init(name: String, light: Color?, dark: Color?, highContrast: Color? = nil, location: SourceLocation) {
+        self.name = name; self.light = light; self.dark = dark; self.highContrast = highContrast; self.location = location
+    }
+}
+
+/// Everything the code reader extracted from the app's sources.
+public struct Inventory: Sendable, Hashable, Codable {
+    public var colors: [ColorToken]
+    public var fonts: [FontToken]
+    public var lengths: [LengthToken]
+    public var assets: [AssetColor]
+    public var assetReferences: [AssetReference]
+    public var models: [ModelType]
+    public var views: [ViewType]
+    public var literals: [InlineLiteral]
+    public var colorSchemeOverrides: [ColorSchemeOverride]
+    /// Files read, relative paths, sorted.
+    public var files: [String]
+    public var diagnostics: [Diagnostic]
+
+    public init(
+        colors: [ColorToken] = [], fonts: [FontToken] = [], lengths: [LengthToken] = [], assets: [AssetColor] = [],
+        assetReferences: [AssetReference] = [], models: [ModelType] = [], views: [ViewType] = [],
+        literals: [InlineLiteral] = [], colorSchemeOverrides: [ColorSchemeOverride] = [], files: [String] = [],
+        diagnostics: [Diagnostic] = []
+    ) {
+        self.colors = colors; self.fonts = fonts; self.lengths = lengths; self.assets = assets
+        self.assetReferences = assetReferences; self.models = models; self.views = views; self.literals = literals
+        self.colorSchemeOverrides = colorSchemeOverrides; self.files = files; self.diagnostics = diagnostics
+    }
+}
