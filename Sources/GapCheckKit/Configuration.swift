@@ -1,0 +1,42 @@
+import GapCheckModel
+
+/// Everything a user can tune in `.gapcheck.yml`; the defaults are DESIGN.md's policy.
+public struct Configuration: Sendable, Hashable, Codable {
+    /// Per-rule switch and severity override.
+    public struct RuleSetting: Sendable, Hashable, Codable {
+        public var enabled: Bool
+        public var severity: Severity?
+        public init(enabled: Bool = true, severity: Severity? = nil) { self.enabled = enabled; self.severity = severity }
+    }
+
+    /// ΔE2000 at or below which two colors are the same.
+    public var sameColorDeltaE: Double = 0.5
+    /// ΔE2000 at or below which two colors drift (low); above it they mismatch.
+    public var driftDeltaE: Double = 2.0
+    /// Alpha difference above which two colors differ, whatever their ΔE.
+    public var alphaTolerance: Double = 0.02
+    /// Root font size in px for `rem`.
+    public var rootFontSize: Double = 16
+    /// Rule id → setting.
+    public var rules: [String: RuleSetting] = [:]
+    /// Design name → code name (`--brand-primary: AppColors.accent`); either side in any convention.
+    public var aliases: [String: String] = [:]
+    /// Screen name → view type (`onboarding: WelcomeView`).
+    public var screens: [String: String] = [:]
+    /// Glob patterns (relative to each root) of files to read; empty means all.
+    public var include: [String] = []
+    /// Glob patterns of files to skip, in addition to the built-in ones (.build, Pods, DerivedData...).
+    public var exclude: [String] = []
+    /// Minimum touch target in points.
+    public var minTouchTarget: Double = 44
+    /// Allowed lengths off the spacing scale by this many points are still on scale.
+    public var spacingTolerance: Double = 0.5
+
+    public init() {}
+
+    /// Whether `rule` runs.
+    public func isEnabled(_ rule: String) -> Bool { rules[rule]?.enabled ?? true }
+
+    /// The severity `rule` reports at: the override, else its default.
+    public func severity(for rule: String, default d: Severity) -> Severity { rules[rule]?.severity ?? d }
+}
