@@ -1,0 +1,15 @@
+import GapCheckModel
+
+/// Every check gapcheck knows, in report order.
+public enum RuleRegistry {
+    /// All registered checks.
+    public static let checks: [any Check] = []
+
+    /// All rule descriptions, sorted by id.
+    public static var descriptions: [RuleDescription] {
+        checks.map { type(of: $0).description }.sorted { $0.id < $1.id }
+    }
+
+    /// The description of `id`, if registered.
+    public static func description(of id: String) -> RuleDescription? { descriptions.first { $0.id == id } }
+}
