@@ -53,6 +53,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GapCheckModelTests", dependencies: ["GapCheckModel"]),
+        .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
         .testTarget(name: "MockupReaderTests", dependencies: ["MockupReader", "LibXML", "DesignTokenJSON"], exclude: ["Fixtures"]),
         .testTarget(name: "CodeReaderTests", dependencies: ["CodeReader"], exclude: ["Fixtures"]),
         .testTarget(name: "GapCheckKitTests", dependencies: ["GapCheckKit"], exclude: ["Fixtures", "Snapshots"]),

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Locates `../shared/testdata` beside the repository, as CI lays it out.
+enum TestData {
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let directory = root.deletingLastPathComponent().appendingPathComponent("shared/testdata")
+
+    /// Rows of a CSV file in testdata (header dropped), split on commas.
+    static func csv(_ name: String) throws -> [[String]] {
+        let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+        return text.split(whereSeparator: \.isNewline).dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    }
+}
