@@ -56,3 +56,12 @@ import Testing
         #expect(names.count == n + 1)
     }
 }
+
+@Suite struct CSSVariableBombTests {
+    @Test(.timeLimit(.minutes(1))) func exponentialExpansionIsBounded() {
+        var p: [String: [CSSComponentValue]] = ["--l0": CSSParser.parseValue("x")]
+        for i in 1...40 { p["--l\(i)"] = CSSParser.parseValue("var(--l\(i - 1)) var(--l\(i - 1))") }
+        #expect(CSSVariables.substitute(CSSParser.parseValue("var(--l40)")) { p[$0] } == .failure(.tooLarge))
+        #expect((try? CSSVariables.substitute(CSSParser.parseValue("var(--l3)")) { p[$0] }.get())?.count == 15)
+    }
+}

@@ -8,6 +8,8 @@ public enum CSSVarError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooDeep
     /// A malformed `var()` (the first argument is not a `--name`).
     case invalidSyntax
+    /// Substitution would produce more component values than the engine allows (exponential `var()` nesting).
+    case tooLarge
 
     /// A one-line message.
     public var description: String {
@@ -16,6 +18,7 @@ public enum CSSVarError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cycle(let names): "custom properties form a cycle: \((names + names.prefix(1)).joined(separator: " → "))"
         case .tooDeep: "var() substitution nested too deeply"
         case .invalidSyntax: "malformed var()"
+        case .tooLarge: "var() substitution produces too large a value"
         }
     }
 }

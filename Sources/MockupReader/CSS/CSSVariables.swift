@@ -6,6 +6,8 @@
 public enum CSSVariables {
     /// Deepest function/block nesting walked inside a value.
     static let maxNesting = 512
+    /// Most component values one substitution call may produce in total, against `var()` bombs.
+    static let maxValues = 2_000_000
 
     /// Replaces every `var()` in `values`; `lookup` gives a custom property's (trimmed) value, nil if undefined.
     public static func substitute(
@@ -79,6 +81,7 @@ public enum CSSVariables {
     private struct Resolver {
         let lookup: (String) -> [CSSComponentValue]?
         var memo: [String: Result<[CSSComponentValue], CSSVarError>] = [:]
+        var budget = CSSVariables.maxValues
 
         init(lookup: @escaping (String) -> [CSSComponentValue]?) {
             self.lookup = lookup
@@ -125,8 +128,10 @@ public enum CSSVariables {
         }
 
         /// Substitutes memoized values (all references must be resolved already).
-        func substituteOnce(_ values: [CSSComponentValue], depth: Int = 0) -> Result<[CSSComponentValue], CSSVarError> {
+        mutating func substituteOnce(_ values: [CSSComponentValue], depth: Int = 0) -> Result<[CSSComponentValue], CSSVarError> {
             guard depth < CSSVariables.maxNesting else { return .failure(.tooDeep) }
+            budget -= values.count
+            guard budget >= 0 else { return .failure(.tooLarge) }
             var out: [CSSComponentValue] = []
             out.reserveCapacity(values.count)
             for v in values {
@@ -137,6 +142,8 @@ public enum CSSVariables {
                         let resolved = memo[ref.name] ?? lookup(ref.name).map { .success($0) } ?? .failure(.undefined(ref.name))
                         switch resolved {
                         case .success(let r):
+                            budget -= r.count
+                            guard budget >= 0 else { return .failure(.tooLarge) }
                             out.append(contentsOf: r)
                         case .failure(let e):
                             guard let fallback = ref.fallback else { return .failure(e) }
