@@ -75,3 +75,14 @@ import Testing
         #expect(sheet.errors.count == 1)
     }
 }
+
+@Suite struct CSSOffsetTests {
+    @Test func positionsCanStartInsideAnHTMLFile() {
+        let sheet = CSSStylesheet.parse("a { color: red }\nb{}", line: 12, column: 10)
+        #expect(sheet.rules.map(\.line) == [12, 13])
+        #expect(sheet.rules.map(\.column) == [10, 1])
+        let decls = CSSParser.parseDeclarationList("color: red; x: y", line: 4, column: 20)
+        #expect(decls.map(\.column) == [20, 32])
+        #expect(decls.allSatisfy { $0.line == 4 })
+    }
+}

@@ -8,6 +8,14 @@ public enum CSSParser {
         }
     }
 
+    /// Parses a `style=""` attribute whose value starts at `line`:`column` of its file.
+    public static func parseDeclarationList(_ text: String, line: Int, column: Int) -> [CSSDeclaration] {
+        CSSSyntax.blockContents(CSSSyntax.componentValues(text, line: line, column: column)).compactMap { item in
+            if case .declaration(let d) = item { return d }
+            return nil
+        }
+    }
+
     /// Parses a stylesheet; same as `CSSStylesheet.parse`.
     public static func parseStylesheet(_ text: String) -> CSSStylesheet {
         CSSStylesheet.parse(text)

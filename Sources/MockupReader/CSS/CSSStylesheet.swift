@@ -18,6 +18,13 @@ public struct CSSStylesheet: Hashable, Sendable {
         return CSSStylesheet(rules: rules, errors: errors)
     }
 
+    /// Parses CSS text that starts at `line`:`column` of its file (a `<style>` element), with file positions.
+    public static func parse(_ text: String, line: Int, column: Int) -> CSSStylesheet {
+        var errors: [CSSSyntaxError] = []
+        let rules = CSSRule.rules(from: CSSSyntax.stylesheet(CSSSyntax.componentValues(text, line: line, column: column)), errors: &errors)
+        return CSSStylesheet(rules: rules, errors: errors)
+    }
+
     /// Parses a stylesheet from bytes, detecting the encoding (BOM, protocol label, `@charset`, environment).
     public static func parse(bytes: [UInt8], protocolEncoding: String? = nil, environmentEncoding: String? = nil) -> CSSStylesheet {
         parse(CSSEncoding.decode(bytes, protocolEncoding: protocolEncoding, environmentEncoding: environmentEncoding).text)

@@ -10,6 +10,12 @@ public enum CSSSyntax {
         CSSTokenizer.componentValues(text)
     }
 
+    /// Parse a list of component values from text that starts at `line`:`column` of its file
+    /// (a `<style>` element's content), so positions come out file-relative.
+    public static func componentValues(_ text: String, line: Int, column: Int) -> [CSSComponentValue] {
+        CSSTokenizer.componentValues(text, line: line, column: column)
+    }
+
     /// Parse a component value: exactly one non-whitespace component value.
     public static func oneComponentValue(_ text: String) -> Result<CSSComponentValue, CSSSyntaxError> {
         let values = componentValues(text)

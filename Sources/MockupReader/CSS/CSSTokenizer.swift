@@ -16,25 +16,27 @@ struct CSSTokenizer {
     /// Blocks and functions nested deeper than this are flattened into delims.
     static let maxNesting = 256
 
-    private init(_ buffer: UnsafeBufferPointer<UInt8>) {
+    private init(_ buffer: UnsafeBufferPointer<UInt8>, line: Int, column: Int) {
         b = buffer
         n = buffer.count
+        trackLine = line
+        trackColumn = column
         scratch.reserveCapacity(64)
     }
 
-    /// Parses `text` as a list of component values (comments dropped).
-    static func componentValues(_ text: String) -> [CSSComponentValue] {
+    /// Parses `text` as a list of component values (comments dropped); the text starts at `line`:`column`.
+    static func componentValues(_ text: String, line: Int = 1, column: Int = 1) -> [CSSComponentValue] {
         var text = text
         if let result = text.withUTF8({ buf -> [CSSComponentValue]? in
             if needsPreprocessing(buf) { return nil }
-            var t = CSSTokenizer(buf)
+            var t = CSSTokenizer(buf, line: line, column: column)
             return t.run()
         }) {
             return result
         }
         let bytes = preprocess(Array(text.utf8))
         return bytes.withUnsafeBufferPointer { buf in
-            var t = CSSTokenizer(buf)
+            var t = CSSTokenizer(buf, line: line, column: column)
             return t.run()
         }
     }
