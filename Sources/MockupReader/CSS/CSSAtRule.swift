@@ -38,7 +38,7 @@ public struct CSSAtRule: Hashable, Sendable {
             rules = split.1
         }
         self.init(
-            name: CSSASCII.lowercased(name), preludeText: CSSSerializer.serialize(CSSSerializer.trimmed(prelude)),
+            name: CSSASCII.lowercased(name), preludeText: CSSSerializer.serializeTrimmed(prelude),
             prelude: prelude, rules: rules, declarations: decls, line: line, column: column
         )
     }

@@ -29,7 +29,7 @@ public struct CSSQualifiedRule: Hashable, Sendable {
     init(prelude: [CSSComponentValue], block: [CSSComponentValue], line: Int, column: Int, errors: inout [CSSSyntaxError]) {
         let (decls, rules) = CSSRule.split(block: block, errors: &errors)
         self.init(
-            selectorText: CSSSerializer.serialize(CSSSerializer.trimmed(prelude)), prelude: prelude,
+            selectorText: CSSSerializer.serializeTrimmed(prelude), prelude: prelude,
             declarations: decls, rules: rules, line: line, column: column
         )
     }

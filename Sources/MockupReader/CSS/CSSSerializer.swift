@@ -97,6 +97,7 @@ public enum CSSSerializer {
 
     /// An identifier escaped so it tokenizes back to itself (CSSOM "serialize an identifier").
     public static func identifier(_ s: String) -> String {
+        if isPlainIdentifier(s) { return s }
         let scalars = Array(s.unicodeScalars)
         if scalars.isEmpty { return "" }
         if scalars.count == 1, scalars[0] == "-" { return "\\-" }
@@ -127,6 +128,36 @@ public enum CSSSerializer {
             if !plain { out += "\\" }
             out.unicodeScalars.append(c)
         }
+        return out
+    }
+
+    /// True when `s` needs no escaping as an identifier (checked on UTF-8 bytes, without allocating).
+    private static func isPlainIdentifier(_ s: String) -> Bool {
+        var index = 0
+        var first: UInt8 = 0
+        for c in s.utf8 {
+            let letter = (c | 0x20) &- 0x61 < 26 || c == 0x5F || c >= 0x80
+            let digit = c &- 0x30 < 10
+            if index == 0 {
+                first = c
+                guard letter || c == 0x2D else { return false }
+            } else if index == 1 && first == 0x2D {
+                guard letter || c == 0x2D else { return false }
+            } else {
+                guard letter || digit || c == 0x2D else { return false }
+            }
+            index += 1
+        }
+        return index > 0 && !(index == 1 && first == 0x2D)
+    }
+
+    /// The CSS text of `values` without their leading and trailing whitespace tokens.
+    public static func serializeTrimmed(_ values: [CSSComponentValue]) -> String {
+        var lo = 0, hi = values.count
+        while lo < hi, values[lo].isWhitespace { lo += 1 }
+        while hi > lo, values[hi - 1].isWhitespace { hi -= 1 }
+        var out = ""
+        for i in lo..<hi { append(values[i], to: &out) }
         return out
     }
 
