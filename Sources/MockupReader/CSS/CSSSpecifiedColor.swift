@@ -84,11 +84,17 @@ public struct CSSSpecifiedColor: Hashable, Sendable {
     /// `lab(50 20 -30 / 0.5)`, `color(display-p3 1 0 0)`; hsl() and hwb() serialize as converted `rgb()`.
     public var serialization: String {
         let a = alpha ?? 0
-        switch space {
-        case .hsl, .hwb, .srgb where isLegacySRGB:
+        let serializesAsRGB: Bool = switch space {
+        case .hsl, .hwb: true
+        case .srgb: isLegacySRGB
+        default: false
+        }
+        if serializesAsRGB {
             let rgb = CSSColorSpaces.sRGB(space, components.map { $0 ?? 0 }) ?? (0, 0, 0)
             let channels = [rgb.0, rgb.1, rgb.2].map { Self.number($0 * 255) }.joined(separator: ", ")
             return a == 1 ? "rgb(\(channels))" : "rgba(\(channels), \(Self.number(a)))"
+        }
+        switch space {
         case .lab, .lch, .oklab, .oklch:
             let body = components.map { Self.number($0) }.joined(separator: " ")
             return "\(space.name)(\(body)\(a == 1 ? "" : " / " + Self.number(alpha)))"
