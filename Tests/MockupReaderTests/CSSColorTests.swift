@@ -124,3 +124,30 @@ struct Color4Case: Sendable, CustomTestStringConvertible {
 }
 
 private func CSSASCII_hasPrefix(_ s: String, _ p: String) -> Bool { s.lowercased().hasPrefix(p) }
+
+@Suite struct CSSColorMixTests {
+    static func rgba(_ text: String) -> [Double]? {
+        CSSColorParser.parse(text)?.color.map { [$0.red, $0.green, $0.blue, $0.alpha] }
+    }
+
+    static func close(_ a: [Double]?, _ b: [Double], _ tolerance: Double = 1e-6) -> Bool {
+        guard let a else { return false }
+        return zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
+    @Test func mixes() {
+        #expect(Self.close(Self.rgba("color-mix(in srgb, red, blue)"), [0.5, 0, 0.5, 1]))
+        #expect(Self.close(Self.rgba("color-mix(in srgb, red 25%, blue)"), [0.25, 0, 0.75, 1]))
+        #expect(Self.close(Self.rgba("color-mix(in srgb, #fff 10%, transparent)"), [1, 1, 1, 0.1]))
+        #expect(Self.close(Self.rgba("color-mix(in srgb, red 20%, blue 20%)"), [0.5, 0, 0.5, 0.4]))
+        let green: [Double] = [52.0 / 255, 199.0 / 255, 89.0 / 255, 1]
+        #expect(Self.close(Self.rgba("color-mix(in oklab, #34C759, #34C759)"), green, 1e-5))
+        #expect(Self.close(Self.rgba("color-mix(in hsl, hsl(0 100% 50%), hsl(120 100% 50%))"), [1, 1, 0, 1], 1e-5))
+        #expect(Self.close(Self.rgba("color-mix(in hsl longer hue, hsl(0 100% 50%), hsl(120 100% 50%))"), [0, 0, 1, 1], 1e-5))
+        let gray: [Double] = Self.rgba("color-mix(in lch, white, black)") ?? [0, 1, 0, 0]
+        #expect(abs(gray[0] - gray[1]) < 1e-4 && abs(gray[1] - gray[2]) < 1e-4 && gray[0] > 0.3 && gray[0] < 0.6)
+        #expect(Self.rgba("color-mix(in srgb, red 0%, blue 0%)") == nil)
+        #expect(Self.rgba("color-mix(red, blue)") == nil)
+        #expect(Self.rgba("color-mix(in srgb, red)") == nil)
+    }
+}

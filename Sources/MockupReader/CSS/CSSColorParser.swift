@@ -180,6 +180,7 @@ public enum CSSColorParser {
 
     private static func function(_ name: String, _ args: [CSSComponentValue], colorScheme: CSSColorScheme) -> Specified? {
         if name == "light-dark" { return lightDark(args, colorScheme: colorScheme) }
+        if name == "color-mix" { return colorMix(args, colorScheme: colorScheme) }
         var tokens = args
         var customSpace: CSSSpecifiedColor.Space?
         if name == "color" {
@@ -297,6 +298,39 @@ public enum CSSColorParser {
         default:
             return nil
         }
+    }
+
+    /// `color-mix(in <space> [<hue> hue]?, <color> <percentage>?, <color> <percentage>?)`, mixed to sRGB.
+    private static func colorMix(_ args: [CSSComponentValue], colorScheme: CSSColorScheme) -> Specified? {
+        let parts = CSSValues.splitCommas(args).map { $0.filter { !$0.isWhitespace } }
+        guard parts.count == 3, parts[0].count >= 2, parts[0][0].isIdent("in"), let spaceName = parts[0][1].identValue,
+              let space = CSSColorMix.space(named: spaceName)
+        else { return nil }
+        var hueMethod = "shorter"
+        if parts[0].count == 4 {
+            guard CSSColorMix.hueIndex(space) != nil, parts[0][3].isIdent("hue"), let m = parts[0][2].identValue,
+                  ["shorter", "longer", "increasing", "decreasing"].contains(CSSASCII.lowercased(m))
+            else { return nil }
+            hueMethod = CSSASCII.lowercased(m)
+        } else if parts[0].count != 2 {
+            return nil
+        }
+        func colorAndWeight(_ items: [CSSComponentValue]) -> (CSSSpecifiedColor, Double?)? {
+            var color: CSSSpecifiedColor?
+            var weight: Double?
+            for v in items {
+                if case .percentage(let n) = v.kind, weight == nil {
+                    weight = n.value
+                } else if color == nil, case .color(let c)? = parseSpecified(v, colorScheme: colorScheme) {
+                    color = c
+                } else {
+                    return nil
+                }
+            }
+            return color.map { ($0, weight) }
+        }
+        guard let first = colorAndWeight(parts[1]), let second = colorAndWeight(parts[2]) else { return nil }
+        return CSSColorMix.mix(first.0, first.1, second.0, second.1, in: space, hueMethod: hueMethod).map { .color($0) }
     }
 
     private static func lightDark(_ args: [CSSComponentValue], colorScheme: CSSColorScheme) -> Specified? {
