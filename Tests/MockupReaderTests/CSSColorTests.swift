@@ -4,10 +4,10 @@ import MockupReader
 import Testing
 
 /// One case of `color4_parse.json`.
-struct Color4Case: Sendable, CustomTestStringConvertible {
+struct CSSColor4Case: Sendable, CustomTestStringConvertible {
     let input: String
     let category: String
-    let expected: JSONValue
+    let expected: CSSTestJSON
     var testDescription: String { "\(category): \(input)" }
 }
 
@@ -16,13 +16,13 @@ struct Color4Case: Sendable, CustomTestStringConvertible {
     /// Keep empty if possible; never skip silently.
     static let knownFailures: [String: String] = [:]
 
-    static let color4Cases: [Color4Case] = {
-        guard case .object(let root)? = try? TestData.json("color4_parse.json"), case .array(let cases)? = root["cases"] else {
+    static let color4Cases: [CSSColor4Case] = {
+        guard case .object(let root)? = try? CSSTestData.json("color4_parse.json"), case .array(let cases)? = root["cases"] else {
             return []
         }
         return cases.compactMap { c in
             guard case .object(let o) = c, let input = o["input"]?.stringValue else { return nil }
-            return Color4Case(input: input, category: o["category"]?.stringValue ?? "", expected: o["expected"] ?? .null)
+            return CSSColor4Case(input: input, category: o["category"]?.stringValue ?? "", expected: o["expected"] ?? .null)
         }
     }()
 
@@ -31,7 +31,7 @@ struct Color4Case: Sendable, CustomTestStringConvertible {
     }
 
     @Test(arguments: color4Cases)
-    func color4Parse(_ c: Color4Case) {
+    func color4Parse(_ c: CSSColor4Case) {
         let parsed = CSSColorParser.parse(c.input)
         let tolerance = c.category.hasPrefix("lab") ? 1e-4 : 1e-6
         let ok: Bool
@@ -63,7 +63,7 @@ struct Color4Case: Sendable, CustomTestStringConvertible {
         "color_oklch_4",
     ]
 
-    static func serialize(_ s: CSSColorParser.Specified?, functionForm: Bool) -> JSONValue {
+    static func serialize(_ s: CSSColorParser.Specified?, functionForm: Bool) -> CSSTestJSON {
         switch s {
         case nil: return .null
         case .currentColor?: return .string("currentcolor")
@@ -74,14 +74,14 @@ struct Color4Case: Sendable, CustomTestStringConvertible {
     /// Every case of the CourtBouillon color files, compared through the suite's serialization.
     @Test(arguments: colorFiles)
     func courtBouillonColors(_ file: String) {
-        let pairs = TestData.pairs("css-parsing-tests-courtbouillon/\(file).json")
+        let pairs = CSSTestData.pairs("css-parsing-tests-courtbouillon/\(file).json")
         #expect(!pairs.isEmpty)
         let functionForm = file == "color_functions_5"
         var failures: [String] = []
         for (index, (input, expected)) in pairs.enumerated() {
             guard let text = input.stringValue else { continue }
-            let actual: JSONValue
-            if CSSASCII_hasPrefix(text, "light-dark") {
+            let actual: CSSTestJSON
+            if hasPrefixIgnoringCase(text, "light-dark") {
                 actual = .array([
                     Self.serialize(CSSColorParser.parseSpecified(text, colorScheme: .light), functionForm: true),
                     Self.serialize(CSSColorParser.parseSpecified(text, colorScheme: .dark), functionForm: true),
@@ -93,14 +93,14 @@ struct Color4Case: Sendable, CustomTestStringConvertible {
             if let reason = Self.knownFailures[key] {
                 withKnownIssue(Comment(rawValue: reason)) { #expect(actual == expected, "\(key)") }
             } else if actual != expected {
-                failures.append("\(key) \(JSONValue.string(text)) → \(actual), expected \(expected)")
+                failures.append("\(key) \(CSSTestJSON.string(text)) → \(actual), expected \(expected)")
             }
         }
         #expect(failures.isEmpty, "\(failures.count) failures:\n\(failures.prefix(20).joined(separator: "\n"))")
     }
 
     @Test func namedColorTableMatchesSharedCSV() throws {
-        let csv = try String(contentsOf: TestData.url("css_named_colors.csv"), encoding: .utf8)
+        let csv = try String(contentsOf: CSSTestData.url("css_named_colors.csv"), encoding: .utf8)
         let rows = csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
         #expect(rows.count == 148)
         #expect(CSSNamedColors.all.count == 148)
@@ -123,7 +123,7 @@ struct Color4Case: Sendable, CustomTestStringConvertible {
     }
 }
 
-private func CSSASCII_hasPrefix(_ s: String, _ p: String) -> Bool { s.lowercased().hasPrefix(p) }
+private func hasPrefixIgnoringCase(_ s: String, _ p: String) -> Bool { s.lowercased().hasPrefix(p) }
 
 @Suite struct CSSColorMixTests {
     static func rgba(_ text: String) -> [Double]? {

@@ -3,11 +3,11 @@ import Testing
 import MockupReader
 
 /// One case of the css-parsing-tests suite (CourtBouillon's maintained copy).
-struct SyntaxCase: Sendable, CustomTestStringConvertible {
+struct CSSSyntaxCase: Sendable, CustomTestStringConvertible {
     let file: String
     let index: Int
-    let input: JSONValue
-    let expected: JSONValue
+    let input: CSSTestJSON
+    let expected: CSSTestJSON
     var key: String { "\(file)#\(index)" }
     var testDescription: String { key }
 }
@@ -23,9 +23,9 @@ struct SyntaxCase: Sendable, CustomTestStringConvertible {
     /// Cases this parser does not pass, with the reason. Keep empty if possible; never skip silently.
     static let knownFailures: [String: String] = [:]
 
-    static let cases: [SyntaxCase] = files.flatMap { file in
-        TestData.pairs("\(folder)/\(file).json").enumerated().map {
-            SyntaxCase(file: file, index: $0.offset, input: $0.element.0, expected: $0.element.1)
+    static let cases: [CSSSyntaxCase] = files.flatMap { file in
+        CSSTestData.pairs("\(folder)/\(file).json").enumerated().map {
+            CSSSyntaxCase(file: file, index: $0.offset, input: $0.element.0, expected: $0.element.1)
         }
     }
 
@@ -34,7 +34,7 @@ struct SyntaxCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test(arguments: cases)
-    func conformance(_ c: SyntaxCase) {
+    func conformance(_ c: CSSSyntaxCase) {
         let actual = Self.run(c.file, c.input)
         if let reason = Self.knownFailures[c.key] {
             withKnownIssue(Comment(rawValue: reason)) { #expect(actual == c.expected) }
@@ -43,7 +43,7 @@ struct SyntaxCase: Sendable, CustomTestStringConvertible {
         }
     }
 
-    static func run(_ file: String, _ input: JSONValue) -> JSONValue {
+    static func run(_ file: String, _ input: CSSTestJSON) -> CSSTestJSON {
         switch file {
         case "stylesheet_bytes":
             guard case .object(let o) = input, let css = o["css_bytes"]?.stringValue else { return .null }
@@ -69,14 +69,14 @@ struct SyntaxCase: Sendable, CustomTestStringConvertible {
         }
     }
 
-    static func result(_ r: Result<JSONValue, CSSSyntaxError>) -> JSONValue {
+    static func result(_ r: Result<CSSTestJSON, CSSSyntaxError>) -> CSSTestJSON {
         switch r {
         case .success(let v): return v
         case .failure(let e): return .array([.string("error"), .string(e.kind.rawValue)])
         }
     }
 
-    static func json(_ item: CSSSyntaxItem) -> JSONValue {
+    static func json(_ item: CSSSyntaxItem) -> CSSTestJSON {
         switch item {
         case .declaration(let d):
             return .array([.string("declaration"), .string(d.name), .array(d.untrimmedValue.map(json)), .bool(d.important)])
@@ -89,11 +89,11 @@ struct SyntaxCase: Sendable, CustomTestStringConvertible {
         }
     }
 
-    static func numeric(_ tag: String, _ n: CSSComponentValue.Numeric) -> [JSONValue] {
+    static func numeric(_ tag: String, _ n: CSSComponentValue.Numeric) -> [CSSTestJSON] {
         [.string(tag), .string(n.representation), .number(n.value), .string(n.isInteger ? "integer" : "number")]
     }
 
-    static func json(_ v: CSSComponentValue) -> JSONValue {
+    static func json(_ v: CSSComponentValue) -> CSSTestJSON {
         switch v.kind {
         case .ident(let s): return .array([.string("ident"), .string(s)])
         case .function(let name, let args): return .array([.string("function"), .string(name)] + args.map(json))

@@ -34,9 +34,19 @@ public enum CSSEncoding {
 
     /// The WHATWG encoding name for a label (`" Latin2"` → `iso-8859-2`), nil when unsupported.
     public static func encoding(forLabel label: String) -> String? {
-        let l = CSSASCII.lowercased(label.trimmingASCIIWhitespace())
+        let l = CSSASCII.lowercased(trimmingASCIIWhitespace(label))
         for (name, labels) in labelTable where labels.contains(l) { return name }
         return nil
+    }
+
+    /// `s` without leading/trailing ASCII whitespace (tab, LF, FF, CR, space).
+    private static func trimmingASCIIWhitespace(_ s: String) -> String {
+        let u = Array(s.utf8)
+        var lo = 0, hi = u.count
+        func ws(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0C || c == 0x0D }
+        while lo < hi, ws(u[lo]) { lo += 1 }
+        while hi > lo, ws(u[hi - 1]) { hi -= 1 }
+        return String(decoding: u[lo..<hi], as: UTF8.self)
     }
 
     private static let labelTable: [(String, Set<String>)] = [
@@ -111,16 +121,4 @@ public enum CSSEncoding {
         t[95] = 0x045F
         return t
     }()
-}
-
-extension String {
-    /// The string without leading/trailing ASCII whitespace (tab, LF, FF, CR, space).
-    func trimmingASCIIWhitespace() -> String {
-        let u = Array(utf8)
-        var lo = 0, hi = u.count
-        func ws(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0C || c == 0x0D }
-        while lo < hi, ws(u[lo]) { lo += 1 }
-        while hi > lo, ws(u[hi - 1]) { hi -= 1 }
-        return String(decoding: u[lo..<hi], as: UTF8.self)
-    }
 }

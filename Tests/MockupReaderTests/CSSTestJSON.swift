@@ -1,13 +1,13 @@
 import Foundation
 
 /// A JSON value for comparing parser output with the css-parsing-tests expectations.
-enum JSONValue: Equatable, Decodable, CustomStringConvertible, Sendable {
+enum CSSTestJSON: Equatable, Decodable, CustomStringConvertible, Sendable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
+    case array([CSSTestJSON])
+    case object([String: CSSTestJSON])
 
     init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
@@ -15,11 +15,11 @@ enum JSONValue: Equatable, Decodable, CustomStringConvertible, Sendable {
         if let b = try? c.decode(Bool.self) { self = .bool(b); return }
         if let d = try? c.decode(Double.self) { self = .number(d); return }
         if let s = try? c.decode(String.self) { self = .string(s); return }
-        if let a = try? c.decode([JSONValue].self) { self = .array(a); return }
-        self = .object(try c.decode([String: JSONValue].self))
+        if let a = try? c.decode([CSSTestJSON].self) { self = .array(a); return }
+        self = .object(try c.decode([String: CSSTestJSON].self))
     }
 
-    static func == (a: JSONValue, b: JSONValue) -> Bool {
+    static func == (a: CSSTestJSON, b: CSSTestJSON) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
         case (.bool(let x), .bool(let y)): return x == y
@@ -44,23 +44,4 @@ enum JSONValue: Equatable, Decodable, CustomStringConvertible, Sendable {
     }
 
     var stringValue: String? { if case .string(let s) = self { return s }; return nil }
-}
-
-/// Where the shared reference test data lives: `<repo>/../shared/testdata`.
-enum TestData {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let directory = root.deletingLastPathComponent().appendingPathComponent("shared/testdata")
-
-    static func url(_ relative: String) -> URL { directory.appendingPathComponent(relative) }
-
-    static func json(_ relative: String) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: url(relative)))
-    }
-
-    /// The (input, expected) pairs of a css-parsing-tests file.
-    static func pairs(_ relative: String) -> [(JSONValue, JSONValue)] {
-        guard case .array(let a)? = try? json(relative) else { return [] }
-        return stride(from: 0, to: a.count - 1, by: 2).map { (a[$0], a[$0 + 1]) }
-    }
 }
