@@ -65,3 +65,14 @@ import Testing
         #expect((try? CSSVariables.substitute(CSSParser.parseValue("var(--l3)")) { p[$0] }.get())?.count == 15)
     }
 }
+
+@Suite struct CSSVariableWideTests {
+    @Test(.timeLimit(.minutes(1))) func manyReferencesInOneValueAreLinear() throws {
+        let n = 20_000
+        var p: [String: [CSSComponentValue]] = [:]
+        for i in 0..<n { p["--a\(i)"] = CSSParser.parseValue("\(i)px") }
+        p["--all"] = CSSParser.parseValue((0..<n).map { "var(--a\($0))" }.joined(separator: " "))
+        let r = try CSSVariables.substitute(CSSParser.parseValue("var(--all)")) { p[$0] }.get()
+        #expect(r.filter { !$0.isWhitespace }.count == n)
+    }
+}

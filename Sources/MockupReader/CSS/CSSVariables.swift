@@ -90,40 +90,53 @@ public enum CSSVariables {
         /// Resolves `name` and everything it depends on, depth first with an explicit stack.
         mutating func resolve(_ name: String) {
             guard memo[name] == nil else { return }
-            var stack: [String] = [name]
-            var onStack: Set<String> = [name]
-            while let top = stack.last {
-                if memo[top] != nil {
+            // Each frame remembers its dependencies and how far it got, so a property with many
+            // references is scanned once.
+            struct Frame {
+                var name: String
+                var raw: [CSSComponentValue]
+                var deps: [String]
+                var next = 0
+            }
+            func frame(_ n: String) -> Frame? {
+                guard let raw = lookup(n) else { return nil }
+                return Frame(name: n, raw: raw, deps: referencedNames(raw))
+            }
+            guard let first = frame(name) else {
+                memo[name] = .failure(.undefined(name))
+                return
+            }
+            var stack: [Frame] = [first]
+            var onStack: [String: Int] = [name: 0]
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                if memo[stack[top].name] != nil {
+                    onStack[stack[top].name] = nil
                     stack.removeLast()
-                    onStack.remove(top)
                     continue
                 }
-                guard let raw = lookup(top) else {
-                    memo[top] = .failure(.undefined(top))
-                    continue
-                }
-                var next: String?
-                for dep in referencedNames(raw) where memo[dep] == nil {
-                    if onStack.contains(dep) {
-                        let start = stack.lastIndex(of: dep) ?? 0
-                        let cycle = Array(stack[start...])
+                var pushed = false
+                while stack[top].next < stack[top].deps.count {
+                    let dep = stack[top].deps[stack[top].next]
+                    stack[top].next += 1
+                    if memo[dep] != nil { continue }
+                    if let start = onStack[dep] {
+                        let cycle = stack[start...].map(\.name)
                         for n in cycle { memo[n] = .failure(.cycle(cycle)) }
                         break
                     }
-                    if lookup(dep) == nil {
+                    guard let f = frame(dep) else {
                         memo[dep] = .failure(.undefined(dep))
                         continue
                     }
-                    next = dep
+                    onStack[dep] = stack.count
+                    stack.append(f)
+                    pushed = true
                     break
                 }
-                if memo[top] != nil { continue }
-                if let next {
-                    stack.append(next)
-                    onStack.insert(next)
-                    continue
-                }
-                memo[top] = substituteOnce(raw)
+                if pushed || memo[stack[top].name] != nil { continue }
+                let raw = stack[top].raw
+                memo[stack[top].name] = substituteOnce(raw)
             }
         }
 
