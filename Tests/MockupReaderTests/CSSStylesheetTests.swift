@@ -86,3 +86,25 @@ import Testing
         #expect(decls.allSatisfy { $0.line == 4 })
     }
 }
+
+@Suite struct CSSScopedDeclarationTests {
+    @Test func lightAndDarkScopes() {
+        let sheet = CSSStylesheet.parse("""
+        :root, .light { --bg: #fff; }
+        @media (prefers-color-scheme: dark) { :root { --bg: #000; } }
+        [data-theme="dark"] { --bg: #111; }
+        .card { color: red; &:hover { color: blue; } .title { font-size: 17px; } @media (min-width: 1px) { gap: 4px; } }
+        @font-face { font-family: X; }
+        """)
+        let scoped = sheet.scopedDeclarations()
+        let summary = scoped.map { "\($0.selector)|\($0.declaration.name)|\($0.isDark)|\($0.conditions.joined(separator: ";"))" }
+        #expect(summary == [
+            ":root|--bg|false|", ".light|--bg|false|",
+            ":root|--bg|true|media (prefers-color-scheme: dark)",
+            ":root|--bg|true|",
+            ".card|color|false|", ".card:hover|color|false|", ".card .title|font-size|false|",
+            ".card|gap|false|media (min-width: 1px)",
+        ])
+        #expect(scoped[3].rawSelector == "[data-theme=\"dark\"]")
+    }
+}
