@@ -13,11 +13,3 @@ public enum CSSColorValue: Equatable, Hashable, Sendable {
         return nil
     }
 }
-
-/// Which branch of `light-dark()` to take.
-public enum CSSColorScheme: String, Hashable, Sendable {
-    /// The light (default) scheme.
-    case light
-    /// The dark scheme.
-    case dark
-}
