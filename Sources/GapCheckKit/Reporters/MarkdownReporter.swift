@@ -130,10 +130,11 @@ struct MarkdownPage {
         if usesBaseline { counts += " (\(baselined.count) more in the baseline, not counted)" }
         add(counts)
         add()
-        for area in ReportArea.allCases {
-            if let bullet = areaBullet(area) { add(bullet) }
+        let bullets = ReportArea.allCases.compactMap { areaBullet($0) }
+        if !bullets.isEmpty {
+            for bullet in bullets { add(bullet) }
+            add()
         }
-        add()
         add("---")
         add()
     }
