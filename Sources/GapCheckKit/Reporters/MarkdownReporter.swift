@@ -190,7 +190,7 @@ struct MarkdownPage {
             let n = fs.filter { $0.severity == s }.count
             if n > 0 { parts.append("\(n) \(s.rawValue)") }
         }
-        var text = "- \(Self.mark(for: fs)) \(name): \(parts.joined(separator: ", ")) — \(MarkdownText.inline(fs[0].title))"
+        var text = "- \(Self.mark(for: fs)) \(name): \(parts.joined(separator: ", ")) — \(MarkdownText.prose(fs[0].title))"
         if fs.count > 1 { text += " (+\(fs.count - 1) more)" }
         let rows = rows(area)
         if !rows.isEmpty {
@@ -313,7 +313,7 @@ struct MarkdownPage {
         }
         var code: String
         if let loc = row.codeLocation, let known = expressions[loc] {
-            code = "static let \(known.name) = \(known.expression)"
+            code = Self.declaration(name: known.name, expression: known.expression)
         } else {
             code = (row.codeName ?? "?") + (row.codeValue.map { " = " + $0 } ?? "")
         }
@@ -365,13 +365,16 @@ struct MarkdownPage {
     }
 
     mutating func findingBlock(_ f: Finding, number: Int) {
-        var head = "\(number). \(f.severity.emoji) **\(MarkdownText.inline(f.title))**"
+        var head = "\(number). \(f.severity.emoji) **\(MarkdownText.prose(f.title))**"
         if f.count > 1 { head += " (×\(f.count))" }
         head += " · \(MarkdownText.code(f.rule)) · id \(MarkdownText.code(f.id))"
         add(head)
-        let message = MarkdownText.inline(f.message)
+        let message = MarkdownText.prose(f.message)
         if !message.isEmpty, f.message != f.title { add("   \(message)") }
-        if let e = f.expected, let text = side(e) { add("   - **Design:** \(text)") }
+        if let e = f.expected, let text = side(e) {
+            let label = e.location.map { isDesignFile($0.file) } ?? true ? "Design" : "Expected"
+            add("   - **\(label):** \(text)")
+        }
         if let a = f.actual, let text = side(a) { add("   - **Implementation:** \(text)") }
         let extra = f.occurrences.filter { $0 != f.primaryLocation }.sorted()
         if !extra.isEmpty {
@@ -395,6 +398,33 @@ struct MarkdownPage {
         return text.isEmpty ? nil : text
     }
 
+    /// `static let name = expression`, unless the reader's expression already starts with the name
+    /// (`statusSuccess = Color.green`, `xxs: CGFloat = 4`).
+    static func declaration(name: String, expression: String) -> String {
+        let e = expression.trimmingCharacters(in: .whitespaces)
+        if e.hasPrefix("static ") || e.hasPrefix("case ") || e.hasPrefix("let ") || e.hasPrefix("var ") { return e }
+        if e.hasPrefix(name) {
+            let rest = e.dropFirst(name.count).drop { $0 == " " }
+            if rest.hasPrefix("=") || rest.hasPrefix(":") { return "static let " + e }
+        }
+        return "static let \(name) = \(e)"
+    }
+
+    /// `lg` for `static let lg: CGFloat = 24`; nil for anything that is not a declaration.
+    static func declaredName(_ line: String) -> String? {
+        var words = line.split(separator: " ").map(String.init)
+        while let w = words.first, ["static", "public", "private", "internal", "let", "var", "case"].contains(w) {
+            words.removeFirst()
+            if w == "let" || w == "var" || w == "case" { break }
+        }
+        guard words.count < line.split(separator: " ").count, let first = words.first else { return nil }
+        let name = first.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// True when `file` was read from a design root (so the side is the mockup, not other code).
+    func isDesignFile(_ file: String) -> Bool { SARIFReporter.isDesignFile(file, analysis) }
+
     /// True when a fix reads as Swift to paste rather than an instruction (`Remove …`, `Add …`).
     static func isSwift(_ fix: String) -> Bool {
         let t = fix.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -411,24 +441,35 @@ struct MarkdownPage {
     mutating func fixBlock(_ fs: [Finding]) {
         let fixes = fs.filter { ($0.fix.map(Self.isSwift) ?? false) }
         guard !fixes.isEmpty else { return }
-        var byFile: [String: [String]] = [:]
+        var byFile: [String: [(line: String, owner: String?)]] = [:]
         for f in fixes {
             // Never the design side: a Swift fix does not go into a mockup.
             let file = (f.fixLocation ?? f.actual?.location)?.file ?? "(new file)"
-            for line in (f.fix ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
-                let l = String(line)
-                if byFile[file, default: []].contains(l), !l.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-                byFile[file, default: []].append(l)
+            let lines = (f.fix ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let owner = lines.count == 1 ? f.actual?.name : nil
+            for l in lines {
+                if byFile[file, default: []].contains(where: { $0.line == l }), !l.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+                byFile[file, default: []].append((l, owner))
+            }
+        }
+        // Two fixes in one file can declare the same name (`Spacing.lg`, `CornerRadius.lg`): say which is which.
+        var blocks: [String: [String]] = [:]
+        for (file, entries) in byFile {
+            let names = entries.compactMap { Self.declaredName($0.line) }
+            blocks[file] = entries.map { e in
+                guard let name = Self.declaredName(e.line), names.filter({ $0 == name }).count > 1,
+                      !e.line.contains("//"), let owner = e.owner, !owner.contains(" ") else { return e.line }
+                return e.line + "  // " + owner
             }
         }
         let worst = fixes.map(\.severity).min() ?? .low
         add("**\(worst.emoji) \(worst == .critical ? "CRITICAL FIX" : worst == .medium ? "FIX" : "POLISH"):**")
         add()
         var body: [String] = []
-        for file in byFile.keys.sorted() {
+        for file in blocks.keys.sorted() {
             if !body.isEmpty { body.append("") }
             body.append("// File: \(file)")
-            body += byFile[file] ?? []
+            body += blocks[file] ?? []
         }
         add(MarkdownText.fence(body, language: "swift"))
         add()
@@ -525,7 +566,7 @@ struct MarkdownPage {
             if fs.isEmpty { add("_None._") }
             for f in fs {
                 n += 1
-                var line = "\(n). **\(MarkdownText.inline(f.title))**"
+                var line = "\(n). **\(MarkdownText.prose(f.title))**"
                 if f.count > 1 { line += " (×\(f.count))" }
                 if let loc = f.primaryLocation { line += " — \(MarkdownText.code(loc.description))" }
                 line += " (\(MarkdownText.code(f.rule)))"
@@ -555,7 +596,7 @@ struct MarkdownPage {
     }
 
     func checklistItem(_ f: Finding) -> String {
-        var text = MarkdownText.inline(f.title)
+        var text = MarkdownText.prose(f.title)
         if let file = (f.fixLocation ?? f.actual?.location)?.file { text = MarkdownText.code(file) + ": " + text }
         if let value = f.expected?.value, !value.isEmpty, !f.title.contains(value) {
             text += " (design: \(MarkdownText.code(value)))"
@@ -634,7 +675,7 @@ struct MarkdownPage {
             add("| Id | Rule | Severity | Finding |")
             add("|----|------|----------|---------|")
             for f in baselined {
-                add("| \(MarkdownText.code(f.id, inTable: true)) | \(MarkdownText.code(f.rule, inTable: true)) | \(f.severity.emoji) \(f.severity.rawValue) | \(MarkdownText.inline(f.title)) |")
+                add("| \(MarkdownText.code(f.id, inTable: true)) | \(MarkdownText.code(f.rule, inTable: true)) | \(f.severity.emoji) \(f.severity.rawValue) | \(MarkdownText.inline(f.title.replacingOccurrences(of: "`", with: ""))) |")
             }
         }
         add()

@@ -56,13 +56,13 @@ public enum MarkdownText {
 extension MarkdownText {
     /// Prose that may mark code with backticks (fix texts written by checks): the code parts become
     /// safe code spans, the rest is escaped. Unbalanced backticks are escaped like any other text.
-    public static func prose(_ text: String) -> String {
+    public static func prose(_ text: String, inTable: Bool = false) -> String {
         let clean = TerminalText.sanitize(text)
         let parts = clean.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 3, parts.count % 2 == 1 else { return inline(clean) }
         var out = ""
         for (i, part) in parts.enumerated() {
-            if i % 2 == 1 { out += code(part) } else {
+            if i % 2 == 1 { out += code(part, inTable: inTable) } else {
                 // Keep the spaces around code spans that `inline` would trim.
                 let lead = part.hasPrefix(" ") && i > 0 ? " " : ""
                 let trail = part.hasSuffix(" ") && i < parts.count - 1 ? " " : ""

@@ -56,7 +56,7 @@ public enum RuleDocumentation {
             out.append("| Rule | Severity | Category | Summary |")
             out.append("|------|----------|----------|---------|")
             for r in sorted {
-                out.append("| [\(MarkdownText.code(r.id, inTable: true))](#\(anchor(r.id))) | \(r.severity.rawValue) | \(MarkdownText.inline(r.category.title)) | \(MarkdownText.inline(r.summary)) |")
+                out.append("| [\(MarkdownText.code(r.id, inTable: true))](#\(anchor(r.id))) | \(r.severity.rawValue) | \(MarkdownText.inline(r.category.title)) | \(MarkdownText.prose(r.summary, inTable: true)) |")
             }
             out.append("")
         }
@@ -99,6 +99,9 @@ public enum RuleDocumentation {
     static func pad(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
 
     static func indent(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + TerminalText.sanitize(String($0)) }
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let clean = TerminalText.sanitize(String(line))
+            return clean.trimmingCharacters(in: .whitespaces).isEmpty ? "" : "    " + clean
+        }
     }
 }
