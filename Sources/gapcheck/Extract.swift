@@ -31,7 +31,7 @@ struct Extract: ParsableCommand {
         try guarded {
             let cwd = FileManager.default.currentDirectoryPath
             let config = try ConfigLocator.load(explicit: config, currentDirectory: cwd)
-            if let output { try OutputPath.ensureOutside(output, inputs: design, currentDirectory: cwd) }
+            if let output, output != "-" { try OutputPath.ensureOutside(output, inputs: design, currentDirectory: cwd) }
             let result = try ReaderCommands.extract(roots: design, format: format, configuration: config.configuration)
             if !quiet { for d in result.diagnostics { console.err(TerminalText.sanitize(d.description) + "\n") } }
             try emit(result.text, to: output, console: console)

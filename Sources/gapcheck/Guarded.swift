@@ -16,7 +16,7 @@ func guarded<T>(_ body: () throws -> T) throws -> T {
     }
 }
 
-/// Writes `text` to `output` atomically, or to stdout.
+/// Writes `text` to `output` atomically, or to stdout (no `-o`, or `-o -`).
 func emit(_ text: String, to output: String?, console: Console) throws {
-    if let output { try AtomicFile.write(text, to: output) } else { console.out(text) }
+    if let output, output != "-" { try AtomicFile.write(text, to: output) } else { console.out(text) }
 }

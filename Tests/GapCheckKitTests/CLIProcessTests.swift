@@ -44,6 +44,8 @@ struct CLIProcessTests {
         let quiet = try CLIBinary.run(["check", "design/", "tokens/", "--quiet", "--format", "sarif"], in: dir.path)
         #expect(quiet.status == 0 && quiet.err.isEmpty)
         #expect(quiet.out.contains("\"version\" : \"2.1.0\""))
+        let dash = try CLIBinary.run(["design/", "tokens/", "-o", "-", "--format", "xcode", "-q"], in: dir.path)
+        #expect(dash.status == 0 && dash.err.isEmpty && !FileManager.default.fileExists(atPath: dir.path + "/-"))
     }
 
     @Test("SOURCE_DATE_EPOCH sets the date when --date is absent")

@@ -8,6 +8,8 @@ public enum CheckCommand {
     public static func run(
         _ request: CheckRequest, environment: [String: String], currentDirectory: String, console: Console
     ) throws -> ExitStatus {
+        var request = request
+        if request.output == "-" { request.output = nil }
         let config = try ConfigLocator.load(explicit: request.configPath, currentDirectory: currentDirectory)
         let date = try ReportDate.resolve(option: request.date, environment: environment)
         let inputs = request.design + request.implementation

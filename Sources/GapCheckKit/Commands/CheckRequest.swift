@@ -3,7 +3,7 @@ public struct CheckRequest: Sendable, Hashable {
     public var design: [String]
     public var implementation: [String]
     public var format: ReportFormat
-    /// Report file; nil writes to stdout.
+    /// Report file; nil (or `-`) writes to stdout.
     public var output: String?
     public var failOn: FailThreshold
     public var configPath: String?

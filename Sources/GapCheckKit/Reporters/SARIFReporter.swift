@@ -63,7 +63,7 @@ public struct SARIFReporter: Reporter {
         }
         let driver = SARIFLog.Driver(
             name: ToolInfo.name, version: analysis.toolVersion, semanticVersion: analysis.toolVersion,
-            informationUri: nil, rules: descriptors)
+            informationUri: ToolInfo.informationURI, rules: descriptors)
         return SARIFLog(schema: SARIFLog.schemaURI, version: "2.1.0",
                         runs: [SARIFLog.Run(tool: .init(driver: driver), results: results)])
     }
