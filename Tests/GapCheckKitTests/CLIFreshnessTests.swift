@@ -10,7 +10,9 @@ struct CLIFreshnessTests {
     @Test("docs/checks.md matches `gapcheck rules --format markdown` (run `make docs`)")
     func checksDoc() throws {
         let committed = try String(contentsOfFile: Self.root + "/docs/checks.md", encoding: .utf8)
-        #expect(committed == RuleDocumentation.markdown(RuleRegistry.descriptions), "docs/checks.md is stale: run `make docs`")
+        if committed != RuleDocumentation.markdown(RuleRegistry.descriptions) {
+            Issue.record("docs/checks.md is stale: run `make docs` and commit it")
+        }
     }
 
     static var hasSample: Bool {
@@ -32,7 +34,11 @@ struct CLIFreshnessTests {
             let fresh = try CLIBinary.run(["design/", "tokens/", "--format", format, "--fail-on", "never", "--quiet"], in: Self.root)
             #expect(fresh.status == 0, "\(fresh.err)")
             let committed = try String(contentsOfFile: Self.root + "/" + file, encoding: .utf8)
-            #expect(Self.withoutDate(committed) == Self.withoutDate(fresh.out), "\(file) is stale: run `make run`")
+            let (old, new) = (Self.withoutDate(committed), Self.withoutDate(fresh.out))
+            if old != new {
+                let i = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
+                Issue.record("\(file) is stale (first difference at line \(i + 1) ignoring the date): run `make run` and commit it")
+            }
         }
     }
 }
