@@ -14,6 +14,9 @@ struct GapCheck: ParsableCommand {
             baseline, input or output error (one line on stderr names the file).
             """,
         version: ToolInfo.version,
-        subcommands: [Check.self, Rules.self, Explain.self, Init.self, Extract.self, Inventory.self],
-        defaultSubcommand: Check.self)
+        subcommands: [
+            CheckSubcommand.self, RulesSubcommand.self, ExplainSubcommand.self, InitSubcommand.self,
+            ExtractSubcommand.self, InventorySubcommand.self,
+        ],
+        defaultSubcommand: CheckSubcommand.self)
 }

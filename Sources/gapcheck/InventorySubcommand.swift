@@ -3,8 +3,9 @@ import Foundation
 import GapCheckKit
 
 /// `gapcheck inventory PATH...`: what the code reader sees.
-struct Inventory: ParsableCommand {
+struct InventorySubcommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "inventory",
         abstract: "Print the tokens, assets, models and views read from the app (to debug a report).")
 
     @Argument(help: "Implementation folders or files.")
@@ -13,10 +14,10 @@ struct Inventory: ParsableCommand {
     @Option(name: [.short, .long], help: "Output format.")
     var format: ListingFormat = .text
 
-    @Option(name: [.short, .customLong("output")], help: "Write to this file instead of stdout.")
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (atomically) instead of stdout.", valueName: "file"))
     var output: String?
 
-    @Option(help: "Configuration file (include, exclude).")
+    @Option(help: ArgumentHelp("Configuration file (include, exclude).", valueName: "file"))
     var config: String?
 
     @Flag(name: [.short, .long], help: "Print nothing on stderr but errors.")

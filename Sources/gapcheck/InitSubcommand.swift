@@ -3,8 +3,9 @@ import Foundation
 import GapCheckKit
 
 /// `gapcheck init`: a commented .gapcheck.yml in the current directory.
-struct Init: ParsableCommand {
+struct InitSubcommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Write a commented .gapcheck.yml into the current directory (never overwrites).")
 
     func run() throws {

@@ -2,8 +2,9 @@ import ArgumentParser
 import GapCheckKit
 
 /// `gapcheck rules`: every check with its default severity.
-struct Rules: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List every rule (markdown output is docs/checks.md).")
+struct RulesSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules", abstract: "List every rule (markdown output is docs/checks.md).")
 
     @Option(name: [.short, .long], help: "Output format.")
     var format: RuleListFormat = .text

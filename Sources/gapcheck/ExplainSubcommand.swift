@@ -2,8 +2,9 @@ import ArgumentParser
 import GapCheckKit
 
 /// `gapcheck explain RULE`: summary, rationale, severity and examples of one rule.
-struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Explain one rule: what it checks, why, and examples.")
+struct ExplainSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain", abstract: "Explain one rule: what it checks, why, and examples.")
 
     @Argument(help: "Rule id, e.g. color.mismatch (see `gapcheck rules`).")
     var rule: String

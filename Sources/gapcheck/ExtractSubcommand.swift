@@ -3,8 +3,9 @@ import Foundation
 import GapCheckKit
 
 /// `gapcheck extract DESIGN...`: what the mockup reader sees.
-struct Extract: ParsableCommand {
+struct ExtractSubcommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "extract",
         abstract: "Print the values, screens and labels read from the mockups (to debug a report).")
 
     @Argument(help: "Design folders or files.")
@@ -13,10 +14,10 @@ struct Extract: ParsableCommand {
     @Option(name: [.short, .long], help: "Output format.")
     var format: ListingFormat = .text
 
-    @Option(name: [.short, .customLong("output")], help: "Write to this file instead of stdout.")
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (atomically) instead of stdout.", valueName: "file"))
     var output: String?
 
-    @Option(help: "Configuration file (root_font_size, include, exclude).")
+    @Option(help: ArgumentHelp("Configuration file (root_font_size, include, exclude).", valueName: "file"))
     var config: String?
 
     @Flag(name: [.short, .long], help: "Print nothing on stderr but errors.")
