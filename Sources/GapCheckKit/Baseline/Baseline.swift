@@ -11,16 +11,22 @@ public struct Baseline: Codable, Sendable, Hashable {
 
     /// One accepted finding.
     public struct Entry: Codable, Sendable, Hashable {
+        /// The finding id (`Finding.id`), the only field matching uses.
         public var id: String
+        /// For people reading the file.
         public var rule: String
+        /// For people reading the file.
         public var title: String
+        /// An entry for one finding.
         public init(id: String, rule: String, title: String) { self.id = id; self.rule = rule; self.title = title }
     }
 
+    /// `currentSchemaVersion` when written; newer versions are refused on read.
     public var schemaVersion: Int
     /// Sorted by id, one per id.
     public var findings: [Entry]
 
+    /// A baseline of `findings`, one per id, sorted.
     public init(findings: [Entry]) {
         schemaVersion = Baseline.currentSchemaVersion
         var byID: [String: Entry] = [:]

@@ -4,6 +4,7 @@ public enum BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalid(path: String, reason: String)
     case unsupportedVersion(path: String, version: Int)
 
+    /// One line naming the file, for `gapcheck: error: ...`.
     public var description: String {
         switch self {
         case .unreadable(let path): return "\(path): cannot read the baseline file"

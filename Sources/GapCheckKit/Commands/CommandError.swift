@@ -10,6 +10,7 @@ public enum CommandError: Error, Sendable, Hashable, CustomStringConvertible {
     case unsupportedFormat(String, allowed: [String])
     case unknownRule(String)
 
+    /// One line naming the file, for `gapcheck: error: ...`.
     public var description: String {
         switch self {
         case .invalidDate(let d): return "--date \(d): expected a calendar date as YYYY-MM-DD"

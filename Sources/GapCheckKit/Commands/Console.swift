@@ -9,6 +9,7 @@ public struct Console: Sendable {
     /// Whether stderr lines may carry ANSI colors.
     public var colors: Bool
 
+    /// A console writing through the given closures.
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, colors: Bool = false) {
         self.out = out
         self.err = err

@@ -7,6 +7,7 @@ public enum ConfigError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A known key with a value of the wrong type or out of range.
     case invalidValue(path: String, line: Int, key: String, message: String)
 
+    /// One line naming the file, for `gapcheck: error: ...`.
     public var description: String {
         switch self {
         case .unreadable(let path): return "\(path): cannot read the configuration file"

@@ -24,6 +24,7 @@ public struct ConfigFile: Sendable, Hashable {
     /// How reports are titled.
     public var appName: String?
 
+    /// A configuration file's content; the defaults when nothing is given.
     public init(configuration: Configuration = Configuration(), appName: String? = nil) {
         self.configuration = configuration
         self.appName = appName

@@ -4,6 +4,7 @@ public enum OutputError: Error, Sendable, Hashable, CustomStringConvertible {
     case exists(path: String)
     case writeFailed(path: String, reason: String)
 
+    /// One line naming the file, for `gapcheck: error: ...`.
     public var description: String {
         switch self {
         case .directoryMissing(let path): return "\(path): the folder to write into does not exist"

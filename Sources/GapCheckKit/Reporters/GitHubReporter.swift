@@ -4,6 +4,7 @@ import GapCheckModel
 ///
 /// Baselined findings are left out, as in the Xcode format.
 public struct GitHubReporter: Reporter {
+    /// The GitHub annotations reporter.
     public init() {}
 
     /// GitHub's annotation level for a severity.

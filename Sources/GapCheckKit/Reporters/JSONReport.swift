@@ -87,14 +87,21 @@ public struct JSONReport: Codable, Sendable, Hashable {
         public var location: Location
     }
 
+    /// `currentSchemaVersion`.
     public var schemaVersion: Int
+    /// Name and version of gapcheck.
     public var tool: Tool
+    /// `YYYY-MM-DD`.
     public var date: String
+    /// The compared folders and their file counts.
     public var inputs: Inputs
+    /// Counts and scores.
     public var summary: Summary
+    /// Every finding, in report order.
     public var findings: [Finding]
     /// Only with `--baseline`: baseline ids no longer found (fixed since the baseline was written).
     public var resolved: [String]?
+    /// Reader diagnostics, sorted by location.
     public var diagnostics: [Diagnostic]
 }
 

@@ -1,5 +1,6 @@
 /// Renders `JSONReport` (schema in docs/report-schema.md).
 public struct JSONReporter: Reporter {
+    /// The JSON reporter.
     public init() {}
 
     /// The report as pretty JSON with sorted keys.

@@ -14,6 +14,7 @@ public struct MarkdownReporter: Reporter {
     /// Most rows shown per design/code block; the rest are counted (the JSON report has them all).
     public static let maxRowsPerBlock = 60
 
+    /// A reporter with the given title and rule metadata.
     public init(options: ReportOptions = ReportOptions()) { self.options = options }
 
     /// The whole report.

@@ -5,6 +5,7 @@ public struct ReportOptions: Sendable, Hashable {
     /// Rule descriptions for SARIF rule metadata; defaults to every registered rule.
     public var rules: [RuleDescription]
 
+    /// Options with the app name from configuration and every registered rule.
     public init(appName: String? = nil, rules: [RuleDescription] = RuleRegistry.descriptions) {
         self.appName = appName
         self.rules = rules

@@ -5,6 +5,7 @@ public struct SARIFReporter: Reporter {
     /// Rule metadata written to `tool.driver.rules`.
     public var rules: [RuleDescription]
 
+    /// A reporter describing `rules` in `tool.driver.rules`.
     public init(rules: [RuleDescription] = RuleRegistry.descriptions) { self.rules = rules }
 
     /// SARIF level for a severity: critical → error, medium → warning, low → note.

@@ -4,6 +4,7 @@ import GapCheckModel
 ///
 /// Baselined findings are left out: they are known and accepted, and would only bury new ones.
 public struct XcodeReporter: Reporter {
+    /// The Xcode reporter.
     public init() {}
 
     /// Xcode's diagnostic kind for a severity.
