@@ -14,6 +14,9 @@ public struct MarkdownReporter: Reporter {
     /// Most rows shown per design/code block; the rest are counted (the JSON report has them all).
     public static let maxRowsPerBlock = 60
 
+    /// Most reader diagnostics listed in the appendix.
+    public static let maxDiagnostics = 100
+
     /// A reporter with the given title and rule metadata.
     public init(options: ReportOptions = ReportOptions()) { self.options = options }
 
@@ -659,9 +662,14 @@ struct MarkdownPage {
         if diags.isEmpty {
             add("Every file was read; no diagnostics.")
         } else {
-            for d in diags {
+            add("The readers skipped or partly read these files; findings cannot cover what was not read.")
+            add()
+            for d in diags.prefix(MarkdownReporter.maxDiagnostics) {
                 add("- \(MarkdownText.code(d.location.description)) \(d.level.rawValue): \(MarkdownText.inline(d.message))"
                     .trimmingCharacters(in: .whitespaces))
+            }
+            if diags.count > MarkdownReporter.maxDiagnostics {
+                add("- … and \(diags.count - MarkdownReporter.maxDiagnostics) more (the JSON report and stderr list them all)")
             }
         }
         add()
