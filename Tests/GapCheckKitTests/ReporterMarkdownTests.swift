@@ -48,4 +48,15 @@ struct ReporterMarkdownTests {
         #expect(MarkdownReporter().render(ReporterFixture.analysis()).contains("**Overall Status:** 🔴"))
         #expect(MarkdownReporter(options: ReportOptions(appName: "Tempo")).render(low).hasPrefix("# Tempo – Design Implementation Gap Analysis\n"))
     }
+
+    @Test("everything baselined reads as no new gaps, never as matching the design")
+    func allBaselined() {
+        let all = ReporterFixture.analysis()
+        let accepted = Baseline(recording: all).apply(to: all)
+        let md = MarkdownReporter().render(accepted)
+        #expect(md.contains("**Overall Status:** 🟢 **No new gaps since the baseline** (15 known gaps accepted, see Appendix B)"))
+        #expect(md.contains("- ✅ **Color System**: no new gaps (4 known, accepted in the baseline)"))
+        #expect(!md.contains("match the design"))
+        #expect(md.contains("## 1. Color System ✅ **NO NEW GAPS**"))
+    }
 }

@@ -125,6 +125,8 @@ struct MarkdownPage {
             status = "🟡 **Good foundation, needs refinement: \(plural(m, "missing feature"))**"
         } else if l > 0 {
             status = "🟢 **Matches the design; \(plural(l, "polish item")) left**"
+        } else if !baselined.isEmpty {
+            status = "🟢 **No new gaps since the baseline** (\(plural(baselined.count, "known gap")) accepted, see Appendix B)"
         } else {
             status = "🟢 **Matches the design**"
         }
@@ -177,10 +179,13 @@ struct MarkdownPage {
         let fs = findings(in: area)
         let name = "**\(area.title)**"
         if fs.isEmpty {
+            let known = baselined.filter { area.categories.contains($0.category) }.count
+            if known > 0 { return "- ✅ \(name): no new gaps (\(known) known, accepted in the baseline)" }
             let rows = rows(area)
             if !rows.isEmpty {
                 let ok = rows.filter { $0.status == .matched || $0.status == .matchedByValue }.count
-                return "- ✅ \(name): all \(plural(rows.count, area.itemNoun)) match the design (\(ok) exactly)"
+                if ok == rows.count { return "- ✅ \(name): all \(plural(rows.count, area.itemNoun)) match the design" }
+                return "- ✅ \(name): no gaps reported; \(ok) of \(plural(rows.count, area.itemNoun)) match exactly"
             }
             if area == .screens, !analysis.matches.screens.isEmpty {
                 return "- ✅ \(name): all \(plural(analysis.matches.screens.count, "screen")) implemented with their sections and labels"
@@ -218,8 +223,14 @@ struct MarkdownPage {
         let fs = findings(in: area)
         let rows = rows(area)
         let covered = !rows.isEmpty || checked(area).checked > 0 || (area == .screens && !analysis.matches.screens.isEmpty)
-        add("## \(sectionNumber). \(area.title) \(Self.sectionStatus(fs, checked: covered))")
+        let known = baselined.filter { area.categories.contains($0.category) }.count
+        let status = fs.isEmpty && known > 0 ? "✅ **NO NEW GAPS**" : Self.sectionStatus(fs, checked: covered)
+        add("## \(sectionNumber). \(area.title) \(status)")
         add()
+        if known > 0 {
+            add("_\(plural(known, "known gap")) in this area \(known == 1 ? "is" : "are") in the baseline (Appendix B)._")
+            add()
+        }
         switch area {
         case .color, .typography, .spacing:
             comparison(area, rows: rows)
@@ -228,7 +239,7 @@ struct MarkdownPage {
         case .screens:
             screens(fs)
         default:
-            if fs.isEmpty {
+            if fs.isEmpty && known == 0 {
                 add("No gaps found.")
                 add()
             }
