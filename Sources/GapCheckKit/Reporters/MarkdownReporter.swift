@@ -184,7 +184,11 @@ struct MarkdownPage {
             let rows = rows(area)
             if !rows.isEmpty {
                 let ok = rows.filter { $0.status == .matched || $0.status == .matchedByValue }.count
-                if ok == rows.count { return "- ✅ \(name): all \(plural(rows.count, area.itemNoun)) match the design" }
+                if ok == rows.count {
+                    return rows.count == 1
+                        ? "- ✅ \(name): the one design \(area.itemNoun) matches"
+                        : "- ✅ \(name): all \(plural(rows.count, area.itemNoun)) match the design"
+                }
                 return "- ✅ \(name): no gaps reported; \(ok) of \(plural(rows.count, area.itemNoun)) match exactly"
             }
             if area == .screens, !analysis.matches.screens.isEmpty {
