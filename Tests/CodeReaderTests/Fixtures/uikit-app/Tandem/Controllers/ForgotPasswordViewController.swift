@@ -18,7 +18,7 @@ final class ForgotPasswordViewController: UIViewController {
 
         containerView.backgroundColor = .white
         containerView.layer.cornerRadius = Layout.modalCornerRadius
-        containerView.layer.shadowColor = #colorLiteral(red: 0.16, green: 0.17, blue: 0.39, alpha: 0.5)
+        containerView.layer.shadowColor = #colorLiteral(red: 0.16, green: 0.17, blue: 0.39, alpha: 0.5).cgColor
         containerView.layer.shadowRadius = 31
         containerView.layer.shadowOffset = CGSize(width: 0, height: 20)
 
