@@ -109,6 +109,13 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: EnumDeclSyntax) { pop() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// `#Preview { ... }` is design-time code: never shipped, so neither texts nor literals count.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         var name = node.extendedType.trimmedDescription
         if let w = node.genericWhereClause?.trimmedDescription.replacingOccurrences(of: " ", with: "") {
