@@ -11,6 +11,7 @@ public struct CodeReaderOptions: Sendable, Hashable {
     public var include: [String] = []
     /// Glob patterns of files to skip.
     public var exclude: [String] = []
+    /// Options with include and exclude globs.
     public init(include: [String] = [], exclude: [String] = []) { self.include = include; self.exclude = exclude }
 }
 
