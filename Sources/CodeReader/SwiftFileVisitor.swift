@@ -473,11 +473,35 @@ final class SwiftFileVisitor: SyntaxVisitor {
         } else if Self.textModifiers.contains(name) && isModifier {
             if let first = node.arguments.first, first.label == nil || first.label?.text == "prompt" { candidates.append((first.expression, name)) }
         }
-        for (expr, element) in candidates {
+        for (expr, rawElement) in candidates {
+            let element = rawElement == "Text" && Self.isSectionHeader(node) ? "Section" : rawElement
             for (text, at) in Self.userTexts(expr) {
                 scopes[scopes.count - 1].texts.append(ViewText(text: text, element: element, location: location(at)))
             }
         }
+    }
+
+    /// True for `Section { } header: { Text("…") }` and `Section(header: Text("…"))`: the text titles a section.
+    static func isSectionHeader(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        for _ in 0..<8 {
+            guard let parent = current.parent else { return false }
+            if let trailing = parent.as(MultipleTrailingClosureElementSyntax.self) {
+                return trailing.label.text == "header"
+            }
+            if let labeled = parent.as(LabeledExprSyntax.self), labeled.label?.text == "header" {
+                return labeled.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap { SyntaxHelpers.calleePath($0)?.last } == "Section"
+            }
+            if parent.is(FunctionCallExprSyntax.self) && !parent.is(ClosureExprSyntax.self) && parent.id != node.id {
+                if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) {
+                    current = parent
+                    continue
+                }
+                return false
+            }
+            current = parent
+        }
+        return false
     }
 
     /// A literal text, also through `NSLocalizedString("…")`, `String(localized:)`, `LocalizedStringKey("…")`.

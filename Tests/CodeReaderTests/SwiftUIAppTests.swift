@@ -183,6 +183,8 @@ struct SwiftUIViewTests {
         #expect(Set(settings.texts.map(\.text)).isSuperset(of: [
             "Connection", "Device", "Your name", "Notifications", "Appearance", "Theme", "App Settings",
         ]))
+        #expect(settings.texts.first { $0.text == "App Settings" }?.element == "Section")
+        #expect(settings.texts.first { $0.text == "Connection" }?.element == "Section")
         #expect(views["SettingsView_Previews"] == nil)
         #expect(views["BrokenView"]?.texts.map(\.text) == ["Still here"])
     }
