@@ -15,7 +15,6 @@ final class SwiftFileVisitor: SyntaxVisitor {
         var hasBody = false
         var storedProperties: [ModelProperty] = []
         var cases: [String] = []
-        var rawValueCases = 0
         var instanceMembers = 0
         var staticMembers = 0
         var lengthTokens = 0
@@ -188,7 +187,6 @@ final class SwiftFileVisitor: SyntaxVisitor {
             let name = element.name.text
             scopes[i].cases.append(name)
             guard let raw = element.rawValue?.value else { continue }
-            scopes[i].rawValueCases += 1
             if let s = SyntaxHelpers.stringLiteral(raw) { scopes[i].strings[name] = s; continue }
             guard let v = NumberEvaluator.evaluate(raw) else { continue }
             scopes[i].numbers[name] = v
@@ -199,7 +197,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 facts.tokens.append(FileFacts.RawToken(
                     name: name, owner: scopes[i].qualified, value: .length(v), typeAnnotation: rawType,
                     expression: "case " + SyntaxHelpers.folded(element).trimmingCharacters(in: CharacterSet(charactersIn: ", ")),
-                    location: location(element.name), lengthHint: true))
+                    location: location(element.name)))
             }
         }
         return .visitChildren
@@ -297,7 +295,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let loc = location(nameNode)
         let text = SyntaxHelpers.folded(node)
         func token(_ v: FileFacts.RawToken.Value) -> FileFacts.RawToken {
-            FileFacts.RawToken(name: name, owner: own, value: v, typeAnnotation: annotation, expression: text, location: loc, lengthHint: false)
+            FileFacts.RawToken(name: name, owner: own, value: v, typeAnnotation: annotation, expression: text, location: loc)
         }
         let ann = annotation ?? ""
         let colorTypes: Set<String> = ["Color", "UIColor", "CGColor", "NSColor", "SwiftUI.Color", "UIColor?", "Color?"]
@@ -560,11 +558,6 @@ final class SwiftFileVisitor: SyntaxVisitor {
         facts.literals.append(FileFacts.RawLiteral(literal: lit, color: color))
     }
 
-    /// Records a forced appearance.
-    func addOverride(scheme: String, at node: some SyntaxProtocol) {
-        facts.overrides.append(ColorSchemeOverride(scheme: scheme, expression: SyntaxHelpers.folded(node), location: location(node)))
-    }
-
     /// Records a forced appearance set by a modifier, located at the modifier's name.
     func addOverride(scheme: String, modifier call: FunctionCallExprSyntax) {
         let at = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
@@ -580,9 +573,6 @@ final class SwiftFileVisitor: SyntaxVisitor {
                                 location: at.map { location($0) } ?? location(call))
         facts.literals.append(FileFacts.RawLiteral(literal: lit, color: nil))
     }
-
-    /// True when the file's colors default to UIKit meaning.
-    var prefersUIKit: Bool { uiKitFile }
 
     private func assetReference(_ node: FunctionCallExprSyntax) {
         guard let path = SyntaxHelpers.calleePath(node), let type = path.first, ["Color", "UIColor", "NSColor"].contains(type) || path == ["init"] else { return }
