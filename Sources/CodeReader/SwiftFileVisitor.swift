@@ -238,6 +238,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
             }
             if !isStatic && !fileScope {
                 let i = scopes.count - 1
+                if scopes[i].view != nil, binding.accessorBlock == nil { localLiterals(node, only: binding) }
                 scopes[i].instanceMembers += 1
                 if name == "body" { scopes[i].hasBody = true }
                 let type = annotation ?? inferredType(binding.initializer?.value)
@@ -266,14 +267,10 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     /// `let highlight = UIColor(red: ...)` inside view code: a hard-coded value, recorded as a literal.
-    private func localLiterals(_ node: VariableDeclSyntax) {
-        for binding in node.bindings {
+    private func localLiterals(_ node: VariableDeclSyntax, only: PatternBindingSyntax? = nil) {
+        for binding in node.bindings where only == nil || only?.id == binding.id {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
-            let flavor: ColorFlavor = uiKitFile ? .uiKit : .swiftUI
-            guard let c = ColorExpressionReader.read(value, flavor: flavor), c.isLiteral else { continue }
-            var color: Color? = nil
-            if case .value(let v, _) = c { color = v }
-            addLiteral(kind: .color, modifier: "let \(name)", value: color.map { .color($0) }, color: c, at: value)
+            InlineLiteralCollector.color(value, modifier: "let \(name)", visitor: self, flavor: uiKitFile ? .uiKit : .swiftUI)
         }
     }
 
