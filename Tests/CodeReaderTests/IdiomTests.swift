@@ -44,9 +44,12 @@ struct IdiomTests {
                 static let e = UIColor(red: 52, green: 199, blue: 89, alpha: 1)
                 static let f = UIColor.systemBackground
                 static let g = UIColor.green
+                static let trap = UIColor(red: CGFloat(95/255), green: CGFloat(255/255), blue: 0, alpha: 1)
             }
             """)
         #expect(inv.color("Palette.a")?.light?.hex == "#5F5F5F")
+        // `CGFloat(95/255)` divides Ints first: the app really renders 0.
+        #expect(inv.color("Palette.trap")?.light?.hex == "#00FF00")
         #expect(inv.color("Palette.b")?.light?.isOutOfGamut == true)
         #expect(inv.color("Palette.c")?.light?.hex == "#33333380")
         #expect(inv.color("Palette.d")?.light?.hex == "#FF0000")
