@@ -200,9 +200,9 @@ struct TokenResolver {
         case .dynamic(let l, let d):
             let lr = color(l, owner: owner, visiting: &visiting)
             let dr = color(d, owner: owner, visiting: &visiting)
-            var origin = lr.origin
-            if lr.origin == .alias || lr.origin == .asset || lr.origin == .system { origin = lr.origin }
-            return ResolvedColor(light: lr.light, dark: dr.light, origin: origin, systemName: nil, reference: lr.reference,
+            let origin = lr.origin
+            // An adaptive color in the dark branch shows its own dark value there.
+            return ResolvedColor(light: lr.light, dark: dr.dark ?? dr.light, origin: origin, systemName: nil, reference: lr.reference,
                                  unresolved: lr.unresolved || dr.unresolved, notes: lr.notes + dr.notes + ["dynamic: light and dark values"])
         case .alpha(let inner, let a):
             var r = color(inner, owner: owner, visiting: &visiting)

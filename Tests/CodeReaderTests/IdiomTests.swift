@@ -78,6 +78,7 @@ struct IdiomTests {
                     return .black
                 })
                 static let inverted = UIColor { $0.userInterfaceStyle != .dark ? UIColor(rgb: 0xF6F8FA) : UIColor(rgb: 0x161B22) }
+                static let grouped = UIColor { $0.userInterfaceStyle == .dark ? .systemGray6 : .white }
             }
             """)
         #expect(inv.color("UIColor.ifElse")?.light?.hex == "#FFFFFF")
@@ -86,6 +87,8 @@ struct IdiomTests {
         #expect(inv.color("UIColor.earlyReturn")?.dark?.hex == "#000000")
         #expect(inv.color("UIColor.inverted")?.light?.hex == "#F6F8FA")
         #expect(inv.color("UIColor.inverted")?.dark?.hex == "#161B22")
+        #expect(inv.color("UIColor.grouped")?.dark?.hex == "#1C1C1E")
+        #expect(inv.color("UIColor.grouped")?.light?.hex == "#FFFFFF")
     }
 
     @Test func systemColorsThroughEveryWrapper() throws {
