@@ -204,10 +204,10 @@ struct TokenResolver {
             // An adaptive color in the dark branch shows its own dark value there.
             return ResolvedColor(light: lr.light, dark: dr.dark ?? dr.light, origin: origin, systemName: nil, reference: lr.reference,
                                  unresolved: lr.unresolved || dr.unresolved, notes: lr.notes + dr.notes + ["dynamic: light and dark values"])
-        case .alpha(let inner, let a):
+        case .alpha(let inner, let a, let multiplies):
             var r = color(inner, owner: owner, visiting: &visiting)
-            r.light = r.light?.withAlpha(a)
-            r.dark = r.dark?.withAlpha(a)
+            r.light = r.light.map { $0.withAlpha(multiplies ? $0.alpha * a : a) }
+            r.dark = r.dark.map { $0.withAlpha(multiplies ? $0.alpha * a : a) }
             r.notes.append("opacity \(Length.format(a)) applied")
             return r
         }
@@ -325,7 +325,7 @@ struct TokenResolver {
     private func containsHex8(_ c: ColorExpr) -> Bool {
         switch c {
         case .hex8: return true
-        case .alpha(let i, _): return containsHex8(i)
+        case .alpha(let i, _, _): return containsHex8(i)
         case .dynamic(let l, let d): return containsHex8(l) || containsHex8(d)
         default: return false
         }

@@ -101,6 +101,7 @@ struct IdiomTests {
                 static let d = Color.gray
                 static let e = Color(UIColor.tertiarySystemGroupedBackground)
                 static let f = Color.mint.opacity(0.5)
+                static let g = Color.secondary.opacity(0.5)
             }
             extension ShapeStyle where Self == Color {
                 static var brandInk: Color { Color(hex: 0x101010) }
@@ -112,6 +113,8 @@ struct IdiomTests {
         #expect(inv.color("Semantic.d")?.systemName == "systemGray")
         #expect(inv.color("Semantic.e")?.dark?.hex == "#2C2C2E")
         #expect(inv.color("Semantic.f")?.light?.hex == "#00C7BE80")
+        // SwiftUI's `.opacity` multiplies: secondaryLabel (alpha 0.6) at 0.5 is 0.3.
+        #expect(abs((inv.color("Semantic.g")?.light?.alpha ?? 0) - 0.3) < 1e-9)
         #expect(inv.color("Color.brandInk")?.light?.hex == "#101010")
     }
 
