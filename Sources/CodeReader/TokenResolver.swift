@@ -293,7 +293,7 @@ struct TokenResolver {
                 if let m = a.member {
                     let e = enumFor(a.label) ?? enums.first { NameWords.split($0.name).contains("weight") && $0.strings[m] != nil }
                     let raw = e?.strings[m] ?? m
-                    spec.weight = FontWeightName.weight(named: raw) ?? FontWeightName.weight(named: m) ?? e?.numbers[m].map { Int($0) }
+                    spec.weight = FontWeightName.weight(named: raw) ?? FontWeightName.weight(named: m) ?? e?.numbers[m].flatMap { Int(exactly: $0.rounded()) }
                 }
             case "family", "fontName", "name", "fontFamily":
                 if let s = a.string { spec.family = s }

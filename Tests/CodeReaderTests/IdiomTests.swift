@@ -201,9 +201,19 @@ struct IdiomTests {
             extension { case = }
             struct V: View { var body: some View { Text("ok" } 
             let x = UIColor(red: 1 / 0, green: , blue: 0x, alpha: nil)
+            enum Extreme {
+                static let a = UIColor(red: 1e400, green: 0, blue: 0, alpha: 1)
+                static let b = UIColor(hue: 1e300, saturation: 1, brightness: 1, alpha: 1)
+                static let c = UIColor(red: CGFloat((-9223372036854775807 - 1) / -1), green: 0, blue: 0, alpha: 1)
+                static let d = Color(hex: 0xFFFFFFFFFFFFFFFFFF)
+                static let e = TypographyStyle(size: .huge, weight: .w)
+            }
+            enum FontSize: CGFloat { case huge = 1e300 }
+            struct TypographyStyle { let size: FontSize; let weight: FontSize }
             """)
         #expect(inv.diagnostics.contains { $0.message.contains("syntax errors") })
-        #expect(inv.colors.isEmpty)
+        #expect(inv.colors.allSatisfy { $0.owner?.hasSuffix("Extreme") == true })
+        #expect(!inv.colors.contains { $0.name == "a" })
     }
 }
 
