@@ -37,13 +37,14 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private var staticDeclStack: [Bool] = []
     var facts: FileFacts
 
-    /// SwiftUI view protocols and UIKit base classes that make a type a view.
+    /// Protocols that make a type a SwiftUI view.
     static let swiftUIViewTypes: Set<String> = ["View", "SwiftUI.View"]
+    /// Conformances and superclasses of UI, app and test plumbing: such types are never data models.
     static let nonModelConformances: Set<String> = [
         "View", "SwiftUI.View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "PreviewProvider", "App", "Scene",
         "Shape", "LabelStyle", "ToggleStyle", "TextFieldStyle", "ProgressViewStyle", "GroupBoxStyle", "MenuStyle",
         "UIViewRepresentable", "UIViewControllerRepresentable", "XCTestCase", "UIApplicationDelegate", "UIWindowSceneDelegate",
-        "UIResponder", "NSObject", "UIView", "UIViewController",
+        "UIResponder", "UIView", "UIViewController",
     ]
 
     init(path: String, converter: SourceLocationConverter, uiKitFile: Bool) {
