@@ -80,6 +80,8 @@ struct FileFacts: Sendable {
     var tokens: [RawToken] = []
     var fontHelpers: [FontHelper] = []
     var hexConventions: [HexConvention] = []
+    /// First labels of initializers that take 0–255 integer components (`init(red: Int, green: Int, blue: Int)`).
+    var byteComponentLabels: [String] = []
     var enums: [EnumInfo] = []
     var models: [ModelType] = []
     var views: [ViewFacts] = []

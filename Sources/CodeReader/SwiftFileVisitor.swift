@@ -352,6 +352,10 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private func hexConvention(_ node: InitializerDeclSyntax) {
         guard let body = node.body, let first = node.signature.parameterClause.parameters.first else { return }
         let label = first.firstName.text
+        let byteTypes: Set<String> = ["Int", "UInt8", "UInt", "Int32", "UInt32", "Int16", "UInt16"]
+        if ["red", "r"].contains(label), byteTypes.contains(first.type.trimmedDescription) {
+            facts.byteComponentLabels.append(label)
+        }
         let type = owner ?? ""
         for seq in SyntaxHelpers.descendants(of: body, SequenceExprSyntax.self) {
             let els = Array(seq.elements)

@@ -53,13 +53,27 @@ struct IdiomTests {
         #expect(inv.color("Palette.b")?.light?.isOutOfGamut == true)
         #expect(inv.color("Palette.c")?.light?.hex == "#33333380")
         #expect(inv.color("Palette.d")?.light?.hex == "#FF0000")
-        #expect(inv.color("Palette.e")?.light?.hex == "#34C759")
-        #expect(inv.color("Palette.e")?.notes.contains("components above 1 read as 0–255") == true)
+        // Apple's initializer clamps: `red: 52` is full red. The note names the probably intended value.
+        #expect(inv.color("Palette.e")?.light?.hex == "#FFFFFF")
+        #expect(inv.color("Palette.e")?.notes.first?.contains("#34C759") == true)
         #expect(inv.color("Palette.f")?.systemName == "systemBackground")
         #expect(inv.color("Palette.f")?.dark?.hex == "#000000")
         // UIKit's `green` is pure green, not systemGreen.
         #expect(inv.color("Palette.g")?.light?.hex == "#00FF00")
         #expect(inv.color("Palette.g")?.origin == .literal)
+    }
+
+    @Test func byteComponentHelperReadsZeroTo255() throws {
+        let inv = try TestSupport.readSnippet("""
+            import UIKit
+            extension UIColor {
+                convenience init(red: Int, green: Int, blue: Int) {
+                    self.init(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: 1)
+                }
+                static let brand = UIColor(red: 52, green: 199, blue: 89)
+            }
+            """)
+        #expect(inv.color("UIColor.brand")?.light?.hex == "#34C759")
     }
 
     @Test func dynamicProvidersInEveryShape() throws {
