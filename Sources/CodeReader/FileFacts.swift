@@ -42,6 +42,8 @@ struct FileFacts: Sendable {
         var rawType: String?
         var numbers: [String: Double]
         var strings: [String: String]
+        /// Where each string-valued case is declared, with its text (`case brand = "Brand"`).
+        var stringCases: [String: (location: SourceLocation, expression: String)] = [:]
     }
 
     /// A type (or extension) with the texts and views its code shows.

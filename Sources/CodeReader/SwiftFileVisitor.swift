@@ -25,6 +25,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         var rawType: String?
         var numbers: [String: Double] = [:]
         var strings: [String: String] = [:]
+        var stringCases: [String: (location: SourceLocation, expression: String)] = [:]
     }
 
     private let converter: SourceLocationConverter
@@ -138,7 +139,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 isDeclaration: !s.isExtension))
         }
         if s.kind == "enum" {
-            facts.enums.append(FileFacts.EnumInfo(name: s.qualified, rawType: s.rawType, numbers: s.numbers, strings: s.strings))
+            facts.enums.append(FileFacts.EnumInfo(
+                name: s.qualified, rawType: s.rawType, numbers: s.numbers, strings: s.strings, stringCases: s.stringCases))
         }
         guard !s.isExtension, viewKind == nil else { return }
         if s.inherited.contains(where: { Self.nonModelConformances.contains($0) }) { return }
@@ -188,7 +190,11 @@ final class SwiftFileVisitor: SyntaxVisitor {
             let name = element.name.text
             scopes[i].cases.append(name)
             guard let raw = element.rawValue?.value else { continue }
-            if let s = SyntaxHelpers.stringLiteral(raw) { scopes[i].strings[name] = s; continue }
+            if let s = SyntaxHelpers.stringLiteral(raw) {
+                scopes[i].strings[name] = s
+                scopes[i].stringCases[name] = (location(element.name), "case " + SyntaxHelpers.folded(element).trimmingCharacters(in: CharacterSet(charactersIn: ", ")))
+                continue
+            }
             guard let v = NumberEvaluator.evaluate(raw) else { continue }
             scopes[i].numbers[name] = v
             let rawType = scopes[i].rawType ?? ""

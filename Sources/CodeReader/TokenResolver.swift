@@ -93,6 +93,16 @@ struct TokenResolver {
                 break
             }
         }
+        // `enum AppColor: String { case brand = "Brand" }` naming colorsets: each case is an asset color token.
+        for e in enums where NameWords.split(e.name).contains(where: { $0 == "color" || $0 == "colors" }) {
+            for (name, value) in e.strings.sorted(by: { $0.key < $1.key }) {
+                guard let a = assets[value], let decl = e.stringCases[name] else { continue }
+                let r = asset(a, name: a.name)
+                colors.append(ColorToken(
+                    name: name, owner: e.name, light: r.light, dark: r.dark, origin: .asset, reference: a.name, unresolved: r.unresolved,
+                    expression: decl.expression, location: decl.location, notes: r.notes))
+            }
+        }
         for h in fontHelpers.values.sorted(by: { $0.location < $1.location }) {
             fonts.append(FontToken(name: h.name, owner: h.owner, spec: h.spec, expression: h.expression, location: h.location))
         }
