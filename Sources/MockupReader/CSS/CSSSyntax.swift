@@ -124,7 +124,7 @@ public enum CSSSyntax {
             switch values[i].kind {
             case .whitespace:
                 i += 1
-            case .cdo, .cdc where topLevel:
+            case .cdo where topLevel, .cdc where topLevel:
                 i += 1
             default:
                 out.append(rule(values, &i))
