@@ -1,16 +1,20 @@
-import DesignTokenJSON
 import GapCheckModel
 
 /// The one place where extraction asks the CSS engine for values: colors, lengths, fonts, shadows,
 /// `var()` substitution and shorthand expansion.
 enum CSSBridge {
-    /// The color of a value; `currentColor` is reported as such.
-    static func color(_ values: [CSSComponentValue]) -> (color: Color?, currentColor: Bool)? {
-        let v = values.filter { !$0.isWhitespace }
-        if v.count == 1, v[0].isIdent("currentcolor") { return (nil, true) }
-        let text = CSSSerializer.serialize(v)
-        guard let c = TokenValueDecoder.color(text) else { return nil }
-        return (c, false)
+    /// The color of a value in `scheme` (`light-dark()` picks its branch); `currentColor` is reported as such.
+    static func color(_ values: [CSSComponentValue], dark: Bool = false) -> (color: Color?, currentColor: Bool, outOfGamut: Bool)? {
+        switch CSSColorParser.parse(values, colorScheme: dark ? .dark : .light) {
+        case .color(let c, let outOfGamut)?: return (c, false, outOfGamut)
+        case .currentColor?: return (nil, true, false)
+        case nil: return nil
+        }
+    }
+
+    /// True when the value uses `light-dark()`, so its dark branch differs by construction.
+    static func usesLightDark(_ values: [CSSComponentValue]) -> Bool {
+        values.contains { $0.function?.name.lowercased() == "light-dark" }
     }
 
     /// A single length in points (`16px`, `1rem`, `0.75em`, `12pt`, `0`); nil for `%`, `auto` and keywords.
@@ -168,6 +172,14 @@ enum CSSBridge {
 
     // MARK: Shorthands
 
+    /// Longhands of a positioned declaration; each keeps the shorthand's location and notes its name.
+    static func expand(_ d: StyleDeclaration) -> [StyleDeclaration] {
+        let css = CSSDeclaration(name: d.name, value: d.value, important: d.important)
+        return expand(css).map { l in
+            StyleDeclaration(name: l.name, value: l.value, important: l.important, location: d.location, shorthand: l.name == d.name ? d.shorthand : d.name)
+        }
+    }
+
     /// Longhands of `padding`, `margin`, `gap`, `border-radius`, `background`, `border`, `outline` and `font`;
     /// other declarations unchanged.
     static func expand(_ d: CSSDeclaration) -> [CSSDeclaration] {
@@ -203,14 +215,14 @@ enum CSSBridge {
                 layer = Array(d.value[(lastComma + 1)...])
             }
             for token in layer where !token.isWhitespace {
-                if color([token]) != nil { return [make("background-color", [token])] }
+                if CSSColorParser.isColor(token) { return [make("background-color", [token])] }
             }
             return [d]
         case "border", "border-top", "border-right", "border-bottom", "border-left", "outline":
             var out: [CSSDeclaration] = []
             for token in v {
                 if token.isIdent("none") || token.isIdent("solid") || token.isIdent("dashed") || token.isIdent("dotted") { continue }
-                if color([token]) != nil { out.append(make(d.name + "-color", [token])) }
+                if CSSColorParser.isColor(token) { out.append(make(d.name + "-color", [token])) }
                 else if length(token, fontSize: 16, rootFontSize: 16) != nil { out.append(make(d.name + "-width", [token])) }
             }
             return out.isEmpty ? [d] : out
