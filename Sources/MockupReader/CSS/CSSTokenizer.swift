@@ -13,6 +13,9 @@ struct CSSTokenizer {
     private var trackLine = 1
     private var trackColumn = 1
 
+    /// Blocks and functions nested deeper than this are flattened into delims.
+    static let maxNesting = 256
+
     private init(_ buffer: UnsafeBufferPointer<UInt8>) {
         b = buffer
         n = buffer.count
@@ -147,6 +150,13 @@ struct CSSTokenizer {
 
         func open(_ block: CSSComponentValue.BlockKind, function: String?, at start: Int, closing: UInt8) {
             let (l, c) = position(start)
+            if stack.count >= Self.maxNesting {
+                // Deeper nesting is flattened so later recursive walks (serialization, hashing,
+                // deallocation) stay shallow; no real stylesheet nests this deep.
+                if let function { items.append(CSSComponentValue(.ident(function), line: l, column: c)) }
+                items.append(CSSComponentValue(.delim(block.opening), line: l, column: c))
+                return
+            }
             stack.append(Frame(items: [], function: function, block: block, line: l, column: c, closer: closing))
             swap(&items, &stack[stack.count - 1].items)
             closer = closing
