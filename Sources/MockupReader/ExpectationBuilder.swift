@@ -189,7 +189,7 @@ struct ExpectationBuilder {
             var count = 0
             var screens: Set<String> = []
             for k in members where pendingTypography[k].attribute == .size {
-                font.size = CSSBridge.length(pendingTypography[k].light, fontSize: rootFontSize, rootFontSize: rootFontSize)
+                font.size = CSSBridge.fontSize(pendingTypography[k].light, parentSize: rootFontSize, rootFontSize: rootFontSize)
                 location = pendingTypography[k].def.location
             }
             for k in members {
@@ -197,10 +197,10 @@ struct ExpectationBuilder {
                 let v = m.light
                 switch m.attribute {
                 case .size: break
-                case .weight: font.weight = CSSBridge.fontWeight(v)
+                case .weight: font.weight = CSSBridge.fontWeight(v) ?? FontWeightName.weight(named: CSSSerializer.serialize(v))
                 case .family: font.family = CSSBridge.fontFamily(v)
                 case .lineHeight: font.lineHeight = CSSBridge.lineHeight(v, fontSize: font.size ?? rootFontSize, rootFontSize: rootFontSize)
-                case .letterSpacing: font.letterSpacing = CSSBridge.length(v, fontSize: font.size ?? rootFontSize, rootFontSize: rootFontSize)
+                case .letterSpacing: font.letterSpacing = CSSBridge.letterSpacing(v, fontSize: font.size ?? rootFontSize, rootFontSize: rootFontSize)
                 }
                 count += usage[m.def.name] ?? 0
                 screens.formUnion(varScreens[m.def.name] ?? [])
@@ -389,14 +389,12 @@ struct ExpectationBuilder {
             decls.last(where: { $0.name == name }).flatMap { CSSBridge.substitute($0.value, lookup: lookup) }
         }
         guard let sizeValue = value("font-size") else { return nil }
-        var size = CSSBridge.length(sizeValue, fontSize: rootFontSize, rootFontSize: rootFontSize)
-        if size == nil, let p = sizeValue.first(where: { !$0.isWhitespace }), case .percentage(let n) = p.kind { size = rootFontSize * n.value / 100 }
-        guard let size else { return nil }
+        guard let size = CSSBridge.fontSize(sizeValue, parentSize: rootFontSize, rootFontSize: rootFontSize) else { return nil }
         var f = FontSpec(size: size)
-        f.weight = value("font-weight").flatMap(CSSBridge.fontWeight)
+        f.weight = value("font-weight").flatMap { CSSBridge.fontWeight($0) }
         f.family = value("font-family").flatMap(CSSBridge.fontFamily)
         f.lineHeight = value("line-height").flatMap { CSSBridge.lineHeight($0, fontSize: size, rootFontSize: rootFontSize) }
-        f.letterSpacing = value("letter-spacing").flatMap { CSSBridge.length($0, fontSize: size, rootFontSize: rootFontSize) }
+        f.letterSpacing = value("letter-spacing").flatMap { CSSBridge.letterSpacing($0, fontSize: size, rootFontSize: rootFontSize) }
         if let style = value("font-style"), style.contains(where: { $0.isIdent("italic") }) { f.italic = true }
         return f
     }

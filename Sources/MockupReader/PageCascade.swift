@@ -134,41 +134,43 @@ struct PageCascade {
             }
             let vars = style.variables
             let lookup: (String) -> [CSSComponentValue]? = { name in vars[name] ?? global(name, dark) }
+            // var() first, then shorthands: `background: var(--surface)` still yields a background color.
             var winners: [String: (StyleDeclaration, String, Bool)] = [:]
             for o in ordered where !o.decl.name.hasPrefix("--") {
-                for d in CSSBridge.expand(o.decl) { winners[d.name] = (d, o.selector, o.dark) }
+                guard let substituted = CSSBridge.substitute(o.decl.value, lookup: lookup) else { continue }
+                var resolved = o.decl
+                resolved.value = substituted
+                for d in CSSBridge.expand(resolved) {
+                    var kept = d
+                    if d.name == o.decl.name || d.name == "background-color" || d.name == "color" { kept.variableSource = CSSBridge.references(o.decl.value).first }
+                    winners[d.name] = (kept, o.selector, o.dark)
+                }
             }
             // Font size first: `em` lengths depend on it.
-            if let (d, _, _) = winners["font-size"], let v = CSSBridge.substitute(d.value, lookup: lookup) {
-                if let l = CSSBridge.length(v, fontSize: parent.fontSize, rootFontSize: rootFontSize) { style.fontSize = l }
-                else if let p = v.first(where: { !$0.isWhitespace }), case .percentage(let num) = p.kind { style.fontSize = parent.fontSize * num.value / 100 }
+            if let (d, _, _) = winners["font-size"] {
+                if let size = CSSBridge.fontSize(d.value, parentSize: parent.fontSize, rootFontSize: rootFontSize) { style.fontSize = size }
             } else if let s = Self.tagFontSize[n.name] {
                 style.fontSize = n.name == "small" ? parent.fontSize * 0.833 : s
             }
-            if let (d, _, _) = winners["font-weight"], let v = CSSBridge.substitute(d.value, lookup: lookup), let w = CSSBridge.fontWeight(v) {
+            if let (d, _, _) = winners["font-weight"], let w = CSSBridge.fontWeight(d.value, parentWeight: parent.fontWeight) {
                 style.fontWeight = w
             } else if Self.boldTags.contains(n.name) {
                 style.fontWeight = 700
             }
-            if let (d, _, _) = winners["line-height"], let v = CSSBridge.substitute(d.value, lookup: lookup) {
-                style.lineHeight = CSSBridge.lineHeight(v, fontSize: style.fontSize, rootFontSize: rootFontSize)
+            if let (d, _, _) = winners["line-height"] {
+                style.lineHeight = CSSBridge.lineHeight(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize)
             }
-            if let (d, selector, _) = winners["color"], let v = CSSBridge.substitute(d.value, lookup: lookup),
-                let color = CSSBridge.color(v, dark: dark)?.color
-            {
+            if let (d, selector, _) = winners["color"], let color = CSSBridge.color(d.value, dark: dark)?.color {
                 style.color = color
-                style.colorVariable = CSSBridge.references(d.value).first
+                style.colorVariable = d.variableSource
                 style.colorSelector = selector
             }
-            if let (d, _, _) = winners["background-color"], let v = CSSBridge.substitute(d.value, lookup: lookup),
-                let c = CSSBridge.color(v, dark: dark)?.color
-            {
+            if let (d, _, _) = winners["background-color"], let c = CSSBridge.color(d.value, dark: dark)?.color {
                 style.background = c
-                style.backgroundVariable = CSSBridge.references(d.value).first
+                style.backgroundVariable = d.variableSource
             }
             for p in Self.boxProperties {
-                if let (d, _, _) = winners[p], let v = CSSBridge.substitute(d.value, lookup: lookup),
-                    let l = CSSBridge.length(v, fontSize: style.fontSize, rootFontSize: rootFontSize)
+                if let (d, _, _) = winners[p], let l = CSSBridge.length(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize)
                 {
                     style.box[p] = l
                 }
