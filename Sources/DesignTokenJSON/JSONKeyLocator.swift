@@ -12,6 +12,9 @@ public struct JSONKeyLocator: Sendable {
     /// Deepest object/array nesting seen.
     public private(set) var maxDepth = 0
 
+    /// Nesting beyond which scanning stops.
+    public static let depthLimit = 512
+
     /// Joins key-path components; a control character no real key contains.
     public static let separator = "\u{1F}"
 
@@ -61,10 +64,14 @@ public struct JSONKeyLocator: Sendable {
             case UInt8(ascii: "{"):
                 stack.append(.object(path: pendingPath, expectKey: true))
                 maxDepth = max(maxDepth, stack.count)
+                // Paths are copied per level; past any sane token depth, stop (the file is refused anyway).
+                if stack.count > Self.depthLimit { keys = keysSeen; return }
                 i += 1
             case UInt8(ascii: "["):
                 stack.append(.array(path: pendingPath, index: 0))
                 maxDepth = max(maxDepth, stack.count)
+                // Paths are copied per level; past any sane token depth, stop (the file is refused anyway).
+                if stack.count > Self.depthLimit { keys = keysSeen; return }
                 pendingPath = pendingPath + ["0"]
                 i += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
