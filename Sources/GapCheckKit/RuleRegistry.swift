@@ -3,7 +3,10 @@ import GapCheckModel
 /// Every check gapcheck knows, in report order.
 public enum RuleRegistry {
     /// All registered checks.
-    public static let checks: [any Check] = []
+    public static let checks: [any Check] = [
+        ColorMismatchCheck(), ColorGenericCheck(), ColorDriftCheck(), ColorMissingCheck(), ColorAssetMissingCheck(),
+        ColorDarkVariantMissingCheck(),
+    ]
 
     /// All rule descriptions, sorted by id.
     public static var descriptions: [RuleDescription] {
