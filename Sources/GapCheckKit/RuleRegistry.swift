@@ -5,7 +5,11 @@ public enum RuleRegistry {
     /// All registered checks.
     public static let checks: [any Check] = [
         ColorMismatchCheck(), ColorGenericCheck(), ColorDriftCheck(), ColorMissingCheck(), ColorAssetMissingCheck(),
-        ColorDarkVariantMissingCheck(),
+        ColorDarkVariantMissingCheck(), TypographyMissingCheck(), TypographyMismatchCheck(), SpacingOffScaleCheck(),
+        RadiusMismatchCheck(), TokenDuplicateCheck(), ScreenMissingCheck(), SectionMissingCheck(),
+        ContentLabelMissingCheck(), ModelFieldMissingCheck(), HardcodedColorCheck(), HardcodedFontCheck(),
+        HardcodedSpacingCheck(), DarkModeDisabledCheck(), ContrastInsufficientCheck(), TouchTargetSmallCheck(),
+        NamingLiteralCheck(),
     ]
 
     /// All rule descriptions, sorted by id.

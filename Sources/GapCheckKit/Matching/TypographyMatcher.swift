@@ -1,3 +1,4 @@
+import Foundation
 import GapCheckModel
 
 /// Matches design text styles to the app's font tokens: by name, then by size and weight.
@@ -52,6 +53,15 @@ public struct TypographyMatcher: Sendable {
         return r.summary
     }
 
+    /// True when the expectation names a text style: a token, or a rule whose selector is one class
+    /// (`.text-title`), as opposed to a descendant rule (`.card h3`).
+    public static func isStyleName(_ e: Expectation) -> Bool {
+        guard e.source == .cssRule else { return true }
+        let sel = (e.context ?? e.name).trimmingCharacters(in: .whitespaces)
+        guard sel.hasPrefix("."), !sel.dropFirst().contains(where: { " >+~:[.#,".contains($0) }) else { return false }
+        return true
+    }
+
     /// The status of one typography expectation.
     public func match(_ e: Expectation) -> MatchRow {
         guard let want = e.light.font else { return MatchRow(expectation: e, status: .missing) }
@@ -59,7 +69,7 @@ public struct TypographyMatcher: Sendable {
             let c = candidates[hit.entry.index]
             let diffs = FontComparison.differences(design: want, code: c.spec)
             if diffs.isEmpty { return row(e, c, .matched) }
-            if e.source != .cssRule || hit.viaAlias { return row(e, c, .mismatch, note: diffs.joined(separator: ", ")) }
+            if TypographyMatcher.isStyleName(e) || hit.viaAlias { return row(e, c, .mismatch, note: diffs.joined(separator: ", ")) }
         }
         // By value: same size and weight (and family when the design states one).
         guard let size = FontComparison.size(of: want) else { return MatchRow(expectation: e, status: .missing) }
