@@ -9,7 +9,7 @@ public struct ScreenMatcher: Sendable {
 
     /// Suffixes a view type's name may carry beyond the screen name.
     public static let viewSuffixes: [[String]] = [
-        ["view", "controller"], ["view"], ["screen"], ["controller"], ["vc"], ["page"], ["scene"], ["content", "view"],
+        ["view"], ["screen"], ["view", "controller"], ["controller"], ["vc"], ["page"], ["scene"], ["content", "view"],
     ]
 
     /// Prepares lookups for `inventory`'s views.

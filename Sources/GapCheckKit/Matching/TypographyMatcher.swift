@@ -46,12 +46,7 @@ public struct TypographyMatcher: Sendable {
     }
 
     /// `22pt Bold`, resolving text styles to their default size.
-    func describe(_ s: FontSpec) -> String {
-        var r = s
-        r.size = FontComparison.size(of: s)
-        r.weight = FontComparison.weight(of: s, defaultRegular: true)
-        return r.summary
-    }
+    func describe(_ s: FontSpec) -> String { FontComparison.describe(s) }
 
     /// Words a type-scale class is made of (`.title-large`, `.headline`, `.body-sm`).
     static let scaleWords: Set<String> = [
