@@ -41,7 +41,7 @@ public enum Pipeline {
         return Analysis(
             toolVersion: toolVersion, date: date, designRoots: designRoots, implementationRoots: implementationRoots,
             design: spec, inventory: inventory, matches: matches, findings: findings,
-            summary: Scoring.summary(design: spec, matches: matches, findings: findings))
+            summary: Scoring.summary(design: spec, inventory: inventory, matches: matches, findings: findings))
     }
 
     /// Deterministic order (severity, category, rule, primary location, key); one finding per rule and key.

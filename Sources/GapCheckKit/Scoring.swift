@@ -6,7 +6,7 @@ public enum Scoring {
     static func weight(_ s: Severity) -> Double { s == .critical ? 3 : s == .medium ? 1.5 : 0.5 }
 
     /// The summary of a run.
-    public static func summary(design: DesignSpec, matches: MatchResult, findings: [Finding]) -> AnalysisSummary {
+    public static func summary(design: DesignSpec, inventory: Inventory = Inventory(), matches: MatchResult, findings: [Finding]) -> AnalysisSummary {
         var counts: [String: Int] = ["critical": 0, "medium": 0, "low": 0]
         for f in findings { counts[f.severity.rawValue, default: 0] += 1 }
 
@@ -45,6 +45,8 @@ public enum Scoring {
         checked[.models] = matches.fields.count
         checked[.darkMode] = design.hasDarkVariant ? matches.colors.filter { $0.expectation.dark != nil }.count + 1 : 0
         checked[.accessibility] = design.colorPairs.count + design.tapTargets.count
+        checked[.tokens] = inventory.colors.count + inventory.fonts.count + inventory.lengths.count
+        checked[.hardcoded] = inventory.literals.count
 
         var penalty: [Category: Double] = [:]
         var failing: [Category: Int] = [:]

@@ -29,16 +29,19 @@ enum CheckSupport {
     }
 
     /// `Color.green` (system green) as written, else the name.
-    static func codeWritten(_ r: MatchRow) -> String { r.codeExpression ?? r.codeName ?? "?" }
+    static func codeWritten(_ r: MatchRow) -> String { r.codeExpression.map(SwiftIdiom.valueText) ?? r.codeName ?? "?" }
 
     /// Where sibling tokens live: the file of the first token of the same owner, else any token file.
     static func siblingLocation(_ file: String?) -> SourceLocation? { file.map { SourceLocation(file: $0) } }
 
     /// A Swift identifier for a design name, generic words dropped (`--color-status-success` → `statusSuccess`).
+    /// Only the leading kind words go (`color`, `space`, `font`...): `--color-brand-highlight` → `brandHighlight`.
     static func swiftName(_ designName: String, extraGeneric: Set<String> = []) -> String {
-        let key = NameKey(designName, extraGeneric: extraGeneric)
-        let raw = NameWords.split(designName).filter { !NameKey.genericWords.union(extraGeneric).contains($0) }
-        return NameWords.camelCase(raw.isEmpty ? key.core : raw)
+        let kindWords: Set<String> = ["color", "colors", "clr", "font", "fonts", "typography", "space", "spacing", "radius", "size", "token", "tokens", "ds"]
+        let words = NameWords.split(designName)
+        let drop = kindWords.union(extraGeneric)
+        let rest = Array(words.drop { drop.contains($0) })
+        return NameWords.camelCase(rest.isEmpty ? words : rest)
     }
 
     /// Locations of several occurrences, sorted, bounded.

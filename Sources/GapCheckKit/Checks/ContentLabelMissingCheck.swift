@@ -6,11 +6,11 @@ public struct ContentLabelMissingCheck: Check {
 
     public static let description = RuleDescription(
         id: "content.label-missing", severity: .medium, category: .content,
-        summary: "A label the design shows (label/value row, stat caption, toggle, button, form field, table header) is not in the matched view or the views it uses.",
+        summary: "A label the design shows (label/value row, stat caption, table header, form field, toggle) is not in the matched view or the views it uses.",
         rationale: """
             Labels tell what a screen offers; "Tunnel IP" missing from the connection card means the user cannot \
-            see the value. Free text (list items, sample content) is not checked, and labels inside a missing \
-            section are reported with that section.
+            see the value. Buttons, links and free text (list items, sample content) are not checked, and labels \
+            inside a missing section are reported with that section.
             """,
         examples: [
             RuleExample(
@@ -23,6 +23,8 @@ public struct ContentLabelMissingCheck: Check {
                 triggers: false),
         ])
 
+    static var checkedKinds: Set<LabelKind> { ScreenMatcher.checkedLabelKinds }
+
     public func run(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
         for m in context.matches.screens {
@@ -33,7 +35,7 @@ public struct ContentLabelMissingCheck: Check {
             for text in m.labelsMissing {
                 let norm = TextNormalizer.normalize(text)
                 guard seen.insert(norm).inserted,
-                      let label = s.labels.first(where: { $0.text == text && $0.kind != .text }) else { continue }
+                      let label = s.labels.first(where: { $0.text == text && Self.checkedKinds.contains($0.kind) }) else { continue }
                 if let sec = label.section, missingSections.contains(TextNormalizer.normalize(sec)) { continue }
                 let sample = label.sampleValue.map { " (sample value \"\($0)\")" } ?? ""
                 out.append(Finding(

@@ -29,6 +29,9 @@ public struct DarkModeDisabledCheck: Check {
 
     public func run(_ context: CheckContext) -> [Finding] {
         let d = context.design
+        // Where the design's dark values are declared: its first dark token, else the first dark rule.
+        let darkTokens = d.expectations.filter { $0.source == .customProperty && $0.dark != nil }.compactMap(\.darkLocation)
+        let darkAt = darkTokens.min() ?? d.darkVariantLocation
         var groups: [String: [ColorSchemeOverride]] = [:]
         for o in context.inventory.colorSchemeOverrides {
             let forcesAgainstDesign = d.hasDarkVariant || o.scheme == "dark"
@@ -45,7 +48,7 @@ public struct DarkModeDisabledCheck: Check {
                 rule: Self.description.id, severity: Self.description.severity, category: .darkMode,
                 title: "`\(first.expression)` forces \(first.scheme) mode; \(designText)",
                 message: "The app pins the \(first.scheme) appearance (\(CheckSupport.plural(sorted.count, "place"))), so users in \(other) mode never see the \(other) design.",
-                expected: FindingSide(name: "appearance", value: d.hasDarkVariant ? "light and dark" : "light", location: d.darkVariantLocation),
+                expected: FindingSide(name: "appearance", value: d.hasDarkVariant ? "light and dark" : "light", location: darkAt),
                 actual: FindingSide(name: first.expression, value: first.scheme + " only", location: first.location),
                 fix: "Remove `\(first.expression)`" + (d.hasDarkVariant ? " and give color tokens their dark values" : ""),
                 fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),

@@ -78,7 +78,8 @@ public struct HardcodedSpacingCheck: Check {
 
     /// `Spacing.md`, or `CornerRadius.md.rawValue` for raw-value enum cases.
     func usage(_ t: LengthToken, _ kind: ValueKind) -> String {
-        t.expression.hasPrefix("case") || t.expression.hasPrefix("= ") || (kind == .radius && !t.expression.contains("let"))
+        // `enum CornerRadius: CGFloat { case md = 10 }` folds to `md = 10`; a `static let` carries its type.
+        t.expression.range(of: #"^(case )?\w+ = -?[0-9.]+$"#, options: .regularExpression) != nil
             ? t.qualifiedName + ".rawValue" : t.qualifiedName
     }
 

@@ -49,6 +49,10 @@ public struct TokenDuplicateCheck: Check {
         }
         var out: [Finding] = []
         let cfg = context.configuration
+        var ownerSizes: [String: Int] = [:]
+        for c in inv.colors { ownerSizes["color|" + (c.owner ?? ""), default: 0] += 1 }
+        for f in inv.fonts { ownerSizes["font|" + (f.owner ?? ""), default: 0] += 1 }
+        for l in inv.lengths { ownerSizes["length|" + (l.owner ?? ""), default: 0] += 1 }
         for (k, decls) in groups.sorted(by: { $0.key < $1.key }) {
             let sorted = decls.sorted { ($0.location, $0.qualified) < ($1.location, $1.qualified) }
             // Declarations of one owner in one file are one token (overloads, platform branches).
@@ -65,9 +69,10 @@ public struct TokenDuplicateCheck: Check {
                 }
                 return d.value != first.value
             }
-            let kind = String(k.split(separator: " ").first ?? "")
             let list = distinct.map { "`\($0.qualified)` = \($0.value) (\($0.location.file))" }.joined(separator: "; ")
-            let keep = distinct.first { $0.owner == SwiftIdiom(inventory: inv).owner } ?? first
+            let kind = String(k.split(separator: " ").first ?? "")
+            // Keep the declaration in the owner that declares most tokens of this kind: the main token set.
+            let keep = distinct.max { (ownerSizes[kind + "|" + ($0.owner ?? "")] ?? 0, $1.location) < (ownerSizes[kind + "|" + ($1.owner ?? "")] ?? 0, $0.location) } ?? first
             let others = distinct.filter { $0.location != keep.location }
             out.append(Finding(
                 rule: Self.description.id, severity: conflicting ? .critical : .medium, category: .tokens,

@@ -76,18 +76,30 @@ public struct FieldMatcher: Sendable {
         return best.map { ($0.0.model, $0.0.property) }
     }
 
+    /// Models of the best-ranked properties for a label (ties included), sorted.
+    func candidates(for label: String) -> [String] {
+        guard let best = property(for: label) else { return [] }
+        let want = Set(FieldMatcher.words(label))
+        let bestWords = Set(FieldMatcher.words(best.property.name))
+        return Set(properties.filter { Set($0.words) == bestWords && want.isSubset(of: $0.words) || ($0.model.name == best.model.name && $0.property.name == best.property.name) }
+            .map(\.model.name)).sorted()
+    }
+
     /// Field matches for every data-carrying label of every screen.
     /// A missing field's home is the model that backs most labels of its section (else of its screen).
     public func match(_ screens: [ScreenSpec]) -> [FieldMatch] {
         var out: [FieldMatch] = []
         for s in screens.sorted(by: { ($0.name, $0.location) < ($1.name, $1.location) }) {
             let labels = s.labels.filter { $0.kind.carriesData }
-            let first = labels.map { property(for: $0.text) }
-            func home(_ pairs: [(DataLabel, (model: ModelType, property: ModelProperty)?)]) -> ModelType? {
-                var votes: [String: Int] = [:]
-                for h in pairs.compactMap({ $0.1 }) { votes[h.model.name, default: 0] += 1 }
+            // Each label votes for the models of its equally good properties, split evenly.
+            let first = labels.map { candidates(for: $0.text) }
+            func home(_ pairs: [(DataLabel, [String])]) -> ModelType? {
+                var votes: [String: Double] = [:]
+                for (_, models) in pairs where !models.isEmpty {
+                    for m in models { votes[m, default: 0] += 1 / Double(models.count) }
+                }
                 let name = votes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
-                return name.flatMap { n in models.first { $0.name == n } }
+                return name.flatMap { n in self.models.first { $0.name == n } }
             }
             let pairs = Array(zip(labels, first))
             let screenHome = home(pairs)

@@ -75,6 +75,10 @@ public struct ScreenMatcher: Sendable {
         return s.sections.filter { $0.level != 1 && TextNormalizer.normalize($0.title) != title }
     }
 
+    /// Labels that name a feature: data rows, stats, columns, form fields, toggles. Buttons and links are
+    /// often icons with an accessibility label, and list items are sample content, so they are not matched.
+    public static let checkedLabelKinds: Set<LabelKind> = [.labelValue, .stat, .tableHeader, .formField, .toggle]
+
     /// Every screen matched.
     public func match(_ screens: [ScreenSpec]) -> [ScreenMatch] {
         screens.sorted { ($0.name, $0.location) < ($1.name, $1.location) }.map(match)
@@ -84,14 +88,14 @@ public struct ScreenMatcher: Sendable {
     public func match(_ s: ScreenSpec) -> ScreenMatch {
         guard let v = view(for: s.name) else {
             return ScreenMatch(screen: s, viewName: nil, viewLocation: nil,
-                               sectionsMissing: ScreenMatcher.sections(of: s).map(\.title), labelsMissing: s.labels.filter { $0.kind != .text }.map(\.text))
+                               sectionsMissing: ScreenMatcher.sections(of: s).map(\.title), labelsMissing: s.labels.filter { ScreenMatcher.checkedLabelKinds.contains($0.kind) }.map(\.text))
         }
         let scope = closure(of: v)
         var m = ScreenMatch(screen: s, viewName: v.name, viewLocation: v.location)
         for sec in ScreenMatcher.sections(of: s) {
             if ScreenMatcher.find(sec.title, in: scope) != nil { m.sectionsFound.append(sec.title) } else { m.sectionsMissing.append(sec.title) }
         }
-        for l in s.labels where l.kind != .text {
+        for l in s.labels where ScreenMatcher.checkedLabelKinds.contains(l.kind) {
             if ScreenMatcher.find(l.text, in: scope) != nil { m.labelsFound.append(l.text) } else { m.labelsMissing.append(l.text) }
         }
         return m

@@ -62,8 +62,16 @@ public struct SwiftIdiom: Sendable, Hashable {
         return nil
     }
 
+    /// The value side of a declaration as the reader folds it (`statusSuccess = Color.green` → `Color.green`).
+    public static func valueText(_ expression: String) -> String {
+        guard let r = expression.range(of: " = ") else { return expression }
+        let lhs = expression[..<r.lowerBound]
+        guard !lhs.contains("("), !lhs.contains("\"") else { return expression }
+        return String(expression[r.upperBound...])
+    }
+
     static func typeName(of expression: String, owner: String?) -> String {
-        let e = expression.replacingOccurrences(of: " ", with: "")
+        let e = valueText(expression).replacingOccurrences(of: " ", with: "")
         return e.hasPrefix("UIColor") || (e.hasPrefix(".init") && owner == "UIColor") ? "UIColor" : "Color"
     }
 
