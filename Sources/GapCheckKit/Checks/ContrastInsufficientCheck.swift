@@ -15,11 +15,11 @@ public struct ContrastInsufficientCheck: Check {
             """,
         examples: [
             RuleExample(
-                design: ":root { --color-text-tertiary: #AEAEB2; --color-surface: #FFFFFF; }\n.hint { color: var(--color-text-tertiary); background: var(--color-surface); font-size: 13px; }",
+                design: "<!DOCTYPE html><html><head><style>:root { --color-text-tertiary: #AEAEB2; --color-surface: #FFFFFF; }\n.hint { color: var(--color-text-tertiary); background: var(--color-surface); font-size: 13px; }</style></head><body data-screen=\"home\"><p class=\"hint\">Updated 5 min ago</p></body></html>",
                 swift: "import SwiftUI\n\nextension Color {\n    static let textTertiary = Color(red: 174 / 255, green: 174 / 255, blue: 178 / 255)\n}\n",
                 triggers: true, expectTitleContains: "text-tertiary"),
             RuleExample(
-                design: ":root { --color-text-primary: #1C1C1E; --color-surface: #FFFFFF; }\n.body { color: var(--color-text-primary); background: var(--color-surface); font-size: 17px; }",
+                design: "<!DOCTYPE html><html><head><style>:root { --color-text-primary: #1C1C1E; --color-surface: #FFFFFF; }\n.note { color: var(--color-text-primary); background: var(--color-surface); font-size: 17px; }</style></head><body data-screen=\"home\"><p class=\"note\">Updated 5 min ago</p></body></html>",
                 swift: "import SwiftUI\n\nextension Color {\n    static let textPrimary = Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)\n}\n",
                 triggers: false),
         ])

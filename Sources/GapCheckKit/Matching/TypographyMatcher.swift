@@ -37,7 +37,8 @@ public struct TypographyMatcher: Sendable {
 
     /// One row per typography expectation.
     public func match(_ expectations: [Expectation]) -> [MatchRow] {
-        expectations.filter { $0.kind == .typography && $0.light.font != nil }.map(match)
+        // A family alone (`--font-family-base`) is not a text style; styles that use it carry it.
+        expectations.filter { $0.kind == .typography && $0.light.font.flatMap(FontComparison.size(of:)) != nil }.map(match)
     }
 
     func row(_ e: Expectation, _ c: Candidate, _ status: MatchStatus, note: String? = nil) -> MatchRow {
