@@ -66,7 +66,16 @@ public enum CodeReader {
         inventory.lengths = lengths
         inventory.assets = assets.sorted { ($0.name, $0.location) < ($1.name, $1.location) }
         inventory.models = facts.flatMap(\.models)
-        inventory.literals = facts.flatMap(\.literals).map(resolver.literal) + ib.flatMap(\.literals)
+        let assetsByName = Dictionary(assets.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var ibLiterals: [InlineLiteral] = []
+        for r in ib {
+            for (i, lit) in r.literals.enumerated() {
+                var l = lit
+                if let name = r.namedColorLiterals[i], let c = assetsByName[name]?.light { l.value = .color(c) }
+                ibLiterals.append(l)
+            }
+        }
+        inventory.literals = facts.flatMap(\.literals).map(resolver.literal) + ibLiterals
         inventory.colorSchemeOverrides = facts.flatMap(\.overrides)
         inventory.assetReferences = (facts.flatMap(\.assetReferences) + ib.flatMap(\.assetReferences)).map {
             AssetReference(name: $0.name, resolved: resolver.assetExists($0.name, symbol: $0.isSymbol), expression: $0.expression, location: $0.location)
@@ -133,6 +142,12 @@ public enum CodeReader {
         var imports: Set<String> = []
         for item in tree.statements {
             if let imp = item.item.as(ImportDeclSyntax.self) { imports.insert(imp.path.trimmedDescription) }
+        }
+        if !imports.isDisjoint(with: ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"]) {
+            // Test code: its constants are expectations, not app tokens, and its views are not shipped.
+            var f = FileFacts(path: path)
+            f.diagnostics = diagnostics
+            return f
         }
         let uiKit = (imports.contains("UIKit") || imports.contains("AppKit")) && !imports.contains("SwiftUI")
         let visitor = SwiftFileVisitor(path: path, converter: converter, uiKitFile: uiKit)

@@ -84,7 +84,9 @@ enum ColorExpressionReader {
         // Hex helpers.
         if let first = rest.first {
             let label = first.label ?? "_"
-            if label == "_" || hexLabels.contains(label) {
+            let text = first.expr.trimmedDescription.lowercased()
+            let marked = text.hasPrefix("0x") || text.hasPrefix("\"#")
+            if label == "_" || hexLabels.contains(label) || (marked && rest.count <= 2) {
                 if let hex = hexValue(first.expr, unlabeled: label == "_", type: type, label: label) {
                     let alphaArg = rest.dropFirst().first { ["alpha", "opacity"].contains($0.label ?? "") }
                     if let a = alphaArg.flatMap({ NumberEvaluator.evaluate($0.expr) }) { return .alpha(hex, a) }

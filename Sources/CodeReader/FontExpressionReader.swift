@@ -90,9 +90,10 @@ enum FontExpressionReader {
         guard let path = SyntaxHelpers.calleePath(call) else { return nil }
         if path == ["UIFont"] || path == ["UIFont", "init"] {
             if let nameExpr = SyntaxHelpers.argument(call, "name"), let name = SyntaxHelpers.stringLiteral(nameExpr),
-                let size = SyntaxHelpers.argument(call, "size").flatMap(NumberEvaluator.evaluate)
+                let sizeExpr = SyntaxHelpers.argument(call, "size")
             {
-                return .spec(postScript(name, size: size))
+                // A size that is a parameter (`size: size` in a helper) stays unknown.
+                return .spec(postScript(name, size: NumberEvaluator.evaluate(sizeExpr)))
             }
             return nil
         }
@@ -132,8 +133,9 @@ enum FontExpressionReader {
     /// `Font.custom(_:size:)`, `.custom(_:size:relativeTo:)`, `.custom(_:fixedSize:)`.
     private static func customFont(_ args: [(label: String?, expr: ExprSyntax)]) -> FontSpec? {
         guard let name = args.first(where: { $0.label == nil }).flatMap({ SyntaxHelpers.stringLiteral($0.expr) }),
-            let size = args.first(where: { $0.label == "size" || $0.label == "fixedSize" }).flatMap({ NumberEvaluator.evaluate($0.expr) })
+            let sizeArg = args.first(where: { $0.label == "size" || $0.label == "fixedSize" })
         else { return nil }
+        let size = NumberEvaluator.evaluate(sizeArg.expr)
         var spec = postScript(name, size: size)
         if let rel = args.first(where: { $0.label == "relativeTo" }).flatMap({ memberName($0.expr) }) {
             spec.textStyle = TextStyleTable.style(named: rel)?.name ?? rel

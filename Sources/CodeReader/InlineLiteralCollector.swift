@@ -95,6 +95,8 @@ enum InlineLiteralCollector {
             font(value, modifier: "font", visitor: visitor)
         } else if property == "cornerRadius", let v = number(value) {
             visitor.addLiteral(kind: .radius, modifier: "cornerRadius", value: .length(v), at: value)
+        } else if property == "shadowRadius", let v = number(value) {
+            visitor.addLiteral(kind: .shadow, modifier: "shadowRadius", value: .length(v), at: value)
         }
     }
 
@@ -126,7 +128,8 @@ enum InlineLiteralCollector {
         case .alpha(.value(let v, _), let a): value = v.withAlpha(a)
         default: value = nil
         }
-        visitor.addLiteral(kind: .color, modifier: modifier, value: value.map { .color($0) }, systemName: c.systemColor?.name, color: c, at: expr)
+        let system = c.systemColor.flatMap { $0.isAdaptive || $0.name.hasPrefix("system") ? $0.name : nil }
+        visitor.addLiteral(kind: .color, modifier: modifier, value: value.map { .color($0) }, systemName: system, color: c, at: expr)
     }
 
     private static func font(_ raw: ExprSyntax, modifier: String, visitor: SwiftFileVisitor) {

@@ -9,6 +9,8 @@ enum InterfaceBuilderReader {
         var views: [ViewType] = []
         var assetReferences: [FileFacts.RawAssetReference] = []
         var diagnostics: [Diagnostic] = []
+        /// Literal index → asset name, for `<color name="X">` whose value comes from the asset catalog.
+        var namedColorLiterals: [Int: String] = [:]
     }
 
     /// Elements that are scenes' controllers.
@@ -78,6 +80,9 @@ enum InterfaceBuilderReader {
                 let expression = "<color key=\"\(key)\"\(attributesText(n))> on \(styledView(i))"
                 if let named = n.attribute("name") {
                     result.assetReferences.append(.init(name: named, isSymbol: false, expression: expression, location: loc(i)))
+                    result.namedColorLiterals[result.literals.count] = named
+                    result.literals.append(InlineLiteral(
+                        kind: .color, modifier: key, value: nil, expression: expression, enclosingType: owner(i), location: loc(i)))
                     continue
                 }
                 if let sys = n.attribute("systemColor") ?? n.attribute("cocoaTouchSystemColor") {

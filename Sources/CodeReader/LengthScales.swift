@@ -33,6 +33,9 @@ enum LengthScales {
 
     /// The scale of a length token, by name words first, then owner words.
     static func scale(name: String, owner: String?) -> LengthScale {
+        // A font-size scale (`enum FontSize: CGFloat`) is typography, never spacing, radius or a view size.
+        let ownerWords = Set(NameWords.split(owner ?? ""))
+        if !ownerWords.isDisjoint(with: ["font", "fonts", "typography", "text", "type"]) { return .other }
         for words in [NameWords.split(name), NameWords.split(owner ?? "")] {
             let w = Set(words)
             if !w.isDisjoint(with: radiusWords) { return .radius }

@@ -213,7 +213,10 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let tokenDecl = bodyDepth == 0 && (isStatic || fileScope)
         staticDeclStack.append(tokenDecl)
         if tokenDecl { staticDeclDepth += 1 }
-        guard bodyDepth == 0 else { return .visitChildren }
+        guard bodyDepth == 0 else {
+            if inViewType { localLiterals(node) }
+            return .visitChildren
+        }
         for binding in node.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let name = pattern.identifier.text
@@ -251,6 +254,25 @@ final class SwiftFileVisitor: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// True inside a view type's code (its declaration or an extension of a `*View`/`*ViewController`/`*Cell`).
+    private var inViewType: Bool {
+        guard let s = scopes.last else { return false }
+        if s.view != nil { return true }
+        return ["View", "ViewController", "Controller", "Cell"].contains { s.name.hasSuffix($0) }
+    }
+
+    /// `let highlight = UIColor(red: ...)` inside view code: a hard-coded value, recorded as a literal.
+    private func localLiterals(_ node: VariableDeclSyntax) {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+            let flavor: ColorFlavor = uiKitFile ? .uiKit : .swiftUI
+            guard let c = ColorExpressionReader.read(value, flavor: flavor), c.isLiteral else { continue }
+            var color: Color? = nil
+            if case .value(let v, _) = c { color = v }
+            addLiteral(kind: .color, modifier: "let \(name)", value: color.map { .color($0) }, color: c, at: value)
+        }
     }
 
     /// Type text for an unannotated stored property (`= 0` → Int, `= ""` → String, `= Foo()` → Foo).

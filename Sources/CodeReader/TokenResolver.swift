@@ -168,9 +168,11 @@ struct TokenResolver {
             let (c, note) = hex8(v, type: type, label: label)
             return ResolvedColor(light: c, dark: nil, origin: .literal, unresolved: false, notes: note.map { [$0] } ?? [])
         case .system(let s):
-            var notes: [String] = []
-            if !s.isAdaptive { notes.append("fixed color, not adaptive") }
-            return ResolvedColor(light: s.light, dark: s.dark, origin: .system, systemName: s.name, unresolved: false, notes: notes)
+            if !s.isAdaptive && !s.name.hasPrefix("system") {
+                // `Color.white`, `UIColor.black`: exact fixed values, not Apple's adaptive palette.
+                return ResolvedColor(light: s.light, dark: nil, origin: .literal, unresolved: false, notes: ["fixed color \(s.name), not adaptive"])
+            }
+            return ResolvedColor(light: s.light, dark: s.dark, origin: .system, systemName: s.name, unresolved: false, notes: [])
         case .asset(let name):
             return asset(assets[name], name: name)
         case .assetSymbol(let name):

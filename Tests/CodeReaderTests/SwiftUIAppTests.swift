@@ -30,7 +30,7 @@ struct SwiftUIColorTests {
         ("Color.textPrimary", "#000000", "#FFFFFF", .system, "DesignSystem/Colors.swift:19:16"),
         ("Color.textSecondary", "#3C3C4399", "#EBEBF599", .system, "DesignSystem/Colors.swift:20:16"),
         ("Color.textInverse", "#FFFFFF", "#000000", .system, "DesignSystem/Colors.swift:21:16"),
-        ("Color.textOnBrand", "#FFFFFF", "#FFFFFF", .system, "DesignSystem/Colors.swift:22:16"),
+        ("Color.textOnBrand", "#FFFFFF", nil, .literal, "DesignSystem/Colors.swift:22:16"),
         ("Color.surfaceRaised", "#F2F2F7", nil, .literal, "DesignSystem/Colors.swift:25:16"),
         ("Color.surfaceGray", "#808080", nil, .literal, "DesignSystem/Colors.swift:27:16"),
         ("Color.surfaceAdaptive", "#FFFFFF", "#1C1C1E", .literal, "DesignSystem/Colors.swift:28:16"),
@@ -38,7 +38,7 @@ struct SwiftUIColorTests {
         ("Color.highlight", "#D60ACC", nil, .literal, "DesignSystem/Colors.swift:31:16"),
         ("AppColors.green", "#B3CBC0", nil, .literal, "DesignSystem/Colors.swift:35:16"),
         ("AppColors.darkGreen", "#7FA395", nil, .literal, "DesignSystem/Colors.swift:36:16"),
-        ("AppColors.textPrimary", "#000000", "#000000", .system, "DesignSystem/Colors.swift:37:16"),
+        ("AppColors.textPrimary", "#000000", nil, .literal, "DesignSystem/Colors.swift:37:16"),
         ("AppColors.divider", "#3C3C434A", "#54545899", .system, "DesignSystem/Colors.swift:38:16"),
         ("AppColors.secondaryFill", "#F2F2F7", "#1C1C1E", .system, "DesignSystem/Colors.swift:39:16"),
         ("AppColors.tintFromUIKit", "#007AFF", "#0A84FF", .system, "DesignSystem/Colors.swift:40:16"),
@@ -58,7 +58,9 @@ struct SwiftUIColorTests {
         let i = try inv()
         #expect(i.color("Color.statusSuccess")?.systemName == "systemGreen")
         #expect(i.color("Color.textPrimary")?.systemName == "label")
-        #expect(i.color("AppColors.textPrimary")?.notes.contains("fixed color, not adaptive") == true)
+        // `Color.black`/`.white` are exact fixed values: literals, not generic system colors.
+        #expect(i.color("AppColors.textPrimary")?.notes.contains("fixed color black, not adaptive") == true)
+        #expect(i.color("AppColors.textPrimary")?.systemName == nil)
     }
 
     @Test func displayP3IsConvertedToSRGB() throws {
