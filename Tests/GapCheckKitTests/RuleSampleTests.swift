@@ -27,7 +27,8 @@ import GapCheckModel
     }
 
     @Test(.enabled(if: hasSample)) func dumpSample() throws {
-        let a = try Self.analyze("design", "tokens")
+        let env = ProcessInfo.processInfo.environment
+        let a = try Self.analyze(env["GAPCHECK_DESIGN"] ?? "design", env["GAPCHECK_IMPL"] ?? "tokens")
         if ProcessInfo.processInfo.environment["GAPCHECK_DUMP"] != nil {
             print(Self.dump(a))
             for r in a.matches.colors { print("COLOR \(r.expectation.name) \(r.status) \(r.codeName ?? "-") \(r.deltaE ?? -1)") }

@@ -36,6 +36,8 @@ public struct HardcodedColorCheck: Check {
         var groups: [String: [InlineLiteral]] = [:]
         for l in context.inventory.literals where l.kind == .color {
             guard let c = l.value?.color else { continue }
+            // `<color name="AppBlue">` in a storyboard uses the asset catalog: not hard-coded.
+            if l.expression.hasPrefix("<color"), l.expression.contains(" name=\"") { continue }
             if let s = l.systemName {
                 if Self.ignoredSystem.contains(s.lowercased()) { continue }
                 // A system hue is reported only when the design names that value: then a token exists for it.
@@ -51,17 +53,26 @@ public struct HardcodedColorCheck: Check {
             let sorted = lits.sorted { $0.location < $1.location }
             guard let first = sorted.first, let color = first.value?.color else { continue }
             let token = matcher.nearest(color, dark: nil).flatMap { $0.deltaE <= cfg.sameColorDeltaE ? $0.candidate : nil }
+            // Several tokens with this value mean different things: name them all and let the reader pick.
+            let equal = Array(Set(matcher.values.within(cfg.sameColorDeltaE, of: color, alphaTolerance: cfg.alphaTolerance)
+                .map { matcher.candidates[$0.index] }.filter { !($0.origin == .asset && $0.expression.isEmpty) }.map(\.qualifiedName))).sorted()
+            let ambiguous = equal.count > 1
+            let interfaceBuilder = first.expression.hasPrefix("<")
             let design = designByValue.within(cfg.sameColorDeltaE, of: color, alphaTolerance: cfg.alphaTolerance).first
                 .map { hit in context.design.expectations[hit.index] }
             let files = Set(sorted.map(\.location.file)).count
             let shown = first.systemName != nil ? "`\(first.expression)` (\(color))" : "\(color)"
             let fix: String
-            if let token { fix = "Use `\(token.qualifiedName)` instead of `\(first.expression)`" }
+            if interfaceBuilder, token != nil {
+                fix = "Set it in code from " + equal.map { "`\($0)`" }.joined(separator: " or ") + " (Interface Builder cannot reference Swift tokens), or use a named colorset"
+            } else if ambiguous { fix = "Use the token whose role fits: " + equal.map { "`\($0)`" }.joined(separator: ", ") + " (all \(color))" }
+            else if let token { fix = "Use `\(token.qualifiedName)` instead of `\(first.expression)`" }
             else if let d = design { fix = idiom.declaration(name: CheckSupport.swiftName(d.name), color: color) + "  // then use it instead of `\(first.expression)`" }
             else { fix = idiom.declaration(name: "<name>", color: color) + "  // add a token, then use it" }
             out.append(Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .hardcoded,
-                title: "Inline color \(shown) used \(CheckSupport.plural(sorted.count, "time")) in \(CheckSupport.plural(files, "file"))" + (token.map { "; use `\($0.qualifiedName)`" } ?? design.map { "; design calls it \($0.name)" } ?? ""),
+                title: "Inline color \(shown) used \(CheckSupport.plural(sorted.count, "time")) in \(CheckSupport.plural(files, "file"))" + (ambiguous ? "; equals " + equal.map { "`\($0)`" }.joined(separator: ", ")
+                    : token.map { "; use `\($0.qualifiedName)`" } ?? design.map { "; design calls it \($0.name)" } ?? ""),
                 message: "`\(first.expression)` is written in view code (`.\(first.modifier)` in \(first.enclosingType ?? first.location.file))\(sorted.count > 1 ? " and \(sorted.count - 1) more place\(sorted.count > 2 ? "s" : "")" : "").",
                 expected: design.map { CheckSupport.expected($0) } ?? token.map { FindingSide(name: $0.qualifiedName, value: $0.valueText, color: $0.light, darkColor: $0.dark, location: $0.location) },
                 actual: FindingSide(name: first.expression, value: color.description, color: color, location: first.location),

@@ -5,6 +5,8 @@ import GapCheckModel
 public struct ScreenMatcher: Sendable {
     let views: [ViewType]
     let byName: [String: Int]
+    /// View positions by their first word, so a screen looks only at views that start like it.
+    let byFirstWord: [String: [Int]]
     let configuration: Configuration
 
     /// Suffixes a view type's name may carry beyond the screen name.
@@ -18,6 +20,11 @@ public struct ScreenMatcher: Sendable {
         var m: [String: Int] = [:]
         for (i, v) in views.enumerated() where m[v.name] == nil { m[v.name] = i }
         byName = m
+        var first: [String: [Int]] = [:]
+        for (i, v) in views.enumerated() {
+            if let w = NameWords.split(v.name).first { first[NameKey.canonicalWord[w] ?? w, default: []].append(i) }
+        }
+        byFirstWord = first
         self.configuration = configuration
     }
 
@@ -32,7 +39,7 @@ public struct ScreenMatcher: Sendable {
         let want = NameWords.split(screen).map { NameKey.canonicalWord[$0] ?? $0 }
         guard !want.isEmpty else { return nil }
         var best: (ViewType, Int)?
-        for v in views {
+        for v in (byFirstWord[want[0]] ?? []).map({ views[$0] }) {
             let w = NameWords.split(v.name).map { NameKey.canonicalWord[$0] ?? $0 }
             guard w.count >= want.count, Array(w.prefix(want.count)) == want else { continue }
             let rest = Array(w.dropFirst(want.count))
@@ -54,6 +61,17 @@ public struct ScreenMatcher: Sendable {
             for u in views[i].usedViews.sorted() where !seen.contains(u) { seen.insert(u); queue.append(u) }
         }
         return out.sorted { $0.name < $1.name }
+    }
+
+    /// Every normalized variant of every text in `views`, to its first occurrence: one pass, then lookups.
+    public static func textIndex(_ views: [ViewType]) -> [String: ViewText] {
+        var out: [String: ViewText] = [:]
+        for v in views {
+            for t in v.texts.sorted(by: { $0.location < $1.location }) {
+                for variant in TextNormalizer.variants(t.text) where out[variant] == nil { out[variant] = t }
+            }
+        }
+        return out
     }
 
     /// Where a normalized text appears in a set of views, if anywhere.
@@ -90,13 +108,14 @@ public struct ScreenMatcher: Sendable {
             return ScreenMatch(screen: s, viewName: nil, viewLocation: nil,
                                sectionsMissing: ScreenMatcher.sections(of: s).map(\.title), labelsMissing: s.labels.filter { ScreenMatcher.checkedLabelKinds.contains($0.kind) }.map(\.text))
         }
-        let scope = closure(of: v)
+        let shown = ScreenMatcher.textIndex(closure(of: v))
+        func has(_ text: String) -> Bool { shown[TextNormalizer.normalize(text)] != nil }
         var m = ScreenMatch(screen: s, viewName: v.name, viewLocation: v.location)
         for sec in ScreenMatcher.sections(of: s) {
-            if ScreenMatcher.find(sec.title, in: scope) != nil { m.sectionsFound.append(sec.title) } else { m.sectionsMissing.append(sec.title) }
+            if has(sec.title) { m.sectionsFound.append(sec.title) } else { m.sectionsMissing.append(sec.title) }
         }
         for l in s.labels where ScreenMatcher.checkedLabelKinds.contains(l.kind) {
-            if ScreenMatcher.find(l.text, in: scope) != nil { m.labelsFound.append(l.text) } else { m.labelsMissing.append(l.text) }
+            if has(l.text) { m.labelsFound.append(l.text) } else { m.labelsMissing.append(l.text) }
         }
         return m
     }
