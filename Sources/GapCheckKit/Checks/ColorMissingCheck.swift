@@ -26,17 +26,37 @@ public struct ColorMissingCheck: Check {
 
     public func run(_ context: CheckContext) -> [Finding] {
         let idiom = SwiftIdiom(inventory: context.inventory)
+        let cfg = context.configuration
         let target = idiom.owner.map { "`\($0)`" } ?? "the color tokens"
-        return context.matches.colors.compactMap { r -> Finding? in
+        let rows = context.matches.colors.filter { $0.status == .missing && ColorFix.isNamed($0.expectation) }
+        // No color tokens at all: one cause, reported once with the list.
+        if context.inventory.colors.isEmpty, context.inventory.assets.isEmpty, rows.count > 1 {
+            let list = rows.map { "\($0.expectation.name) \(CheckSupport.valueText($0.expectation))" }
+            let fixes = rows.map { ColorFix.line(name: CheckSupport.swiftName($0.expectation.name), e: $0.expectation, idiom: idiom, configuration: cfg) }
+            return [Finding(
+                rule: Self.description.id, severity: Self.description.severity, category: .color,
+                title: "The app declares no color tokens; the design defines \(rows.count) (\(rows.prefix(3).map(\.expectation.name).joined(separator: ", "))\(rows.count > 3 ? ", ..." : ""))",
+                message: "No color token or colorset exists in the code. Design colors: \(list.joined(separator: "; ")).",
+                expected: rows.first.map { CheckSupport.expected($0.expectation) }, actual: nil,
+                fix: "extension Color {\n" + fixes.map { "    " + $0 }.joined(separator: "\n") + "\n}",
+                fixLocation: nil, count: rows.count, occurrences: rows.map(\.expectation.location).sorted(), key: CheckSupport.key("all"))]
+        }
+        let matcher = ColorMatcher(inventory: context.inventory, configuration: cfg)
+        return rows.map { r -> Finding in
             let e = r.expectation
-            guard r.status == .missing, ColorFix.isNamed(e) else { return nil }
             let name = CheckSupport.swiftName(e.name)
+            // The nearest code color, to show how far the closest candidate is.
+            let near = e.light.color.flatMap { c in
+                matcher.values.within(15, of: c, alphaTolerance: cfg.alphaTolerance).first.map { (matcher.candidates[$0.index], $0.deltaE) }
+            }
+            let nearText = near.map { "; the nearest code color is `\($0.0.qualifiedName)` \($0.0.valueText) at \(CheckSupport.deltaText($0.1))" } ?? ""
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .color,
                 title: "Design color \(e.name) (\(CheckSupport.valueText(e))) has no token in code",
-                message: "No color token is named like \(e.name) and none is within \(CheckSupport.deltaText(context.configuration.driftDeltaE)) of its value. Add it to \(target)\(e.screens.isEmpty ? "" : "; the design uses it on \(e.screens.joined(separator: ", "))").",
-                expected: CheckSupport.expected(e), actual: nil,
-                fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: context.configuration),
+                message: "No color token is named like \(e.name) and none is within \(CheckSupport.deltaText(cfg.driftDeltaE)) of its value\(nearText). Add it to \(target)\(e.screens.isEmpty ? "" : "; the design uses it on \(e.screens.joined(separator: ", "))").",
+                expected: CheckSupport.expected(e),
+                actual: nil,
+                fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: cfg),
                 fixLocation: CheckSupport.siblingLocation(idiom.file), key: CheckSupport.key(e.name))
         }
     }

@@ -27,6 +27,21 @@ enum LengthScaleFindings {
                 missing.append(r)
             }
         }
+        // No scale at all in code: one cause, reported once with every design step.
+        if scale.isEmpty, missing.count > 1 {
+            let steps = missing.compactMap { r in r.expectation.light.length.map { "\(r.expectation.name) = \(Length.format($0))" } }
+            out.append(Finding(
+                rule: rule.id, severity: rule.severity, category: rule.category,
+                title: "The app declares no \(noun) tokens; the design's \(noun) scale has \(missing.count) steps",
+                message: "No \(noun) token exists in the code. Design scale: \(steps.joined(separator: ", ")).",
+                expected: missing.first.map { CheckSupport.expected($0.expectation) }, actual: nil,
+                fix: "enum \(noun == "radius" ? "CornerRadius" : "Spacing") {\n" + missing.map { r in
+                    "    static let \(CheckSupport.swiftName(r.expectation.name)): CGFloat = \(Length.format(r.expectation.light.length ?? 0))"
+                }.joined(separator: "\n") + "\n}",
+                fixLocation: nil, count: missing.count, occurrences: missing.map(\.expectation.location).sorted(),
+                key: CheckSupport.key("all")))
+            return out
+        }
         for r in missing {
             let e = r.expectation
             let want = e.light.length ?? 0
