@@ -11,6 +11,7 @@ public struct CodeReaderOptions: Sendable, Hashable {
     public var include: [String] = []
     /// Glob patterns of files to skip.
     public var exclude: [String] = []
+    /// Options with include and exclude globs.
     public init(include: [String] = [], exclude: [String] = []) { self.include = include; self.exclude = exclude }
 }
 
@@ -37,7 +38,7 @@ public enum CodeReader {
             if name.hasSuffix(".swift") { swiftFiles.append(f) }
             else if AssetCatalogReader.isColorset(f) { colorsets.append(f) }
             else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { ibFiles.append(f) }
-            else if name.hasSuffix(".plist") { plists.append(f) }
+            else if name.hasSuffix(".plist") || name == "project.pbxproj" { plists.append(f) }
             else if name.hasSuffix(".json"), !f.path.contains(".xcassets/"), name != "Package.resolved" { jsons.append(f) }
             else { continue }
             readFiles.append(f.displayPath)
@@ -85,7 +86,10 @@ public enum CodeReader {
 
         for f in plists {
             var d: [Diagnostic] = []
-            if let b = bytes(f, &d) { inventory.colorSchemeOverrides += InfoPlistReader.overrides(b, file: f) }
+            if let b = bytes(f, &d) {
+                inventory.colorSchemeOverrides += f.path.hasSuffix(".pbxproj")
+                    ? InfoPlistReader.buildSettingOverrides(b, file: f) : InfoPlistReader.overrides(b, file: f)
+            }
             diagnostics += d
         }
         for f in jsons {
@@ -104,7 +108,7 @@ public enum CodeReader {
     /// File names the reader looks at (others are never opened).
     static func accepts(_ name: String) -> Bool {
         name.hasSuffix(".swift") || name == "Contents.json" || name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
-            || name.hasSuffix(".plist") || name.hasSuffix(".json") || SourceFileKind.skipReason(name: name) != nil
+            || name.hasSuffix(".plist") || name.hasSuffix(".json") || name == "project.pbxproj" || SourceFileKind.skipReason(name: name) != nil
     }
 
     private static func bytes(_ f: InputFile, _ d: inout [Diagnostic]) -> [UInt8]? {

@@ -18,4 +18,19 @@ enum InfoPlistReader {
         }
         return [ColorSchemeOverride(scheme: scheme, expression: "UIUserInterfaceStyle = \(style)", location: SourceLocation(file: file.displayPath, line: line))]
     }
+
+    /// Xcode 13+ projects without an Info.plist set the key as a build setting in `project.pbxproj`:
+    /// `INFOPLIST_KEY_UIUserInterfaceStyle = Light;` (one per configuration; the first is reported).
+    static func buildSettingOverrides(_ bytes: [UInt8], file: InputFile) -> [ColorSchemeOverride] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("INFOPLIST_KEY_UIUserInterfaceStyle") else { continue }
+            let value = line.split(separator: "=").last.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ;\"")) } ?? ""
+            let scheme = value.lowercased()
+            guard scheme == "light" || scheme == "dark" else { continue }
+            return [ColorSchemeOverride(scheme: scheme, expression: line, location: SourceLocation(file: file.displayPath, line: i + 1))]
+        }
+        return []
+    }
 }

@@ -36,6 +36,14 @@ enum InlineLiteralCollector {
             if scheme == "light" || scheme == "dark" { visitor.addOverride(scheme: scheme, modifier: call) }
             return
         }
+        // `.environment(\.colorScheme, .light)` forces the appearance of a subtree.
+        if isModifier && name == "environment", args.count == 2, args[0].expression.trimmedDescription.hasSuffix("colorScheme"),
+            let m = SyntaxHelpers.unwrapped(args[1].expression).as(MemberAccessExprSyntax.self)
+        {
+            let scheme = m.declName.baseName.text
+            if scheme == "light" || scheme == "dark" { visitor.addOverride(scheme: scheme, modifier: call) }
+            return
+        }
         if isModifier && name == "padding" {
             for arg in args {
                 if let v = number(arg.expression) {

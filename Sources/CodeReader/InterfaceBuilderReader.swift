@@ -69,6 +69,16 @@ enum InterfaceBuilderReader {
             viewsByName[name]?.texts.append(ViewText(text: text, element: element, location: loc(i)))
         }
 
+        // `<resources><systemColor name="…"><color …/>`: the document's own copy, used when a name is not in Apple's table.
+        var resourceSystemColors: [String: Color] = [:]
+        for i in doc.elementsInOrder() where doc.nodes[i].name == "systemColor" {
+            guard let name = doc.nodes[i].attribute("name"),
+                let child = doc.elementChildren(of: i).first(where: { doc.nodes[$0].name == "color" }),
+                let c = componentsColor(doc.nodes[child])
+            else { continue }
+            resourceSystemColors[name] = c
+        }
+
         for i in doc.elementsInOrder() {
             let n = doc.nodes[i]
             switch n.name {
@@ -87,8 +97,10 @@ enum InterfaceBuilderReader {
                 }
                 if let sys = n.attribute("systemColor") ?? n.attribute("cocoaTouchSystemColor") {
                     let c = SystemColorTable.interfaceBuilder(sys)
+                    let value = c?.light ?? resourceSystemColors[sys]
+                    let adaptive = c.map { $0.isAdaptive || $0.name.hasPrefix("system") } ?? true
                     result.literals.append(InlineLiteral(
-                        kind: .color, modifier: key, value: c.map { .color($0.light) }, systemName: c?.name ?? sys,
+                        kind: .color, modifier: key, value: value.map { .color($0) }, systemName: adaptive ? (c?.name ?? sys) : nil,
                         expression: expression, enclosingType: owner(i), location: loc(i)))
                     continue
                 }

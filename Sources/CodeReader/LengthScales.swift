@@ -16,19 +16,23 @@ enum LengthScales {
     static let floatTypes: Set<String> = ["CGFloat", "Double", "Float"]
 
     /// True when a static number named `name` in `owner` is a length token.
+    ///
+    /// Evidence comes from the owner (`Spacing`, `Layout`, `extension CGFloat`), the name (`buttonHeight`) and the
+    /// type (`CGFloat`); words like `duration` or `count` rule a number out unless a size word outweighs them.
     static func isLength(name: String, owner: String?, typeAnnotation: String?) -> Bool {
+        let scaleWords = spacingWords.union(radiusWords).union(sizeWords)
         let nameWords = Set(NameWords.split(name))
-        if !nameWords.isDisjoint(with: notLengthWords) && nameWords.isDisjoint(with: sizeWords.union(spacingWords).union(radiusWords)) { return false }
         let ownerWords = Set(NameWords.split(owner ?? ""))
-        if ownerWords.contains("cgfloat") { return true }
-        let all = nameWords.union(ownerWords)
-        let hinted = !all.isDisjoint(with: spacingWords.union(radiusWords).union(sizeWords).union(otherLengthWords))
-        if hinted { return true }
-        if typeAnnotation == "CGFloat" {
-            // A CGFloat with no scale word still reads as a length unless it names something else.
-            return !ownerWords.isEmpty && ownerWords.isDisjoint(with: ["animation", "animations", "timing", "motion", "haptics"])
-        }
-        return false
+        let hasNotLength = !nameWords.isDisjoint(with: notLengthWords)
+        let nameHinted = !nameWords.isDisjoint(with: scaleWords.union(otherLengthWords))
+        let ownerHinted = !ownerWords.isDisjoint(with: scaleWords.union(otherLengthWords))
+        let cgFloat = typeAnnotation == "CGFloat"
+        if ownerWords.contains("cgfloat") { return !hasNotLength || nameHinted }
+        if hasNotLength { return (ownerHinted || cgFloat) && nameHinted }
+        if ownerHinted { return true }
+        if nameHinted { return cgFloat }
+        // A CGFloat with no scale word still reads as a length unless its owner names something else.
+        return cgFloat && !ownerWords.isEmpty && ownerWords.isDisjoint(with: ["animation", "animations", "timing", "motion", "haptics"])
     }
 
     /// The scale of a length token, by name words first, then owner words.

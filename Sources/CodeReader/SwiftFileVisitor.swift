@@ -1,3 +1,4 @@
+import Foundation
 import GapCheckModel
 import SwiftSyntax
 
@@ -197,7 +198,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 scopes[i].lengthTokens += 1
                 facts.tokens.append(FileFacts.RawToken(
                     name: name, owner: scopes[i].qualified, value: .length(v), typeAnnotation: rawType,
-                    expression: SyntaxHelpers.folded(element), location: location(element.name), lengthHint: true))
+                    expression: "case " + SyntaxHelpers.folded(element).trimmingCharacters(in: CharacterSet(charactersIn: ", ")),
+                    location: location(element.name), lengthHint: true))
             }
         }
         return .visitChildren
@@ -248,7 +250,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
             }
             if !fileScope { scopes[scopes.count - 1].staticMembers += 1 }
             guard let value else { continue }
-            if let token = classify(name: name, annotation: annotation, value: value, node: binding, nameNode: pattern) {
+            // The whole declaration (`static let md: CGFloat = 16`) when it declares one name, else the binding.
+            let declText = node.bindings.count == 1 ? Syntax(node.with(\.attributes, [])) : Syntax(binding)
+            if let token = classify(name: name, annotation: annotation, value: value, node: declText, nameNode: pattern) {
                 facts.tokens.append(token)
                 if case .length = token.value, !scopes.isEmpty { scopes[scopes.count - 1].lengthTokens += 1 }
             }

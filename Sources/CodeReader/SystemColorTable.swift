@@ -6,10 +6,13 @@ public struct SystemColor: Sendable, Hashable {
     public var name: String
     /// SwiftUI `Color` member with the same value (`green`, `primary`), when there is one.
     public var swiftUIName: String?
+    /// Value in the light appearance (sRGB).
     public var light: Color
+    /// Value in the dark appearance (sRGB); equal to `light` for fixed colors.
     public var dark: Color
     /// True when light and dark differ, i.e. the color follows the appearance.
     public var isAdaptive: Bool { light != dark }
+    /// A system color with both appearances.
     public init(name: String, swiftUIName: String?, light: Color, dark: Color) {
         self.name = name; self.swiftUIName = swiftUIName; self.light = light; self.dark = dark
     }

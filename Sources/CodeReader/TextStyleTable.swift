@@ -4,8 +4,11 @@ public struct TextStyle: Sendable, Hashable {
     public var name: String
     /// Numeric weight (400 regular, 600 semibold).
     public var weight: Int
+    /// Point size at the Large (default) content size.
     public var size: Double
+    /// Line height in points.
     public var leading: Double
+    /// A text style at the default size.
     public init(name: String, weight: Int, size: Double, leading: Double) {
         self.name = name; self.weight = weight; self.size = size; self.leading = leading
     }
