@@ -54,8 +54,15 @@ public struct HardcodedColorCheck: Check {
             guard let first = sorted.first, let color = first.value?.color else { continue }
             let token = matcher.nearest(color, dark: nil).flatMap { $0.deltaE <= cfg.sameColorDeltaE ? $0.candidate : nil }
             // Several tokens with this value mean different things: name them all and let the reader pick.
-            let equal = Array(Set(matcher.values.within(cfg.sameColorDeltaE, of: color, alphaTolerance: cfg.alphaTolerance)
-                .map { matcher.candidates[$0.index] }.filter { !($0.origin == .asset && $0.expression.isEmpty) }.map(\.qualifiedName))).sorted()
+            // One entry per meaning: `Color.brandPrimary` and its `Theme.brandPrimary` copy are one name.
+            var byMeaning: [String: String] = [:]
+            for hit in matcher.values.within(cfg.sameColorDeltaE, of: color, alphaTolerance: cfg.alphaTolerance) {
+                let c = matcher.candidates[hit.index]
+                guard !(c.origin == .asset && c.expression.isEmpty) else { continue }
+                let meaning = NameKey(c.name).words.joined(separator: " ")
+                if c.qualifiedName == token?.qualifiedName || byMeaning[meaning] == nil { byMeaning[meaning] = c.qualifiedName }
+            }
+            let equal = byMeaning.values.sorted()
             let ambiguous = equal.count > 1
             let interfaceBuilder = first.expression.hasPrefix("<")
             let design = designByValue.within(cfg.sameColorDeltaE, of: color, alphaTolerance: cfg.alphaTolerance).first
@@ -73,7 +80,8 @@ public struct HardcodedColorCheck: Check {
                 rule: Self.description.id, severity: Self.description.severity, category: .hardcoded,
                 title: "Inline color \(shown) used \(CheckSupport.plural(sorted.count, "time")) in \(CheckSupport.plural(files, "file"))" + (ambiguous ? "; equals " + equal.map { "`\($0)`" }.joined(separator: ", ")
                     : token.map { "; use `\($0.qualifiedName)`" } ?? design.map { "; design calls it \($0.name)" } ?? ""),
-                message: "`\(first.expression)` is written in view code (`.\(first.modifier)` in \(first.enclosingType ?? first.location.file))\(sorted.count > 1 ? " and \(sorted.count - 1) more place\(sorted.count > 2 ? "s" : "")" : "").",
+                message: "`\(first.expression)` is written in view code (`.\(first.modifier)` in \(first.enclosingType ?? first.location.file))\(sorted.count > 1 ? " and \(sorted.count - 1) more place\(sorted.count > 2 ? "s" : "")" : "")."
+                    + (token.flatMap { t in t.dark.flatMap { d in d.deltaE2000(to: color) > cfg.sameColorDeltaE ? " `\(t.qualifiedName)` is \(d) in dark mode; the literal stays \(color)." : nil } } ?? ""),
                 expected: design.map { CheckSupport.expected($0) } ?? token.map { FindingSide(name: $0.qualifiedName, value: $0.valueText, color: $0.light, darkColor: $0.dark, location: $0.location) },
                 actual: FindingSide(name: first.expression, value: color.description, color: color, location: first.location),
                 fix: fix, fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
