@@ -22,7 +22,7 @@ import GapCheckModel
 
     static func dump(_ a: Analysis) -> String {
         a.findings.map { f in
-            "\(f.severity.rawValue) \(f.rule) [\(f.actual?.location?.description ?? "-") | \(f.expected?.location?.description ?? "-")] \(f.title)\n    fix: \(f.fix ?? "-")"
+            "\(f.severity.rawValue) \(f.rule) [\(f.actual?.location?.description ?? "-") | \(f.expected?.location?.description ?? "-")] \(f.title)\n    msg: \(f.message)\n    fix: \(f.fix ?? "-")"
         }.joined(separator: "\n")
     }
 

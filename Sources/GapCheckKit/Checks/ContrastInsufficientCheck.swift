@@ -30,6 +30,11 @@ public struct ContrastInsufficientCheck: Check {
         return size >= 24 || (size >= 18.66 && (weight ?? 400) >= 700)
     }
 
+    func fixText(darker: String, lighter: String, need: Double, lighterIsWhite: Bool) -> String {
+        let change = lighterIsWhite ? "Make \(darker) darker" : "Make \(darker) darker or \(lighter) lighter"
+        return change + " until the ratio reaches \(Length.format(need)):1, in the design and in the code token"
+    }
+
     public func run(_ context: CheckContext) -> [Finding] {
         var groups: [String: [ColorPair]] = [:]
         var ratios: [String: (Double, Double)] = [:]
@@ -50,13 +55,16 @@ public struct ContrastInsufficientCheck: Check {
             guard let p = sorted.first, let (ratio, need) = ratios[k] else { return nil }
             let r = Length.format((ratio * 100).rounded() / 100)
             let large = need < 4.5 ? "large text" : "text"
+            let fgLighter = p.foreground.relativeLuminance > p.background.relativeLuminance
+            let darker = fgLighter ? "the background \(p.backgroundName)" : "the text color \(p.foregroundName)"
+            let lighter = fgLighter ? "the text color \(p.foregroundName)" : "the background \(p.backgroundName)"
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .accessibility,
                 title: "\(p.foregroundName) on \(p.backgroundName) is \(r):1 in \(p.scheme) mode; AA needs \(Length.format(need)):1 for \(large)",
-                message: "`\(p.selector)`\(p.screen.map { " on \($0)" } ?? "") draws \(p.foreground) text\(p.fontSize.map { " at \(Length.format($0))px" } ?? "") on \(p.background): contrast \(r):1 (\(CheckSupport.plural(sorted.count, "rule"))).",
+                message: "`\(p.selector)`\(p.screen.map { " on \($0)" } ?? "") draws \(p.foreground) text\(p.fontSize.map { " at \(Length.format($0))px" } ?? "") on \(p.background): contrast \(r):1\(sorted.count > 1 ? " (\(sorted.count) places)" : "").",
                 expected: FindingSide(name: "WCAG 2.x AA", value: "\(Length.format(need)):1", location: p.location),
                 actual: FindingSide(name: "\(p.foregroundName) on \(p.backgroundName)", value: "\(r):1", color: p.foreground, darkColor: nil, location: p.location),
-                fix: "Darken \(p.foregroundName) (or use a stronger text token) until the ratio reaches \(Length.format(need)):1, in the design and in code",
+                fix: fixText(darker: darker, lighter: lighter, need: need, lighterIsWhite: max(p.foreground.relativeLuminance, p.background.relativeLuminance) > 0.999),
                 fixLocation: p.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
                 key: CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme))
         }

@@ -41,7 +41,8 @@ public struct HardcodedSpacingCheck: Check {
             groups[Length.format(v), default: []].append(l)
         }
         var out: [Finding] = []
-        let steps = scale.scale.map { Length.format($0.value) }
+        var steps: [String] = []
+        for t in scale.scale where !steps.contains(Length.format(t.value)) { steps.append(Length.format(t.value)) }
         for (k, lits) in groups.sorted(by: { (Double($0.key) ?? 0, $0.key) < (Double($1.key) ?? 0, $1.key) }) {
             let sorted = lits.sorted { $0.location < $1.location }
             guard let first = sorted.first, let v = first.value?.length else { continue }

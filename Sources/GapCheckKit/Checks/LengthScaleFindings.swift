@@ -3,11 +3,21 @@ import GapCheckModel
 /// Findings shared by `spacing.off-scale` and `radius.mismatch`: wrong values under a design name, and
 /// design values the code scale lacks.
 enum LengthScaleFindings {
+    /// The token's own declaration with the design's value (`case lg = 14` → `case lg = 16`), else a `static let`.
+    static func fixLine(expression: String?, name: String, value: Double) -> String {
+        if let e = expression, let r = e.range(of: #"-?[0-9]+(\.[0-9]+)?$"#, options: .regularExpression),
+           e.hasPrefix("case ") || e.hasPrefix("static ") || e.hasPrefix("public ") {
+            return e.replacingCharacters(in: r, with: Length.format(value))
+        }
+        return "static let \(name): CGFloat = \(Length.format(value))"
+    }
+
     static func run(
         rule: RuleDescription, rows: [MatchRow], scale: [LengthToken], noun: String, skip: (Double) -> Bool
     ) -> [Finding] {
         var out: [Finding] = []
         let scaleText = scale.isEmpty ? "none" : scale.map { "\($0.qualifiedName) = \(Length.format($0.value))" }.joined(separator: ", ")
+
         let owner = scale.compactMap(\.owner).first
         let file = scale.first?.location.file
         var missing: [MatchRow] = []
@@ -21,7 +31,7 @@ enum LengthScaleFindings {
                     title: "`\(code)` is \(r.codeValue ?? "?"); design \(e.name) is \(Length.format(want))pt",
                     message: "The \(noun) token named like the design's \(e.name) is \(r.codeValue ?? "?"), not \(Length.format(want))pt, so every view that uses it is off the design.",
                     expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
-                    fix: "static let \(name): CGFloat = \(Length.format(want))", fixLocation: r.codeLocation,
+                    fix: fixLine(expression: r.codeExpression, name: name, value: want), fixLocation: r.codeLocation,
                     key: CheckSupport.key(e.name, code)))
             } else if r.status == .missing {
                 missing.append(r)
