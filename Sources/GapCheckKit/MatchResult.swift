@@ -93,16 +93,21 @@ public struct MatchResult: Sendable, Hashable, Codable {
 
 /// A data label of a screen and the model property that backs it, if any.
 public struct FieldMatch: Sendable, Hashable, Codable {
+    /// The screen (by name) that shows the label.
     public var screen: String
+    /// The data label.
     public var label: DataLabel
     /// `SystemStatus.capsulesCount`, nil when no property matches.
     public var property: String?
+    /// Where that property is declared.
     public var propertyLocation: SourceLocation?
     /// The model type most related to the screen (where a missing property belongs), when known.
     public var suggestedModel: String?
+    /// Where that model is declared.
     public var suggestedModelLocation: SourceLocation?
     /// The lowerCamelCase name a new property would take (`tunnelIP`).
     public var suggestedProperty: String
+    /// A field match.
     public init(
         screen: String, label: DataLabel, property: String?, propertyLocation: SourceLocation?,
         suggestedModel: String?, suggestedModelLocation: SourceLocation?, suggestedProperty: String

@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `color.asset-missing`: `Color("X")` or `UIColor(named: "X")` with no colorset named X.
 public struct ColorAssetMissingCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "color.asset-missing", severity: .critical, category: .color,
         summary: "Code refers to an asset-catalog color that no colorset defines, so the app draws nothing (or clear) there.",
@@ -29,6 +31,7 @@ public struct ColorAssetMissingCheck: Check {
         return parts.count >= 3 ? String(parts[1]) : nil
     }
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         var uses: [String: [SourceLocation]] = [:]
         var exprs: [String: String] = [:]

@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `color.dark-variant-missing`: the design has a dark value, the code color has none.
 public struct ColorDarkVariantMissingCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "color.dark-variant-missing", severity: .medium, category: .darkMode,
         summary: "The design gives a color a distinct dark-mode value, but the matching code color is one fixed value.",
@@ -23,6 +25,7 @@ public struct ColorDarkVariantMissingCheck: Check {
                 triggers: false),
         ])
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let idiom = SwiftIdiom(inventory: context.inventory)
         let cfg = context.configuration

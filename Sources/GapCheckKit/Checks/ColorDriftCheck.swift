@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `color.drift`: a code color is close to the design's but not the same.
 public struct ColorDriftCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "color.drift", severity: .low, category: .color,
         summary: "A color token is near the design value but not equal (ΔE2000 between the same-color and drift thresholds).",
@@ -23,6 +25,7 @@ public struct ColorDriftCheck: Check {
                 triggers: false),
         ])
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let idiom = SwiftIdiom(inventory: context.inventory)
         let same = context.configuration.sameColorDeltaE

@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `color.generic`: the code uses an adaptive system color where the design gives an exact value.
 public struct ColorGenericCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "color.generic", severity: .critical, category: .color,
         summary: "A token is an Apple system color (`Color.green`) where the design specifies an exact value; it matches in light mode only.",
@@ -24,6 +26,7 @@ public struct ColorGenericCheck: Check {
                 triggers: false),
         ])
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let idiom = SwiftIdiom(inventory: context.inventory)
         return context.matches.colors.compactMap { r -> Finding? in

@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `color.mismatch`: a code token with the design's name has a visibly different value.
 public struct ColorMismatchCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "color.mismatch", severity: .critical, category: .color,
         summary: "A color token has the design's name but a different value (ΔE2000 above the drift threshold, or a different opacity).",
@@ -25,6 +27,7 @@ public struct ColorMismatchCheck: Check {
                 triggers: false),
         ])
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let idiom = SwiftIdiom(inventory: context.inventory)
         return context.matches.colors.compactMap { r -> Finding? in

@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `color.missing`: a named design color has no token by name and none close by value.
 public struct ColorMissingCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "color.missing", severity: .medium, category: .color,
         summary: "A design color token has no code token with its name, and no code color within the drift threshold of its value.",
@@ -24,6 +26,7 @@ public struct ColorMissingCheck: Check {
                 triggers: false),
         ])
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let idiom = SwiftIdiom(inventory: context.inventory)
         let cfg = context.configuration

@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `content.label-missing`: a label, button, toggle or field caption of a design screen is not in its view.
 public struct ContentLabelMissingCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "content.label-missing", severity: .medium, category: .content,
         summary: "A label the design shows (label/value row, stat caption, table header, form field, toggle) is not in the matched view or the views it uses.",
@@ -25,6 +27,7 @@ public struct ContentLabelMissingCheck: Check {
 
     static var checkedKinds: Set<LabelKind> { ScreenMatcher.checkedLabelKinds }
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
         for m in context.matches.screens {

@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `contrast.insufficient`: text the mockup renders fails WCAG 2.x AA contrast against its background.
 public struct ContrastInsufficientCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "contrast.insufficient", severity: .medium, category: .accessibility,
         summary: "A text/background pair the mockup renders is below WCAG 2.x AA: 4.5:1, or 3:1 for large text (≥ 24px, or ≥ 18.66px bold).",
@@ -35,6 +37,7 @@ public struct ContrastInsufficientCheck: Check {
         return change + " until the ratio reaches \(Length.format(need)):1, in the design and in the code token"
     }
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         var groups: [String: [ColorPair]] = [:]
         var ratios: [String: (Double, Double)] = [:]

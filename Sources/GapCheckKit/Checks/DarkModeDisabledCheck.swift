@@ -6,8 +6,10 @@ import GapCheckModel
 /// reported; forcing light against a designed dark variant is critical; forcing dark when the design
 /// is light-only is critical too (the app shows colors nobody designed).
 public struct DarkModeDisabledCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "darkmode.disabled", severity: .critical, category: .darkMode,
         summary: "`.preferredColorScheme(.light)`, `overrideUserInterfaceStyle` or `UIUserInterfaceStyle` forces one appearance while the design defines the other.",
@@ -27,6 +29,7 @@ public struct DarkModeDisabledCheck: Check {
                 triggers: false),
         ])
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let d = context.design
         // Where the design's dark values are declared: its first dark token, else the first dark rule.

@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `hardcoded.color`: a literal color in view code instead of a token.
 public struct HardcodedColorCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "hardcoded.color", severity: .low, category: .hardcoded,
         summary: "A view passes a literal color (hex, RGB, or a system hue such as `.red` that equals a design token) instead of a token; reported once per value with its count.",
@@ -26,6 +28,7 @@ public struct HardcodedColorCheck: Check {
 
     static let ignoredSystem: Set<String> = ["clear", "white", "black"]
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let cfg = context.configuration
         let matcher = ColorMatcher(inventory: context.inventory, configuration: cfg)

@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `hardcoded.font`: a fixed-size font in view code instead of a token or text style.
 public struct HardcodedFontCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "hardcoded.font", severity: .low, category: .hardcoded,
         summary: "A view sets a font by size (`.font(.system(size: 15))`, `UIFont.systemFont(ofSize:)`) instead of a token or text style; reported once per font with its count.",
@@ -22,6 +24,7 @@ public struct HardcodedFontCheck: Check {
                 triggers: false),
         ])
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         var groups: [String: [InlineLiteral]] = [:]
         for l in context.inventory.literals where l.kind == .typography {

@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `hardcoded.spacing`: a literal padding/spacing number in view code instead of a spacing token.
 public struct HardcodedSpacingCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "hardcoded.spacing", severity: .low, category: .hardcoded,
         summary: "A view passes a literal length to padding, spacing or corner radius instead of a token; reported once per value with its count, naming the token that has that value.",
@@ -23,6 +25,7 @@ public struct HardcodedSpacingCheck: Check {
                 triggers: false),
         ])
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
         for kind in [ValueKind.spacing, .radius] {

@@ -3,8 +3,10 @@ import GapCheckModel
 
 /// `model.field-missing`: a data label the design shows has no model property behind it.
 public struct ModelFieldMissingCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "model.field-missing", severity: .medium, category: .models,
         summary: "A data-carrying label of the design (label/value row, stat, table column, form field) matches no model property by its words.",
@@ -25,6 +27,7 @@ public struct ModelFieldMissingCheck: Check {
                 triggers: false),
         ])
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         var found: [String: Set<String>] = [:]
         var missingSections: [String: Set<String>] = [:]

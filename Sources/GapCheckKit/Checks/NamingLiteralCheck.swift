@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `naming.literal`: a code token named after its hue (`green`, `darkBlue`) stands for a design role.
 public struct NamingLiteralCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "naming.literal", severity: .low, category: .tokens,
         summary: "A color token named after its hue or shade (`green`, `darkBlue`) is the only token for a value the design names by role (`--color-status-success`).",
@@ -24,6 +26,7 @@ public struct NamingLiteralCheck: Check {
                 triggers: false),
         ])
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let cfg = context.configuration
         let candidates = ColorCandidate.all(in: context.inventory)

@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `radius.mismatch`: the code's corner radii disagree with the design's.
 public struct RadiusMismatchCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "radius.mismatch", severity: .medium, category: .spacing,
         summary: "A design corner-radius token is missing from the code's radius scale, or the code token with its name has another value.",
@@ -22,6 +24,7 @@ public struct RadiusMismatchCheck: Check {
                 triggers: false),
         ])
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let scale = LengthMatcher(kind: .radius, inventory: context.inventory, configuration: context.configuration).scale
         return LengthScaleFindings.run(rule: Self.description, rows: context.matches.radii, scale: scale, noun: "radius") { $0 >= 100 }

@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `screen.missing`: a design screen with no view that implements it.
 public struct ScreenMissingCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "screen.missing", severity: .critical, category: .screens,
         summary: "A screen of the design (an HTML file or `data-screen`) has no view named after it (`settings` ↔ `SettingsView`, `SettingsScreen`, `SettingsViewController`).",
@@ -23,6 +25,7 @@ public struct ScreenMissingCheck: Check {
                 triggers: false),
         ])
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let viewFile = context.inventory.views.sorted { $0.location < $1.location }.first?.location.file
         return context.matches.screens.compactMap { m -> Finding? in

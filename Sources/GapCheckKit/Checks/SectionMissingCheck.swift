@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `section.missing`: a section of a design screen is not in its view (or the views it uses).
 public struct SectionMissingCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "section.missing", severity: .critical, category: .screens,
         summary: "A titled section of a design screen (heading, `<section>`, `aria-label`) appears nowhere in the matched view or the views it uses.",
@@ -24,6 +26,7 @@ public struct SectionMissingCheck: Check {
                 triggers: false),
         ])
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
         for m in context.matches.screens {

@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `spacing.off-scale`: the code's spacing scale disagrees with the design's.
 public struct SpacingOffScaleCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "spacing.off-scale", severity: .medium, category: .spacing,
         summary: "A design spacing token is missing from the code's spacing scale, or the code token with its name has another value.",
@@ -23,6 +25,7 @@ public struct SpacingOffScaleCheck: Check {
                 triggers: false),
         ])
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let scale = LengthMatcher(kind: .spacing, inventory: context.inventory, configuration: context.configuration).scale
         return LengthScaleFindings.run(rule: Self.description, rows: context.matches.spacing, scale: scale, noun: "spacing") { _ in false }

@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `token.duplicate`: one token declared twice (two owners or files), or one meaning under two names with one value.
 public struct TokenDuplicateCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "token.duplicate", severity: .medium, category: .tokens,
         summary: "The same token name is declared in two places (critical when the values conflict, medium when identical).",
@@ -26,6 +28,7 @@ public struct TokenDuplicateCheck: Check {
     /// One declaration, whatever its kind.
     struct Decl { var name: String; var qualified: String; var owner: String?; var value: String; var location: SourceLocation; var color: Color?; var dark: Color?; var expression: String; var isAlias: Bool }
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let inv = context.inventory
         var groups: [String: [Decl]] = [:]

@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `touch-target.small`: a tappable element smaller than the minimum touch target.
 public struct TouchTargetSmallCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "touch-target.small", severity: .medium, category: .accessibility,
         summary: "A tappable element of the mockup (button, link, toggle) is smaller than the minimum touch target (44×44pt by default).",
@@ -23,6 +25,7 @@ public struct TouchTargetSmallCheck: Check {
                 triggers: false),
         ])
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let minSize = context.configuration.minTouchTarget
         var groups: [String: [TapTarget]] = [:]

@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `typography.mismatch`: a font token named like a design text style differs in size, weight or family.
 public struct TypographyMismatchCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "typography.mismatch", severity: .medium, category: .typography,
         summary: "A font token with the design text style's name differs in size (beyond 0.5pt), weight or family.",
@@ -23,6 +25,7 @@ public struct TypographyMismatchCheck: Check {
                 triggers: false),
         ])
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         context.matches.typography.compactMap { r -> Finding? in
             guard r.status == .mismatch, let code = r.codeName, let want = r.expectation.light.font else { return nil }

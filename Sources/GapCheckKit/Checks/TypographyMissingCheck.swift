@@ -2,8 +2,10 @@ import GapCheckModel
 
 /// `typography.missing`: a design text style with no font token by name or by value.
 public struct TypographyMissingCheck: Check {
+    /// Creates the check; it has no state.
     public init() {}
 
+    /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "typography.missing", severity: .medium, category: .typography,
         summary: "A design text style has no font token with its name or with its size and weight, and no system text style equals it.",
@@ -23,6 +25,7 @@ public struct TypographyMissingCheck: Check {
                 triggers: false),
         ])
 
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let owners = context.inventory.fonts.compactMap(\.owner)
         var votes: [String: Int] = [:]

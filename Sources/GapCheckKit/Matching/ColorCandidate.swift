@@ -2,13 +2,21 @@ import GapCheckModel
 
 /// A color the code offers under a name: a declared token, or a colorset no token wraps.
 public struct ColorCandidate: Sendable, Hashable {
+    /// Token or colorset name (`statusSuccess`, `BrandPrimary`).
     public var name: String
+    /// Enclosing type (`Color`, `AppColors`); nil for colorsets and file-scope tokens.
     public var owner: String?
+    /// Light value; nil when unresolved.
     public var light: Color?
+    /// Dark value, when the code defines one.
     public var dark: Color?
+    /// How the value is written.
     public var origin: ColorOrigin
+    /// The Apple system color behind it (`systemGreen`), if any.
     public var systemName: String?
+    /// The declaration as written; empty for colorsets.
     public var expression: String
+    /// Where it is declared.
     public var location: SourceLocation
     /// True when the value could not be resolved (`Color("X")` with no colorset).
     public var unresolved: Bool

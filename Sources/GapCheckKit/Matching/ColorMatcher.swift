@@ -3,6 +3,7 @@ import GapCheckModel
 /// Matches design colors to code colors: by name (light vs light, dark vs dark, alpha apart),
 /// else by value through a lightness-sorted index.
 public struct ColorMatcher: Sendable {
+    /// Every color the code offers, in inventory order.
     public let candidates: [ColorCandidate]
     let names: NameIndex
     let values: ColorValueIndex

@@ -5,9 +5,13 @@ import GapCheckModel
 public struct NameIndex: Sendable {
     /// One indexed token: its key, its position in the caller's array and its qualified name.
     public struct Entry: Sendable, Hashable {
+        /// The token's name as words.
         public var key: NameKey
+        /// Position in the caller's array.
         public var index: Int
+        /// `Owner.name`.
         public var qualifiedName: String
+        /// The bare name.
         public var name: String
         /// Tokens declared by the same owner: on a tie the main token set beats a stray copy.
         public var ownerSize: Int

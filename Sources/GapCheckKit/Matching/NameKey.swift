@@ -76,5 +76,6 @@ public struct NameKey: Sendable, Hashable, Comparable {
     /// The words joined with spaces (`status success`), for messages and keys.
     public var text: String { core.joined(separator: " ") }
 
+    /// Orders keys by their words.
     public static func < (a: NameKey, b: NameKey) -> Bool { a.words.lexicographicallyPrecedes(b.words) }
 }

@@ -20,6 +20,7 @@ public struct SwiftIdiom: Sendable, Hashable {
         case colorLiteral
     }
 
+    /// The literal style most tokens use.
     public var style: ColorStyle
     /// `Color` or `UIColor` (or the helper's receiver as written).
     public var typeName: String
