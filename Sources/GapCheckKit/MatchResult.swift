@@ -63,6 +63,9 @@ public struct ScreenMatch: Sendable, Hashable, Codable {
     /// Data labels found / missing.
     public var labelsFound: [String]
     public var labelsMissing: [String]
+    /// False when the view and the views it uses show no literal text at all (localized keys, data only):
+    /// then missing sections and labels cannot be told from localized ones and are not reported.
+    public var viewShowsText: Bool = true
     public init(
         screen: ScreenSpec, viewName: String?, viewLocation: SourceLocation?, sectionsFound: [String] = [],
         sectionsMissing: [String] = [], labelsFound: [String] = [], labelsMissing: [String] = []

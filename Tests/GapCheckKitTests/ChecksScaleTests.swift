@@ -79,4 +79,25 @@ import GapCheckModel
         #expect(f.contains { $0.rule == "color.mismatch" && $0.title.contains("AppColors.accent") })
         #expect(!f.contains { $0.rule == "color.missing" })
     }
+
+    @Test func galleriesLocalizedViewsAndDataHeadingsAreNotGaps() {
+        let loc = S.loc("design/x.html")
+        let design = DesignSpec(screens: [
+            ScreenSpec(name: "index", title: "All screens", sections: [SectionSpec(title: "Screens", level: 2, location: loc)], labels: [], location: loc),
+            ScreenSpec(name: "history", title: "History", sections: [
+                SectionSpec(title: "Monday, Jan 5", level: 2, location: loc), SectionSpec(title: "Filters", level: 2, location: loc),
+            ], labels: [DataLabel(text: "Total Time", kind: .stat, sampleValue: "3h", location: loc)], location: loc),
+        ])
+        let localized = Inventory(views: [ViewType(name: "HistoryView", kind: .swiftUI, texts: [], usedViews: [], location: S.loc("tokens/HistoryView.swift"))])
+        let quiet = S.run(design, localized)
+        #expect(quiet.isEmpty, "\(quiet.map(\.title))")
+        let literal = Inventory(views: [ViewType(name: "HistoryView", kind: .swiftUI, texts: [
+            ViewText(text: "History", element: "navigationTitle", location: S.loc("tokens/HistoryView.swift", 3)),
+        ], usedViews: [], location: S.loc("tokens/HistoryView.swift"))])
+        let f = S.run(design, literal)
+        #expect(f.filter { $0.rule == "section.missing" }.map(\.expected?.name) == ["Filters"])
+        #expect(f.contains { $0.rule == "content.label-missing" })
+        #expect(!f.contains { $0.rule == "model.field-missing" }, "no model types: no guesses")
+        #expect(!f.contains { $0.rule == "screen.missing" })
+    }
 }

@@ -31,7 +31,7 @@ public struct ContentLabelMissingCheck: Check {
     public func run(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
         for m in context.matches.screens {
-            guard let view = m.viewName else { continue }
+            guard let view = m.viewName, m.viewShowsText else { continue }
             let s = m.screen
             let missingSections = Set(m.sectionsMissing.map(TextNormalizer.normalize))
             var seen: Set<String> = []

@@ -37,6 +37,9 @@ public struct ModelFieldMissingCheck: Check {
             missingSections[m.screen.name] = Set(m.sectionsMissing.map(TextNormalizer.normalize))
             if m.viewName != nil { hasView.insert(m.screen.name) }
         }
+        // No model types at all: the data layer is elsewhere (another module, generated code), so a
+        // property-level finding would be a guess.
+        guard !context.inventory.models.isEmpty else { return [] }
         var out: [Finding] = []
         var seen: Set<String> = []
         for f in context.matches.fields where f.property == nil {

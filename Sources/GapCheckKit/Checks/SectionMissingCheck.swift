@@ -30,7 +30,7 @@ public struct SectionMissingCheck: Check {
     public func run(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
         for m in context.matches.screens {
-            guard let view = m.viewName else { continue }
+            guard let view = m.viewName, m.viewShowsText else { continue }
             let s = m.screen
             for title in m.sectionsMissing {
                 guard let sec = s.sections.first(where: { $0.title == title }) else { continue }

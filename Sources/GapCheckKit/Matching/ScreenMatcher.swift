@@ -90,16 +90,30 @@ public struct ScreenMatcher: Sendable {
     /// the navigation title or data (`Morning Run`), not a section.
     public static func sections(of s: ScreenSpec) -> [SectionSpec] {
         let title = s.title.map(TextNormalizer.normalize)
-        return s.sections.filter { $0.level != 1 && TextNormalizer.normalize($0.title) != title }
+        // Titles with digits ("Monday, Jan 5", "Week 3") are data rendered as headings, not sections.
+        return s.sections.filter {
+            $0.level != 1 && TextNormalizer.normalize($0.title) != title && !$0.title.contains(where: \.isNumber)
+        }
     }
 
     /// Labels that name a feature: data rows, stats, columns, form fields, toggles. Buttons and links are
     /// often icons with an accessibility label, and list items are sample content, so they are not matched.
     public static let checkedLabelKinds: Set<LabelKind> = [.labelValue, .stat, .tableHeader, .formField, .toggle]
 
+    /// File names of mockup pages that are not app screens: galleries, style guides, token sheets.
+    public static let nonScreenNames: Set<String> = [
+        "index", "components", "component", "styleguide", "style guide", "tokens", "design system", "gallery", "overview",
+        "catalog", "catalogue", "readme", "playground", "colors", "typography", "palette", "library", "kit", "ui kit",
+    ]
+
+    /// True when the page is an app screen (not a gallery or style guide), or the configuration maps it.
+    public func isScreen(_ s: ScreenSpec) -> Bool {
+        configuration.screens[s.name] != nil || !ScreenMatcher.nonScreenNames.contains(TextNormalizer.normalize(s.name))
+    }
+
     /// Every screen matched.
     public func match(_ screens: [ScreenSpec]) -> [ScreenMatch] {
-        screens.sorted { ($0.name, $0.location) < ($1.name, $1.location) }.map(match)
+        screens.filter(isScreen).sorted { ($0.name, $0.location) < ($1.name, $1.location) }.map(match)
     }
 
     /// One screen: its view, and which sections and labels the view shows.
@@ -108,9 +122,11 @@ public struct ScreenMatcher: Sendable {
             return ScreenMatch(screen: s, viewName: nil, viewLocation: nil,
                                sectionsMissing: ScreenMatcher.sections(of: s).map(\.title), labelsMissing: s.labels.filter { ScreenMatcher.checkedLabelKinds.contains($0.kind) }.map(\.text))
         }
-        let shown = ScreenMatcher.textIndex(closure(of: v))
+        let scope = closure(of: v)
+        let shown = ScreenMatcher.textIndex(scope)
         func has(_ text: String) -> Bool { shown[TextNormalizer.normalize(text)] != nil }
         var m = ScreenMatch(screen: s, viewName: v.name, viewLocation: v.location)
+        m.viewShowsText = scope.contains { !$0.texts.isEmpty }
         for sec in ScreenMatcher.sections(of: s) {
             if has(sec.title) { m.sectionsFound.append(sec.title) } else { m.sectionsMissing.append(sec.title) }
         }
