@@ -29,9 +29,10 @@ public enum CodeReader {
         }
         var swiftFiles: [InputFile] = [], colorsets: [InputFile] = [], ibFiles: [InputFile] = [], plists: [InputFile] = [], jsons: [InputFile] = []
         var readFiles: [String] = []
+        let existing = Set(files.map(\.displayPath))
         for f in files {
             let name = f.relativePath.split(separator: "/").last.map(String.init) ?? f.relativePath
-            if let reason = SourceFileKind.skipReason(name: name) {
+            if let reason = SourceFileKind.skipReason(path: f.displayPath, existing: existing) {
                 diagnostics.append(Diagnostic(.warning, "\(reason); not read, so its declarations are not counted twice", at: SourceLocation(file: f.displayPath)))
                 continue
             }
@@ -108,7 +109,7 @@ public enum CodeReader {
     /// File names the reader looks at (others are never opened).
     static func accepts(_ name: String) -> Bool {
         name.hasSuffix(".swift") || name == "Contents.json" || name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
-            || name.hasSuffix(".plist") || name.hasSuffix(".json") || name == "project.pbxproj" || SourceFileKind.skipReason(name: name) != nil
+            || name.hasSuffix(".plist") || name.hasSuffix(".json") || name == "project.pbxproj" || SourceFileKind.backupReason(name: name) != nil
     }
 
     private static func bytes(_ f: InputFile, _ d: inout [Diagnostic]) -> [UInt8]? {

@@ -20,12 +20,6 @@ indirect enum ColorExpr: Sendable, Hashable {
     /// Another color with its alpha replaced (`.opacity(x)`, `.withAlphaComponent(x)`).
     case alpha(ColorExpr, Double)
 
-    /// True when the expression is only a name (an alias candidate whose kind is known after resolution).
-    var isBareReference: Bool {
-        if case .reference = self { return true }
-        return false
-    }
-
     /// True when the expression is written with exact values and system colors only (no token, no asset).
     var isLiteral: Bool {
         switch self {

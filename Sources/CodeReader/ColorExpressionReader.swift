@@ -123,8 +123,10 @@ enum ColorExpressionReader {
         if path.last == "init" { path.removeLast() }
         if path.isEmpty { return flavor == .swiftUI ? "Color" : "UIColor" }
         let joined = path.joined(separator: ".")
-        guard colorTypes.contains(joined) else { return nil }
-        return path.last
+        if colorTypes.contains(joined) { return path.last }
+        // Static factories read like initializers: `Color.dynamic(light:dark:)`, `UIColor.hex("#…")`.
+        if path.count >= 2, colorTypes.contains(path.dropLast().joined(separator: ".")) { return path[path.count - 2] }
+        return nil
     }
 
     /// A hex color from an integer or string argument; nil when the argument is not a hex literal.

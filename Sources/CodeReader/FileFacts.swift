@@ -17,8 +17,6 @@ struct FileFacts: Sendable {
         var typeAnnotation: String?
         var expression: String
         var location: SourceLocation
-        /// The alias target is resolved first against this owner (`Self`, implicit members).
-        var lengthHint: Bool
     }
 
     /// A font helper function (`static func boldFont(size:) -> UIFont`).
@@ -84,7 +82,6 @@ struct FileFacts: Sendable {
     var hexConventions: [HexConvention] = []
     var enums: [EnumInfo] = []
     var models: [ModelType] = []
-    /// Model name → property types, for token structs.
     var views: [ViewFacts] = []
     var literals: [RawLiteral] = []
     var assetReferences: [RawAssetReference] = []

@@ -113,7 +113,8 @@ enum InlineLiteralCollector {
         NumberEvaluator.evaluate(expr)
     }
 
-    private static func color(_ raw: ExprSyntax, modifier: String, visitor: SwiftFileVisitor, flavor: ColorFlavor) {
+    /// Records `raw` as a color literal when it is written with exact values or system colors only.
+    static func color(_ raw: ExprSyntax, modifier: String, visitor: SwiftFileVisitor, flavor: ColorFlavor) {
         let expr = SyntaxHelpers.unwrapped(raw)
         // A ternary between two colors (`isOn ? .green : .gray`) that is not about the appearance: both sides.
         if let seq = expr.as(SequenceExprSyntax.self), let ti = seq.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),

@@ -24,6 +24,8 @@ enum NumberEvaluator {
         if let call = expr.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             numericTypes.contains(name), call.arguments.count == 1, let arg = call.arguments.first, arg.label == nil || arg.label?.text == "exactly"
         {
+            // `CGFloat(95/255)`: integer literals default to Int, so the division truncates (to 0) before the conversion.
+            if let i = integerOnly(arg.expression) { return Double(i) }
             return evaluate(arg.expression)
         }
         if let seq = expr.as(SequenceExprSyntax.self) { return evaluate(sequence: Array(seq.elements)) }
@@ -34,6 +36,47 @@ enum NumberEvaluator {
         }
         if let a = expr.as(AsExprSyntax.self) { return evaluate(a.expression) }
         return nil
+    }
+
+    /// The value of an expression made only of integer literals and `+ - * /`, with Swift's truncating division.
+    static func integerOnly(_ expr: ExprSyntax) -> Int? {
+        if let i = expr.as(IntegerLiteralExprSyntax.self) { return integer(i) }
+        if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "-", let v = integerOnly(p.expression) { return -v }
+        if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let e = t.elements.first, e.label == nil { return integerOnly(e.expression) }
+        guard let seq = expr.as(SequenceExprSyntax.self) else { return nil }
+        let els = Array(seq.elements)
+        guard els.count % 2 == 1 else { return nil }
+        var values: [Int] = []
+        var ops: [String] = []
+        for (k, e) in els.enumerated() {
+            if k % 2 == 0 {
+                guard let v = integerOnly(e) else { return nil }
+                values.append(v)
+            } else {
+                guard let op = e.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op) else { return nil }
+                ops.append(op)
+            }
+        }
+        var terms = [values[0]]
+        var addOps: [String] = []
+        for (k, op) in ops.enumerated() {
+            let rhs = values[k + 1]
+            switch op {
+            case "*":
+                guard let last = terms.popLast() else { return nil }
+                let (r, o) = last.multipliedReportingOverflow(by: rhs)
+                if o { return nil }
+                terms.append(r)
+            case "/":
+                guard let last = terms.popLast(), rhs != 0 else { return nil }
+                terms.append(last / rhs)
+            default:
+                addOps.append(op); terms.append(rhs)
+            }
+        }
+        var result = terms[0]
+        for (k, op) in addOps.enumerated() { result = op == "+" ? result &+ terms[k + 1] : result &- terms[k + 1] }
+        return result
     }
 
     /// The value of an integer literal (`0x34C759`, `1_000`).

@@ -1,19 +1,38 @@
 /// Recognizes files that are not part of the app's real sources: backups, Finder copies, generated code.
 enum SourceFileKind {
-    /// Why a file is a backup or copy (`Colors 2.swift`, `Colors.swift.orig`, `Theme.swift~`), or nil.
-    static func skipReason(name: String) -> String? {
+    /// The original a Finder copy duplicates (`Colors 2.swift` → `Colors.swift`), or nil when the name is no copy.
+    static func finderOriginal(name: String) -> String? {
+        guard name.hasSuffix(".swift") else { return nil }
+        var words = name.dropLast(6).split(separator: " ").map(String.init)
+        guard words.count >= 2, let last = words.last else { return nil }
+        if last.allSatisfy(\.isNumber) {
+            words.removeLast()
+            if words.last?.lowercased() == "copy" { words.removeLast() }
+        } else if last.lowercased() == "copy" {
+            words.removeLast()
+        } else {
+            return nil
+        }
+        return words.isEmpty ? nil : words.joined(separator: " ") + ".swift"
+    }
+
+    /// Why a file is a backup (`Colors.swift.orig`, `Theme.swift~`), or nil.
+    static func backupReason(name: String) -> String? {
         for ext in [".orig", ".bak", ".backup", ".old", ".swp", ".rej", "~"] where name.hasSuffix(ext) {
             return "backup file (\(ext))"
         }
-        guard name.hasSuffix(".swift") else { return nil }
-        let stem = String(name.dropLast(6))
-        let words = stem.split(separator: " ")
-        if words.count >= 2, let last = words.last {
-            if last.allSatisfy(\.isNumber) { return "Finder duplicate (\"\(name)\")" }
-            if last.lowercased() == "copy" { return "Finder copy (\"\(name)\")" }
-            if words.count >= 3, words[words.count - 2].lowercased() == "copy", last.allSatisfy(\.isNumber) { return "Finder copy (\"\(name)\")" }
-        }
         return nil
+    }
+
+    /// Why the file at `path` is a backup or a Finder copy of a file that is also present (`Colors 2.swift` next to
+    /// `Colors.swift`), or nil. `Step 2.swift` alone is a real source file.
+    static func skipReason(path: String, existing: Set<String>) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if let r = backupReason(name: name) { return r }
+        guard let original = finderOriginal(name: name) else { return nil }
+        let dir = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let sibling = dir.isEmpty ? original : dir + "/" + original
+        return existing.contains(sibling) ? "Finder copy of \(original) (\"\(name)\")" : nil
     }
 
     /// Why a Swift file is generated code (SwiftGen, R.swift, Xcode asset symbols, Sourcery), or nil.

@@ -15,7 +15,6 @@ final class SwiftFileVisitor: SyntaxVisitor {
         var hasBody = false
         var storedProperties: [ModelProperty] = []
         var cases: [String] = []
-        var rawValueCases = 0
         var instanceMembers = 0
         var staticMembers = 0
         var lengthTokens = 0
@@ -188,7 +187,6 @@ final class SwiftFileVisitor: SyntaxVisitor {
             let name = element.name.text
             scopes[i].cases.append(name)
             guard let raw = element.rawValue?.value else { continue }
-            scopes[i].rawValueCases += 1
             if let s = SyntaxHelpers.stringLiteral(raw) { scopes[i].strings[name] = s; continue }
             guard let v = NumberEvaluator.evaluate(raw) else { continue }
             scopes[i].numbers[name] = v
@@ -199,7 +197,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 facts.tokens.append(FileFacts.RawToken(
                     name: name, owner: scopes[i].qualified, value: .length(v), typeAnnotation: rawType,
                     expression: "case " + SyntaxHelpers.folded(element).trimmingCharacters(in: CharacterSet(charactersIn: ", ")),
-                    location: location(element.name), lengthHint: true))
+                    location: location(element.name)))
             }
         }
         return .visitChildren
@@ -240,6 +238,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
             }
             if !isStatic && !fileScope {
                 let i = scopes.count - 1
+                if scopes[i].view != nil, binding.accessorBlock == nil { localLiterals(node, only: binding) }
                 scopes[i].instanceMembers += 1
                 if name == "body" { scopes[i].hasBody = true }
                 let type = annotation ?? inferredType(binding.initializer?.value)
@@ -268,14 +267,10 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     /// `let highlight = UIColor(red: ...)` inside view code: a hard-coded value, recorded as a literal.
-    private func localLiterals(_ node: VariableDeclSyntax) {
-        for binding in node.bindings {
+    private func localLiterals(_ node: VariableDeclSyntax, only: PatternBindingSyntax? = nil) {
+        for binding in node.bindings where only == nil || only?.id == binding.id {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
-            let flavor: ColorFlavor = uiKitFile ? .uiKit : .swiftUI
-            guard let c = ColorExpressionReader.read(value, flavor: flavor), c.isLiteral else { continue }
-            var color: Color? = nil
-            if case .value(let v, _) = c { color = v }
-            addLiteral(kind: .color, modifier: "let \(name)", value: color.map { .color($0) }, color: c, at: value)
+            InlineLiteralCollector.color(value, modifier: "let \(name)", visitor: self, flavor: uiKitFile ? .uiKit : .swiftUI)
         }
     }
 
@@ -297,7 +292,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let loc = location(nameNode)
         let text = SyntaxHelpers.folded(node)
         func token(_ v: FileFacts.RawToken.Value) -> FileFacts.RawToken {
-            FileFacts.RawToken(name: name, owner: own, value: v, typeAnnotation: annotation, expression: text, location: loc, lengthHint: false)
+            FileFacts.RawToken(name: name, owner: own, value: v, typeAnnotation: annotation, expression: text, location: loc)
         }
         let ann = annotation ?? ""
         let colorTypes: Set<String> = ["Color", "UIColor", "CGColor", "NSColor", "SwiftUI.Color", "UIColor?", "Color?"]
@@ -473,11 +468,35 @@ final class SwiftFileVisitor: SyntaxVisitor {
         } else if Self.textModifiers.contains(name) && isModifier {
             if let first = node.arguments.first, first.label == nil || first.label?.text == "prompt" { candidates.append((first.expression, name)) }
         }
-        for (expr, element) in candidates {
+        for (expr, rawElement) in candidates {
+            let element = rawElement == "Text" && Self.isSectionHeader(node) ? "Section" : rawElement
             for (text, at) in Self.userTexts(expr) {
                 scopes[scopes.count - 1].texts.append(ViewText(text: text, element: element, location: location(at)))
             }
         }
+    }
+
+    /// True for `Section { } header: { Text("…") }` and `Section(header: Text("…"))`: the text titles a section.
+    static func isSectionHeader(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        for _ in 0..<8 {
+            guard let parent = current.parent else { return false }
+            if let trailing = parent.as(MultipleTrailingClosureElementSyntax.self) {
+                return trailing.label.text == "header"
+            }
+            if let labeled = parent.as(LabeledExprSyntax.self), labeled.label?.text == "header" {
+                return labeled.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap { SyntaxHelpers.calleePath($0)?.last } == "Section"
+            }
+            if parent.is(FunctionCallExprSyntax.self) && !parent.is(ClosureExprSyntax.self) && parent.id != node.id {
+                if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) {
+                    current = parent
+                    continue
+                }
+                return false
+            }
+            current = parent
+        }
+        return false
     }
 
     /// A literal text, also through `NSLocalizedString("…")`, `String(localized:)`, `LocalizedStringKey("…")`.
@@ -536,11 +555,6 @@ final class SwiftFileVisitor: SyntaxVisitor {
         facts.literals.append(FileFacts.RawLiteral(literal: lit, color: color))
     }
 
-    /// Records a forced appearance.
-    func addOverride(scheme: String, at node: some SyntaxProtocol) {
-        facts.overrides.append(ColorSchemeOverride(scheme: scheme, expression: SyntaxHelpers.folded(node), location: location(node)))
-    }
-
     /// Records a forced appearance set by a modifier, located at the modifier's name.
     func addOverride(scheme: String, modifier call: FunctionCallExprSyntax) {
         let at = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
@@ -556,9 +570,6 @@ final class SwiftFileVisitor: SyntaxVisitor {
                                 location: at.map { location($0) } ?? location(call))
         facts.literals.append(FileFacts.RawLiteral(literal: lit, color: nil))
     }
-
-    /// True when the file's colors default to UIKit meaning.
-    var prefersUIKit: Bool { uiKitFile }
 
     private func assetReference(_ node: FunctionCallExprSyntax) {
         guard let path = SyntaxHelpers.calleePath(node), let type = path.first, ["Color", "UIColor", "NSColor"].contains(type) || path == ["init"] else { return }

@@ -44,7 +44,8 @@ struct TokenResolver {
         assetsByWords = w
         var c: [String: FileFacts.HexConvention] = [:], cl: [String: FileFacts.HexConvention] = [:]
         for conv in facts.flatMap(\.hexConventions) {
-            let root = conv.type.split(separator: ".").first.map(String.init) ?? conv.type
+            // `extension SwiftUI.Color` and `extension Color` declare the same helper.
+            let root = conv.type.split(separator: ".").last.map(String.init) ?? conv.type
             if c[root + "." + conv.label] == nil { c[root + "." + conv.label] = conv }
             if cl[conv.label] == nil { cl[conv.label] = conv }
         }

@@ -44,9 +44,12 @@ struct IdiomTests {
                 static let e = UIColor(red: 52, green: 199, blue: 89, alpha: 1)
                 static let f = UIColor.systemBackground
                 static let g = UIColor.green
+                static let trap = UIColor(red: CGFloat(95/255), green: CGFloat(255/255), blue: 0, alpha: 1)
             }
             """)
         #expect(inv.color("Palette.a")?.light?.hex == "#5F5F5F")
+        // `CGFloat(95/255)` divides Ints first: the app really renders 0.
+        #expect(inv.color("Palette.trap")?.light?.hex == "#00FF00")
         #expect(inv.color("Palette.b")?.light?.isOutOfGamut == true)
         #expect(inv.color("Palette.c")?.light?.hex == "#33333380")
         #expect(inv.color("Palette.d")?.light?.hex == "#FF0000")
@@ -222,5 +225,41 @@ struct AppearanceOverrideTests {
             """.write(to: dir.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
         let inv = try CodeReader.read(roots: [dir.path])
         #expect(inv.colorSchemeOverrides.map { "\($0.scheme) \($0.location.line)" } == ["light 4", "dark 4"])
+    }
+}
+
+@Suite("Static color factories")
+struct StaticFactoryTests {
+    @Test func factoriesReadLikeInitializers() throws {
+        let inv = try TestSupport.readSnippet("""
+            import SwiftUI
+            extension Color {
+                static let card = Color.dynamic(light: Color(hex: 0xFFFFFF), dark: Color(hex: 0x1C1C1E))
+                static let ink = UIColor.hex("#101820")
+                static let wash = Color.rgb(red: 52, green: 199, blue: 89)
+            }
+            """)
+        #expect(inv.color("Color.card")?.dark?.hex == "#1C1C1E")
+        #expect(inv.color("Color.ink")?.light?.hex == "#101820")
+        #expect(inv.color("Color.wash")?.light?.hex == "#34C759")
+    }
+}
+
+@Suite("Source file kinds")
+struct SourceFileKindTests {
+    @Test func aNumberedNameWithoutItsOriginalIsARealFile() throws {
+        let inv = try TestSupport.readSnippet("enum Step2Colors { static let ink = Color(hex: 0x111111) }", name: "Onboarding Step 2.swift")
+        #expect(inv.color("Step2Colors.ink")?.light?.hex == "#111111")
+        #expect(inv.diagnostics.isEmpty)
+    }
+
+    @Test func finderCopyNames() {
+        #expect(SourceFileKind.finderOriginal(name: "Colors 2.swift") == "Colors.swift")
+        #expect(SourceFileKind.finderOriginal(name: "Colors copy.swift") == "Colors.swift")
+        #expect(SourceFileKind.finderOriginal(name: "Colors copy 3.swift") == "Colors.swift")
+        #expect(SourceFileKind.finderOriginal(name: "Colors.swift") == nil)
+        #expect(SourceFileKind.skipReason(path: "App/Colors 2.swift", existing: ["App/Colors.swift"]) != nil)
+        #expect(SourceFileKind.skipReason(path: "App/Step 2.swift", existing: ["App/Colors.swift"]) == nil)
+        #expect(SourceFileKind.backupReason(name: "Theme.swift~") != nil)
     }
 }

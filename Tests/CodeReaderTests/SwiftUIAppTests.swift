@@ -183,6 +183,8 @@ struct SwiftUIViewTests {
         #expect(Set(settings.texts.map(\.text)).isSuperset(of: [
             "Connection", "Device", "Your name", "Notifications", "Appearance", "Theme", "App Settings",
         ]))
+        #expect(settings.texts.first { $0.text == "App Settings" }?.element == "Section")
+        #expect(settings.texts.first { $0.text == "Connection" }?.element == "Section")
         #expect(views["SettingsView_Previews"] == nil)
         #expect(views["BrokenView"]?.texts.map(\.text) == ["Still here"])
     }
@@ -205,6 +207,7 @@ struct SwiftUIViewTests {
         let lits = try inv().literals.filter { $0.location.file.hasSuffix("DashboardView.swift") }
         let summary = lits.map { "\($0.kind.rawValue) \($0.modifier) \(at($0.location))" }
         #expect(summary == [
+            "color let accentOverride Views/DashboardView.swift:5:26",
             "spacing VStack(spacing:) Views/DashboardView.swift:9:50",
             "typography font Views/DashboardView.swift:11:27",
             "typography font Views/DashboardView.swift:13:27",
@@ -222,6 +225,7 @@ struct SwiftUIViewTests {
         #expect(lits.allSatisfy { $0.enclosingType == "DashboardView" })
         #expect(lits.first { $0.modifier == "foregroundColor" }?.value?.color?.hex == "#E74C3C")
         #expect(lits.first { $0.modifier == "fill" }?.systemName == "systemRed")
+        #expect(lits.first { $0.modifier == "let accentOverride" }?.systemName == "systemRed")
         #expect(lits.first { $0.modifier == "background" }?.value?.color?.hex == "#E63333")
         // Previews are not shipped UI.
         let all = try inv().literals
