@@ -35,7 +35,7 @@ import GapCheckModel
         let trimmed = e.design.trimmingCharacters(in: .whitespacesAndNewlines)
         let html = trimmed.hasPrefix("<") ? trimmed : "<!DOCTYPE html>\n<html>\n<head>\n<title>Example</title>\n<style>\n\(trimmed)\n</style>\n</head>\n<body></body>\n</html>\n"
         try html.write(to: design.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-        try e.swift.write(to: tokens.appendingPathComponent("Example.swift"), atomically: true, encoding: .utf8)
+        try e.markedSwift.source.write(to: tokens.appendingPathComponent("Example.swift"), atomically: true, encoding: .utf8)
         return dir
     }
 
@@ -49,6 +49,7 @@ import GapCheckModel
             "darkmode.disabled", "contrast.insufficient", "touch-target.small", "naming.literal",
         ])
         for d in RuleRegistry.descriptions {
+            for e in d.examples where !e.triggers { #expect(e.markedSwift.line == nil, "\(d.id): quiet examples carry no marker") }
             #expect(!d.summary.isEmpty && d.rationale.count > 80, "\(d.id)")
             #expect(d.examples.contains { $0.triggers } && d.examples.contains { !$0.triggers }, "\(d.id)")
         }
@@ -65,6 +66,10 @@ import GapCheckModel
         let fired = a.findings.filter { $0.rule == c.rule.id }
         if c.example.triggers {
             #expect(!fired.isEmpty, "\(c.rule.id) did not fire; findings: \(a.findings.map { "\($0.rule): \($0.title)" })")
+            if let line = c.example.markedSwift.line {
+                #expect(fired.contains { $0.actual?.location?.line == line || $0.primaryLocation?.line == line },
+                        "expected at line \(line): \(fired.map { $0.primaryLocation?.description ?? "-" })")
+            }
             if !c.example.expectTitleContains.isEmpty {
                 #expect(fired.contains { $0.title.contains(c.example.expectTitleContains) }, "\(fired.map(\.title))")
             }

@@ -18,7 +18,7 @@ public struct ColorGenericCheck: Check {
         examples: [
             RuleExample(
                 design: ":root { --color-status-success: #34C759; }",
-                swift: "import SwiftUI\n\nextension Color {\n    static let statusSuccess = Color.green\n}\n",
+                swift: "import SwiftUI\n\nextension Color {\n    ↓static let statusSuccess = Color.green\n}\n",
                 triggers: true, expectTitleContains: "Color.green"),
             RuleExample(
                 design: ":root { --color-status-success: #34C759; }",

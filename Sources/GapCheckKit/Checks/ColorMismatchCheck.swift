@@ -19,7 +19,7 @@ public struct ColorMismatchCheck: Check {
         examples: [
             RuleExample(
                 design: ":root { --color-status-success: #34C759; }\n.ok { color: var(--color-status-success); }",
-                swift: "import SwiftUI\n\nextension Color {\n    static let statusSuccess = Color(red: 0.9, green: 0.1, blue: 0.1)\n}\n",
+                swift: "import SwiftUI\n\nextension Color {\n    ↓static let statusSuccess = Color(red: 0.9, green: 0.1, blue: 0.1)\n}\n",
                 triggers: true, expectTitleContains: "statusSuccess"),
             RuleExample(
                 design: ":root { --color-status-success: #34C759; }\n.ok { color: var(--color-status-success); }",

@@ -21,7 +21,7 @@ public struct DarkModeDisabledCheck: Check {
         examples: [
             RuleExample(
                 design: ":root { --color-surface: #FFFFFF; }\n@media (prefers-color-scheme: dark) { :root { --color-surface: #1C1C1E; } }",
-                swift: "import SwiftUI\n\nstruct RootView: View {\n    var body: some View {\n        Text(\"Hi\").preferredColorScheme(.light)\n    }\n}\n",
+                swift: "import SwiftUI\n\nstruct RootView: View {\n    var body: some View {\n        ↓Text(\"Hi\").preferredColorScheme(.light)\n    }\n}\n",
                 triggers: true, expectTitleContains: "preferredColorScheme"),
             RuleExample(
                 design: ":root { --color-surface: #FFFFFF; }",

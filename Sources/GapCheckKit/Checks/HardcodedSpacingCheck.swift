@@ -17,7 +17,7 @@ public struct HardcodedSpacingCheck: Check {
         examples: [
             RuleExample(
                 design: ":root { --space-md: 16px; }",
-                swift: "import SwiftUI\n\nenum Spacing {\n    static let md: CGFloat = 16\n}\n\nstruct CardView: View {\n    var body: some View {\n        Text(\"Card\").padding(13)\n    }\n}\n",
+                swift: "import SwiftUI\n\nenum Spacing {\n    static let md: CGFloat = 16\n}\n\nstruct CardView: View {\n    var body: some View {\n        ↓Text(\"Card\").padding(13)\n    }\n}\n",
                 triggers: true, expectTitleContains: "13"),
             RuleExample(
                 design: ":root { --space-md: 16px; }",

@@ -17,7 +17,7 @@ public struct SpacingOffScaleCheck: Check {
         examples: [
             RuleExample(
                 design: ":root { --space-md: 16px; }",
-                swift: "import SwiftUI\n\nenum Spacing {\n    static let md: CGFloat = 15\n}\n",
+                swift: "import SwiftUI\n\nenum Spacing {\n    ↓static let md: CGFloat = 15\n}\n",
                 triggers: true, expectTitleContains: "Spacing.md"),
             RuleExample(
                 design: ":root { --space-md: 16px; }",
