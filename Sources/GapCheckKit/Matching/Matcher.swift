@@ -34,6 +34,34 @@ public enum Matcher {
             seen[k] = out.count
             out.append(e)
         }
-        return out.sorted { ($0.kind, $0.location, $0.name) < ($1.kind, $1.location, $1.name) }
+        return groupedTypography(out).sorted { ($0.kind, $0.location, $0.name) < ($1.kind, $1.location, $1.name) }
+    }
+
+    /// `--font-size-title-lg: 22px` and `--font-weight-title-lg: 700` are one text style: custom properties
+    /// whose names differ only in the font property word merge into one expectation (named after the size).
+    static func groupedTypography(_ expectations: [Expectation]) -> [Expectation] {
+        var groups: [String: [Int]] = [:]
+        for (i, e) in expectations.enumerated() where e.kind == .typography && e.source == .customProperty {
+            let key = NameKey(e.name, extraGeneric: NameKey.typographyGenericWords).core.joined(separator: " ")
+            groups[key, default: []].append(i)
+        }
+        var drop: Set<Int> = []
+        var out = expectations
+        for (_, idx) in groups.sorted(by: { $0.key < $1.key }) where idx.count > 1 {
+            let specs = idx.compactMap { expectations[$0].light.font }
+            // Only property-per-field groups: at most one size, one weight, one family.
+            guard specs.filter({ $0.size != nil }).count == 1, specs.filter({ $0.weight != nil }).count <= 1,
+                  specs.filter({ $0.family != nil }).count <= 1 else { continue }
+            var merged = FontSpec()
+            for s in specs {
+                merged.size = merged.size ?? s.size; merged.weight = merged.weight ?? s.weight
+                merged.family = merged.family ?? s.family; merged.lineHeight = merged.lineHeight ?? s.lineHeight
+                merged.letterSpacing = merged.letterSpacing ?? s.letterSpacing; merged.design = merged.design ?? s.design
+            }
+            guard let head = idx.first(where: { expectations[$0].light.font?.size != nil }) else { continue }
+            out[head].light = .font(merged)
+            for i in idx where i != head { drop.insert(i) }
+        }
+        return out.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
     }
 }

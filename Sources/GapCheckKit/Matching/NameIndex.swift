@@ -21,10 +21,13 @@ public struct NameIndex: Sendable {
     var byName: [String: [Entry]] = [:]
     let aliases: [String: String]
     let extraGeneric: Set<String>
+    /// When true, core words must agree in order (`title large` is not `large title`).
+    let ordered: Bool
 
     /// Indexes `entries` (name, owner, position); `aliases` maps design names to code names.
-    public init(_ entries: [(name: String, owner: String?, index: Int)], aliases: [String: String], extraGeneric: Set<String> = []) {
+    public init(_ entries: [(name: String, owner: String?, index: Int)], aliases: [String: String], extraGeneric: Set<String> = [], ordered: Bool = false) {
         self.extraGeneric = extraGeneric
+        self.ordered = ordered
         var normalizedAliases: [String: String] = [:]
         for (k, v) in aliases.sorted(by: { $0.key < $1.key }) {
             normalizedAliases[NameIndex.aliasKey(k)] = v
@@ -61,7 +64,7 @@ public struct NameIndex: Sendable {
         var best: (Entry, Int)?
         for c in candidates {
             let s = max(key.affinity(to: c.key), key.affinity(to: NameKey(c.name, extraGeneric: extraGeneric)))
-            guard s > 0 else { continue }
+            guard s > 0, !ordered || key.core == c.key.core || key.core == NameKey(c.name, extraGeneric: extraGeneric).core else { continue }
             if let b = best {
                 if s > b.1 || (s == b.1 && (-c.ownerSize, c.qualifiedName, c.index) < (-b.0.ownerSize, b.0.qualifiedName, b.0.index)) {
                     best = (c, s)

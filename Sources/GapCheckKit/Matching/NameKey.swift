@@ -20,7 +20,7 @@ public struct NameKey: Sendable, Hashable, Comparable {
     ]
 
     /// Generic only for typography names: `.text-title` and `Font.title` are one name.
-    public static let typographyGenericWords: Set<String> = ["text", "weight", "family"]
+    public static let typographyGenericWords: Set<String> = ["text", "weight", "family", "line", "height", "leading", "tracking", "letter"]
 
     /// Single words spelled differently on the two sides.
     static let canonicalWord: [String: String] = [

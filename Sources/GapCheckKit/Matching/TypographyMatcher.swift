@@ -32,7 +32,7 @@ public struct TypographyMatcher: Sendable {
         bySize = sizes
         self.configuration = configuration
         names = NameIndex(c.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
-                          aliases: configuration.aliases, extraGeneric: NameKey.typographyGenericWords)
+                          aliases: configuration.aliases, extraGeneric: NameKey.typographyGenericWords, ordered: true)
     }
 
     /// One row per typography expectation.
