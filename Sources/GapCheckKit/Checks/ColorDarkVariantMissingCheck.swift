@@ -31,7 +31,7 @@ public struct ColorDarkVariantMissingCheck: Check {
         let cfg = context.configuration
         return context.matches.colors.compactMap { r -> Finding? in
             let e = r.expectation
-            guard [.matched, .drift, .matchedByValue].contains(r.status), r.codeDarkColor == nil, let code = r.codeName,
+            guard [.matched, .drift, .matchedByValue].contains(r.status), ColorFix.isNamed(e), r.codeDarkColor == nil, let code = r.codeName,
                   let light = e.light.color, let dark = e.dark?.color,
                   dark.deltaE2000(to: light) > cfg.sameColorDeltaE || abs(dark.alpha - light.alpha) > cfg.alphaTolerance
             else { return nil }

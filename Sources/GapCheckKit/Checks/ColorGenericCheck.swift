@@ -30,7 +30,7 @@ public struct ColorGenericCheck: Check {
     public func run(_ context: CheckContext) -> [Finding] {
         let idiom = SwiftIdiom(inventory: context.inventory)
         return context.matches.colors.compactMap { r -> Finding? in
-            guard r.status == .generic, let code = r.codeName, let light = r.codeColor else { return nil }
+            guard r.status == .generic, ColorFix.isNamed(r.expectation), let code = r.codeName, let light = r.codeColor else { return nil }
             let e = r.expectation
             let dark = r.codeDarkColor.map { " / \($0) dark" } ?? ""
             let lightSame = (r.deltaE ?? 99) <= context.configuration.sameColorDeltaE

@@ -31,7 +31,7 @@ public struct ColorMismatchCheck: Check {
     public func run(_ context: CheckContext) -> [Finding] {
         let idiom = SwiftIdiom(inventory: context.inventory)
         return context.matches.colors.compactMap { r -> Finding? in
-            guard r.status == .mismatch, r.codeColor != nil, r.note != "unresolved", let code = r.codeName else { return nil }
+            guard r.status == .mismatch, ColorFix.isNamed(r.expectation), r.codeColor != nil, r.note != "unresolved", let code = r.codeName else { return nil }
             let e = r.expectation
             let system = r.systemName != nil && (r.codeOrigin == .system || r.codeOrigin == .alias)
             let written = system ? "`\(CheckSupport.codeWritten(r))` (\(r.codeValue ?? ""))" : (r.codeValue ?? "")
