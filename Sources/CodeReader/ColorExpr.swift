@@ -17,8 +17,8 @@ indirect enum ColorExpr: Sendable, Hashable {
     case reference([String])
     /// A color with different light and dark values (dynamic provider, `Color(light:dark:)`).
     case dynamic(light: ColorExpr, dark: ColorExpr)
-    /// Another color with its alpha replaced (`.opacity(x)`, `.withAlphaComponent(x)`).
-    case alpha(ColorExpr, Double)
+    /// Another color with its alpha replaced (`.withAlphaComponent(x)`) or multiplied (SwiftUI `.opacity(x)`).
+    case alpha(ColorExpr, Double, multiplies: Bool)
 
     /// True when the expression is written with exact values and system colors only (no token, no asset).
     var isLiteral: Bool {
@@ -26,7 +26,19 @@ indirect enum ColorExpr: Sendable, Hashable {
         case .value, .hex8, .system: return true
         case .asset, .assetSymbol, .reference: return false
         case .dynamic(let l, let d): return l.isLiteral && d.isLiteral
-        case .alpha(let c, _): return c.isLiteral
+        case .alpha(let c, _, _): return c.isLiteral
+        }
+    }
+
+    /// The light value when it needs no other file (exact values, system colors, alpha on them).
+    var localValue: Color? {
+        switch self {
+        case .value(let c, _): return c
+        case .system(let s): return s.light
+        case .alpha(let c, let a, let multiplies):
+            guard let base = c.localValue else { return nil }
+            return base.withAlpha(multiplies ? base.alpha * a : a)
+        default: return nil
         }
     }
 
@@ -34,7 +46,7 @@ indirect enum ColorExpr: Sendable, Hashable {
     var systemColor: SystemColor? {
         switch self {
         case .system(let s): return s
-        case .alpha(let c, _): return c.systemColor
+        case .alpha(let c, _, _): return c.systemColor
         default: return nil
         }
     }

@@ -45,7 +45,7 @@ enum ColorExpressionReader {
             if name == "opacity" || name == "withAlphaComponent" {
                 guard let inner = read(base, flavor: flavor) else { return nil }
                 guard let arg = call.arguments.first?.expression, let a = NumberEvaluator.evaluate(arg) else { return inner }
-                return .alpha(inner, a)
+                return .alpha(inner, a, multiplies: name == "opacity")
             }
             if name == "resolve" || name == "resolvedColor" || name == "copy" { return read(base, flavor: flavor) }
         }
@@ -89,7 +89,7 @@ enum ColorExpressionReader {
             if label == "_" || hexLabels.contains(label) || (marked && rest.count <= 2) {
                 if let hex = hexValue(first.expr, unlabeled: label == "_", type: type, label: label) {
                     let alphaArg = rest.dropFirst().first { ["alpha", "opacity"].contains($0.label ?? "") }
-                    if let a = alphaArg.flatMap({ NumberEvaluator.evaluate($0.expr) }) { return .alpha(hex, a) }
+                    if let a = alphaArg.flatMap({ NumberEvaluator.evaluate($0.expr) }) { return .alpha(hex, a, multiplies: false) }
                     return hex
                 }
             }

@@ -129,14 +129,7 @@ enum InlineLiteralCollector {
             return
         }
         guard let c = ColorExpressionReader.read(expr, flavor: flavor), c.isLiteral else { return }
-        let value: Color?
-        switch c {
-        case .value(let v, _): value = v
-        case .system(let s): value = s.light
-        case .alpha(.system(let s), let a): value = s.light.withAlpha(a)
-        case .alpha(.value(let v, _), let a): value = v.withAlpha(a)
-        default: value = nil
-        }
+        let value = c.localValue
         let system = c.systemColor.flatMap { $0.isAdaptive || $0.name.hasPrefix("system") ? $0.name : nil }
         visitor.addLiteral(kind: .color, modifier: modifier, value: value.map { .color($0) }, systemName: system, color: c, at: expr)
     }
@@ -159,14 +152,8 @@ enum InlineLiteralCollector {
         guard let radius = SyntaxHelpers.argument(call, "radius").flatMap(number) else { return }
         var shadowColor: Color? = nil
         if let c = SyntaxHelpers.argument(call, "color") {
-            switch ColorExpressionReader.read(c, flavor: .swiftUI) {
-            case .value(let v, _)?: shadowColor = v
-            case .alpha(.value(let v, _), let a)?: shadowColor = v.withAlpha(a)
-            case .alpha(.system(let s), let a)?: shadowColor = s.light.withAlpha(a)
-            case .system(let s)?: shadowColor = s.light
-            case nil: break
-            default: return
-            }
+            guard let expr = ColorExpressionReader.read(c, flavor: .swiftUI), let v = expr.localValue else { return }
+            shadowColor = v
         }
         let x = SyntaxHelpers.argument(call, "x").flatMap(number) ?? 0
         let y = SyntaxHelpers.argument(call, "y").flatMap(number) ?? 0

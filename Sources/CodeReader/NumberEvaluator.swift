@@ -6,8 +6,13 @@ enum NumberEvaluator {
     /// Numeric conversions that keep the value (`CGFloat(8.00)`).
     static let numericTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "Float64", "Float32", "UInt8", "UInt", "UInt32", "Int32"]
 
-    /// The value of `expr`, or nil when it is not a constant expression.
+    /// The value of `expr`, or nil when it is not a constant expression or not finite (`1e400`).
     static func evaluate(_ expr: ExprSyntax) -> Double? {
+        guard let v = evaluateRaw(expr), v.isFinite else { return nil }
+        return v
+    }
+
+    private static func evaluateRaw(_ expr: ExprSyntax) -> Double? {
         if let i = expr.as(IntegerLiteralExprSyntax.self) { return integer(i).map(Double.init) }
         if let f = expr.as(FloatLiteralExprSyntax.self) { return f.representedLiteralValue }
         if let p = expr.as(PrefixOperatorExprSyntax.self) {
@@ -41,7 +46,7 @@ enum NumberEvaluator {
     /// The value of an expression made only of integer literals and `+ - * /`, with Swift's truncating division.
     static func integerOnly(_ expr: ExprSyntax) -> Int? {
         if let i = expr.as(IntegerLiteralExprSyntax.self) { return integer(i) }
-        if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "-", let v = integerOnly(p.expression) { return -v }
+        if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "-", let v = integerOnly(p.expression) { return 0 &- v }
         if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let e = t.elements.first, e.label == nil { return integerOnly(e.expression) }
         guard let seq = expr.as(SequenceExprSyntax.self) else { return nil }
         let els = Array(seq.elements)
@@ -69,7 +74,9 @@ enum NumberEvaluator {
                 terms.append(r)
             case "/":
                 guard let last = terms.popLast(), rhs != 0 else { return nil }
-                terms.append(last / rhs)
+                let (r, o) = last.dividedReportingOverflow(by: rhs)
+                if o { return nil }
+                terms.append(r)
             default:
                 addOps.append(op); terms.append(rhs)
             }

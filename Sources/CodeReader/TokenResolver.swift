@@ -200,14 +200,14 @@ struct TokenResolver {
         case .dynamic(let l, let d):
             let lr = color(l, owner: owner, visiting: &visiting)
             let dr = color(d, owner: owner, visiting: &visiting)
-            var origin = lr.origin
-            if lr.origin == .alias || lr.origin == .asset || lr.origin == .system { origin = lr.origin }
-            return ResolvedColor(light: lr.light, dark: dr.light, origin: origin, systemName: nil, reference: lr.reference,
+            let origin = lr.origin
+            // An adaptive color in the dark branch shows its own dark value there.
+            return ResolvedColor(light: lr.light, dark: dr.dark ?? dr.light, origin: origin, systemName: nil, reference: lr.reference,
                                  unresolved: lr.unresolved || dr.unresolved, notes: lr.notes + dr.notes + ["dynamic: light and dark values"])
-        case .alpha(let inner, let a):
+        case .alpha(let inner, let a, let multiplies):
             var r = color(inner, owner: owner, visiting: &visiting)
-            r.light = r.light?.withAlpha(a)
-            r.dark = r.dark?.withAlpha(a)
+            r.light = r.light.map { $0.withAlpha(multiplies ? $0.alpha * a : a) }
+            r.dark = r.dark.map { $0.withAlpha(multiplies ? $0.alpha * a : a) }
             r.notes.append("opacity \(Length.format(a)) applied")
             return r
         }
@@ -293,7 +293,7 @@ struct TokenResolver {
                 if let m = a.member {
                     let e = enumFor(a.label) ?? enums.first { NameWords.split($0.name).contains("weight") && $0.strings[m] != nil }
                     let raw = e?.strings[m] ?? m
-                    spec.weight = FontWeightName.weight(named: raw) ?? FontWeightName.weight(named: m) ?? e?.numbers[m].map { Int($0) }
+                    spec.weight = FontWeightName.weight(named: raw) ?? FontWeightName.weight(named: m) ?? e?.numbers[m].flatMap { Int(exactly: $0.rounded()) }
                 }
             case "family", "fontName", "name", "fontFamily":
                 if let s = a.string { spec.family = s }
@@ -325,7 +325,7 @@ struct TokenResolver {
     private func containsHex8(_ c: ColorExpr) -> Bool {
         switch c {
         case .hex8: return true
-        case .alpha(let i, _): return containsHex8(i)
+        case .alpha(let i, _, _): return containsHex8(i)
         case .dynamic(let l, let d): return containsHex8(l) || containsHex8(d)
         default: return false
         }

@@ -120,6 +120,11 @@ public enum DesignTokenFile {
     /// Parses a token file. Bad JSON or unresolvable aliases become diagnostics, never a crash.
     public static func parse(_ bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) -> [DesignToken] {
         let locator = JSONKeyLocator(bytes)
+        // Token files nest a few levels; refuse pathological nesting before Foundation recurses into it.
+        guard locator.maxDepth <= maxNesting else {
+            diagnostics.append(Diagnostic(.warning, "JSON nested more than \(maxNesting) levels deep, skipped", at: SourceLocation(file: path, line: 1, column: 1)))
+            return []
+        }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
@@ -171,6 +176,9 @@ public enum DesignTokenFile {
         }
         return pairDarkGroups(tokens).sorted { ($0.location, $0.name) < ($1.location, $1.name) }
     }
+
+    /// Deepest JSON nesting read.
+    public static let maxNesting = 256
 
     // MARK: - Collection
 

@@ -9,6 +9,8 @@ public struct JSONKeyLocator: Sendable {
     public private(set) var keys: [String: (line: Int, column: Int)] = [:]
     /// Where the scanner first met something that is not JSON, when it did.
     public private(set) var errorPosition: (line: Int, column: Int)?
+    /// Deepest object/array nesting seen.
+    public private(set) var maxDepth = 0
 
     /// Joins key-path components; a control character no real key contains.
     public static let separator = "\u{1F}"
@@ -58,9 +60,11 @@ public struct JSONKeyLocator: Sendable {
                 i += 1
             case UInt8(ascii: "{"):
                 stack.append(.object(path: pendingPath, expectKey: true))
+                maxDepth = max(maxDepth, stack.count)
                 i += 1
             case UInt8(ascii: "["):
                 stack.append(.array(path: pendingPath, index: 0))
+                maxDepth = max(maxDepth, stack.count)
                 pendingPath = pendingPath + ["0"]
                 i += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):

@@ -263,12 +263,8 @@ public enum TokenValueDecoder {
     /// A number from a JSON number or a numeric string (not from a Bool).
     static func number(_ raw: Any?) -> Double? {
         guard let raw else { return nil }
-        if raw is Bool { return nil }
-        if let n = raw as? NSNumber {
-            // On Linux, JSON `true` is an NSNumber too; its objCType is `c`.
-            if String(cString: n.objCType) == "c" { return nil }
-            return n.doubleValue
-        }
+        // Checked before Bool: on Linux a JSON `1` bridges to `Bool` as well.
+        if let n = raw as? NSNumber { return n.doubleValue }
         if let d = raw as? Double { return d }
         if let i = raw as? Int { return Double(i) }
         if let s = raw as? String { return Double(s.trimmingCharacters(in: .whitespaces)) }

@@ -110,6 +110,8 @@ struct PageCascade {
             var style = parent
             style.background = nil
             style.backgroundVariable = nil
+            // Inherited colors are named after the element, not the ancestor's rule.
+            style.colorSelector = nil
             style.box = [:]
 
             // Declarations in cascade order: normal before important; by specificity; dark after light; source order.

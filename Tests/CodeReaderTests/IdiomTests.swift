@@ -78,6 +78,7 @@ struct IdiomTests {
                     return .black
                 })
                 static let inverted = UIColor { $0.userInterfaceStyle != .dark ? UIColor(rgb: 0xF6F8FA) : UIColor(rgb: 0x161B22) }
+                static let grouped = UIColor { $0.userInterfaceStyle == .dark ? .systemGray6 : .white }
             }
             """)
         #expect(inv.color("UIColor.ifElse")?.light?.hex == "#FFFFFF")
@@ -86,6 +87,8 @@ struct IdiomTests {
         #expect(inv.color("UIColor.earlyReturn")?.dark?.hex == "#000000")
         #expect(inv.color("UIColor.inverted")?.light?.hex == "#F6F8FA")
         #expect(inv.color("UIColor.inverted")?.dark?.hex == "#161B22")
+        #expect(inv.color("UIColor.grouped")?.dark?.hex == "#1C1C1E")
+        #expect(inv.color("UIColor.grouped")?.light?.hex == "#FFFFFF")
     }
 
     @Test func systemColorsThroughEveryWrapper() throws {
@@ -98,6 +101,7 @@ struct IdiomTests {
                 static let d = Color.gray
                 static let e = Color(UIColor.tertiarySystemGroupedBackground)
                 static let f = Color.mint.opacity(0.5)
+                static let g = Color.secondary.opacity(0.5)
             }
             extension ShapeStyle where Self == Color {
                 static var brandInk: Color { Color(hex: 0x101010) }
@@ -109,6 +113,8 @@ struct IdiomTests {
         #expect(inv.color("Semantic.d")?.systemName == "systemGray")
         #expect(inv.color("Semantic.e")?.dark?.hex == "#2C2C2E")
         #expect(inv.color("Semantic.f")?.light?.hex == "#00C7BE80")
+        // SwiftUI's `.opacity` multiplies: secondaryLabel (alpha 0.6) at 0.5 is 0.3.
+        #expect(abs((inv.color("Semantic.g")?.light?.alpha ?? 0) - 0.3) < 1e-9)
         #expect(inv.color("Color.brandInk")?.light?.hex == "#101010")
     }
 
@@ -195,9 +201,19 @@ struct IdiomTests {
             extension { case = }
             struct V: View { var body: some View { Text("ok" } 
             let x = UIColor(red: 1 / 0, green: , blue: 0x, alpha: nil)
+            enum Extreme {
+                static let a = UIColor(red: 1e400, green: 0, blue: 0, alpha: 1)
+                static let b = UIColor(hue: 1e300, saturation: 1, brightness: 1, alpha: 1)
+                static let c = UIColor(red: CGFloat((-9223372036854775807 - 1) / -1), green: 0, blue: 0, alpha: 1)
+                static let d = Color(hex: 0xFFFFFFFFFFFFFFFFFF)
+                static let e = TypographyStyle(size: .huge, weight: .w)
+            }
+            enum FontSize: CGFloat { case huge = 1e300 }
+            struct TypographyStyle { let size: FontSize; let weight: FontSize }
             """)
         #expect(inv.diagnostics.contains { $0.message.contains("syntax errors") })
-        #expect(inv.colors.isEmpty)
+        #expect(inv.colors.allSatisfy { $0.owner?.hasSuffix("Extreme") == true })
+        #expect(!inv.colors.contains { $0.name == "a" })
     }
 }
 
