@@ -2,7 +2,7 @@ import GapCheckModel
 
 /// Turns matches and findings into the summary: counts, per-category scores, overall score.
 public enum Scoring {
-    /// Weight of a finding against a category's score.
+    /// Weight of a finding against a category's score: a critical costs as much as two mediums or six lows.
     static func weight(_ s: Severity) -> Double { s == .critical ? 3 : s == .medium ? 1.5 : 0.5 }
 
     /// The summary of a run.
@@ -15,7 +15,8 @@ public enum Scoring {
         func tally(_ kind: String, _ rows: [MatchRow]) {
             guard !rows.isEmpty else { return }
             expectations[kind] = rows.count
-            matched[kind] = rows.filter { $0.status != .missing }.count
+            // Matched means the code has the design's value, under its name or another one.
+            matched[kind] = rows.filter { $0.status == .matched || $0.status == .matchedByValue }.count
         }
         tally("color", matches.colors)
         tally("typography", matches.typography)

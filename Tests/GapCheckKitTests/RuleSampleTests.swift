@@ -118,6 +118,9 @@ import GapCheckModel
         #expect(remaining.isEmpty, "unexpected: \(remaining.map(\.title))")
         #expect(Set(a.findings.map(\.rule)).count == 22, "every rule fires on the sample")
         #expect(a.summary.findings == ["critical": 8, "medium": 19, "low": 8])
+        // 26 design colors (23 custom properties + 3 token-file aliases): 18 same-named, 4 present by value.
+        #expect(a.summary.expectations["color"] == 26 && a.summary.matched["color"] == 22, "\(a.summary)")
+        #expect(a.summary.expectations["screen"] == 5 && a.summary.matched["screen"] == 4)
     }
 
     @Test(.enabled(if: hasSample)) func sampleFindingsCarryBothSidesAndFixes() throws {
