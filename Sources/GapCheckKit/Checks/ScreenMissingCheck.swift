@@ -27,7 +27,13 @@ public struct ScreenMissingCheck: Check {
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
-        let viewFile = context.inventory.views.sorted { $0.location < $1.location }.first?.location.file
+        // New screens go where most views live.
+        var dirs: [String: Int] = [:]
+        for v in context.inventory.views where v.kind != .storyboard {
+            let f = v.location.file
+            dirs[f.split(separator: "/").dropLast().joined(separator: "/"), default: 0] += 1
+        }
+        let viewDir = dirs.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
         return context.matches.screens.compactMap { m -> Finding? in
             guard m.viewName == nil else { return nil }
             let s = m.screen
@@ -39,7 +45,8 @@ public struct ScreenMissingCheck: Check {
                 message: "No view is named after the design's \(s.name) screen (tried \(name), \(name.dropLast(4))Screen, \(name)Controller and the `screens` map)." + (sections.isEmpty ? "" : " Its sections: \(sections.joined(separator: ", ")).") + (s.labels.isEmpty ? "" : " It shows \(CheckSupport.plural(s.labels.count, "label")).") ,
                 expected: FindingSide(name: s.name, value: s.title, location: s.location), actual: nil,
                 fix: "struct \(name): View { ... } — or map the screen to its view in .gapcheck.yml (`screens: { \(s.name): YourView }`)",
-                fixLocation: viewFile.map { SourceLocation(file: $0) }, count: 1, key: CheckSupport.key(s.name))
+                fixLocation: viewDir.map { SourceLocation(file: ($0.isEmpty ? "" : $0 + "/") + name + ".swift") }, count: 1,
+                key: CheckSupport.key(s.name))
         }
     }
 }
