@@ -7,6 +7,9 @@ indirect enum ColorExpr: Sendable, Hashable {
     /// An 8-digit hex integer or string passed to a helper whose byte order (RRGGBBAA or AARRGGBB) the
     /// helper's own declaration decides: `type` is `Color`/`UIColor`, `label` the argument label (`_` unlabeled).
     case hex8(UInt32, type: String, label: String)
+    /// Components written above 1 (`UIColor(red: 52, green: 199, blue: 89, alpha: 1)`), already divided by 255.
+    /// A tree helper `init(red: Int, ...)` makes that the value; Apple's own initializer clamps them instead.
+    case components255(Color, label: String)
     /// An Apple system color by UIKit name (`systemGreen`, `label`), or a fixed UIKit/SwiftUI color.
     case system(SystemColor)
     /// An asset-catalog color by name (`Color("Brand")`, `UIColor(named:)`).
@@ -23,7 +26,7 @@ indirect enum ColorExpr: Sendable, Hashable {
     /// True when the expression is written with exact values and system colors only (no token, no asset).
     var isLiteral: Bool {
         switch self {
-        case .value, .hex8, .system: return true
+        case .value, .hex8, .system, .components255: return true
         case .asset, .assetSymbol, .reference: return false
         case .dynamic(let l, let d): return l.isLiteral && d.isLiteral
         case .alpha(let c, _, _): return c.isLiteral

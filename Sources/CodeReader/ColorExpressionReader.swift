@@ -79,7 +79,14 @@ enum ColorExpressionReader {
         let restLabels = rest.map { $0.label ?? "_" }
         if restLabels.contains("displayP3Red") { space = "displayP3" }
         if restLabels.contains(where: { ["red", "displayP3Red", "r", "white", "hue", "w"].contains($0) }) {
-            return components(rest.map { ($0.label, $0.expr) }, space: space, notes: notes)
+            let result = components(rest.map { ($0.label, $0.expr) }, space: space, notes: notes)
+            // A static factory (`Color.rgb(red: 52, ...)`) is the app's own helper: its components are 0–255 by design.
+            if case .components255(let c, _)? = result, let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+                m.base != nil, m.declName.baseName.text != "init"
+            {
+                return .value(c, notes: ["components read as 0–255 by the \(m.declName.baseName.text)(...) helper"])
+            }
+            return result
         }
         // Hex helpers.
         if let first = rest.first {
@@ -174,7 +181,8 @@ enum ColorExpressionReader {
         else { return nil }
         if max(r, g, b) > 1.0 + 1e-9 {
             r /= 255; g /= 255; b /= 255
-            notes.append("components above 1 read as 0–255")
+            let label = args.first { $0.0 == "red" || $0.0 == "r" || $0.0 == "displayP3Red" }?.0 ?? "red"
+            return .components255(Color(red: r, green: g, blue: b, alpha: alpha), label: label)
         }
         var c = Color(red: r, green: g, blue: b, alpha: alpha)
         switch space {

@@ -42,6 +42,8 @@ struct FileFacts: Sendable {
         var rawType: String?
         var numbers: [String: Double]
         var strings: [String: String]
+        /// Where each string-valued case is declared, with its text (`case brand = "Brand"`).
+        var stringCases: [String: (location: SourceLocation, expression: String)] = [:]
     }
 
     /// A type (or extension) with the texts and views its code shows.
@@ -80,6 +82,8 @@ struct FileFacts: Sendable {
     var tokens: [RawToken] = []
     var fontHelpers: [FontHelper] = []
     var hexConventions: [HexConvention] = []
+    /// First labels of initializers that take 0–255 integer components (`init(red: Int, green: Int, blue: Int)`).
+    var byteComponentLabels: [String] = []
     var enums: [EnumInfo] = []
     var models: [ModelType] = []
     var views: [ViewFacts] = []

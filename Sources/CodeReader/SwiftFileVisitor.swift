@@ -25,6 +25,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         var rawType: String?
         var numbers: [String: Double] = [:]
         var strings: [String: String] = [:]
+        var stringCases: [String: (location: SourceLocation, expression: String)] = [:]
     }
 
     private let converter: SourceLocationConverter
@@ -37,13 +38,14 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private var staticDeclStack: [Bool] = []
     var facts: FileFacts
 
-    /// SwiftUI view protocols and UIKit base classes that make a type a view.
+    /// Protocols that make a type a SwiftUI view.
     static let swiftUIViewTypes: Set<String> = ["View", "SwiftUI.View"]
+    /// Conformances and superclasses of UI, app and test plumbing: such types are never data models.
     static let nonModelConformances: Set<String> = [
         "View", "SwiftUI.View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "PreviewProvider", "App", "Scene",
         "Shape", "LabelStyle", "ToggleStyle", "TextFieldStyle", "ProgressViewStyle", "GroupBoxStyle", "MenuStyle",
         "UIViewRepresentable", "UIViewControllerRepresentable", "XCTestCase", "UIApplicationDelegate", "UIWindowSceneDelegate",
-        "UIResponder", "NSObject", "UIView", "UIViewController",
+        "UIResponder", "UIView", "UIViewController",
     ]
 
     init(path: String, converter: SourceLocationConverter, uiKitFile: Bool) {
@@ -137,7 +139,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 isDeclaration: !s.isExtension))
         }
         if s.kind == "enum" {
-            facts.enums.append(FileFacts.EnumInfo(name: s.qualified, rawType: s.rawType, numbers: s.numbers, strings: s.strings))
+            facts.enums.append(FileFacts.EnumInfo(
+                name: s.qualified, rawType: s.rawType, numbers: s.numbers, strings: s.strings, stringCases: s.stringCases))
         }
         guard !s.isExtension, viewKind == nil else { return }
         if s.inherited.contains(where: { Self.nonModelConformances.contains($0) }) { return }
@@ -187,7 +190,11 @@ final class SwiftFileVisitor: SyntaxVisitor {
             let name = element.name.text
             scopes[i].cases.append(name)
             guard let raw = element.rawValue?.value else { continue }
-            if let s = SyntaxHelpers.stringLiteral(raw) { scopes[i].strings[name] = s; continue }
+            if let s = SyntaxHelpers.stringLiteral(raw) {
+                scopes[i].strings[name] = s
+                scopes[i].stringCases[name] = (location(element.name), "case " + SyntaxHelpers.folded(element).trimmingCharacters(in: CharacterSet(charactersIn: ", ")))
+                continue
+            }
             guard let v = NumberEvaluator.evaluate(raw) else { continue }
             scopes[i].numbers[name] = v
             let rawType = scopes[i].rawType ?? ""
@@ -351,6 +358,10 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private func hexConvention(_ node: InitializerDeclSyntax) {
         guard let body = node.body, let first = node.signature.parameterClause.parameters.first else { return }
         let label = first.firstName.text
+        let byteTypes: Set<String> = ["Int", "UInt8", "UInt", "Int32", "UInt32", "Int16", "UInt16"]
+        if ["red", "r"].contains(label), byteTypes.contains(first.type.trimmedDescription) {
+            facts.byteComponentLabels.append(label)
+        }
         let type = owner ?? ""
         for seq in SyntaxHelpers.descendants(of: body, SequenceExprSyntax.self) {
             let els = Array(seq.elements)

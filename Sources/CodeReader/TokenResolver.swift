@@ -26,6 +26,7 @@ struct TokenResolver {
     let conventions: [String: FileFacts.HexConvention]
     let conventionsByLabel: [String: FileFacts.HexConvention]
     let fontHelpers: [String: FileFacts.FontHelper]
+    let byteComponentLabels: Set<String>
     let enums: [FileFacts.EnumInfo]
     let models: [ModelType]
     private let byQualified: [String: [Int]]
@@ -57,6 +58,7 @@ struct TokenResolver {
             if fh[q] == nil { fh[q] = h }
         }
         fontHelpers = fh
+        byteComponentLabels = Set(facts.flatMap(\.byteComponentLabels))
         enums = facts.flatMap(\.enums)
         models = facts.flatMap(\.models)
         var bq: [String: [Int]] = [:], bn: [String: [Int]] = [:]
@@ -89,6 +91,16 @@ struct TokenResolver {
                     location: t.location))
             case .none:
                 break
+            }
+        }
+        // `enum AppColor: String { case brand = "Brand" }` naming colorsets: each case is an asset color token.
+        for e in enums where NameWords.split(e.name).contains(where: { $0 == "color" || $0 == "colors" }) {
+            for (name, value) in e.strings.sorted(by: { $0.key < $1.key }) {
+                guard let a = assets[value], let decl = e.stringCases[name] else { continue }
+                let r = asset(a, name: a.name)
+                colors.append(ColorToken(
+                    name: name, owner: e.name, light: r.light, dark: r.dark, origin: .asset, reference: a.name, unresolved: r.unresolved,
+                    expression: decl.expression, location: decl.location, notes: r.notes))
             }
         }
         for h in fontHelpers.values.sorted(by: { $0.location < $1.location }) {
@@ -165,6 +177,15 @@ struct TokenResolver {
         switch expr {
         case .value(let c, let notes):
             return ResolvedColor(light: c, dark: nil, origin: .literal, unresolved: false, notes: notes)
+        case .components255(let c, let label):
+            if byteComponentLabels.contains(label) || label == "r" {
+                return ResolvedColor(light: c, dark: nil, origin: .literal, unresolved: false, notes: ["components read as 0–255 per an init(\(label):) helper"])
+            }
+            // Apple's initializers clamp each component to 0...1: `red: 52` renders full red.
+            let raw = Color(red: min(c.red * 255, 1), green: min(c.green * 255, 1), blue: min(c.blue * 255, 1), alpha: c.alpha)
+            return ResolvedColor(light: raw, dark: nil, origin: .literal, unresolved: false, notes: [
+                "components above 1 are clamped by UIKit/SwiftUI, so this renders \(raw.hex); 0–255 values (\(c.hex)) were probably meant",
+            ])
         case .hex8(let v, let type, let label):
             let (c, note) = hex8(v, type: type, label: label)
             return ResolvedColor(light: c, dark: nil, origin: .literal, unresolved: false, notes: note.map { [$0] } ?? [])
@@ -324,7 +345,7 @@ struct TokenResolver {
 
     private func containsHex8(_ c: ColorExpr) -> Bool {
         switch c {
-        case .hex8: return true
+        case .hex8, .components255: return true
         case .alpha(let i, _, _): return containsHex8(i)
         case .dynamic(let l, let d): return containsHex8(l) || containsHex8(d)
         default: return false

@@ -53,13 +53,27 @@ struct IdiomTests {
         #expect(inv.color("Palette.b")?.light?.isOutOfGamut == true)
         #expect(inv.color("Palette.c")?.light?.hex == "#33333380")
         #expect(inv.color("Palette.d")?.light?.hex == "#FF0000")
-        #expect(inv.color("Palette.e")?.light?.hex == "#34C759")
-        #expect(inv.color("Palette.e")?.notes.contains("components above 1 read as 0–255") == true)
+        // Apple's initializer clamps: `red: 52` is full red. The note names the probably intended value.
+        #expect(inv.color("Palette.e")?.light?.hex == "#FFFFFF")
+        #expect(inv.color("Palette.e")?.notes.first?.contains("#34C759") == true)
         #expect(inv.color("Palette.f")?.systemName == "systemBackground")
         #expect(inv.color("Palette.f")?.dark?.hex == "#000000")
         // UIKit's `green` is pure green, not systemGreen.
         #expect(inv.color("Palette.g")?.light?.hex == "#00FF00")
         #expect(inv.color("Palette.g")?.origin == .literal)
+    }
+
+    @Test func byteComponentHelperReadsZeroTo255() throws {
+        let inv = try TestSupport.readSnippet("""
+            import UIKit
+            extension UIColor {
+                convenience init(red: Int, green: Int, blue: Int) {
+                    self.init(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: 1)
+                }
+                static let brand = UIColor(red: 52, green: 199, blue: 89)
+            }
+            """)
+        #expect(inv.color("UIColor.brand")?.light?.hex == "#34C759")
     }
 
     @Test func dynamicProvidersInEveryShape() throws {
@@ -214,68 +228,5 @@ struct IdiomTests {
         #expect(inv.diagnostics.contains { $0.message.contains("syntax errors") })
         #expect(inv.colors.allSatisfy { $0.owner?.hasSuffix("Extreme") == true })
         #expect(!inv.colors.contains { $0.name == "a" })
-    }
-}
-
-@Suite("Appearance overrides")
-struct AppearanceOverrideTests {
-    @Test func environmentColorSchemeAndBuildSettings() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gapcheck-cr-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try """
-            import SwiftUI
-            struct RootView: View {
-                var body: some View {
-                    Text("Hi").environment(\\.colorScheme, .dark)
-                }
-            }
-            """.write(to: dir.appendingPathComponent("RootView.swift"), atomically: true, encoding: .utf8)
-        try """
-            // !$*UTF8*$!
-            {
-            \t\tbuildSettings = {
-            \t\t\tINFOPLIST_KEY_UIUserInterfaceStyle = Light;
-            \t\t};
-            }
-            """.write(to: dir.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
-        let inv = try CodeReader.read(roots: [dir.path])
-        #expect(inv.colorSchemeOverrides.map { "\($0.scheme) \($0.location.line)" } == ["light 4", "dark 4"])
-    }
-}
-
-@Suite("Static color factories")
-struct StaticFactoryTests {
-    @Test func factoriesReadLikeInitializers() throws {
-        let inv = try TestSupport.readSnippet("""
-            import SwiftUI
-            extension Color {
-                static let card = Color.dynamic(light: Color(hex: 0xFFFFFF), dark: Color(hex: 0x1C1C1E))
-                static let ink = UIColor.hex("#101820")
-                static let wash = Color.rgb(red: 52, green: 199, blue: 89)
-            }
-            """)
-        #expect(inv.color("Color.card")?.dark?.hex == "#1C1C1E")
-        #expect(inv.color("Color.ink")?.light?.hex == "#101820")
-        #expect(inv.color("Color.wash")?.light?.hex == "#34C759")
-    }
-}
-
-@Suite("Source file kinds")
-struct SourceFileKindTests {
-    @Test func aNumberedNameWithoutItsOriginalIsARealFile() throws {
-        let inv = try TestSupport.readSnippet("enum Step2Colors { static let ink = Color(hex: 0x111111) }", name: "Onboarding Step 2.swift")
-        #expect(inv.color("Step2Colors.ink")?.light?.hex == "#111111")
-        #expect(inv.diagnostics.isEmpty)
-    }
-
-    @Test func finderCopyNames() {
-        #expect(SourceFileKind.finderOriginal(name: "Colors 2.swift") == "Colors.swift")
-        #expect(SourceFileKind.finderOriginal(name: "Colors copy.swift") == "Colors.swift")
-        #expect(SourceFileKind.finderOriginal(name: "Colors copy 3.swift") == "Colors.swift")
-        #expect(SourceFileKind.finderOriginal(name: "Colors.swift") == nil)
-        #expect(SourceFileKind.skipReason(path: "App/Colors 2.swift", existing: ["App/Colors.swift"]) != nil)
-        #expect(SourceFileKind.skipReason(path: "App/Step 2.swift", existing: ["App/Colors.swift"]) == nil)
-        #expect(SourceFileKind.backupReason(name: "Theme.swift~") != nil)
     }
 }
