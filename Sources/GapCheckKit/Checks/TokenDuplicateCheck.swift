@@ -94,7 +94,7 @@ public struct TokenDuplicateCheck: Check {
     /// Different spellings of one meaning (`primaryColor`, `AppColors.primary`) with one value, in two places.
     func sameMeaning(groups: [String: [Decl]], configuration cfg: Configuration) -> [Finding] {
         var byCore: [String: [Decl]] = [:]
-        for (k, decls) in groups where k.hasPrefix("color ") {
+        for (k, decls) in groups.sorted(by: { $0.key < $1.key }) where k.hasPrefix("color ") {
             for d in decls where !d.isAlias {
                 byCore[NameKey(d.name).core.sorted().joined(separator: " "), default: []].append(d)
             }
