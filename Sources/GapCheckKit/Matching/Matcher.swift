@@ -1,0 +1,67 @@
+import GapCheckModel
+
+/// Computes every design ↔ code match once, for all checks and reporters.
+public enum Matcher {
+    /// Matches colors, typography, spacing, radii, screens and data fields.
+    public static func match(design: DesignSpec, inventory: Inventory, configuration: Configuration) -> MatchResult {
+        let exps = merged(design.expectations)
+        return MatchResult(
+            colors: ColorMatcher(inventory: inventory, configuration: configuration).match(exps),
+            typography: TypographyMatcher(inventory: inventory, configuration: configuration).match(exps),
+            spacing: LengthMatcher(kind: .spacing, inventory: inventory, configuration: configuration).match(exps),
+            radii: LengthMatcher(kind: .radius, inventory: inventory, configuration: configuration).match(exps),
+            screens: ScreenMatcher(inventory: inventory, configuration: configuration).match(design.screens),
+            fields: FieldMatcher(inventory: inventory).match(design.screens))
+    }
+
+    /// Expectations with one name and one value declared twice (a CSS custom property and the same token
+    /// in a DTCG file) become one, keeping the custom property (or the first declaration).
+    public static func merged(_ expectations: [Expectation]) -> [Expectation] {
+        func rank(_ s: ExpectationSource) -> Int { s == .customProperty ? 0 : s == .tokenFile ? 1 : 2 }
+        let sorted = expectations.sorted {
+            ($0.kind, rank($0.source), $0.location, $0.name) < ($1.kind, rank($1.source), $1.location, $1.name)
+        }
+        var seen: [String: Int] = [:]
+        var out: [Expectation] = []
+        for e in sorted {
+            guard e.source != .cssRule else { out.append(e); continue }
+            let k = "\(e.kind.rawValue)|\(NameKey(e.name).words.joined(separator: " "))|\(e.light)|\(e.dark?.description ?? "")"
+            if let i = seen[k] {
+                out[i].usageCount += e.usageCount
+                out[i].screens = Array(Set(out[i].screens + e.screens)).sorted()
+                continue
+            }
+            seen[k] = out.count
+            out.append(e)
+        }
+        return groupedTypography(out).sorted { ($0.kind, $0.location, $0.name) < ($1.kind, $1.location, $1.name) }
+    }
+
+    /// `--font-size-title-lg: 22px` and `--font-weight-title-lg: 700` are one text style: custom properties
+    /// whose names differ only in the font property word merge into one expectation (named after the size).
+    static func groupedTypography(_ expectations: [Expectation]) -> [Expectation] {
+        var groups: [String: [Int]] = [:]
+        for (i, e) in expectations.enumerated() where e.kind == .typography && e.source == .customProperty {
+            let key = NameKey(e.name, extraGeneric: NameKey.typographyGenericWords).core.joined(separator: " ")
+            groups[key, default: []].append(i)
+        }
+        var drop: Set<Int> = []
+        var out = expectations
+        for (_, idx) in groups.sorted(by: { $0.key < $1.key }) where idx.count > 1 {
+            let specs = idx.compactMap { expectations[$0].light.font }
+            // Only property-per-field groups: at most one size, one weight, one family.
+            guard specs.filter({ $0.size != nil }).count == 1, specs.filter({ $0.weight != nil }).count <= 1,
+                  specs.filter({ $0.family != nil }).count <= 1 else { continue }
+            var merged = FontSpec()
+            for s in specs {
+                merged.size = merged.size ?? s.size; merged.weight = merged.weight ?? s.weight
+                merged.family = merged.family ?? s.family; merged.lineHeight = merged.lineHeight ?? s.lineHeight
+                merged.letterSpacing = merged.letterSpacing ?? s.letterSpacing; merged.design = merged.design ?? s.design
+            }
+            guard let head = idx.first(where: { expectations[$0].light.font?.size != nil }) else { continue }
+            out[head].light = .font(merged)
+            for i in idx where i != head { drop.insert(i) }
+        }
+        return out.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
+    }
+}
