@@ -1,0 +1,73 @@
+import GapCheckModel
+
+/// `hardcoded.color`: a literal color in view code instead of a token.
+public struct HardcodedColorCheck: Check {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "hardcoded.color", severity: .medium, category: .hardcoded,
+        summary: "A view passes a literal color (hex, RGB, or a system hue such as `.red` that equals a design token) instead of a token; reported once per value with its count.",
+        rationale: """
+            Inline colors escape the design system: they do not adapt to dark mode, and a palette change misses \
+            them. When the literal equals a token's value the fix is to use that token; otherwise add one. \
+            Semantic system colors (`.primary`, `.secondary`, `Color(.systemBackground)`) and `.clear`, `.white`, \
+            `.black` are not reported.
+            """,
+        examples: [
+            RuleExample(
+                design: ":root { --color-status-error: #FF3B30; }",
+                swift: "import SwiftUI\n\nstruct BadgeView: View {\n    var body: some View {\n        Text(\"Error\").foregroundColor(Color(red: 0.2, green: 0.4, blue: 0.6))\n    }\n}\n",
+                triggers: true, expectTitleContains: "#336699"),
+            RuleExample(
+                design: ":root { --color-status-error: #FF3B30; }",
+                swift: "import SwiftUI\n\nextension Color {\n    static let statusError = Color(red: 1, green: 59 / 255, blue: 48 / 255)\n}\n\nstruct BadgeView: View {\n    var body: some View {\n        Text(\"Error\").foregroundColor(.statusError)\n    }\n}\n",
+                triggers: false),
+        ])
+
+    static let ignoredSystem: Set<String> = ["clear", "white", "black"]
+
+    public func run(_ context: CheckContext) -> [Finding] {
+        let cfg = context.configuration
+        let matcher = ColorMatcher(inventory: context.inventory, configuration: cfg)
+        let designByValue = ColorValueIndex(context.design.expectations.enumerated().compactMap { i, e in
+            guard e.kind == .color, e.source != .cssRule, let c = e.light.color else { return nil }
+            return (color: c, index: i, name: e.name)
+        })
+        var groups: [String: [InlineLiteral]] = [:]
+        for l in context.inventory.literals where l.kind == .color {
+            guard let c = l.value?.color else { continue }
+            if let s = l.systemName {
+                if Self.ignoredSystem.contains(s.lowercased()) { continue }
+                // A system hue is reported only when the design names that value: then a token exists for it.
+                guard !designByValue.within(cfg.sameColorDeltaE, of: c, alphaTolerance: cfg.alphaTolerance).isEmpty else { continue }
+                groups["system " + s + " " + c.hex, default: []].append(l)
+            } else {
+                groups[c.hex, default: []].append(l)
+            }
+        }
+        let idiom = SwiftIdiom(inventory: context.inventory)
+        var out: [Finding] = []
+        for (k, lits) in groups.sorted(by: { $0.key < $1.key }) {
+            let sorted = lits.sorted { $0.location < $1.location }
+            guard let first = sorted.first, let color = first.value?.color else { continue }
+            let token = matcher.nearest(color, dark: nil).flatMap { $0.deltaE <= cfg.sameColorDeltaE ? $0.candidate : nil }
+            let design = designByValue.within(cfg.sameColorDeltaE, of: color, alphaTolerance: cfg.alphaTolerance).first
+                .map { hit in context.design.expectations[hit.index] }
+            let files = Set(sorted.map(\.location.file)).count
+            let shown = first.systemName != nil ? "`\(first.expression)` (\(color))" : "\(color)"
+            let fix: String
+            if let token { fix = "Use `\(token.qualifiedName)` instead of `\(first.expression)`" }
+            else if let d = design { fix = idiom.declaration(name: CheckSupport.swiftName(d.name), color: color) + "  // then use it instead of `\(first.expression)`" }
+            else { fix = idiom.declaration(name: "<name>", color: color) + "  // add a token, then use it" }
+            out.append(Finding(
+                rule: Self.description.id, severity: Self.description.severity, category: .hardcoded,
+                title: "Inline color \(shown) used \(CheckSupport.plural(sorted.count, "time")) in \(CheckSupport.plural(files, "file"))" + (token.map { "; use `\($0.qualifiedName)`" } ?? design.map { "; design calls it \($0.name)" } ?? ""),
+                message: "`\(first.expression)` is written in view code (`.\(first.modifier)` in \(first.enclosingType ?? first.location.file))\(sorted.count > 1 ? " and \(sorted.count - 1) more place\(sorted.count > 2 ? "s" : "")" : "").",
+                expected: design.map { CheckSupport.expected($0) } ?? token.map { FindingSide(name: $0.qualifiedName, value: $0.valueText, color: $0.light, darkColor: $0.dark, location: $0.location) },
+                actual: FindingSide(name: first.expression, value: color.description, color: color, location: first.location),
+                fix: fix, fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
+                key: CheckSupport.key(k)))
+        }
+        return out
+    }
+}
