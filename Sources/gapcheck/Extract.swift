@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import GapCheckKit
+
+/// `gapcheck extract DESIGN...`: what the mockup reader sees.
+struct Extract: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the values, screens and labels read from the mockups (to debug a report).")
+
+    @Argument(help: "Design folders or files.")
+    var design: [String]
+
+    @Option(name: [.short, .long], help: "Output format.")
+    var format: ListingFormat = .text
+
+    @Option(name: [.short, .customLong("output")], help: "Write to this file instead of stdout.")
+    var output: String?
+
+    @Option(help: "Configuration file (root_font_size, include, exclude).")
+    var config: String?
+
+    @Flag(name: [.short, .long], help: "Print nothing on stderr but errors.")
+    var quiet = false
+
+    func validate() throws {
+        if design.isEmpty { throw ValidationError("Missing expected argument '<design> ...'") }
+    }
+
+    func run() throws {
+        let console = Console.standard()
+        try guarded {
+            let cwd = FileManager.default.currentDirectoryPath
+            let config = try ConfigLocator.load(explicit: config, currentDirectory: cwd)
+            if let output { try OutputPath.ensureOutside(output, inputs: design, currentDirectory: cwd) }
+            let result = try ReaderCommands.extract(roots: design, format: format, configuration: config.configuration)
+            if !quiet { for d in result.diagnostics { console.err(TerminalText.sanitize(d.description) + "\n") } }
+            try emit(result.text, to: output, console: console)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import GapCheckKit
+
+/// `gapcheck inventory PATH...`: what the code reader sees.
+struct Inventory: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the tokens, assets, models and views read from the app (to debug a report).")
+
+    @Argument(help: "Implementation folders or files.")
+    var paths: [String]
+
+    @Option(name: [.short, .long], help: "Output format.")
+    var format: ListingFormat = .text
+
+    @Option(name: [.short, .customLong("output")], help: "Write to this file instead of stdout.")
+    var output: String?
+
+    @Option(help: "Configuration file (include, exclude).")
+    var config: String?
+
+    @Flag(name: [.short, .long], help: "Print nothing on stderr but errors.")
+    var quiet = false
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("Missing expected argument '<paths> ...'") }
+    }
+
+    func run() throws {
+        let console = Console.standard()
+        try guarded {
+            let cwd = FileManager.default.currentDirectoryPath
+            let config = try ConfigLocator.load(explicit: config, currentDirectory: cwd)
+            if let output { try OutputPath.ensureOutside(output, inputs: paths, currentDirectory: cwd) }
+            let result = try ReaderCommands.inventory(roots: paths, format: format, configuration: config.configuration)
+            if !quiet { for d in result.diagnostics { console.err(TerminalText.sanitize(d.description) + "\n") } }
+            try emit(result.text, to: output, console: console)
+        }
+    }
+}
