@@ -53,8 +53,15 @@ struct FileFacts: Sendable {
         var kind: ViewType.Kind?
         var texts: [ViewText]
         var callees: [String]
+        var calleeTexts: [CalleeText]
         var location: SourceLocation
         var isDeclaration: Bool
+    }
+
+    /// A string passed to a capitalized callee that may be one of the app's views.
+    struct CalleeText: Sendable {
+        var callee: String
+        var text: ViewText
     }
 
     /// A literal in view code whose color may need tree-wide helper conventions (8-digit hex).

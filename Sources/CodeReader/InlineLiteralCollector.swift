@@ -33,7 +33,7 @@ enum InlineLiteralCollector {
             let m = SyntaxHelpers.unwrapped(first.expression).as(MemberAccessExprSyntax.self)
         {
             let scheme = m.declName.baseName.text
-            if scheme == "light" || scheme == "dark" { visitor.addOverride(scheme: scheme, at: call) }
+            if scheme == "light" || scheme == "dark" { visitor.addOverride(scheme: scheme, modifier: call) }
             return
         }
         if isModifier && name == "padding" {
@@ -158,6 +158,6 @@ enum InlineLiteralCollector {
         }
         let x = SyntaxHelpers.argument(call, "x").flatMap(number) ?? 0
         let y = SyntaxHelpers.argument(call, "y").flatMap(number) ?? 0
-        visitor.addLiteral(kind: .shadow, modifier: "shadow", value: .shadow(Shadow(color: shadowColor, x: x, y: y, blur: radius)), at: call)
+        visitor.addLiteral(kind: .shadow, modifier: "shadow", value: .shadow(Shadow(color: shadowColor, x: x, y: y, blur: radius)), modifierCall: call)
     }
 }

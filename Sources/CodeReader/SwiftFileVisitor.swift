@@ -20,6 +20,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         var lengthTokens = 0
         var texts: [ViewText] = []
         var callees: [String] = []
+        var calleeTexts: [FileFacts.CalleeText] = []
         var location: SourceLocation
         var rawType: String?
         var numbers: [String: Double] = [:]
@@ -108,6 +109,13 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: EnumDeclSyntax) { pop() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// `#Preview { ... }` is design-time code: never shipped, so neither texts nor literals count.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         var name = node.extendedType.trimmedDescription
         if let w = node.genericWhereClause?.trimmedDescription.replacingOccurrences(of: " ", with: "") {
@@ -123,9 +131,10 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let isViewByName = s.view == nil && !s.isExtension && s.name.hasSuffix("View") && s.hasBody
         let viewKind = s.view ?? (isViewByName ? .swiftUI : nil)
         if isViewByName { facts.viewTypeNames.append(s.qualified) }
-        if viewKind != nil || !s.texts.isEmpty || !s.callees.isEmpty {
+        if viewKind != nil || !s.texts.isEmpty || !s.callees.isEmpty || !s.calleeTexts.isEmpty {
             facts.views.append(FileFacts.ViewFacts(
-                name: s.qualified, kind: viewKind, texts: s.texts, callees: s.callees, location: s.location, isDeclaration: !s.isExtension))
+                name: s.qualified, kind: viewKind, texts: s.texts, callees: s.callees, calleeTexts: s.calleeTexts, location: s.location,
+                isDeclaration: !s.isExtension))
         }
         if s.kind == "enum" {
             facts.enums.append(FileFacts.EnumInfo(name: s.qualified, rawType: s.rawType, numbers: s.numbers, strings: s.strings))
@@ -276,6 +285,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
             ann.hasPrefix("UIColor") || ann == "CGColor" || ownerType == "UIColor" ? .uiKit
             : ann.hasPrefix("Color") || ownerType == "Color" ? .swiftUI : (uiKitFile ? .uiKit : .swiftUI)
         let fontContext = fontTypes.contains(ann) || ownerType == "Font" || ownerType == "UIFont"
+        let fontValue = FontExpressionReader.read(value, implicitIsFont: fontContext)
+        if case .spec? = fontValue { return token(.font(fontValue ?? .reference([]))) }
+        if case .modified? = fontValue { return token(.font(fontValue ?? .reference([]))) }
         if !fontContext, let c = ColorExpressionReader.read(value, flavor: flavor) {
             if case .reference(let path) = c {
                 if colorTypes.contains(ann) || ((ownerType == "Color" || ownerType == "UIColor") && annotation == nil && SyntaxHelpers.isImplicitMember(value)) {
@@ -285,7 +297,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
             }
             return token(.color(c))
         }
-        if let f = FontExpressionReader.read(value, implicitIsFont: fontContext) {
+        if let f = fontValue {
             if case .reference(let path) = f, !fontContext { return token(.alias(path)) }
             if case .helperCall = f, !fontContext, annotation != nil, !fontTypes.contains(ann) { return nil }
             return token(.font(f))
@@ -384,6 +396,10 @@ final class SwiftFileVisitor: SyntaxVisitor {
         "Link", "Menu", "Stepper", "DatePicker", "ProgressView", "ContentUnavailableView", "GroupBox", "DisclosureGroup", "Tab",
         "ShareLink", "ColorPicker", "Slider", "UIAlertController", "UIAlertAction", "UIBarButtonItem", "UIAction", "UIMenu",
     ]
+    /// Argument labels of the app's own views that carry user-visible text.
+    static let customViewTextLabels: Set<String> = [
+        "title", "label", "text", "header", "subtitle", "message", "placeholder", "caption", "heading", "footer", "buttonTitle", "prompt",
+    ]
     /// Modifiers whose string argument is user-visible text.
     static let textModifiers: Set<String> = [
         "navigationTitle", "navigationBarTitle", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "alert",
@@ -392,10 +408,21 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let path = SyntaxHelpers.calleePath(node)
-        let name = path?.last ?? ""
+        let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? path?.last ?? ""
         collectText(node, name: name, path: path)
         if let path, path.count == 1, let c = name.first, c.isUppercase, !scopes.isEmpty {
             scopes[scopes.count - 1].callees.append(name)
+            if !Self.textElements.contains(name) {
+                // Strings passed to the app's own views (`SectionHeader("This Week")`, `StatTile(title: "Distance")`);
+                // kept once the callee is known to be a view.
+                for arg in node.arguments {
+                    let l = arg.label?.text
+                    guard l == nil || Self.customViewTextLabels.contains(l ?? "") else { continue }
+                    guard let (text, at) = Self.userText(arg.expression) else { continue }
+                    scopes[scopes.count - 1].calleeTexts.append(FileFacts.CalleeText(
+                        callee: name, text: ViewText(text: text, element: name, location: location(at))))
+                }
+            }
         }
         if staticDeclDepth == 0 {
             InlineLiteralCollector.collect(call: node, name: name, path: path, visitor: self)
@@ -421,13 +448,27 @@ final class SwiftFileVisitor: SyntaxVisitor {
             if let first = node.arguments.first, first.label == nil || first.label?.text == "prompt" { candidates.append((first.expression, name)) }
         }
         for (expr, element) in candidates {
-            guard let (text, at) = Self.userText(expr) else { continue }
-            scopes[scopes.count - 1].texts.append(ViewText(text: text, element: element, location: location(at)))
+            for (text, at) in Self.userTexts(expr) {
+                scopes[scopes.count - 1].texts.append(ViewText(text: text, element: element, location: location(at)))
+            }
         }
     }
 
     /// A literal text, also through `NSLocalizedString("…")`, `String(localized:)`, `LocalizedStringKey("…")`.
-    static func userText(_ expr: ExprSyntax) -> (String, ExprSyntax)? {
+    static func userText(_ expr: ExprSyntax) -> (String, ExprSyntax)? { userTexts(expr).first }
+
+    /// Every literal text an expression can show: both sides of `cond ? "A" : "B"`.
+    static func userTexts(_ expr: ExprSyntax) -> [(String, ExprSyntax)] {
+        if let seq = expr.as(SequenceExprSyntax.self), let ti = seq.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let tern = seq.elements[ti].as(UnresolvedTernaryExprSyntax.self)
+        {
+            let rest = Array(seq.elements[seq.elements.index(after: ti)...])
+            return userTexts(tern.thenExpression) + (rest.count == 1 ? userTexts(rest[0]) : [])
+        }
+        return singleText(expr).map { [$0] } ?? []
+    }
+
+    private static func singleText(_ expr: ExprSyntax) -> (String, ExprSyntax)? {
         if let s = SyntaxHelpers.stringLiteral(expr) { return s.isEmpty ? nil : (s, expr) }
         if let call = expr.as(FunctionCallExprSyntax.self), let p = SyntaxHelpers.calleePath(call),
             ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource", "Text"].contains(p.last ?? ""),
@@ -472,6 +513,22 @@ final class SwiftFileVisitor: SyntaxVisitor {
     /// Records a forced appearance.
     func addOverride(scheme: String, at node: some SyntaxProtocol) {
         facts.overrides.append(ColorSchemeOverride(scheme: scheme, expression: SyntaxHelpers.folded(node), location: location(node)))
+    }
+
+    /// Records a forced appearance set by a modifier, located at the modifier's name.
+    func addOverride(scheme: String, modifier call: FunctionCallExprSyntax) {
+        let at = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+        let text = (at.map { "." + $0.baseName.text } ?? "") + "(" + SyntaxHelpers.folded(call.arguments) + ")"
+        facts.overrides.append(ColorSchemeOverride(scheme: scheme, expression: text, location: at.map { location($0) } ?? location(call)))
+    }
+
+    /// Records an inline literal whose expression is a whole modifier call (`.shadow(...)`), located at the modifier's name.
+    func addLiteral(kind: ValueKind, modifier: String, value: DesignValue?, modifierCall call: FunctionCallExprSyntax) {
+        let at = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+        let text = (at.map { "." + $0.baseName.text } ?? "") + "(" + SyntaxHelpers.folded(call.arguments) + ")"
+        let lit = InlineLiteral(kind: kind, modifier: modifier, value: value, expression: text, enclosingType: enclosingTypeName,
+                                location: at.map { location($0) } ?? location(call))
+        facts.literals.append(FileFacts.RawLiteral(literal: lit, color: nil))
     }
 
     /// True when the file's colors default to UIKit meaning.

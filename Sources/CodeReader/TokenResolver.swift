@@ -226,6 +226,7 @@ struct TokenResolver {
         var note: String? = nil
         if let conv {
             alphaFirst = conv.alphaFirst
+            note = "8-digit hex read as \(alphaFirst ? "AARRGGBB" : "RRGGBBAA") per the helper init(\(label):) at \(conv.location)"
         } else if label.lowercased().hasPrefix("argb") {
             alphaFirst = true
         } else {

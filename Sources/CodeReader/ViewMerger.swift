@@ -17,6 +17,7 @@ enum ViewMerger {
             let target = merged[v.name] != nil ? v.name : bySimple[v.name]?.first { merged[$0] != nil }
             guard let name = target else { continue }
             merged[name]?.texts += v.texts
+            merged[name]?.texts += v.calleeTexts.filter { bySimple[$0.callee] != nil }.map(\.text)
             let used = v.callees.flatMap { bySimple[$0] ?? [] }.filter { $0 != name }
             merged[name]?.usedViews += used
         }

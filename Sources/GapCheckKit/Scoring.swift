@@ -24,7 +24,7 @@ public enum Scoring {
         if !matches.screens.isEmpty {
             expectations["screen"] = matches.screens.count
             matched["screen"] = matches.screens.filter { $0.viewName != nil }.count
-            let sections = matches.screens.reduce(0) { $0 + $1.screen.sections.count }
+            let sections = matches.screens.reduce(0) { $0 + $1.sectionsFound.count + $1.sectionsMissing.count }
             expectations["section"] = sections
             matched["section"] = matches.screens.reduce(0) { $0 + $1.sectionsFound.count }
             expectations["label"] = matches.screens.reduce(0) { $0 + $1.labelsFound.count + $1.labelsMissing.count }

@@ -8,6 +8,8 @@ struct StyleDeclaration: Sendable {
     var location: SourceLocation
     /// The shorthand it was expanded from (`padding` for `padding-top`), when any.
     var shorthand: String?
+    /// The custom property the value came from before `var()` substitution, when any.
+    var variableSource: String?
     var valueText: String { CSSSerializer.serialize(value) }
 }
 

@@ -10,8 +10,9 @@ enum CheckSupport {
         FindingSide(name: e.name, value: valueText(e), color: e.light.color, darkColor: e.dark?.color, location: e.location)
     }
 
-    /// `#34C759`, or `#34C759 light / #30D158 dark`.
+    /// `#34C759`, or `#34C759 light / #30D158 dark`; fonts as `22pt Bold`.
     static func valueText(_ e: Expectation) -> String {
+        if let f = e.light.font { return FontComparison.describe(f) }
         if let d = e.dark, d != e.light { return "\(e.light) light / \(d) dark" }
         return e.light.description
     }

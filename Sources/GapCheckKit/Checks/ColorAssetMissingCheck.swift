@@ -23,6 +23,12 @@ public struct ColorAssetMissingCheck: Check {
                 triggers: false),
         ])
 
+    /// The first string literal of an expression (`Color("ChartGrid")` → `ChartGrid`).
+    static func quoted(_ expression: String) -> String? {
+        let parts = expression.split(separator: "\"", omittingEmptySubsequences: false)
+        return parts.count >= 3 ? String(parts[1]) : nil
+    }
+
     public func run(_ context: CheckContext) -> [Finding] {
         var uses: [String: [SourceLocation]] = [:]
         var exprs: [String: String] = [:]
@@ -31,7 +37,7 @@ public struct ColorAssetMissingCheck: Check {
             if exprs[r.name] == nil { exprs[r.name] = r.expression }
         }
         for t in context.inventory.colors where t.origin == .asset && t.unresolved {
-            let n = t.reference ?? t.name
+            let n = t.reference ?? ColorAssetMissingCheck.quoted(t.expression) ?? t.name
             if !(uses[n]?.contains(t.location) ?? false) { uses[n, default: []].append(t.location) }
             if exprs[n] == nil { exprs[n] = t.expression }
         }
@@ -43,6 +49,7 @@ public struct ColorAssetMissingCheck: Check {
             }
         }
         let idiom = SwiftIdiom(inventory: context.inventory)
+        for (k, v) in uses { uses[k] = Array(Set(v)) }
         return uses.keys.sorted().map { name in
             let locs = uses[name, default: []].sorted()
             let row = designFor[name]

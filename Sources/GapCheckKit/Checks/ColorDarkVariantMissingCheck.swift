@@ -37,7 +37,7 @@ public struct ColorDarkVariantMissingCheck: Check {
                 title: "`\(code)` has no dark value; design \(e.name) is \(light) light / \(dark) dark",
                 message: "`\(code)` is \(r.codeValue ?? "one value") in both appearances, so in dark mode it shows the light value where the design has \(dark).",
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
-                fix: ColorFix.line(name: ColorFix.tokenName(r), e: e, idiom: idiom, configuration: cfg),
+                fix: ColorFix.line(name: ColorFix.tokenName(r), e: e, idiom: idiom, configuration: cfg, like: r.codeExpression),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))
         }
     }

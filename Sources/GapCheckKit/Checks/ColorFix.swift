@@ -3,7 +3,8 @@ import GapCheckModel
 /// The line of Swift that fixes a color gap, written in the app's own idiom.
 enum ColorFix {
     /// The fix for making `name` equal the design's value; a colorset when the design has a distinct dark value.
-    static func line(name: String, e: Expectation, idiom: SwiftIdiom, configuration: Configuration) -> String {
+    static func line(name: String, e: Expectation, idiom base: SwiftIdiom, configuration: Configuration, like expression: String? = nil) -> String {
+        let idiom = base.styled(like: expression)
         guard let light = e.light.color else { return "" }
         if let dark = e.dark?.color, dark.deltaE2000(to: light) > configuration.sameColorDeltaE || abs(dark.alpha - light.alpha) > configuration.alphaTolerance {
             let asset = name.prefix(1).uppercased() + name.dropFirst()

@@ -5,7 +5,7 @@ public struct ColorGenericCheck: Check {
     public init() {}
 
     public static let description = RuleDescription(
-        id: "color.generic", severity: .medium, category: .color,
+        id: "color.generic", severity: .critical, category: .color,
         summary: "A token is an Apple system color (`Color.green`) where the design specifies an exact value; it matches in light mode only.",
         rationale: """
             System colors adapt: `Color.green` is #34C759 in light mode but #30D158 in dark mode, and Apple \
@@ -38,7 +38,7 @@ public struct ColorGenericCheck: Check {
                 title: "`\(code)` is `\(CheckSupport.codeWritten(r))` (\(light) light\(dark)); design \(e.name) is \(CheckSupport.valueText(e))",
                 message: "The system color \(lightSame ? "equals" : "is close to") the design in light mode (\(CheckSupport.deltaText(r.deltaE))) but becomes \(r.codeDarkColor?.description ?? "another value") in dark mode, while \(darkClause); its values also change between iOS releases.",
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
-                fix: ColorFix.line(name: ColorFix.tokenName(r), e: e, idiom: idiom, configuration: context.configuration),
+                fix: ColorFix.line(name: ColorFix.tokenName(r), e: e, idiom: idiom, configuration: context.configuration, like: r.codeExpression),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))
         }
     }

@@ -41,7 +41,7 @@ public struct ColorMismatchCheck: Check {
                 title: "`\(code)` is \(written); design \(e.name) is \(CheckSupport.valueText(e)) (\(why))",
                 message: "The token named like the design's \(e.name) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "").",
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
-                fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: context.configuration),
+                fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: context.configuration, like: r.codeExpression),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))
         }
     }

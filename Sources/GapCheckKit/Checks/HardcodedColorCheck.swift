@@ -5,7 +5,7 @@ public struct HardcodedColorCheck: Check {
     public init() {}
 
     public static let description = RuleDescription(
-        id: "hardcoded.color", severity: .medium, category: .hardcoded,
+        id: "hardcoded.color", severity: .low, category: .hardcoded,
         summary: "A view passes a literal color (hex, RGB, or a system hue such as `.red` that equals a design token) instead of a token; reported once per value with its count.",
         rationale: """
             Inline colors escape the design system: they do not adapt to dark mode, and a palette change misses \

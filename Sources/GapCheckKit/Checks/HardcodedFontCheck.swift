@@ -26,7 +26,7 @@ public struct HardcodedFontCheck: Check {
         var groups: [String: [InlineLiteral]] = [:]
         for l in context.inventory.literals where l.kind == .typography {
             guard let f = l.value?.font, f.textStyle == nil, f.size != nil else { continue }
-            groups[f.summary, default: []].append(l)
+            groups[FontComparison.describe(f), default: []].append(l)
         }
         var out: [Finding] = []
         for (k, lits) in groups.sorted(by: { $0.key < $1.key }) {
@@ -39,11 +39,11 @@ public struct HardcodedFontCheck: Check {
             let files = Set(sorted.map(\.location.file)).count
             out.append(Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .hardcoded,
-                title: "Inline font \(spec.summary) used \(CheckSupport.plural(sorted.count, "time")) in \(CheckSupport.plural(files, "file"))" + (use.map { "; use \($0)" } ?? ""),
+                title: "Inline font \(FontComparison.describe(spec)) used \(CheckSupport.plural(sorted.count, "time")) in \(CheckSupport.plural(files, "file"))" + (use.map { "; use \($0)" } ?? ""),
                 message: "`\(first.expression)` fixes the size, so it ignores the type scale and Dynamic Type.",
-                expected: token.map { FindingSide(name: $0.qualifiedName, value: $0.spec.summary, location: $0.location) },
-                actual: FindingSide(name: first.expression, value: spec.summary, location: first.location),
-                fix: use.map { "Use \($0) instead of `\(first.expression)`" } ?? "Add a font token for \(spec.summary) (`static let <name> = \(TypographyFix.expression(spec))`) and use it",
+                expected: token.map { FindingSide(name: $0.qualifiedName, value: FontComparison.describe($0.spec), location: $0.location) },
+                actual: FindingSide(name: first.expression, value: FontComparison.describe(spec), location: first.location),
+                fix: use.map { "Use \($0) instead of `\(first.expression)`" } ?? "Add a font token for \(FontComparison.describe(spec)) (`static let <name> = \(TypographyFix.expression(spec))`) and use it",
                 fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
                 key: CheckSupport.key(k)))
         }

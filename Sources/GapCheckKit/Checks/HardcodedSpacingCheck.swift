@@ -6,7 +6,7 @@ public struct HardcodedSpacingCheck: Check {
 
     public static let description = RuleDescription(
         id: "hardcoded.spacing", severity: .low, category: .hardcoded,
-        summary: "A view passes a literal length to padding/spacing instead of a spacing token; reported once per value with its count, naming the token that has that value.",
+        summary: "A view passes a literal length to padding, spacing or corner radius instead of a token; reported once per value with its count, naming the token that has that value.",
         rationale: """
             Inline numbers drift from the spacing scale one edit at a time (13 here, 14 there). When a token \
             has the value, use it; when none does, the value is off the design's scale and should become one of \
@@ -24,9 +24,19 @@ public struct HardcodedSpacingCheck: Check {
         ])
 
     public func run(_ context: CheckContext) -> [Finding] {
-        let scale = LengthMatcher(kind: .spacing, inventory: context.inventory, configuration: context.configuration)
+        var out: [Finding] = []
+        for kind in [ValueKind.spacing, .radius] {
+            out += run(kind, context)
+        }
+        return out
+    }
+
+    func run(_ kind: ValueKind, _ context: CheckContext) -> [Finding] {
+        let scale = LengthMatcher(kind: kind, inventory: context.inventory, configuration: context.configuration)
+        let rows = kind == .radius ? context.matches.radii : context.matches.spacing
+        let noun = kind == .radius ? "corner radius" : "spacing"
         var groups: [String: [InlineLiteral]] = [:]
-        for l in context.inventory.literals where l.kind == .spacing {
+        for l in context.inventory.literals where l.kind == kind {
             guard let v = l.value?.length, v > 0 else { continue }
             groups[Length.format(v), default: []].append(l)
         }
@@ -36,18 +46,40 @@ public struct HardcodedSpacingCheck: Check {
             let sorted = lits.sorted { $0.location < $1.location }
             guard let first = sorted.first, let v = first.value?.length else { continue }
             let token = scale.tokens(near: v).first
+            // A design step with this value whose code token has another value: use that token once it is fixed.
+            let designStep = rows.first { r in
+                r.expectation.source != .cssRule && r.expectation.light.length.map { abs($0 - v) <= context.configuration.spacingTolerance } == true
+                    && r.status == .mismatch && r.codeName != nil
+            }
             let files = Set(sorted.map(\.location.file)).count
+            let useName = token.map { usage($0, kind) } ?? designStep?.codeName
+            var fix: String
+            if let token { fix = "Use `\(usage(token, kind))` instead of \(k)" }
+            else if let d = designStep, let code = d.codeName { fix = "Use `\(code)` instead of \(k) after setting it to the design's \(d.expectation.name) (\(k)pt)" }
+            else {
+                fix = "Use the nearest \(noun) step instead of \(k)" + (nearest(v, scale.scale).map { " (`\(usage($0, kind))` = \(Length.format($0.value)))" } ?? "")
+            }
+            let offScale = token == nil && designStep == nil && !steps.isEmpty
             out.append(Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .hardcoded,
-                title: "Inline spacing \(k)pt used \(CheckSupport.plural(sorted.count, "time")) in \(CheckSupport.plural(files, "file"))" + (token.map { "; use `\($0.qualifiedName)`" } ?? (steps.isEmpty ? "" : "; not on the spacing scale")),
-                message: "`\(first.expression)` (`.\(first.modifier)`) hard-codes \(k)pt" + (token == nil && !steps.isEmpty ? ", which is not a step of the spacing scale (\(steps.joined(separator: ", ")))." : "."),
-                expected: token.map { FindingSide(name: $0.qualifiedName, value: Length.format($0.value) + "pt", location: $0.location) },
+                title: "Inline \(noun) \(k)pt used \(CheckSupport.plural(sorted.count, "time")) in \(CheckSupport.plural(files, "file"))"
+                    + (useName.map { "; use `\($0)`" } ?? (offScale ? "; not on the \(noun) scale" : "")),
+                message: "`\(first.expression)` (`.\(first.modifier)`\(first.enclosingType.map { " in \($0)" } ?? "")) hard-codes \(k)pt"
+                    + (offScale ? ", which is not a step of the \(noun) scale (\(steps.joined(separator: ", ")))." : ".")
+                    + (designStep.map { " The design's \($0.expectation.name) is \(k)pt, but `\($0.codeName ?? "")` is \($0.codeValue ?? "?"), so the literal works around that token." } ?? ""),
+                expected: token.map { FindingSide(name: usage($0, kind), value: Length.format($0.value) + "pt", location: $0.location) }
+                    ?? designStep.map { CheckSupport.expected($0.expectation) },
                 actual: FindingSide(name: first.expression, value: k + "pt", location: first.location),
-                fix: token.map { "Use `\($0.qualifiedName)` instead of \(k)" } ?? "Use the nearest spacing step instead of \(k)" + (nearest(v, scale.scale).map { " (`\($0.qualifiedName)` = \(Length.format($0.value)))" } ?? ""),
-                fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
-                key: CheckSupport.key(k)))
+                fix: fix, fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
+                key: CheckSupport.key(kind.rawValue, k)))
         }
         return out
+    }
+
+    /// `Spacing.md`, or `CornerRadius.md.rawValue` for raw-value enum cases.
+    func usage(_ t: LengthToken, _ kind: ValueKind) -> String {
+        t.expression.hasPrefix("case") || t.expression.hasPrefix("= ") || (kind == .radius && !t.expression.contains("let"))
+            ? t.qualifiedName + ".rawValue" : t.qualifiedName
     }
 
     func nearest(_ v: Double, _ scale: [LengthToken]) -> LengthToken? {

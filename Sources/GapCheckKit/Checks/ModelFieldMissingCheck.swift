@@ -7,12 +7,12 @@ public struct ModelFieldMissingCheck: Check {
 
     public static let description = RuleDescription(
         id: "model.field-missing", severity: .medium, category: .models,
-        summary: "A data-carrying label of the design (label/value row, stat, table column, form field) matches no model property by words, and the view does not show it either.",
+        summary: "A data-carrying label of the design (label/value row, stat, table column, form field) matches no model property by its words.",
         rationale: """
             A value the design shows ("Testing: 18") needs data; when no model has a property whose name \
             contains the label's words (`testingCapsulesCount`), the view cannot show it until the model and \
-            its decoding are extended. Plurals, `count`/`total` and `formatted` suffixes are ignored; labels \
-            the view already shows are not reported, since their data comes from somewhere.
+            its decoding are extended. Plurals, `count`/`total` and `formatted` suffixes are ignored. Labels of a \
+            missing screen or section are reported with that screen or section.
             """,
         examples: [
             RuleExample(
@@ -27,16 +27,22 @@ public struct ModelFieldMissingCheck: Check {
 
     public func run(_ context: CheckContext) -> [Finding] {
         var found: [String: Set<String>] = [:]
+        var missingSections: [String: Set<String>] = [:]
         var hasView: Set<String> = []
         for m in context.matches.screens {
             found[m.screen.name] = Set(m.labelsFound.map(TextNormalizer.normalize))
+            missingSections[m.screen.name] = Set(m.sectionsMissing.map(TextNormalizer.normalize))
             if m.viewName != nil { hasView.insert(m.screen.name) }
         }
         var out: [Finding] = []
         var seen: Set<String> = []
         for f in context.matches.fields where f.property == nil {
             let norm = TextNormalizer.normalize(f.label.text)
-            guard !FieldMatcher.words(f.label.text).isEmpty, !(found[f.screen]?.contains(norm) ?? false),
+            // A missing screen or section is reported once, with its labels; a label the view shows without a
+            // sample value in the design (a link row) needs no data.
+            guard hasView.contains(f.screen), !FieldMatcher.words(f.label.text).isEmpty,
+                  !(f.label.section.map { missingSections[f.screen]?.contains(TextNormalizer.normalize($0)) ?? false } ?? false),
+                  !(found[f.screen]?.contains(norm) ?? false) || f.label.sampleValue != nil,
                   seen.insert(f.screen + "|" + norm).inserted else { continue }
             let type = f.label.sampleValue.map(Self.swiftType) ?? "String"
             let model = f.suggestedModel

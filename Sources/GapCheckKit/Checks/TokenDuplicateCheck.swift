@@ -40,7 +40,7 @@ public struct TokenDuplicateCheck: Check {
             let k = "font " + NameKey(f.name).words.joined(separator: " ")
             var s = f.spec
             s.size = FontComparison.size(of: s); s.weight = FontComparison.weight(of: s, defaultRegular: true)
-            groups[k, default: []].append(Decl(name: f.name, qualified: f.qualifiedName, owner: f.owner, value: s.summary, location: f.location, color: nil, dark: nil, expression: f.expression, isAlias: false))
+            groups[k, default: []].append(Decl(name: f.name, qualified: f.qualifiedName, owner: f.owner, value: FontComparison.describe(s), location: f.location, color: nil, dark: nil, expression: f.expression, isAlias: false))
         }
         for l in inv.lengths {
             let scale = l.scale == .other ? LengthMatcher.guessScale(l) : l.scale

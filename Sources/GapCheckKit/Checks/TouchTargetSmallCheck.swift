@@ -5,7 +5,7 @@ public struct TouchTargetSmallCheck: Check {
     public init() {}
 
     public static let description = RuleDescription(
-        id: "touch-target.small", severity: .low, category: .accessibility,
+        id: "touch-target.small", severity: .medium, category: .accessibility,
         summary: "A tappable element of the mockup (button, link, toggle) is smaller than the minimum touch target (44×44pt by default).",
         rationale: """
             Apple's Human Interface Guidelines ask for at least 44×44pt hit areas; smaller ones cause missed \
@@ -28,7 +28,9 @@ public struct TouchTargetSmallCheck: Check {
         var groups: [String: [TapTarget]] = [:]
         for t in context.design.tapTargets {
             let small = (t.width.map { $0 < minSize } ?? false) || (t.height.map { $0 < minSize } ?? false)
-            guard small else { continue }
+            // Native switches draw at 51×31 inside a full-height row that is the hit area.
+            let words = Set(NameWords.split(t.selector))
+            guard small, words.isDisjoint(with: ["switch", "toggle", "slider"]) else { continue }
             groups[t.selector, default: []].append(t)
         }
         return groups.sorted { $0.key < $1.key }.compactMap { entry -> Finding? in

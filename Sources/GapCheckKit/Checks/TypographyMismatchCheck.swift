@@ -31,7 +31,7 @@ public struct TypographyMismatchCheck: Check {
             let name = code.split(separator: ".").last.map(String.init) ?? code
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .typography,
-                title: "`\(code)` is \(r.codeValue ?? "?"); design \(e.name) is \(want.summary) (\(r.note ?? "differs"))",
+                title: "`\(code)` is \(r.codeValue ?? "?"); design \(e.name) is \(FontComparison.describe(want)) (\(r.note ?? "differs"))",
                 message: "The font token named like the design's \(e.name) differs: \(r.note ?? "").",
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
                 fix: "static let \(name) = \(TypographyFix.expression(want))" + (owner.isEmpty ? "" : "  // in \(owner)"),

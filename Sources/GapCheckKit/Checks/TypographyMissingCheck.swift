@@ -36,7 +36,7 @@ public struct TypographyMissingCheck: Check {
             let name = CheckSupport.swiftName(e.name, extraGeneric: NameKey.typographyGenericWords)
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .typography,
-                title: "Design text style \(e.name) (\(want.summary)) has no font token in code",
+                title: "Design text style \(e.name) (\(FontComparison.describe(want))) has no font token in code",
                 message: "No font token is named like \(e.name) or has its size and weight\(owner.map { "; add it to `\($0)`" } ?? "").",
                 expected: CheckSupport.expected(e), actual: nil,
                 fix: "static let \(name) = \(TypographyFix.expression(want))",

@@ -26,7 +26,7 @@ public enum CheckCommand {
 
         if !request.quiet {
             for d in analysis.diagnostics.sorted(by: { ($0.location, $0.message) < ($1.location, $1.message) }) {
-                console.err(TerminalText.sanitize(d.description) + "\n")
+                console.err(TerminalText.sanitize(d.description).trimmingCharacters(in: .whitespaces) + "\n")
             }
         }
         if let path = request.writeBaselinePath {

@@ -50,14 +50,18 @@ public struct ColorMatcher: Sendable {
     /// The nearest resolved candidate within drift, preferring role names over hue names on ties.
     func nearest(_ want: Color, dark wantDark: Color?) -> (candidate: ColorCandidate, deltaE: Double)? {
         let hits = values.within(configuration.driftDeltaE, of: want, alphaTolerance: configuration.alphaTolerance)
-        var best: (ColorCandidate, Double, Bool)?
+        // Nearest first; on equal ΔE a declared token beats a bare colorset and a role name beats a hue name.
+        func rank(_ c: ColorCandidate) -> Int {
+            (c.origin == .asset && c.expression.isEmpty ? 2 : 0) + (ColorNaming.isLiteralName(c.name) ? 1 : 0)
+        }
+        var best: (ColorCandidate, Double, Int)?
         for h in hits {
             let c = candidates[h.index]
             if let wd = wantDark, let cd = c.dark, wd.deltaE2000(to: cd) > configuration.driftDeltaE { continue }
-            let literal = ColorNaming.isLiteralName(c.name)
+            let r = rank(c)
             if let b = best {
-                if h.deltaE < b.1 - 1e-9 || (abs(h.deltaE - b.1) <= 1e-9 && b.2 && !literal) { best = (c, h.deltaE, literal) }
-            } else { best = (c, h.deltaE, literal) }
+                if h.deltaE < b.1 - 1e-9 || (abs(h.deltaE - b.1) <= 1e-9 && r < b.2) { best = (c, h.deltaE, r) }
+            } else { best = (c, h.deltaE, r) }
         }
         return best.map { ($0.0, $0.1) }
     }

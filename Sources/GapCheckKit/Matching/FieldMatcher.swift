@@ -1,7 +1,8 @@
 import GapCheckModel
 
 /// Matches data labels (`Tunnel IP`, `Total Capsules`) to model properties (`tunnelIP`, `capsulesCount`)
-/// by word overlap: every meaningful word of the label must appear in the property's name.
+/// by word overlap: every meaningful word of the label appears in the property's name, or (for labels
+/// of three or more words) all but one do.
 public struct FieldMatcher: Sendable {
     struct Property: Sendable { var model: ModelType; var property: ModelProperty; var words: Set<String> }
     let properties: [Property]
@@ -13,7 +14,14 @@ public struct FieldMatcher: Sendable {
     public static let stopWords: Set<String> = [
         "the", "a", "an", "of", "for", "and", "or", "to", "in", "on", "at", "by", "your", "my", "our", "is", "are",
         "total", "count", "number", "num", "no", "nr", "amount", "formatted", "string", "text", "value", "label",
-        "display", "current", "all", "this", "last", "per",
+        "display", "current", "all", "this", "per",
+    ]
+
+    /// Abbreviations spelled out, so `Avg Pace` meets `averagePace`.
+    static let expansions: [String: String] = [
+        "avg": "average", "min": "minimum", "max": "maximum", "temp": "temperature", "qty": "quantity",
+        "desc": "description", "pct": "percent", "percentage": "percent", "addr": "address", "cnt": "count",
+        "dist": "distance", "elev": "elevation", "hr": "heart", "bpm": "heart", "info": "information",
     ]
 
     /// Lower-case word without a plural `s` (`capsules` → `capsule`, `status` stays).
@@ -25,7 +33,7 @@ public struct FieldMatcher: Sendable {
 
     /// Meaningful, stemmed words of a label or identifier.
     public static func words(_ s: String) -> [String] {
-        NameWords.split(s).map(stem).filter { !stopWords.contains($0) && !$0.isEmpty }
+        NameWords.split(s).map { stem(expansions[$0] ?? $0) }.filter { !stopWords.contains($0) && !$0.isEmpty }
     }
 
     /// Indexes every property of every model.
@@ -43,34 +51,53 @@ public struct FieldMatcher: Sendable {
         byWord = idx
     }
 
-    /// The property whose words include all of the label's, fewest extra words first; nil when none.
-    public func property(for label: String) -> (model: ModelType, property: ModelProperty)? {
+    /// The best property for a label: all label words present (or all but one for 3+ words), fewest extra
+    /// words, then the preferred model, then by name; nil when none.
+    public func property(for label: String, prefer: String? = nil) -> (model: ModelType, property: ModelProperty)? {
         let want = Set(FieldMatcher.words(label))
-        guard let first = want.sorted().first else { return nil }
-        var best: (Property, Int)?
-        for i in byWord[first] ?? [] {
-            let p = properties[i]
-            guard want.isSubset(of: p.words) else { continue }
-            let extra = p.words.count - want.count
-            if best.map({ extra < $0.1 || (extra == $0.1 && (p.model.name, p.property.name) < ($0.0.model.name, $0.0.property.name)) }) ?? true {
-                best = (p, extra)
+        guard !want.isEmpty else { return nil }
+        let needed = want.count >= 3 ? want.count - 1 : want.count
+        var seen: Set<Int> = []
+        var best: (Property, [Int])?
+        for w in want.sorted() {
+            for i in byWord[w] ?? [] where seen.insert(i).inserted {
+                let p = properties[i]
+                let shared = want.intersection(p.words).count
+                guard shared >= needed else { continue }
+                let rank = [want.count - shared, p.words.count - shared, p.model.name == prefer ? 0 : 1]
+                if let b = best {
+                    if rank.lexicographicallyPrecedes(b.1)
+                        || (rank == b.1 && (p.model.name, p.property.name) < (b.0.model.name, b.0.property.name)) {
+                        best = (p, rank)
+                    }
+                } else { best = (p, rank) }
             }
         }
         return best.map { ($0.0.model, $0.0.property) }
     }
 
     /// Field matches for every data-carrying label of every screen.
+    /// A missing field's home is the model that backs most labels of its section (else of its screen).
     public func match(_ screens: [ScreenSpec]) -> [FieldMatch] {
         var out: [FieldMatch] = []
         for s in screens.sorted(by: { ($0.name, $0.location) < ($1.name, $1.location) }) {
             let labels = s.labels.filter { $0.kind.carriesData }
-            let hits = labels.map { property(for: $0.text) }
-            // Where a missing field belongs: the model that backs most of this screen's labels.
-            var votes: [String: Int] = [:]
-            for h in hits.compactMap({ $0 }) { votes[h.model.name, default: 0] += 1 }
-            let home = votes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
-            let homeModel = home.flatMap { n in models.first { $0.name == n } }
-            for (l, h) in zip(labels, hits) {
+            let first = labels.map { property(for: $0.text) }
+            func home(_ pairs: [(DataLabel, (model: ModelType, property: ModelProperty)?)]) -> ModelType? {
+                var votes: [String: Int] = [:]
+                for h in pairs.compactMap({ $0.1 }) { votes[h.model.name, default: 0] += 1 }
+                let name = votes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
+                return name.flatMap { n in models.first { $0.name == n } }
+            }
+            let pairs = Array(zip(labels, first))
+            let screenHome = home(pairs)
+            var sectionHome: [String: ModelType] = [:]
+            for sec in Set(labels.compactMap(\.section)).sorted() {
+                sectionHome[sec] = home(pairs.filter { $0.0.section == sec })
+            }
+            for l in labels {
+                let homeModel = l.section.flatMap { sectionHome[$0] } ?? screenHome
+                let h = property(for: l.text, prefer: homeModel?.name)
                 out.append(FieldMatch(
                     screen: s.name, label: l, property: h.map { "\($0.model.name).\($0.property.name)" },
                     propertyLocation: h?.property.location, suggestedModel: homeModel?.name,

@@ -74,6 +74,18 @@ public enum FontComparison {
         return out
     }
 
+    /// `40pt Bold SF Pro Rounded`: size and weight resolved (text styles, PostScript suffixes), family named plainly.
+    public static func describe(_ spec: FontSpec) -> String {
+        var parts: [String] = []
+        if let s = size(of: spec) { parts.append(Length.format(s) + "pt") }
+        parts.append(FontWeightName.name(for: weight(of: spec, defaultRegular: true) ?? 400))
+        if let f = family(of: spec), f != "system" { parts.append(familyText(f)) }
+        if spec.italic { parts.append("italic") }
+        var out = parts.joined(separator: " ")
+        if let ts = spec.textStyle { out += " (.\(ts))" }
+        return out
+    }
+
     static func familyText(_ f: String) -> String {
         switch f {
         case "system": return "system (SF Pro)"

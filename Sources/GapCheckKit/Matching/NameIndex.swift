@@ -9,6 +9,8 @@ public struct NameIndex: Sendable {
         public var index: Int
         public var qualifiedName: String
         public var name: String
+        /// Tokens declared by the same owner: on a tie the main token set beats a stray copy.
+        public var ownerSize: Int
     }
 
     var buckets: [String: [Entry]] = [:]
@@ -24,10 +26,12 @@ public struct NameIndex: Sendable {
             normalizedAliases[NameIndex.aliasKey(k)] = v
         }
         self.aliases = normalizedAliases
+        var ownerSizes: [String: Int] = [:]
+        for e in entries { ownerSizes[e.owner ?? "", default: 0] += 1 }
         for e in entries {
             let key = NameKey(e.name, owner: e.owner, extraGeneric: extraGeneric)
             let qn = e.owner.map { "\($0).\(e.name)" } ?? e.name
-            let entry = Entry(key: key, index: e.index, qualifiedName: qn, name: e.name)
+            let entry = Entry(key: key, index: e.index, qualifiedName: qn, name: e.name, ownerSize: ownerSizes[e.owner ?? ""] ?? 0)
             buckets[key.core.sorted().joined(separator: " "), default: []].append(entry)
             // Names without owner words too, so `--spacing-md` finds `Spacing.md` and `md`.
             let bare = NameKey(e.name, extraGeneric: extraGeneric)
@@ -55,7 +59,9 @@ public struct NameIndex: Sendable {
             let s = max(key.affinity(to: c.key), key.affinity(to: NameKey(c.name, extraGeneric: extraGeneric)))
             guard s > 0 else { continue }
             if let b = best {
-                if s > b.1 || (s == b.1 && (c.qualifiedName, c.index) < (b.0.qualifiedName, b.0.index)) { best = (c, s) }
+                if s > b.1 || (s == b.1 && (-c.ownerSize, c.qualifiedName, c.index) < (-b.0.ownerSize, b.0.qualifiedName, b.0.index)) {
+                    best = (c, s)
+                }
             } else { best = (c, s) }
         }
         return best.map { ($0.0, false) }

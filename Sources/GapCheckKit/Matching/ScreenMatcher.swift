@@ -9,7 +9,7 @@ public struct ScreenMatcher: Sendable {
 
     /// Suffixes a view type's name may carry beyond the screen name.
     public static let viewSuffixes: [[String]] = [
-        ["view", "controller"], ["view"], ["screen"], ["controller"], ["vc"], ["page"], ["scene"], ["content", "view"],
+        ["view"], ["screen"], ["view", "controller"], ["controller"], ["vc"], ["page"], ["scene"], ["content", "view"],
     ]
 
     /// Prepares lookups for `inventory`'s views.
@@ -68,6 +68,13 @@ public struct ScreenMatcher: Sendable {
         return nil
     }
 
+    /// The sections that are checked: the screen's own title (an `<h1>`, or text equal to `<title>`) is
+    /// the navigation title or data (`Morning Run`), not a section.
+    public static func sections(of s: ScreenSpec) -> [SectionSpec] {
+        let title = s.title.map(TextNormalizer.normalize)
+        return s.sections.filter { $0.level != 1 && TextNormalizer.normalize($0.title) != title }
+    }
+
     /// Every screen matched.
     public func match(_ screens: [ScreenSpec]) -> [ScreenMatch] {
         screens.sorted { ($0.name, $0.location) < ($1.name, $1.location) }.map(match)
@@ -77,11 +84,11 @@ public struct ScreenMatcher: Sendable {
     public func match(_ s: ScreenSpec) -> ScreenMatch {
         guard let v = view(for: s.name) else {
             return ScreenMatch(screen: s, viewName: nil, viewLocation: nil,
-                               sectionsMissing: s.sections.map(\.title), labelsMissing: s.labels.filter { $0.kind != .text }.map(\.text))
+                               sectionsMissing: ScreenMatcher.sections(of: s).map(\.title), labelsMissing: s.labels.filter { $0.kind != .text }.map(\.text))
         }
         let scope = closure(of: v)
         var m = ScreenMatch(screen: s, viewName: v.name, viewLocation: v.location)
-        for sec in s.sections {
+        for sec in ScreenMatcher.sections(of: s) {
             if ScreenMatcher.find(sec.title, in: scope) != nil { m.sectionsFound.append(sec.title) } else { m.sectionsMissing.append(sec.title) }
         }
         for l in s.labels where l.kind != .text {

@@ -33,17 +33,10 @@ public struct SwiftIdiom: Sendable, Hashable {
         var votes: [ColorStyle: Int] = [:]
         var types: [String: Int] = [:]
         for t in inventory.colors where t.origin == .literal {
-            let e = t.expression.replacingOccurrences(of: " ", with: "")
-            let type = e.hasPrefix("UIColor") || e.hasPrefix(".init") && t.owner == "UIColor" ? "UIColor" : "Color"
-            var s: ColorStyle?
-            if e.hasPrefix("#colorLiteral") { s = .colorLiteral }
-            else if e.contains("(hex:0x") || e.contains("(hex:0X") { s = .hexInt }
-            else if e.contains("(hex:\"#") { s = .hexString }
-            else if e.contains("(hex:\"") { s = .hexStringNoHash }
-            else if e.contains("(rgb:0x") { s = .rgbInt }
-            else if e.contains("(red:"), e.contains("/255") { s = .components255 }
-            else if e.contains("(red:") { s = .componentsUnit }
-            if let s { votes[s, default: 0] += 1; types[type, default: 0] += 1 }
+            if let s = SwiftIdiom.style(of: t.expression) {
+                votes[s, default: 0] += 1
+                types[SwiftIdiom.typeName(of: t.expression, owner: t.owner), default: 0] += 1
+            }
         }
         style = votes.sorted { ($0.value, $1.key.rawValue) > ($1.value, $0.key.rawValue) }.first?.key ?? .components255
         typeName = types.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key ?? "Color"
@@ -54,6 +47,33 @@ public struct SwiftIdiom: Sendable, Hashable {
         var fileVotes: [String: Int] = [:]
         for t in inventory.colors where t.owner == owner { fileVotes[t.location.file, default: 0] += 1 }
         file = fileVotes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
+    }
+
+    /// The literal style an expression is written in, if it is a literal.
+    public static func style(of expression: String) -> ColorStyle? {
+        let e = expression.replacingOccurrences(of: " ", with: "")
+        if e.hasPrefix("#colorLiteral") { return .colorLiteral }
+        if e.contains("(hex:0x") || e.contains("(hex:0X") { return .hexInt }
+        if e.contains("(hex:\"#") { return .hexString }
+        if e.contains("(hex:\"") { return .hexStringNoHash }
+        if e.contains("(rgb:0x") { return .rgbInt }
+        if e.contains("(red:"), e.contains("/255") { return .components255 }
+        if e.contains("(red:") { return .componentsUnit }
+        return nil
+    }
+
+    static func typeName(of expression: String, owner: String?) -> String {
+        let e = expression.replacingOccurrences(of: " ", with: "")
+        return e.hasPrefix("UIColor") || (e.hasPrefix(".init") && owner == "UIColor") ? "UIColor" : "Color"
+    }
+
+    /// This idiom, but in the style of `expression` when it is a literal (a fix keeps the line's own style).
+    public func styled(like expression: String?) -> SwiftIdiom {
+        guard let expression, let s = SwiftIdiom.style(of: expression) else { return self }
+        var copy = self
+        copy.style = s
+        copy.typeName = SwiftIdiom.typeName(of: expression, owner: nil)
+        return copy
     }
 
     /// The expression for `color` in this idiom.

@@ -46,12 +46,13 @@ public struct TypographyMatcher: Sendable {
     }
 
     /// `22pt Bold`, resolving text styles to their default size.
-    func describe(_ s: FontSpec) -> String {
-        var r = s
-        r.size = FontComparison.size(of: s)
-        r.weight = FontComparison.weight(of: s, defaultRegular: true)
-        return r.summary
-    }
+    func describe(_ s: FontSpec) -> String { FontComparison.describe(s) }
+
+    /// Words a type-scale class is made of (`.title-large`, `.headline`, `.body-sm`).
+    static let scaleWords: Set<String> = [
+        "display", "title", "headline", "subheadline", "body", "callout", "footnote", "caption", "subtitle", "heading",
+        "lg", "md", "sm", "xl", "xs", "xxl", "xxs", "h", "large", "small", "regular", "emphasized", "hero", "overline",
+    ]
 
     /// True when the expectation names a text style: a token, or a rule whose selector is one class
     /// (`.text-title`), as opposed to a descendant rule (`.card h3`).
@@ -59,7 +60,10 @@ public struct TypographyMatcher: Sendable {
         guard e.source == .cssRule else { return true }
         let sel = (e.context ?? e.name).trimmingCharacters(in: .whitespaces)
         guard sel.hasPrefix("."), !sel.dropFirst().contains(where: { " >+~:[.#,".contains($0) }) else { return false }
-        return true
+        let words = NameKey(sel).words
+        guard let first = words.first else { return false }
+        if ["text", "type", "typography", "font", "ts", "typo", "heading"].contains(first) { return true }
+        return words.allSatisfy { scaleWords.contains($0) || $0.allSatisfy(\.isNumber) }
     }
 
     /// The status of one typography expectation.

@@ -74,7 +74,8 @@ public struct JSONReport: Codable, Sendable, Hashable {
         public var fix: String?
         public var fixLocation: Location?
         public var count: Int
-        public var occurrences: [Location]
+        /// Other places the same cause occurs (bounded); omitted when there are none.
+        public var occurrences: [Location]?
         /// Only with `--baseline`: `new` or `baselined`.
         public var baseline: String?
     }
@@ -111,7 +112,7 @@ extension JSONReport {
                 id: f.id, rule: f.rule, severity: f.severity.rawValue, category: f.category.rawValue,
                 title: f.title, message: f.message, expected: side(f.expected), actual: side(f.actual),
                 fix: f.fix, fixLocation: loc(f.fixLocation), count: f.count,
-                occurrences: f.occurrences.sorted().compactMap { loc($0) },
+                occurrences: f.occurrences.isEmpty ? nil : f.occurrences.sorted().compactMap { loc($0) },
                 baseline: usesBaseline ? (analysis.baseline[f.id] ?? .new).rawValue : nil)
         }
         var counts: [String: Int] = [:]

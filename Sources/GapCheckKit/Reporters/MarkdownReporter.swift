@@ -413,7 +413,8 @@ struct MarkdownPage {
         guard !fixes.isEmpty else { return }
         var byFile: [String: [String]] = [:]
         for f in fixes {
-            let file = (f.fixLocation ?? f.actual?.location ?? f.primaryLocation)?.file ?? "(new file)"
+            // Never the design side: a Swift fix does not go into a mockup.
+            let file = (f.fixLocation ?? f.actual?.location)?.file ?? "(new file)"
             for line in (f.fix ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
                 let l = String(line)
                 if byFile[file, default: []].contains(l), !l.trimmingCharacters(in: .whitespaces).isEmpty { continue }
@@ -617,7 +618,8 @@ struct MarkdownPage {
             add("Every file was read; no diagnostics.")
         } else {
             for d in diags {
-                add("- \(MarkdownText.code(d.location.description)) \(d.level.rawValue): \(MarkdownText.inline(d.message))")
+                add("- \(MarkdownText.code(d.location.description)) \(d.level.rawValue): \(MarkdownText.inline(d.message))"
+                    .trimmingCharacters(in: .whitespaces))
             }
         }
         add()

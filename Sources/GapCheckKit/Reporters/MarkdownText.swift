@@ -6,8 +6,17 @@ public enum MarkdownText {
     /// Text for a paragraph, list item, heading or table cell: one line, every construct escaped.
     public static func inline(_ text: String) -> String {
         var out = ""
-        for ch in TerminalText.sanitize(text) {
-            if ch == "&" { out += "&amp;" } else if special.contains(ch) { out += "\\" + String(ch) } else { out.append(ch) }
+        let chars = Array(TerminalText.sanitize(text))
+        for (i, ch) in chars.enumerated() {
+            if ch == "&" {
+                // Only `&name;` / `&#..;` can form an entity; a lone `&` stays readable.
+                let next = i + 1 < chars.count ? chars[i + 1] : " "
+                out += next.isLetter || next.isNumber || next == "#" ? "&amp;" : "&"
+            } else if special.contains(ch) {
+                out += "\\" + String(ch)
+            } else {
+                out.append(ch)
+            }
         }
         return out.trimmingCharacters(in: .whitespaces)
     }
@@ -25,7 +34,11 @@ public enum MarkdownText {
 
     /// A fenced code block; the fence is longer than any backtick run in `lines`, so nothing can close it early.
     public static func fence(_ lines: [String], language: String = "") -> String {
-        let cleaned = lines.map { TerminalText.sanitize($0) }
+        let cleaned = lines.map { line -> String in
+            var l = TerminalText.sanitize(line)
+            while l.last == " " { l.removeLast() }
+            return l
+        }
         let longest = cleaned.map { longestRun(of: "`", in: $0) }.max() ?? 0
         let fence = String(repeating: "`", count: max(3, longest + 1))
         return ([fence + language] + cleaned + [fence]).joined(separator: "\n")

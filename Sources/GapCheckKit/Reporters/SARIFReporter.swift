@@ -46,7 +46,8 @@ public struct SARIFReporter: Reporter {
             var related: [SARIFLog.Location] = []
             if let design = f.expected?.location, design != f.primaryLocation {
                 let name = f.expected?.name.map { " (\(TerminalText.sanitize($0)))" } ?? ""
-                related.append(SARIFLog.Location(id: 1, physicalLocation: Self.physical(design), message: .init(text: "Design specification" + name)))
+                let label = Self.isDesignFile(design.file, analysis) ? "Design specification" : "Expected"
+                related.append(SARIFLog.Location(id: 1, physicalLocation: Self.physical(design), message: .init(text: label + name)))
             }
             var text = TerminalText.sanitize(f.title)
             let message = TerminalText.sanitize(f.message)
@@ -65,6 +66,15 @@ public struct SARIFReporter: Reporter {
             informationUri: nil, rules: descriptors)
         return SARIFLog(schema: SARIFLog.schemaURI, version: "2.1.0",
                         runs: [SARIFLog.Run(tool: .init(driver: driver), results: results)])
+    }
+
+    /// True when `file` was read from a design root (the related location is the mockup, not other code).
+    static func isDesignFile(_ file: String, _ analysis: Analysis) -> Bool {
+        if analysis.design.files.contains(file) { return true }
+        return analysis.designRoots.contains { root in
+            let r = root.hasSuffix("/") ? String(root.dropLast()) : root
+            return file == r || file.hasPrefix(r + "/")
+        }
     }
 
     static func descriptor(_ r: RuleDescription) -> SARIFLog.Rule {

@@ -51,8 +51,16 @@ enum TestingChecklist {
         }
 
         let tokens = by(.tokens)
-        if !tokens.isEmpty {
-            items.append("Each token is defined once, in one file (\(names(tokens, side: \.expected)))")
+        let duplicates = tokens.filter { $0.rule == "token.duplicate" }
+        if !duplicates.isEmpty {
+            items.append("Each token is defined once, in one file (\(names(duplicates, side: \.expected)))")
+        }
+        let naming = tokens.filter { $0.rule.hasPrefix("naming.") }
+        if !naming.isEmpty {
+            items.append("Token names say what a value is for, not what it is (\(names(naming, side: \.actual)))")
+        }
+        for f in tokens where f.rule != "token.duplicate" && !f.rule.hasPrefix("naming.") {
+            items.append(MarkdownText.inline(f.title) + " is fixed")
         }
 
         // Screens: one item per screen that has gaps, naming everything the design shows there.

@@ -5,7 +5,9 @@ import GapCheckModel
 public struct CSSSpecifiedColor: Hashable, Sendable {
     /// The color spaces CSS Color 4 and 5 can specify.
     public enum Space: Hashable, Sendable {
+        /// `color()` predefined RGB and XYZ spaces (sRGB, linear sRGB, Display P3, A98, ProPhoto, Rec. 2020, XYZ).
         case srgb, srgbLinear, displayP3, a98RGB, prophotoRGB, rec2020, xyzD50, xyzD65
+        /// The cylindrical and perceptual function spaces: `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`.
         case hsl, hwb, lab, lch, oklab, oklch
         /// `device-cmyk()` (CSS Color 5), converted naively.
         case deviceCMYK
