@@ -51,8 +51,9 @@ FUZZ_SCRATCH ?= .build-fuzz
 FUZZ_FLAGS   ?= -rss_limit_mb=4096 -timeout=30 -max_len=65536
 
 fuzz-build: deps
-	$(SWIFT) build -c debug --package-path Fuzz -Xswiftc -sanitize=fuzzer,address --scratch-path $(FUZZ_SCRATCH) \
-		$(foreach t,$(FUZZ_TARGETS),--product $(t))
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		$(SWIFT) build -c debug --package-path Fuzz -Xswiftc -sanitize=fuzzer,address --scratch-path $(FUZZ_SCRATCH) --product $$t; \
+	done
 
 fuzz-corpus:
 	python3 Fuzz/make-corpus.py

@@ -17,10 +17,30 @@ struct FuzzRegressionTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
     }
 
-    @Test("replays a crash input", arguments: inputs)
+    @Test("replays a crash input", arguments: inputs.filter { !$0.hasSuffix(".open") })
     func replay(_ name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + name)))
         try FuzzEntryPoints.run(name, bytes)
+    }
+
+    /// Inputs that still crash (`*.open`) run in the executable, so the crash cannot take the test
+    /// process down; drop the suffix once fixed and they replay in-process with the others.
+    @Test("an open crash input, in the executable", .enabled(if: GapCheckBinary.isAvailable), arguments: inputs.filter { $0.hasSuffix(".open") })
+    func replayOpen(_ name: String) throws {
+        let ws = try Workspace()
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + name)))
+        let prefix = name.split(separator: "-").first.map(String.init) ?? ""
+        let (folder, file, command) = switch prefix {
+        case "swift": ("app", "View.swift", "inventory")
+        case "tokens": ("design", "t.tokens.json", "extract")
+        case "html": ("design", "page.html", "extract")
+        default: ("design", "style.css", "extract")
+        }
+        try ws.write(folder + "/" + file, bytes: bytes)
+        withKnownIssue("open crash: Regressions/\(name)") {
+            let r = try GapCheckBinary.run([command, folder], in: ws.path, timeout: 60)
+            #expect(r.status == 0, "\(r)")
+        }
     }
 }
 

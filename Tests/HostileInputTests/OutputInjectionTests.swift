@@ -162,12 +162,14 @@ struct OutputInjectionTests {
             expectNoControlCharacters(h.out, "\(format) stdout")
             expectNoControlCharacters(h.err, "\(format) stderr")
             let hl = h.out.split(separator: "\n"), bl = b.out.split(separator: "\n")
-            #expect(hl.count == bl.count, "\(format): \(hl.count) lines vs \(bl.count)")
+            #expect(!hl.isEmpty && !bl.isEmpty)
+            // (Line counts differ between the two runs: different names match differently.)
             if format == "github" {
+                // Workflow commands are read only at the start of a line.
                 #expect(hl.allSatisfy { $0.hasPrefix("::") }, "a github line does not start with ::")
-                #expect(hl.filter { $0.contains("forged") }.allSatisfy { !$0.dropFirst(2).contains("::error file=x::") })
+                #expect(!hl.contains { $0.hasPrefix("::error file=x::") })
             } else {
-                #expect(!hl.contains { $0.hasPrefix("file.swift:1:1") })
+                #expect(!hl.contains { $0.hasPrefix("file.swift:1:1") }, "a forged diagnostic line")
             }
         }
         for command in [["extract", "design"], ["inventory", "app"], ["design", "app", "--fail-on", "never"]] {

@@ -27,3 +27,9 @@ public func fuzzCSSParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     _ = CSSSelectors.isDarkMediaQuery(text)
     return 0
 }
+
+/// The entry point SwiftPM links as `main`: hands `fuzzCSSParser` to libFuzzer's driver.
+@_cdecl("FuzzCSSParser_main")
+public func fuzzCSSParserMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    runFuzzer(argc, argv, fuzzCSSParser)
+}

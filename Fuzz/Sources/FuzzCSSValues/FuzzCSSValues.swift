@@ -59,3 +59,9 @@ public func fuzzCSSValues(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     _ = CSSVariables.substitute(values) { properties[$0] }
     return 0
 }
+
+/// The entry point SwiftPM links as `main`: hands `fuzzCSSValues` to libFuzzer's driver.
+@_cdecl("FuzzCSSValues_main")
+public func fuzzCSSValuesMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    runFuzzer(argc, argv, fuzzCSSValues)
+}

@@ -15,3 +15,9 @@ public func fuzzHTML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     _ = spec.diagnostics.count
     return 0
 }
+
+/// The entry point SwiftPM links as `main`: hands `fuzzHTML` to libFuzzer's driver.
+@_cdecl("FuzzHTML_main")
+public func fuzzHTMLMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    runFuzzer(argc, argv, fuzzHTML)
+}

@@ -47,3 +47,24 @@ public func fuzzBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
     guard let data, size > 0 else { return [] }
     return Array(UnsafeBufferPointer(start: data, count: size))
 }
+
+/// libFuzzer's driver: parses the command line, runs the corpus and mutations through `callback`.
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
+
+/// Runs libFuzzer with `callback` as the target.
+///
+/// SwiftPM links an executable target's entry point as `<Module>_main` (so tests can link it) and
+/// points `main` at it; each target defines that symbol and lands here, instead of libFuzzer's own `main`.
+public func runFuzzer(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32 {
+    var argc = argc
+    var argv = argv
+    return LLVMFuzzerRunDriver(&argc, &argv, callback)
+}

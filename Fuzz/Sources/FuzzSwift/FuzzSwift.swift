@@ -20,3 +20,9 @@ public func fuzzSwift(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     _ = inventory.diagnostics.count
     return 0
 }
+
+/// The entry point SwiftPM links as `main`: hands `fuzzSwift` to libFuzzer's driver.
+@_cdecl("FuzzSwift_main")
+public func fuzzSwiftMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    runFuzzer(argc, argv, fuzzSwift)
+}

@@ -15,3 +15,9 @@ public func fuzzTokenJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     _ = DesignTokenFile.applyDarkSet(tokens, to: tokens)
     return 0
 }
+
+/// The entry point SwiftPM links as `main`: hands `fuzzTokenJSON` to libFuzzer's driver.
+@_cdecl("FuzzTokenJSON_main")
+public func fuzzTokenJSONMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    runFuzzer(argc, argv, fuzzTokenJSON)
+}
