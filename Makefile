@@ -48,7 +48,7 @@ install: deps
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= FuzzCSSParser FuzzCSSValues FuzzHTML FuzzTokenJSON FuzzSwift
 FUZZ_SCRATCH ?= .build-fuzz
-FUZZ_FLAGS   ?= -rss_limit_mb=4096 -timeout=30 -max_len=65536
+FUZZ_FLAGS   ?= -rss_limit_mb=4096 -timeout=120 -max_len=65536 -detect_leaks=0
 
 fuzz-build: deps
 	@set -e; for t in $(FUZZ_TARGETS); do \
