@@ -5,7 +5,7 @@ PREFIX       ?= /usr/local
 BUILD_FLAGS  ?=
 BIN          = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path $(BUILD_FLAGS))/gapcheck
 
-.PHONY: all deps build release run test bench docs install clean
+.PHONY: all deps build release run test bench docs install clean fuzz fuzz-build fuzz-corpus
 
 all: build
 
@@ -41,6 +41,32 @@ install: deps
 	$(SWIFT) build -c release $(BUILD_FLAGS)
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $$($(SWIFT) build -c release --show-bin-path $(BUILD_FLAGS))/gapcheck $(DESTDIR)$(PREFIX)/bin/gapcheck
+
+# libFuzzer + AddressSanitizer on the readers (Fuzz/ is its own package, so normal builds never see it).
+# Each target runs FUZZ_SECONDS on one core, seeded from Fuzz/corpus/ (built from the test data and
+# fixtures); crashes land in Fuzz/artifacts/. FUZZ_TARGETS=FuzzCSSParser picks targets.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= FuzzCSSParser FuzzCSSValues FuzzHTML FuzzTokenJSON FuzzSwift
+FUZZ_SCRATCH ?= .build-fuzz
+FUZZ_FLAGS   ?= -rss_limit_mb=4096 -timeout=120 -max_len=65536 -detect_leaks=0
+
+fuzz-build: deps
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		$(SWIFT) build -c debug --package-path Fuzz -Xswiftc -sanitize=fuzzer,address --scratch-path $(FUZZ_SCRATCH) --product $$t; \
+	done
+
+fuzz-corpus:
+	python3 Fuzz/make-corpus.py
+
+fuzz: fuzz-build fuzz-corpus
+	@mkdir -p Fuzz/artifacts
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		case $$t in FuzzCSSParser) c=css;; FuzzCSSValues) c=values;; FuzzHTML) c=html;; FuzzTokenJSON) c=tokens;; FuzzSwift) c=swift;; esac; \
+		mkdir -p Fuzz/corpus/$$c; \
+		echo "make: fuzzing $$t for $(FUZZ_SECONDS) s (corpus Fuzz/corpus/$$c)"; \
+		$(FUZZ_SCRATCH)/debug/$$t $(FUZZ_FLAGS) -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+			-artifact_prefix=Fuzz/artifacts/$$t- Fuzz/corpus/$$c; \
+	done
 
 clean:
 	rm -rf .build

@@ -7,6 +7,11 @@ let package = Package(
     products: [
         .executable(name: "gapcheck", targets: ["gapcheck"]),
         .library(name: "GapCheckKit", targets: ["GapCheckKit"]),
+        // The readers on their own, for Fuzz/ (a separate package that links them with libFuzzer).
+        .library(name: "MockupReader", targets: ["MockupReader"]),
+        .library(name: "CodeReader", targets: ["CodeReader"]),
+        .library(name: "DesignTokenJSON", targets: ["DesignTokenJSON"]),
+        .library(name: "GapCheckModel", targets: ["GapCheckModel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -57,6 +62,12 @@ let package = Package(
         .testTarget(name: "MockupReaderTests", dependencies: ["MockupReader", "LibXML", "DesignTokenJSON"], exclude: ["Fixtures"]),
         .testTarget(name: "CodeReaderTests", dependencies: ["CodeReader"], exclude: ["Fixtures"]),
         .testTarget(name: "GapCheckKitTests", dependencies: ["GapCheckKit"], exclude: ["Fixtures", "Snapshots"]),
+        // Broken, huge, binary and malicious inputs through the readers, the pipeline and the built CLI.
+        .testTarget(
+            name: "HostileInputTests",
+            dependencies: ["GapCheckKit", "MockupReader", "CodeReader", "DesignTokenJSON", "GapCheckModel"],
+            exclude: ["Regressions"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
