@@ -1,4 +1,9 @@
+import DesignTokenJSON
+import Dispatch
+import Foundation
 import GapCheckModel
+import SwiftParser
+import SwiftSyntax
 
 /// Options for reading an app's sources.
 public struct CodeReaderOptions: Sendable, Hashable {
@@ -6,13 +11,168 @@ public struct CodeReaderOptions: Sendable, Hashable {
     public var include: [String] = []
     /// Glob patterns of files to skip.
     public var exclude: [String] = []
+    /// Options with include and exclude globs.
     public init(include: [String] = [], exclude: [String] = []) { self.include = include; self.exclude = exclude }
 }
 
 /// Reads app sources (Swift, asset catalogs, storyboards/xibs, Info.plist, token JSON) into an `Inventory`.
 public enum CodeReader {
     /// Reads everything under `roots`. Throws only when a root itself is missing or unreadable.
+    ///
+    /// Swift files are parsed concurrently, one syntax tree alive per worker; each tree is reduced to
+    /// `FileFacts` and dropped before names are resolved across the whole tree in a second pass.
     public static func read(roots: [String], options: CodeReaderOptions = .init()) throws(InputError) -> Inventory {
-        Inventory()  // placeholder until the code reader lands
+        var diagnostics: [Diagnostic] = []
+        var files: [InputFile] = []
+        for root in roots {
+            files += try SourceTree.files(under: root, include: options.include, exclude: options.exclude, accept: accepts, diagnostics: &diagnostics)
+        }
+        var swiftFiles: [InputFile] = [], colorsets: [InputFile] = [], ibFiles: [InputFile] = [], plists: [InputFile] = [], jsons: [InputFile] = []
+        var readFiles: [String] = []
+        let existing = Set(files.map(\.displayPath))
+        for f in files {
+            let name = f.relativePath.split(separator: "/").last.map(String.init) ?? f.relativePath
+            if let reason = SourceFileKind.skipReason(path: f.displayPath, existing: existing) {
+                diagnostics.append(Diagnostic(.warning, "\(reason); not read, so its declarations are not counted twice", at: SourceLocation(file: f.displayPath)))
+                continue
+            }
+            if name.hasSuffix(".swift") { swiftFiles.append(f) }
+            else if AssetCatalogReader.isColorset(f) { colorsets.append(f) }
+            else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { ibFiles.append(f) }
+            else if name.hasSuffix(".plist") || name == "project.pbxproj" { plists.append(f) }
+            else if name.hasSuffix(".json"), !f.path.contains(".xcassets/"), name != "Package.resolved" { jsons.append(f) }
+            else { continue }
+            readFiles.append(f.displayPath)
+        }
+
+        let facts = parallelMap(swiftFiles, readSwift)
+        var assets: [AssetColor] = []
+        for f in colorsets {
+            var d: [Diagnostic] = []
+            if let bytes = bytes(f, &d), let a = AssetCatalogReader.read(bytes, file: f, diagnostics: &d) { assets.append(a) }
+            diagnostics += d
+        }
+        let ib = parallelMap(ibFiles) { f -> InterfaceBuilderReader.Result in
+            var d: [Diagnostic] = []
+            guard let b = bytes(f, &d) else { return InterfaceBuilderReader.Result(diagnostics: d) }
+            var r = InterfaceBuilderReader.read(b, file: f)
+            r.diagnostics += d
+            return r
+        }
+
+        var inventory = Inventory()
+        let resolver = TokenResolver(facts: facts, assets: assets)
+        let (colors, fonts, lengths) = resolver.resolveTokens()
+        inventory.colors = colors
+        inventory.fonts = fonts
+        inventory.lengths = lengths
+        inventory.assets = assets.sorted { ($0.name, $0.location) < ($1.name, $1.location) }
+        inventory.models = facts.flatMap(\.models)
+        let assetsByName = Dictionary(assets.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var ibLiterals: [InlineLiteral] = []
+        for r in ib {
+            for (i, lit) in r.literals.enumerated() {
+                var l = lit
+                if let name = r.namedColorLiterals[i], let c = assetsByName[name]?.light { l.value = .color(c) }
+                ibLiterals.append(l)
+            }
+        }
+        inventory.literals = facts.flatMap(\.literals).map(resolver.literal) + ibLiterals
+        inventory.colorSchemeOverrides = facts.flatMap(\.overrides)
+        inventory.assetReferences = (facts.flatMap(\.assetReferences) + ib.flatMap(\.assetReferences)).map {
+            AssetReference(name: $0.name, resolved: resolver.assetExists($0.name, symbol: $0.isSymbol), expression: $0.expression, location: $0.location)
+        }
+        inventory.views = ViewMerger.merge(facts: facts) + ib.flatMap(\.views)
+        diagnostics += facts.flatMap(\.diagnostics) + ib.flatMap(\.diagnostics)
+
+        for f in plists {
+            var d: [Diagnostic] = []
+            if let b = bytes(f, &d) {
+                inventory.colorSchemeOverrides += f.path.hasSuffix(".pbxproj")
+                    ? InfoPlistReader.buildSettingOverrides(b, file: f) : InfoPlistReader.overrides(b, file: f)
+            }
+            diagnostics += d
+        }
+        for f in jsons {
+            var d: [Diagnostic] = []
+            if let b = bytes(f, &d), DesignTokenFile.looksLikeTokens(b) {
+                let tokens = DesignTokenFile.parse(b, path: f.displayPath, diagnostics: &d)
+                TokenFileMapper.add(tokens, to: &inventory)
+            }
+            diagnostics += d
+        }
+        inventory.files = readFiles.sorted()
+        inventory.diagnostics = diagnostics
+        return InventorySorter.sorted(inventory)
+    }
+
+    /// File names the reader looks at (others are never opened).
+    static func accepts(_ name: String) -> Bool {
+        name.hasSuffix(".swift") || name == "Contents.json" || name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
+            || name.hasSuffix(".plist") || name.hasSuffix(".json") || name == "project.pbxproj" || SourceFileKind.backupReason(name: name) != nil
+    }
+
+    private static func bytes(_ f: InputFile, _ d: inout [Diagnostic]) -> [UInt8]? {
+        guard f.size <= SourceTree.maxTextBytes else {
+            d.append(Diagnostic(.warning, "file is over the \(SourceTree.maxTextBytes >> 20) MB limit; skipped", at: SourceLocation(file: f.displayPath)))
+            return nil
+        }
+        guard let data = FileManager.default.contents(atPath: f.path) else {
+            d.append(Diagnostic(.warning, "not readable, skipped", at: SourceLocation(file: f.displayPath)))
+            return nil
+        }
+        return [UInt8](data)
+    }
+
+    /// Parses one Swift file and reduces it to facts; the syntax tree is dropped on return.
+    static func readSwift(_ file: InputFile) -> FileFacts {
+        var diagnostics: [Diagnostic] = []
+        guard let text = SourceTree.readText(file, diagnostics: &diagnostics) else {
+            var f = FileFacts(path: file.displayPath)
+            f.diagnostics = diagnostics
+            return f
+        }
+        if let reason = SourceFileKind.generatedReason(name: file.relativePath, text: text) {
+            var f = FileFacts(path: file.displayPath)
+            f.diagnostics = diagnostics + [Diagnostic(.warning, "\(reason); its declarations are not counted as app tokens", at: SourceLocation(file: file.displayPath))]
+            return f
+        }
+        return readSwift(source: text, path: file.displayPath, diagnostics: diagnostics)
+    }
+
+    /// Parses Swift source text (exposed for tests and single files).
+    static func readSwift(source text: String, path: String, diagnostics: [Diagnostic] = []) -> FileFacts {
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        var imports: Set<String> = []
+        for item in tree.statements {
+            if let imp = item.item.as(ImportDeclSyntax.self) { imports.insert(imp.path.trimmedDescription) }
+        }
+        if !imports.isDisjoint(with: ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"]) {
+            // Test code: its constants are expectations, not app tokens, and its views are not shipped.
+            var f = FileFacts(path: path)
+            f.diagnostics = diagnostics
+            return f
+        }
+        let uiKit = (imports.contains("UIKit") || imports.contains("AppKit")) && !imports.contains("SwiftUI")
+        let visitor = SwiftFileVisitor(path: path, converter: converter, uiKitFile: uiKit)
+        visitor.walk(tree)
+        var facts = visitor.facts
+        facts.diagnostics = diagnostics + facts.diagnostics
+        if tree.hasError {
+            facts.diagnostics.append(Diagnostic(.warning, "Swift syntax errors; kept what the parser recovered", at: SourceLocation(file: path)))
+        }
+        return facts
+    }
+
+    /// Maps `transform` over `items` on all cores; results keep the input order.
+    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        guard items.count > 1 else { return items.map(transform) }
+        let slots = ResultSlots<R>(count: items.count)
+        defer { slots.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            slots.set(i, transform(items[i]))
+        }
+        return slots.values
     }
 }

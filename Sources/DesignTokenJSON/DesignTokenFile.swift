@@ -1,3 +1,4 @@
+import Foundation
 import GapCheckModel
 
 /// One token read from a design-token JSON file (W3C DTCG, Style Dictionary, Tokens Studio).
@@ -14,17 +15,342 @@ public struct DesignToken: Sendable, Hashable {
     public var description: String?
     /// Where the token is declared.
     public var location: SourceLocation
-    public init(path: [String], type: String?, value: DesignValue?, darkValue: DesignValue? = nil, description: String? = nil, location: SourceLocation) {
+    /// Where the dark value is declared (the `dark` key in `$extensions`, or the token of the dark set).
+    public var darkLocation: SourceLocation?
+    /// The alias chain followed to reach the value (`{color.base.green}`), outermost first; empty for literals.
+    public var aliases: [String]
+
+    public init(
+        path: [String], type: String?, value: DesignValue?, darkValue: DesignValue? = nil, description: String? = nil,
+        location: SourceLocation, darkLocation: SourceLocation? = nil, aliases: [String] = []
+    ) {
         self.path = path; self.type = type; self.value = value; self.darkValue = darkValue
-        self.description = description; self.location = location
+        self.description = description; self.location = location; self.darkLocation = darkLocation
+        self.aliases = aliases
+    }
+
+    /// Dotted name (`color.status.success`), the way DTCG aliases spell it.
+    public var name: String { path.joined(separator: ".") }
+
+    /// The kind of value, from the type and, for plain dimensions, the words of the path.
+    public var kind: ValueKind? {
+        switch value {
+        case .color?: return .color
+        case .font?: return .typography
+        case .shadow?: return .shadow
+        case .length?:
+            let t = (type ?? "").lowercased()
+            let words = Set(path.flatMap { NameWords.split($0) })
+            if t == "borderradius" || words.contains("radius") || words.contains("radii") || words.contains("corner") { return .radius }
+            if t == "sizing" || words.contains("size") || words.contains("width") || words.contains("height")
+                || words.contains("sizing") || words.contains("target")
+            {
+                return .size
+            }
+            return .spacing
+        case nil: return nil
+        }
+    }
+
+    /// Where the value is applied, guessed from the words of the path (`text`, `background`, `border`...).
+    public var role: ValueRole {
+        let words = path.flatMap { NameWords.split($0) }
+        switch kind {
+        case .color?:
+            for w in words.reversed() {
+                switch w {
+                case "text", "foreground", "fg", "label", "title", "content", "on": return .text
+                case "background", "bg", "surface", "canvas", "fill": return w == "fill" ? .fill : .background
+                case "border", "stroke", "outline", "divider", "separator": return .border
+                case "icon": return .fill
+                case "shadow": return .shadow
+                default: continue
+                }
+            }
+            return .other
+        case .typography?: return .font
+        case .spacing?: return .spacing
+        case .radius?: return .radius
+        case .size?: return .size
+        case .shadow?: return .shadow
+        case nil: return .other
+        }
     }
 }
 
 /// Parses design-token JSON; written once, used by both the mockup reader and the code reader.
 public enum DesignTokenFile {
     /// True when the JSON looks like a token file (some object has `$value` or `value` + `type`).
-    public static func looksLikeTokens(_ bytes: [UInt8]) -> Bool { false }
+    public static func looksLikeTokens(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes.prefix(4 << 20), as: UTF8.self)
+        if text.contains("\"$value\"") { return true }
+        return text.contains("\"value\"") && (text.contains("\"type\"") || text.contains("\"$type\""))
+    }
+
+    /// True for file names that hold the dark set of a theme (`tokens.dark.json`, `colors-dark.json`, `Dark.json`).
+    public static func isDarkFileName(_ name: String) -> Bool {
+        let base = (name as NSString).deletingPathExtension
+        return NameWords.split(base).contains("dark")
+    }
+
+    /// The name of the light file a dark file pairs with (`tokens.dark.json` → `tokens`), as a word list.
+    public static func themeStem(_ name: String) -> [String] {
+        let base = (name as NSString).deletingPathExtension
+        return NameWords.split(base).filter { !darkWords.contains($0) && !lightWords.contains($0) }
+    }
+
+    /// Applies the tokens of a dark file (`tokens.dark.json`) as dark values of the same-named light tokens.
+    /// Dark tokens with no light counterpart are returned unchanged in `unmatched`.
+    public static func applyDarkSet(_ dark: [DesignToken], to light: [DesignToken]) -> (tokens: [DesignToken], unmatched: [DesignToken]) {
+        var out = light
+        var index: [String: Int] = [:]
+        for (i, t) in light.enumerated() { index[themeKey(t.path)] = i }
+        var unmatched: [DesignToken] = []
+        for d in dark {
+            if let i = index[themeKey(d.path)], out[i].darkValue == nil, let v = d.value {
+                out[i].darkValue = v
+                out[i].darkLocation = d.location
+            } else {
+                unmatched.append(d)
+            }
+        }
+        return (out, unmatched)
+    }
 
     /// Parses a token file. Bad JSON or unresolvable aliases become diagnostics, never a crash.
-    public static func parse(_ bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) -> [DesignToken] { [] }
+    public static func parse(_ bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) -> [DesignToken] {
+        let locator = JSONKeyLocator(bytes)
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+        } catch {
+            let pos = locator.errorPosition
+            diagnostics.append(Diagnostic(
+                .warning, "not valid JSON, skipped (\(shortReason(error)))",
+                at: SourceLocation(file: path, line: pos?.line ?? 0, column: pos?.column ?? 0)))
+            return []
+        }
+        guard let root = object as? [String: Any] else {
+            diagnostics.append(Diagnostic(.warning, "not a design-token file (top level is not an object), skipped", at: SourceLocation(file: path)))
+            return []
+        }
+        func location(_ p: [String]) -> SourceLocation {
+            let pos = locator.position(of: p)
+            return SourceLocation(file: path, line: pos?.line ?? 0, column: pos?.column ?? 0)
+        }
+
+        let raws = collect(root)
+        var byName: [String: Int] = [:]
+        for (i, r) in raws.enumerated() where byName[r.path.joined(separator: ".")] == nil {
+            byName[r.path.joined(separator: ".")] = i
+        }
+
+        var tokens: [DesignToken] = []
+        for r in raws {
+            let loc = location(r.path)
+            var chain: [String] = []
+            var type = r.type
+            let resolved = resolve(r.value, raws: raws, byName: byName, chain: &chain, type: &type, depth: 0) { message in
+                diagnostics.append(Diagnostic(.warning, "token \(r.path.joined(separator: ".")): \(message)", at: loc))
+            }
+            let value = resolved.flatMap { TokenValueDecoder.decode($0, type: type) }
+            if resolved != nil, value == nil, let t = type?.lowercased(), Self.valueTypes.contains(t) {
+                diagnostics.append(Diagnostic(.warning, "token \(r.path.joined(separator: ".")): \(t) value not understood", at: loc))
+            }
+            var token = DesignToken(path: r.path, type: type, value: value, description: r.description, location: loc, aliases: chain)
+            if let (darkRaw, darkKeyPath) = r.dark {
+                var darkChain: [String] = []
+                var darkType = type
+                let d = resolve(darkRaw, raws: raws, byName: byName, chain: &darkChain, type: &darkType, depth: 0) { message in
+                    diagnostics.append(Diagnostic(.warning, "token \(r.path.joined(separator: ".")) (dark): \(message)", at: loc))
+                }
+                token.darkValue = d.flatMap { TokenValueDecoder.decode($0, type: type ?? darkType) }
+                token.darkLocation = location(darkKeyPath)
+            }
+            tokens.append(token)
+        }
+        return pairDarkGroups(tokens).sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+    }
+
+    // MARK: - Collection
+
+    /// Types whose values gapcheck understands; other types (duration, cubicBezier...) are kept without value.
+    static let valueTypes: Set<String> = [
+        "color", "dimension", "spacing", "sizing", "borderradius", "fontweight", "fontweights", "fontfamily",
+        "fontfamilies", "fontsize", "fontsizes", "typography", "shadow", "boxshadow", "lineheight", "lineheights",
+        "letterspacing",
+    ]
+
+    static let darkWords: Set<String> = ["dark"]
+    static let lightWords: Set<String> = ["light"]
+
+    struct RawToken {
+        var path: [String]
+        var type: String?
+        var value: Any
+        var description: String?
+        /// The dark value from `$extensions` and the key path where it is written.
+        var dark: (Any, [String])?
+    }
+
+    /// Walks groups iteratively, inheriting `$type`, and returns tokens in a stable order.
+    static func collect(_ root: [String: Any]) -> [RawToken] {
+        var out: [RawToken] = []
+        var stack: [(dict: [String: Any], path: [String], type: String?)] = [(root, [], nil)]
+        while let (dict, path, inherited) = stack.popLast() {
+            if let v = dict["$value"] {
+                let type = (dict["$type"] as? String) ?? inherited
+                out.append(RawToken(
+                    path: path, type: type, value: v, description: dict["$description"] as? String,
+                    dark: darkValue(in: dict["$extensions"], path: path + ["$extensions"])))
+                continue
+            }
+            if !path.isEmpty, let v = dict["value"], isLegacyToken(dict, value: v) {
+                let type = (dict["type"] as? String) ?? (dict["$type"] as? String) ?? inherited
+                let description = (dict["description"] as? String) ?? (dict["comment"] as? String)
+                let ext = dict["$extensions"] ?? dict["extensions"]
+                let extKey = dict["$extensions"] != nil ? "$extensions" : "extensions"
+                out.append(RawToken(path: path, type: type, value: v, description: description, dark: darkValue(in: ext, path: path + [extKey])))
+                continue
+            }
+            let type = (dict["$type"] as? String) ?? inherited
+            for key in dict.keys.sorted().reversed() where !key.hasPrefix("$") {
+                if let child = dict[key] as? [String: Any] { stack.append((child, path + [key], type)) }
+            }
+        }
+        return out
+    }
+
+    /// A `value` key makes a Style Dictionary/Tokens Studio token unless it is itself a group of tokens.
+    private static func isLegacyToken(_ dict: [String: Any], value: Any) -> Bool {
+        guard let inner = value as? [String: Any] else { return true }
+        if inner["value"] != nil || inner["$value"] != nil { return false }
+        // A composite value (typography, shadow) has no token objects inside.
+        return !inner.values.contains { v in
+            guard let d = v as? [String: Any] else { return false }
+            return d["value"] != nil || d["$value"] != nil
+        }
+    }
+
+    /// Finds a dark value in `$extensions`: a `dark` entry under a `mode(s)`/`theme(s)`/`appearance(s)` key,
+    /// at any depth (`{"mode": {"dark": ...}}`, `{"com.figma": {"modes": {"Dark": ...}}}`).
+    static func darkValue(in extensions: Any?, path: [String]) -> (Any, [String])? {
+        guard let ext = extensions as? [String: Any] else { return nil }
+        let modeKeys: Set<String> = ["mode", "modes", "theme", "themes", "appearance", "appearances", "colorscheme", "colorschemes", "variants"]
+        var queue: [([String: Any], [String], Int)] = [(ext, path, 0)]
+        var qi = 0
+        while qi < queue.count {
+            let (dict, p, depth) = queue[qi]
+            qi += 1
+            for key in dict.keys.sorted() {
+                guard let child = dict[key] else { continue }
+                if modeKeys.contains(key.lowercased()), let modes = child as? [String: Any] {
+                    for mk in modes.keys.sorted() where NameWords.split(mk).contains("dark") {
+                        guard let v = modes[mk] else { continue }
+                        if let d = v as? [String: Any], let inner = d["$value"] ?? d["value"] {
+                            return (inner, p + [key, mk])
+                        }
+                        return (v, p + [key, mk])
+                    }
+                }
+                if depth < 4, let d = child as? [String: Any] { queue.append((d, p + [key], depth + 1)) }
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Aliases
+
+    /// Follows `{group.token}` aliases (also inside composite values) with cycle detection.
+    static func resolve(
+        _ value: Any, raws: [RawToken], byName: [String: Int], chain: inout [String], type: inout String?, depth: Int,
+        report: (String) -> Void
+    ) -> Any? {
+        if let s = value as? String, let ref = aliasName(s) {
+            var current = ref
+            var seen: [String] = []
+            while true {
+                if seen.contains(current) {
+                    report("alias cycle \((seen + [current]).map { "{\($0)}" }.joined(separator: " → "))")
+                    return nil
+                }
+                seen.append(current)
+                guard let i = byName[current] ?? byName[current.replacingOccurrences(of: ".value", with: "")] else {
+                    report("alias {\(current)} does not resolve")
+                    return nil
+                }
+                chain.append("{\(current)}")
+                if type == nil { type = raws[i].type }
+                let target = raws[i].value
+                if let s2 = target as? String, let next = aliasName(s2) { current = next; continue }
+                guard depth < 6 else { return target }
+                var innerType: String? = raws[i].type
+                return resolve(target, raws: raws, byName: byName, chain: &chain, type: &innerType, depth: depth + 1, report: report)
+            }
+        }
+        guard depth < 6 else { return value }
+        if let d = value as? [String: Any] {
+            var out: [String: Any] = [:]
+            for (k, v) in d {
+                var t: String? = nil
+                var c: [String] = []
+                if let r = resolve(v, raws: raws, byName: byName, chain: &c, type: &t, depth: depth + 1, report: report) { out[k] = r }
+            }
+            return out
+        }
+        if let a = value as? [Any] {
+            return a.compactMap { v -> Any? in
+                var t: String? = nil
+                var c: [String] = []
+                return resolve(v, raws: raws, byName: byName, chain: &c, type: &t, depth: depth + 1, report: report)
+            }
+        }
+        return value
+    }
+
+    /// `color.base.green` for `"{color.base.green}"`; nil when the string is not exactly one alias.
+    static func aliasName(_ s: String) -> String? {
+        let t = s.trimmingCharacters(in: .whitespaces)
+        guard t.hasPrefix("{"), t.hasSuffix("}"), t.count > 2 else { return nil }
+        let inner = t.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        return String(inner)
+    }
+
+    // MARK: - Dark groups
+
+    /// Tokens under a `dark` group (`color.dark.background`, a Tokens Studio `dark` set) become the dark
+    /// value of the token with the same path under `light` or with no theme group at all.
+    static func pairDarkGroups(_ tokens: [DesignToken]) -> [DesignToken] {
+        let isDark: (DesignToken) -> Bool = { t in t.path.dropLast().contains { darkWords.contains($0.lowercased()) || NameWords.split($0) == ["dark", "mode"] } }
+        let dark = tokens.filter(isDark)
+        guard !dark.isEmpty else { return tokens }
+        var light = tokens.filter { !isDark($0) }
+        var index: [String: Int] = [:]
+        for (i, t) in light.enumerated() where index[themeKey(t.path)] == nil { index[themeKey(t.path)] = i }
+        var leftovers: [DesignToken] = []
+        for d in dark {
+            guard let i = index[themeKey(d.path)], light[i].darkValue == nil, let v = d.value else {
+                leftovers.append(d); continue
+            }
+            light[i].darkValue = v
+            light[i].darkLocation = d.location
+            light[i].path = light[i].path.filter { !lightWords.contains($0.lowercased()) && NameWords.split($0) != ["light", "mode"] }
+        }
+        return light + leftovers
+    }
+
+    /// The path without `light`/`dark` theme groups, for pairing the two.
+    static func themeKey(_ path: [String]) -> String {
+        path.filter {
+            let w = NameWords.split($0)
+            return !(w == ["dark"] || w == ["light"] || w == ["dark", "mode"] || w == ["light", "mode"])
+        }.joined(separator: ".").lowercased()
+    }
+
+    private static func shortReason(_ error: Error) -> String {
+        let ns = error as NSError
+        let debug = (ns.userInfo["NSDebugDescription"] as? String) ?? ns.localizedDescription
+        return debug.count > 120 ? String(debug.prefix(120)) + "…" : debug
+    }
 }

@@ -4,12 +4,27 @@ import GapCheckModel
 public struct RuleExample: Sendable, Hashable {
     /// A mockup snippet: CSS (wrapped in a `<style>` of an HTML page by the test) or a whole HTML page.
     public var design: String
-    /// Swift source of the implementation, one file.
+    /// Swift source of the implementation, one file. A `↓` marks the line a triggering example's finding
+    /// points at (swift-format's MarkedText idea); it is removed before the source is read.
     public var swift: String
     /// Whether the rule must fire on this example.
     public var triggers: Bool
     /// For triggering examples, a substring that must appear in the finding's title (may be empty).
     public var expectTitleContains: String
+    /// The marker that `swift` may contain before the expected finding's line.
+    public static let marker: Character = "↓"
+
+    /// `swift` without the marker, and the 1-based line the marker was on (nil when unmarked).
+    public var markedSwift: (source: String, line: Int?) {
+        var line: Int?
+        var lines: [String] = []
+        for (i, l) in swift.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if l.contains(RuleExample.marker) { line = line ?? i + 1 }
+            lines.append(l.replacingOccurrences(of: String(RuleExample.marker), with: ""))
+        }
+        return (lines.joined(separator: "\n"), line)
+    }
+
     public init(design: String, swift: String, triggers: Bool, expectTitleContains: String = "") {
         self.design = design; self.swift = swift; self.triggers = triggers; self.expectTitleContains = expectTitleContains
     }

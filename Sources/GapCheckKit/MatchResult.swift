@@ -30,14 +30,24 @@ public struct MatchRow: Sendable, Hashable, Codable {
     /// Code-side colors, for swatches.
     public var codeColor: Color?
     public var codeDarkColor: Color?
+    /// The code expression as written (`Color.green`, `Color(hex: 0x34C759)`), when known.
+    public var codeExpression: String?
+    /// How the code color was written (literal, system, asset...), for colors.
+    public var codeOrigin: ColorOrigin?
+    /// The system color the code uses (`systemGreen`), when any.
+    public var systemName: String?
+    /// Why the row has its status, in one clause (`alpha 0.40 vs 0.50`, `size 20pt vs 22pt`).
+    public var note: String?
     public init(
         expectation: Expectation, status: MatchStatus, codeName: String? = nil, codeValue: String? = nil,
         codeLocation: SourceLocation? = nil, deltaE: Double? = nil, darkDeltaE: Double? = nil,
-        codeColor: Color? = nil, codeDarkColor: Color? = nil
+        codeColor: Color? = nil, codeDarkColor: Color? = nil, codeExpression: String? = nil,
+        codeOrigin: ColorOrigin? = nil, systemName: String? = nil, note: String? = nil
     ) {
         self.expectation = expectation; self.status = status; self.codeName = codeName; self.codeValue = codeValue
         self.codeLocation = codeLocation; self.deltaE = deltaE; self.darkDeltaE = darkDeltaE
-        self.codeColor = codeColor; self.codeDarkColor = codeDarkColor
+        self.codeColor = codeColor; self.codeDarkColor = codeDarkColor; self.codeExpression = codeExpression
+        self.codeOrigin = codeOrigin; self.systemName = systemName; self.note = note
     }
 }
 
@@ -53,6 +63,9 @@ public struct ScreenMatch: Sendable, Hashable, Codable {
     /// Data labels found / missing.
     public var labelsFound: [String]
     public var labelsMissing: [String]
+    /// False when the view and the views it uses show no literal text at all (localized keys, data only):
+    /// then missing sections and labels cannot be told from localized ones and are not reported.
+    public var viewShowsText: Bool = true
     public init(
         screen: ScreenSpec, viewName: String?, viewLocation: SourceLocation?, sectionsFound: [String] = [],
         sectionsMissing: [String] = [], labelsFound: [String] = [], labelsMissing: [String] = []
@@ -70,7 +83,40 @@ public struct MatchResult: Sendable, Hashable, Codable {
     public var spacing: [MatchRow]
     public var radii: [MatchRow]
     public var screens: [ScreenMatch]
-    public init(colors: [MatchRow] = [], typography: [MatchRow] = [], spacing: [MatchRow] = [], radii: [MatchRow] = [], screens: [ScreenMatch] = []) {
-        self.colors = colors; self.typography = typography; self.spacing = spacing; self.radii = radii; self.screens = screens
+    /// Data labels (those that carry data) and the model properties that back them.
+    public var fields: [FieldMatch]
+    public init(
+        colors: [MatchRow] = [], typography: [MatchRow] = [], spacing: [MatchRow] = [], radii: [MatchRow] = [],
+        screens: [ScreenMatch] = [], fields: [FieldMatch] = []
+    ) {
+        self.colors = colors; self.typography = typography; self.spacing = spacing; self.radii = radii
+        self.screens = screens; self.fields = fields
+    }
+}
+
+/// A data label of a screen and the model property that backs it, if any.
+public struct FieldMatch: Sendable, Hashable, Codable {
+    /// The screen (by name) that shows the label.
+    public var screen: String
+    /// The data label.
+    public var label: DataLabel
+    /// `SystemStatus.capsulesCount`, nil when no property matches.
+    public var property: String?
+    /// Where that property is declared.
+    public var propertyLocation: SourceLocation?
+    /// The model type most related to the screen (where a missing property belongs), when known.
+    public var suggestedModel: String?
+    /// Where that model is declared.
+    public var suggestedModelLocation: SourceLocation?
+    /// The lowerCamelCase name a new property would take (`tunnelIP`).
+    public var suggestedProperty: String
+    /// A field match.
+    public init(
+        screen: String, label: DataLabel, property: String?, propertyLocation: SourceLocation?,
+        suggestedModel: String?, suggestedModelLocation: SourceLocation?, suggestedProperty: String
+    ) {
+        self.screen = screen; self.label = label; self.property = property; self.propertyLocation = propertyLocation
+        self.suggestedModel = suggestedModel; self.suggestedModelLocation = suggestedModelLocation
+        self.suggestedProperty = suggestedProperty
     }
 }

@@ -3,7 +3,14 @@ import GapCheckModel
 /// Every check gapcheck knows, in report order.
 public enum RuleRegistry {
     /// All registered checks.
-    public static let checks: [any Check] = []
+    public static let checks: [any Check] = [
+        ColorMismatchCheck(), ColorGenericCheck(), ColorDriftCheck(), ColorMissingCheck(), ColorAssetMissingCheck(),
+        ColorDarkVariantMissingCheck(), TypographyMissingCheck(), TypographyMismatchCheck(), SpacingOffScaleCheck(),
+        RadiusMismatchCheck(), TokenDuplicateCheck(), ScreenMissingCheck(), SectionMissingCheck(),
+        ContentLabelMissingCheck(), ModelFieldMissingCheck(), HardcodedColorCheck(), HardcodedFontCheck(),
+        HardcodedSpacingCheck(), DarkModeDisabledCheck(), ContrastInsufficientCheck(), TouchTargetSmallCheck(),
+        NamingLiteralCheck(),
+    ]
 
     /// All rule descriptions, sorted by id.
     public static var descriptions: [RuleDescription] {

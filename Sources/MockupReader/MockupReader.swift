@@ -1,4 +1,7 @@
+import DesignTokenJSON
+import Foundation
 import GapCheckModel
+import LibXML
 
 /// Options for reading a design folder.
 public struct MockupReaderOptions: Sendable, Hashable {
@@ -18,6 +21,58 @@ public enum MockupReader {
     /// Reads every `.html`/`.htm`, `.css` and token `.json` file under `roots`.
     /// Throws only when a root itself is missing or unreadable; bad files become diagnostics.
     public static func read(roots: [String], options: MockupReaderOptions = .init()) throws(InputError) -> DesignSpec {
-        DesignSpec()  // placeholder until the mockup reader lands
+        var diagnostics: [Diagnostic] = []
+        var inputs: [(file: InputFile, root: DesignRoot)] = []
+        for root in roots {
+            let files = try SourceTree.files(
+                under: root, include: options.include, exclude: options.exclude,
+                accept: { name in
+                    let ext = (name as NSString).pathExtension.lowercased()
+                    return ext == "html" || ext == "htm" || ext == "css" || ext == "json"
+                }, diagnostics: &diagnostics)
+            let designRoot = DesignRoot(path: root)
+            for f in files { inputs.append((f, designRoot)) }
+        }
+        var state = ReadState(options: options)
+        state.diagnostics = diagnostics
+        state.load(inputs)
+        return state.finish()
+    }
+}
+
+/// An input root: where linked files may be read from.
+struct DesignRoot: Sendable {
+    /// The root as given (a folder, or a single file).
+    var path: String
+    /// Resolved real path of the folder (the file's folder for a single-file root).
+    var realFolder: String
+    /// Display prefix for files under the folder.
+    var displayFolder: String
+
+    init(path: String) {
+        self.path = path
+        var isDir: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
+        let folder = isDir.boolValue ? path : (path as NSString).deletingLastPathComponent
+        let folderOrDot = folder.isEmpty ? "." : folder
+        realFolder = DesignRoot.realPath(folderOrDot) ?? folderOrDot
+        displayFolder = isDir.boolValue ? (path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path) : folder
+    }
+
+    /// The display path of a real path inside the root.
+    func display(of real: String) -> String {
+        guard real.hasPrefix(realFolder + "/") else { return real }
+        let rel = String(real.dropFirst(realFolder.count + 1))
+        if displayFolder.isEmpty || displayFolder == "." { return rel }
+        return displayFolder + "/" + rel
+    }
+
+    /// True when `real` lies inside the root folder.
+    func contains(_ real: String) -> Bool { real.hasPrefix(realFolder + "/") }
+
+    static func realPath(_ path: String) -> String? {
+        guard let r = realpath(path, nil) else { return nil }
+        defer { free(r) }
+        return String(cString: r)
     }
 }

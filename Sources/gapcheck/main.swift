@@ -1,1 +1,16 @@
-print("gapcheck")
+import ArgumentParser
+import Foundation
+
+// Parse, run, and map every outcome to gapcheck's exit statuses (0 ok, 1 gate failed, 2 error).
+// Argument-parser exits 64 on usage errors; gapcheck promises 2 and one line on stderr.
+do {
+    var command = try GapCheck.parseAsRoot()
+    try command.run()
+} catch {
+    if GapCheck.exitCode(for: error) == .validationFailure {
+        let message = GapCheck.message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+        FileHandle.standardError.write(Data("gapcheck: error: \(message) (see `gapcheck --help`)\n".utf8))
+        exit(2)
+    }
+    GapCheck.exit(withError: error)
+}

@@ -1,0 +1,316 @@
+import GapCheckModel
+import SwiftSyntax
+
+/// Which framework an unqualified color name belongs to: `.red` is `systemRed` in SwiftUI but pure red in UIKit.
+enum ColorFlavor: Sendable, Hashable {
+    case swiftUI, uiKit
+}
+
+/// Reads one Swift expression as a color, in every idiom real apps use (see issue 3).
+enum ColorExpressionReader {
+    /// Type names whose initializers make colors.
+    static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "SwiftUI.Color", "UIKit.UIColor"]
+    /// Labels of hex helpers (`Color(hex:)`, `UIColor(rgb:)`...).
+    static let hexLabels: Set<String> = [
+        "hex", "rgb", "rgba", "argb", "rgbHex", "hexValue", "hexString", "hexCode", "hexadecimal", "rgbValue", "hexRGB",
+        "hexRGBA", "hexInt", "rgbaHex", "argbHex", "code",
+    ]
+
+    /// The color `expr` denotes, or nil when it is not a color expression.
+    static func read(_ raw: ExprSyntax, flavor: ColorFlavor) -> ColorExpr? {
+        let expr = SyntaxHelpers.unwrapped(raw)
+        if let (lhs, rhs) = SyntaxHelpers.nilCoalescing(expr) {
+            return read(lhs, flavor: flavor) ?? read(rhs, flavor: flavor)
+        }
+        if let seq = expr.as(SequenceExprSyntax.self) { return ternary(seq, flavor: flavor) }
+        if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "colorLiteral" {
+            return components(macro.arguments.map { ($0.label?.text, $0.expression) }, space: nil, notes: [])
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return readCall(call, flavor: flavor) }
+        if let member = expr.as(MemberAccessExprSyntax.self) { return readMember(member, flavor: flavor) }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            guard let first = name.first, first.isLowercase || first == "_" else { return nil }
+            return .reference([name])
+        }
+        return nil
+    }
+
+    // MARK: - Calls
+
+    private static func readCall(_ call: FunctionCallExprSyntax, flavor: ColorFlavor) -> ColorExpr? {
+        // Modifiers on a color: `.opacity(x)`, `.withAlphaComponent(x)`.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if name == "opacity" || name == "withAlphaComponent" {
+                guard let inner = read(base, flavor: flavor) else { return nil }
+                guard let arg = call.arguments.first?.expression, let a = NumberEvaluator.evaluate(arg) else { return inner }
+                return .alpha(inner, a, multiplies: name == "opacity")
+            }
+            if name == "resolve" || name == "resolvedColor" || name == "copy" { return read(base, flavor: flavor) }
+        }
+        guard let type = colorType(of: call.calledExpression, flavor: flavor) else { return nil }
+        let f: ColorFlavor = type == "Color" ? .swiftUI : (type == "UIColor" || type == "CGColor" || type == "NSColor") ? .uiKit : flavor
+        let args = SyntaxHelpers.arguments(call)
+        let labels = args.map { $0.label ?? "_" }
+        let notes: [String] = []
+
+        // Dynamic providers: `UIColor { traits in ... }`, `UIColor(dynamicProvider:)`.
+        if args.count == 1, let closure = args[0].expr.as(ClosureExprSyntax.self), labels[0] == "_" || labels[0] == "dynamicProvider" {
+            return dynamicClosure(closure, flavor: f)
+        }
+        // `Color(light:dark:)` style helpers.
+        let lightLabels = ["light", "lightMode", "any", "lightColor", "anyAppearance", "default"]
+        let darkLabels = ["dark", "darkMode", "darkColor", "darkAppearance"]
+        if let li = labels.firstIndex(where: lightLabels.contains), let di = labels.firstIndex(where: darkLabels.contains),
+            let l = read(args[li].expr, flavor: f), let d = read(args[di].expr, flavor: f)
+        {
+            return .dynamic(light: l, dark: d)
+        }
+        // Components, optionally after a color space: `Color(.sRGB, red:...)`, `Color(.displayP3, ...)`.
+        var space: String? = nil
+        var rest = args
+        if let first = rest.first, first.label == nil, let m = first.expr.as(MemberAccessExprSyntax.self), m.base == nil,
+            ["sRGB", "displayP3", "sRGBLinear"].contains(m.declName.baseName.text), rest.count > 1
+        {
+            space = m.declName.baseName.text
+            rest.removeFirst()
+        }
+        let restLabels = rest.map { $0.label ?? "_" }
+        if restLabels.contains("displayP3Red") { space = "displayP3" }
+        if restLabels.contains(where: { ["red", "displayP3Red", "r", "white", "hue", "w"].contains($0) }) {
+            return components(rest.map { ($0.label, $0.expr) }, space: space, notes: notes)
+        }
+        // Hex helpers.
+        if let first = rest.first {
+            let label = first.label ?? "_"
+            let text = first.expr.trimmedDescription.lowercased()
+            let marked = text.hasPrefix("0x") || text.hasPrefix("\"#")
+            if label == "_" || hexLabels.contains(label) || (marked && rest.count <= 2) {
+                if let hex = hexValue(first.expr, unlabeled: label == "_", type: type, label: label) {
+                    let alphaArg = rest.dropFirst().first { ["alpha", "opacity"].contains($0.label ?? "") }
+                    if let a = alphaArg.flatMap({ NumberEvaluator.evaluate($0.expr) }) { return .alpha(hex, a, multiplies: false) }
+                    return hex
+                }
+            }
+        }
+        // Asset names: `Color("Brand")`, `Color("Brand", bundle: .module)`, `UIColor(named: "Brand")`.
+        if let first = rest.first, first.label == nil || first.label == "named", let name = SyntaxHelpers.stringLiteral(first.expr),
+            !SyntaxHelpers.hasInterpolation(first.expr)
+        {
+            return .asset(name)
+        }
+        // Wrapping another color: `Color(uiColor: .label)`, `Color(UIColor.systemBlue)`, `Color(.systemGreen)`, `Color(.brand)`.
+        if let first = rest.first, rest.count == 1 || first.label == "uiColor" || first.label == "nsColor" || first.label == "cgColor" {
+            let label = first.label ?? "_"
+            guard ["_", "uiColor", "nsColor", "cgColor", "color"].contains(label) else { return nil }
+            let innerFlavor: ColorFlavor = label == "_" && type != "Color" ? f : .uiKit
+            if let m = first.expr.as(MemberAccessExprSyntax.self), m.base == nil {
+                let name = m.declName.baseName.text
+                if let sys = SystemColorTable.byUIKitName[name] { return .system(sys) }
+                if innerFlavor == .uiKit || label != "_", let fixed = SystemColorTable.uiKitFixedByName[name] { return .system(fixed) }
+                if type == "Color" && label == "_" { return .assetSymbol(name) }
+                return .reference([name])
+            }
+            return read(first.expr, flavor: innerFlavor)
+        }
+        return nil
+    }
+
+    /// `Color`, `UIColor`... when the callee constructs a color; implicit `.init` takes the flavor's type.
+    private static func colorType(of callee: ExprSyntax, flavor: ColorFlavor) -> String? {
+        guard var path = SyntaxHelpers.path(callee) else { return nil }
+        if path.last == "init" { path.removeLast() }
+        if path.isEmpty { return flavor == .swiftUI ? "Color" : "UIColor" }
+        let joined = path.joined(separator: ".")
+        if colorTypes.contains(joined) { return path.last }
+        // Static factories read like initializers: `Color.dynamic(light:dark:)`, `UIColor.hex("#…")`.
+        if path.count >= 2, colorTypes.contains(path.dropLast().joined(separator: ".")) { return path[path.count - 2] }
+        return nil
+    }
+
+    /// A hex color from an integer or string argument; nil when the argument is not a hex literal.
+    private static func hexValue(_ expr: ExprSyntax, unlabeled: Bool, type: String, label: String) -> ColorExpr? {
+        if let int = expr.as(IntegerLiteralExprSyntax.self) {
+            let text = int.literal.text.replacingOccurrences(of: "_", with: "")
+            let isHex = text.lowercased().hasPrefix("0x")
+            if unlabeled && !isHex { return nil }
+            guard let v = NumberEvaluator.integer(int), v >= 0, v <= 0xFFFF_FFFF else { return nil }
+            let digits = isHex ? text.count - 2 : (v > 0xFFFFFF ? 8 : 6)
+            if digits > 6 { return .hex8(UInt32(v), type: type, label: label) }
+            return .value(Color(rgb: UInt32(v)), notes: [])
+        }
+        guard let s = SyntaxHelpers.stringLiteral(expr), !SyntaxHelpers.hasInterpolation(expr) else { return nil }
+        var body = Substring(s.trimmingCharacters(in: .whitespaces))
+        let marked = body.hasPrefix("#") || body.lowercased().hasPrefix("0x")
+        if body.hasPrefix("#") { body = body.dropFirst() } else if body.lowercased().hasPrefix("0x") { body = body.dropFirst(2) }
+        guard [3, 4, 6, 8].contains(body.count), body.allSatisfy(\.isHexDigit) else { return nil }
+        if unlabeled && !marked { return nil }
+        var digits = Array(body)
+        if digits.count == 4 { digits = digits.flatMap { [$0, $0] } }
+        if digits.count == 8, let v = UInt32(String(digits), radix: 16) { return .hex8(v, type: type, label: label) }
+        guard let c = Color(hex: String(digits)) else { return nil }
+        return .value(c, notes: [])
+    }
+
+    /// A color from labeled components (`red:green:blue:alpha:`, `white:`, `hue:saturation:brightness:`).
+    static func components(_ args: [(String?, ExprSyntax)], space: String?, notes: [String]) -> ColorExpr? {
+        var values: [String: Double] = [:]
+        for (label, e) in args {
+            guard let label else { continue }
+            guard let v = NumberEvaluator.evaluate(e) else { return nil }
+            values[label] = v
+        }
+        var notes = notes
+        let alpha = values["alpha"] ?? values["opacity"] ?? values["a"] ?? 1
+        if let w = values["white"] ?? values["w"] {
+            return .value(Color(red: w, green: w, blue: w, alpha: alpha), notes: notes)
+        }
+        if let h = values["hue"], let s = values["saturation"], let b = values["brightness"] {
+            return .value(hsb(h, s, b, alpha), notes: notes)
+        }
+        guard var r = values["red"] ?? values["displayP3Red"] ?? values["r"], var g = values["green"] ?? values["g"],
+            var b = values["blue"] ?? values["b"]
+        else { return nil }
+        if max(r, g, b) > 1.0 + 1e-9 {
+            r /= 255; g /= 255; b /= 255
+            notes.append("components above 1 read as 0–255")
+        }
+        var c = Color(red: r, green: g, blue: b, alpha: alpha)
+        switch space {
+        case "displayP3":
+            c = ColorSpaces.displayP3ToSRGB(c)
+            notes.append("converted from Display P3")
+        case "sRGBLinear":
+            c = ColorSpaces.linearToSRGB(c)
+            notes.append("converted from linear sRGB")
+        default: break
+        }
+        return .value(c, notes: notes)
+    }
+
+    private static func hsb(_ h: Double, _ s: Double, _ v: Double, _ a: Double) -> Color {
+        let hh = (h.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+        let i = Int(hh.rounded(.down)), f = hh - Double(i)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch i {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        return Color(red: r, green: g, blue: b, alpha: a)
+    }
+
+    // MARK: - Members
+
+    private static func readMember(_ member: MemberAccessExprSyntax, flavor: ColorFlavor) -> ColorExpr? {
+        let name = member.declName.baseName.text
+        guard let base = member.base else {
+            // Implicit member: a system color in context, else a token name.
+            if let c = systemColor(name, flavor: flavor) { return .system(c) }
+            if name == "accentColor" { return .asset("AccentColor") }
+            return .reference([name])
+        }
+        if name == "cgColor" || name == "color" && base.trimmedDescription.hasSuffix("cgColor") { return read(base, flavor: .uiKit) }
+        guard let basePath = SyntaxHelpers.path(base) else { return nil }
+        let joined = basePath.joined(separator: ".")
+        if joined == "Color" || joined == "SwiftUI.Color" {
+            if let c = systemColor(name, flavor: .swiftUI) { return .system(c) }
+            if name == "accentColor" { return .asset("AccentColor") }
+            return .reference(["Color", name])
+        }
+        if joined == "UIColor" || joined == "UIKit.UIColor" || joined == "NSColor" {
+            if let c = systemColor(name, flavor: .uiKit) { return .system(c) }
+            return .reference(["UIColor", name])
+        }
+        guard let first = basePath.first?.first, first.isUppercase || basePath.first == "Self" || basePath.first == "self" else {
+            return nil
+        }
+        return .reference(basePath + [name])
+    }
+
+    /// A system or fixed color for a member name in a flavor.
+    static func systemColor(_ name: String, flavor: ColorFlavor) -> SystemColor? {
+        switch flavor {
+        case .swiftUI:
+            return SystemColorTable.bySwiftUIName[name] ?? SystemColorTable.byUIKitName[name]
+        case .uiKit:
+            return SystemColorTable.byUIKitName[name] ?? SystemColorTable.uiKitFixedByName[name]
+        }
+    }
+
+    // MARK: - Dynamic colors
+
+    /// `cond ? a : b` where the condition tests the appearance.
+    private static func ternary(_ seq: SequenceExprSyntax, flavor: ColorFlavor) -> ColorExpr? {
+        let els = Array(seq.elements)
+        guard let ti = els.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let tern = els[ti].as(UnresolvedTernaryExprSyntax.self), ti + 1 < els.count
+        else { return nil }
+        let condition = els[..<ti].map(\.trimmedDescription).joined(separator: " ")
+        let thenExpr = tern.thenExpression
+        let elseExpr = SyntaxHelpers.part(els[(ti + 1)...])
+        guard let thenIsDark = testsDark(condition), let t = read(thenExpr, flavor: flavor), let e = read(elseExpr, flavor: flavor) else {
+            return nil
+        }
+        return thenIsDark ? .dynamic(light: e, dark: t) : .dynamic(light: t, dark: e)
+    }
+
+    /// True when a condition holds in dark mode, false in light mode, nil when it does not test the appearance.
+    private static func testsDark(_ condition: String) -> Bool? {
+        let c = condition.replacingOccurrences(of: " ", with: "")
+        let negated = c.contains("!=")
+        if c.contains(".dark") || c.lowercased().contains("isdark") { return !negated }
+        if c.contains(".light") || c.lowercased().contains("islight") { return negated }
+        return nil
+    }
+
+    /// The light and dark colors a dynamic-provider closure returns.
+    private static func dynamicClosure(_ closure: ClosureExprSyntax, flavor: ColorFlavor) -> ColorExpr? {
+        if let e = SyntaxHelpers.resultExpression(closure.statements), let seq = SyntaxHelpers.unwrapped(e).as(SequenceExprSyntax.self),
+            let r = ternary(seq, flavor: flavor)
+        {
+            return r
+        }
+        for seq in SyntaxHelpers.descendants(of: closure, SequenceExprSyntax.self) {
+            if let r = ternary(seq, flavor: flavor) { return r }
+        }
+        if let ifExpr = SyntaxHelpers.descendants(of: closure, IfExprSyntax.self).first,
+            let isDark = testsDark(ifExpr.conditions.trimmedDescription),
+            let thenColor = SyntaxHelpers.resultExpression(ifExpr.body.statements).flatMap({ read($0, flavor: flavor) })
+        {
+            var elseColor: ColorExpr? = nil
+            if case .codeBlock(let block) = ifExpr.elseBody {
+                elseColor = SyntaxHelpers.resultExpression(block.statements).flatMap { read($0, flavor: flavor) }
+            } else {
+                // `if dark { return A }; return B`
+                let returns = SyntaxHelpers.descendants(of: closure, ReturnStmtSyntax.self)
+                if let last = returns.last, let e = last.expression, !ifExpr.body.statements.contains(where: { $0.position == last.position }) {
+                    elseColor = read(e, flavor: flavor)
+                }
+            }
+            if let elseColor { return isDark ? .dynamic(light: elseColor, dark: thenColor) : .dynamic(light: thenColor, dark: elseColor) }
+        }
+        if let sw = SyntaxHelpers.descendants(of: closure, SwitchExprSyntax.self).first {
+            var light: ColorExpr? = nil, dark: ColorExpr? = nil, other: ColorExpr? = nil
+            for item in sw.cases {
+                guard case .switchCase(let c) = item, let e = SyntaxHelpers.resultExpression(c.statements), let color = read(e, flavor: flavor) else {
+                    continue
+                }
+                switch c.label {
+                case .case(let label):
+                    let t = label.caseItems.trimmedDescription
+                    if t.contains("dark") { dark = color } else if t.contains("light") || t.contains("unspecified") { light = light ?? color } else { other = other ?? color }
+                case .default:
+                    other = other ?? color
+                }
+            }
+            if let d = dark, let l = light ?? other { return .dynamic(light: l, dark: d) }
+        }
+        return nil
+    }
+}

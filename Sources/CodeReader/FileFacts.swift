@@ -1,0 +1,92 @@
+import GapCheckModel
+
+/// What one Swift file declares and uses, with names not yet resolved across the tree.
+struct FileFacts: Sendable {
+    /// A `static let`/`var` or enum case that may be a token; its kind is final except for aliases.
+    struct RawToken: Sendable {
+        enum Value: Sendable {
+            case color(ColorExpr)
+            case font(FontExpr)
+            case length(Double)
+            /// A bare name (`= brandPrimary`, `= Spacing.xs`): color, font or length once the target is known.
+            case alias([String])
+        }
+        var name: String
+        var owner: String?
+        var value: Value
+        var typeAnnotation: String?
+        var expression: String
+        var location: SourceLocation
+    }
+
+    /// A font helper function (`static func boldFont(size:) -> UIFont`).
+    struct FontHelper: Sendable {
+        var name: String
+        var owner: String?
+        var spec: FontSpec
+        var expression: String
+        var location: SourceLocation
+    }
+
+    /// How a hex helper orders 8 digits, read from its own initializer.
+    struct HexConvention: Sendable, Hashable {
+        var type: String
+        var label: String
+        var alphaFirst: Bool
+        var location: SourceLocation
+    }
+
+    /// An enum's cases with their raw values, to resolve `.body` in `TypographyStyle(size: .body)`.
+    struct EnumInfo: Sendable {
+        var name: String
+        var rawType: String?
+        var numbers: [String: Double]
+        var strings: [String: String]
+    }
+
+    /// A type (or extension) with the texts and views its code shows.
+    struct ViewFacts: Sendable {
+        var name: String
+        /// Nil for extensions and non-view types; set when the declaration itself makes it a view.
+        var kind: ViewType.Kind?
+        var texts: [ViewText]
+        var callees: [String]
+        var calleeTexts: [CalleeText]
+        var location: SourceLocation
+        var isDeclaration: Bool
+    }
+
+    /// A string passed to a capitalized callee that may be one of the app's views.
+    struct CalleeText: Sendable {
+        var callee: String
+        var text: ViewText
+    }
+
+    /// A literal in view code whose color may need tree-wide helper conventions (8-digit hex).
+    struct RawLiteral: Sendable {
+        var literal: InlineLiteral
+        var color: ColorExpr?
+    }
+
+    /// A reference to an asset color (`Color("X")`, `Color(.x)`).
+    struct RawAssetReference: Sendable {
+        var name: String
+        var isSymbol: Bool
+        var expression: String
+        var location: SourceLocation
+    }
+
+    var path: String
+    var tokens: [RawToken] = []
+    var fontHelpers: [FontHelper] = []
+    var hexConventions: [HexConvention] = []
+    var enums: [EnumInfo] = []
+    var models: [ModelType] = []
+    var views: [ViewFacts] = []
+    var literals: [RawLiteral] = []
+    var assetReferences: [RawAssetReference] = []
+    var overrides: [ColorSchemeOverride] = []
+    var diagnostics: [Diagnostic] = []
+    /// Names of types whose declarations make them views (View, UIViewController...), for `usedViews`.
+    var viewTypeNames: [String] = []
+}

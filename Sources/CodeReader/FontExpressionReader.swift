@@ -1,0 +1,186 @@
+import GapCheckModel
+import SwiftSyntax
+
+/// Reads one Swift expression as a font: SwiftUI `Font`, UIKit `UIFont`, helpers and token structs.
+enum FontExpressionReader {
+    /// SwiftUI text styles as `Font` members.
+    static let swiftUITextStyles: Set<String> = [
+        "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2",
+        "extraLargeTitle", "extraLargeTitle2",
+    ]
+
+    /// The font `expr` denotes, or nil. `implicitIsFont` says an implicit member (`.body`) is a font in this context.
+    static func read(_ raw: ExprSyntax, implicitIsFont: Bool = false) -> FontExpr? {
+        let expr = SyntaxHelpers.unwrapped(raw)
+        if let (lhs, rhs) = SyntaxHelpers.nilCoalescing(expr) { return read(lhs, implicitIsFont: implicitIsFont) ?? read(rhs, implicitIsFont: implicitIsFont) }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return readCall(call, implicitIsFont: implicitIsFont) }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else {
+                if implicitIsFont, swiftUITextStyles.contains(name), let s = textStyle(name) { return .spec(s) }
+                return implicitIsFont ? .reference([name]) : nil
+            }
+            guard let path = SyntaxHelpers.path(base) else { return nil }
+            if path == ["Font"] || path == ["SwiftUI", "Font"] {
+                if swiftUITextStyles.contains(name), let s = textStyle(name) { return .spec(s) }
+                return .reference(["Font", name])
+            }
+            if path == ["UIFont"] { return .reference(["UIFont", name]) }
+            guard let first = path.first?.first, first.isUppercase || path.first == "Self" else { return nil }
+            return .reference(path + [name])
+        }
+        return nil
+    }
+
+    private static func readCall(_ call: FunctionCallExprSyntax, implicitIsFont: Bool) -> FontExpr? {
+        let args = SyntaxHelpers.arguments(call)
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            let basePath = member.base.flatMap { SyntaxHelpers.path($0) }
+            let onFontType = member.base == nil || basePath == ["Font"] || basePath == ["UIFont"] || basePath == ["SwiftUI", "Font"]
+            // Constructors.
+            if onFontType {
+                switch name {
+                case "system":
+                    if let f = systemFont(args) { return .spec(f) }
+                case "custom":
+                    if let f = customFont(args) { return .spec(f) }
+                case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
+                    guard let size = SyntaxHelpers.argument(call, "ofSize").flatMap(NumberEvaluator.evaluate) else { break }
+                    var spec = FontSpec(size: size, weight: 400)
+                    if name == "boldSystemFont" { spec.weight = 700 }
+                    if name == "italicSystemFont" { spec.italic = true }
+                    if name == "monospacedSystemFont" { spec.design = "monospaced" }
+                    if let w = SyntaxHelpers.argument(call, "weight").flatMap(weight) { spec.weight = w }
+                    return .spec(spec)
+                case "preferredFont":
+                    if let style = SyntaxHelpers.argument(call, "forTextStyle").flatMap(memberName), let s = textStyle(style) { return .spec(s) }
+                default: break
+                }
+            }
+            // Modifiers on a font.
+            if let base = member.base {
+                var modifier: FontModifier? = nil
+                switch name {
+                case "weight": modifier = args.first.flatMap { weight($0.expr) }.map { .weight($0) }
+                case "bold": modifier = .weight(700)
+                case "italic": modifier = .italic
+                case "monospaced": modifier = .design("monospaced")
+                case "withSize": modifier = args.first.flatMap { NumberEvaluator.evaluate($0.expr) }.map { .size($0) }
+                case "monospacedDigit", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading", "width", "withDesign":
+                    if let inner = read(base, implicitIsFont: implicitIsFont) { return inner }
+                    return nil
+                case "scaledFont":
+                    if let f = SyntaxHelpers.argument(call, "for") { return read(f, implicitIsFont: true) }
+                default: break
+                }
+                if let modifier, let inner = read(base, implicitIsFont: implicitIsFont) {
+                    if case .modified(let i, let mods) = inner { return .modified(i, mods + [modifier]) }
+                    return .modified(inner, [modifier])
+                }
+                if modifier != nil { return nil }
+                // Helper calls: `Fonts.boldFont(size: 18)`.
+                if let path = basePath, let first = path.first?.first, first.isUppercase, path != ["Font"], path != ["UIFont"] {
+                    let size = args.first { ["size", "ofSize", "_", "pointSize"].contains($0.label ?? "_") }.flatMap { NumberEvaluator.evaluate($0.expr) }
+                    if args.count <= 2 { return .helperCall(path + [name], size: size) }
+                }
+            }
+            return nil
+        }
+        guard let path = SyntaxHelpers.calleePath(call) else { return nil }
+        if path == ["UIFont"] || path == ["UIFont", "init"] {
+            if let nameExpr = SyntaxHelpers.argument(call, "name"), let name = SyntaxHelpers.stringLiteral(nameExpr),
+                let sizeExpr = SyntaxHelpers.argument(call, "size")
+            {
+                // A size that is a parameter (`size: size` in a helper) stays unknown.
+                return .spec(postScript(name, size: NumberEvaluator.evaluate(sizeExpr)))
+            }
+            return nil
+        }
+        if path == ["Font"] || path == ["Font", "init"], let first = args.first, first.label == nil {
+            return read(first.expr, implicitIsFont: false)
+        }
+        // Token structs: `TypographyStyle(size: .body, weight: .regular)`.
+        if let typeName = path.last, let c = typeName.first, c.isUppercase, path.count == 1,
+            args.contains(where: { $0.label == "size" || $0.label == "fontSize" }),
+            args.contains(where: { ["weight", "fontWeight", "family", "fontName", "name", "fontFamily"].contains($0.label ?? "") })
+        {
+            let styleArgs = args.compactMap { a -> StyleArgument? in
+                guard let label = a.label else { return nil }
+                let m = SyntaxHelpers.unwrapped(a.expr).as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
+                return StyleArgument(label: label, member: m, number: NumberEvaluator.evaluate(a.expr), string: SyntaxHelpers.stringLiteral(a.expr))
+            }
+            return .styleStruct(type: typeName, arguments: styleArgs)
+        }
+        return nil
+    }
+
+    /// `Font.system(size:weight:design:)` and `Font.system(.title2, design:weight:)`.
+    private static func systemFont(_ args: [(label: String?, expr: ExprSyntax)]) -> FontSpec? {
+        var spec: FontSpec
+        if let size = args.first(where: { $0.label == "size" }).flatMap({ NumberEvaluator.evaluate($0.expr) }) {
+            spec = FontSpec(size: size, weight: 400)
+        } else if let style = args.first(where: { $0.label == nil }).flatMap({ memberName($0.expr) }), let s = textStyle(style) {
+            spec = s
+        } else {
+            return nil
+        }
+        if let w = args.first(where: { $0.label == "weight" }).flatMap({ weight($0.expr) }) { spec.weight = w }
+        if let d = args.first(where: { $0.label == "design" }).flatMap({ memberName($0.expr) }), d != "default" { spec.design = d }
+        return spec
+    }
+
+    /// `Font.custom(_:size:)`, `.custom(_:size:relativeTo:)`, `.custom(_:fixedSize:)`.
+    private static func customFont(_ args: [(label: String?, expr: ExprSyntax)]) -> FontSpec? {
+        guard let name = args.first(where: { $0.label == nil }).flatMap({ SyntaxHelpers.stringLiteral($0.expr) }),
+            let sizeArg = args.first(where: { $0.label == "size" || $0.label == "fixedSize" })
+        else { return nil }
+        let size = NumberEvaluator.evaluate(sizeArg.expr)
+        var spec = postScript(name, size: size)
+        if let rel = args.first(where: { $0.label == "relativeTo" }).flatMap({ memberName($0.expr) }) {
+            spec.textStyle = TextStyleTable.style(named: rel)?.name ?? rel
+        }
+        return spec
+    }
+
+    /// A font named by PostScript or family name, weight from the suffix (`SFProDisplay-Bold` → 700).
+    static func postScript(_ name: String, size: Double?) -> FontSpec {
+        var spec = FontSpec(family: name, size: size, weight: 400)
+        let suffix: Substring = name.split(separator: "-").count > 1 ? (name.split(separator: "-").last ?? "") : ""
+        var style = String(suffix)
+        if style.lowercased().hasSuffix("italic") {
+            spec.italic = true
+            style = String(style.dropLast(6))
+        } else if style.lowercased().hasSuffix("oblique") {
+            spec.italic = true
+            style = String(style.dropLast(7))
+        }
+        if style.lowercased() == "it" { spec.italic = true; style = "" }
+        if let w = FontWeightName.weight(named: style) {
+            spec.weight = w
+        } else if suffix.isEmpty {
+            // `Avenir Next Demi Bold`, `HelveticaNeue`: try trailing words.
+            let words = name.split(separator: " ").map(String.init)
+            for n in stride(from: min(2, words.count - 1), through: 1, by: -1) {
+                if let w = FontWeightName.weight(named: words.suffix(n).joined()) { spec.weight = w; break }
+            }
+        }
+        return spec
+    }
+
+    /// The spec of a text style at its default size (`.title2` → 22pt Regular).
+    static func textStyle(_ name: String) -> FontSpec? {
+        guard let s = TextStyleTable.style(named: name) else { return nil }
+        return FontSpec(size: s.size, weight: s.weight, lineHeight: s.leading, textStyle: s.name)
+    }
+
+    /// A weight argument (`.semibold`, `Font.Weight.bold`, `UIFont.Weight.medium`).
+    static func weight(_ expr: ExprSyntax) -> Int? {
+        memberName(expr).flatMap(FontWeightName.weight(named:))
+    }
+
+    /// The member name of `.x` or `T.x`.
+    static func memberName(_ expr: ExprSyntax) -> String? {
+        SyntaxHelpers.unwrapped(expr).as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+}

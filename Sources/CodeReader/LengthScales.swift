@@ -1,0 +1,51 @@
+import GapCheckModel
+
+/// Decides whether a named number is a length and which scale (spacing, radius, size) it belongs to.
+enum LengthScales {
+    static let spacingWords: Set<String> = ["spacing", "space", "spaces", "spacer", "padding", "paddings", "inset", "insets", "margin", "margins", "gap", "gaps", "gutter"]
+    static let radiusWords: Set<String> = ["radius", "radii", "corner", "corners", "rounding"]
+    static let sizeWords: Set<String> = ["size", "sizes", "height", "heights", "width", "widths", "layout", "dimension", "dimensions", "target", "icon", "avatar", "thickness", "stroke", "border"]
+    static let otherLengthWords: Set<String> = ["metrics", "grid", "offset", "elevation", "length", "lengths", "point", "points", "pt"]
+    /// Words that mark a number as something other than a length.
+    static let notLengthWords: Set<String> = [
+        "duration", "delay", "timeout", "interval", "opacity", "alpha", "ratio", "factor", "multiplier", "count", "retries", "retry",
+        "angle", "degrees", "rotation", "speed", "damping", "response", "stiffness", "version", "limit", "index", "threshold", "percent",
+        "probability", "priority", "zoom", "brightness", "saturation", "seconds", "minutes", "milliseconds", "ms", "fps", "lines", "scale",
+        "mass", "bounce", "blend", "id", "port", "code", "status", "year", "age", "max", "attempts", "page", "amount", "price",
+    ]
+    static let floatTypes: Set<String> = ["CGFloat", "Double", "Float"]
+
+    /// True when a static number named `name` in `owner` is a length token.
+    ///
+    /// Evidence comes from the owner (`Spacing`, `Layout`, `extension CGFloat`), the name (`buttonHeight`) and the
+    /// type (`CGFloat`); words like `duration` or `count` rule a number out unless a size word outweighs them.
+    static func isLength(name: String, owner: String?, typeAnnotation: String?) -> Bool {
+        let scaleWords = spacingWords.union(radiusWords).union(sizeWords)
+        let nameWords = Set(NameWords.split(name))
+        let ownerWords = Set(NameWords.split(owner ?? ""))
+        let hasNotLength = !nameWords.isDisjoint(with: notLengthWords)
+        let nameHinted = !nameWords.isDisjoint(with: scaleWords.union(otherLengthWords))
+        let ownerHinted = !ownerWords.isDisjoint(with: scaleWords.union(otherLengthWords))
+        let cgFloat = typeAnnotation == "CGFloat"
+        if ownerWords.contains("cgfloat") { return !hasNotLength || nameHinted }
+        if hasNotLength { return (ownerHinted || cgFloat) && nameHinted }
+        if ownerHinted { return true }
+        if nameHinted { return cgFloat }
+        // A CGFloat with no scale word still reads as a length unless its owner names something else.
+        return cgFloat && !ownerWords.isEmpty && ownerWords.isDisjoint(with: ["animation", "animations", "timing", "motion", "haptics"])
+    }
+
+    /// The scale of a length token, by name words first, then owner words.
+    static func scale(name: String, owner: String?) -> LengthScale {
+        // A font-size scale (`enum FontSize: CGFloat`) is typography, never spacing, radius or a view size.
+        let ownerWords = Set(NameWords.split(owner ?? ""))
+        if !ownerWords.isDisjoint(with: ["font", "fonts", "typography", "text", "type"]) { return .other }
+        for words in [NameWords.split(name), NameWords.split(owner ?? "")] {
+            let w = Set(words)
+            if !w.isDisjoint(with: radiusWords) { return .radius }
+            if !w.isDisjoint(with: spacingWords) { return .spacing }
+            if !w.isDisjoint(with: sizeWords) || words.joined().contains("componentheight") { return .size }
+        }
+        return .other
+    }
+}

@@ -1,0 +1,585 @@
+import Foundation
+import GapCheckModel
+import SwiftSyntax
+
+/// Walks one Swift file and collects its tokens, models, views, inline literals and overrides.
+final class SwiftFileVisitor: SyntaxVisitor {
+    /// One enclosing type or extension.
+    private struct Scope {
+        var name: String
+        var qualified: String
+        var kind: String
+        var inherited: [String]
+        var isExtension: Bool
+        var view: ViewType.Kind?
+        var hasBody = false
+        var storedProperties: [ModelProperty] = []
+        var cases: [String] = []
+        var instanceMembers = 0
+        var staticMembers = 0
+        var lengthTokens = 0
+        var texts: [ViewText] = []
+        var callees: [String] = []
+        var calleeTexts: [FileFacts.CalleeText] = []
+        var location: SourceLocation
+        var rawType: String?
+        var numbers: [String: Double] = [:]
+        var strings: [String: String] = [:]
+    }
+
+    private let converter: SourceLocationConverter
+    private let uiKitFile: Bool
+    private var scopes: [Scope] = []
+    /// Depth of function, closure and accessor bodies: declarations inside are locals.
+    private var bodyDepth = 0
+    /// Depth of static (token) declarations: literals inside them are tokens, not inline values.
+    private var staticDeclDepth = 0
+    private var staticDeclStack: [Bool] = []
+    var facts: FileFacts
+
+    /// SwiftUI view protocols and UIKit base classes that make a type a view.
+    static let swiftUIViewTypes: Set<String> = ["View", "SwiftUI.View"]
+    static let nonModelConformances: Set<String> = [
+        "View", "SwiftUI.View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "PreviewProvider", "App", "Scene",
+        "Shape", "LabelStyle", "ToggleStyle", "TextFieldStyle", "ProgressViewStyle", "GroupBoxStyle", "MenuStyle",
+        "UIViewRepresentable", "UIViewControllerRepresentable", "XCTestCase", "UIApplicationDelegate", "UIWindowSceneDelegate",
+        "UIResponder", "NSObject", "UIView", "UIViewController",
+    ]
+
+    init(path: String, converter: SourceLocationConverter, uiKitFile: Bool) {
+        self.converter = converter
+        self.uiKitFile = uiKitFile
+        self.facts = FileFacts(path: path)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        let l = node.startLocation(converter: converter)
+        return SourceLocation(file: facts.path, line: l.line, column: l.column)
+    }
+
+    private var owner: String? { scopes.last?.qualified }
+    private var enclosingTypeName: String? { scopes.last?.qualified }
+
+    // MARK: - Types
+
+    private func push(name: String, kind: String, inherited: [String], isExtension: Bool, at node: some SyntaxProtocol) {
+        let qualified = isExtension ? name : (scopes.last.map { $0.qualified + "." + name } ?? name)
+        var view: ViewType.Kind? = nil
+        if !isExtension {
+            if inherited.contains(where: Self.swiftUIViewTypes.contains) { view = .swiftUI }
+            if kind == "class", let superclass = inherited.first, Self.isUIKitViewClass(superclass) { view = .uiKit }
+        }
+        scopes.append(Scope(name: name, qualified: qualified, kind: kind, inherited: inherited, isExtension: isExtension, view: view, location: location(node)))
+        if view != nil { facts.viewTypeNames.append(qualified) }
+    }
+
+    static func isUIKitViewClass(_ name: String) -> Bool {
+        let n = name.split(separator: ".").last.map(String.init) ?? name
+        if n.hasSuffix("ViewController") || n.hasSuffix("Controller") && n.hasPrefix("UI") { return true }
+        let views: Set<String> = ["UIView", "UITableViewCell", "UICollectionViewCell", "UIControl", "UIButton", "UILabel", "UIStackView",
+            "UIScrollView", "UITableViewHeaderFooterView", "UICollectionReusableView", "UITextField", "UITextView"]
+        return views.contains(n)
+    }
+
+    private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(name: node.name.text, kind: "struct", inherited: inheritedNames(node.inheritanceClause), isExtension: false, at: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { pop() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(name: node.name.text, kind: "class", inherited: inheritedNames(node.inheritanceClause), isExtension: false, at: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { pop() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(name: node.name.text, kind: "actor", inherited: inheritedNames(node.inheritanceClause), isExtension: false, at: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { pop() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = inheritedNames(node.inheritanceClause)
+        push(name: node.name.text, kind: "enum", inherited: inherited, isExtension: false, at: node.name)
+        scopes[scopes.count - 1].rawType = inherited.first { ["CGFloat", "Double", "Float", "Int", "String", "UInt"].contains($0) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { pop() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// `#Preview { ... }` is design-time code: never shipped, so neither texts nor literals count.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        var name = node.extendedType.trimmedDescription
+        if let w = node.genericWhereClause?.trimmedDescription.replacingOccurrences(of: " ", with: "") {
+            if w.contains("Self==Color") { name = "Color" } else if w.contains("Self==UIColor") { name = "UIColor" }
+        }
+        push(name: name, kind: "extension", inherited: inheritedNames(node.inheritanceClause), isExtension: true, at: node.extendedType)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
+
+    private func pop() {
+        guard let s = scopes.popLast() else { return }
+        let isViewByName = s.view == nil && !s.isExtension && s.name.hasSuffix("View") && s.hasBody
+        let viewKind = s.view ?? (isViewByName ? .swiftUI : nil)
+        if isViewByName { facts.viewTypeNames.append(s.qualified) }
+        if viewKind != nil || !s.texts.isEmpty || !s.callees.isEmpty || !s.calleeTexts.isEmpty {
+            facts.views.append(FileFacts.ViewFacts(
+                name: s.qualified, kind: viewKind, texts: s.texts, callees: s.callees, calleeTexts: s.calleeTexts, location: s.location,
+                isDeclaration: !s.isExtension))
+        }
+        if s.kind == "enum" {
+            facts.enums.append(FileFacts.EnumInfo(name: s.qualified, rawType: s.rawType, numbers: s.numbers, strings: s.strings))
+        }
+        guard !s.isExtension, viewKind == nil else { return }
+        if s.inherited.contains(where: { Self.nonModelConformances.contains($0) }) { return }
+        if s.kind == "class", let sup = s.inherited.first, Self.isUIKitViewClass(sup) || sup.hasPrefix("UI") || sup == "XCTestCase" { return }
+        // Token namespaces: only static members, or enums whose raw-valued cases are length tokens.
+        if s.storedProperties.isEmpty && s.cases.isEmpty && s.instanceMembers == 0 && s.staticMembers > 0 { return }
+        if s.kind == "enum" && s.lengthTokens > 0 && s.lengthTokens == s.cases.count { return }
+        let kind: ModelType.Kind = s.kind == "class" ? .class : s.kind == "enum" ? .enum : s.kind == "actor" ? .actor : .struct
+        facts.models.append(ModelType(name: s.qualified, kind: kind, properties: s.storedProperties, cases: s.cases, location: s.location))
+    }
+
+    // MARK: - Bodies (locals live here)
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        if bodyDepth == 0, !scopes.isEmpty {
+            if isStatic { scopes[scopes.count - 1].staticMembers += 1 } else { scopes[scopes.count - 1].instanceMembers += 1 }
+            if let ret = node.signature.returnClause?.type.trimmedDescription, ret == "UIFont" || ret == "Font" || ret == "UIFont?" || ret == "NSFont" {
+                fontHelper(node)
+            }
+        }
+        bodyDepth += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if bodyDepth == 0 { hexConvention(node) }
+        bodyDepth += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visitPost(_ node: SubscriptDeclSyntax) { bodyDepth -= 1 }
+
+    // MARK: - Declarations
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard bodyDepth == 0, !scopes.isEmpty else { return .visitChildren }
+        let i = scopes.count - 1
+        for element in node.elements {
+            let name = element.name.text
+            scopes[i].cases.append(name)
+            guard let raw = element.rawValue?.value else { continue }
+            if let s = SyntaxHelpers.stringLiteral(raw) { scopes[i].strings[name] = s; continue }
+            guard let v = NumberEvaluator.evaluate(raw) else { continue }
+            scopes[i].numbers[name] = v
+            let rawType = scopes[i].rawType ?? ""
+            let floating = ["CGFloat", "Double", "Float"].contains(rawType)
+            if LengthScales.isLength(name: name, owner: scopes[i].qualified, typeAnnotation: floating ? "CGFloat" : rawType) {
+                scopes[i].lengthTokens += 1
+                facts.tokens.append(FileFacts.RawToken(
+                    name: name, owner: scopes[i].qualified, value: .length(v), typeAnnotation: rawType,
+                    expression: "case " + SyntaxHelpers.folded(element).trimmingCharacters(in: CharacterSet(charactersIn: ", ")),
+                    location: location(element.name)))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+        if staticDeclStack.popLast() == true { staticDeclDepth -= 1 }
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        let fileScope = scopes.isEmpty
+        let tokenDecl = bodyDepth == 0 && (isStatic || fileScope)
+        staticDeclStack.append(tokenDecl)
+        if tokenDecl { staticDeclDepth += 1 }
+        guard bodyDepth == 0 else {
+            if inViewType { localLiterals(node) }
+            return .visitChildren
+        }
+        for binding in node.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let name = pattern.identifier.text
+            let annotation = binding.typeAnnotation?.type.trimmedDescription
+            var value = binding.initializer?.value
+            var computed = false
+            if let accessors = binding.accessorBlock {
+                switch accessors.accessors {
+                case .getter(let items):
+                    computed = true
+                    if value == nil { value = SyntaxHelpers.resultExpression(items) }
+                case .accessors(let list):
+                    let getters = list.filter { $0.accessorSpecifier.text == "get" }
+                    if let g = getters.first, let body = g.body {
+                        computed = true
+                        value = SyntaxHelpers.resultExpression(body.statements)
+                    }
+                }
+            }
+            if !isStatic && !fileScope {
+                let i = scopes.count - 1
+                if scopes[i].view != nil, binding.accessorBlock == nil { localLiterals(node, only: binding) }
+                scopes[i].instanceMembers += 1
+                if name == "body" { scopes[i].hasBody = true }
+                let type = annotation ?? inferredType(binding.initializer?.value)
+                let optional = type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
+                scopes[i].storedProperties.append(ModelProperty(
+                    name: name, type: type, isOptional: optional, isComputed: computed, location: location(pattern)))
+                continue
+            }
+            if !fileScope { scopes[scopes.count - 1].staticMembers += 1 }
+            guard let value else { continue }
+            // The whole declaration (`static let md: CGFloat = 16`) when it declares one name, else the binding.
+            let declText = node.bindings.count == 1 ? Syntax(node.with(\.attributes, [])) : Syntax(binding)
+            if let token = classify(name: name, annotation: annotation, value: value, node: declText, nameNode: pattern) {
+                facts.tokens.append(token)
+                if case .length = token.value, !scopes.isEmpty { scopes[scopes.count - 1].lengthTokens += 1 }
+            }
+        }
+        return .visitChildren
+    }
+
+    /// True inside a view type's code (its declaration or an extension of a `*View`/`*ViewController`/`*Cell`).
+    private var inViewType: Bool {
+        guard let s = scopes.last else { return false }
+        if s.view != nil { return true }
+        return ["View", "ViewController", "Controller", "Cell"].contains { s.name.hasSuffix($0) }
+    }
+
+    /// `let highlight = UIColor(red: ...)` inside view code: a hard-coded value, recorded as a literal.
+    private func localLiterals(_ node: VariableDeclSyntax, only: PatternBindingSyntax? = nil) {
+        for binding in node.bindings where only == nil || only?.id == binding.id {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+            InlineLiteralCollector.color(value, modifier: "let \(name)", visitor: self, flavor: uiKitFile ? .uiKit : .swiftUI)
+        }
+    }
+
+    /// Type text for an unannotated stored property (`= 0` → Int, `= ""` → String, `= Foo()` → Foo).
+    private func inferredType(_ value: ExprSyntax?) -> String {
+        guard let value else { return "" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if value.is(ArrayExprSyntax.self) { return "Array" }
+        if let call = value.as(FunctionCallExprSyntax.self), let p = SyntaxHelpers.calleePath(call) { return p.joined(separator: ".") }
+        return ""
+    }
+
+    /// Decides what kind of token a static declaration is, if any.
+    private func classify(name: String, annotation: String?, value: ExprSyntax, node: some SyntaxProtocol, nameNode: some SyntaxProtocol) -> FileFacts.RawToken? {
+        let own = owner
+        let loc = location(nameNode)
+        let text = SyntaxHelpers.folded(node)
+        func token(_ v: FileFacts.RawToken.Value) -> FileFacts.RawToken {
+            FileFacts.RawToken(name: name, owner: own, value: v, typeAnnotation: annotation, expression: text, location: loc)
+        }
+        let ann = annotation ?? ""
+        let colorTypes: Set<String> = ["Color", "UIColor", "CGColor", "NSColor", "SwiftUI.Color", "UIColor?", "Color?"]
+        let fontTypes: Set<String> = ["Font", "UIFont", "UIFont?", "NSFont", "SwiftUI.Font"]
+        let ownerType = own?.split(separator: ".").first.map(String.init)
+        if let v = NumberEvaluator.evaluate(value) {
+            guard LengthScales.isLength(name: name, owner: own, typeAnnotation: annotation) else { return nil }
+            return token(.length(v))
+        }
+        let flavor: ColorFlavor =
+            ann.hasPrefix("UIColor") || ann == "CGColor" || ownerType == "UIColor" ? .uiKit
+            : ann.hasPrefix("Color") || ownerType == "Color" ? .swiftUI : (uiKitFile ? .uiKit : .swiftUI)
+        let fontContext = fontTypes.contains(ann) || ownerType == "Font" || ownerType == "UIFont"
+        let fontValue = FontExpressionReader.read(value, implicitIsFont: fontContext)
+        if case .spec? = fontValue { return token(.font(fontValue ?? .reference([]))) }
+        if case .modified? = fontValue { return token(.font(fontValue ?? .reference([]))) }
+        if !fontContext, let c = ColorExpressionReader.read(value, flavor: flavor) {
+            if case .reference(let path) = c {
+                if colorTypes.contains(ann) || ((ownerType == "Color" || ownerType == "UIColor") && annotation == nil && SyntaxHelpers.isImplicitMember(value)) {
+                    return token(.color(c))
+                }
+                return token(.alias(path))
+            }
+            return token(.color(c))
+        }
+        if let f = fontValue {
+            if case .reference(let path) = f, !fontContext { return token(.alias(path)) }
+            if case .helperCall = f, !fontContext, annotation != nil, !fontTypes.contains(ann) { return nil }
+            return token(.font(f))
+        }
+        if let path = SyntaxHelpers.path(SyntaxHelpers.unwrapped(value)) {
+            return token(.alias(path))
+        }
+        return nil
+    }
+
+    /// Records `static func boldFont(size: CGFloat) -> UIFont { UIFont(name: "SFProDisplay-Bold", size: size)! }`.
+    private func fontHelper(_ node: FunctionDeclSyntax) {
+        guard let body = node.body else { return }
+        var spec: FontSpec? = nil
+        if let e = SyntaxHelpers.resultExpression(body.statements), case .spec(let s)? = FontExpressionReader.read(e, implicitIsFont: true) {
+            spec = s
+        }
+        if spec == nil {
+            for call in SyntaxHelpers.descendants(of: body, FunctionCallExprSyntax.self) {
+                if case .spec(let s)? = FontExpressionReader.read(ExprSyntax(call), implicitIsFont: true), s.family != nil { spec = s; break }
+            }
+        }
+        guard let spec else { return }
+        facts.fontHelpers.append(FileFacts.FontHelper(
+            name: node.name.text, owner: owner, spec: spec, expression: SyntaxHelpers.folded(node.signature).isEmpty ? node.name.text : node.name.text + SyntaxHelpers.folded(node.signature),
+            location: location(node.name)))
+    }
+
+    /// Reads how an `init(rgba:)`-style helper orders 8 hex digits from where `>> 24` goes.
+    private func hexConvention(_ node: InitializerDeclSyntax) {
+        guard let body = node.body, let first = node.signature.parameterClause.parameters.first else { return }
+        let label = first.firstName.text
+        let type = owner ?? ""
+        for seq in SyntaxHelpers.descendants(of: body, SequenceExprSyntax.self) {
+            let els = Array(seq.elements)
+            guard els.indices.dropLast().contains(where: { i in
+                els[i].as(BinaryOperatorExprSyntax.self)?.operator.text == ">>" && els[i + 1].as(IntegerLiteralExprSyntax.self)?.literal.text == "24"
+            }) else { continue }
+            guard let target = Self.assignedName(of: Syntax(seq)) else { continue }
+            let t = target.lowercased()
+            let alphaFirst: Bool
+            if t == "a" || t.hasPrefix("alpha") || t.hasPrefix("opacity") { alphaFirst = true }
+            else if t == "r" || t.hasPrefix("red") { alphaFirst = false }
+            else { continue }
+            facts.hexConventions.append(FileFacts.HexConvention(type: type, label: label, alphaFirst: alphaFirst, location: location(node.initKeyword)))
+            return
+        }
+    }
+
+    /// The variable or argument a (sub)expression ends up in: `let r = ...`, `red: ...`, `(a, r, g, b) = (x, ...)`.
+    static func assignedName(of node: Syntax) -> String? {
+        var current = node
+        var tupleIndex: Int? = nil
+        while let parent = current.parent {
+            if let labeled = parent.as(LabeledExprSyntax.self) {
+                if let l = labeled.label?.text { return l }
+                if let list = labeled.parent?.as(LabeledExprListSyntax.self), let idx = list.firstIndex(where: { $0.id == labeled.id }) {
+                    tupleIndex = list.distance(from: list.startIndex, to: idx)
+                }
+            }
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                if let id = binding.pattern.as(IdentifierPatternSyntax.self) { return id.identifier.text }
+                if let tuple = binding.pattern.as(TuplePatternSyntax.self), let i = tupleIndex {
+                    let names = tuple.elements.map { $0.pattern.trimmedDescription }
+                    return i < names.count ? names[i] : nil
+                }
+                return nil
+            }
+            if let seq = parent.as(SequenceExprSyntax.self), let i = tupleIndex {
+                let els = Array(seq.elements)
+                if els.count >= 3, els[1].is(AssignmentExprSyntax.self), let lhs = els[0].as(TupleExprSyntax.self) {
+                    let names = lhs.elements.map { $0.expression.trimmedDescription }
+                    return i < names.count ? names[i] : nil
+                }
+                if els.count >= 3, els[1].is(AssignmentExprSyntax.self), let lhs = els.first {
+                    return lhs.trimmedDescription.split(separator: ".").last.map(String.init)
+                }
+            }
+            if let seq = parent.as(SequenceExprSyntax.self), tupleIndex == nil {
+                let els = Array(seq.elements)
+                if els.count >= 3, els[1].is(AssignmentExprSyntax.self), let lhs = els.first, lhs.id != current.id {
+                    return lhs.trimmedDescription.split(separator: ".").last.map(String.init)
+                }
+            }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    // MARK: - View code
+
+    /// Elements whose first string argument is user-visible text.
+    static let textElements: Set<String> = [
+        "Text", "Label", "Button", "Section", "Toggle", "LabeledContent", "TextField", "SecureField", "Picker", "NavigationLink",
+        "Link", "Menu", "Stepper", "DatePicker", "ProgressView", "ContentUnavailableView", "GroupBox", "DisclosureGroup", "Tab",
+        "ShareLink", "ColorPicker", "Slider", "UIAlertController", "UIAlertAction", "UIBarButtonItem", "UIAction", "UIMenu",
+    ]
+    /// Argument labels of the app's own views that carry user-visible text.
+    static let customViewTextLabels: Set<String> = [
+        "title", "label", "text", "header", "subtitle", "message", "placeholder", "caption", "heading", "footer", "buttonTitle", "prompt",
+    ]
+    /// Modifiers whose string argument is user-visible text.
+    static let textModifiers: Set<String> = [
+        "navigationTitle", "navigationBarTitle", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "alert",
+        "confirmationDialog", "help", "badge", "setTitle", "searchable",
+    ]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let path = SyntaxHelpers.calleePath(node)
+        let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? path?.last ?? ""
+        collectText(node, name: name, path: path)
+        if let path, path.count == 1, let c = name.first, c.isUppercase, !scopes.isEmpty {
+            scopes[scopes.count - 1].callees.append(name)
+            if !Self.textElements.contains(name) {
+                // Strings passed to the app's own views (`SectionHeader("This Week")`, `StatTile(title: "Distance")`);
+                // kept once the callee is known to be a view.
+                for arg in node.arguments {
+                    let l = arg.label?.text
+                    guard l == nil || Self.customViewTextLabels.contains(l ?? "") else { continue }
+                    guard let (text, at) = Self.userText(arg.expression) else { continue }
+                    scopes[scopes.count - 1].calleeTexts.append(FileFacts.CalleeText(
+                        callee: name, text: ViewText(text: text, element: name, location: location(at))))
+                }
+            }
+        }
+        if staticDeclDepth == 0 {
+            InlineLiteralCollector.collect(call: node, name: name, path: path, visitor: self)
+        }
+        assetReference(node)
+        return .visitChildren
+    }
+
+    private func collectText(_ node: FunctionCallExprSyntax, name: String, path: [String]?) {
+        guard !scopes.isEmpty else { return }
+        var candidates: [(ExprSyntax, String)] = []
+        let isModifier = node.calledExpression.is(MemberAccessExprSyntax.self) && (path?.count ?? 0) <= 1
+            || (node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { !($0.trimmedDescription.first?.isUppercase ?? false) } ?? false)
+        if Self.textElements.contains(name) && !isModifier {
+            for arg in node.arguments {
+                let l = arg.label?.text
+                if l == nil || l == "verbatim" || l == "title" || l == "header" || l == "message" || l == "titleKey" || l == "prompt" {
+                    candidates.append((arg.expression, name))
+                    if name != "UIAlertController" { break }
+                }
+            }
+        } else if Self.textModifiers.contains(name) && isModifier {
+            if let first = node.arguments.first, first.label == nil || first.label?.text == "prompt" { candidates.append((first.expression, name)) }
+        }
+        for (expr, rawElement) in candidates {
+            let element = rawElement == "Text" && Self.isSectionHeader(node) ? "Section" : rawElement
+            for (text, at) in Self.userTexts(expr) {
+                scopes[scopes.count - 1].texts.append(ViewText(text: text, element: element, location: location(at)))
+            }
+        }
+    }
+
+    /// True for `Section { } header: { Text("…") }` and `Section(header: Text("…"))`: the text titles a section.
+    static func isSectionHeader(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        for _ in 0..<8 {
+            guard let parent = current.parent else { return false }
+            if let trailing = parent.as(MultipleTrailingClosureElementSyntax.self) {
+                return trailing.label.text == "header"
+            }
+            if let labeled = parent.as(LabeledExprSyntax.self), labeled.label?.text == "header" {
+                return labeled.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap { SyntaxHelpers.calleePath($0)?.last } == "Section"
+            }
+            if parent.is(FunctionCallExprSyntax.self) && !parent.is(ClosureExprSyntax.self) && parent.id != node.id {
+                if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) {
+                    current = parent
+                    continue
+                }
+                return false
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// A literal text, also through `NSLocalizedString("…")`, `String(localized:)`, `LocalizedStringKey("…")`.
+    static func userText(_ expr: ExprSyntax) -> (String, ExprSyntax)? { userTexts(expr).first }
+
+    /// Every literal text an expression can show: both sides of `cond ? "A" : "B"`.
+    static func userTexts(_ expr: ExprSyntax) -> [(String, ExprSyntax)] {
+        if let seq = expr.as(SequenceExprSyntax.self), let ti = seq.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let tern = seq.elements[ti].as(UnresolvedTernaryExprSyntax.self)
+        {
+            let rest = Array(seq.elements[seq.elements.index(after: ti)...])
+            return userTexts(tern.thenExpression) + (rest.count == 1 ? userTexts(rest[0]) : [])
+        }
+        return singleText(expr).map { [$0] } ?? []
+    }
+
+    private static func singleText(_ expr: ExprSyntax) -> (String, ExprSyntax)? {
+        if let s = SyntaxHelpers.stringLiteral(expr) { return s.isEmpty ? nil : (s, expr) }
+        if let call = expr.as(FunctionCallExprSyntax.self), let p = SyntaxHelpers.calleePath(call),
+            ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource", "Text"].contains(p.last ?? ""),
+            let first = call.arguments.first, let s = SyntaxHelpers.stringLiteral(first.expression), !s.isEmpty
+        {
+            return (s, first.expression)
+        }
+        return nil
+    }
+
+    /// UIKit assignments: `label.text = "…"`, `title = "…"`, `view.backgroundColor = …`, `overrideUserInterfaceStyle = .light`.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let els = Array(node.elements)
+        guard els.count == 3, els[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let lhs = els[0].trimmedDescription
+        let property = lhs.split(separator: ".").last.map(String.init) ?? lhs
+        let rhs = els[2]
+        if ["text", "title", "placeholder", "accessibilityLabel", "prompt", "message"].contains(property), !scopes.isEmpty,
+            let (text, at) = Self.userText(rhs)
+        {
+            scopes[scopes.count - 1].texts.append(ViewText(text: text, element: "UIKit." + property, location: location(at)))
+        }
+        if property == "overrideUserInterfaceStyle", let m = rhs.as(MemberAccessExprSyntax.self) {
+            let scheme = m.declName.baseName.text
+            if scheme == "light" || scheme == "dark" {
+                facts.overrides.append(ColorSchemeOverride(scheme: scheme, expression: SyntaxHelpers.folded(node), location: location(node)))
+            }
+        }
+        InlineLiteralCollector.collect(assignment: property, value: rhs, node: node, visitor: self)
+        return .visitChildren
+    }
+
+    // MARK: - Shared with the literal collector
+
+    /// Records an inline literal in the current type.
+    func addLiteral(kind: ValueKind, modifier: String, value: DesignValue?, systemName: String? = nil, color: ColorExpr? = nil, at node: some SyntaxProtocol) {
+        let lit = InlineLiteral(kind: kind, modifier: modifier, value: value, systemName: systemName, expression: SyntaxHelpers.folded(node),
+                                enclosingType: enclosingTypeName, location: location(node))
+        facts.literals.append(FileFacts.RawLiteral(literal: lit, color: color))
+    }
+
+    /// Records a forced appearance set by a modifier, located at the modifier's name.
+    func addOverride(scheme: String, modifier call: FunctionCallExprSyntax) {
+        let at = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+        let text = (at.map { "." + $0.baseName.text } ?? "") + "(" + SyntaxHelpers.folded(call.arguments) + ")"
+        facts.overrides.append(ColorSchemeOverride(scheme: scheme, expression: text, location: at.map { location($0) } ?? location(call)))
+    }
+
+    /// Records an inline literal whose expression is a whole modifier call (`.shadow(...)`), located at the modifier's name.
+    func addLiteral(kind: ValueKind, modifier: String, value: DesignValue?, modifierCall call: FunctionCallExprSyntax) {
+        let at = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+        let text = (at.map { "." + $0.baseName.text } ?? "") + "(" + SyntaxHelpers.folded(call.arguments) + ")"
+        let lit = InlineLiteral(kind: kind, modifier: modifier, value: value, expression: text, enclosingType: enclosingTypeName,
+                                location: at.map { location($0) } ?? location(call))
+        facts.literals.append(FileFacts.RawLiteral(literal: lit, color: nil))
+    }
+
+    private func assetReference(_ node: FunctionCallExprSyntax) {
+        guard let path = SyntaxHelpers.calleePath(node), let type = path.first, ["Color", "UIColor", "NSColor"].contains(type) || path == ["init"] else { return }
+        guard path.count == 1 || path.last == "init" else { return }
+        switch ColorExpressionReader.read(ExprSyntax(node), flavor: type == "Color" ? .swiftUI : .uiKit) {
+        case .asset(let n)?:
+            facts.assetReferences.append(.init(name: n, isSymbol: false, expression: SyntaxHelpers.folded(node), location: location(node)))
+        case .assetSymbol(let n)?:
+            facts.assetReferences.append(.init(name: n, isSymbol: true, expression: SyntaxHelpers.folded(node), location: location(node)))
+        default: break
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import SwiftSyntax
+
+/// Small queries over swift-syntax nodes shared by the readers.
+enum SyntaxHelpers {
+    /// Arguments of a call as (label or nil, expression), trailing closures last with label nil.
+    static func arguments(_ call: FunctionCallExprSyntax) -> [(label: String?, expr: ExprSyntax)] {
+        var out: [(String?, ExprSyntax)] = call.arguments.map { ($0.label?.text, $0.expression) }
+        if let t = call.trailingClosure { out.append((nil, ExprSyntax(t))) }
+        for extra in call.additionalTrailingClosures { out.append((extra.label.text, ExprSyntax(extra.closure))) }
+        return out
+    }
+
+    /// The argument with `label` (`nil` for the first unlabeled one).
+    static func argument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// The dotted path of a name expression: `AppColors.brand` → [AppColors, brand], `.brand` → [brand],
+    /// `Self.brand` → [Self, brand]; nil for anything that is not a plain path.
+    static func path(_ expr: ExprSyntax) -> [String]? {
+        if let d = expr.as(DeclReferenceExprSyntax.self) { return [d.baseName.text] }
+        if let m = expr.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            guard let base = m.base else { return [name] }
+            guard let head = path(base) else { return nil }
+            return head + [name]
+        }
+        if let t = expr.as(TypeExprSyntax.self) { return t.type.trimmedDescription.split(separator: ".").map(String.init) }
+        return nil
+    }
+
+    /// True when `expr` is an implicit member (`.brand`, no base).
+    static func isImplicitMember(_ expr: ExprSyntax) -> Bool {
+        if let m = expr.as(MemberAccessExprSyntax.self) { return m.base == nil }
+        return false
+    }
+
+    /// The callee's name path (`Text`, `Color.init` → [Color, init], `.system` → [system]).
+    static func calleePath(_ call: FunctionCallExprSyntax) -> [String]? { path(call.calledExpression) }
+
+    /// The text of a string literal, with interpolations kept as written (`Set \(n)`); nil for non-literals.
+    static func stringLiteral(_ expr: ExprSyntax) -> String? {
+        guard let lit = expr.as(StringLiteralExprSyntax.self) else { return nil }
+        var out = ""
+        for seg in lit.segments {
+            switch seg {
+            case .stringSegment(let s): out += s.content.text
+            case .expressionSegment(let e): out += "\\(" + e.expressions.trimmedDescription + ")"
+            }
+        }
+        return out
+    }
+
+    /// True when the string literal has interpolations.
+    static func hasInterpolation(_ expr: ExprSyntax) -> Bool {
+        guard let lit = expr.as(StringLiteralExprSyntax.self) else { return false }
+        return lit.segments.contains { if case .expressionSegment = $0 { return true }; return false }
+    }
+
+    /// Expression text with runs of white space folded to one space.
+    static func folded(_ node: some SyntaxProtocol) -> String {
+        var out = ""
+        var space = false
+        for ch in node.trimmedDescription {
+            if ch.isWhitespace { space = !out.isEmpty; continue }
+            if space { out.append(" "); space = false }
+            out.append(ch)
+        }
+        return out.count > 300 ? String(out.prefix(297)) + "..." : out
+    }
+
+    /// Descendants of `node` of type `T`, pre-order, iteratively.
+    static func descendants<T: SyntaxProtocol>(of node: some SyntaxProtocol, _ type: T.Type) -> [T] {
+        var out: [T] = []
+        var stack: [Syntax] = [Syntax(node)]
+        while let n = stack.popLast() {
+            if let t = n.as(T.self) { out.append(t) }
+            stack.append(contentsOf: n.children(viewMode: .sourceAccurate).reversed())
+        }
+        return out
+    }
+
+    /// Unwraps `x!`, `x?`, `(x)`, `try x`, `await x` to `x`.
+    static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
+        var e = expr
+        while true {
+            if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression; continue }
+            if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression; continue }
+            if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+                e = only.expression; continue
+            }
+            if let t = e.as(TryExprSyntax.self) { e = t.expression; continue }
+            if let a = e.as(AwaitExprSyntax.self) { e = a.expression; continue }
+            return e
+        }
+    }
+
+    /// For `a ?? b` (an unfolded sequence), the two sides.
+    static func nilCoalescing(_ expr: ExprSyntax) -> (ExprSyntax, ExprSyntax)? {
+        guard let seq = expr.as(SequenceExprSyntax.self) else { return nil }
+        let els = Array(seq.elements)
+        guard let i = els.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }), i > 0 else { return nil }
+        return (part(els[..<i]), part(els[(i + 1)...]))
+    }
+
+    /// One expression from a slice of an unfolded sequence.
+    static func part(_ slice: ArraySlice<ExprSyntax>) -> ExprSyntax {
+        if slice.count == 1, let only = slice.first { return only }
+        return ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(slice))))
+    }
+
+    /// The expression a closure or code block evaluates to: its single expression, or its `return`.
+    static func resultExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+        if items.count == 1, let only = items.first {
+            if let e = only.item.as(ExprSyntax.self) { return e }
+            if let r = only.item.as(ReturnStmtSyntax.self) { return r.expression }
+            if let s = only.item.as(ExpressionStmtSyntax.self) { return s.expression }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,339 @@
+import GapCheckModel
+
+/// The second pass: resolves names across every file (aliases, assets, helper conventions, token structs).
+struct TokenResolver {
+    /// A color with everything the inventory records about how it was made.
+    struct ResolvedColor {
+        var light: Color?
+        var dark: Color?
+        var origin: ColorOrigin
+        var systemName: String?
+        var reference: String?
+        var unresolved: Bool
+        var notes: [String]
+    }
+
+    private enum Resolved {
+        case color(ResolvedColor)
+        case font(FontSpec)
+        case length(Double)
+        case none
+    }
+
+    let tokens: [FileFacts.RawToken]
+    let assets: [String: AssetColor]
+    let assetsByWords: [String: AssetColor]
+    let conventions: [String: FileFacts.HexConvention]
+    let conventionsByLabel: [String: FileFacts.HexConvention]
+    let fontHelpers: [String: FileFacts.FontHelper]
+    let enums: [FileFacts.EnumInfo]
+    let models: [ModelType]
+    private let byQualified: [String: [Int]]
+    private let byName: [String: [Int]]
+
+    init(facts: [FileFacts], assets assetList: [AssetColor]) {
+        tokens = facts.flatMap(\.tokens)
+        var a: [String: AssetColor] = [:], w: [String: AssetColor] = [:]
+        for asset in assetList {
+            if a[asset.name] == nil { a[asset.name] = asset }
+            let simple = asset.name.split(separator: "/").last.map(String.init) ?? asset.name
+            let key = NameWords.split(simple).joined()
+            if w[key] == nil { w[key] = asset }
+        }
+        assets = a
+        assetsByWords = w
+        var c: [String: FileFacts.HexConvention] = [:], cl: [String: FileFacts.HexConvention] = [:]
+        for conv in facts.flatMap(\.hexConventions) {
+            // `extension SwiftUI.Color` and `extension Color` declare the same helper.
+            let root = conv.type.split(separator: ".").last.map(String.init) ?? conv.type
+            if c[root + "." + conv.label] == nil { c[root + "." + conv.label] = conv }
+            if cl[conv.label] == nil { cl[conv.label] = conv }
+        }
+        conventions = c
+        conventionsByLabel = cl
+        var fh: [String: FileFacts.FontHelper] = [:]
+        for h in facts.flatMap(\.fontHelpers) {
+            let q = h.owner.map { $0 + "." + h.name } ?? h.name
+            if fh[q] == nil { fh[q] = h }
+        }
+        fontHelpers = fh
+        enums = facts.flatMap(\.enums)
+        models = facts.flatMap(\.models)
+        var bq: [String: [Int]] = [:], bn: [String: [Int]] = [:]
+        for (i, t) in tokens.enumerated() {
+            bq[t.owner.map { $0 + "." + t.name } ?? t.name, default: []].append(i)
+            bn[t.name, default: []].append(i)
+        }
+        byQualified = bq
+        byName = bn
+    }
+
+    // MARK: - Output
+
+    /// Resolved color, font and length tokens, in declaration order.
+    func resolveTokens() -> (colors: [ColorToken], fonts: [FontToken], lengths: [LengthToken]) {
+        var colors: [ColorToken] = [], fonts: [FontToken] = [], lengths: [LengthToken] = []
+        for (i, t) in tokens.enumerated() {
+            var visiting: Set<Int> = []
+            switch resolve(i, visiting: &visiting) {
+            case .color(var r):
+                if case .alias = t.value { r.origin = .alias }
+                colors.append(ColorToken(
+                    name: t.name, owner: t.owner, light: r.light, dark: r.dark, origin: r.origin, systemName: r.systemName,
+                    reference: r.reference, unresolved: r.unresolved, expression: t.expression, location: t.location, notes: r.notes))
+            case .font(let spec):
+                fonts.append(FontToken(name: t.name, owner: t.owner, spec: spec, expression: t.expression, location: t.location))
+            case .length(let v):
+                lengths.append(LengthToken(
+                    name: t.name, owner: t.owner, value: v, scale: LengthScales.scale(name: t.name, owner: t.owner), expression: t.expression,
+                    location: t.location))
+            case .none:
+                break
+            }
+        }
+        for h in fontHelpers.values.sorted(by: { $0.location < $1.location }) {
+            fonts.append(FontToken(name: h.name, owner: h.owner, spec: h.spec, expression: h.expression, location: h.location))
+        }
+        return (colors, fonts, lengths)
+    }
+
+    // MARK: - Tokens
+
+    private func resolve(_ i: Int, visiting: inout Set<Int>) -> Resolved {
+        guard !visiting.contains(i) else { return .none }
+        visiting.insert(i)
+        defer { visiting.remove(i) }
+        let t = tokens[i]
+        switch t.value {
+        case .length(let v): return .length(v)
+        case .color(let c): return .color(color(c, owner: t.owner, visiting: &visiting))
+        case .font(let f):
+            guard let spec = font(f, owner: t.owner, visiting: &visiting) else { return .none }
+            return .font(spec)
+        case .alias(let path):
+            guard let target = lookup(path, owner: t.owner, excluding: i) else {
+                if ["Color", "UIColor", "CGColor", "SwiftUI.Color"].contains(t.typeAnnotation ?? "") {
+                    return .color(ResolvedColor(light: nil, dark: nil, origin: .alias, reference: path.joined(separator: "."), unresolved: true,
+                                                notes: ["alias target \(path.joined(separator: ".")) not found"]))
+                }
+                return .none
+            }
+            let resolved = resolve(target, visiting: &visiting)
+            if case .color(var r) = resolved {
+                r.origin = .alias
+                r.reference = qualified(target)
+                return .color(r)
+            }
+            return resolved
+        }
+    }
+
+    private func qualified(_ i: Int) -> String {
+        tokens[i].owner.map { $0 + "." + tokens[i].name } ?? tokens[i].name
+    }
+
+    /// The token a name path refers to from `owner`, or nil.
+    private func lookup(_ rawPath: [String], owner: String?, excluding self_: Int? = nil) -> Int? {
+        var path = rawPath
+        if path.first == "Self" || path.first == "self" { path.removeFirst() ; if let owner { path = owner.split(separator: ".").map(String.init) + path } }
+        guard let name = path.last else { return nil }
+        func pick(_ list: [Int]?) -> Int? { list?.first { $0 != self_ } }
+        if path.count == 1 {
+            if let owner, let hit = pick(byQualified[owner + "." + name]) { return hit }
+            // Enclosing owners: `UIColor.Palette` sees `UIColor.x`.
+            if let owner {
+                var parts = owner.split(separator: ".").map(String.init)
+                while parts.count > 1 {
+                    parts.removeLast()
+                    if let hit = pick(byQualified[parts.joined(separator: ".") + "." + name]) { return hit }
+                }
+            }
+            let candidates = (byName[name] ?? []).filter { $0 != self_ }
+            if candidates.count == 1 { return candidates[0] }
+            if let c = candidates.first(where: { ["Color", "UIColor", "CGFloat", "Font", "UIFont"].contains(tokens[$0].owner ?? "") }) { return c }
+            return candidates.first
+        }
+        let joined = path.joined(separator: ".")
+        if let hit = pick(byQualified[joined]) { return hit }
+        let candidates = (byName[name] ?? []).filter { $0 != self_ && qualified($0).hasSuffix("." + joined) }
+        return candidates.first
+    }
+
+    // MARK: - Colors
+
+    func color(_ expr: ColorExpr, owner: String?, visiting: inout Set<Int>) -> ResolvedColor {
+        switch expr {
+        case .value(let c, let notes):
+            return ResolvedColor(light: c, dark: nil, origin: .literal, unresolved: false, notes: notes)
+        case .hex8(let v, let type, let label):
+            let (c, note) = hex8(v, type: type, label: label)
+            return ResolvedColor(light: c, dark: nil, origin: .literal, unresolved: false, notes: note.map { [$0] } ?? [])
+        case .system(let s):
+            if !s.isAdaptive && !s.name.hasPrefix("system") {
+                // `Color.white`, `UIColor.black`: exact fixed values, not Apple's adaptive palette.
+                return ResolvedColor(light: s.light, dark: nil, origin: .literal, unresolved: false, notes: ["fixed color \(s.name), not adaptive"])
+            }
+            return ResolvedColor(light: s.light, dark: s.dark, origin: .system, systemName: s.name, unresolved: false, notes: [])
+        case .asset(let name):
+            return asset(assets[name], name: name)
+        case .assetSymbol(let name):
+            if let a = assetsByWords[NameWords.split(name).joined()] { return asset(a, name: a.name) }
+            if let t = lookup(["UIColor", name], owner: nil) ?? lookup(["Color", name], owner: nil), case .color(var r) = resolve(t, visiting: &visiting) {
+                r.origin = .alias
+                r.reference = qualified(t)
+                return r
+            }
+            return asset(nil, name: name)
+        case .reference(let path):
+            if let t = lookup(path, owner: owner) {
+                if case .color(var r) = resolve(t, visiting: &visiting) {
+                    r.origin = .alias
+                    r.reference = qualified(t)
+                    return r
+                }
+            }
+            if path.count == 1, let s = ColorExpressionReader.systemColor(path[0], flavor: .swiftUI) {
+                return color(.system(s), owner: owner, visiting: &visiting)
+            }
+            return ResolvedColor(light: nil, dark: nil, origin: .alias, reference: path.joined(separator: "."), unresolved: true,
+                                 notes: ["\(path.joined(separator: ".")) not found in the sources"])
+        case .dynamic(let l, let d):
+            let lr = color(l, owner: owner, visiting: &visiting)
+            let dr = color(d, owner: owner, visiting: &visiting)
+            let origin = lr.origin
+            // An adaptive color in the dark branch shows its own dark value there.
+            return ResolvedColor(light: lr.light, dark: dr.dark ?? dr.light, origin: origin, systemName: nil, reference: lr.reference,
+                                 unresolved: lr.unresolved || dr.unresolved, notes: lr.notes + dr.notes + ["dynamic: light and dark values"])
+        case .alpha(let inner, let a, let multiplies):
+            var r = color(inner, owner: owner, visiting: &visiting)
+            r.light = r.light.map { $0.withAlpha(multiplies ? $0.alpha * a : a) }
+            r.dark = r.dark.map { $0.withAlpha(multiplies ? $0.alpha * a : a) }
+            r.notes.append("opacity \(Length.format(a)) applied")
+            return r
+        }
+    }
+
+    private func asset(_ a: AssetColor?, name: String) -> ResolvedColor {
+        guard let a else {
+            return ResolvedColor(light: nil, dark: nil, origin: .asset, reference: name, unresolved: true, notes: ["no colorset named \(name) in the sources"])
+        }
+        var notes: [String] = []
+        if a.dark == nil { notes.append("asset has no dark appearance") }
+        return ResolvedColor(light: a.light, dark: a.dark, origin: .asset, reference: a.name, unresolved: a.light == nil, notes: notes)
+    }
+
+    /// An 8-digit hex value read in the helper's byte order.
+    func hex8(_ v: UInt32, type: String, label: String) -> (Color, String?) {
+        let conv = conventions[type + "." + label] ?? conventionsByLabel[label]
+        let alphaFirst: Bool
+        var note: String? = nil
+        if let conv {
+            alphaFirst = conv.alphaFirst
+            note = "8-digit hex read as \(alphaFirst ? "AARRGGBB" : "RRGGBBAA") per the helper init(\(label):) at \(conv.location)"
+        } else if label.lowercased().hasPrefix("argb") {
+            alphaFirst = true
+        } else {
+            alphaFirst = false
+            note = "8-digit hex read as RRGGBBAA: no \(type)(\(label):) helper declaration found in the sources"
+        }
+        let b0 = Double((v >> 24) & 0xFF) / 255, b1 = Double((v >> 16) & 0xFF) / 255
+        let b2 = Double((v >> 8) & 0xFF) / 255, b3 = Double(v & 0xFF) / 255
+        let c = alphaFirst ? Color(red: b1, green: b2, blue: b3, alpha: b0) : Color(red: b0, green: b1, blue: b2, alpha: b3)
+        return (c, note)
+    }
+
+    // MARK: - Fonts
+
+    func font(_ expr: FontExpr, owner: String?, visiting: inout Set<Int>) -> FontSpec? {
+        switch expr {
+        case .spec(let s): return s
+        case .modified(let inner, let mods):
+            guard var s = font(inner, owner: owner, visiting: &visiting) else { return nil }
+            for m in mods { m.apply(to: &s) }
+            return s
+        case .reference(let path):
+            var p = path
+            if p.count == 1, let t = lookup(p, owner: owner) ?? lookup(["Font"] + p, owner: nil) {
+                if case .font(let s) = resolve(t, visiting: &visiting) { return s }
+                return nil
+            }
+            if p.first == "Font" || p.first == "UIFont" { p = Array(p) }
+            guard let t = lookup(p, owner: owner), case .font(let s) = resolve(t, visiting: &visiting) else { return nil }
+            return s
+        case .helperCall(let path, let size):
+            let joined = path.joined(separator: ".")
+            let helper = fontHelpers[joined] ?? fontHelpers.first { $0.key.hasSuffix("." + joined) }?.value
+            guard var spec = helper?.spec else { return nil }
+            if let size { spec.size = size }
+            return spec
+        case .styleStruct(let type, let args):
+            return styleStruct(type: type, args: args)
+        }
+    }
+
+    /// `TypographyStyle(size: .body, weight: .semibold)`, with `.body` read from the size enum's raw values.
+    private func styleStruct(type: String, args: [StyleArgument]) -> FontSpec? {
+        let model = models.first { $0.name == type || $0.name.hasSuffix("." + type) }
+        func enumFor(_ label: String) -> FileFacts.EnumInfo? {
+            guard let propType = model?.properties.first(where: { $0.name == label })?.type.replacingOccurrences(of: "?", with: "") else { return nil }
+            return enums.first { $0.name == propType || $0.name.hasSuffix("." + propType) }
+        }
+        var spec = FontSpec()
+        var known = false
+        for a in args {
+            switch a.label {
+            case "size", "fontSize", "pointSize":
+                if let n = a.number { spec.size = n; known = true }
+                else if let m = a.member {
+                    let e = enumFor(a.label) ?? enums.first { NameWords.split($0.name).contains("size") && $0.numbers[m] != nil }
+                    if let v = e?.numbers[m] { spec.size = v; known = true }
+                    else if let s = TextStyleTable.style(named: m) { spec.size = s.size; spec.textStyle = s.name; known = true }
+                }
+            case "weight", "fontWeight":
+                if let m = a.member {
+                    let e = enumFor(a.label) ?? enums.first { NameWords.split($0.name).contains("weight") && $0.strings[m] != nil }
+                    let raw = e?.strings[m] ?? m
+                    spec.weight = FontWeightName.weight(named: raw) ?? FontWeightName.weight(named: m) ?? e?.numbers[m].map { Int($0) }
+                }
+            case "family", "fontName", "name", "fontFamily":
+                if let s = a.string { spec.family = s }
+            case "lineHeight":
+                if let n = a.number { spec.lineHeight = n }
+            case "letterSpacing", "tracking", "kerning":
+                if let n = a.number { spec.letterSpacing = n }
+            default: break
+            }
+        }
+        guard known else { return nil }
+        if spec.weight == nil { spec.weight = 400 }
+        return spec
+    }
+
+    // MARK: - Literals and references
+
+    /// A literal with its 8-digit hex color read in the helper's byte order.
+    func literal(_ raw: FileFacts.RawLiteral) -> InlineLiteral {
+        var lit = raw.literal
+        if let c = raw.color, lit.value == nil || containsHex8(c) {
+            var visiting: Set<Int> = []
+            let r = color(c, owner: nil, visiting: &visiting)
+            if let l = r.light { lit.value = .color(l) }
+        }
+        return lit
+    }
+
+    private func containsHex8(_ c: ColorExpr) -> Bool {
+        switch c {
+        case .hex8: return true
+        case .alpha(let i, _, _): return containsHex8(i)
+        case .dynamic(let l, let d): return containsHex8(l) || containsHex8(d)
+        default: return false
+        }
+    }
+
+    /// True when an asset named `name` (or a generated symbol for it) exists.
+    func assetExists(_ name: String, symbol: Bool) -> Bool {
+        if assets[name] != nil { return true }
+        return symbol && assetsByWords[NameWords.split(name).joined()] != nil
+    }
+}

@@ -1,0 +1,277 @@
+import Foundation
+import GapCheckModel
+
+/// Turns raw JSON token values (already alias-resolved) into `DesignValue`s.
+///
+/// Covers DTCG (`color` as hex or a 2025 color object, `dimension` as `"16px"` or `{value, unit}`,
+/// `fontWeight`, `fontFamily`, `typography`, `shadow`) and the Tokens Studio / Style Dictionary
+/// spellings (`fontSizes`, `borderRadius`, `boxShadow` with `x`/`y`, `rgba()` strings).
+public enum TokenValueDecoder {
+    /// Root font size for `rem`/`em` dimensions.
+    public static let rootFontSize = 16.0
+
+    /// The value of a token of `type` (lower-cased DTCG or Tokens Studio type, or nil to infer).
+    public static func decode(_ raw: Any, type: String?) -> DesignValue? {
+        let t = (type ?? inferType(raw) ?? "").lowercased()
+        switch t {
+        case "color":
+            return color(raw).map(DesignValue.color)
+        case "dimension", "spacing", "sizing", "borderradius", "borderwidth", "size", "number", "paragraphspacing":
+            return length(raw).map(DesignValue.length)
+        case "fontsize", "fontsizes":
+            return length(raw).map { .font(FontSpec(size: $0)) }
+        case "fontweight", "fontweights":
+            return fontWeight(raw).map { .font(FontSpec(weight: $0)) }
+        case "fontfamily", "fontfamilies":
+            return fontFamily(raw).map { .font(FontSpec(family: $0)) }
+        case "lineheight", "lineheights":
+            return length(raw).map { .font(FontSpec(lineHeight: $0)) }
+        case "letterspacing":
+            return length(raw).map { .font(FontSpec(letterSpacing: $0)) }
+        case "typography":
+            return typography(raw).map(DesignValue.font)
+        case "shadow", "boxshadow":
+            return shadow(raw).map(DesignValue.shadow)
+        default:
+            return nil
+        }
+    }
+
+    /// Guesses a type from the value's shape when no `$type` applies.
+    public static func inferType(_ raw: Any) -> String? {
+        if let s = raw as? String {
+            let v = s.trimmingCharacters(in: .whitespaces).lowercased()
+            if v.hasPrefix("#") || v.hasPrefix("rgb") || v.hasPrefix("hsl") { return "color" }
+            if length(s) != nil, v.rangeOfCharacter(from: .letters) != nil { return "dimension" }
+            return nil
+        }
+        if let d = raw as? [String: Any] {
+            if d["colorSpace"] != nil || (d["hex"] != nil && d["components"] != nil) { return "color" }
+            if d["fontSize"] != nil || d["fontFamily"] != nil { return "typography" }
+            if d["offsetX"] != nil || d["offsetY"] != nil || (d["x"] != nil && d["blur"] != nil) { return "shadow" }
+            if d["value"] != nil, d["unit"] != nil { return "dimension" }
+        }
+        if let a = raw as? [Any], let first = a.first, inferType(first) == "shadow" { return "shadow" }
+        return nil
+    }
+
+    // MARK: Colors
+
+    /// A color from a hex/`rgb()`/`hsl()` string or a DTCG color object.
+    public static func color(_ raw: Any) -> Color? {
+        if let s = raw as? String { return colorString(s) }
+        guard let d = raw as? [String: Any] else { return nil }
+        let alpha = number(d["alpha"]) ?? 1
+        if let space = (d["colorSpace"] as? String)?.lowercased(), let comps = d["components"] as? [Any], comps.count >= 3 {
+            let c = comps.prefix(3).map { number($0) ?? 0 }  // "none" counts as 0
+            if let converted = convert(space: space, c[0], c[1], c[2]) {
+                return converted.withAlpha(alpha)
+            }
+        }
+        if let hex = d["hex"] as? String, let c = Color(hex: hex) { return c.withAlpha(alpha * c.alpha) }
+        return nil
+    }
+
+    /// sRGB from components in a DTCG color space; nil for spaces not handled.
+    static func convert(space: String, _ a: Double, _ b: Double, _ c: Double) -> Color? {
+        switch space {
+        case "srgb":
+            return Color(red: a, green: b, blue: c)
+        case "srgb-linear":
+            return Color(red: Color.gammaEncode(a), green: Color.gammaEncode(b), blue: Color.gammaEncode(c))
+        case "hsl":
+            return hsl(a, b / 100, c / 100)
+        case "hwb":
+            let w = b / 100, k = c / 100
+            if w + k >= 1 { let g = w / (w + k); return Color(red: g, green: g, blue: g) }
+            let base = hsl(a, 1, 0.5)
+            func f(_ v: Double) -> Double { v * (1 - w - k) + w }
+            return Color(red: f(base.red), green: f(base.green), blue: f(base.blue))
+        case "display-p3":
+            let r = Color.linearize(a), g = Color.linearize(b), bl = Color.linearize(c)
+            // Linear P3 → XYZ (D65) → linear sRGB.
+            let x = 0.4865709486482162 * r + 0.26566769316909306 * g + 0.1982172852343625 * bl
+            let y = 0.2289745640697488 * r + 0.6917385218365064 * g + 0.079286914093745 * bl
+            let z = 0.0 * r + 0.04511338185890264 * g + 1.043944368900976 * bl
+            return fromXYZ(x, y, z)
+        case "oklab":
+            return fromOklab(a, b, c)
+        case "oklch":
+            let h = c * .pi / 180
+            return fromOklab(a, b * cos(h), b * sin(h))
+        default:
+            return nil
+        }
+    }
+
+    private static func hsl(_ hDeg: Double, _ s: Double, _ l: Double) -> Color {
+        let h = (hDeg.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+        func f(_ n: Double) -> Double {
+            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
+            let a = s * min(l, 1 - l)
+            return l - a * max(-1, min(k - 3, 9 - k, 1))
+        }
+        return Color(red: f(0), green: f(8), blue: f(4))
+    }
+
+    private static func fromXYZ(_ x: Double, _ y: Double, _ z: Double) -> Color {
+        let r = 3.2409699419045226 * x - 1.537383177570094 * y - 0.4986107602930034 * z
+        let g = -0.9692436362808796 * x + 1.8759675015077202 * y + 0.04155505740717559 * z
+        let b = 0.05563007969699366 * x - 0.20397695888897652 * y + 1.0569715142428786 * z
+        return Color(red: Color.gammaEncode(r), green: Color.gammaEncode(g), blue: Color.gammaEncode(b))
+    }
+
+    private static func fromOklab(_ l: Double, _ a: Double, _ b: Double) -> Color {
+        let l_ = l + 0.3963377774 * a + 0.2158037573 * b
+        let m_ = l - 0.1055613458 * a - 0.0638541728 * b
+        let s_ = l - 0.0894841775 * a - 1.2914855480 * b
+        let L = l_ * l_ * l_, M = m_ * m_ * m_, S = s_ * s_ * s_
+        let r = 4.0767416621 * L - 3.3077115913 * M + 0.2309699292 * S
+        let g = -1.2684380046 * L + 2.6097574011 * M - 0.3413193965 * S
+        let bl = -0.0041960863 * L - 0.7034186147 * M + 1.7076147010 * S
+        return Color(red: Color.gammaEncode(r), green: Color.gammaEncode(g), blue: Color.gammaEncode(bl))
+    }
+
+    /// Hex, `rgb()`/`rgba()` and `hsl()`/`hsla()` with numbers or percentages, as token exports write them.
+    static func colorString(_ s: String) -> Color? {
+        let v = s.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        if v.hasPrefix("#") { return Color(hex: v) }
+        if v == "transparent" { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+        if v == "white" { return Color(red: 1, green: 1, blue: 1) }
+        if v == "black" { return Color(red: 0, green: 0, blue: 0) }
+        guard let open = v.firstIndex(of: "("), v.hasSuffix(")") else { return nil }
+        let fn = String(v[..<open])
+        let body = v[v.index(after: open) ..< v.index(before: v.endIndex)]
+        let parts = body.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
+        guard parts.count == 3 || parts.count == 4 else { return nil }
+        func num(_ p: String, percentScale: Double) -> Double? {
+            if p.hasSuffix("%") { return Double(p.dropLast()).map { $0 / 100 * percentScale } }
+            let trimmed = p.hasSuffix("deg") ? String(p.dropLast(3)) : p
+            return Double(trimmed)
+        }
+        let alpha = parts.count == 4 ? (num(parts[3], percentScale: 1) ?? 1) : 1
+        switch fn {
+        case "rgb", "rgba":
+            guard let r = num(parts[0], percentScale: 255), let g = num(parts[1], percentScale: 255),
+                let b = num(parts[2], percentScale: 255)
+            else { return nil }
+            return Color(red: r / 255, green: g / 255, blue: b / 255, alpha: alpha).clamped
+        case "hsl", "hsla":
+            guard let h = num(parts[0], percentScale: 360), let sat = num(parts[1], percentScale: 100),
+                let l = num(parts[2], percentScale: 100)
+            else { return nil }
+            return hsl(h, sat / 100, l / 100).withAlpha(alpha).clamped
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Lengths and fonts
+
+    /// Points from `16`, `"16px"`, `"1rem"`, `"12pt"`, `{value: 16, unit: "px"}`; nil for `%` and unknown units.
+    public static func length(_ raw: Any) -> Double? {
+        if let n = number(raw) { return n }
+        if let d = raw as? [String: Any], let v = number(d["value"]) {
+            return scale(v, unit: (d["unit"] as? String) ?? "px")
+        }
+        guard let s = raw as? String else { return nil }
+        let v = s.trimmingCharacters(in: .whitespaces).lowercased()
+        var end = v.startIndex
+        while end < v.endIndex, v[end].isNumber || v[end] == "." || v[end] == "-" || v[end] == "+" || v[end] == "e",
+            !(v[end] == "e" && v[end...].hasPrefix("em"))
+        {
+            end = v.index(after: end)
+        }
+        guard let n = Double(v[..<end]) else { return nil }
+        return scale(n, unit: String(v[end...]).trimmingCharacters(in: .whitespaces))
+    }
+
+    private static func scale(_ v: Double, unit: String) -> Double? {
+        switch unit.lowercased() {
+        case "", "px", "pt", "dp": return v
+        case "rem", "em": return v * rootFontSize
+        default: return nil
+        }
+    }
+
+    /// A numeric weight from `600`, `"600"`, `"semi-bold"`, `"Bold"`.
+    public static func fontWeight(_ raw: Any) -> Int? {
+        if let n = number(raw) { return Int(n.rounded()) }
+        guard let s = raw as? String else { return nil }
+        let k = s.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: " ", with: "")
+        switch k {
+        case "extrablack", "ultrablack": return 950
+        case "hairline": return 100
+        default:
+            if let w = FontWeightName.weight(named: k) { return w }
+            // Tokens Studio writes weights like "Semi Bold Italic".
+            let stripped = k.replacingOccurrences(of: "italic", with: "")
+            return FontWeightName.weight(named: stripped)
+        }
+    }
+
+    /// The first family of a family string (`"Inter, sans-serif"`) or array.
+    public static func fontFamily(_ raw: Any) -> String? {
+        if let a = raw as? [Any], let f = a.first { return fontFamily(f) }
+        guard let s = raw as? String else { return nil }
+        let first = s.split(separator: ",").first.map(String.init) ?? s
+        let f = first.trimmingCharacters(in: CharacterSet(charactersIn: " \"'\t\n"))
+        return f.isEmpty ? nil : f
+    }
+
+    /// A typography composite (`fontFamily`, `fontSize`, `fontWeight`, `lineHeight`, `letterSpacing`).
+    public static func typography(_ raw: Any) -> FontSpec? {
+        guard let d = raw as? [String: Any] else { return nil }
+        var f = FontSpec()
+        f.family = d["fontFamily"].flatMap(fontFamily)
+        f.size = d["fontSize"].flatMap(length)
+        f.weight = d["fontWeight"].flatMap(fontWeight)
+        if let lh = d["lineHeight"] {
+            if let n = number(lh) {
+                // DTCG line height is a multiplier of the font size; Tokens Studio sometimes writes px as numbers.
+                f.lineHeight = n <= 4 ? f.size.map { $0 * n } : n
+            } else if let s = lh as? String, s.hasSuffix("%"), let p = Double(s.dropLast()) {
+                f.lineHeight = f.size.map { $0 * p / 100 }
+            } else {
+                f.lineHeight = length(lh)
+            }
+        }
+        if let ls = d["letterSpacing"] {
+            if let s = ls as? String, s.hasSuffix("%"), let p = Double(s.dropLast()) {
+                f.letterSpacing = f.size.map { $0 * p / 100 }
+            } else {
+                f.letterSpacing = length(ls)
+            }
+        }
+        if let style = (d["fontStyle"] as? String)?.lowercased(), style == "italic" { f.italic = true }
+        guard f.size != nil || f.family != nil || f.weight != nil else { return nil }
+        return f
+    }
+
+    /// A shadow from a DTCG shadow object (or the first of a list), or a Tokens Studio `boxShadow`.
+    public static func shadow(_ raw: Any) -> Shadow? {
+        if let a = raw as? [Any] { return a.first.flatMap(shadow) }
+        guard let d = raw as? [String: Any] else { return nil }
+        let x = (d["offsetX"] ?? d["x"]).flatMap(length) ?? 0
+        let y = (d["offsetY"] ?? d["y"]).flatMap(length) ?? 0
+        let blur = d["blur"].flatMap(length) ?? 0
+        let spread = d["spread"].flatMap(length) ?? 0
+        let inset = (d["inset"] as? Bool) ?? ((d["type"] as? String) == "innerShadow")
+        return Shadow(color: d["color"].flatMap(color), x: x, y: y, blur: blur, spread: spread, inset: inset)
+    }
+
+    /// A number from a JSON number or a numeric string (not from a Bool).
+    static func number(_ raw: Any?) -> Double? {
+        guard let raw else { return nil }
+        if raw is Bool { return nil }
+        if let n = raw as? NSNumber {
+            // On Linux, JSON `true` is an NSNumber too; its objCType is `c`.
+            if String(cString: n.objCType) == "c" { return nil }
+            return n.doubleValue
+        }
+        if let d = raw as? Double { return d }
+        if let i = raw as? Int { return Double(i) }
+        if let s = raw as? String { return Double(s.trimmingCharacters(in: .whitespaces)) }
+        return nil
+    }
+}

@@ -1,0 +1,16 @@
+/// Errors reading a baseline file (exit status 2), naming the file.
+public enum BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
+    case unreadable(path: String)
+    case invalid(path: String, reason: String)
+    case unsupportedVersion(path: String, version: Int)
+
+    /// One line naming the file, for `gapcheck: error: ...`.
+    public var description: String {
+        switch self {
+        case .unreadable(let path): return "\(path): cannot read the baseline file"
+        case .invalid(let path, let reason): return "\(path): not a gapcheck baseline (\(reason))"
+        case .unsupportedVersion(let path, let v):
+            return "\(path): baseline schema version \(v) is newer than this gapcheck understands (\(Baseline.currentSchemaVersion)); upgrade gapcheck"
+        }
+    }
+}

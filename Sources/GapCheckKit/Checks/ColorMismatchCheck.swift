@@ -1,0 +1,51 @@
+import GapCheckModel
+
+/// `color.mismatch`: a code token with the design's name has a visibly different value.
+public struct ColorMismatchCheck: Check {
+    /// Creates the check; it has no state.
+    public init() {}
+
+    /// The rule this check reports: id, default severity, rationale and examples.
+    public static let description = RuleDescription(
+        id: "color.mismatch", severity: .critical, category: .color,
+        summary: "A color token has the design's name but a different value (ΔE2000 above the drift threshold, or a different opacity).",
+        rationale: """
+            When `statusSuccess` in code is not the green the design specifies, every badge, chart and button \
+            that uses it is off-brand, and users learn the wrong meaning for a status. Colors are compared in \
+            CIELAB with ΔE2000, light against light and dark against dark, opacity separately; beyond the drift \
+            threshold (2.0 by default) the difference is visible side by side, so the token must be fixed at its \
+            declaration.
+            """,
+        examples: [
+            RuleExample(
+                design: ":root { --color-status-success: #34C759; }\n.ok { color: var(--color-status-success); }",
+                swift: "import SwiftUI\n\nextension Color {\n    ↓static let statusSuccess = Color(red: 0.9, green: 0.1, blue: 0.1)\n}\n",
+                triggers: true, expectTitleContains: "statusSuccess"),
+            RuleExample(
+                design: ":root { --color-status-success: #34C759; }\n.ok { color: var(--color-status-success); }",
+                swift: "import SwiftUI\n\nextension Color {\n    static let statusSuccess = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n}\n",
+                triggers: false),
+        ])
+
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
+    public func run(_ context: CheckContext) -> [Finding] {
+        let idiom = SwiftIdiom(inventory: context.inventory)
+        return context.matches.colors.compactMap { r -> Finding? in
+            guard r.status == .mismatch, r.codeColor != nil, r.note != "unresolved", let code = r.codeName else { return nil }
+            let e = r.expectation
+            let system = r.systemName != nil && (r.codeOrigin == .system || r.codeOrigin == .alias)
+            let written = system ? "`\(CheckSupport.codeWritten(r))` (\(r.codeValue ?? ""))" : (r.codeValue ?? "")
+            var why = CheckSupport.deltaText(r.deltaE)
+            if let n = r.note, n != "dark" { why = n }
+            if r.note == "dark" { why = "dark " + CheckSupport.deltaText(r.darkDeltaE) }
+            let name = ColorFix.tokenName(r)
+            return Finding(
+                rule: Self.description.id, severity: Self.description.severity, category: .color,
+                title: "`\(code)` is \(written); design \(e.name) is \(CheckSupport.valueText(e)) (\(why))",
+                message: "The token named like the design's \(e.name) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "").",
+                expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
+                fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: context.configuration, like: r.codeExpression),
+                fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import GapCheckModel
+
+/// `color.missing`: a named design color has no token by name and none close by value.
+public struct ColorMissingCheck: Check {
+    /// Creates the check; it has no state.
+    public init() {}
+
+    /// The rule this check reports: id, default severity, rationale and examples.
+    public static let description = RuleDescription(
+        id: "color.missing", severity: .medium, category: .color,
+        summary: "A design color token has no code token with its name, and no code color within the drift threshold of its value.",
+        rationale: """
+            A color the design system defines but the app lacks gets re-typed by hand wherever a view needs it, \
+            or replaced by whatever system color looks closest. Adding the token once, with the design's value, \
+            keeps every later use exact. Colors present under another name are reported as matched by value, not \
+            as missing.
+            """,
+        examples: [
+            RuleExample(
+                design: ":root { --color-brand-highlight: #FFB020; }\n.tag { color: var(--color-brand-highlight); }",
+                swift: "import SwiftUI\n\nextension Color {\n    static let brandPrimary = Color(red: 79 / 255, green: 70 / 255, blue: 229 / 255)\n}\n",
+                triggers: true, expectTitleContains: "--color-brand-highlight"),
+            RuleExample(
+                design: ":root { --color-brand-highlight: #FFB020; }",
+                swift: "import SwiftUI\n\nextension Color {\n    static let highlight = Color(red: 255 / 255, green: 176 / 255, blue: 32 / 255)\n}\n",
+                triggers: false),
+        ])
+
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
+    public func run(_ context: CheckContext) -> [Finding] {
+        let idiom = SwiftIdiom(inventory: context.inventory)
+        let cfg = context.configuration
+        let target = idiom.owner.map { "`\($0)`" } ?? "the color tokens"
+        let rows = context.matches.colors.filter { $0.status == .missing && ColorFix.isNamed($0.expectation) }
+        // No color tokens at all: one cause, reported once with the list.
+        if context.inventory.colors.isEmpty, context.inventory.assets.isEmpty, rows.count > 1 {
+            let list = rows.map { "\($0.expectation.name) \(CheckSupport.valueText($0.expectation))" }
+            let fixes = rows.map { ColorFix.line(name: CheckSupport.swiftName($0.expectation.name), e: $0.expectation, idiom: idiom, configuration: cfg) }
+            return [Finding(
+                rule: Self.description.id, severity: Self.description.severity, category: .color,
+                title: "The app declares no color tokens; the design defines \(rows.count) (\(rows.prefix(3).map(\.expectation.name).joined(separator: ", "))\(rows.count > 3 ? ", ..." : ""))",
+                message: "No color token or colorset exists in the code. Design colors: \(list.joined(separator: "; ")).",
+                expected: rows.first.map { CheckSupport.expected($0.expectation) }, actual: nil,
+                fix: "extension Color {\n" + fixes.map { "    " + $0 }.joined(separator: "\n") + "\n}",
+                fixLocation: nil, count: rows.count, occurrences: rows.map(\.expectation.location).sorted(), key: CheckSupport.key("all"))]
+        }
+        let matcher = ColorMatcher(inventory: context.inventory, configuration: cfg)
+        return rows.map { r -> Finding in
+            let e = r.expectation
+            let name = CheckSupport.swiftName(e.name)
+            // The nearest code color, to show how far the closest candidate is.
+            let near = e.light.color.flatMap { c in
+                matcher.values.within(15, of: c, alphaTolerance: cfg.alphaTolerance).first.map { (matcher.candidates[$0.index], $0.deltaE) }
+            }
+            let nearText = near.map { "; the nearest code color is `\($0.0.qualifiedName)` \($0.0.valueText) at \(CheckSupport.deltaText($0.1))" } ?? ""
+            return Finding(
+                rule: Self.description.id, severity: Self.description.severity, category: .color,
+                title: "Design color \(e.name) (\(CheckSupport.valueText(e))) has no token in code",
+                message: "No color token is named like \(e.name) and none is within \(CheckSupport.deltaText(cfg.driftDeltaE)) of its value\(nearText). Add it to \(target)\(e.screens.isEmpty ? "" : "; the design uses it on \(e.screens.joined(separator: ", "))").",
+                expected: CheckSupport.expected(e),
+                actual: nil,
+                fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: cfg),
+                fixLocation: CheckSupport.siblingLocation(idiom.file), key: CheckSupport.key(e.name))
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import GapCheckModel
+
+/// `content.label-missing`: a label, button, toggle or field caption of a design screen is not in its view.
+public struct ContentLabelMissingCheck: Check {
+    /// Creates the check; it has no state.
+    public init() {}
+
+    /// The rule this check reports: id, default severity, rationale and examples.
+    public static let description = RuleDescription(
+        id: "content.label-missing", severity: .medium, category: .content,
+        summary: "A label the design shows (label/value row, stat caption, table header, form field, toggle) is not in the matched view or the views it uses.",
+        rationale: """
+            Labels tell what a screen offers; "Tunnel IP" missing from the connection card means the user cannot \
+            see the value. Buttons, links and free text (list items, sample content) are not checked, and labels \
+            inside a missing section are reported with that section.
+            """,
+        examples: [
+            RuleExample(
+                design: "<!DOCTYPE html><html><body data-screen=\"dashboard\"><h1>Dashboard</h1><section><h2>Connection</h2><dl><dt>Device</dt><dd>roth-mbp</dd><dt>Tunnel IP</dt><dd>100.66.202.6</dd></dl></section></body></html>",
+                swift: "import SwiftUI\n\nstruct DashboardView: View {\n    var body: some View {\n        VStack { Text(\"Connection\"); Text(\"Device\") }.navigationTitle(\"Dashboard\")\n    }\n}\n",
+                triggers: true, expectTitleContains: "Tunnel IP"),
+            RuleExample(
+                design: "<!DOCTYPE html><html><body data-screen=\"dashboard\"><h1>Dashboard</h1><section><h2>Connection</h2><dl><dt>Device</dt><dd>roth-mbp</dd><dt>Tunnel IP:</dt><dd>100.66.202.6</dd></dl></section></body></html>",
+                swift: "import SwiftUI\n\nstruct DashboardView: View {\n    let ip = \"\"\n    var body: some View {\n        VStack { Text(\"Connection\"); Text(\"Device\"); Text(\"Tunnel IP: \\(ip)\") }.navigationTitle(\"Dashboard\")\n    }\n}\n",
+                triggers: false),
+        ])
+
+    static var checkedKinds: Set<LabelKind> { ScreenMatcher.checkedLabelKinds }
+
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
+    public func run(_ context: CheckContext) -> [Finding] {
+        var out: [Finding] = []
+        for m in context.matches.screens {
+            guard let view = m.viewName, m.viewShowsText else { continue }
+            let s = m.screen
+            let missingSections = Set(m.sectionsMissing.map(TextNormalizer.normalize))
+            var seen: Set<String> = []
+            for text in m.labelsMissing {
+                let norm = TextNormalizer.normalize(text)
+                guard seen.insert(norm).inserted,
+                      let label = s.labels.first(where: { $0.text == text && Self.checkedKinds.contains($0.kind) }) else { continue }
+                if let sec = label.section, missingSections.contains(TextNormalizer.normalize(sec)) { continue }
+                let sample = label.sampleValue.map { " (sample value \"\($0)\")" } ?? ""
+                out.append(Finding(
+                    rule: Self.description.id, severity: Self.description.severity, category: .content,
+                    title: "\(view) does not show \"\(text)\"\(label.section.map { " in \"\($0)\"" } ?? "") (design \(s.name))",
+                    message: "The design's \(s.name) screen shows the \(kindText(label.kind)) \"\(text)\"\(sample); no text in `\(view)` or the views it uses matches it.",
+                    expected: FindingSide(name: text, value: label.sampleValue, location: label.location),
+                    actual: FindingSide(name: view, location: m.viewLocation),
+                    fix: fix(label), fixLocation: m.viewLocation,
+                    key: CheckSupport.key(s.name, norm)))
+            }
+        }
+        return out
+    }
+
+    func kindText(_ k: LabelKind) -> String {
+        switch k {
+        case .labelValue: return "label/value row"
+        case .stat: return "statistic"
+        case .formField: return "form field"
+        case .toggle: return "toggle"
+        case .tableHeader: return "column"
+        case .action: return "button"
+        case .text: return "text"
+        }
+    }
+
+    func fix(_ l: DataLabel) -> String {
+        switch l.kind {
+        case .toggle: return "Toggle(\"\(l.text)\", isOn: $\(FieldMatcher.suggestedName(for: l)))"
+        case .action: return "Button(\"\(l.text)\") { ... }"
+        case .formField: return "TextField(\"\(l.text)\", text: $\(FieldMatcher.suggestedName(for: l)))"
+        default: return "LabeledContent(\"\(l.text)\", value: \(FieldMatcher.suggestedName(for: l)))"
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import GapCheckModel
+
+/// `contrast.insufficient`: text the mockup renders fails WCAG 2.x AA contrast against its background.
+public struct ContrastInsufficientCheck: Check {
+    /// Creates the check; it has no state.
+    public init() {}
+
+    /// The rule this check reports: id, default severity, rationale and examples.
+    public static let description = RuleDescription(
+        id: "contrast.insufficient", severity: .medium, category: .accessibility,
+        summary: "A text/background pair the mockup renders is below WCAG 2.x AA: 4.5:1, or 3:1 for large text (≥ 24px, or ≥ 18.66px bold).",
+        rationale: """
+            Low-contrast text is unreadable in sunlight and for users with low vision, and App Review and \
+            accessibility audits flag it. Only pairs the mockup actually renders are checked; a translucent \
+            foreground is composited over its background first. Fix the token pair in the design and the code \
+            together.
+            """,
+        examples: [
+            RuleExample(
+                design: "<!DOCTYPE html><html><head><style>:root { --color-text-tertiary: #AEAEB2; --color-surface: #FFFFFF; }\n.hint { color: var(--color-text-tertiary); background: var(--color-surface); font-size: 13px; }</style></head><body data-screen=\"home\"><p class=\"hint\">Updated 5 min ago</p></body></html>",
+                swift: "import SwiftUI\n\nextension Color {\n    static let textTertiary = Color(red: 174 / 255, green: 174 / 255, blue: 178 / 255)\n}\n",
+                triggers: true, expectTitleContains: "text-tertiary"),
+            RuleExample(
+                design: "<!DOCTYPE html><html><head><style>:root { --color-text-primary: #1C1C1E; --color-surface: #FFFFFF; }\n.note { color: var(--color-text-primary); background: var(--color-surface); font-size: 17px; }</style></head><body data-screen=\"home\"><p class=\"note\">Updated 5 min ago</p></body></html>",
+                swift: "import SwiftUI\n\nextension Color {\n    static let textPrimary = Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)\n}\n",
+                triggers: false),
+        ])
+
+    /// WCAG large text: at least 24px, or at least 18.66px (14pt) bold.
+    public static func isLarge(size: Double?, weight: Int?) -> Bool {
+        guard let size else { return false }
+        return size >= 24 || (size >= 18.66 && (weight ?? 400) >= 700)
+    }
+
+    func fixText(darker: String, lighter: String, need: Double, lighterIsWhite: Bool) -> String {
+        let change = lighterIsWhite ? "Make \(darker) darker" : "Make \(darker) darker or \(lighter) lighter"
+        return change + " until the ratio reaches \(Length.format(need)):1, in the design and in the code token"
+    }
+
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
+    public func run(_ context: CheckContext) -> [Finding] {
+        var groups: [String: [ColorPair]] = [:]
+        var ratios: [String: (Double, Double)] = [:]
+        for p in context.design.colorPairs {
+            let backdrop = p.scheme == "dark" ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
+            let bg = p.background.alpha < 1 ? p.background.composited(over: backdrop) : p.background
+            let fg = p.foreground.alpha < 1 ? p.foreground.composited(over: bg) : p.foreground
+            let ratio = fg.contrastRatio(with: bg)
+            let need = Self.isLarge(size: p.fontSize, weight: p.fontWeight) ? 3.0 : 4.5
+            guard ratio < need else { continue }
+            let k = "\(p.foregroundName)|\(p.backgroundName)|\(p.scheme)|\(need)"
+            groups[k, default: []].append(p)
+            ratios[k] = (ratio, need)
+        }
+        return groups.sorted { $0.key < $1.key }.compactMap { entry -> Finding? in
+            let (k, pairs) = (entry.key, entry.value)
+            let sorted = pairs.sorted { $0.location < $1.location }
+            guard let p = sorted.first, let (ratio, need) = ratios[k] else { return nil }
+            let r = Length.format((ratio * 100).rounded() / 100)
+            let large = need < 4.5 ? "large text" : "text"
+            let fgLighter = p.foreground.relativeLuminance > p.background.relativeLuminance
+            let darker = fgLighter ? "the background \(p.backgroundName)" : "the text color \(p.foregroundName)"
+            let lighter = fgLighter ? "the text color \(p.foregroundName)" : "the background \(p.backgroundName)"
+            return Finding(
+                rule: Self.description.id, severity: Self.description.severity, category: .accessibility,
+                title: "\(p.foregroundName) on \(p.backgroundName) is \(r):1 in \(p.scheme) mode; AA needs \(Length.format(need)):1 for \(large)",
+                message: "`\(p.selector)`\(p.screen.map { " on \($0)" } ?? "") draws \(p.foreground) text\(p.fontSize.map { " at \(Length.format($0))px" } ?? "") on \(p.background): contrast \(r):1\(sorted.count > 1 ? " (\(sorted.count) places)" : "").",
+                expected: FindingSide(name: "WCAG 2.x AA", value: "\(Length.format(need)):1", location: p.location),
+                actual: FindingSide(name: "\(p.foregroundName) on \(p.backgroundName)", value: "\(r):1", color: p.foreground, darkColor: nil, location: p.location),
+                fix: fixText(darker: darker, lighter: lighter, need: need, lighterIsWhite: max(p.foreground.relativeLuminance, p.background.relativeLuminance) > 0.999),
+                fixLocation: p.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
+                key: CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme))
+        }
+    }
+}

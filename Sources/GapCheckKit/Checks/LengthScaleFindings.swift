@@ -1,0 +1,69 @@
+import GapCheckModel
+
+/// Findings shared by `spacing.off-scale` and `radius.mismatch`: wrong values under a design name, and
+/// design values the code scale lacks.
+enum LengthScaleFindings {
+    /// The token's own declaration with the design's value (`case lg = 14` → `case lg = 16`), else a `static let`.
+    static func fixLine(expression: String?, name: String, value: Double) -> String {
+        if let e = expression, let r = e.range(of: #"-?[0-9]+(\.[0-9]+)?$"#, options: .regularExpression),
+           e.hasPrefix("case ") || e.hasPrefix("static ") || e.hasPrefix("public ") {
+            return e.replacingCharacters(in: r, with: Length.format(value))
+        }
+        return "static let \(name): CGFloat = \(Length.format(value))"
+    }
+
+    static func run(
+        rule: RuleDescription, rows: [MatchRow], scale: [LengthToken], noun: String, skip: (Double) -> Bool
+    ) -> [Finding] {
+        var out: [Finding] = []
+        let scaleText = scale.isEmpty ? "none" : scale.map { "\($0.qualifiedName) = \(Length.format($0.value))" }.joined(separator: ", ")
+
+        let owner = scale.compactMap(\.owner).first
+        let file = scale.first?.location.file
+        var missing: [MatchRow] = []
+        for r in rows where r.expectation.source != .cssRule {
+            let e = r.expectation
+            guard let want = e.light.length, !skip(want) else { continue }
+            if r.status == .mismatch, let code = r.codeName {
+                let name = code.split(separator: ".").last.map(String.init) ?? code
+                out.append(Finding(
+                    rule: rule.id, severity: rule.severity, category: rule.category,
+                    title: "`\(code)` is \(r.codeValue ?? "?"); design \(e.name) is \(Length.format(want))pt",
+                    message: "The \(noun) token named like the design's \(e.name) is \(r.codeValue ?? "?"), not \(Length.format(want))pt, so every view that uses it is off the design.",
+                    expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
+                    fix: fixLine(expression: r.codeExpression, name: name, value: want), fixLocation: r.codeLocation,
+                    key: CheckSupport.key(e.name, code)))
+            } else if r.status == .missing {
+                missing.append(r)
+            }
+        }
+        // No scale at all in code: one cause, reported once with every design step.
+        if scale.isEmpty, missing.count > 1 {
+            let steps = missing.compactMap { r in r.expectation.light.length.map { "\(r.expectation.name) = \(Length.format($0))" } }
+            out.append(Finding(
+                rule: rule.id, severity: rule.severity, category: rule.category,
+                title: "The app declares no \(noun) tokens; the design's \(noun) scale has \(missing.count) steps",
+                message: "No \(noun) token exists in the code. Design scale: \(steps.joined(separator: ", ")).",
+                expected: missing.first.map { CheckSupport.expected($0.expectation) }, actual: nil,
+                fix: "enum \(noun == "radius" ? "CornerRadius" : "Spacing") {\n" + missing.map { r in
+                    "    static let \(CheckSupport.swiftName(r.expectation.name)): CGFloat = \(Length.format(r.expectation.light.length ?? 0))"
+                }.joined(separator: "\n") + "\n}",
+                fixLocation: nil, count: missing.count, occurrences: missing.map(\.expectation.location).sorted(),
+                key: CheckSupport.key("all")))
+            return out
+        }
+        for r in missing {
+            let e = r.expectation
+            let want = e.light.length ?? 0
+            let name = CheckSupport.swiftName(e.name)
+            out.append(Finding(
+                rule: rule.id, severity: rule.severity, category: rule.category,
+                title: "Design \(noun) \(e.name) (\(Length.format(want))pt) is not on the code's \(noun) scale",
+                message: "No \(noun) token is named like \(e.name) or equals \(Length.format(want))pt. Code scale: \(scaleText).",
+                expected: CheckSupport.expected(e), actual: FindingSide(name: owner, value: scaleText, location: scale.first?.location),
+                fix: "static let \(name): CGFloat = \(Length.format(want))" + (owner.map { "  // in \($0)" } ?? ""),
+                fixLocation: CheckSupport.siblingLocation(file), key: CheckSupport.key(e.name)))
+        }
+        return out
+    }
+}

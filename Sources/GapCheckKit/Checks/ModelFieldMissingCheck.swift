@@ -1,0 +1,75 @@
+import Foundation
+import GapCheckModel
+
+/// `model.field-missing`: a data label the design shows has no model property behind it.
+public struct ModelFieldMissingCheck: Check {
+    /// Creates the check; it has no state.
+    public init() {}
+
+    /// The rule this check reports: id, default severity, rationale and examples.
+    public static let description = RuleDescription(
+        id: "model.field-missing", severity: .medium, category: .models,
+        summary: "A data-carrying label of the design (label/value row, stat, table column, form field) matches no model property by its words.",
+        rationale: """
+            A value the design shows ("Testing: 18") needs data; when no model has a property whose name \
+            contains the label's words (`testingCapsulesCount`), the view cannot show it until the model and \
+            its decoding are extended. Plurals, `count`/`total` and `formatted` suffixes are ignored. Labels of a \
+            missing screen or section are reported with that screen or section.
+            """,
+        examples: [
+            RuleExample(
+                design: "<!DOCTYPE html><html><body data-screen=\"dashboard\"><h1>Dashboard</h1><div class=\"stat\"><span class=\"stat-value\">18</span><span class=\"stat-label\">Testing</span></div></body></html>",
+                swift: "import SwiftUI\n\nstruct SystemStatus {\n    var activeCapsulesCount: Int\n}\n\nstruct DashboardView: View {\n    var body: some View { Text(\"Dashboard\") }\n}\n",
+                triggers: true, expectTitleContains: "Testing"),
+            RuleExample(
+                design: "<!DOCTYPE html><html><body data-screen=\"dashboard\"><h1>Dashboard</h1><div class=\"stat\"><span class=\"stat-value\">24</span><span class=\"stat-label\">Total Capsules</span></div></body></html>",
+                swift: "import SwiftUI\n\nstruct SystemStatus {\n    var capsulesCount: Int\n}\n\nstruct DashboardView: View {\n    var body: some View { Text(\"Dashboard\") }\n}\n",
+                triggers: false),
+        ])
+
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
+    public func run(_ context: CheckContext) -> [Finding] {
+        var found: [String: Set<String>] = [:]
+        var missingSections: [String: Set<String>] = [:]
+        var hasView: Set<String> = []
+        for m in context.matches.screens {
+            found[m.screen.name] = Set(m.labelsFound.map(TextNormalizer.normalize))
+            missingSections[m.screen.name] = Set(m.sectionsMissing.map(TextNormalizer.normalize))
+            if m.viewName != nil { hasView.insert(m.screen.name) }
+        }
+        // No model types at all: the data layer is elsewhere (another module, generated code), so a
+        // property-level finding would be a guess.
+        guard !context.inventory.models.isEmpty else { return [] }
+        var out: [Finding] = []
+        var seen: Set<String> = []
+        for f in context.matches.fields where f.property == nil {
+            let norm = TextNormalizer.normalize(f.label.text)
+            // A missing screen or section is reported once, with its labels; a label the view shows without a
+            // sample value in the design (a link row) needs no data.
+            guard hasView.contains(f.screen), !FieldMatcher.words(f.label.text).isEmpty,
+                  !(f.label.section.map { missingSections[f.screen]?.contains(TextNormalizer.normalize($0)) ?? false } ?? false),
+                  !(found[f.screen]?.contains(norm) ?? false) || f.label.sampleValue != nil,
+                  seen.insert(f.screen + "|" + norm).inserted else { continue }
+            let type = f.label.sampleValue.map(Self.swiftType) ?? "String"
+            let model = f.suggestedModel
+            out.append(Finding(
+                rule: Self.description.id, severity: Self.description.severity, category: .models,
+                title: "No model property for \"\(f.label.text)\" (design \(f.screen)\(f.label.sampleValue.map { ": \($0)" } ?? ""))",
+                message: "No property of any model type has the words of \"\(f.label.text)\"\(model.map { "; `\($0)` backs the other values of this screen" } ?? "").",
+                expected: FindingSide(name: f.label.text, value: f.label.sampleValue, location: f.label.location),
+                actual: model.map { FindingSide(name: $0, location: f.suggestedModelLocation) },
+                fix: "var \(f.suggestedProperty): \(type)" + (model.map { "  // in \($0)" } ?? ""),
+                fixLocation: f.suggestedModelLocation, key: CheckSupport.key(f.screen, norm)))
+        }
+        return out
+    }
+
+    /// `24` → Int, `3.5` → Double, `On`/`Off` → Bool, else String.
+    static func swiftType(_ sample: String) -> String {
+        let t = sample.trimmingCharacters(in: .whitespaces)
+        if Int(t.replacingOccurrences(of: ",", with: "")) != nil { return "Int" }
+        if Double(t) != nil { return "Double" }
+        if ["on", "off", "yes", "no", "true", "false", "enabled", "disabled"].contains(t.lowercased()) { return "Bool" }
+        return "String"
+    }
+}

@@ -1,0 +1,60 @@
+import GapCheckModel
+
+/// `naming.literal`: a code token named after its hue (`green`, `darkBlue`) stands for a design role.
+public struct NamingLiteralCheck: Check {
+    /// Creates the check; it has no state.
+    public init() {}
+
+    /// The rule this check reports: id, default severity, rationale and examples.
+    public static let description = RuleDescription(
+        id: "naming.literal", severity: .low, category: .tokens,
+        summary: "A color token named after its hue or shade (`green`, `darkBlue`) is the only token for a value the design names by role (`--color-status-success`).",
+        rationale: """
+            A hue name says what the color is, not what it is for: when the brand changes from green to teal, \
+            `AppColors.green` must either lie or be renamed at every use. Palette primitives (`blue500`) are fine \
+            when a role token with the same value exists on top of them; this rule fires only when the hue name \
+            is what views must use.
+            """,
+        examples: [
+            RuleExample(
+                design: ":root { --color-status-success: #34C759; }",
+                swift: "import SwiftUI\n\nenum AppColors {\n    static let green = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n}\n",
+                triggers: true, expectTitleContains: "AppColors.green"),
+            RuleExample(
+                design: ":root { --color-status-success: #34C759; }",
+                swift: "import SwiftUI\n\nenum AppColors {\n    static let green500 = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n    static let statusSuccess = green500\n}\n",
+                triggers: false),
+        ])
+
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
+    public func run(_ context: CheckContext) -> [Finding] {
+        let cfg = context.configuration
+        let candidates = ColorCandidate.all(in: context.inventory)
+        let roleTokens = ColorValueIndex(candidates.enumerated().compactMap { i, c in
+            guard let l = c.light, !c.unresolved, !ColorNaming.isLiteralName(c.name) else { return nil }
+            return (color: l, index: i, name: c.qualifiedName)
+        })
+        var byToken: [String: [MatchRow]] = [:]
+        for r in context.matches.colors where r.status == .matchedByValue && ColorFix.isNamed(r.expectation) {
+            guard let code = r.codeName, let last = code.split(separator: ".").last, ColorNaming.isLiteralName(String(last)),
+                  !ColorNaming.isLiteralName(r.expectation.name), let c = r.codeColor else { continue }
+            // A primitive under a role token with the same value is a layered palette, not a naming problem.
+            if !roleTokens.within(cfg.sameColorDeltaE, of: c, alphaTolerance: cfg.alphaTolerance).isEmpty { continue }
+            byToken[code, default: []].append(r)
+        }
+        return byToken.sorted { $0.key < $1.key }.compactMap { entry -> Finding? in
+            let (code, rows) = (entry.key, entry.value)
+            let sorted = rows.sorted { $0.expectation.name < $1.expectation.name }
+            guard let r = sorted.first else { return nil }
+            let role = CheckSupport.swiftName(r.expectation.name)
+            let names = sorted.map(\.expectation.name).joined(separator: ", ")
+            return Finding(
+                rule: Self.description.id, severity: Self.description.severity, category: .tokens,
+                title: "`\(code)` is named after its color; design calls \(r.codeValue ?? "it") \(names)",
+                message: "The design names this value by its role (\(names)); the code only has the hue name `\(code)`, so views say which color, not what for.",
+                expected: CheckSupport.expected(r.expectation), actual: CheckSupport.actual(r),
+                fix: "static let \(role) = \(code.split(separator: ".").last.map(String.init) ?? code)  // role token; use it in views",
+                fixLocation: r.codeLocation, count: sorted.count, key: CheckSupport.key(code))
+        }
+    }
+}

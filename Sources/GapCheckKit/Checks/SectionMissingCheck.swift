@@ -1,0 +1,51 @@
+import GapCheckModel
+
+/// `section.missing`: a section of a design screen is not in its view (or the views it uses).
+public struct SectionMissingCheck: Check {
+    /// Creates the check; it has no state.
+    public init() {}
+
+    /// The rule this check reports: id, default severity, rationale and examples.
+    public static let description = RuleDescription(
+        id: "section.missing", severity: .critical, category: .screens,
+        summary: "A titled section of a design screen (heading, `<section>`, `aria-label`) appears nowhere in the matched view or the views it uses.",
+        rationale: """
+            Sections are the units of a screen users navigate by ("Tailscale Devices", "App Settings"); a \
+            missing one is a missing feature. Titles are compared ignoring case, punctuation, `&`/`and` and \
+            trailing colons, in the view and every view it instantiates, transitively. Labels inside a missing \
+            section are listed here rather than reported one by one.
+            """,
+        examples: [
+            RuleExample(
+                design: "<!DOCTYPE html><html><body data-screen=\"settings\"><h1>Settings</h1><section><h2>Account</h2><div class=\"row\"><span class=\"label\">Email</span><span class=\"value\">a@b.c</span></div></section><section><h2>App Settings</h2></section></body></html>",
+                swift: "import SwiftUI\n\nstruct SettingsView: View {\n    var body: some View {\n        List { Section(\"Account\") { Text(\"Email\") } }.navigationTitle(\"Settings\")\n    }\n}\n",
+                triggers: true, expectTitleContains: "App Settings"),
+            RuleExample(
+                design: "<!DOCTYPE html><html><body data-screen=\"settings\"><h1>Settings</h1><section><h2>App &amp; Settings:</h2></section></body></html>",
+                swift: "import SwiftUI\n\nstruct SettingsView: View {\n    var body: some View {\n        List { AppSection() }.navigationTitle(\"Settings\")\n    }\n}\n\nstruct AppSection: View {\n    var body: some View { Section(\"App and settings\") { Text(\"x\") } }\n}\n",
+                triggers: false),
+        ])
+
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
+    public func run(_ context: CheckContext) -> [Finding] {
+        var out: [Finding] = []
+        for m in context.matches.screens {
+            guard let view = m.viewName, m.viewShowsText else { continue }
+            let s = m.screen
+            for title in m.sectionsMissing {
+                guard let sec = s.sections.first(where: { $0.title == title }) else { continue }
+                let norm = TextNormalizer.normalize(title)
+                let labels = s.labels.filter { $0.section.map(TextNormalizer.normalize) == norm && $0.kind != .text }.map(\.text)
+                out.append(Finding(
+                    rule: Self.description.id, severity: Self.description.severity, category: .screens,
+                    title: "\(view) has no \"\(title)\" section (design \(s.name))",
+                    message: "The design's \(s.name) screen has a \"\(title)\" section; neither `\(view)` nor the views it uses show that title." + (labels.isEmpty ? "" : " It contains: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")).") ,
+                    expected: FindingSide(name: title, value: labels.isEmpty ? nil : labels.joined(separator: ", "), location: sec.location),
+                    actual: FindingSide(name: view, location: m.viewLocation),
+                    fix: "Section(\"\(title)\") { ... }  // in \(view)",
+                    fixLocation: m.viewLocation, count: max(1, labels.count), key: CheckSupport.key(s.name, norm)))
+            }
+        }
+        return out
+    }
+}

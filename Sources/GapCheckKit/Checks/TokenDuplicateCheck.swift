@@ -1,0 +1,129 @@
+import GapCheckModel
+
+/// `token.duplicate`: one token declared twice (two owners or files), or one meaning under two names with one value.
+public struct TokenDuplicateCheck: Check {
+    /// Creates the check; it has no state.
+    public init() {}
+
+    /// The rule this check reports: id, default severity, rationale and examples.
+    public static let description = RuleDescription(
+        id: "token.duplicate", severity: .medium, category: .tokens,
+        summary: "The same token name is declared in two places (critical when the values conflict, medium when identical).",
+        rationale: """
+            Two declarations of `statusSuccess` (Colors.swift and Theme.swift) mean two sources of truth: a fix \
+            lands in one and the views using the other keep the old value. When the values already conflict, \
+            some screens are wrong today. Keep one declaration and delete the other.
+            """,
+        examples: [
+            RuleExample(
+                design: ":root { --color-status-success: #34C759; }",
+                swift: "import SwiftUI\n\nextension Color {\n    static let statusSuccess = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n}\n\nenum Theme {\n    static let statusSuccess = Color(red: 0.9, green: 0.1, blue: 0.1)\n}\n",
+                triggers: true, expectTitleContains: "statusSuccess"),
+            RuleExample(
+                design: ":root { --color-status-success: #34C759; }",
+                swift: "import SwiftUI\n\nextension Color {\n    static let statusSuccess = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n    static let statusError = Color(red: 1, green: 59 / 255, blue: 48 / 255)\n}\n",
+                triggers: false),
+        ])
+
+    /// One declaration, whatever its kind.
+    struct Decl { var name: String; var qualified: String; var owner: String?; var value: String; var location: SourceLocation; var color: Color?; var dark: Color?; var expression: String; var isAlias: Bool }
+
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
+    public func run(_ context: CheckContext) -> [Finding] {
+        let inv = context.inventory
+        var groups: [String: [Decl]] = [:]
+        for c in inv.colors {
+            let k = "color " + NameKey(c.name).words.joined(separator: " ")
+            groups[k, default: []].append(Decl(
+                name: c.name, qualified: c.qualifiedName, owner: c.owner,
+                value: c.light.map { l in c.dark.map { $0 != l ? "\(l) light / \($0) dark" : l.description } ?? l.description } ?? c.expression,
+                location: c.location, color: c.light, dark: c.dark, expression: c.expression, isAlias: c.origin == .alias))
+        }
+        for f in inv.fonts {
+            let k = "font " + NameKey(f.name).words.joined(separator: " ")
+            var s = f.spec
+            s.size = FontComparison.size(of: s); s.weight = FontComparison.weight(of: s, defaultRegular: true)
+            groups[k, default: []].append(Decl(name: f.name, qualified: f.qualifiedName, owner: f.owner, value: FontComparison.describe(s), location: f.location, color: nil, dark: nil, expression: f.expression, isAlias: false))
+        }
+        for l in inv.lengths {
+            let scale = l.scale == .other ? LengthMatcher.guessScale(l) : l.scale
+            let k = "length \(scale.rawValue) " + NameKey(l.name).words.joined(separator: " ")
+            groups[k, default: []].append(Decl(name: l.name, qualified: l.qualifiedName, owner: l.owner, value: Length.format(l.value) + "pt", location: l.location, color: nil, dark: nil, expression: l.expression, isAlias: false))
+        }
+        var out: [Finding] = []
+        let cfg = context.configuration
+        var ownerSizes: [String: Int] = [:]
+        for c in inv.colors { ownerSizes["color|" + (c.owner ?? ""), default: 0] += 1 }
+        for f in inv.fonts { ownerSizes["font|" + (f.owner ?? ""), default: 0] += 1 }
+        for l in inv.lengths { ownerSizes["length|" + (l.owner ?? ""), default: 0] += 1 }
+        for (k, decls) in groups.sorted(by: { $0.key < $1.key }) {
+            let sorted = decls.sorted { ($0.location, $0.qualified) < ($1.location, $1.qualified) }
+            // Declarations of one owner in one file are one token (overloads, platform branches).
+            var distinct: [Decl] = []
+            for d in sorted where !distinct.contains(where: { $0.owner == d.owner && $0.location.file == d.location.file }) { distinct.append(d) }
+            guard distinct.count > 1 else { continue }
+            // The same identifier re-exported as an alias of the other (`Theme.x = Color.x`) is still two names.
+            let first = distinct[0]
+            let conflicting = distinct.dropFirst().contains { d in
+                if let a = first.color, let b = d.color {
+                    if a.deltaE2000(to: b) > cfg.sameColorDeltaE || abs(a.alpha - b.alpha) > cfg.alphaTolerance { return true }
+                    if let da = first.dark ?? first.color, let db = d.dark ?? d.color, da.deltaE2000(to: db) > cfg.sameColorDeltaE { return true }
+                    return false
+                }
+                return d.value != first.value
+            }
+            let list = distinct.map { "`\($0.qualified)` = \($0.value) (\($0.location.file))" }.joined(separator: "; ")
+            let kind = String(k.split(separator: " ").first ?? "")
+            // Keep the declaration in the owner that declares most tokens of this kind: the main token set.
+            let keep = distinct.max { (ownerSizes[kind + "|" + ($0.owner ?? "")] ?? 0, $1.location) < (ownerSizes[kind + "|" + ($1.owner ?? "")] ?? 0, $0.location) } ?? first
+            let others = distinct.filter { $0.location != keep.location }
+            out.append(Finding(
+                rule: Self.description.id, severity: conflicting ? .critical : .medium, category: .tokens,
+                title: "`\(first.name)` is declared \(distinct.count) times\(conflicting ? " with conflicting values" : ""): \(distinct.map { "`\($0.qualified)` (\($0.value))" }.joined(separator: " vs "))",
+                message: "\(kind.capitalized) token declared in \(distinct.count) places: \(list). \(conflicting ? "Views using different declarations show different values today." : "The values agree now but will diverge with the next edit.")",
+                expected: FindingSide(name: keep.qualified, value: keep.value, color: keep.color, darkColor: keep.dark, location: keep.location),
+                actual: FindingSide(name: others.first?.qualified, value: others.first?.value, color: others.first?.color, darkColor: others.first?.dark, location: others.first?.location),
+                fix: "Keep `\(keep.qualified)` in \(keep.location.file); delete \(others.map { "`\($0.qualified)` in \($0.location.file)" }.joined(separator: ", ")) and use `\(keep.qualified)` instead",
+                fixLocation: others.first?.location, count: distinct.count,
+                occurrences: distinct.map(\.location).sorted(), key: CheckSupport.key(k)))
+        }
+        out += sameMeaning(groups: groups, configuration: cfg)
+        return out
+    }
+
+    /// Different spellings of one meaning (`primaryColor`, `AppColors.primary`) with one value, in two places.
+    func sameMeaning(groups: [String: [Decl]], configuration cfg: Configuration) -> [Finding] {
+        var byCore: [String: [Decl]] = [:]
+        for (k, decls) in groups where k.hasPrefix("color ") {
+            for d in decls where !d.isAlias {
+                byCore[NameKey(d.name).core.sorted().joined(separator: " "), default: []].append(d)
+            }
+        }
+        var out: [Finding] = []
+        for (core, decls) in byCore.sorted(by: { $0.key < $1.key }) {
+            let names = Set(decls.map { NameKey($0.name).words })
+            guard names.count > 1, let a = decls.first?.color else { continue }
+            let files = Set(decls.map { "\($0.owner ?? "")|\($0.location.file)" })
+            guard files.count > 1 else { continue }
+            let same = decls.allSatisfy { d in
+                guard let c = d.color else { return false }
+                let darkSame = (d.dark ?? c).deltaE2000(to: decls[0].dark ?? a) <= cfg.sameColorDeltaE
+                return c.deltaE2000(to: a) <= cfg.sameColorDeltaE && abs(c.alpha - a.alpha) <= cfg.alphaTolerance && darkSame
+            }
+            guard same else { continue }
+            let sorted = decls.sorted { ($0.location, $0.qualified) < ($1.location, $1.qualified) }
+            let keep = sorted[0]
+            let others = sorted.dropFirst()
+            out.append(Finding(
+                rule: Self.description.id, severity: .medium, category: .tokens,
+                title: "One color under \(sorted.count) names: \(sorted.map { "`\($0.qualified)`" }.joined(separator: ", ")) (all \(keep.value))",
+                message: "These tokens mean the same (\(core)) and have the same value, declared in \(Set(sorted.map(\.location.file)).sorted().joined(separator: ", ")).",
+                expected: FindingSide(name: keep.qualified, value: keep.value, color: keep.color, darkColor: keep.dark, location: keep.location),
+                actual: FindingSide(name: others.first?.qualified, value: others.first?.value, color: others.first?.color, darkColor: others.first?.dark, location: others.first?.location),
+                fix: "Keep `\(keep.qualified)`; replace \(others.map { "`\($0.qualified)`" }.joined(separator: ", ")) with it and delete the duplicate\(others.count == 1 ? "" : "s")",
+                fixLocation: others.first?.location, count: sorted.count, occurrences: sorted.map(\.location),
+                key: CheckSupport.key("meaning", core)))
+        }
+        return out
+    }
+}

@@ -1,0 +1,49 @@
+import GapCheckModel
+
+/// `typography.missing`: a design text style with no font token by name or by value.
+public struct TypographyMissingCheck: Check {
+    /// Creates the check; it has no state.
+    public init() {}
+
+    /// The rule this check reports: id, default severity, rationale and examples.
+    public static let description = RuleDescription(
+        id: "typography.missing", severity: .medium, category: .typography,
+        summary: "A design text style has no font token with its name or with its size and weight, and no system text style equals it.",
+        rationale: """
+            Without a token, each view that needs the style writes `.font(.system(size:weight:))` itself and the \
+            values drift apart. A style equal to an Apple text style (17pt Semibold is `.headline`) is not \
+            missing: the system style is the token.
+            """,
+        examples: [
+            RuleExample(
+                design: ".text-metric { font-size: 28px; font-weight: 700; }",
+                swift: "import SwiftUI\n\nextension Font {\n    static let bodyText = Font.system(size: 17)\n}\n",
+                triggers: true, expectTitleContains: "text-metric"),
+            RuleExample(
+                design: ".text-metric { font-size: 28px; font-weight: 700; }",
+                swift: "import SwiftUI\n\nextension Font {\n    static let metric = Font.system(size: 28, weight: .bold)\n}\n",
+                triggers: false),
+        ])
+
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
+    public func run(_ context: CheckContext) -> [Finding] {
+        let owners = context.inventory.fonts.compactMap(\.owner)
+        var votes: [String: Int] = [:]
+        for o in owners { votes[o, default: 0] += 1 }
+        let owner = votes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
+        let file = context.inventory.fonts.first { $0.owner == owner }?.location.file
+        return context.matches.typography.compactMap { r -> Finding? in
+            guard r.status == .missing, TypographyMatcher.isStyleName(r.expectation), let want = r.expectation.light.font,
+                  FontComparison.size(of: want) != nil else { return nil }
+            let e = r.expectation
+            let name = CheckSupport.swiftName(e.name, extraGeneric: NameKey.typographyGenericWords)
+            return Finding(
+                rule: Self.description.id, severity: Self.description.severity, category: .typography,
+                title: "Design text style \(e.name) (\(FontComparison.describe(want))) has no font token in code",
+                message: "No font token is named like \(e.name) or has its size and weight\(owner.map { "; add it to `\($0)`" } ?? "").",
+                expected: CheckSupport.expected(e), actual: nil,
+                fix: "static let \(name) = \(TypographyFix.expression(want))",
+                fixLocation: CheckSupport.siblingLocation(file), key: CheckSupport.key(e.name))
+        }
+    }
+}

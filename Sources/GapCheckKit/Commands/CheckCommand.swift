@@ -1,0 +1,73 @@
+import Foundation
+import GapCheckModel
+
+/// `gapcheck DESIGN IMPL`: read, compare, apply the baseline, write the report, decide the exit status.
+public enum CheckCommand {
+    /// Runs the check. Throws `CommandError`, `ConfigError`, `InputError`, `BaselineError` or
+    /// `OutputError` for anything that stops the run (exit status 2); otherwise returns the gate's status.
+    public static func run(
+        _ request: CheckRequest, environment: [String: String], currentDirectory: String, console: Console
+    ) throws -> ExitStatus {
+        var request = request
+        if request.output == "-" { request.output = nil }
+        let config = try ConfigLocator.load(explicit: request.configPath, currentDirectory: currentDirectory)
+        let date = try ReportDate.resolve(option: request.date, environment: environment)
+        let inputs = request.design + request.implementation
+        for root in inputs where !FileManager.default.fileExists(atPath: absolute(root, currentDirectory)) {
+            throw InputError.notFound(path: root)
+        }
+        for output in [request.output, request.writeBaselinePath].compactMap({ $0 }) {
+            try OutputPath.ensureOutside(output, inputs: inputs, currentDirectory: currentDirectory)
+        }
+        let baseline = try request.baselinePath.map { path throws(BaselineError) in try Baseline.load(path: path) }
+
+        var analysis = try Pipeline.run(
+            design: request.design, implementation: request.implementation, configuration: config.configuration,
+            date: date, toolVersion: ToolInfo.version)
+        if let baseline { analysis = baseline.apply(to: analysis) }
+
+        if !request.quiet {
+            for d in analysis.diagnostics.sorted(by: { ($0.location, $0.message) < ($1.location, $1.message) }) {
+                console.err(TerminalText.sanitize(d.description).trimmingCharacters(in: .whitespaces) + "\n")
+            }
+        }
+        if let path = request.writeBaselinePath {
+            try AtomicFile.write(Baseline(recording: analysis).text, to: path)
+        }
+        let report = request.format.reporter(options: ReportOptions(appName: config.appName)).render(analysis)
+        if let path = request.output {
+            try AtomicFile.write(report, to: path)
+        } else {
+            console.out(report)
+        }
+        let status = Gate.status(for: analysis, threshold: request.failOn)
+        if !request.quiet { console.err(summary(analysis, request: request, status: status, console: console) + "\n") }
+        return status
+    }
+
+    /// One stderr line: counts per severity, where the report went, and the gate's verdict.
+    static func summary(_ analysis: Analysis, request: CheckRequest, status: ExitStatus, console: Console) -> String {
+        let active = analysis.findings.filter { analysis.baseline[$0.id] != .baselined }
+        let c = active.filter { $0.severity == .critical }.count
+        let m = active.filter { $0.severity == .medium }.count
+        let l = active.filter { $0.severity == .low }.count
+        var text = "gapcheck: "
+        text += console.paint("\(c) critical", c > 0 ? "31" : "32") + ", "
+        text += console.paint("\(m) medium", m > 0 ? "33" : "32") + ", \(l) low"
+        let baselined = analysis.findings.count - active.count
+        if baselined > 0 || !analysis.resolvedBaselineIDs.isEmpty {
+            text += " (\(baselined) baselined, \(analysis.resolvedBaselineIDs.count) resolved)"
+        }
+        if let out = request.output { text += "; wrote \(TerminalText.sanitize(out))" }
+        if let b = request.writeBaselinePath { text += "; baseline \(TerminalText.sanitize(b))" }
+        if status == .gateFailed {
+            let n = Gate.failing(analysis, threshold: request.failOn).count
+            text += "; " + console.paint("gate failed: \(plural(n, "new finding")) at or above \(request.failOn.rawValue)", "1;31")
+        }
+        return text
+    }
+
+    static func absolute(_ path: String, _ cwd: String) -> String {
+        path.hasPrefix("/") ? path : (cwd as NSString).appendingPathComponent(path)
+    }
+}

@@ -1,0 +1,34 @@
+/// Everything `gapcheck DESIGN IMPL` was asked to do, as parsed from the command line.
+public struct CheckRequest: Sendable, Hashable {
+    /// Design roots (mockups, CSS, token JSON), as the user typed them.
+    public var design: [String]
+    /// Implementation roots (the app), as the user typed them.
+    public var implementation: [String]
+    /// Which reporter renders the analysis.
+    public var format: ReportFormat
+    /// Report file; nil (or `-`) writes to stdout.
+    public var output: String?
+    /// The lowest severity that fails the gate.
+    public var failOn: FailThreshold
+    /// `--config`; nil looks for `.gapcheck.yml` in the current directory.
+    public var configPath: String?
+    /// `--baseline`: known findings that do not gate.
+    public var baselinePath: String?
+    /// `--write-baseline`: where to record every current finding.
+    public var writeBaselinePath: String?
+    /// `YYYY-MM-DD`; nil uses `SOURCE_DATE_EPOCH` or today.
+    public var date: String?
+    /// No progress, diagnostics or summary on stderr (errors still print).
+    public var quiet: Bool
+
+    /// A request with the command line's defaults for everything not given.
+    public init(
+        design: [String], implementation: [String], format: ReportFormat = .markdown, output: String? = nil,
+        failOn: FailThreshold = .default, configPath: String? = nil, baselinePath: String? = nil,
+        writeBaselinePath: String? = nil, date: String? = nil, quiet: Bool = false
+    ) {
+        self.design = design; self.implementation = implementation; self.format = format; self.output = output
+        self.failOn = failOn; self.configPath = configPath; self.baselinePath = baselinePath
+        self.writeBaselinePath = writeBaselinePath; self.date = date; self.quiet = quiet
+    }
+}

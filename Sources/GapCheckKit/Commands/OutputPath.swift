@@ -1,0 +1,31 @@
+import Foundation
+
+/// Guards output paths: gapcheck never writes into the folders it reads.
+public enum OutputPath {
+    /// Throws when `output` would be written inside one of `inputs` (after resolving `..` and symlinks).
+    public static func ensureOutside(_ output: String, inputs: [String], currentDirectory: String) throws(CommandError) {
+        let target = absolute(output, currentDirectory)
+        let parent = resolved((target as NSString).deletingLastPathComponent)
+        let full = (parent as NSString).appendingPathComponent((target as NSString).lastPathComponent)
+        for input in inputs {
+            var isDir: ObjCBool = false
+            let root = resolved(absolute(input, currentDirectory))
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir) else { continue }
+            if isDir.boolValue ? (full == root || full.hasPrefix(root == "/" ? "/" : root + "/")) : full == root {
+                throw .outputInsideInput(output: output, input: input)
+            }
+        }
+    }
+
+    static func absolute(_ path: String, _ cwd: String) -> String {
+        let p = path.hasPrefix("/") ? path : (cwd as NSString).appendingPathComponent(path)
+        return (p as NSString).standardizingPath
+    }
+
+    /// The real path when it exists (symlinks resolved), else the standardized path.
+    static func resolved(_ path: String) -> String {
+        guard let r = realpath(path, nil) else { return (path as NSString).standardizingPath }
+        defer { free(r) }
+        return String(cString: r)
+    }
+}

@@ -1,0 +1,58 @@
+import GapCheckModel
+
+/// A color the code offers under a name: a declared token, or a colorset no token wraps.
+public struct ColorCandidate: Sendable, Hashable {
+    /// Token or colorset name (`statusSuccess`, `BrandPrimary`).
+    public var name: String
+    /// Enclosing type (`Color`, `AppColors`); nil for colorsets and file-scope tokens.
+    public var owner: String?
+    /// Light value; nil when unresolved.
+    public var light: Color?
+    /// Dark value, when the code defines one.
+    public var dark: Color?
+    /// How the value is written.
+    public var origin: ColorOrigin
+    /// The Apple system color behind it (`systemGreen`), if any.
+    public var systemName: String?
+    /// The declaration as written; empty for colorsets.
+    public var expression: String
+    /// Where it is declared.
+    public var location: SourceLocation
+    /// True when the value could not be resolved (`Color("X")` with no colorset).
+    public var unresolved: Bool
+
+    /// `AppColors.statusSuccess`, `Color("BrandPrimary")` for bare colorsets.
+    public var qualifiedName: String {
+        if origin == .asset, owner == nil, expression.isEmpty { return "Color(\"\(name)\")" }
+        return owner.map { "\($0).\(name)" } ?? name
+    }
+
+    /// The candidates of an inventory: tokens first, then colorsets that no token references.
+    public static func all(in inventory: Inventory) -> [ColorCandidate] {
+        var out = inventory.colors.map {
+            ColorCandidate(
+                name: $0.name, owner: $0.owner, light: $0.light, dark: $0.dark, origin: $0.origin,
+                systemName: $0.systemName, expression: $0.expression, location: $0.location,
+                unresolved: $0.unresolved || $0.light == nil)
+        }
+        let referenced = Set(inventory.colors.compactMap { $0.reference?.lowercased() })
+            .union(inventory.colors.map { $0.name.lowercased() })
+        for a in inventory.assets.sorted(by: { ($0.name, $0.location) < ($1.name, $1.location) })
+        where !referenced.contains(a.name.lowercased()) {
+            out.append(ColorCandidate(
+                name: a.name, owner: nil, light: a.light, dark: a.dark, origin: .asset, systemName: nil,
+                expression: "", location: a.location, unresolved: a.light == nil))
+        }
+        return out
+    }
+
+    /// True when the value is an adaptive Apple system color rather than an exact value.
+    public var isSystem: Bool { systemName != nil && (origin == .system || origin == .alias) }
+
+    /// `#34C759`, or `#34C759 light / #30D158 dark` when the dark value differs.
+    public var valueText: String {
+        guard let light else { return "unresolved" }
+        if let dark, dark != light { return "\(light) light / \(dark) dark" }
+        return light.description
+    }
+}

@@ -1,0 +1,27 @@
+import GapCheckModel
+
+/// Tells role names (`statusSuccess`) from names that describe the value (`blue`, `darkGreen`, `gray300`).
+public enum ColorNaming {
+    /// Hue and shade words.
+    public static let hueWords: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+        "gray", "grey", "black", "white", "beige", "violet", "magenta", "lime", "navy", "olive", "maroon",
+        "aqua", "gold", "silver", "cream", "ivory", "tan", "coral", "salmon", "turquoise", "lavender", "peach",
+        "amber", "emerald", "ruby", "sky", "slate", "charcoal", "sand",
+    ]
+    /// Lightness and tint qualifiers that may accompany a hue.
+    public static let shadeWords: Set<String> = ["dark", "darker", "light", "lighter", "pale", "deep", "bright", "off", "soft", "muted"]
+
+    /// True when every word of `name` (generic words aside) is a hue, a shade word or a number.
+    public static func isLiteralName(_ name: String) -> Bool {
+        let key = NameKey(name)
+        guard key.core.contains(where: { hueWords.contains($0) }) else { return false }
+        return key.core.allSatisfy { hueWords.contains($0) || shadeWords.contains($0) || $0.allSatisfy(\.isNumber) }
+    }
+
+    /// True when `name` has a hue word followed by a numeric step (`blue500`, `gray-300`): a palette primitive.
+    public static func isPalettePrimitive(_ name: String) -> Bool {
+        let w = NameKey(name).core
+        return isLiteralName(name) && w.contains { $0.allSatisfy(\.isNumber) }
+    }
+}

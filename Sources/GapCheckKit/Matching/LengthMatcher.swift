@@ -1,0 +1,66 @@
+import GapCheckModel
+
+/// Matches design spacing or radius values to one code scale (`Spacing.md`, `CornerRadius.lg`), by name then value.
+public struct LengthMatcher: Sendable {
+    let tokens: [LengthToken]
+    let names: NameIndex
+    /// Token positions by value rounded to the point, for value lookups.
+    let byValue: [Int: [Int]]
+    let tolerance: Double
+    let kind: ValueKind
+
+    /// The scale of `kind` (`.spacing` or `.radius`) in `inventory`; tokens of unknown scale count too.
+    public init(kind: ValueKind, inventory: Inventory, configuration: Configuration) {
+        let scale: LengthScale = kind == .radius ? .radius : .spacing
+        tokens = inventory.lengths.filter { $0.scale == scale || ($0.scale == .other && LengthMatcher.guessScale($0) == scale) }
+        self.kind = kind
+        tolerance = configuration.spacingTolerance
+        names = NameIndex(tokens.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
+                          aliases: configuration.aliases)
+        var v: [Int: [Int]] = [:]
+        for (i, t) in tokens.enumerated() { v[Int(t.value.rounded()), default: []].append(i) }
+        byValue = v
+    }
+
+    /// Scale of a token whose owner said nothing: radius when its words say so.
+    static func guessScale(_ t: LengthToken) -> LengthScale {
+        let w = Set(NameWords.split((t.owner ?? "") + " " + t.name))
+        if !w.isDisjoint(with: ["radius", "radii", "corner", "rounded"]) { return .radius }
+        if !w.isDisjoint(with: ["spacing", "space", "padding", "gap", "margin", "inset", "gutter"]) { return .spacing }
+        return .other
+    }
+
+    /// The scale's tokens, sorted by value then name.
+    public var scale: [LengthToken] { tokens.sorted { ($0.value, $0.qualifiedName) < ($1.value, $1.qualifiedName) } }
+
+    /// Tokens whose value is within tolerance of `value`, sorted by name.
+    public func tokens(near value: Double) -> [LengthToken] {
+        let k = Int(value.rounded())
+        let idx = (k - 1 ... k + 1).flatMap { byValue[$0] ?? [] }
+        return idx.map { tokens[$0] }.filter { abs($0.value - value) <= tolerance }
+            .sorted { $0.qualifiedName < $1.qualifiedName }
+    }
+
+    /// One row per expectation of this kind.
+    public func match(_ expectations: [Expectation]) -> [MatchRow] {
+        expectations.filter { $0.kind == kind && $0.light.length != nil }.map(match)
+    }
+
+    /// The status of one length expectation.
+    public func match(_ e: Expectation) -> MatchRow {
+        guard let want = e.light.length else { return MatchRow(expectation: e, status: .missing) }
+        if let hit = names.best(for: e.name) {
+            let t = tokens[hit.entry.index]
+            let same = abs(t.value - want) <= tolerance
+            if same || e.source != .cssRule || hit.viaAlias {
+                return MatchRow(expectation: e, status: same ? .matched : .mismatch, codeName: t.qualifiedName,
+                                codeValue: Length.format(t.value) + "pt", codeLocation: t.location, codeExpression: t.expression)
+            }
+        }
+        if let t = tokens(near: want).first {
+            return MatchRow(expectation: e, status: .matchedByValue, codeName: t.qualifiedName,
+                            codeValue: Length.format(t.value) + "pt", codeLocation: t.location, codeExpression: t.expression)
+        }
+        return MatchRow(expectation: e, status: .missing)
+    }
+}

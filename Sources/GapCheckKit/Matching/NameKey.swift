@@ -1,0 +1,81 @@
+import GapCheckModel
+
+/// A name reduced to comparable words: all words, and the "core" words that remain once generic
+/// words (`color`, `brand`, `spacing`...) are set aside, because those weigh less.
+///
+/// `--color-status-success`, `statusSuccess`, `status_success`, `StatusSuccess` and
+/// `color.status.success` all have the core `status success`.
+public struct NameKey: Sendable, Hashable, Comparable {
+    /// Every word, canonical spelling (`large` → `lg`), owner words first.
+    public var words: [String]
+    /// Words that carry meaning; never empty when `words` is not (falls back to all words).
+    public var core: [String]
+
+    /// Words that name a token family rather than a token; they weigh less in a comparison.
+    public static let genericWords: Set<String> = [
+        "color", "colors", "clr", "brand", "app", "theme", "token", "tokens", "ds", "ui", "palette", "font",
+        "fonts", "typography", "textstyle", "style", "styles", "spacing", "space", "spaces", "size", "sizes",
+        "radius", "radii", "corner", "cornerradius", "layout", "metrics", "design", "system", "shape", "shapes",
+        "asset", "assets", "semantic", "custom", "kit", "type", "scale", "var",
+    ]
+
+    /// Generic only for typography names: `.text-title` and `Font.title` are one name.
+    public static let typographyGenericWords: Set<String> = ["text", "weight", "family"]
+
+    /// Single words spelled differently on the two sides.
+    static let canonicalWord: [String: String] = [
+        "large": "lg", "medium": "md", "small": "sm", "background": "bg", "foreground": "fg", "button": "btn",
+        "colour": "color", "colours": "colors", "grey": "gray", "txt": "text", "lbl": "label", "msg": "message",
+        "secondary": "secondary", "sec": "secondary", "prim": "primary", "pri": "primary",
+        "xlarge": "xl", "xsmall": "xs", "xxlarge": "xxl", "xxsmall": "xxs", "2xl": "xxl", "3xl": "xxxl",
+        "2xs": "xxs", "3xs": "xxxs", "disabled": "disabled", "err": "error", "danger": "error",
+    ]
+
+    /// Two-word phrases that are one canonical word (`extra large` → `xl`).
+    static let canonicalPair: [String: String] = [
+        "extra lg": "xl", "extra sm": "xs", "x lg": "xl", "x sm": "xs", "xx lg": "xxl", "xx sm": "xxs",
+        "2 xl": "xxl", "3 xl": "xxxl", "2 xs": "xxs",
+    ]
+
+    /// The key of `name` as written on either side; `generic` adds kind-specific generic words.
+    public init(_ name: String, owner: String? = nil, extraGeneric: Set<String> = []) {
+        var raw = (owner.map { NameWords.split($0) } ?? []) + NameWords.split(name)
+        raw = raw.map { NameKey.canonicalWord[$0] ?? $0 }
+        var merged: [String] = []
+        var i = 0
+        while i < raw.count {
+            if i + 1 < raw.count, let c = NameKey.canonicalPair[raw[i] + " " + raw[i + 1]] {
+                merged.append(c); i += 2
+            } else if i + 2 < raw.count, raw[i] == "extra", raw[i + 1] == "extra", raw[i + 2] == "lg" {
+                merged.append("xxl"); i += 3
+            } else {
+                merged.append(raw[i]); i += 1
+            }
+        }
+        words = merged
+        let generic = NameKey.genericWords.union(extraGeneric)
+        let c = merged.filter { !generic.contains($0) }
+        core = c.isEmpty ? merged : c
+    }
+
+    /// How well two names agree: 0 when the core words differ, else higher for more shared words.
+    /// Core words equal in order score highest; equal as sets (`successStatus`) slightly lower.
+    public func affinity(to other: NameKey) -> Int {
+        guard !core.isEmpty, !other.core.isEmpty else { return 0 }
+        var score: Int
+        if core == other.core { score = 1000 }
+        else if core.count > 1, core.sorted() == other.core.sorted() { score = 900 }
+        else { return 0 }
+        let shared = Set(words).intersection(other.words).count
+        let extra = Set(words).symmetricDifference(other.words).count
+        score += shared * 10 - extra
+        if words == other.words { score += 50 }
+        return score
+    }
+
+    /// The words joined with spaces (`status success`), for messages and keys.
+    public var text: String { core.joined(separator: " ") }
+
+    /// Orders keys by their words.
+    public static func < (a: NameKey, b: NameKey) -> Bool { a.words.lexicographicallyPrecedes(b.words) }
+}

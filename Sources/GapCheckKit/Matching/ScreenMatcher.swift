@@ -1,0 +1,138 @@
+import GapCheckModel
+
+/// Matches design screens to view types by name, then sections and labels by normalized text
+/// within the view and every view it uses, transitively.
+public struct ScreenMatcher: Sendable {
+    let views: [ViewType]
+    let byName: [String: Int]
+    /// View positions by their first word, so a screen looks only at views that start like it.
+    let byFirstWord: [String: [Int]]
+    let configuration: Configuration
+
+    /// Suffixes a view type's name may carry beyond the screen name.
+    public static let viewSuffixes: [[String]] = [
+        ["view"], ["screen"], ["view", "controller"], ["controller"], ["vc"], ["page"], ["scene"], ["content", "view"],
+    ]
+
+    /// Prepares lookups for `inventory`'s views.
+    public init(inventory: Inventory, configuration: Configuration) {
+        views = inventory.views.sorted { ($0.name, $0.location) < ($1.name, $1.location) }
+        var m: [String: Int] = [:]
+        for (i, v) in views.enumerated() where m[v.name] == nil { m[v.name] = i }
+        byName = m
+        var first: [String: [Int]] = [:]
+        for (i, v) in views.enumerated() {
+            if let w = NameWords.split(v.name).first { first[NameKey.canonicalWord[w] ?? w, default: []].append(i) }
+        }
+        byFirstWord = first
+        self.configuration = configuration
+    }
+
+    /// The view for a screen name: the configured mapping, else the view whose words are the screen's
+    /// words plus a view suffix (`settings` ↔ `SettingsView`, `SettingsScreen`, `SettingsViewController`).
+    public func view(for screen: String) -> ViewType? {
+        if let mapped = configuration.screens[screen] ?? configuration.screens.first(where: {
+            TextNormalizer.normalize($0.key) == TextNormalizer.normalize(screen)
+        })?.value {
+            return byName[mapped].map { views[$0] }
+        }
+        let want = NameWords.split(screen).map { NameKey.canonicalWord[$0] ?? $0 }
+        guard !want.isEmpty else { return nil }
+        var best: (ViewType, Int)?
+        for v in (byFirstWord[want[0]] ?? []).map({ views[$0] }) {
+            let w = NameWords.split(v.name).map { NameKey.canonicalWord[$0] ?? $0 }
+            guard w.count >= want.count, Array(w.prefix(want.count)) == want else { continue }
+            let rest = Array(w.dropFirst(want.count))
+            guard let rank = ScreenMatcher.viewSuffixes.firstIndex(of: rest) ?? (rest.isEmpty && v.kind != .storyboard ? 99 : nil) else { continue }
+            if best.map({ rank < $0.1 }) ?? true { best = (v, rank) }
+        }
+        return best?.0
+    }
+
+    /// The view and every view it uses, transitively, sorted by name.
+    public func closure(of root: ViewType) -> [ViewType] {
+        var seen: Set<String> = [root.name]
+        var queue = [root.name]
+        var out: [ViewType] = []
+        while let n = queue.first {
+            queue.removeFirst()
+            guard let i = byName[n] else { continue }
+            out.append(views[i])
+            for u in views[i].usedViews.sorted() where !seen.contains(u) { seen.insert(u); queue.append(u) }
+        }
+        return out.sorted { $0.name < $1.name }
+    }
+
+    /// Every normalized variant of every text in `views`, to its first occurrence: one pass, then lookups.
+    public static func textIndex(_ views: [ViewType]) -> [String: ViewText] {
+        var out: [String: ViewText] = [:]
+        for v in views {
+            for t in v.texts.sorted(by: { $0.location < $1.location }) {
+                for variant in TextNormalizer.variants(t.text) where out[variant] == nil { out[variant] = t }
+            }
+        }
+        return out
+    }
+
+    /// Where a normalized text appears in a set of views, if anywhere.
+    public static func find(_ text: String, in views: [ViewType]) -> ViewText? {
+        let want = TextNormalizer.normalize(text)
+        guard !want.isEmpty else { return nil }
+        for v in views {
+            for t in v.texts.sorted(by: { $0.location < $1.location }) where TextNormalizer.variants(t.text).contains(want) {
+                return t
+            }
+        }
+        return nil
+    }
+
+    /// The sections that are checked: the screen's own title (an `<h1>`, or text equal to `<title>`) is
+    /// the navigation title or data (`Morning Run`), not a section.
+    public static func sections(of s: ScreenSpec) -> [SectionSpec] {
+        let title = s.title.map(TextNormalizer.normalize)
+        // Titles with digits ("Monday, Jan 5", "Week 3") are data rendered as headings, not sections.
+        return s.sections.filter {
+            $0.level != 1 && TextNormalizer.normalize($0.title) != title && !$0.title.contains(where: \.isNumber)
+        }
+    }
+
+    /// Labels that name a feature: data rows, stats, columns, form fields, toggles. Buttons and links are
+    /// often icons with an accessibility label, and list items are sample content, so they are not matched.
+    public static let checkedLabelKinds: Set<LabelKind> = [.labelValue, .stat, .tableHeader, .formField, .toggle]
+
+    /// File names of mockup pages that are not app screens: galleries, style guides, token sheets.
+    public static let nonScreenNames: Set<String> = [
+        "index", "components", "component", "styleguide", "style guide", "tokens", "design system", "gallery", "overview",
+        "catalog", "catalogue", "readme", "playground", "colors", "typography", "palette", "library", "kit", "ui kit",
+    ]
+
+    /// True when the page is an app screen (not a gallery or style guide), or the configuration maps it.
+    public func isScreen(_ s: ScreenSpec) -> Bool {
+        configuration.screens[s.name] != nil || !ScreenMatcher.nonScreenNames.contains(TextNormalizer.normalize(s.name))
+    }
+
+    /// Every screen matched.
+    public func match(_ screens: [ScreenSpec]) -> [ScreenMatch] {
+        screens.filter(isScreen).sorted { ($0.name, $0.location) < ($1.name, $1.location) }.map(match)
+    }
+
+    /// One screen: its view, and which sections and labels the view shows.
+    public func match(_ s: ScreenSpec) -> ScreenMatch {
+        guard let v = view(for: s.name) else {
+            return ScreenMatch(screen: s, viewName: nil, viewLocation: nil,
+                               sectionsMissing: ScreenMatcher.sections(of: s).map(\.title), labelsMissing: s.labels.filter { ScreenMatcher.checkedLabelKinds.contains($0.kind) }.map(\.text))
+        }
+        let scope = closure(of: v)
+        let shown = ScreenMatcher.textIndex(scope)
+        func has(_ text: String) -> Bool { shown[TextNormalizer.normalize(text)] != nil }
+        var m = ScreenMatch(screen: s, viewName: v.name, viewLocation: v.location)
+        m.viewShowsText = scope.contains { !$0.texts.isEmpty }
+        for sec in ScreenMatcher.sections(of: s) {
+            if has(sec.title) { m.sectionsFound.append(sec.title) } else { m.sectionsMissing.append(sec.title) }
+        }
+        for l in s.labels where ScreenMatcher.checkedLabelKinds.contains(l.kind) {
+            if has(l.text) { m.labelsFound.append(l.text) } else { m.labelsMissing.append(l.text) }
+        }
+        return m
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import GapCheckModel
+
+/// Matches design text styles to the app's font tokens: by name, then by size and weight.
+public struct TypographyMatcher: Sendable {
+    /// A font the code offers: a token, or a system text style the views use.
+    struct Candidate: Sendable { var name: String; var owner: String?; var spec: FontSpec; var expression: String; var location: SourceLocation?; var qualifiedName: String }
+    let candidates: [Candidate]
+    let names: NameIndex
+    /// Candidate positions by size in half points, so value matching looks only at near sizes.
+    let bySize: [Int: [Int]]
+    let configuration: Configuration
+
+    /// Prepares the name index for `inventory`.
+    public init(inventory: Inventory, configuration: Configuration) {
+        var c = inventory.fonts.map {
+            Candidate(name: $0.name, owner: $0.owner, spec: $0.spec, expression: $0.expression, location: $0.location, qualifiedName: $0.qualifiedName)
+        }
+        // System text styles count when the views use them (`.font(.headline)`).
+        var used: [String: SourceLocation] = [:]
+        for l in inventory.literals where l.kind == .typography {
+            if let ts = l.value?.font?.textStyle, used[ts].map({ l.location < $0 }) ?? true { used[ts] = l.location }
+        }
+        for (ts, loc) in used.sorted(by: { $0.key < $1.key }) where FontComparison.textStyle(ts) != nil {
+            c.append(Candidate(name: ts, owner: "Font", spec: FontSpec(textStyle: ts), expression: "Font.\(ts)", location: loc, qualifiedName: "Font.\(ts)"))
+        }
+        candidates = c
+        var sizes: [Int: [Int]] = [:]
+        for (i, cand) in c.enumerated() {
+            if let s = FontComparison.size(of: cand.spec) { sizes[Int((s * 2).rounded()), default: []].append(i) }
+        }
+        bySize = sizes
+        self.configuration = configuration
+        names = NameIndex(c.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
+                          aliases: configuration.aliases, extraGeneric: NameKey.typographyGenericWords)
+    }
+
+    /// One row per typography expectation.
+    public func match(_ expectations: [Expectation]) -> [MatchRow] {
+        // A family alone (`--font-family-base`) is not a text style; styles that use it carry it.
+        expectations.filter { $0.kind == .typography && $0.light.font.flatMap(FontComparison.size(of:)) != nil }.map(match)
+    }
+
+    func row(_ e: Expectation, _ c: Candidate, _ status: MatchStatus, note: String? = nil) -> MatchRow {
+        MatchRow(expectation: e, status: status, codeName: c.qualifiedName, codeValue: describe(c.spec),
+                 codeLocation: c.location, codeExpression: c.expression, note: note)
+    }
+
+    /// `22pt Bold`, resolving text styles to their default size.
+    func describe(_ s: FontSpec) -> String { FontComparison.describe(s) }
+
+    /// Words a type-scale class is made of (`.title-large`, `.headline`, `.body-sm`).
+    static let scaleWords: Set<String> = [
+        "display", "title", "headline", "subheadline", "body", "callout", "footnote", "caption", "subtitle", "heading",
+        "lg", "md", "sm", "xl", "xs", "xxl", "xxs", "h", "large", "small", "regular", "emphasized", "hero", "overline",
+    ]
+
+    /// True when the expectation names a text style: a token, or a rule whose selector is one class
+    /// (`.text-title`), as opposed to a descendant rule (`.card h3`).
+    public static func isStyleName(_ e: Expectation) -> Bool {
+        guard e.source == .cssRule else { return true }
+        let sel = (e.context ?? e.name).trimmingCharacters(in: .whitespaces)
+        guard sel.hasPrefix("."), !sel.dropFirst().contains(where: { " >+~:[.#,".contains($0) }) else { return false }
+        let words = NameKey(sel).words
+        guard let first = words.first else { return false }
+        if ["text", "type", "typography", "font", "ts", "typo", "heading"].contains(first) { return true }
+        return words.allSatisfy { scaleWords.contains($0) || $0.allSatisfy(\.isNumber) }
+    }
+
+    /// The status of one typography expectation.
+    public func match(_ e: Expectation) -> MatchRow {
+        guard let want = e.light.font else { return MatchRow(expectation: e, status: .missing) }
+        if let hit = names.best(for: e.name) {
+            let c = candidates[hit.entry.index]
+            let diffs = FontComparison.differences(design: want, code: c.spec)
+            if diffs.isEmpty { return row(e, c, .matched) }
+            if TypographyMatcher.isStyleName(e) || hit.viaAlias { return row(e, c, .mismatch, note: diffs.joined(separator: ", ")) }
+        }
+        // By value: same size and weight (and family when the design states one).
+        guard let size = FontComparison.size(of: want) else { return MatchRow(expectation: e, status: .missing) }
+        let k = Int((size * 2).rounded())
+        let near = ((bySize[k - 1] ?? []) + (bySize[k] ?? []) + (bySize[k + 1] ?? [])).map { ($0, candidates[$0]) }
+        let sameValue = near.filter { FontComparison.differences(design: want, code: $0.1.spec).isEmpty }
+            .sorted { ($0.1.qualifiedName, $0.0) < ($1.1.qualifiedName, $1.0) }
+        if let c = sameValue.first { return row(e, c.1, .matchedByValue) }
+        // A system text style with the design's name and value is available without a token.
+        let key = NameKey(e.name, extraGeneric: NameKey.typographyGenericWords)
+        for ts in FontComparison.textStyles {
+            let spec = FontSpec(textStyle: ts.name)
+            guard FontComparison.differences(design: want, code: spec).isEmpty else { continue }
+            let c = Candidate(name: ts.name, owner: "Font", spec: spec, expression: "Font.\(ts.name)", location: nil, qualifiedName: "Font.\(ts.name)")
+            return row(e, c, key.affinity(to: NameKey(ts.name)) > 0 ? .matched : .matchedByValue)
+        }
+        return MatchRow(expectation: e, status: .missing)
+    }
+}

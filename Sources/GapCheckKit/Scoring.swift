@@ -1,0 +1,71 @@
+import GapCheckModel
+
+/// Turns matches and findings into the summary: counts, per-category scores, overall score.
+public enum Scoring {
+    /// Weight of a finding against a category's score.
+    static func weight(_ s: Severity) -> Double { s == .critical ? 3 : s == .medium ? 1.5 : 0.5 }
+
+    /// The summary of a run.
+    public static func summary(design: DesignSpec, inventory: Inventory = Inventory(), matches: MatchResult, findings: [Finding]) -> AnalysisSummary {
+        var counts: [String: Int] = ["critical": 0, "medium": 0, "low": 0]
+        for f in findings { counts[f.severity.rawValue, default: 0] += 1 }
+
+        var expectations: [String: Int] = [:]
+        var matched: [String: Int] = [:]
+        func tally(_ kind: String, _ rows: [MatchRow]) {
+            guard !rows.isEmpty else { return }
+            expectations[kind] = rows.count
+            matched[kind] = rows.filter { $0.status != .missing }.count
+        }
+        tally("color", matches.colors)
+        tally("typography", matches.typography)
+        tally("spacing", matches.spacing)
+        tally("radius", matches.radii)
+        if !matches.screens.isEmpty {
+            expectations["screen"] = matches.screens.count
+            matched["screen"] = matches.screens.filter { $0.viewName != nil }.count
+            let sections = matches.screens.reduce(0) { $0 + $1.sectionsFound.count + $1.sectionsMissing.count }
+            expectations["section"] = sections
+            matched["section"] = matches.screens.reduce(0) { $0 + $1.sectionsFound.count }
+            expectations["label"] = matches.screens.reduce(0) { $0 + $1.labelsFound.count + $1.labelsMissing.count }
+            matched["label"] = matches.screens.reduce(0) { $0 + $1.labelsFound.count }
+        }
+        if !matches.fields.isEmpty {
+            expectations["model"] = matches.fields.count
+            matched["model"] = matches.fields.filter { $0.property != nil }.count
+        }
+
+        // Items checked per category: the design items each area compares, at least one per finding.
+        var checked: [Category: Int] = [:]
+        checked[.color] = matches.colors.count
+        checked[.typography] = matches.typography.count
+        checked[.spacing] = matches.spacing.count + matches.radii.count
+        checked[.screens] = matches.screens.count + (expectations["section"] ?? 0)
+        checked[.content] = expectations["label"] ?? 0
+        checked[.models] = matches.fields.count
+        checked[.darkMode] = design.hasDarkVariant ? matches.colors.filter { $0.expectation.dark != nil }.count + 1 : 0
+        checked[.accessibility] = design.colorPairs.count + design.tapTargets.count
+        checked[.tokens] = inventory.colors.count + inventory.fonts.count + inventory.lengths.count
+        checked[.hardcoded] = inventory.literals.count
+
+        var penalty: [Category: Double] = [:]
+        var failing: [Category: Int] = [:]
+        for f in findings {
+            penalty[f.category, default: 0] += weight(f.severity)
+            failing[f.category, default: 0] += 1
+        }
+        var scores: [CategoryScore] = []
+        for c in Category.allCases {
+            let n = max(checked[c] ?? 0, failing[c] ?? 0)
+            guard n > 0 else { continue }
+            let fails = min(failing[c] ?? 0, n)
+            // Pass ratio, with failures weighted by severity (a critical costs as much as three mediums).
+            let weightedFails = min(Double(n), penalty[c] ?? 0)
+            let raw = 10 * (1 - weightedFails / Double(n))
+            let score = (max(0, raw) * 10).rounded() / 10
+            scores.append(CategoryScore(category: c, score: score, checked: n, passed: n - fails))
+        }
+        let overall = scores.isEmpty ? 10 : ((scores.reduce(0) { $0 + $1.score } / Double(scores.count)) * 10).rounded() / 10
+        return AnalysisSummary(findings: counts, expectations: expectations, matched: matched, scores: scores, overallScore: overall)
+    }
+}

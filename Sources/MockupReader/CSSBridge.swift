@@ -1,0 +1,94 @@
+import GapCheckModel
+
+/// The one place where extraction asks the CSS engine for values: colors, lengths, fonts, shadows,
+/// `var()` substitution and shorthand expansion.
+enum CSSBridge {
+    /// The color of a value in `scheme` (`light-dark()` picks its branch); `currentColor` is reported as such.
+    static func color(_ values: [CSSComponentValue], dark: Bool = false) -> (color: Color?, currentColor: Bool, outOfGamut: Bool)? {
+        switch CSSColorParser.parse(values, colorScheme: dark ? .dark : .light) {
+        case .color(let c, let outOfGamut)?: return (c, false, outOfGamut)
+        case .currentColor?: return (nil, true, false)
+        case nil: return nil
+        }
+    }
+
+    /// True when the value uses `light-dark()`, so its dark branch differs by construction.
+    static func usesLightDark(_ values: [CSSComponentValue]) -> Bool {
+        values.contains { $0.function?.name.lowercased() == "light-dark" }
+    }
+
+    /// A single length in points (`16px`, `1rem`, `0.75em`, `calc()`, `0`); nil for `%`, `auto` and keywords.
+    static func length(_ value: CSSComponentValue, fontSize: Double, rootFontSize: Double) -> Double? {
+        CSSValues.length(value, context: CSSValueContext(rootFontSize: rootFontSize, fontSize: fontSize))
+    }
+
+    /// The length of a one-value declaration.
+    static func length(_ values: [CSSComponentValue], fontSize: Double, rootFontSize: Double) -> Double? {
+        CSSValues.length(values, context: CSSValueContext(rootFontSize: rootFontSize, fontSize: fontSize))
+    }
+
+    /// `font-size` in points, relative units against the parent's size.
+    static func fontSize(_ values: [CSSComponentValue], parentSize: Double, rootFontSize: Double) -> Double? {
+        CSSValues.fontSize(values, context: CSSValueContext(rootFontSize: rootFontSize, fontSize: parentSize))
+    }
+
+    /// `font-weight`: numbers and keywords (`bold`, and `bolder`/`lighter` against the parent's weight).
+    static func fontWeight(_ values: [CSSComponentValue], parentWeight: Int = 400) -> Int? {
+        CSSValues.fontWeight(values, parentWeight: parentWeight)
+    }
+
+    /// The first family of `font-family`, unquoted.
+    static func fontFamily(_ values: [CSSComponentValue]) -> String? {
+        CSSValues.fontFamily(values)
+    }
+
+    /// `line-height` in points: a multiplier, a percentage or a length; nil for `normal`.
+    static func lineHeight(_ values: [CSSComponentValue], fontSize: Double, rootFontSize: Double) -> Double? {
+        CSSValues.lineHeight(values, context: CSSValueContext(rootFontSize: rootFontSize, fontSize: fontSize))?.points(fontSize: fontSize)
+    }
+
+    /// `letter-spacing` in points.
+    static func letterSpacing(_ values: [CSSComponentValue], fontSize: Double, rootFontSize: Double) -> Double? {
+        CSSValues.letterSpacing(values, context: CSSValueContext(rootFontSize: rootFontSize, fontSize: fontSize))
+    }
+
+    /// The first shadow of `box-shadow`; nil for `none` and invalid values.
+    static func shadow(_ values: [CSSComponentValue], rootFontSize: Double) -> Shadow? {
+        CSSValues.shadows(values, context: CSSValueContext(rootFontSize: rootFontSize))?.first
+    }
+
+    /// True for `@media` preludes that select the dark scheme (`(prefers-color-scheme: dark)`).
+    static func isDarkMedia(_ preludeText: String) -> Bool {
+        CSSSelectors.isDarkMediaQuery(preludeText)
+    }
+
+    // MARK: var()
+
+    /// Substitutes `var()` references; nil when a reference has neither a value nor a fallback, or loops.
+    static func substitute(_ values: [CSSComponentValue], lookup: (String) -> [CSSComponentValue]?) -> [CSSComponentValue]? {
+        switch CSSVariables.substitute(values, lookup: lookup) {
+        case .success(let v): return v
+        case .failure: return nil
+        }
+    }
+
+    /// The custom properties a value refers to, outermost first (`var(--a, var(--b))` → `--a`, `--b`).
+    static func references(_ values: [CSSComponentValue]) -> [String] {
+        CSSVariables.referencedNames(values)
+    }
+
+    // MARK: Shorthands
+
+    /// Longhands of a positioned declaration; each keeps the shorthand's location and notes its name.
+    static func expand(_ d: StyleDeclaration) -> [StyleDeclaration] {
+        let css = CSSDeclaration(name: d.name, value: d.value, important: d.important)
+        return expand(css).map { l in
+            StyleDeclaration(name: l.name, value: l.value, important: l.important, location: d.location, shorthand: l.name == d.name ? d.shorthand : d.name)
+        }
+    }
+
+    /// Longhands of a shorthand (`padding`, `border`, `background`, `font`...); other declarations unchanged.
+    static func expand(_ d: CSSDeclaration) -> [CSSDeclaration] {
+        CSSValues.expand(d)
+    }
+}

@@ -1,0 +1,469 @@
+import GapCheckModel
+
+/// Turns the design's CSS into expectations: one per custom property (typography groups combined),
+/// and one per distinct literal value of the rules (named after selector and property), with dark
+/// variants, usage counts, screens and exact locations.
+struct ExpectationBuilder {
+    let rules: [StyleRule]
+    let sources: [StyleSource]
+    let cascades: [PageCascade]
+    let variables: VariableTable
+    let rootFontSize: Double
+
+    /// A value being collected before duplicates are merged.
+    private struct Entry {
+        var kind: ValueKind
+        var role: ValueRole
+        var name: String
+        var source: ExpectationSource
+        var light: DesignValue
+        var dark: DesignValue?
+        var location: SourceLocation
+        var darkLocation: SourceLocation?
+        var context: String?
+        var screens: Set<String>
+        var count: Int
+        var notes: [String]
+
+        func expectation() -> Expectation {
+            Expectation(
+                kind: kind, name: name, source: source, role: role, light: light, dark: dark, screens: screens.sorted(),
+                usageCount: count, location: location, darkLocation: darkLocation, context: context, notes: notes)
+        }
+    }
+
+    // MARK: - Screens
+
+    /// Screens a rule styles: those of matched elements; a page's own `<style>`/`style=""` counts for that page.
+    func screens(ofRule ri: Int) -> Set<String> {
+        var out: Set<String> = []
+        for c in cascades { out.formUnion(c.screens(ofRule: ri)) }
+        if out.isEmpty {
+            let src = sources[rules[ri].source]
+            switch src.kind {
+            case .styleElement(let page): out.formUnion(cascades[page].model.screenNames)
+            case .inline(let page, let node):
+                if let s = cascades[page].model.screenOfNode[node] { out.insert(s) }
+            case .file: break
+            }
+        }
+        return out
+    }
+
+    // MARK: - Build
+
+    func build() -> [Expectation] {
+        var ruleScreens: [Set<String>] = []
+        ruleScreens.reserveCapacity(rules.count)
+        for ri in rules.indices { ruleScreens.append(screens(ofRule: ri)) }
+
+        // var() references: usage counts, screens, and which properties feed which.
+        var usage: [String: Int] = [:]
+        var varScreens: [String: Set<String>] = [:]
+        var feeds: [(from: String, to: String)] = []
+        var usedAs: [String: [String: Int]] = [:]  // custom property → property name → count
+        for (ri, r) in rules.enumerated() {
+            for d in r.declarations {
+                let refs = CSSBridge.references(d.value)
+                for ref in Set(refs) {
+                    usage[ref, default: 0] += 1
+                    if d.name.hasPrefix("--") {
+                        feeds.append((d.name, ref))
+                    } else {
+                        varScreens[ref, default: []].formUnion(ruleScreens[ri])
+                        usedAs[ref, default: [:]][d.name, default: 0] += 1
+                    }
+                }
+            }
+        }
+        // A property used on a screen uses the properties it refers to there as well.
+        for _ in 0 ..< 8 {
+            var changed = false
+            for (from, to) in feeds {
+                let add = varScreens[from] ?? []
+                if !add.isSubset(of: varScreens[to] ?? []) { varScreens[to, default: []].formUnion(add); changed = true }
+                if let u = usedAs[from] { for (k, v) in u where usedAs[to]?[k] == nil { usedAs[to, default: [:]][k] = v; changed = true } }
+            }
+            if !changed { break }
+        }
+
+        var entries: [Entry] = []
+        var typographyGroups: [String: Int] = [:]  // group name → entry index
+        var variableEntry: [String: Int] = [:]  // custom property → entry index
+
+        // Custom properties, global first, then scoped ones not declared globally.
+        var definitions = Array(variables.light.values)
+        for (name, defs) in variables.scoped where variables.light[name] == nil {
+            if let first = defs.first(where: { !$0.dark }) { definitions.append(first) }
+        }
+        for (name, def) in variables.dark where variables.light[name] == nil && variables.scoped[name] == nil {
+            definitions.append(def)
+        }
+        definitions.sort { ($0.location, $0.name) < ($1.location, $1.name) }
+
+        var pendingTypography: [(def: VariableTable.Definition, group: String?, attribute: FontAttribute, light: [CSSComponentValue], dark: [CSSComponentValue]?)] = []
+
+        for def in definitions {
+            let lightLookup: (String) -> [CSSComponentValue]? = { variables.lookup($0, dark: false) }
+            let darkLookup: (String) -> [CSSComponentValue]? = { variables.lookup($0, dark: true) }
+            let base = def.dark ? (variables.dark[def.name]?.value ?? def.value) : def.value
+            guard let lightValue = CSSBridge.substitute(base, lookup: def.dark ? darkLookup : lightLookup) else { continue }
+            let darkDef = def.global && !def.dark ? variables.dark[def.name] : variables.scoped[def.name]?.first(where: \.dark)
+            let darkRaw = darkDef?.value ?? def.value
+            let darkValue = CSSBridge.substitute(darkRaw, lookup: darkLookup)
+            let words = NameWords.split(def.name)
+            let context = def.global ? nil : def.selectorText
+            var notes: [String] = []
+            if def.dark { notes.append("declared only for the dark scheme") }
+            if let re = variables.redefinitions[def.name] {
+                notes += re.map { "redeclared at \($0.location) as \(CSSSerializer.serialize($0.value))" }
+            }
+
+            if let c = CSSBridge.color(lightValue)?.color {
+                let outOfGamut = CSSBridge.color(lightValue)?.outOfGamut ?? false
+                if outOfGamut { notes.append("outside sRGB, clamped") }
+                var dark: DesignValue?
+                var darkLocation: SourceLocation?
+                if let dv = darkValue, let dc = CSSBridge.color(dv, dark: true)?.color, dc != c || darkDef != nil {
+                    dark = .color(dc)
+                    darkLocation = darkDef?.location ?? (dc != c ? def.location : nil)
+                }
+                if dark == nil, CSSBridge.usesLightDark(lightValue), let dc = CSSBridge.color(lightValue, dark: true)?.color {
+                    dark = .color(dc); darkLocation = def.location
+                }
+                let role = Self.colorRole(words: words, usedAs: usedAs[def.name] ?? [:])
+                variableEntry[def.name] = entries.count
+                entries.append(Entry(
+                    kind: .color, role: role, name: def.name, source: .customProperty, light: .color(c), dark: dark,
+                    location: def.location, darkLocation: darkLocation, context: context, screens: varScreens[def.name] ?? [],
+                    count: usage[def.name] ?? 0, notes: notes))
+                continue
+            }
+            let wordSet = Set(words)
+            if !wordSet.isDisjoint(with: ["shadow", "elevation"]), let s = CSSBridge.shadow(lightValue, rootFontSize: rootFontSize) {
+                var dark: DesignValue?
+                if let dv = darkValue, let ds = CSSBridge.shadow(dv, rootFontSize: rootFontSize), ds != s { dark = .shadow(ds) }
+                variableEntry[def.name] = entries.count
+                entries.append(Entry(
+                    kind: .shadow, role: .shadow, name: def.name, source: .customProperty, light: .shadow(s), dark: dark,
+                    location: def.location, darkLocation: dark == nil ? nil : darkDef?.location, context: context,
+                    screens: varScreens[def.name] ?? [], count: usage[def.name] ?? 0, notes: notes))
+                continue
+            }
+            if let (attribute, group) = Self.fontAttribute(name: def.name, words: words, value: lightValue, rootFontSize: rootFontSize) {
+                pendingTypography.append((def, group, attribute, lightValue, darkValue))
+                continue
+            }
+            guard let length = CSSBridge.length(lightValue, fontSize: rootFontSize, rootFontSize: rootFontSize) else { continue }
+            let kind: ValueKind
+            if !wordSet.isDisjoint(with: ["radius", "radii", "rounded", "corner", "round"]) { kind = .radius }
+            else if !wordSet.isDisjoint(with: ["border", "stroke", "outline", "divider", "hairline", "z", "opacity", "duration"]) { continue }
+            else if !wordSet.isDisjoint(with: ["size", "width", "height", "tap", "target", "touch", "icon", "avatar", "hit", "min"]) { kind = .size }
+            else { kind = .spacing }
+            variableEntry[def.name] = entries.count
+            var dark: DesignValue?
+            if let dv = darkValue, let dl = CSSBridge.length(dv, fontSize: rootFontSize, rootFontSize: rootFontSize), dl != length { dark = .length(dl) }
+            entries.append(Entry(
+                kind: kind, role: kind == .radius ? .radius : kind == .size ? .size : .spacing, name: def.name,
+                source: .customProperty, light: .length(length), dark: dark, location: def.location,
+                darkLocation: dark == nil ? nil : darkDef?.location, context: context, screens: varScreens[def.name] ?? [],
+                count: usage[def.name] ?? 0, notes: notes))
+        }
+
+        // Typography custom properties: `--font-title-large-size/-weight/-line-height` make one font.
+        var groupMembers: [String: [Int]] = [:]
+        for (i, p) in pendingTypography.enumerated() { if let g = p.group { groupMembers[g, default: []].append(i) } }
+        for (i, p) in pendingTypography.enumerated() {
+            let members: [Int]
+            let name: String
+            if let g = p.group, let m = groupMembers[g], m.contains(where: { pendingTypography[$0].attribute == .size }) {
+                guard m.first == i else { continue }  // the group is emitted once, at its first member
+                members = m
+                name = g
+            } else {
+                members = [i]
+                name = p.def.name
+            }
+            var font = FontSpec()
+            var location = p.def.location
+            var count = 0
+            var screens: Set<String> = []
+            for k in members where pendingTypography[k].attribute == .size {
+                font.size = CSSBridge.fontSize(pendingTypography[k].light, parentSize: rootFontSize, rootFontSize: rootFontSize)
+                location = pendingTypography[k].def.location
+            }
+            for k in members {
+                let m = pendingTypography[k]
+                let v = m.light
+                switch m.attribute {
+                case .size: break
+                case .weight: font.weight = CSSBridge.fontWeight(v) ?? FontWeightName.weight(named: CSSSerializer.serialize(v))
+                case .family: font.family = CSSBridge.fontFamily(v)
+                case .lineHeight: font.lineHeight = CSSBridge.lineHeight(v, fontSize: font.size ?? rootFontSize, rootFontSize: rootFontSize)
+                case .letterSpacing: font.letterSpacing = CSSBridge.letterSpacing(v, fontSize: font.size ?? rootFontSize, rootFontSize: rootFontSize)
+                }
+                count += usage[m.def.name] ?? 0
+                screens.formUnion(varScreens[m.def.name] ?? [])
+                variableEntry[m.def.name] = entries.count
+            }
+            typographyGroups[name] = entries.count
+            let memberNames = members.map { pendingTypography[$0].def.name }
+            entries.append(Entry(
+                kind: .typography, role: .font, name: name, source: .customProperty, light: .font(font), dark: nil,
+                location: location, darkLocation: nil, context: p.def.global ? nil : p.def.selectorText, screens: screens,
+                count: count, notes: memberNames.count > 1 ? ["from " + memberNames.joined(separator: ", ")] : []))
+        }
+
+        entries += ruleEntries(ruleScreens: ruleScreens, variableEntries: &entries, variableEntry: variableEntry)
+        return entries.map { $0.expectation() }.sorted { a, b in
+            (a.kind, a.name, a.location) < (b.kind, b.name, b.location)
+        }
+    }
+
+    // MARK: - Rule literals
+
+    private static let colorRoles: [String: ValueRole] = [
+        "color": .text, "background-color": .background, "border-color": .border, "border-top-color": .border,
+        "border-right-color": .border, "border-bottom-color": .border, "border-left-color": .border, "outline-color": .border,
+        "fill": .fill, "stroke": .fill, "accent-color": .fill, "column-rule-color": .border, "text-decoration-color": .text,
+    ]
+    private static let spacingProperties: Set<String> = [
+        "padding-top", "padding-right", "padding-bottom", "padding-left", "margin-top", "margin-right", "margin-bottom",
+        "margin-left", "row-gap", "column-gap",
+    ]
+    private static let radiusProperties: Set<String> = [
+        "border-top-left-radius", "border-top-right-radius", "border-bottom-right-radius", "border-bottom-left-radius",
+    ]
+    private static let sizeProperties: Set<String> = ["width", "height", "min-width", "min-height"]
+
+    /// Entries for literal values in rules, keyed by (selector, longhand) so dark rules attach to light ones,
+    /// then merged by (kind, value, role).
+    private func ruleEntries(ruleScreens: [Set<String>], variableEntries entries: inout [Entry], variableEntry: [String: Int]) -> [Entry] {
+        var keyed: [String: Entry] = [:]
+        var keyOrder: [String] = []
+        let lightLookup: (String) -> [CSSComponentValue]? = { variables.lookup($0, dark: false) }
+
+        // Typography entries per rule (font-size present).
+        var fonts: [Entry] = []
+
+        for (ri, r) in rules.enumerated() {
+            let selectorKey = r.selectors.map(\.text).joined(separator: ", ")
+            let tappable = r.selectors.contains(where: Self.isTappable)
+            var expanded: [StyleDeclaration] = []
+            for d in r.declarations where !d.name.hasPrefix("--") { expanded += CSSBridge.expand(d) }
+
+            if !r.dark, let sizeDecl = expanded.last(where: { $0.name == "font-size" }) {
+                if let f = font(of: expanded, lookup: lightLookup) {
+                    if let ref = CSSBridge.references(sizeDecl.value).first, let vi = variableEntry[ref], entries[vi].kind == .typography {
+                        entries[vi].screens.formUnion(ruleScreens[ri])
+                    } else {
+                        let name = r.selectors.first.map(\.subjectName) ?? r.selectorText
+                        fonts.append(Entry(
+                            kind: .typography, role: .font, name: name, source: .cssRule, light: .font(f), dark: nil,
+                            location: sizeDecl.location, darkLocation: nil, context: r.selectorText, screens: ruleScreens[ri],
+                            count: 1, notes: []))
+                    }
+                }
+            }
+
+            // Longhands whose values are all equal carry the shorthand's name.
+            var shorthandValues: [String: Set<String>] = [:]
+            for d in expanded { if let s = d.shorthand { shorthandValues[s, default: []].insert(d.valueText) } }
+            var seenInDeclaration: Set<String> = []
+
+            for d in expanded {
+                // Values through var() belong to the custom property.
+                if !CSSBridge.references(d.value).isEmpty { continue }
+                let kind: ValueKind
+                let role: ValueRole
+                var value: DesignValue
+                var notes: [String] = []
+                if let cr = Self.colorRoles[d.name] {
+                    guard let parsed = CSSBridge.color(d.value, dark: r.dark), let c = parsed.color, c.alpha > 0 else { continue }
+                    if parsed.outOfGamut { notes.append("outside sRGB, clamped") }
+                    kind = .color; role = cr; value = .color(c)
+                } else if Self.spacingProperties.contains(d.name) {
+                    guard let l = CSSBridge.length(d.value, fontSize: rootFontSize, rootFontSize: rootFontSize), l > 0 else { continue }
+                    kind = .spacing; role = .spacing; value = .length(l)
+                } else if Self.radiusProperties.contains(d.name) {
+                    guard let l = CSSBridge.length(d.value, fontSize: rootFontSize, rootFontSize: rootFontSize), l > 0 else { continue }
+                    kind = .radius; role = .radius; value = .length(l)
+                } else if Self.sizeProperties.contains(d.name), tappable {
+                    guard let l = CSSBridge.length(d.value, fontSize: rootFontSize, rootFontSize: rootFontSize), l > 0 else { continue }
+                    kind = .size; role = .size; value = .length(l)
+                } else if d.name == "box-shadow" {
+                    guard let s = CSSBridge.shadow(d.value, rootFontSize: rootFontSize) else { continue }
+                    kind = .shadow; role = .shadow; value = .shadow(s)
+                } else {
+                    continue
+                }
+                let property: String
+                if let s = d.shorthand, shorthandValues[s]?.count == 1 { property = s } else { property = d.name }
+                let dedupe = property + "|" + value.description
+                if !seenInDeclaration.insert(dedupe).inserted { continue }
+                let key = selectorKey + "|" + property
+                if r.dark {
+                    if var e = keyed[key] {
+                        if e.dark == nil, e.light != value {
+                            e.dark = value
+                            e.darkLocation = d.location
+                            keyed[key] = e
+                        }
+                        continue
+                    }
+                    // A dark value with no light counterpart on the same selector: the light value is inherited or default.
+                    notes.append("dark-scheme rule with no light value on the same selector")
+                    keyOrder.append(key + "|dark")
+                    keyed[key + "|dark"] = Entry(
+                        kind: kind, role: role, name: selectorKey + " " + property,
+                        source: .cssRule, light: value, dark: value, location: d.location, darkLocation: d.location,
+                        context: r.selectorText, screens: ruleScreens[ri], count: 1, notes: notes)
+                    continue
+                }
+                if var e = keyed[key] {
+                    e.count += 1
+                    e.screens.formUnion(ruleScreens[ri])
+                    keyed[key] = e
+                    continue
+                }
+                keyOrder.append(key)
+                keyed[key] = Entry(
+                    kind: kind, role: role, name: r.selectorText + " " + property, source: .cssRule, light: value, dark: nil,
+                    location: d.location, darkLocation: nil, context: r.selectorText, screens: ruleScreens[ri], count: 1, notes: notes)
+            }
+        }
+
+        // Literal colors equal to a global custom property are uses of that property.
+        var byColor: [String: Int] = [:]
+        for (i, e) in entries.enumerated() where e.kind == .color && e.source == .customProperty && e.context == nil {
+            if let c = e.light.color, byColor[c.hex] == nil { byColor[c.hex] = i }
+        }
+        var merged: [Entry] = []
+        var index: [String: Int] = [:]
+        for key in keyOrder {
+            guard let e = keyed[key] else { continue }
+            if e.kind == .color, e.dark == nil, let c = e.light.color, let vi = byColor[c.hex] {
+                entries[vi].count += e.count
+                entries[vi].screens.formUnion(e.screens)
+                continue
+            }
+            let k = "\(e.kind)|\(e.role)|\(e.light.description)|\(e.dark?.description ?? "")"
+            if let i = index[k] {
+                merged[i].count += e.count
+                merged[i].screens.formUnion(e.screens)
+                if e.location < merged[i].location {
+                    let keep = merged[i]
+                    merged[i] = e
+                    merged[i].count = keep.count
+                    merged[i].screens = keep.screens
+                }
+                continue
+            }
+            index[k] = merged.count
+            merged.append(e)
+        }
+        // Typography: one entry per distinct font.
+        var fontIndex: [FontSpec: Int] = [:]
+        for (i, e) in entries.enumerated() where e.kind == .typography { if let f = e.light.font, fontIndex[f] == nil { fontIndex[f] = -1 - i } }
+        for f in fonts {
+            guard let spec = f.light.font else { continue }
+            if let i = fontIndex[spec] {
+                if i < 0 {
+                    entries[-1 - i].count += 1
+                    entries[-1 - i].screens.formUnion(f.screens)
+                } else {
+                    merged[i].count += 1
+                    merged[i].screens.formUnion(f.screens)
+                }
+                continue
+            }
+            fontIndex[spec] = merged.count
+            merged.append(f)
+        }
+        return merged
+    }
+
+    /// The font a rule sets: size (required), weight, family, line height and letter spacing.
+    private func font(of decls: [StyleDeclaration], lookup: (String) -> [CSSComponentValue]?) -> FontSpec? {
+        func value(_ name: String) -> [CSSComponentValue]? {
+            decls.last(where: { $0.name == name }).flatMap { CSSBridge.substitute($0.value, lookup: lookup) }
+        }
+        guard let sizeValue = value("font-size") else { return nil }
+        guard let size = CSSBridge.fontSize(sizeValue, parentSize: rootFontSize, rootFontSize: rootFontSize) else { return nil }
+        var f = FontSpec(size: size)
+        f.weight = value("font-weight").flatMap { CSSBridge.fontWeight($0) }
+        f.family = value("font-family").flatMap(CSSBridge.fontFamily)
+        f.lineHeight = value("line-height").flatMap { CSSBridge.lineHeight($0, fontSize: size, rootFontSize: rootFontSize) }
+        f.letterSpacing = value("letter-spacing").flatMap { CSSBridge.letterSpacing($0, fontSize: size, rootFontSize: rootFontSize) }
+        if let style = value("font-style"), style.contains(where: { $0.isIdent("italic") }) { f.italic = true }
+        return f
+    }
+
+    // MARK: - Classification
+
+    /// Which part of a font a custom property sets.
+    enum FontAttribute: Equatable { case size, weight, family, lineHeight, letterSpacing }
+
+    /// The font attribute of a typography custom property, and the group it belongs to when the
+    /// attribute ends the name (`--font-title-large-size` → `--font-title-large`).
+    static func fontAttribute(name: String, words: [String], value: [CSSComponentValue], rootFontSize: Double) -> (FontAttribute, String?)? {
+        let w = Set(words)
+        let typographic = !w.isDisjoint(with: ["font", "text", "type", "typography", "leading", "tracking", "letter", "line", "fs", "heading", "display", "headline", "title", "body", "caption", "label"])
+        guard typographic else { return nil }
+        let attribute: FontAttribute
+        let suffixes: [String]
+        if w.contains("weight") || w.contains("fw") { attribute = .weight; suffixes = ["weight", "fw"] }
+        else if w.contains("family") || w.contains("ff") { attribute = .family; suffixes = ["family", "ff"] }
+        else if (w.contains("line") && w.contains("height")) || w.contains("leading") || w.contains("lh") { attribute = .lineHeight; suffixes = ["line-height", "lineheight", "leading", "lh"] }
+        else if (w.contains("letter") && w.contains("spacing")) || w.contains("tracking") { attribute = .letterSpacing; suffixes = ["letter-spacing", "tracking"] }
+        else {
+            // A length under a font-ish name is a size (`--text-sm`, `--font-size-lg`, `--font-title-size`).
+            guard CSSBridge.length(value, fontSize: rootFontSize, rootFontSize: rootFontSize) != nil,
+                w.contains("font") || w.contains("text") || w.contains("size") || w.contains("fs") || w.contains("typography")
+            else {
+                if CSSBridge.fontFamily(value) != nil, w.contains("font") { return (.family, nil) }
+                return nil
+            }
+            // Not a spacing that happens to mention "title" (`--title-gap`).
+            if !w.isDisjoint(with: ["gap", "padding", "margin", "space", "spacing", "radius", "width", "inset"]) { return nil }
+            attribute = .size; suffixes = ["size", "fs"]
+        }
+        let lower = name.lowercased()
+        for s in suffixes where lower.hasSuffix("-" + s) || lower.hasSuffix("_" + s) {
+            let group = String(name.dropLast(s.count + 1))
+            if group.count > 2, group != "--font", group != "--text" { return (attribute, group) }
+        }
+        return (attribute, nil)
+    }
+
+    /// The role of a color custom property from its name, else from the properties that use it.
+    static func colorRole(words: [String], usedAs: [String: Int]) -> ValueRole {
+        for w in words.reversed() {
+            switch w {
+            case "text", "foreground", "fg", "on", "ink", "heading", "link": return .text
+            case "background", "bg", "surface", "canvas", "backdrop", "card", "page": return .background
+            case "border", "stroke", "outline", "divider", "separator", "hairline", "rule": return .border
+            case "fill", "icon": return .fill
+            case "shadow": return .shadow
+            default: continue
+            }
+        }
+        let counts = usedAs.reduce(into: [ValueRole: Int]()) { acc, kv in
+            if let r = colorRoles[kv.key] ?? (kv.key == "background" ? .background : kv.key.hasPrefix("border") ? .border : kv.key == "box-shadow" ? .shadow : nil) {
+                acc[r, default: 0] += kv.value
+            }
+        }
+        return counts.max { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }?.key ?? .other
+    }
+
+    /// True when a selector styles something tappable (buttons, links, switches, `.btn`...).
+    static func isTappable(_ s: Selector) -> Bool {
+        guard let subject = s.subject else { return false }
+        if let t = subject.tag, ["button", "a", "input", "select", "summary"].contains(t) { return true }
+        if subject.attributes.contains(where: { $0.name == "role" && ["button", "switch", "tab", "link", "checkbox"].contains($0.value ?? "") }) { return true }
+        return subject.classes.contains { c in
+            let w = Set(NameWords.split(c))
+            return !w.isDisjoint(with: ["btn", "button", "toggle", "switch", "tap", "fab", "chip", "tab", "link", "checkbox"])
+        }
+    }
+}

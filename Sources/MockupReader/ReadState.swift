@@ -1,0 +1,376 @@
+import DesignTokenJSON
+import Foundation
+import GapCheckModel
+import LibXML
+
+/// One run of the mockup reader: files loaded (in parallel), then stylesheets linked, the cascade
+/// applied and everything extracted (sequentially, in a fixed order, so output is deterministic).
+struct ReadState {
+    let options: MockupReaderOptions
+    var diagnostics: [Diagnostic] = []
+
+    private struct CSSFile {
+        var display: String
+        var real: String
+        var root: DesignRoot
+        var text: String
+        var sheet: CSSStylesheet
+    }
+
+    private struct TokenFile {
+        var display: String
+        var real: String
+        var tokens: [DesignToken]
+    }
+
+    private enum Loaded: Sendable {
+        case page(PageModel, sheets: [CSSStylesheet])
+        case css(text: String, sheet: CSSStylesheet)
+        case tokens([DesignToken])
+        case skipped
+    }
+
+    private var pages: [PageModel] = []
+    private var pageSheets: [[CSSStylesheet]] = []
+    private var pageRoots: [DesignRoot] = []
+    private var pageReal: [String] = []
+    private var cssFiles: [CSSFile] = []
+    private var cssIndexByReal: [String: Int] = [:]
+    private var tokenFiles: [TokenFile] = []
+    private var filesRead: Set<String> = []
+
+    init(options: MockupReaderOptions) { self.options = options }
+
+    // MARK: - Loading
+
+    /// Reads and parses every input file, concurrently; results are kept in input order.
+    mutating func load(_ inputs: [(file: InputFile, root: DesignRoot)]) {
+        let results = ParallelMap.map(inputs) { input -> (Loaded, [Diagnostic]) in
+            var diags: [Diagnostic] = []
+            let loaded = Self.loadFile(input.file, diagnostics: &diags)
+            return (loaded, diags)
+        }
+        var stems: [String: Int] = [:]
+        for (i, (loaded, diags)) in results.enumerated() {
+            diagnostics += diags
+            let (file, root) = inputs[i]
+            let real = DesignRoot.realPath(file.path) ?? file.path
+            switch loaded {
+            case .page(var model, let sheets):
+                let stem = (file.relativePath as NSString).deletingPathExtension
+                let base = (stem as NSString).lastPathComponent
+                stems[base, default: 0] += 1
+                if stems[base, default: 0] > 1 {
+                    // Two pages with one file name in different folders: name the later by its path.
+                    for s in model.screens.indices where model.screens[s].name == base { model.screens[s].name = stem }
+                    for (k, v) in model.screenOfNode where v == base { model.screenOfNode[k] = stem }
+                }
+                pages.append(model)
+                pageSheets.append(sheets)
+                pageRoots.append(root)
+                pageReal.append(real)
+                filesRead.insert(file.displayPath)
+            case .css(let text, let sheet):
+                guard cssIndexByReal[real] == nil else { continue }
+                cssIndexByReal[real] = cssFiles.count
+                cssFiles.append(CSSFile(display: file.displayPath, real: real, root: root, text: text, sheet: sheet))
+                filesRead.insert(file.displayPath)
+            case .tokens(let tokens):
+                tokenFiles.append(TokenFile(display: file.displayPath, real: real, tokens: tokens))
+                filesRead.insert(file.displayPath)
+            case .skipped:
+                break
+            }
+        }
+    }
+
+    private static func loadFile(_ file: InputFile, diagnostics: inout [Diagnostic]) -> Loaded {
+        let ext = (file.path as NSString).pathExtension.lowercased()
+        guard let text = SourceTree.readText(file, diagnostics: &diagnostics) else { return .skipped }
+        switch ext {
+        case "html", "htm":
+            let page: HTMLPage
+            do { page = try HTMLPage(text: text, file: file.displayPath) } catch {
+                diagnostics.append(Diagnostic(.warning, "not readable as HTML, skipped", at: SourceLocation(file: file.displayPath)))
+                return .skipped
+            }
+            let stem = ((file.relativePath as NSString).lastPathComponent as NSString).deletingPathExtension
+            let (screens, screenOfNode) = StructureExtractor(page: page, fileStem: stem).extract()
+            let sheets = page.styleBlocks.map { CSSStylesheet.parse($0.text) }
+            for (block, sheet) in zip(page.styleBlocks, sheets) {
+                Self.reportSyntaxErrors(sheet, origin: block.origin, diagnostics: &diagnostics)
+            }
+            return .page(PageModel(page: page, screens: screens, screenOfNode: screenOfNode), sheets: sheets)
+        case "css":
+            let sheet = CSSStylesheet.parse(text)
+            Self.reportSyntaxErrors(sheet, origin: SourceLocation(file: file.displayPath, line: 1, column: 1), diagnostics: &diagnostics)
+            return .css(text: text, sheet: sheet)
+        default:
+            let bytes = Array(text.utf8)
+            guard DesignTokenFile.looksLikeTokens(bytes) else { return .skipped }
+            return .tokens(DesignTokenFile.parse(bytes, path: file.displayPath, diagnostics: &diagnostics))
+        }
+    }
+
+    /// One warning per stylesheet that CSS had to recover in, pointing at the first place.
+    private static func reportSyntaxErrors(_ sheet: CSSStylesheet, origin: SourceLocation, diagnostics: inout [Diagnostic]) {
+        guard let first = sheet.errors.first(where: { $0.kind != .empty }) else { return }
+        let count = sheet.errors.filter { $0.kind != .empty }.count
+        let line = origin.line + first.line - 1
+        let column = first.line == 1 ? origin.column + first.column - 1 : first.column
+        diagnostics.append(Diagnostic(
+            .warning, "CSS syntax error\(count > 1 ? "s (\(count))" : ""): \(first.kind.rawValue) rule or declaration dropped",
+            at: SourceLocation(file: origin.file, line: line, column: column)))
+    }
+
+    // MARK: - Linking
+
+    /// Resolves a stylesheet reference from `baseReal` (the referring file's real path) inside `root`.
+    /// Returns the CSS file index, reading the file now when it was not among the inputs; nil (with a
+    /// warning) for URLs, absolute paths, files outside the root and missing files.
+    private mutating func resolve(_ href: String, from baseReal: String, root: DesignRoot, at location: SourceLocation, what: String) -> Int? {
+        var h = href.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let q = h.firstIndex(where: { $0 == "?" || $0 == "#" }) { h = String(h[..<q]) }
+        let lower = h.lowercased()
+        if h.isEmpty { return nil }
+        if lower.hasPrefix("//") || lower.range(of: "^[a-z][a-z0-9+.-]*:", options: .regularExpression) != nil {
+            diagnostics.append(Diagnostic(.warning, "\(what) \(href) is a URL; not fetched", at: location))
+            return nil
+        }
+        if h.hasPrefix("/") {
+            diagnostics.append(Diagnostic(.warning, "\(what) \(href) is an absolute path; only files inside the design folder are read", at: location))
+            return nil
+        }
+        let decoded = h.removingPercentEncoding ?? h
+        let dir = (baseReal as NSString).deletingLastPathComponent
+        let joined = ((dir as NSString).appendingPathComponent(decoded) as NSString).standardizingPath
+        guard root.contains(joined) else {
+            diagnostics.append(Diagnostic(.warning, "\(what) \(href) is outside the design folder; not read", at: location))
+            return nil
+        }
+        guard let real = DesignRoot.realPath(joined) else {
+            diagnostics.append(Diagnostic(.warning, "\(what) \(href) not found", at: location))
+            return nil
+        }
+        guard root.contains(real) else {
+            diagnostics.append(Diagnostic(.warning, "\(what) \(href) resolves outside the design folder; not read", at: location))
+            return nil
+        }
+        if let i = cssIndexByReal[real] { return i }
+        let display = root.display(of: real)
+        let size = ((try? FileManager.default.attributesOfItem(atPath: real))?[.size] as? Int) ?? 0
+        let file = InputFile(path: real, displayPath: display, relativePath: (real as NSString).lastPathComponent, size: size)
+        guard let text = SourceTree.readText(file, diagnostics: &diagnostics) else { return nil }
+        let sheet = CSSStylesheet.parse(text)
+        Self.reportSyntaxErrors(sheet, origin: SourceLocation(file: display, line: 1, column: 1), diagnostics: &diagnostics)
+        cssIndexByReal[real] = cssFiles.count
+        cssFiles.append(CSSFile(display: display, real: real, root: root, text: text, sheet: sheet))
+        filesRead.insert(display)
+        return cssFiles.count - 1
+    }
+
+    // MARK: - Extraction
+
+    mutating func finish() -> DesignSpec {
+        var sources: [StyleSource] = []
+        var rules: [StyleRule] = []
+        var sourceOfRule: [Int] = []
+        var order = 0
+        var importsOfCSS: [Int: [Int]] = [:]  // css file index → imported css file indices
+        var cssSource: [Int: Int] = [:]  // css file index → source index
+
+        // Stylesheet files first (input order, then files reached only through links/imports).
+        var k = 0
+        while k < cssFiles.count {
+            let f = cssFiles[k]
+            let si = sources.count
+            let src = StyleSource(kind: .file, file: f.display, originLine: 1, originColumn: 1, text: f.text)
+            sources.append(src)
+            cssSource[k] = si
+            let (fr, imports) = src.flatten(f.sheet, sourceIndex: si, order: &order)
+            rules += fr
+            sourceOfRule += Array(repeating: si, count: fr.count)
+            for imp in imports {
+                if let target = resolve(imp.href, from: f.real, root: f.root, at: imp.location, what: "@import") {
+                    importsOfCSS[k, default: []].append(target)
+                }
+            }
+            k += 1
+            // Files read by `resolve` are appended and flattened by this same loop.
+        }
+
+        var inlineRulesOfPage: [[Int: Int]] = Array(repeating: [:], count: pages.count)
+        for p in pages.indices {
+            let page = pages[p].page
+            // Links and <style> blocks in document order; each link brings its imports first.
+            var entries: [(SourceLocation, [Int])] = []
+            for link in page.links {
+                let media = (link.media ?? "").lowercased()
+                if media.contains("print") && !media.contains("screen") { continue }
+                guard let ci = resolve(link.href, from: pageReal[p], root: pageRoots[p], at: link.location, what: "stylesheet") else { continue }
+                flattenPending(&k, &sources, &rules, &sourceOfRule, &order, &importsOfCSS, &cssSource)
+                entries.append((link.location, expandImports(ci, importsOfCSS, cssSource)))
+            }
+            for (b, block) in page.styleBlocks.enumerated() {
+                let si = sources.count
+                let src = StyleSource(kind: .styleElement(page: p), file: page.file, originLine: block.origin.line, originColumn: block.origin.column, text: block.text)
+                sources.append(src)
+                let (fr, imports) = src.flatten(pageSheets[p][b], sourceIndex: si, order: &order)
+                rules += fr
+                sourceOfRule += Array(repeating: si, count: fr.count)
+                var list: [Int] = []
+                for imp in imports {
+                    if let ci = resolve(imp.href, from: pageReal[p], root: pageRoots[p], at: imp.location, what: "@import") {
+                        flattenPending(&k, &sources, &rules, &sourceOfRule, &order, &importsOfCSS, &cssSource)
+                        list += expandImports(ci, importsOfCSS, cssSource)
+                    }
+                }
+                entries.append((block.origin, list + [si]))
+            }
+            entries.sort { $0.0 < $1.0 }
+            var seen: Set<Int> = []
+            pages[p].sources = entries.flatMap(\.1).filter { seen.insert($0).inserted }
+
+            for inline in page.inlineStyles {
+                let si = sources.count
+                let src = StyleSource(kind: .inline(page: p, node: inline.node), file: page.file, originLine: inline.origin.line, originColumn: inline.origin.column, text: inline.text)
+                sources.append(src)
+                let node = page.document.nodes[inline.node]
+                var compound = CompoundSelector(tag: node.name)
+                compound.id = node.attribute("id")
+                compound.classes = (node.attribute("class") ?? "").split(separator: " ").map(String.init)
+                let selector = Selector(compounds: [compound], text: RenderingExtractor.descriptor(node) + "[style]")
+                let rule = src.inlineRule(selector: selector, sourceIndex: si, order: &order)
+                inlineRulesOfPage[p][inline.node] = rules.count
+                rules.append(rule)
+                sourceOfRule.append(si)
+                pages[p].sources.append(si)
+            }
+        }
+
+        let variables = VariableTable(rules: rules)
+        let models = pages
+        let ruleList = rules
+        let sourceList = sourceOfRule
+        let inlineRules = inlineRulesOfPage
+        let cascades = ParallelMap.map(Array(models.indices)) { p in
+            PageCascade(model: models[p], rules: ruleList, sourceOfRule: sourceList, inlineRules: inlineRules[p])
+        }
+        var expectations = ExpectationBuilder(
+            rules: rules, sources: sources, cascades: cascades, variables: variables, rootFontSize: options.rootFontSize
+        ).build()
+
+        let darkRule = rules.filter { $0.dark && !$0.declarations.isEmpty }.min { $0.location < $1.location }
+        let lightDark = rules.contains { r in r.declarations.contains { CSSBridge.usesLightDark($0.value) } }
+        let tokenExpectations = tokenExpectations()
+        expectations += tokenExpectations.expectations
+        expectations.sort { ($0.kind, $0.name, $0.location) < ($1.kind, $1.name, $1.location) }
+        let includeDark = darkRule != nil || lightDark
+        let rootFontSize = options.rootFontSize
+        let rendered = ParallelMap.map(cascades) { c in
+            RenderingExtractor(cascade: c, rules: ruleList, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark).extract()
+        }
+
+        var darkLocations = [darkRule.map { $0.declarations.first?.location ?? $0.location }, tokenExpectations.darkLocation].compactMap { $0 }
+        if darkLocations.isEmpty, lightDark,
+            let r = rules.first(where: { r in r.declarations.contains { CSSBridge.usesLightDark($0.value) } }),
+            let d = r.declarations.first(where: { CSSBridge.usesLightDark($0.value) })
+        {
+            darkLocations.append(d.location)
+        }
+        diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+        var uniqueDiagnostics: [Diagnostic] = []
+        for d in diagnostics where uniqueDiagnostics.last != d { uniqueDiagnostics.append(d) }
+        return DesignSpec(
+            expectations: expectations,
+            screens: pages.flatMap(\.screens).sorted { ($0.location, $0.name) < ($1.location, $1.name) },
+            colorPairs: rendered.flatMap(\.pairs),
+            tapTargets: rendered.flatMap(\.targets),
+            hasDarkVariant: !darkLocations.isEmpty,
+            darkVariantLocation: darkLocations.min(),
+            files: filesRead.sorted(),
+            diagnostics: uniqueDiagnostics)
+    }
+
+    /// Flattens stylesheet files appended by `resolve` since the first pass.
+    private mutating func flattenPending(
+        _ k: inout Int, _ sources: inout [StyleSource], _ rules: inout [StyleRule], _ sourceOfRule: inout [Int], _ order: inout Int,
+        _ importsOfCSS: inout [Int: [Int]], _ cssSource: inout [Int: Int]
+    ) {
+        while k < cssFiles.count {
+            let f = cssFiles[k]
+            let si = sources.count
+            let src = StyleSource(kind: .file, file: f.display, originLine: 1, originColumn: 1, text: f.text)
+            sources.append(src)
+            cssSource[k] = si
+            let (fr, imports) = src.flatten(f.sheet, sourceIndex: si, order: &order)
+            rules += fr
+            sourceOfRule += Array(repeating: si, count: fr.count)
+            for imp in imports {
+                if let target = resolve(imp.href, from: f.real, root: f.root, at: imp.location, what: "@import") {
+                    importsOfCSS[k, default: []].append(target)
+                }
+            }
+            k += 1
+        }
+    }
+
+    /// A stylesheet's sources with its imports (and theirs) first; import cycles end.
+    private func expandImports(_ css: Int, _ imports: [Int: [Int]], _ cssSource: [Int: Int]) -> [Int] {
+        var out: [Int] = []
+        var visited: Set<Int> = []
+        // Iterative post-order: imports before the importing sheet.
+        var stack: [(Int, Bool)] = [(css, false)]
+        while let (c, expanded) = stack.popLast() {
+            if expanded {
+                if let s = cssSource[c] { out.append(s) }
+                continue
+            }
+            guard visited.insert(c).inserted else { continue }
+            stack.append((c, true))
+            for i in (imports[c] ?? []).reversed() { stack.append((i, false)) }
+        }
+        return out
+    }
+
+    // MARK: - Tokens
+
+    /// Expectations from design-token files; `*.dark.json`-style files give the dark values of their light twin.
+    private mutating func tokenExpectations() -> (expectations: [Expectation], darkLocation: SourceLocation?) {
+        var light: [TokenFile] = []
+        var dark: [TokenFile] = []
+        for f in tokenFiles {
+            if DesignTokenFile.isDarkFileName((f.display as NSString).lastPathComponent) { dark.append(f) } else { light.append(f) }
+        }
+        for d in dark {
+            let stem = DesignTokenFile.themeStem((d.display as NSString).lastPathComponent)
+            let dir = (d.real as NSString).deletingLastPathComponent
+            let candidates = light.indices.filter { (light[$0].real as NSString).deletingLastPathComponent == dir }
+            let twin = candidates.first { DesignTokenFile.themeStem((light[$0].display as NSString).lastPathComponent) == stem }
+                ?? (candidates.count == 1 ? candidates.first : nil)
+            if let t = twin {
+                let (merged, unmatched) = DesignTokenFile.applyDarkSet(d.tokens, to: light[t].tokens)
+                light[t].tokens = merged
+                if !unmatched.isEmpty { light.append(TokenFile(display: d.display, real: d.real, tokens: unmatched)) }
+            } else {
+                light.append(d)
+            }
+        }
+        var out: [Expectation] = []
+        var darkLocation: SourceLocation?
+        for f in light {
+            for t in f.tokens {
+                guard let value = t.value, let kind = t.kind else { continue }
+                var notes: [String] = []
+                if let d = t.description, !d.isEmpty { notes.append(d) }
+                if let a = t.aliases.first { notes.append("alias of " + a) }
+                if let dl = t.darkLocation, t.darkValue != nil, darkLocation.map({ dl < $0 }) ?? true { darkLocation = dl }
+                out.append(Expectation(
+                    kind: kind, name: t.name, source: .tokenFile, role: t.role, light: value, dark: t.darkValue, screens: [],
+                    usageCount: 0, location: t.location, darkLocation: t.darkValue == nil ? nil : t.darkLocation, context: t.name,
+                    notes: notes))
+            }
+        }
+        return (out, darkLocation)
+    }
+}

@@ -1,0 +1,126 @@
+import GapCheckModel
+import LibXML
+
+/// What a page actually renders: text color over background pairs (for contrast) and the size of
+/// tappable elements (for touch targets), in the light and, when the design has one, dark scheme.
+struct RenderingExtractor {
+    let cascade: PageCascade
+    let rules: [StyleRule]
+    let variables: VariableTable
+    let rootFontSize: Double
+    let includeDark: Bool
+
+    private static let skippedTags: Set<String> = ["head", "script", "style", "title", "template", "noscript", "meta", "link", "svg", "option"]
+
+    func extract() -> (pairs: [ColorPair], targets: [TapTarget]) {
+        let doc = cascade.model.page.document
+        let global: (String, Bool) -> [CSSComponentValue]? = { variables.lookup($0, dark: $1) }
+        let light = cascade.computeStyles(rules: rules, dark: false, rootFontSize: rootFontSize, global: global)
+        let dark = includeDark ? cascade.computeStyles(rules: rules, dark: true, rootFontSize: rootFontSize, global: global) : [:]
+        var pairs: [ColorPair] = []
+        var seenPairs: Set<String> = []
+        var targets: [TapTarget] = []
+        var seenTargets: Set<String> = []
+        var skipped: Set<Int> = []
+
+        for node in doc.elementsInOrder() where node != doc.root {
+            let n = doc.nodes[node]
+            if let p = n.parent, skipped.contains(p) { skipped.insert(node); continue }
+            if Self.skippedTags.contains(n.name) || n.attribute("hidden") != nil { skipped.insert(node); continue }
+            let screen = cascade.model.screenOfNode[node]
+            let location = cascade.model.page.location(of: node)
+            let descriptor = Self.descriptor(n)
+
+            let hasText = n.children.contains { c in
+                let cn = doc.nodes[c]
+                return cn.kind == .text && !MarkupDocument.collapseWhitespace(cn.text).isEmpty
+            }
+            if hasText, let lightStyle = light[node] {
+                let lightPair = pair(node, styles: light, scheme: "light", descriptor: descriptor, screen: screen, location: location, style: lightStyle)
+                if seenPairs.insert(key(lightPair)).inserted { pairs.append(lightPair) }
+                if includeDark, let darkStyle = dark[node] {
+                    let darkPair = pair(node, styles: dark, scheme: "dark", descriptor: descriptor, screen: screen, location: location, style: darkStyle)
+                    if darkPair.foreground != lightPair.foreground || darkPair.background != lightPair.background,
+                        seenPairs.insert(key(darkPair)).inserted
+                    {
+                        pairs.append(darkPair)
+                    }
+                }
+            }
+
+            if isTappable(node), let s = light[node] {
+                let (w, h) = size(s)
+                if w != nil || h != nil {
+                    let target = TapTarget(selector: descriptor, width: w, height: h, screen: screen, location: location)
+                    let k = "\(descriptor)|\(w.map(Length.format) ?? "-")|\(h.map(Length.format) ?? "-")|\(screen ?? "")"
+                    if seenTargets.insert(k).inserted { targets.append(target) }
+                }
+            }
+        }
+        return (pairs, targets)
+    }
+
+    private func key(_ p: ColorPair) -> String {
+        "\(p.scheme)|\(p.selector)|\(p.foreground.hex)|\(p.background.hex)|\(p.screen ?? "")"
+    }
+
+    /// The text color over the nearest background, translucent layers composited over white.
+    private func pair(
+        _ node: Int, styles: [Int: ElementStyle], scheme: String, descriptor: String, screen: String?, location: SourceLocation,
+        style: ElementStyle
+    ) -> ColorPair {
+        let doc = cascade.model.page.document
+        var layers: [(Color, String?)] = []
+        var current: Int? = node
+        while let c = current, c != doc.root {
+            if let bg = styles[c]?.background, bg.alpha > 0 {
+                layers.append((bg, styles[c]?.backgroundVariable))
+                if bg.alpha >= 0.999 { break }
+            }
+            current = doc.nodes[c].parent
+        }
+        var background = Color(red: 1, green: 1, blue: 1)
+        for (layer, _) in layers.reversed() { background = layer.composited(over: background) }
+        let backgroundName = layers.first.map { $0.1 ?? background.hex } ?? "#FFFFFF (canvas)"
+        let foreground = style.color.alpha < 1 ? style.color.composited(over: background) : style.color
+        return ColorPair(
+            foreground: foreground, background: background,
+            foregroundName: style.colorVariable ?? style.color.description, backgroundName: backgroundName,
+            fontSize: style.fontSize, fontWeight: style.fontWeight, scheme: scheme,
+            selector: style.colorSelector ?? descriptor, screen: screen, location: location)
+    }
+
+    /// Width and height a tappable element renders at: explicit sizes, else padding plus one line of text.
+    private func size(_ s: ElementStyle) -> (Double?, Double?) {
+        var height = max(s.box["height"] ?? 0, s.box["min-height"] ?? 0)
+        if height == 0, let top = s.box["padding-top"], let bottom = s.box["padding-bottom"] {
+            height = top + bottom + (s.lineHeight ?? (s.fontSize * 1.2).rounded())
+        }
+        let width = max(s.box["width"] ?? 0, s.box["min-width"] ?? 0)
+        return (width > 0 ? width : nil, height > 0 ? height : nil)
+    }
+
+    private func isTappable(_ node: Int) -> Bool {
+        let n = cascade.model.page.document.nodes[node]
+        switch n.name {
+        case "button": return true
+        case "a": return n.attribute("href") != nil
+        case "input": return ["checkbox", "submit", "button", "radio", "reset"].contains((n.attribute("type") ?? "").lowercased())
+        default: break
+        }
+        if ["button", "switch", "tab", "checkbox"].contains(n.attribute("role") ?? "") { return true }
+        let classes = (n.attribute("class") ?? "").split(separator: " ").map { $0.lowercased() }
+        return classes.contains { c in
+            c == "btn" || c == "button" || c == "icon-button" || c.hasPrefix("btn-") || c.hasSuffix("-btn") || c.hasSuffix("-button")
+                || c == "toggle" || c == "switch"
+        }
+    }
+
+    /// `tag.class1.class2` or `tag#id`, the way a report names an element.
+    static func descriptor(_ n: MarkupDocument.Node) -> String {
+        let classes = (n.attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).prefix(2)
+        if !classes.isEmpty { return n.name + classes.map { "." + $0 }.joined() }
+        if let id = n.attribute("id") { return n.name + "#" + id }
+        return n.name
+    }
+}

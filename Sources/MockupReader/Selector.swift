@@ -1,0 +1,149 @@
+import LibXML
+
+/// One compound selector (`button.btn-primary[type=submit]:hover`), as far as mockup matching needs.
+struct CompoundSelector: Hashable, Sendable {
+    var tag: String?
+    var id: String?
+    var classes: [String] = []
+    /// `[name]` or `[name=value]` (value compared case-insensitively, quotes removed).
+    var attributes: [AttributeTest] = []
+    /// Pseudo-classes by name (`hover`, `first-child`); `:root` is stored as the tag `html`.
+    var pseudoClasses: [String] = []
+    /// True when the compound ends in a pseudo-element (`::before`): it styles generated content.
+    var pseudoElement = false
+
+    /// `[name]`, `[name=value]`, `[name~=value]`...
+    struct AttributeTest: Hashable, Sendable {
+        var name: String
+        var value: String?
+    }
+
+    var isEmpty: Bool { tag == nil && id == nil && classes.isEmpty && attributes.isEmpty && pseudoClasses.isEmpty && !pseudoElement }
+}
+
+/// A complex selector (`.settings-group .row > .label`): compounds left to right, combinators ignored.
+///
+/// Matching is deliberately approximate: the last compound must match the element and each earlier
+/// compound some ancestor, in order; sibling combinators and functional pseudo-classes are ignored.
+struct Selector: Hashable, Sendable {
+    var compounds: [CompoundSelector]
+    /// The selector as written (one item of the list).
+    var text: String
+
+    /// Pseudo-classes that describe an interaction state, not the resting rendering.
+    static let statePseudoClasses: Set<String> = [
+        "hover", "active", "focus", "focus-visible", "focus-within", "visited", "disabled", "target", "checked",
+        "invalid", "placeholder-shown", "indeterminate",
+    ]
+
+    /// Specificity as (ids, classes/attributes/pseudo-classes, types/pseudo-elements).
+    var specificity: Int {
+        var a = 0, b = 0, c = 0
+        for s in compounds {
+            if s.id != nil { a += 1 }
+            b += s.classes.count + s.attributes.count + s.pseudoClasses.count
+            if let t = s.tag, t != "*" { c += 1 }
+            if s.pseudoElement { c += 1 }
+        }
+        return a * 10_000 + b * 100 + c
+    }
+
+    /// True when the selector targets an interaction state or generated content.
+    var isStateOrPseudoElement: Bool {
+        compounds.contains { c in c.pseudoElement || c.pseudoClasses.contains(where: Self.statePseudoClasses.contains) }
+    }
+
+    /// The last compound, which names what the rule styles.
+    var subject: CompoundSelector? { compounds.last }
+
+    /// A short name for the styled thing: `.title-large`, `#main`, `button`, or the whole text.
+    var subjectName: String {
+        guard let s = subject else { return text }
+        if let c = s.classes.last { return "." + c }
+        if let id = s.id { return "#" + id }
+        if let t = s.tag, t != "*" { return t == "html" ? ":root" : t }
+        return text
+    }
+
+    /// True for `:root`, `html`, `body`, `*`: rules whose custom properties are global.
+    var isGlobalScope: Bool {
+        guard compounds.count == 1, let s = compounds.first else { return compounds.isEmpty }
+        return s.id == nil && s.classes.isEmpty && s.attributes.isEmpty && (s.tag == "html" || s.tag == "body" || s.tag == "*" || s.tag == nil)
+    }
+
+    // MARK: Dark variants
+
+    private static let darkClasses: Set<String> = ["dark", "dark-mode", "theme-dark", "dark-theme", "is-dark", "darkmode"]
+    private static let themeAttributes: Set<String> = [
+        "data-theme", "data-mode", "data-color-scheme", "data-color-mode", "data-bs-theme", "theme", "color-scheme",
+        "data-appearance",
+    ]
+
+    /// When the selector only applies in a dark theme (`.dark .card`, `[data-theme=dark]`, `html.dark`),
+    /// the same selector without the theme part (`.card`, `:root`); nil otherwise.
+    var withoutDarkTheme: Selector? {
+        var found = false
+        var out: [CompoundSelector] = []
+        for var c in compounds {
+            let before = c
+            c.classes.removeAll { Self.darkClasses.contains($0.lowercased()) }
+            c.attributes.removeAll { a in
+                Self.themeAttributes.contains(a.name) && (a.value?.lowercased().contains("dark") ?? false)
+            }
+            if c != before {
+                found = true
+                if c.isEmpty { continue }
+            }
+            out.append(c)
+        }
+        guard found else { return nil }
+        if out.isEmpty { out = [CompoundSelector(tag: "html")] }
+        return Selector(compounds: out, text: out.map(\.text).joined(separator: " "))
+    }
+
+    // MARK: Matching
+
+    /// True when the element `node` of `doc` matches.
+    func matches(_ node: Int, in doc: MarkupDocument) -> Bool {
+        guard let last = compounds.last, Self.matches(last, node, doc) else { return false }
+        var k = compounds.count - 2
+        var current = doc.nodes[node].parent
+        while k >= 0 {
+            guard let c = current else { return false }
+            if c == doc.root { return false }
+            if Self.matches(compounds[k], c, doc) { k -= 1 }
+            current = doc.nodes[c].parent
+        }
+        return true
+    }
+
+    static func matches(_ s: CompoundSelector, _ node: Int, _ doc: MarkupDocument) -> Bool {
+        let n = doc.nodes[node]
+        guard n.kind == .element else { return false }
+        if let t = s.tag, t != "*", t != n.name { return false }
+        if let id = s.id, n.attribute("id") != id { return false }
+        if !s.classes.isEmpty {
+            let cls = Set((n.attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init))
+            for c in s.classes where !cls.contains(c) { return false }
+        }
+        for a in s.attributes {
+            guard let v = n.attribute(a.name) else { return false }
+            if let want = a.value, v.lowercased() != want.lowercased(), !v.lowercased().split(separator: " ").contains(Substring(want.lowercased())) {
+                return false
+            }
+        }
+        return true
+    }
+}
+
+extension CompoundSelector {
+    /// The compound as CSS text.
+    var text: String {
+        var s = tag.map { $0 == "html" && pseudoClasses.isEmpty && classes.isEmpty ? ":root" : $0 } ?? ""
+        if let id { s += "#" + id }
+        for c in classes { s += "." + c }
+        for a in attributes { s += a.value.map { "[\(a.name)=\($0)]" } ?? "[\(a.name)]" }
+        for p in pseudoClasses { s += ":" + p }
+        return s.isEmpty ? "*" : s
+    }
+}

@@ -1,0 +1,525 @@
+import Foundation
+import GapCheckModel
+import LibXML
+
+/// Screens, sections and data labels of one mockup page.
+///
+/// Mockups use headings less than divs with class names, so besides `h1`–`h6`, `<section>` and
+/// `<fieldset>`, title-like classes (`.section-title`, `.group-header`...) start sections, and rows,
+/// stats, forms, toggles, tables and buttons are recognised by tag, role and class words.
+struct StructureExtractor {
+    let page: HTMLPage
+    /// File name without extension: the screen name when the page is one screen.
+    let fileStem: String
+
+    /// Element id → node, for `<label for>`.
+    private let ids: [String: Int]
+
+    private var doc: MarkupDocument { page.document }
+
+    init(page: HTMLPage, fileStem: String) {
+        self.page = page
+        self.fileStem = fileStem
+        var ids: [String: Int] = [:]
+        for n in page.document.elementsInOrder() {
+            if let id = page.document.nodes[n].attribute("id"), ids[id] == nil { ids[id] = n }
+        }
+        self.ids = ids
+    }
+
+    /// The screens of the page, and for each element the screen it belongs to.
+    func extract() -> (screens: [ScreenSpec], screenOfNode: [Int: String]) {
+        let all = doc.elementsInOrder()
+        let roots = all.filter { n in
+            let node = doc.nodes[n]
+            return node.attribute("data-screen") != nil || classes(n).contains("screen")
+        }
+        var screens: [ScreenSpec] = []
+        var screenOfNode: [Int: String] = [:]
+        if roots.isEmpty {
+            let name = fileStem
+            let start = all.first { doc.nodes[$0].name == "body" } ?? doc.root
+            let title = all.first { doc.nodes[$0].name == "title" }.map { doc.textContent(of: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+            var spec = screen(name: name, root: start, title: title, skip: [])
+            let htmlTag = all.first { doc.nodes[$0].name == "html" }
+            spec.location = htmlTag.map(page.location(of:)) ?? SourceLocation(file: page.file, line: 1, column: 1)
+            if spec.location.line <= 0 { spec.location = SourceLocation(file: page.file, line: 1, column: 1) }
+            screens.append(spec)
+            for n in all { screenOfNode[n] = name }
+        } else {
+            let rootSet = Set(roots)
+            var used: Set<String> = []
+            for (i, r) in roots.enumerated() {
+                let node = doc.nodes[r]
+                var name = node.attribute("data-screen").map(MarkupDocument.collapseWhitespace) ?? ""
+                if name.isEmpty { name = roots.count == 1 ? fileStem : (node.attribute("id") ?? "\(fileStem)-\(i + 1)") }
+                if used.contains(name) { name += "-\(i + 1)" }
+                used.insert(name)
+                let title = node.attribute("data-title") ?? node.attribute("aria-label")
+                let spec = screen(name: name, root: r, title: title, skip: rootSet.subtracting([r]))
+                screens.append(spec)
+                for n in inScreen(r, skip: rootSet.subtracting([r])) { screenOfNode[n] = name }
+            }
+            // Content outside every screen element (shared headers) belongs to no screen.
+        }
+        return (screens, screenOfNode)
+    }
+
+    /// Elements under `root` in document order, leaving out nested screens.
+    private func inScreen(_ root: Int, skip: Set<Int>) -> [Int] {
+        var out: [Int] = []
+        var stack = [root]
+        while let i = stack.popLast() {
+            if i != root, skip.contains(i) { continue }
+            let n = doc.nodes[i]
+            if n.kind == .element {
+                if ["head", "script", "style", "template", "noscript"].contains(n.name) { continue }
+                out.append(i)
+            }
+            stack.append(contentsOf: n.children.reversed())
+        }
+        return out
+    }
+
+    // MARK: - One screen
+
+    private func screen(name: String, root: Int, title given: String?, skip: Set<Int>) -> ScreenSpec {
+        let nodes = inScreen(root, skip: skip)
+        let firstH1 = nodes.first { doc.nodes[$0].name == "h1" }
+        var title = given
+        if title == nil || title?.isEmpty == true { title = firstH1.map { doc.textContent(of: $0) } }
+        if title == nil, root != doc.root, doc.nodes[root].name != "body" {
+            title = nodes.first { ["h2", "h3"].contains(doc.nodes[$0].name) }.map { doc.textContent(of: $0) }
+        }
+        var sections: [SectionSpec] = []
+        var labels: [DataLabel] = []
+        var consumed: Set<Int> = []
+        var current: String?
+
+        func add(_ text: String, _ kind: LabelKind, _ sample: String?, _ node: Int) {
+            let t = MarkupDocument.collapseWhitespace(text)
+            guard !t.isEmpty, t.count <= 200 else { return }
+            let s = sample.map(MarkupDocument.collapseWhitespace).flatMap { $0.isEmpty ? nil : $0 }
+            labels.append(DataLabel(text: t, kind: kind, sampleValue: s, section: current, location: page.location(of: node)))
+        }
+
+        for n in nodes {
+            if consumed.contains(n) { continue }
+            let node = doc.nodes[n]
+            let cls = classes(n)
+
+            if n != firstH1, let (t, level) = sectionTitle(n, classes: cls) {
+                sections.append(SectionSpec(title: t, level: level, location: page.location(of: n)))
+                current = t
+                if node.name == "fieldset" {
+                    for c in doc.elementChildren(of: n) where doc.nodes[c].name == "legend" { consumed.insert(c) }
+                }
+                if !["section", "article", "fieldset"].contains(node.name) && node.attribute("role") == nil {
+                    consumed.formUnion(doc.elementsInOrder(from: n))
+                    continue
+                }
+            }
+
+            switch node.name {
+            case "dt":
+                let dd = nextSibling(of: n) { doc.nodes[$0].name == "dd" }
+                add(doc.textContent(of: n), .labelValue, dd.map { doc.textContent(of: $0) }, n)
+                consumed.insert(n)
+                if let dd { consumed.formUnion(doc.elementsInOrder(from: dd)) }
+                continue
+            case "th":
+                let row = doc.nodes[n].parent
+                let inHead = doc.ancestors(of: n).contains { doc.nodes[$0].name == "thead" }
+                let cells = row.map { doc.elementChildren(of: $0) } ?? []
+                let allHeaders = cells.allSatisfy { doc.nodes[$0].name == "th" }
+                if inHead || allHeaders {
+                    add(doc.textContent(of: n), .tableHeader, nil, n)
+                } else {
+                    let td = nextSibling(of: n) { doc.nodes[$0].name == "td" }
+                    add(doc.textContent(of: n), .labelValue, td.map { doc.textContent(of: $0) }, n)
+                    if let td { consumed.formUnion(doc.elementsInOrder(from: td)) }
+                }
+                consumed.formUnion(doc.elementsInOrder(from: n))
+                continue
+            case "label":
+                let field = fieldOfLabel(n)
+                let text = ownText(n)
+                if let f = field, isToggleField(f) {
+                    add(text, .toggle, toggleState(f), n)
+                } else {
+                    add(text, .formField, field.flatMap(sampleOfField), n)
+                }
+                consumed.formUnion(doc.elementsInOrder(from: n))
+                if let f = field { consumed.formUnion(doc.elementsInOrder(from: f)) }
+                continue
+            default:
+                break
+            }
+
+            if isStatContainer(cls) {
+                let parts = statParts(n)
+                if let caption = parts.caption {
+                    add(doc.textContent(of: caption), .stat, parts.value.map { doc.textContent(of: $0) }, caption)
+                    consumed.formUnion(doc.elementsInOrder(from: n))
+                    continue
+                }
+            }
+            if isStatLabel(cls) {
+                let value = siblings(of: n).first { s in classes(s).contains { isValueClass($0) } }
+                add(doc.textContent(of: n), .stat, value.map { doc.textContent(of: $0) }, n)
+                consumed.insert(n)
+                if let value { consumed.formUnion(doc.elementsInOrder(from: value)) }
+                continue
+            }
+
+            if isToggle(n, classes: cls) {
+                let (labelNode, text) = toggleLabel(n)
+                add(text, .toggle, toggleState(n), labelNode ?? n)
+                consumed.formUnion(doc.elementsInOrder(from: n))
+                if let labelNode { consumed.formUnion(doc.elementsInOrder(from: labelNode)) }
+                continue
+            }
+
+            if cls.contains(where: isFormLabelClass), let field = nextSibling(of: n, where: { isField($0) }) {
+                add(doc.textContent(of: n), .formField, sampleOfField(field), n)
+                consumed.insert(n)
+                consumed.insert(field)
+                continue
+            }
+
+            if cls.contains(where: isLabelClass) {
+                if let value = siblings(of: n).first(where: { s in classes(s).contains(where: isValueClass) })
+                    ?? nextSibling(of: n, where: { _ in true })
+                {
+                    let v = doc.textContent(of: value)
+                    if !v.isEmpty, !containsInteractive(value) {
+                        add(doc.textContent(of: n), .labelValue, v, n)
+                        consumed.formUnion(doc.elementsInOrder(from: n))
+                        consumed.formUnion(doc.elementsInOrder(from: value))
+                        continue
+                    }
+                }
+            }
+
+            if isRow(cls) {
+                let kids = doc.elementChildren(of: n)
+                if kids.count == 2, !containsInteractive(n), kids.allSatisfy({ textual($0) }) {
+                    let a = doc.textContent(of: kids[0]), b = doc.textContent(of: kids[1])
+                    if !a.isEmpty, !b.isEmpty {
+                        add(a, .labelValue, b, kids[0])
+                        consumed.formUnion(doc.elementsInOrder(from: n))
+                        continue
+                    }
+                }
+            }
+
+            if isField(n) {
+                let label = node.attribute("placeholder") ?? node.attribute("aria-label")
+                if let label { add(label, .formField, node.attribute("value"), n) }
+                consumed.insert(n)
+                continue
+            }
+
+            if isAction(n, classes: cls) {
+                var text = doc.textContent(of: n)
+                if text.isEmpty { text = node.attribute("aria-label") ?? node.attribute("value") ?? node.attribute("title") ?? "" }
+                add(text, .action, nil, n)
+                consumed.formUnion(doc.elementsInOrder(from: n))
+                continue
+            }
+        }
+        return ScreenSpec(name: name, title: title, sections: sections, labels: labels, location: page.location(of: root))
+    }
+
+    // MARK: - Sections
+
+    private static let titleClasses: Set<String> = [
+        "group-title", "section-header", "section-title", "list-header", "section-heading", "group-header",
+        "section-label", "group-label", "list-title", "settings-header", "settings-title", "settings-group-title",
+    ]
+
+    /// The title and level when `n` starts a section.
+    private func sectionTitle(_ n: Int, classes cls: [String]) -> (String, Int)? {
+        let node = doc.nodes[n]
+        let name = node.name
+        if name.count == 2, name.hasPrefix("h"), let level = Int(name.dropFirst()), (1 ... 6).contains(level) {
+            let t = doc.textContent(of: n)
+            return t.isEmpty ? nil : (t, level)
+        }
+        if name == "fieldset" {
+            if let legend = doc.elementChildren(of: n).first(where: { doc.nodes[$0].name == "legend" }) {
+                let t = doc.textContent(of: legend)
+                return t.isEmpty ? nil : (t, 0)
+            }
+            return nil
+        }
+        if ["section", "article"].contains(name) || ["region", "group"].contains(node.attribute("role") ?? "") {
+            guard let label = node.attribute("aria-label").map(MarkupDocument.collapseWhitespace), !label.isEmpty else { return nil }
+            // A heading inside names the section already.
+            let hasHeading = descendants(of: n).contains { i in
+                let nm = doc.nodes[i].name
+                return nm.count == 2 && nm.hasPrefix("h") && Int(nm.dropFirst()) != nil
+            }
+            return hasHeading ? nil : (label, 0)
+        }
+        let titleLike = cls.contains { c in
+            if Self.titleClasses.contains(c) { return true }
+            let w = Set(NameWords.split(c))
+            return (w.contains("section") || w.contains("group")) && !w.isDisjoint(with: ["title", "header", "label", "heading"])
+        }
+        let groupTitle = !titleLike && cls.contains { $0 == "title" || $0 == "header" } && node.parent.map { p in
+            classes(p).contains { c in
+                let w = Set(NameWords.split(c))
+                return w.contains("group") || w.contains("section")
+            }
+        } == true
+        guard titleLike || groupTitle else { return nil }
+        // Headings inside are sections of their own.
+        if descendants(of: n).contains(where: { i in
+            let nm = doc.nodes[i].name
+            return nm.count == 2 && nm.hasPrefix("h") && Int(nm.dropFirst()) != nil
+        }) { return nil }
+        // A title must be followed by grouped content.
+        guard let parent = node.parent, doc.elementChildren(of: parent).count > 1 || nextSibling(of: parent, where: { _ in true }) != nil else {
+            return nil
+        }
+        let kids = doc.elementChildren(of: n).filter { !doc.textContent(of: $0).isEmpty }
+        let t = kids.count > 1 ? doc.textContent(of: kids[0]) : doc.textContent(of: n)
+        guard !t.isEmpty, t.count <= 80 else { return nil }
+        return (t, 0)
+    }
+
+    // MARK: - Labels
+
+    private func isStatContainer(_ cls: [String]) -> Bool {
+        cls.contains { c in
+            let w = NameWords.split(c)
+            guard let first = w.first, ["stat", "stats", "metric", "kpi"].contains(first) else { return false }
+            return w.count == 1 ? first != "stats" : ["card", "item", "box", "tile", "block", "cell"].contains(w[1])
+        }
+    }
+
+    private func isStatLabel(_ cls: [String]) -> Bool {
+        cls.contains { c in
+            let w = Set(NameWords.split(c))
+            return !w.isDisjoint(with: ["stat", "metric", "kpi"]) && !w.isDisjoint(with: ["label", "caption", "title", "name"])
+        }
+    }
+
+    private func isValueClass(_ c: String) -> Bool {
+        let w = NameWords.split(c)
+        guard let last = w.last else { return false }
+        return ["value", "val", "number", "count", "amount", "data"].contains(last)
+    }
+
+    private func isLabelClass(_ c: String) -> Bool {
+        let w = NameWords.split(c)
+        guard let last = w.last else { return false }
+        if !Set(w).isDisjoint(with: ["toggle", "switch", "section", "group", "form", "field", "input", "stat", "metric", "badge", "tab", "nav"]) { return false }
+        return ["label", "key", "term"].contains(last)
+    }
+
+    private func isFormLabelClass(_ c: String) -> Bool {
+        let w = NameWords.split(c)
+        return (w.contains("form") || w.contains("field") || w.contains("input")) && w.last == "label"
+    }
+
+    private func isRow(_ cls: [String]) -> Bool {
+        cls.contains { c in
+            let w = NameWords.split(c)
+            return w.last == "row" || w.last == "item" && w.contains("detail") || w.last == "line" && w.contains("info")
+        }
+    }
+
+    /// The caption and value elements of a stat container.
+    private func statParts(_ n: Int) -> (caption: Int?, value: Int?) {
+        let inside = descendants(of: n)
+        var caption = inside.first { i in
+            classes(i).contains { c in
+                let w = NameWords.split(c)
+                return w.last.map { ["label", "caption", "title", "name", "desc", "description"].contains($0) } ?? false
+            }
+        }
+        var value = inside.first { i in classes(i).contains(where: isValueClass) }
+        if caption == nil || value == nil {
+            let kids = doc.elementChildren(of: n).filter { !doc.textContent(of: $0).isEmpty }
+            let numeric = kids.first { looksNumeric(doc.textContent(of: $0)) }
+            if value == nil { value = numeric }
+            if caption == nil { caption = kids.first { $0 != value && !looksNumeric(doc.textContent(of: $0)) } }
+        }
+        return (caption, value)
+    }
+
+    private func looksNumeric(_ s: String) -> Bool {
+        let digits = s.filter(\.isNumber).count
+        return digits > 0 && s.count <= 16 && Double(digits) >= Double(s.count) * 0.3
+    }
+
+    private func isField(_ n: Int) -> Bool {
+        let node = doc.nodes[n]
+        switch node.name {
+        case "textarea", "select": return true
+        case "input":
+            let t = (node.attribute("type") ?? "text").lowercased()
+            return !["hidden", "checkbox", "radio", "submit", "button", "reset", "image"].contains(t)
+        default: return false
+        }
+    }
+
+    private func isToggleField(_ n: Int) -> Bool {
+        let node = doc.nodes[n]
+        if node.name == "input", ["checkbox", "radio"].contains((node.attribute("type") ?? "").lowercased()) { return true }
+        return node.attribute("role") == "switch"
+    }
+
+    private func isToggle(_ n: Int, classes cls: [String]) -> Bool {
+        if isToggleField(n) { return true }
+        return cls.contains { c in
+            let w = NameWords.split(c)
+            guard let last = w.last else { return false }
+            return ["toggle", "switch"].contains(last)
+        }
+    }
+
+    /// `on`/`off` from `checked`, `aria-checked` or an `on`/`active` class anywhere in the toggle.
+    private func toggleState(_ n: Int) -> String {
+        for i in doc.elementsInOrder(from: n) {
+            let node = doc.nodes[i]
+            if node.attribute("checked") != nil || node.attribute("aria-checked") == "true" || node.attribute("aria-pressed") == "true" { return "on" }
+            if classes(i).contains(where: { ["on", "active", "checked", "is-on", "enabled", "is-active"].contains($0) }) { return "on" }
+        }
+        return "off"
+    }
+
+    /// The text next to a toggle: the first text of its row that is not the toggle itself.
+    private func toggleLabel(_ toggle: Int) -> (Int?, String) {
+        var child = toggle
+        var parent = doc.nodes[toggle].parent
+        var depth = 0
+        while let p = parent, depth < 3, p != doc.root {
+            for c in doc.nodes[p].children where c != child {
+                let cn = doc.nodes[c]
+                if cn.kind == .text {
+                    let t = MarkupDocument.collapseWhitespace(cn.text)
+                    if !t.isEmpty { return (p, t) }
+                } else if cn.kind == .element, !isToggle(c, classes: classes(c)) {
+                    let labelKid = firstTextElement(c)
+                    let t = doc.textContent(of: labelKid ?? c)
+                    if !t.isEmpty { return (labelKid ?? c, t) }
+                }
+            }
+            child = p
+            parent = doc.nodes[p].parent
+            depth += 1
+        }
+        let own = doc.nodes[toggle].attribute("aria-label") ?? ""
+        return (nil, own)
+    }
+
+    /// The first descendant (or self) that holds text directly: a row's title rather than its title + subtitle.
+    private func firstTextElement(_ n: Int) -> Int? {
+        for i in doc.elementsInOrder(from: n) {
+            if doc.nodes[i].children.contains(where: { doc.nodes[$0].kind == .text && !MarkupDocument.collapseWhitespace(doc.nodes[$0].text).isEmpty }) {
+                return i
+            }
+        }
+        return nil
+    }
+
+    private func fieldOfLabel(_ n: Int) -> Int? {
+        if let id = doc.nodes[n].attribute("for"), !id.isEmpty {
+            if let f = ids[id] { return f }
+        }
+        return descendants(of: n).first { i in isField(i) || isToggleField(i) }
+    }
+
+    private func sampleOfField(_ f: Int) -> String? {
+        let node = doc.nodes[f]
+        if node.name == "select" {
+            let options = doc.elementsInOrder(from: f).filter { doc.nodes[$0].name == "option" }
+            let chosen = options.first { doc.nodes[$0].attribute("selected") != nil } ?? options.first
+            return chosen.map { doc.textContent(of: $0) }
+        }
+        if node.name == "textarea" { let t = doc.textContent(of: f); if !t.isEmpty { return t } }
+        return node.attribute("value") ?? node.attribute("placeholder")
+    }
+
+    /// A label's own text, leaving out the fields and buttons inside it.
+    private func ownText(_ n: Int) -> String {
+        var out = ""
+        var stack = [n]
+        while let i = stack.popLast() {
+            let node = doc.nodes[i]
+            switch node.kind {
+            case .text, .cdata: out += node.text + " "
+            case .comment: break
+            case .element:
+                if i != n, ["input", "select", "textarea", "button", "script", "style"].contains(node.name) { continue }
+                stack.append(contentsOf: node.children.reversed())
+            }
+        }
+        return MarkupDocument.collapseWhitespace(out)
+    }
+
+    private func isAction(_ n: Int, classes cls: [String]) -> Bool {
+        let node = doc.nodes[n]
+        switch node.name {
+        case "button": return true
+        case "a": return node.attribute("href") != nil || node.attribute("role") == "button" || !cls.isEmpty
+        case "input": return ["submit", "button", "reset"].contains((node.attribute("type") ?? "").lowercased())
+        default: break
+        }
+        if node.attribute("role") == "button" || node.attribute("role") == "tab" { return true }
+        return cls.contains { c in
+            let w = NameWords.split(c)
+            return c == "btn" || c == "button" || w.first == "btn" || w.last == "btn" || w.last == "button"
+        }
+    }
+
+    private func containsInteractive(_ n: Int) -> Bool {
+        ([n] + descendants(of: n)).contains { i in
+            let node = doc.nodes[i]
+            if ["input", "select", "textarea", "button"].contains(node.name) { return true }
+            if node.attribute("role") == "switch" { return true }
+            return isToggle(i, classes: classes(i)) && i != n
+        }
+    }
+
+    /// True for inline, text-only elements (`span`, `div` holding text) that can be a row's label or value.
+    private func textual(_ n: Int) -> Bool {
+        let node = doc.nodes[n]
+        guard ["span", "div", "p", "strong", "b", "em", "small", "time", "code", "label", "output", "data"].contains(node.name) else { return false }
+        return doc.elementChildren(of: n).count <= 2
+    }
+
+    // MARK: - Tree helpers
+
+    /// Descendant elements in document order, at most `limit` (pathological nesting stays linear).
+    private func descendants(of n: Int, limit: Int = 2000) -> [Int] {
+        var out: [Int] = []
+        var stack = Array(doc.nodes[n].children.reversed())
+        while let i = stack.popLast(), out.count < limit {
+            if doc.nodes[i].kind == .element { out.append(i) }
+            stack.append(contentsOf: doc.nodes[i].children.reversed())
+        }
+        return out
+    }
+
+    /// Class names of an element, lower-cased.
+    func classes(_ n: Int) -> [String] {
+        (doc.nodes[n].attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            .map { $0.lowercased() }
+    }
+
+    private func siblings(of n: Int) -> [Int] {
+        guard let p = doc.nodes[n].parent else { return [] }
+        return doc.elementChildren(of: p).filter { $0 != n }
+    }
+
+    private func nextSibling(of n: Int, where accept: (Int) -> Bool) -> Int? {
+        guard let p = doc.nodes[n].parent else { return nil }
+        let kids = doc.elementChildren(of: p)
+        guard let i = kids.firstIndex(of: n) else { return nil }
+        return kids[(i + 1)...].first(where: accept)
+    }
+}

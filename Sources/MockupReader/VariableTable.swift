@@ -1,0 +1,57 @@
+import GapCheckModel
+
+/// Every custom property declaration of the design: global (`:root`, `html`, `body`) light and dark
+/// definitions, and those scoped to other selectors.
+struct VariableTable: Sendable {
+    /// One `--name: value` declaration.
+    struct Definition: Sendable {
+        var name: String
+        var value: [CSSComponentValue]
+        var location: SourceLocation
+        /// The rule's selector list as written.
+        var selectorText: String
+        var dark: Bool
+        var global: Bool
+        var rule: Int
+    }
+
+    /// First global light definition of each name.
+    private(set) var light: [String: Definition] = [:]
+    /// First global dark definition of each name.
+    private(set) var dark: [String: Definition] = [:]
+    /// Definitions under other selectors, by name, in source order.
+    private(set) var scoped: [String: [Definition]] = [:]
+    /// Later global light definitions with another value: (first, later).
+    private(set) var redefinitions: [String: [Definition]] = [:]
+
+    init(rules: [StyleRule]) {
+        for (ri, r) in rules.enumerated() {
+            let global = r.selectors.contains { $0.isGlobalScope }
+            for d in r.declarations where d.name.hasPrefix("--") {
+                let def = Definition(name: d.name, value: d.value, location: d.location, selectorText: r.selectorText, dark: r.dark, global: global, rule: ri)
+                if global {
+                    if r.dark {
+                        if dark[d.name] == nil { dark[d.name] = def }
+                    } else if let first = light[d.name] {
+                        if first.value != def.value { redefinitions[d.name, default: []].append(def) }
+                    } else {
+                        light[d.name] = def
+                    }
+                } else {
+                    scoped[d.name, default: []].append(def)
+                }
+            }
+        }
+    }
+
+    /// The global value of `name` in a scheme (dark falls back to light).
+    func lookup(_ name: String, dark isDark: Bool) -> [CSSComponentValue]? {
+        if isDark, let d = dark[name] { return d.value }
+        if let l = light[name] { return l.value }
+        // A property only ever declared under a selector still resolves, to its first value.
+        return scoped[name]?.first { $0.dark == isDark }?.value ?? scoped[name]?.first?.value
+    }
+
+    /// True when the design declares any dark custom property.
+    var hasDark: Bool { !dark.isEmpty || scoped.values.contains { $0.contains(where: \.dark) } }
+}

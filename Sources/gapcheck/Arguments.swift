@@ -1,0 +1,8 @@
+import ArgumentParser
+import GapCheckKit
+
+// The Kit's option enums, parsed by name; `CaseIterable` makes `--help` list every value.
+extension ReportFormat: ExpressibleByArgument {}
+extension FailThreshold: ExpressibleByArgument {}
+extension ListingFormat: ExpressibleByArgument {}
+extension RuleListFormat: ExpressibleByArgument {}

@@ -1,0 +1,19 @@
+import ArgumentParser
+import GapCheckKit
+
+/// `gapcheck explain RULE`: summary, rationale, severity and examples of one rule.
+struct ExplainSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain", abstract: "Explain one rule: what it checks, why, and examples.")
+
+    @Argument(help: "Rule id, e.g. color.mismatch (see `gapcheck rules`).")
+    var rule: String
+
+    func run() throws {
+        let text = try guarded { () throws -> String in
+            guard let description = RuleRegistry.description(of: rule) else { throw CommandError.unknownRule(rule) }
+            return RuleDocumentation.explain(description)
+        }
+        Console.standard().out(text)
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import GapCheckKit
+
+/// The root command: `gapcheck DESIGN IMPL` runs `check`; the other subcommands explain and debug.
+struct GapCheck: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gapcheck",
+        abstract: "Compare HTML/CSS design mockups with an iOS app's Swift code and report the gaps.",
+        discussion: """
+            `gapcheck design/ App/` reads the mockups in design/ and the Swift sources in App/, and writes \
+            a prioritized gap report (Markdown by default) to stdout or to -o FILE.
+
+            Exit status: 0 nothing at or above --fail-on; 1 the gate failed; 2 usage, configuration, \
+            baseline, input or output error (one line on stderr names the file).
+            """,
+        version: ToolInfo.version,
+        subcommands: [
+            CheckSubcommand.self, RulesSubcommand.self, ExplainSubcommand.self, InitSubcommand.self,
+            ExtractSubcommand.self, InventorySubcommand.self,
+        ],
+        defaultSubcommand: CheckSubcommand.self)
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+import GapCheckKit
+
+/// `gapcheck rules`: every check with its default severity.
+struct RulesSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules", abstract: "List every rule (markdown output is docs/checks.md).")
+
+    @Option(name: [.short, .long], help: "Output format.")
+    var format: RuleListFormat = .text
+
+    func run() throws {
+        let rules = RuleRegistry.descriptions
+        Console.standard().out(format == .markdown ? RuleDocumentation.markdown(rules) : RuleDocumentation.text(rules))
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct BuilderApp: App {
+    var body: some Scene {
+        WindowGroup {
+            DashboardView()
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+import GapCheckModel
+@testable import GapCheckKit
+
+@Suite struct MatchingNameTests {
+    @Test(arguments: ["--color-status-success", "statusSuccess", "status_success", "StatusSuccess", "color.status.success", "AppColors.statusSuccess"])
+    func oneNameManySpellings(_ spelling: String) {
+        #expect(NameKey(spelling).core == ["status", "success"])
+    }
+
+    @Test func ownerCountsAndGenericWordsWeighLess() {
+        let idx = NameIndex([
+            (name: "md", owner: "Spacing", index: 0), (name: "lg", owner: "CornerRadius", index: 1),
+            (name: "statusSuccess", owner: "Color", index: 2), (name: "statusSuccess", owner: "Theme", index: 3),
+            (name: "primary", owner: "Color", index: 4), (name: "brandPrimary", owner: "Color", index: 5),
+        ], aliases: [:])
+        #expect(idx.best(for: "--spacing-md")?.entry.index == 0)
+        #expect(idx.best(for: "--radius-lg")?.entry.index == 1)
+        #expect(idx.best(for: "--color-status-success")?.entry.index == 2)
+        #expect(idx.best(for: "--color-brand-primary")?.entry.index == 5)
+        #expect(idx.best(for: "--color-status-error") == nil)
+        #expect(idx.best(for: "--text-primary") == nil)
+    }
+
+    @Test func abbreviationsAreOneWord() {
+        #expect(NameKey("--space-large").core == NameKey("Spacing.lg").core)
+        #expect(NameKey("extraLarge").core == ["xl"])
+        #expect(NameKey("--bg-primary").core == NameKey("backgroundPrimary").core)
+    }
+
+    @Test func aliasesWin() {
+        let idx = NameIndex([(name: "accent", owner: "AppColors", index: 0), (name: "brandPrimary", owner: "Color", index: 1)],
+                            aliases: ["--color-brand-primary": "AppColors.accent"])
+        let hit = idx.best(for: "--color-brand-primary")
+        #expect(hit?.entry.index == 0)
+        #expect(hit?.viaAlias == true)
+    }
+
+    @Test func typographyTreatsTextAsGeneric() {
+        let idx = NameIndex([(name: "title", owner: "Typography", index: 0), (name: "largeTitle", owner: "Typography", index: 1)],
+                            aliases: [:], extraGeneric: NameKey.typographyGenericWords)
+        #expect(idx.best(for: ".text-title")?.entry.index == 0)
+        #expect(idx.best(for: ".text-large-title")?.entry.index == 1)
+        #expect(idx.best(for: "--font-size-title-lg")?.entry.index == 1 || idx.best(for: "--font-size-title-lg") == nil)
+    }
+
+    @Test func screensMatchViews() {
+        let inv = Inventory(views: [
+            ViewType(name: "SettingsViewController", kind: .uiKit, texts: [], usedViews: [], location: MatchingTestSupport.loc("a.swift")),
+            ViewType(name: "DashboardScreen", kind: .swiftUI, texts: [], usedViews: [], location: MatchingTestSupport.loc("b.swift")),
+            ViewType(name: "SettingsView", kind: .swiftUI, texts: [], usedViews: [], location: MatchingTestSupport.loc("c.swift")),
+            ViewType(name: "SettingsRowView", kind: .swiftUI, texts: [], usedViews: [], location: MatchingTestSupport.loc("d.swift")),
+        ])
+        var cfg = Configuration()
+        let m = ScreenMatcher(inventory: inv, configuration: cfg)
+        #expect(m.view(for: "settings")?.name == "SettingsView")
+        #expect(m.view(for: "dashboard")?.name == "DashboardScreen")
+        #expect(m.view(for: "workout-detail") == nil)
+        cfg.screens = ["workout-detail": "SettingsRowView"]
+        #expect(ScreenMatcher(inventory: inv, configuration: cfg).view(for: "workout-detail")?.name == "SettingsRowView")
+    }
+
+    @Test func textNormalization() {
+        #expect(TextNormalizer.normalize("App & Settings:") == TextNormalizer.normalize("app and settings"))
+        #expect(TextNormalizer.variants("Tunnel IP: \\(ip)").contains("tunnel ip"))
+        #expect(TextNormalizer.normalize("Auto-Pause") == "auto pause")
+    }
+
+    @Test(arguments: [
+        ("Tunnel IP", "tunnelIP"), ("Total Capsules", "capsulesCount"), ("Total Capsules", "totalCapsules"),
+        ("Uptime", "uptimeFormatted"), ("Testing", "testingCapsulesCount"), ("Avg Pace", "averagePace"),
+        ("Weekly Distance Goal", "weeklyGoal"),
+    ])
+    func labelsMatchProperties(_ label: String, _ property: String) {
+        let inv = Inventory(models: [ModelType(name: "Status", kind: .struct, properties: [
+            ModelProperty(name: property, type: "String", isOptional: false, location: MatchingTestSupport.loc("m.swift")),
+        ], cases: [], location: MatchingTestSupport.loc("m.swift"))])
+        #expect(FieldMatcher(inventory: inv).property(for: label)?.property.name == property)
+    }
+
+    @Test func unrelatedLabelsDoNotMatch() {
+        let inv = Inventory(models: [ModelType(name: "Workout", kind: .struct, properties: [
+            ModelProperty(name: "distance", type: "Double", isOptional: false, location: MatchingTestSupport.loc("m.swift")),
+            ModelProperty(name: "heartRate", type: "Int", isOptional: false, location: MatchingTestSupport.loc("m.swift")),
+        ], cases: [], location: MatchingTestSupport.loc("m.swift"))])
+        let f = FieldMatcher(inventory: inv)
+        #expect(f.property(for: "Cadence") == nil)
+        #expect(f.property(for: "Power") == nil)
+        #expect(f.property(for: "Resting Heart Rate")?.property.name == "heartRate")
+    }
+}

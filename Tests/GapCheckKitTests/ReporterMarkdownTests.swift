@@ -1,0 +1,62 @@
+import GapCheckModel
+import Testing
+@testable import GapCheckKit
+
+@Suite("Markdown report details")
+struct ReporterMarkdownTests {
+    @Test("Swift declarations are shown as written, without repeating the name")
+    func declarations() {
+        #expect(MarkdownPage.declaration(name: "statusSuccess", expression: "statusSuccess = Color.green") == "static let statusSuccess = Color.green")
+        #expect(MarkdownPage.declaration(name: "xxs", expression: "xxs: CGFloat = 4") == "static let xxs: CGFloat = 4")
+        #expect(MarkdownPage.declaration(name: "md", expression: "16") == "static let md = 16")
+        #expect(MarkdownPage.declaration(name: "sm", expression: "case sm = 6") == "case sm = 6")
+        #expect(MarkdownPage.declaration(name: "mdPadding", expression: "md") == "static let mdPadding = md")
+        #expect(MarkdownPage.declaredName("static let lg: CGFloat = 24") == "lg")
+        #expect(MarkdownPage.declaredName("var tunnelIP: String") == "tunnelIP")
+        #expect(MarkdownPage.declaredName("Section(\"App\") { }") == nil)
+    }
+
+    @Test("fixes are told apart: Swift to paste, or an instruction")
+    func fixKinds() {
+        #expect(MarkdownPage.isSwift("static let a = Color(hex: 0x34C759)"))
+        #expect(MarkdownPage.isSwift("Color(hex: 0x34C759)"))
+        #expect(MarkdownPage.isSwift("LabeledContent(\"Tunnel IP\", value: ip)"))
+        #expect(MarkdownPage.isSwift(".frame(minWidth: 44, minHeight: 44)"))
+        #expect(!MarkdownPage.isSwift("Remove `.preferredColorScheme(.light)`"))
+        #expect(!MarkdownPage.isSwift("Add ChartGrid.colorset to the asset catalog"))
+    }
+
+    @Test("two fixes declaring one name in one file say which token each is")
+    func sameNameFixes() {
+        func f(_ owner: String, _ fix: String, _ key: String) -> Finding {
+            Finding(rule: "radius.mismatch", severity: .medium, category: .spacing, title: owner, message: "",
+                    actual: FindingSide(name: owner, value: "x", location: SourceLocation(file: "App/Spacing.swift", line: 3)),
+                    fix: fix, fixLocation: SourceLocation(file: "App/Spacing.swift", line: 3), key: key)
+        }
+        let analysis = ReporterFixture.analysis(findings: [f("CornerRadius.lg", "static let lg: CGFloat = 16", "a"), f("Spacing.lg", "static let lg: CGFloat = 24", "b")])
+        let md = MarkdownReporter().render(analysis)
+        #expect(md.contains("static let lg: CGFloat = 16  // CornerRadius.lg\n"))
+        #expect(md.contains("static let lg: CGFloat = 24  // Spacing.lg\n"))
+    }
+
+    @Test("overall status follows the worst new finding")
+    func overallStatus() {
+        let medium = ReporterFixture.analysis(findings: ReporterFixture.findings.filter { $0.severity != .critical })
+        #expect(MarkdownReporter().render(medium).contains("**Overall Status:** 🟡"))
+        let low = ReporterFixture.analysis(findings: ReporterFixture.findings.filter { $0.severity == .low })
+        #expect(MarkdownReporter().render(low).contains("**Overall Status:** 🟢"))
+        #expect(MarkdownReporter().render(ReporterFixture.analysis()).contains("**Overall Status:** 🔴"))
+        #expect(MarkdownReporter(options: ReportOptions(appName: "Tempo")).render(low).hasPrefix("# Tempo – Design Implementation Gap Analysis\n"))
+    }
+
+    @Test("everything baselined reads as no new gaps, never as matching the design")
+    func allBaselined() {
+        let all = ReporterFixture.analysis()
+        let accepted = Baseline(recording: all).apply(to: all)
+        let md = MarkdownReporter().render(accepted)
+        #expect(md.contains("**Overall Status:** 🟢 **No new gaps since the baseline** (15 known gaps accepted, see Appendix B)"))
+        #expect(md.contains("- ✅ **Color System**: no new gaps (4 known, accepted in the baseline)"))
+        #expect(!md.contains("match the design"))
+        #expect(md.contains("## 1. Color System ✅ **NO NEW GAPS**"))
+    }
+}

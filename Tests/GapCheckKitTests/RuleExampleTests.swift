@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import GapCheckModel
+@testable import GapCheckKit
+
+/// Every example of every registered rule, run through the real readers and the pipeline.
+@Suite struct RuleExampleTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var rule: RuleDescription
+        var index: Int
+        var example: RuleExample { rule.examples[index] }
+        var testDescription: String { "\(rule.id) #\(index + 1) (\(example.triggers ? "fires" : "quiet"))" }
+    }
+
+    static var cases: [Case] {
+        RuleRegistry.descriptions.flatMap { d in d.examples.indices.map { Case(rule: d, index: $0) } }
+    }
+
+    /// True once the mockup reader returns values (it was a placeholder before it landed).
+    static var readersReady: Bool {
+        guard let dir = try? write(RuleExample(design: ":root { --color-a: #112233; }", swift: "", triggers: false)) else { return false }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let a = try? Pipeline.run(
+            design: [dir.appendingPathComponent("design").path], implementation: [dir.appendingPathComponent("tokens").path],
+            configuration: Configuration(), date: "", toolVersion: "")
+        return !(a?.design.expectations.isEmpty ?? true)
+    }
+
+    /// Writes an example as `design/index.html` (CSS wrapped in a page) and `tokens/Example.swift`.
+    static func write(_ e: RuleExample) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gapcheck-example-\(UUID().uuidString)")
+        let design = dir.appendingPathComponent("design"), tokens = dir.appendingPathComponent("tokens")
+        try FileManager.default.createDirectory(at: design, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
+        let trimmed = e.design.trimmingCharacters(in: .whitespacesAndNewlines)
+        let html = trimmed.hasPrefix("<") ? trimmed : "<!DOCTYPE html>\n<html>\n<head>\n<title>Example</title>\n<style>\n\(trimmed)\n</style>\n</head>\n<body></body>\n</html>\n"
+        try html.write(to: design.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        try e.markedSwift.source.write(to: tokens.appendingPathComponent("Example.swift"), atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    @Test func everyRuleIsDescribed() {
+        let ids = RuleRegistry.descriptions.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(Set(ids) == [
+            "color.missing", "color.mismatch", "color.drift", "color.generic", "color.asset-missing", "color.dark-variant-missing",
+            "typography.missing", "typography.mismatch", "spacing.off-scale", "radius.mismatch", "token.duplicate", "screen.missing",
+            "section.missing", "content.label-missing", "model.field-missing", "hardcoded.color", "hardcoded.font", "hardcoded.spacing",
+            "darkmode.disabled", "contrast.insufficient", "touch-target.small", "naming.literal",
+        ])
+        for d in RuleRegistry.descriptions {
+            for e in d.examples where !e.triggers { #expect(e.markedSwift.line == nil, "\(d.id): quiet examples carry no marker") }
+            #expect(!d.summary.isEmpty && d.rationale.count > 80, "\(d.id)")
+            #expect(d.examples.contains { $0.triggers } && d.examples.contains { !$0.triggers }, "\(d.id)")
+        }
+        #expect(RuleRegistry.description(of: "color.mismatch")?.severity == .critical)
+    }
+
+    @Test(.enabled(if: readersReady), arguments: cases)
+    func example(_ c: Case) throws {
+        let dir = try Self.write(c.example)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let a = try Pipeline.run(
+            design: [dir.appendingPathComponent("design").path], implementation: [dir.appendingPathComponent("tokens").path],
+            configuration: Configuration(), date: "2026-01-01", toolVersion: "test")
+        let fired = a.findings.filter { $0.rule == c.rule.id }
+        if c.example.triggers {
+            #expect(!fired.isEmpty, "\(c.rule.id) did not fire; findings: \(a.findings.map { "\($0.rule): \($0.title)" })")
+            if let line = c.example.markedSwift.line {
+                #expect(fired.contains { $0.actual?.location?.line == line || $0.primaryLocation?.line == line },
+                        "expected at line \(line): \(fired.map { $0.primaryLocation?.description ?? "-" })")
+            }
+            if !c.example.expectTitleContains.isEmpty {
+                #expect(fired.contains { $0.title.contains(c.example.expectTitleContains) }, "\(fired.map(\.title))")
+            }
+        } else {
+            #expect(fired.isEmpty, "\(c.rule.id) fired: \(fired.map(\.title))")
+        }
+    }
+}
