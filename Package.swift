@@ -52,6 +52,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `make bench`: the raw parsing floor (libxml2, swift-syntax, the CSS engine) under gapcheck.
+        .executableTarget(
+            name: "gapcheck-bench",
+            dependencies: [
+                "CLibXML2", "MockupReader", "CodeReader", "GapCheckKit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "GapCheckModelTests", dependencies: ["GapCheckModel"]),
         .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
         .testTarget(name: "MockupReaderTests", dependencies: ["MockupReader", "LibXML", "DesignTokenJSON"], exclude: ["Fixtures"]),
