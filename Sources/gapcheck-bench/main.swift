@@ -20,6 +20,7 @@ import SwiftParser
 import SwiftSyntax
 
 #if canImport(Glibc)
+import CMalloc
 import Glibc
 #endif
 
@@ -47,10 +48,10 @@ func parseOptions() -> Options {
         case "--repeat": o.repeats = max(1, intValue(a))
         case "-j", "--threads": o.threads = max(1, intValue(a))
         #if canImport(Glibc)
-        case "--arena-max": _ = mallopt(M_ARENA_MAX, Int32(intValue(a)))
-        case "--trim-threshold": _ = mallopt(M_TRIM_THRESHOLD, Int32(intValue(a)))
-        case "--mmap-threshold": _ = mallopt(M_MMAP_THRESHOLD, Int32(intValue(a)))
-        case "--top-pad": _ = mallopt(M_TOP_PAD, Int32(intValue(a)))
+        case "--arena-max": _ = gapcheck_mallopt(Int32(gapcheck_M_ARENA_MAX), Int32(intValue(a)))
+        case "--trim-threshold": _ = gapcheck_mallopt(Int32(gapcheck_M_TRIM_THRESHOLD), Int32(intValue(a)))
+        case "--mmap-threshold": _ = gapcheck_mallopt(Int32(gapcheck_M_MMAP_THRESHOLD), Int32(intValue(a)))
+        case "--top-pad": _ = gapcheck_mallopt(Int32(gapcheck_M_TOP_PAD), Int32(intValue(a)))
         #endif
         default:
             if o.mode.isEmpty { o.mode = a } else { o.paths.append(a) }
@@ -62,7 +63,9 @@ func parseOptions() -> Options {
 func files(under root: String, ext: String) -> [String] {
     guard let e = FileManager.default.enumerator(atPath: root) else { fail("cannot read \(root)") }
     var out: [String] = []
-    while let rel = e.nextObject() as? String where rel.hasSuffix(ext) { out.append(root + "/" + rel) }
+    while let rel = e.nextObject() as? String {
+        if rel.hasSuffix(ext) { out.append(root + "/" + rel) }
+    }
     return out.sorted()
 }
 
@@ -88,7 +91,7 @@ func measure(_ repeats: Int, _ body: () -> Void) -> (median: Double, min: Double
 
 func report(_ mode: String, bytes: Int, files: Int, _ t: (median: Double, min: Double), extra: String = "") {
     let mb = Double(bytes) / 1e6
-    print(String(format: "%@ files=%d mb=%.2f median_s=%.4f min_s=%.4f mb_per_s=%.1f%@", mode, files, mb, t.median, t.min, mb / t.median, extra))
+    print(mode + String(format: " files=%d mb=%.2f median_s=%.4f min_s=%.4f mb_per_s=%.1f", files, mb, t.median, t.min, mb / t.median) + extra)
 }
 
 /// Runs `work(i)` for every index on `threads` threads (interleaved), or inline for one thread.
@@ -116,7 +119,8 @@ case "html":
     let t = measure(options.repeats) {
         forEachIndex(docs.count, threads: options.threads) { i in
             docs[i].withUnsafeBufferPointer { buf in
-                buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buf.count) { chars in
+                guard let base = buf.baseAddress else { return }
+                base.withMemoryRebound(to: CChar.self, capacity: buf.count) { chars in
                     if let doc = htmlReadMemory(chars, Int32(buf.count), paths[i], nil, opts) { xmlFreeDoc(doc) }
                 }
             }

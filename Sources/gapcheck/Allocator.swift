@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import CMalloc
 import Glibc
 #endif
 
@@ -19,10 +20,10 @@ func tuneAllocator() {
         return
     }
     // Blocks up to 64 MB come from the heap, so they are reused instead of mapped and unmapped per file.
-    _ = mallopt(M_MMAP_THRESHOLD, 64 << 20)
+    _ = gapcheck_mallopt(Int32(gapcheck_M_MMAP_THRESHOLD), 64 << 20)
     // Freed memory at the top of a heap stays mapped up to 256 MB (within the 300 MB RSS budget).
-    _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
+    _ = gapcheck_mallopt(Int32(gapcheck_M_TRIM_THRESHOLD), 256 << 20)
     // Grow heaps in 16 MB steps: fewer brk/mprotect calls while trees are built.
-    _ = mallopt(M_TOP_PAD, 16 << 20)
+    _ = gapcheck_mallopt(Int32(gapcheck_M_TOP_PAD), 16 << 20)
     #endif
 }
