@@ -34,6 +34,11 @@ test: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build $(BUILD_FLAGS)
 
+# gapcheck end to end vs the raw parsers (libxml2, swift-syntax, CSS engine, lightningcss) at scale 1 and 4;
+# release build in .build-release, corpora in .bench/ (see bench/RESULTS.md).
+bench: deps
+	bash bench/run.sh
+
 docs: build
 	$(BIN) rules --format markdown > docs/checks.md
 

@@ -25,6 +25,8 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // glibc's <malloc.h> (mallopt), for tuning the allocator at start-up; header only, nothing to link.
+        .systemLibrary(name: "CMalloc"),
         // Value types shared by every stage: colors, lengths, fonts, expectations, inventory, findings.
         .target(name: "GapCheckModel"),
         // The one owner of libxml2 memory: HTML and XML documents as Swift values.
@@ -53,8 +55,17 @@ let package = Package(
         .executableTarget(
             name: "gapcheck",
             dependencies: [
-                "GapCheckKit",
+                "GapCheckKit", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `make bench`: the raw parsing floor (libxml2, swift-syntax, the CSS engine) under gapcheck.
+        .executableTarget(
+            name: "gapcheck-bench",
+            dependencies: [
+                "CLibXML2", "CMalloc", "MockupReader", "CodeReader", "GapCheckKit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .testTarget(name: "GapCheckModelTests", dependencies: ["GapCheckModel"]),

@@ -1,0 +1,174 @@
+// gapcheck-bench: the raw parsing floor under gapcheck, measured on a corpus from bench/generate-corpus.py.
+//
+//   gapcheck-bench html DIR            libxml2 htmlReadMemory + xmlFreeDoc of every .html file, one thread
+//   gapcheck-bench swift DIR           swift-syntax Parser.parse of every .swift file, one thread
+//   gapcheck-bench swift DIR -j 2      the same on 2 threads (the malloc-arena investigation)
+//   gapcheck-bench css FILE            CSSStylesheet.parse of FILE (all the corpus's CSS concatenated)
+//   gapcheck-bench stages DESIGN IMPL  gapcheck's own stages timed apart (mockups, code, analysis, JSON)
+//
+// Files are read into memory before the clock starts; each measurement is the median of --repeat runs
+// (default 5) after one warm-up. Output is one `key=value` line for `make bench` to parse.
+// Allocator knobs for the investigation: --arena-max N, --trim-threshold N, --mmap-threshold N, --top-pad N
+// (each a `mallopt` call before anything else runs).
+import CLibXML2
+import CodeReader
+import Dispatch
+import Foundation
+import GapCheckKit
+import MockupReader
+import SwiftParser
+import SwiftSyntax
+
+#if canImport(Glibc)
+import CMalloc
+import Glibc
+#endif
+
+struct Options {
+    var mode = ""
+    var paths: [String] = []
+    var repeats = 5
+    var threads = 1
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("gapcheck-bench: \(message)\n".utf8))
+    exit(2)
+}
+
+func parseOptions() -> Options {
+    var o = Options()
+    var args = CommandLine.arguments.dropFirst()
+    func intValue(_ flag: String) -> Int {
+        guard let v = args.popFirst(), let n = Int(v) else { fail("\(flag) needs an integer") }
+        return n
+    }
+    while let a = args.popFirst() {
+        switch a {
+        case "--repeat": o.repeats = max(1, intValue(a))
+        case "-j", "--threads": o.threads = max(1, intValue(a))
+        #if canImport(Glibc)
+        case "--arena-max": _ = gapcheck_mallopt(Int32(gapcheck_M_ARENA_MAX), Int32(intValue(a)))
+        case "--trim-threshold": _ = gapcheck_mallopt(Int32(gapcheck_M_TRIM_THRESHOLD), Int32(intValue(a)))
+        case "--mmap-threshold": _ = gapcheck_mallopt(Int32(gapcheck_M_MMAP_THRESHOLD), Int32(intValue(a)))
+        case "--top-pad": _ = gapcheck_mallopt(Int32(gapcheck_M_TOP_PAD), Int32(intValue(a)))
+        #endif
+        default:
+            if o.mode.isEmpty { o.mode = a } else { o.paths.append(a) }
+        }
+    }
+    return o
+}
+
+func files(under root: String, ext: String) -> [String] {
+    guard let e = FileManager.default.enumerator(atPath: root) else { fail("cannot read \(root)") }
+    var out: [String] = []
+    while let rel = e.nextObject() as? String {
+        if rel.hasSuffix(ext) { out.append(root + "/" + rel) }
+    }
+    return out.sorted()
+}
+
+func contents(_ paths: [String]) -> [[UInt8]] {
+    paths.map { p in
+        guard let d = FileManager.default.contents(atPath: p) else { fail("cannot read \(p)") }
+        return [UInt8](d)
+    }
+}
+
+/// Median wall time in seconds of `repeats` runs of `body`, after one warm-up run.
+func measure(_ repeats: Int, _ body: () -> Void) -> (median: Double, min: Double) {
+    body()
+    var times: [Double] = []
+    for _ in 0..<repeats {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    times.sort()
+    return (times[times.count / 2], times[0])
+}
+
+func report(_ mode: String, bytes: Int, files: Int, _ t: (median: Double, min: Double), extra: String = "") {
+    let mb = Double(bytes) / 1e6
+    print(mode + String(format: " files=%d mb=%.2f median_s=%.4f min_s=%.4f mb_per_s=%.1f", files, mb, t.median, t.min, mb / t.median) + extra)
+}
+
+/// Runs `work(i)` for every index on `threads` threads (interleaved), or inline for one thread.
+func forEachIndex(_ count: Int, threads: Int, _ work: @Sendable (Int) -> Void) {
+    if threads == 1 {
+        for i in 0..<count { work(i) }
+        return
+    }
+    DispatchQueue.concurrentPerform(iterations: threads) { t in
+        var i = t
+        while i < count { work(i); i += threads }
+    }
+}
+
+let options = parseOptions()
+switch options.mode {
+case "html":
+    guard let root = options.paths.first else { fail("html DIR") }
+    let paths = files(under: root, ext: ".html")
+    let docs = contents(paths)
+    xmlInitParser()
+    let opts = Int32(
+        HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+            | HTML_PARSE_RECOVER.rawValue | HTML_PARSE_COMPACT.rawValue)
+    let t = measure(options.repeats) {
+        forEachIndex(docs.count, threads: options.threads) { i in
+            docs[i].withUnsafeBufferPointer { buf in
+                guard let base = buf.baseAddress else { return }
+                base.withMemoryRebound(to: CChar.self, capacity: buf.count) { chars in
+                    if let doc = htmlReadMemory(chars, Int32(buf.count), paths[i], nil, opts) { xmlFreeDoc(doc) }
+                }
+            }
+        }
+    }
+    report("html", bytes: docs.reduce(0) { $0 + $1.count }, files: docs.count, t, extra: " threads=\(options.threads)")
+
+case "swift":
+    guard let root = options.paths.first else { fail("swift DIR") }
+    let paths = files(under: root, ext: ".swift")
+    let texts = contents(paths).map { String(decoding: $0, as: UTF8.self) }
+    let t = measure(options.repeats) {
+        forEachIndex(texts.count, threads: options.threads) { i in
+            let tree = Parser.parse(source: texts[i])
+            precondition(tree.statements.count >= 0)
+        }
+    }
+    report("swift", bytes: texts.reduce(0) { $0 + $1.utf8.count }, files: texts.count, t, extra: " threads=\(options.threads)")
+
+case "css":
+    guard let path = options.paths.first, let d = FileManager.default.contents(atPath: path) else { fail("css FILE") }
+    let text = String(decoding: d, as: UTF8.self)
+    var rules = 0
+    let t = measure(options.repeats) { rules = CSSStylesheet.parse(text).rules.count }
+    report("css", bytes: d.count, files: 1, t, extra: " rules=\(rules)")
+
+case "stages":
+    guard options.paths.count == 2 else { fail("stages DESIGN IMPL") }
+    let design = options.paths[0], impl = options.paths[1]
+    func clock<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let r = try body()
+        return (r, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    do {
+        let configuration = Configuration()
+        let (spec, tDesign) = try clock { try MockupReader.read(roots: [design]) }
+        let (inventory, tCode) = try clock { try CodeReader.read(roots: [impl]) }
+        let (analysis, tAnalyze) = clock {
+            Pipeline.analyze(design: spec, inventory: inventory, configuration: configuration, designRoots: [design], implementationRoots: [impl])
+        }
+        let (json, tJSON) = clock { JSONReporter().render(analysis) }
+        print(String(format: "stages mockups_s=%.3f code_s=%.3f analyze_s=%.3f json_s=%.3f findings=%d json_mb=%.1f",
+                     tDesign, tCode, tAnalyze, tJSON, analysis.findings.count, Double(json.utf8.count) / 1e6))
+    } catch {
+        fail("\(error)")
+    }
+
+default:
+    fail("usage: gapcheck-bench html DIR | swift DIR [-j N] | css FILE | stages DESIGN IMPL  [--repeat N] [--arena-max N] [--trim-threshold N] [--mmap-threshold N] [--top-pad N]")
+}

