@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 /// Errors from reading HTML or XML.
 public enum MarkupError: Error, Sendable, Equatable, CustomStringConvertible {
