@@ -165,14 +165,8 @@ public enum CodeReader {
         return facts
     }
 
-    /// Maps `transform` over `items` on all cores; results keep the input order.
-    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        guard items.count > 1 else { return items.map(transform) }
-        let slots = ResultSlots<R>(count: items.count)
-        defer { slots.deallocate() }
-        DispatchQueue.concurrentPerform(iterations: items.count) { i in
-            slots.set(i, transform(items[i]))
-        }
-        return slots.values
+    /// Maps `transform` over `items` on all cores, on big-stack threads (see `WorkerPool`); results keep the input order.
+    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] {
+        WorkerPool.map(items, transform)
     }
 }

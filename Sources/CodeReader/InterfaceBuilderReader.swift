@@ -26,6 +26,14 @@ enum InterfaceBuilderReader {
             result.diagnostics.append(Diagnostic(.warning, "\(error); skipped", at: SourceLocation(file: file.displayPath)))
             return result
         }
+        guard let top = doc.elementChildren(of: doc.root).first, doc.nodes[top].name == "document" else {
+            let what = doc.elementChildren(of: doc.root).first.map { "its root element is <\(doc.nodes[$0].name)>" } ?? "no XML elements"
+            result.diagnostics.append(Diagnostic(.warning, "not an Interface Builder document (\(what)); skipped", at: SourceLocation(file: file.displayPath, line: doc.firstError?.line ?? 1)))
+            return result
+        }
+        if let e = doc.firstError {
+            result.diagnostics.append(Diagnostic(.warning, "malformed XML (\(e.message)); read what libxml2 recovered", at: SourceLocation(file: file.displayPath, line: e.line)))
+        }
         let fileBase = (file.relativePath.split(separator: "/").last.map(String.init) ?? file.relativePath)
         let stem = fileBase.split(separator: ".").dropLast().joined(separator: ".")
         var viewsByName: [String: ViewType] = [:]

@@ -269,6 +269,9 @@ public enum DesignTokenFile {
 
     // MARK: - Aliases
 
+    /// Longest `{alias}` chain followed before giving up.
+    static let maxAliasChain = 64
+
     /// Follows `{group.token}` aliases (also inside composite values) with cycle detection.
     static func resolve(
         _ value: Any, raws: [RawToken], byName: [String: Int], chain: inout [String], type: inout String?, depth: Int,
@@ -277,12 +280,20 @@ public enum DesignTokenFile {
         if let s = value as? String, let ref = aliasName(s) {
             var current = ref
             var seen: [String] = []
+            var seenSet: Set<String> = []
             while true {
-                if seen.contains(current) {
-                    report("alias cycle \((seen + [current]).map { "{\($0)}" }.joined(separator: " → "))")
+                if seenSet.contains(current) {
+                    let cycle = seen[(seen.firstIndex(of: current) ?? 0)...] + [current]
+                    report("alias cycle \(cycle.prefix(12).map { "{\($0)}" }.joined(separator: " → "))\(cycle.count > 12 ? " → …" : "")")
+                    return nil
+                }
+                // Real token files alias a few levels deep; a longer chain is hostile or generated garbage.
+                guard seen.count < maxAliasChain else {
+                    report("alias chain from {\(ref)} is longer than \(maxAliasChain) links")
                     return nil
                 }
                 seen.append(current)
+                seenSet.insert(current)
                 guard let i = byName[current] ?? byName[current.replacingOccurrences(of: ".value", with: "")] else {
                     report("alias {\(current)} does not resolve")
                     return nil

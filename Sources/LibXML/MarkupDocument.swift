@@ -52,8 +52,10 @@ public struct MarkupDocument: Sendable {
 
     /// All nodes; index 0 is the document root (kind `.element`, name `#document`).
     public var nodes: [Node]
-    /// True when libxml2 reported errors it recovered from.
-    public var hadErrors: Bool
+    /// True when libxml2 reported errors it recovered from (XML only; HTML in the wild is never valid).
+    public var hadErrors: Bool { firstError != nil }
+    /// The first error libxml2 recovered from in an XML document: line and message.
+    public var firstError: (line: Int, message: String)?
 
     public var root: Int { 0 }
 
@@ -131,6 +133,7 @@ public struct MarkupDocument: Sendable {
     private static func parse(_ bytes: [UInt8], path: String, html: Bool) throws(MarkupError) -> MarkupDocument {
         _ = initialized
         guard bytes.count < Int(Int32.max) else { throw .tooLarge(path: path, bytes: bytes.count) }
+        var firstError: (line: Int, message: String)?
         let owner: LibXMLDocument? = bytes.withUnsafeBufferPointer { buf in
             buf.baseAddress.flatMap { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buf.count) { chars in
@@ -143,13 +146,23 @@ public struct MarkupDocument: Sendable {
                         let opts = Int32(
                             XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
                                 | XML_PARSE_RECOVER.rawValue | XML_PARSE_COMPACT.rawValue | XML_PARSE_BIG_LINES.rawValue)
-                        return xmlReadMemory(chars, Int32(buf.count), path, nil, opts).map(LibXMLDocument.init)
+                        guard let ctxt = xmlNewParserCtxt() else { return nil }
+                        defer { xmlFreeParserCtxt(ctxt) }
+                        let doc = xmlCtxtReadMemory(ctxt, chars, Int32(buf.count), path, nil, opts).map(LibXMLDocument.init)
+                        if ctxt.pointee.wellFormed == 0 {
+                            let e = ctxt.pointee.lastError
+                            let message = e.message.map { String(cString: $0) } ?? "not well-formed"
+                            firstError = (Int(e.line), String(message.split(whereSeparator: \.isNewline).first ?? "not well-formed"))
+                        }
+                        return doc
                     }
                 }
             }
         }
         guard let owner else { throw .unparseable(path: path) }
-        return owner.flatten(html: html)
+        var document = owner.flatten(html: html)
+        document.firstError = firstError
+        return document
     }
 }
 
@@ -210,6 +223,6 @@ final class LibXMLDocument {
                 for c in kids.reversed() { stack.append((c, index)) }
             }
         }
-        return MarkupDocument(nodes: nodes, hadErrors: false)
+        return MarkupDocument(nodes: nodes, firstError: nil)
     }
 }

@@ -72,6 +72,14 @@ enum CSSBridge {
         }
     }
 
+    /// `values` with every `var()` replaced through a memoizing substituter, or nil when invalid.
+    static func substitute(_ values: [CSSComponentValue], with substituter: CSSVariables.Substituter) -> [CSSComponentValue]? {
+        switch substituter.substitute(values) {
+        case .success(let v): return v
+        case .failure: return nil
+        }
+    }
+
     /// The custom properties a value refers to, outermost first (`var(--a, var(--b))` → `--a`, `--b`).
     static func references(_ values: [CSSComponentValue]) -> [String] {
         CSSVariables.referencedNames(values)

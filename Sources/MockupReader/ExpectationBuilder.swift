@@ -103,14 +103,15 @@ struct ExpectationBuilder {
 
         var pendingTypography: [(def: VariableTable.Definition, group: String?, attribute: FontAttribute, light: [CSSComponentValue], dark: [CSSComponentValue]?)] = []
 
+        // One memoizing substituter per scheme: a chain of n custom properties resolves once, not n times.
+        let lightVars = CSSVariables.Substituter(lookup: { variables.lookup($0, dark: false) })
+        let darkVars = CSSVariables.Substituter(lookup: { variables.lookup($0, dark: true) })
         for def in definitions {
-            let lightLookup: (String) -> [CSSComponentValue]? = { variables.lookup($0, dark: false) }
-            let darkLookup: (String) -> [CSSComponentValue]? = { variables.lookup($0, dark: true) }
             let base = def.dark ? (variables.dark[def.name]?.value ?? def.value) : def.value
-            guard let lightValue = CSSBridge.substitute(base, lookup: def.dark ? darkLookup : lightLookup) else { continue }
+            guard let lightValue = CSSBridge.substitute(base, with: def.dark ? darkVars : lightVars) else { continue }
             let darkDef = def.global && !def.dark ? variables.dark[def.name] : variables.scoped[def.name]?.first(where: \.dark)
             let darkRaw = darkDef?.value ?? def.value
-            let darkValue = CSSBridge.substitute(darkRaw, lookup: darkLookup)
+            let darkValue = CSSBridge.substitute(darkRaw, with: darkVars)
             let words = NameWords.split(def.name)
             let context = def.global ? nil : def.selectorText
             var notes: [String] = []
@@ -241,7 +242,7 @@ struct ExpectationBuilder {
     private func ruleEntries(ruleScreens: [Set<String>], variableEntries entries: inout [Entry], variableEntry: [String: Int]) -> [Entry] {
         var keyed: [String: Entry] = [:]
         var keyOrder: [String] = []
-        let lightLookup: (String) -> [CSSComponentValue]? = { variables.lookup($0, dark: false) }
+        let lightVars = CSSVariables.Substituter(lookup: { variables.lookup($0, dark: false) })
 
         // Typography entries per rule (font-size present).
         var fonts: [Entry] = []
@@ -253,7 +254,7 @@ struct ExpectationBuilder {
             for d in r.declarations where !d.name.hasPrefix("--") { expanded += CSSBridge.expand(d) }
 
             if !r.dark, let sizeDecl = expanded.last(where: { $0.name == "font-size" }) {
-                if let f = font(of: expanded, lookup: lightLookup) {
+                if let f = font(of: expanded, variables: lightVars) {
                     if let ref = CSSBridge.references(sizeDecl.value).first, let vi = variableEntry[ref], entries[vi].kind == .typography {
                         entries[vi].screens.formUnion(ruleScreens[ri])
                     } else {
@@ -384,9 +385,9 @@ struct ExpectationBuilder {
     }
 
     /// The font a rule sets: size (required), weight, family, line height and letter spacing.
-    private func font(of decls: [StyleDeclaration], lookup: (String) -> [CSSComponentValue]?) -> FontSpec? {
+    private func font(of decls: [StyleDeclaration], variables: CSSVariables.Substituter) -> FontSpec? {
         func value(_ name: String) -> [CSSComponentValue]? {
-            decls.last(where: { $0.name == name }).flatMap { CSSBridge.substitute($0.value, lookup: lookup) }
+            decls.last(where: { $0.name == name }).flatMap { CSSBridge.substitute($0.value, with: variables) }
         }
         guard let sizeValue = value("font-size") else { return nil }
         guard let size = CSSBridge.fontSize(sizeValue, parentSize: rootFontSize, rootFontSize: rootFontSize) else { return nil }

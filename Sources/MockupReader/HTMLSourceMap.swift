@@ -27,29 +27,52 @@ struct HTMLSourceMap {
     let bytes: [UInt8]
     private(set) var tags: [Tag] = []
     private(set) var lineStarts: [Int] = [0]
+    /// Characters (UTF-8 lead bytes) before every `checkpointStride`-th byte, so a column costs at most
+    /// one stride of scanning even on a minified file that is one long line.
+    private var charactersBefore: [Int32] = []
+    private static let checkpointStride = 64
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        for (i, b) in bytes.enumerated() where b == 0x0A { lineStarts.append(i + 1) }
+        charactersBefore.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+        var characters: Int32 = 0
+        for (i, b) in bytes.enumerated() {
+            if i % Self.checkpointStride == 0 { charactersBefore.append(characters) }
+            if b == 0x0A { lineStarts.append(i + 1) }
+            if b & 0xC0 != 0x80 { characters &+= 1 }
+        }
+        if bytes.count % Self.checkpointStride == 0 { charactersBefore.append(characters) }
         scan()
+    }
+
+    /// Characters before byte `offset` (0 ≤ offset ≤ bytes.count).
+    private func characters(before offset: Int) -> Int {
+        let c = offset / Self.checkpointStride
+        var count = Int(charactersBefore[c])
+        var k = c * Self.checkpointStride
+        while k < offset { if bytes[k] & 0xC0 != 0x80 { count += 1 }; k += 1 }
+        return count
     }
 
     /// 1-based line and character column of a byte offset.
     func position(of offset: Int) -> (line: Int, column: Int) {
         let o = min(max(offset, 0), bytes.count)
+        let line = lineIndex(of: o)
+        return (line + 1, characters(before: o) - characters(before: lineStarts[line]) + 1)
+    }
+
+    /// 1-based line of a byte offset.
+    func line(of offset: Int) -> Int { lineIndex(of: min(max(offset, 0), bytes.count)) + 1 }
+
+    /// 0-based index into `lineStarts` of the line holding `o`.
+    private func lineIndex(of o: Int) -> Int {
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if lineStarts[mid] <= o { lo = mid } else { hi = mid - 1 }
         }
-        var column = 1
-        var k = lineStarts[lo]
-        while k < o { if bytes[k] & 0xC0 != 0x80 { column += 1 }; k += 1 }
-        return (lo + 1, column)
+        return lo
     }
-
-    /// 1-based line of a byte offset.
-    func line(of offset: Int) -> Int { position(of: offset).line }
 
     private static func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
     private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }

@@ -98,10 +98,11 @@ struct PageCascade {
 
     /// Computes every element's style in document order (parents before children), for one scheme.
     func computeStyles(
-        rules: [StyleRule], dark: Bool, rootFontSize: Double, global: (String, Bool) -> [CSSComponentValue]?
+        rules: [StyleRule], dark: Bool, rootFontSize: Double, global: @escaping (String, Bool) -> [CSSComponentValue]?
     ) -> [Int: ElementStyle] {
         let doc = model.page.document
         var out: [Int: ElementStyle] = [:]
+        var substituters: [Int: CSSVariables.Substituter] = [:]
         var base = ElementStyle()
         base.fontSize = rootFontSize
         for node in doc.elementsInOrder() where node != doc.root {
@@ -131,15 +132,25 @@ struct PageCascade {
                 return a.order < b.order
             }
             // Custom properties first: they are in scope for the element's other declarations.
+            var declaresVariables = false
             for o in ordered where o.decl.name.hasPrefix("--") {
                 style.variables[o.decl.name] = o.decl.value
+                declaresVariables = true
             }
-            let vars = style.variables
-            let lookup: (String) -> [CSSComponentValue]? = { name in vars[name] ?? global(name, dark) }
+            // Elements that declare no custom property share their parent's memoizing substituter, so a
+            // long var() chain resolves once per scope, not once per element and declaration.
+            let substituter: CSSVariables.Substituter
+            if !declaresVariables, let p = n.parent, let inherited = substituters[p] {
+                substituter = inherited
+            } else {
+                let vars = style.variables
+                substituter = CSSVariables.Substituter(lookup: { name in vars[name] ?? global(name, dark) })
+            }
+            substituters[node] = substituter
             // var() first, then shorthands: `background: var(--surface)` still yields a background color.
             var winners: [String: (StyleDeclaration, String, Bool)] = [:]
             for o in ordered where !o.decl.name.hasPrefix("--") {
-                guard let substituted = CSSBridge.substitute(o.decl.value, lookup: lookup) else { continue }
+                guard let substituted = CSSBridge.substitute(o.decl.value, with: substituter) else { continue }
                 var resolved = o.decl
                 resolved.value = substituted
                 for d in CSSBridge.expand(resolved) {

@@ -79,6 +79,48 @@ struct OutputInjectionTests {
         try ws.write("app/Raw.swift", "import SwiftUI\nlet raw = Text(\"\u{1B}[31mraw | # \u{1B}[0m\")\n")
     }
 
+    /// The lines of `markdown` that are not inside a fenced code block (fences of 3+ backticks, closed by
+    /// a fence at least as long).
+    private func outsideFences(_ markdown: String) -> String {
+        var out: [Substring] = []
+        var open = 0
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let ticks = line.prefix { $0 == "`" }.count
+            if open == 0, ticks >= 3 { open = ticks; continue }
+            if open > 0 {
+                if ticks >= open, line.dropFirst(ticks).allSatisfy({ $0 == " " }) { open = 0 }
+                continue
+            }
+            out.append(Substring(withoutCodeSpans(line)))
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// `line` with its code spans (CommonMark: a backtick run closed by the next run of the same
+    /// length) removed and backslash escapes (`\\<`) replaced by `·`: what is left could be markup.
+    private func withoutCodeSpans(_ line: Substring) -> String {
+        let c = Array(line)
+        var out = ""
+        var i = 0
+        func run(at k: Int) -> Int { var n = 0; while k + n < c.count, c[k + n] == "`" { n += 1 }; return n }
+        outer: while i < c.count {
+            if c[i] == "\\", i + 1 < c.count { out += "·"; i += 2; continue }  // an escaped character is inert text
+            guard c[i] == "`" else { out.append(c[i]); i += 1; continue }
+            let n = run(at: i)
+            var k = i + n
+            while k < c.count {
+                if c[k] == "`" {
+                    let m = run(at: k)
+                    if m == n { i = k + m; continue outer }
+                    k += m
+                } else { k += 1 }
+            }
+            out += String(c[i..<(i + n)])  // unmatched: literal backticks
+            i += n
+        }
+        return out
+    }
+
     private func headings(_ markdown: String) -> [String] {
         markdown.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("#") }.map { String($0.prefix { $0 == "#" }) }
     }
@@ -124,8 +166,11 @@ struct OutputInjectionTests {
         }
         expectNoControlCharacters(hm, "the Markdown report")
         expectNoControlCharacters(h.err, "stderr")
+        // Code blocks and code spans show their text literally (that is the point of quoting CSS and
+        // Swift); everywhere else, markup must arrive escaped.
+        let prose = outsideFences(hm)
         for raw in ["<script", "<img", "</details>", "](javascript:"] {
-            #expect(!hm.contains(raw), "raw \(raw) in the Markdown report")
+            #expect(!prose.contains(raw), "raw \(raw) in the Markdown report outside code blocks")
         }
         #expect(!hm.split(separator: "\n").contains { $0.hasPrefix("# Injected") || $0.hasPrefix("file.swift:1:1") })
     }

@@ -5,7 +5,7 @@ public enum CSSSerializer {
     /// The CSS text of `values`, e.g. `1px solid rgb(0 0 0 / 0.5)`.
     public static func serialize(_ values: [CSSComponentValue]) -> String {
         var out = ""
-        for v in values { append(v, to: &out) }
+        appendAll(values, to: &out)
         return out
     }
 
@@ -37,20 +37,33 @@ public enum CSSSerializer {
         return s
     }
 
+    /// Appends a list of values. An ident `u` directly before a `+` delim is escaped: written plainly,
+    /// `u+a` would read back as one unicode-range token.
+    static func appendAll(_ values: [CSSComponentValue], to out: inout String) {
+        for (i, v) in values.enumerated() {
+            if case .ident(let s) = v.kind, s == "u" || s == "U", i + 1 < values.count, case .delim("+") = values[i + 1].kind {
+                out += s == "u" ? "\\75 " : "\\55 "
+                continue
+            }
+            append(v, to: &out)
+        }
+    }
+
     static func append(_ v: CSSComponentValue, to out: inout String) {
         switch v.kind {
         case .ident(let s): out += identifier(s)
         case .function(let name, let args):
             out += identifier(name)
             out += "("
-            for a in args { append(a, to: &out) }
+            appendAll(args, to: &out)
             out += ")"
         case .atKeyword(let s): out += "@" + identifier(s)
         case .hash(let s, let isID): out += "#" + (isID ? identifier(s) : name(s))
         case .string(let s): out += string(s)
         case .badString: out += "\"\n"
         case .url(let s): out += "url(" + url(s) + ")"
-        case .badURL: out += "url(\\))"
+        // `(` in an unquoted url makes a bad-url token and the first `)` ends it: `url(()` reads back as bad-url.
+        case .badURL: out += "url(()"
         case .delim(let c):
             out.unicodeScalars.append(c)
             if c == "\\" { out += "\n" }
@@ -76,7 +89,7 @@ public enum CSSSerializer {
         case .column: out += "||"
         case .block(let kind, let content):
             out.unicodeScalars.append(kind.opening)
-            for c in content { append(c, to: &out) }
+            appendAll(content, to: &out)
             out.unicodeScalars.append(kind.closing)
         case .unmatchedClose(let c): out.unicodeScalars.append(c)
         case .parseError: break

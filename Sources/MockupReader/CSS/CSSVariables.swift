@@ -21,6 +21,25 @@ public enum CSSVariables {
         }
     }
 
+    /// A substitution context that remembers every custom property it has resolved, so many values
+    /// against the same properties cost one resolution of each property, not one per value.
+    public final class Substituter {
+        private var resolver: Resolver
+
+        /// `lookup` gives a custom property's (trimmed) value, nil if undefined; it must not change.
+        public init(lookup: @escaping (String) -> [CSSComponentValue]?) {
+            resolver = Resolver(lookup: lookup)
+        }
+
+        /// Replaces every `var()` in `values`.
+        public func substitute(_ values: [CSSComponentValue]) -> Result<[CSSComponentValue], CSSVarError> {
+            guard containsVar(values) else { return .success(values) }
+            for name in referencedNames(values) { resolver.resolve(name) }
+            resolver.budget = CSSVariables.maxValues
+            return resolver.substituteOnce(values)
+        }
+    }
+
     /// Resolves every custom property of `properties` (name → value) at once.
     public static func resolveAll(_ properties: [String: [CSSComponentValue]]) -> [String: Result<[CSSComponentValue], CSSVarError>] {
         var resolver = Resolver(lookup: { properties[$0] })
@@ -136,6 +155,7 @@ public enum CSSVariables {
                 }
                 if pushed || memo[stack[top].name] != nil { continue }
                 let raw = stack[top].raw
+                budget = CSSVariables.maxValues  // each property gets the whole budget
                 memo[stack[top].name] = substituteOnce(raw)
             }
         }
