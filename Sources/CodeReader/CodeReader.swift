@@ -85,14 +85,21 @@ public enum CodeReader {
         inventory.views = ViewMerger.merge(facts: facts) + ib.flatMap(\.views)
         diagnostics += facts.flatMap(\.diagnostics) + ib.flatMap(\.diagnostics)
 
+        var plistNames: [(depth: Int, path: String, name: String)] = []
         for f in plists {
             var d: [Diagnostic] = []
             if let b = bytes(f, &d) {
                 inventory.colorSchemeOverrides += f.path.hasSuffix(".pbxproj")
                     ? InfoPlistReader.buildSettingOverrides(b, file: f) : InfoPlistReader.overrides(b, file: f)
+                if f.path.hasSuffix("/Info.plist") || f.path == "Info.plist", let name = InfoPlistReader.appName(b) {
+                    // The app's own Info.plist is the shallowest one (extensions and tests sit deeper).
+                    plistNames.append((f.relativePath.split(separator: "/").count, f.relativePath, name))
+                }
             }
             diagnostics += d
         }
+        let appTypes = facts.flatMap(\.appTypeNames).sorted()
+        inventory.appName = plistNames.min { ($0.depth, $0.path) < ($1.depth, $1.path) }?.name ?? appTypes.first.map { t in t.hasSuffix("App") && t.count > 3 ? String(t.dropLast(3)) : t }
         for f in jsons {
             var d: [Diagnostic] = []
             if let b = bytes(f, &d), DesignTokenFile.looksLikeTokens(b) {

@@ -93,4 +93,6 @@ struct FileFacts: Sendable {
     var diagnostics: [Diagnostic] = []
     /// Names of types whose declarations make them views (View, UIViewController...), for `usedViews`.
     var viewTypeNames: [String] = []
+    /// `@main` types that conform to SwiftUI's `App` (`TempoApp`), for naming the app in reports.
+    var appTypeNames: [String] = []
 }

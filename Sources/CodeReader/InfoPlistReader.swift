@@ -19,6 +19,17 @@ enum InfoPlistReader {
         return [ColorSchemeOverride(scheme: scheme, expression: "UIUserInterfaceStyle = \(style)", location: SourceLocation(file: file.displayPath, line: line))]
     }
 
+    /// The app's display name from an Info.plist, unless it is a build-setting reference like `$(PRODUCT_NAME)`.
+    static func appName(_ bytes: [UInt8]) -> String? {
+        guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any] else { return nil }
+        for key in ["CFBundleDisplayName", "CFBundleName"] {
+            if let name = (plist[key] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty, !name.contains("$(") {
+                return name
+            }
+        }
+        return nil
+    }
+
     /// Xcode 13+ projects without an Info.plist set the key as a build setting in `project.pbxproj`:
     /// `INFOPLIST_KEY_UIUserInterfaceStyle = Light;` (one per configuration; the first is reported).
     static func buildSettingOverrides(_ bytes: [UInt8], file: InputFile) -> [ColorSchemeOverride] {

@@ -89,7 +89,12 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(name: node.name.text, kind: "struct", inherited: inheritedNames(node.inheritanceClause), isExtension: false, at: node.name)
+        let inherited = inheritedNames(node.inheritanceClause)
+        if inherited.contains(where: { $0 == "App" || $0 == "SwiftUI.App" }),
+            node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }) {
+            facts.appTypeNames.append(node.name.text)
+        }
+        push(name: node.name.text, kind: "struct", inherited: inherited, isExtension: false, at: node.name)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { pop() }

@@ -205,6 +205,9 @@ public struct Inventory: Sendable, Hashable, Codable {
     /// Files read, relative paths, sorted.
     public var files: [String]
     public var diagnostics: [Diagnostic]
+    /// The app's name when the sources say it: Info.plist `CFBundleDisplayName`/`CFBundleName`, else the
+    /// `@main` SwiftUI `App` type without its `App` suffix (`TempoApp` → `Tempo`).
+    public var appName: String?
 
     public init(
         colors: [ColorToken] = [], fonts: [FontToken] = [], lengths: [LengthToken] = [], assets: [AssetColor] = [],

@@ -22,9 +22,13 @@ struct ReporterEscapingTests {
         #expect(MarkdownText.inline("<script>") == "\\<script\\>")
         #expect(MarkdownText.inline("[x](http://e)") == "\\[x\\](http://e)")
         #expect(MarkdownText.inline("**b** _i_ `c` ~s~") == "\\*\\*b\\*\\* \\_i\\_ \\`c\\` \\~s\\~")
-        #expect(MarkdownText.inline("&lt; & &#60;") == "&amp;lt; & &amp;\\#60;")
+        #expect(MarkdownText.inline("&lt; & &#60;") == "&amp;lt; & &amp;#60;")
         #expect(MarkdownText.inline("line\nbreak") == "line break")
-        #expect(MarkdownText.inline("![img](x)") == "\\!\\[img\\](x)")
+        #expect(MarkdownText.inline("![img](x)") == "!\\[img\\](x)")
+        // `#` opens a heading only at the start of a line, and closes one at its end.
+        #expect(MarkdownText.inline("# Injected") == "\\# Injected")
+        #expect(MarkdownText.inline("  #34C759 on #FFFFFF") == "#34C759 on #FFFFFF")
+        #expect(MarkdownText.inline("Title #") == "Title \\#")
     }
 
     @Test("code spans and fences cannot be closed from inside")

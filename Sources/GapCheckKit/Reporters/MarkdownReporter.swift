@@ -77,6 +77,7 @@ struct MarkdownPage {
 
     var appName: String {
         if let name = options.appName?.trimmingCharacters(in: .whitespaces), !name.isEmpty { return name }
+        if let name = analysis.inventory.appName, !name.isEmpty { return name }
         var root = analysis.implementationRoots.first ?? ""
         while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
         var name = (root as NSString).lastPathComponent
@@ -256,11 +257,17 @@ struct MarkdownPage {
 
     mutating func comparison(_ area: ReportArea, rows: [MatchRow]) {
         guard !rows.isEmpty else { return }
+        // A missing value no check flagged (a one-off component style, not a named token) is shown as
+        // such, so the block never claims more gaps than the findings list.
+        let flagged = Set(findings(in: area).compactMap { $0.expected?.location })
+        let unflagged = rows.filter { $0.status == .missing && !flagged.contains($0.expectation.location) }.count
         var tally: [String] = []
         for status in MatchStatus.allCases {
-            let n = rows.filter { $0.status == status }.count
+            var n = rows.filter { $0.status == status }.count
+            if status == .missing { n -= unflagged }
             if n > 0 { tally.append("\(n) \(Self.statusWord(status))") }
         }
+        if unflagged > 0 { tally.append("\(unflagged) one-off \(unflagged == 1 ? "value" : "values") without a token (not flagged)") }
         add("\(plural(rows.count, "design " + area.itemNoun)): \(tally.joined(separator: " · ")).")
         add()
         let sorted = rows.sorted { a, b in
@@ -277,7 +284,7 @@ struct MarkdownPage {
         add()
         add("#### Current Implementation (Swift)")
         add()
-        add(MarkdownText.fence(shown.map(swiftLine), language: "swift"))
+        add(MarkdownText.fence(shown.map { swiftLine($0, flagged: flagged) }, language: "swift"))
         add()
         if sorted.count > shown.count {
             add("_\(sorted.count - shown.count) more matched values are not shown; the JSON report lists them all._")
@@ -318,7 +325,7 @@ struct MarkdownPage {
         return "\(e.name): \(Self.css(e.light));  /* \(comment.replacingOccurrences(of: "*/", with: "* /")) */"
     }
 
-    func swiftLine(_ row: MatchRow) -> String {
+    func swiftLine(_ row: MatchRow, flagged: Set<SourceLocation>) -> String {
         let e = row.expectation
         let design = Self.css(e.light)
         let note: String
@@ -328,7 +335,9 @@ struct MarkdownPage {
         case .drift: note = "≈ drift\(deltaText(row)): design \(design)"
         case .mismatch: note = "✗ wrong\(deltaText(row)): design \(design)"
         case .generic: note = "✗ system color, design gives exactly \(design)"
-        case .missing: return "// ✗ missing: nothing for \(e.name) (\(design))"
+        case .missing:
+            guard flagged.contains(e.location) else { return "// ○ no token for \(e.name) (\(design)): one-off value, not flagged" }
+            return "// ✗ missing: nothing for \(e.name) (\(design))"
         }
         var code: String
         if let loc = row.codeLocation, let known = expressions[loc] {
@@ -412,7 +421,9 @@ struct MarkdownPage {
         if let name = s.name, !name.isEmpty { parts.append(MarkdownText.code(name)) }
         if let value = s.value, !value.isEmpty { parts.append(MarkdownText.code(value)) }
         var text = parts.joined(separator: " = ")
-        if let dark = s.darkColor, let light = s.color, dark != light { text += " (dark \(MarkdownText.code(dark.description)))" }
+        if let dark = s.darkColor, let light = s.color, dark != light, !(s.value ?? "").contains(dark.description) {
+            text += " (dark \(MarkdownText.code(dark.description)))"
+        }
         if let loc = s.location { text += (text.isEmpty ? "" : " — ") + MarkdownText.code(loc.description) }
         return text.isEmpty ? nil : text
     }

@@ -1,13 +1,19 @@
 /// Escapes text taken from mockups and Swift sources so it cannot break or inject into Markdown.
 public enum MarkdownText {
-    /// Characters that start Markdown or HTML constructs inline; each is backslash-escaped.
-    private static let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "#", "!", "{", "}", "$"]
+    /// Characters that start Markdown or HTML constructs inline; each is backslash-escaped. (`!` only
+    /// matters before `[`, which is escaped; `#` only at the start of a line, handled apart; so hex
+    /// colors read `#34C759` in the raw Markdown too.)
+    private static let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "$"]
 
     /// Text for a paragraph, list item, heading or table cell: one line, every construct escaped.
     public static func inline(_ text: String) -> String {
         var out = ""
-        let chars = Array(TerminalText.sanitize(text))
+        let chars = Array(TerminalText.sanitize(text).drop { $0 == " " || $0 == "\t" })
         for (i, ch) in chars.enumerated() {
+            if ch == "#", i == 0, i + 1 == chars.count || [" ", "\t", "#"].contains(chars[i + 1]) {
+                out += "\\#"  // would open a heading (or, in a list item, a heading inside it)
+                continue
+            }
             if ch == "&" {
                 // Only `&name;` / `&#..;` can form an entity; a lone `&` stays readable.
                 let next = i + 1 < chars.count ? chars[i + 1] : " "
@@ -18,7 +24,10 @@ public enum MarkdownText {
                 out.append(ch)
             }
         }
-        return out.trimmingCharacters(in: .whitespaces)
+        out = out.trimmingCharacters(in: .whitespaces)
+        // A heading's trailing ` #` run is read as its closing sequence and dropped.
+        if out.hasSuffix("#"), !out.hasSuffix("\\#") { out.insert("\\", at: out.index(before: out.endIndex)) }
+        return out
     }
 
     /// An inline code span whose delimiters no backtick inside `text` can close.
