@@ -39,8 +39,7 @@ struct StructureExtractor {
         if roots.isEmpty {
             let name = fileStem
             let start = all.first { doc.nodes[$0].name == "body" } ?? doc.root
-            let title = all.first { doc.nodes[$0].name == "title" }.map { doc.textContent(of: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-            var spec = screen(name: name, root: start, title: title, skip: [])
+            var spec = screen(name: name, root: start, title: documentTitle(all), skip: [])
             let htmlTag = all.first { doc.nodes[$0].name == "html" }
             spec.location = htmlTag.map(page.location(of:)) ?? SourceLocation(file: page.file, line: 1, column: 1)
             if spec.location.line <= 0 { spec.location = SourceLocation(file: page.file, line: 1, column: 1) }
@@ -56,7 +55,8 @@ struct StructureExtractor {
                 if used.contains(name) { name += "-\(i + 1)" }
                 used.insert(name)
                 let title = node.attribute("data-title") ?? node.attribute("aria-label")
-                let spec = screen(name: name, root: r, title: title, skip: rootSet.subtracting([r]))
+                var spec = screen(name: name, root: r, title: title, skip: rootSet.subtracting([r]))
+                if spec.title == nil, roots.count == 1 { spec.title = documentTitle(all) }
                 screens.append(spec)
                 for n in inScreen(r, skip: rootSet.subtracting([r])) { screenOfNode[n] = name }
             }
@@ -88,6 +88,10 @@ struct StructureExtractor {
         let firstH1 = nodes.first { doc.nodes[$0].name == "h1" }
         var title = given
         if title == nil || title?.isEmpty == true { title = firstH1.map { doc.textContent(of: $0) } }
+        if title == nil {
+            // Mockups often draw the navigation title with a div: `<div class="nav-title">`, `.text-large-title`.
+            title = nodes.first(where: isPageTitle).map { doc.textContent(of: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        }
         if title == nil, root != doc.root, doc.nodes[root].name != "body" {
             title = nodes.first { ["h2", "h3"].contains(doc.nodes[$0].name) }.map { doc.textContent(of: $0) }
         }
@@ -506,6 +510,24 @@ struct StructureExtractor {
     }
 
     /// Class names of an element, lower-cased.
+    /// The page's `<title>` without a trailing app name (`Settings — Tempo` → `Settings`), nil when empty.
+    private func documentTitle(_ all: [Int]) -> String? {
+        guard let t = all.first(where: { doc.nodes[$0].name == "title" }).map({ doc.textContent(of: $0) }), !t.isEmpty else { return nil }
+        for separator in [" — ", " – ", " | ", " · ", " - "] {
+            if let r = t.range(of: separator), !t[..<r.lowerBound].isEmpty { return String(t[..<r.lowerBound]) }
+        }
+        return t
+    }
+
+    /// True for an element whose class names it the page's title bar text (`nav-title`, `large-title`,
+    /// `page-title`, `screen-title`, `navbar-title`, `toolbar-title`).
+    private func isPageTitle(_ n: Int) -> Bool {
+        classes(n).contains { c in
+            let w = Set(c.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init))
+            return w.contains("title") && !w.isDisjoint(with: ["nav", "navbar", "navigation", "large", "page", "screen", "toolbar", "appbar"])
+        }
+    }
+
     func classes(_ n: Int) -> [String] {
         (doc.nodes[n].attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
             .map { $0.lowercased() }

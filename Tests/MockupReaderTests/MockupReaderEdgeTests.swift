@@ -45,6 +45,18 @@ import Testing
         #expect(spec.expectations.contains { $0.name == ".a color" && $0.light.color?.hex == "#ABCDEF" })
     }
 
+    @Test func screenTitlesFromHeadingsNavTitleDivsAndTheDocumentTitle() throws {
+        let (root, cleanup) = try makeFolder([
+            "settings.html": "<title>Settings — Tempo</title><div class=screen><div class=nav-bar><div class=text-large-title>Preferences</div></div><div class=group-title>Profile</div></div>",
+            "plain.html": "<title>Account | Tempo</title><body><p>Hello</p></body>",
+            "heading.html": "<title>Ignored — Tempo</title><div class=screen><h1>Today</h1><div class=page-title>Not this</div></div>",
+            "bare.html": "<div class=screen><p>x</p></div>",
+        ])
+        defer { cleanup() }
+        let titles = Dictionary(uniqueKeysWithValues: try MockupReader.read(roots: [root]).screens.map { ($0.name, $0.title ?? "nil") })
+        #expect(titles == ["settings": "Preferences", "plain": "Account", "heading": "Today", "bare": "nil"])
+    }
+
     @Test func aStylesheetLinkedFromSeveralPagesIsReadOnceAndAppliesToEach() throws {
         let (root, cleanup) = try makeFolder([
             "css/shared.css": ".title { color: #112233; }",

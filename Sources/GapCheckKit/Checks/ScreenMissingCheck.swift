@@ -44,7 +44,7 @@ public struct ScreenMissingCheck: Check {
                 title: "Screen \(s.name)\(s.title.map { " (\"\($0)\")" } ?? "") has no view in code",
                 message: "No view is named after the design's \(s.name) screen (tried \(name), \(name.dropLast(4))Screen, \(name)Controller and the `screens` map)." + (sections.isEmpty ? "" : " Its sections: \(sections.joined(separator: ", ")).") + (s.labels.isEmpty ? "" : " It shows \(CheckSupport.plural(s.labels.count, "label")).") ,
                 expected: FindingSide(name: s.name, value: s.title, location: s.location), actual: nil,
-                fix: "struct \(name): View { ... } — or map the screen to its view in .gapcheck.yml (`screens: { \(s.name): YourView }`)",
+                fix: "struct \(name): View { ... }  // or map the screen to an existing view in .gapcheck.yml: screens: { \(s.name): YourView }",
                 fixLocation: viewDir.map { SourceLocation(file: ($0.isEmpty ? "" : $0 + "/") + name + ".swift") }, count: 1,
                 key: CheckSupport.key(s.name))
         }
