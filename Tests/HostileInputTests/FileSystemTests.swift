@@ -17,6 +17,36 @@ struct FileSystemTests {
         #expect(!ws.exists("out/report.md"))
     }
 
+    @Test("SIGINT or SIGTERM at any moment: the previous report or a whole new one, never half, no temp file")
+    func interrupted() throws {
+        let ws = try Workspace()
+        try ws.addBaseline()
+        // Enough work that signals land in reading, checking and writing across the delays below.
+        for i in 0..<300 { try ws.write("app/Views/V\(i).swift", "import SwiftUI\nstruct V\(i): View { var body: some View { Text(\"\(i)\").foregroundColor(Color(red: 0.1, green: 0.2, blue: 0.\(i % 10))).padding(\(i % 17)) } }\n") }
+        let previous = "# previous report\n"
+        let complete = try ws.check()
+        expectReportWritten(complete, ws)
+        let whole = ws.read("out/report.md")
+        let binary = try #require(GapCheckBinary.url)
+        for (k, sig) in [SIGINT, SIGTERM, SIGINT, SIGTERM, SIGINT, SIGTERM].enumerated() {
+            try ws.write("out/report.md", previous)
+            let p = Process()
+            p.executableURL = binary
+            p.arguments = ["design", "app", "-o", "out/report.md", "--fail-on", "never", "--date", "2026-01-01"]
+            p.currentDirectoryURL = URL(fileURLWithPath: ws.path)
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            usleep(UInt32(50_000 * (k + 1)))
+            kill(p.processIdentifier, sig)
+            p.waitUntilExit()
+            let now = ws.read("out/report.md")
+            #expect(now == previous || now == whole, "signal \(sig) after \(50 * (k + 1)) ms left a report of \(now.utf8.count) bytes")
+            let leftovers = (try FileManager.default.contentsOfDirectory(atPath: ws.path + "/out")).filter { $0 != "report.md" }
+            #expect(leftovers.isEmpty, "temp files left: \(leftovers)")
+        }
+    }
+
     @Test("a file instead of a folder is read as a one-file input")
     func fileInsteadOfFolder() throws {
         let ws = try Workspace()
