@@ -19,6 +19,28 @@ public enum DesignValue: Sendable, Hashable, Codable, CustomStringConvertible {
     case length(Double)
     case shadow(Shadow)
 
+    /// Encoded as one key naming the kind: `{"color": {...}}`, `{"length": 16}` (not Swift's `{"length": {"_0": 16}}`).
+    private enum CodingKeys: String, CodingKey { case color, font, length, shadow }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        if let v = try c.decodeIfPresent(Color.self, forKey: .color) { self = .color(v) }
+        else if let v = try c.decodeIfPresent(FontSpec.self, forKey: .font) { self = .font(v) }
+        else if let v = try c.decodeIfPresent(Double.self, forKey: .length) { self = .length(v) }
+        else if let v = try c.decodeIfPresent(Shadow.self, forKey: .shadow) { self = .shadow(v) }
+        else { throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "expected one of color, font, length, shadow")) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .color(let v): try c.encode(v, forKey: .color)
+        case .font(let v): try c.encode(v, forKey: .font)
+        case .length(let v): try c.encode(v, forKey: .length)
+        case .shadow(let v): try c.encode(v, forKey: .shadow)
+        }
+    }
+
     public var color: Color? { if case .color(let c) = self { return c }; return nil }
     public var font: FontSpec? { if case .font(let f) = self { return f }; return nil }
     public var length: Double? { if case .length(let l) = self { return l }; return nil }
