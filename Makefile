@@ -5,7 +5,7 @@ PREFIX       ?= /usr/local
 BUILD_FLAGS  ?=
 BIN          = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path $(BUILD_FLAGS))/gapcheck
 
-.PHONY: all deps build release run test bench docs install clean fuzz fuzz-build fuzz-corpus
+.PHONY: all deps build release run screenshot test bench docs install clean fuzz fuzz-build fuzz-corpus
 
 all: build
 
@@ -23,12 +23,26 @@ build: deps
 release:
 	$(MAKE) build CONFIG=release
 
-# Runs gapcheck on the bundled sample and writes reports/gap-analysis.{md,json}.
+# Runs gapcheck on the bundled sample and writes reports/gap-analysis.{md,json,html}.
 run: build
 	@mkdir -p reports
 	$(BIN) design/ tokens/ --format markdown -o reports/gap-analysis.md --fail-on never
 	$(BIN) design/ tokens/ --format json -o reports/gap-analysis.json --fail-on never
-	@echo "wrote reports/gap-analysis.md and reports/gap-analysis.json"
+	$(BIN) design/ tokens/ --format html -o reports/gap-analysis.html --fail-on never
+	@echo "wrote reports/gap-analysis.md, reports/gap-analysis.json and reports/gap-analysis.html"
+
+# Renders reports/gap-analysis.html to reports/gap-analysis.png with headless Chromium (installed with
+# apt-get when missing; `make test` never needs it).
+CHROMIUM ?= $(shell command -v chromium || command -v chromium-browser)
+screenshot: run
+	@if [ -z "$(CHROMIUM)" ]; then \
+		echo "make: installing chromium with apt-get" >&2; \
+		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; \
+	fi
+	$(or $(CHROMIUM),chromium) --headless --no-sandbox --disable-gpu --hide-scrollbars \
+		--screenshot=$(CURDIR)/reports/gap-analysis.png --window-size=1280,4000 file://$(CURDIR)/reports/gap-analysis.html
+	@echo "wrote reports/gap-analysis.png"
 
 test: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)

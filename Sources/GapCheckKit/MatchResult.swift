@@ -30,6 +30,8 @@ public struct MatchRow: Sendable, Hashable, Codable {
     /// Code-side colors, for swatches.
     public var codeColor: Color?
     public var codeDarkColor: Color?
+    /// Code-side font, for typography rows (sample lines in the HTML report).
+    public var codeFont: FontSpec?
     /// The code expression as written (`Color.green`, `Color(hex: 0x34C759)`), when known.
     public var codeExpression: String?
     /// How the code color was written (literal, system, asset...), for colors.
@@ -42,12 +44,13 @@ public struct MatchRow: Sendable, Hashable, Codable {
         expectation: Expectation, status: MatchStatus, codeName: String? = nil, codeValue: String? = nil,
         codeLocation: SourceLocation? = nil, deltaE: Double? = nil, darkDeltaE: Double? = nil,
         codeColor: Color? = nil, codeDarkColor: Color? = nil, codeExpression: String? = nil,
-        codeOrigin: ColorOrigin? = nil, systemName: String? = nil, note: String? = nil
+        codeOrigin: ColorOrigin? = nil, systemName: String? = nil, note: String? = nil, codeFont: FontSpec? = nil
     ) {
         self.expectation = expectation; self.status = status; self.codeName = codeName; self.codeValue = codeValue
         self.codeLocation = codeLocation; self.deltaE = deltaE; self.darkDeltaE = darkDeltaE
         self.codeColor = codeColor; self.codeDarkColor = codeDarkColor; self.codeExpression = codeExpression
         self.codeOrigin = codeOrigin; self.systemName = systemName; self.note = note
+        self.codeFont = codeFont
     }
 }
 

@@ -46,9 +46,15 @@ public struct FindingSide: Sendable, Hashable, Codable {
     /// Light and dark colors, when the finding is about a color (for swatches).
     public var color: Color?
     public var darkColor: Color?
+    /// The font, when the finding is about type (for sample lines at this size and weight).
+    public var font: FontSpec?
     public var location: SourceLocation?
-    public init(name: String? = nil, value: String? = nil, color: Color? = nil, darkColor: Color? = nil, location: SourceLocation? = nil) {
-        self.name = name; self.value = value; self.color = color; self.darkColor = darkColor; self.location = location
+    public init(
+        name: String? = nil, value: String? = nil, color: Color? = nil, darkColor: Color? = nil, font: FontSpec? = nil,
+        location: SourceLocation? = nil
+    ) {
+        self.name = name; self.value = value; self.color = color; self.darkColor = darkColor; self.font = font
+        self.location = location
     }
 }
 

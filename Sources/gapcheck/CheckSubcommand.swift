@@ -35,13 +35,16 @@ struct CheckSubcommand: ParsableCommand {
     @Option(help: ArgumentHelp("Report date (default: SOURCE_DATE_EPOCH, else today in UTC).", valueName: "yyyy-mm-dd"))
     var date: String?
 
+    @Option(help: ArgumentHelp("Write SVG color swatches into this folder and embed them in the Markdown report.", valueName: "dir"))
+    var assets: String?
+
     @Flag(name: [.short, .long], help: "Print nothing on stderr but errors.")
     var quiet = false
 
     func run() throws {
         let request = CheckRequest(
             design: [design], implementation: [implementation], format: format, output: output, failOn: failOn,
-            configPath: config, baselinePath: baseline, writeBaselinePath: writeBaseline, date: date, quiet: quiet)
+            configPath: config, baselinePath: baseline, writeBaselinePath: writeBaseline, date: date, quiet: quiet, assetsPath: assets)
         let status = try guarded {
             try CheckCommand.run(
                 request, environment: ProcessInfo.processInfo.environment,

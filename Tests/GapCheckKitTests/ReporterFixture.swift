@@ -114,8 +114,10 @@ enum ReporterFixture {
                         sectionsFound: ["Connection"], sectionsMissing: ["App Settings", "About | Legal"]),
         ])
 
-    static func side(_ name: String?, _ value: String?, _ at: SourceLocation?, color c: String? = nil, dark: String? = nil) -> FindingSide {
-        FindingSide(name: name, value: value, color: c.map(color), darkColor: dark.map(color), location: at)
+    static func side(
+        _ name: String?, _ value: String?, _ at: SourceLocation?, color c: String? = nil, dark: String? = nil, font: FontSpec? = nil
+    ) -> FindingSide {
+        FindingSide(name: name, value: value, color: c.map(color), darkColor: dark.map(color), font: font, location: at)
     }
 
     static let findings: [Finding] = [
@@ -193,8 +195,8 @@ enum ReporterFixture {
         Finding(rule: "typography.mismatch", severity: .medium, category: .typography,
                 title: "body is 17pt Regular, design says 15pt Regular",
                 message: "Font.body is 17pt by default.",
-                expected: side("--font-body", "15pt Regular", loc("design/tokens.css", 31, 3)),
-                actual: side("Typography.body", "17pt Regular (.body)", loc("tokens/Theme/Typography.swift", 4, 16)),
+                expected: side("--font-body", "15pt Regular", loc("design/tokens.css", 31, 3), font: FontSpec(size: 15, weight: 400)),
+                actual: side("Typography.body", "17pt Regular (.body)", loc("tokens/Theme/Typography.swift", 4, 16), font: FontSpec(textStyle: "body")),
                 fix: "static let body = Font.system(size: 15, weight: .regular)", fixLocation: loc("tokens/Theme/Typography.swift", 4), key: "font-body"),
         Finding(rule: "radius.mismatch", severity: .medium, category: .spacing,
                 title: "CornerRadius.card is 10pt, design says 12pt",

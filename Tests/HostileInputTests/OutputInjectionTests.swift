@@ -175,6 +175,42 @@ struct OutputInjectionTests {
         #expect(!hm.split(separator: "\n").contains { $0.hasPrefix("# Injected") || $0.hasPrefix("file.swift:1:1") })
     }
 
+    /// The tag names of `html`, in order (`div`, `/div`, ...).
+    private func tags(_ html: String) -> [String] {
+        html.split(separator: "<", omittingEmptySubsequences: false).dropFirst().map { String($0.prefix { $0 != ">" && $0 != " " && $0 != "\n" }) }
+    }
+
+    @Test("HTML: hostile strings stay text; tags, attributes and the style block are the reporter's own")
+    func htmlStructure() throws {
+        let hostile = try Workspace(), benign = try Workspace()
+        try makeTree(hostile, Self.payloads + ["</style><script>alert(1)</script>", "\" onload=\"alert(1)", "javascript:alert(1)"])
+        try makeTree(benign, (0..<(Self.payloads.count + 3)).map { "Harmless text \($0)" })
+        let h = try hostile.check(format: "html"), b = try benign.check(format: "html")
+        expectReportWritten(h, hostile, "out/report.html")
+        expectReportWritten(b, benign, "out/report.html")
+        let hh = hostile.read("out/report.html"), bh = benign.read("out/report.html")
+        expectNoControlCharacters(hh, "the HTML report")
+        #expect(!hh.lowercased().contains("<script"), "a script element in the HTML report")
+        #expect(hh.components(separatedBy: "</style>").count == 2, "the style block was closed early")
+        // Input `<` is escaped, so every raw `<…>` is the reporter's tag: none carries an event handler.
+        // Quoted values are dropped first: a `"` from input is escaped, so it cannot end a value early.
+        let handler = try Regex(#"\son[a-z]+\s*="#), quoted = try Regex(#""[^"]*""#)
+        for tag in hh.split(separator: "<").dropFirst().map({ String($0.prefix { $0 != ">" }) }) {
+            let names = tag.replacing(quoted, with: "")
+            #expect(names.firstMatch(of: handler) == nil, "event handler in <\(tag)>")
+        }
+        #expect(!hh.contains("href=\"javascript") && !hh.contains("url(http"), "a link or resource from input")
+        // Every tag is one the reporter writes for the harmless tree too.
+        let known = Set(tags(bh))
+        for t in Set(tags(hh)) { #expect(known.contains(t), "tag <\(t)> only appears with hostile input") }
+        // Inline styles are only colors, widths and font metrics formatted from numbers.
+        let style = try Regex(#"style="([^"]*)""#)
+        for m in hh.matches(of: style) {
+            let v = hh[m.range].dropFirst(7).dropLast()
+            #expect(v.allSatisfy { $0.isLetter || $0.isNumber || " #:;,.()%-".contains($0) }, "style=\"\(v)\"")
+        }
+    }
+
     @Test("JSON and SARIF stay valid and keep the strings as data")
     func jsonAndSARIF() throws {
         let ws = try Workspace()

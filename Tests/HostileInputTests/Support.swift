@@ -86,7 +86,7 @@ final class Workspace: @unchecked Sendable {
 
     /// `gapcheck design app -o out/report.<ext>` with a fixed date and no gate.
     func check(format: String = "markdown", extraArguments: [String] = []) throws -> CLIResult {
-        let ext = ["markdown": "md", "json": "json", "sarif": "sarif", "xcode": "txt", "github": "txt"][format] ?? "out"
+        let ext = ["markdown": "md", "json": "json", "sarif": "sarif", "xcode": "txt", "github": "txt", "html": "html"][format] ?? "out"
         return try run(["design", "app", "--format", format, "-o", "out/report.\(ext)", "--fail-on", "never", "--date", "2026-01-01"] + extraArguments)
     }
 

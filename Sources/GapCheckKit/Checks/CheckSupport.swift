@@ -7,7 +7,8 @@ enum CheckSupport {
 
     /// The design side of a finding for an expectation.
     static func expected(_ e: Expectation) -> FindingSide {
-        FindingSide(name: e.name, value: valueText(e), color: e.light.color, darkColor: e.dark?.color, location: e.location)
+        FindingSide(
+            name: e.name, value: valueText(e), color: e.light.color, darkColor: e.dark?.color, font: e.light.font, location: e.location)
     }
 
     /// `#34C759`, or `#34C759 light / #30D158 dark`; fonts as `22pt Bold`.
@@ -19,7 +20,8 @@ enum CheckSupport {
 
     /// The code side of a finding for a match row.
     static func actual(_ r: MatchRow) -> FindingSide {
-        FindingSide(name: r.codeName, value: r.codeValue, color: r.codeColor, darkColor: r.codeDarkColor, location: r.codeLocation)
+        FindingSide(
+            name: r.codeName, value: r.codeValue, color: r.codeColor, darkColor: r.codeDarkColor, font: r.codeFont, location: r.codeLocation)
     }
 
     /// `ΔE 3.4`.

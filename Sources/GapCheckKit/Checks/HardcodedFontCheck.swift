@@ -44,8 +44,8 @@ public struct HardcodedFontCheck: Check {
                 rule: Self.description.id, severity: Self.description.severity, category: .hardcoded,
                 title: "Inline font \(FontComparison.describe(spec)) used \(CheckSupport.plural(sorted.count, "time")) in \(CheckSupport.plural(files, "file"))" + (use.map { "; use \($0)" } ?? ""),
                 message: "`\(first.expression)` fixes the size, so it ignores the type scale and Dynamic Type.",
-                expected: token.map { FindingSide(name: $0.qualifiedName, value: FontComparison.describe($0.spec), location: $0.location) },
-                actual: FindingSide(name: first.expression, value: FontComparison.describe(spec), location: first.location),
+                expected: token.map { FindingSide(name: $0.qualifiedName, value: FontComparison.describe($0.spec), font: $0.spec, location: $0.location) },
+                actual: FindingSide(name: first.expression, value: FontComparison.describe(spec), font: spec, location: first.location),
                 fix: first.expression.hasPrefix("<") ? (use.map { "Set the font in code from \($0) (Interface Builder cannot reference Swift tokens)" } ?? "Add a font token for \(FontComparison.describe(spec)) and set it in code")
                     : use.map { "Use \($0) instead of `\(first.expression)`" } ?? "Add a font token for \(FontComparison.describe(spec)) (`static let <name> = \(TypographyFix.expression(spec))`) and use it",
                 fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),

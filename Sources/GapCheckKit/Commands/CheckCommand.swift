@@ -16,7 +16,7 @@ public enum CheckCommand {
         for root in inputs where !FileManager.default.fileExists(atPath: absolute(root, currentDirectory)) {
             throw InputError.notFound(path: root)
         }
-        for output in [request.output, request.writeBaselinePath].compactMap({ $0 }) {
+        for output in [request.output, request.writeBaselinePath, request.assetsPath].compactMap({ $0 }) {
             try OutputPath.ensureOutside(output, inputs: inputs, currentDirectory: currentDirectory)
         }
         let baseline = try request.baselinePath.map { path throws(BaselineError) in try Baseline.load(path: path) }
@@ -34,7 +34,11 @@ public enum CheckCommand {
         if let path = request.writeBaselinePath {
             try AtomicFile.write(Baseline(recording: analysis).text, to: path)
         }
-        let report = request.format.reporter(options: ReportOptions(appName: config.appName)).render(analysis)
+        var options = ReportOptions(appName: config.appName)
+        if let assets = request.assetsPath {
+            options.swatchPath = try writeSwatches(analysis, into: assets, report: request.output, currentDirectory: currentDirectory)
+        }
+        let report = request.format.reporter(options: options).render(analysis)
         if let path = request.output {
             try AtomicFile.write(report, to: path)
         } else {
@@ -43,6 +47,23 @@ public enum CheckCommand {
         let status = Gate.status(for: analysis, threshold: request.failOn)
         if !request.quiet { console.err(summary(analysis, request: request, status: status, console: console) + "\n") }
         return status
+    }
+
+    /// Writes the SVG swatch of every color the findings show into `folder` (created when missing) and
+    /// returns the folder as the report links it: relative to the report's folder, or to the current
+    /// directory when the report goes to stdout.
+    static func writeSwatches(_ analysis: Analysis, into folder: String, report: String?, currentDirectory: String) throws -> String {
+        let dir = absolute(folder, currentDirectory)
+        do {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError.writeFailed(path: folder, reason: "cannot create the folder")
+        }
+        for swatch in Swatch.all(in: analysis) {
+            try AtomicFile.write(swatch.svg, to: (dir as NSString).appendingPathComponent(swatch.fileName))
+        }
+        let base = report.map { (absolute($0, currentDirectory) as NSString).deletingLastPathComponent } ?? currentDirectory
+        return OutputPath.relative(dir, from: base)
     }
 
     /// One stderr line: counts per severity, where the report went, and the gate's verdict.

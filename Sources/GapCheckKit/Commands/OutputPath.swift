@@ -17,6 +17,17 @@ public enum OutputPath {
         }
     }
 
+    /// `target` as a relative path from the folder `base` (both made absolute and standardized first):
+    /// `assets` from the report's folder, `../assets` from a sibling.
+    public static func relative(_ target: String, from base: String) -> String {
+        let t = absolute(target, "/").split(separator: "/").map(String.init)
+        let b = absolute(base, "/").split(separator: "/").map(String.init)
+        var common = 0
+        while common < min(t.count, b.count), t[common] == b[common] { common += 1 }
+        let parts = Array(repeating: "..", count: b.count - common) + t[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     static func absolute(_ path: String, _ cwd: String) -> String {
         let p = path.hasPrefix("/") ? path : (cwd as NSString).appendingPathComponent(path)
         return (p as NSString).standardizingPath

@@ -43,7 +43,7 @@ public struct TypographyMatcher: Sendable {
 
     func row(_ e: Expectation, _ c: Candidate, _ status: MatchStatus, note: String? = nil) -> MatchRow {
         MatchRow(expectation: e, status: status, codeName: c.qualifiedName, codeValue: describe(c.spec),
-                 codeLocation: c.location, codeExpression: c.expression, note: note)
+                 codeLocation: c.location, codeExpression: c.expression, note: note, codeFont: c.spec)
     }
 
     /// `22pt Bold`, resolving text styles to their default size.

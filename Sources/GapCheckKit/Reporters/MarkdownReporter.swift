@@ -109,6 +109,19 @@ struct MarkdownPage {
 
     func count(_ s: Severity) -> Int { active.filter { $0.severity == s }.count }
 
+    /// The overall status: worst active severity (nil when nothing is open), mark, headline, and a note
+    /// about the baseline when only known gaps are left.
+    var verdict: (level: Severity?, mark: String, headline: String, note: String?) {
+        let (c, m, l) = (count(.critical), count(.medium), count(.low))
+        if c > 0 { return (.critical, "🔴", "Not release-ready: \(plural(c, "critical gap")) break the visual design", nil) }
+        if m > 0 { return (.medium, "🟡", "Good foundation, needs refinement: \(plural(m, "missing feature"))", nil) }
+        if l > 0 { return (.low, "🟢", "Matches the design; \(plural(l, "polish item")) left", nil) }
+        if !baselined.isEmpty {
+            return (nil, "🟢", "No new gaps since the baseline", "\(plural(baselined.count, "known gap")) accepted")
+        }
+        return (nil, "🟢", "Matches the design", nil)
+    }
+
     mutating func executiveSummary() {
         add("## Executive Summary")
         add()
@@ -119,19 +132,8 @@ struct MarkdownPage {
             + "It checked \(plural(expected, "design item")) (\(matched) matched) and \(plural(analysis.matches.screens.count, "screen")).")
         add()
         let (c, m, l) = (count(.critical), count(.medium), count(.low))
-        let status: String
-        if c > 0 {
-            status = "🔴 **Not release-ready: \(plural(c, "critical gap")) break the visual design**"
-        } else if m > 0 {
-            status = "🟡 **Good foundation, needs refinement: \(plural(m, "missing feature"))**"
-        } else if l > 0 {
-            status = "🟢 **Matches the design; \(plural(l, "polish item")) left**"
-        } else if !baselined.isEmpty {
-            status = "🟢 **No new gaps since the baseline** (\(plural(baselined.count, "known gap")) accepted, see Appendix B)"
-        } else {
-            status = "🟢 **Matches the design**"
-        }
-        add("**Overall Status:** \(status)")
+        let v = verdict
+        add("**Overall Status:** \(v.mark) **\(v.headline)**" + (v.note.map { " (" + $0 + ", see Appendix B)" } ?? ""))
         add()
         var counts = "**Findings:** \(c) critical · \(m) medium · \(l) low"
         if usesBaseline { counts += " (\(baselined.count) more in the baseline, not counted)" }
@@ -401,9 +403,9 @@ struct MarkdownPage {
         if !message.isEmpty, f.message != f.title { add("   \(message)") }
         if let e = f.expected, let text = side(e) {
             let label = e.location.map { isDesignFile($0.file) } ?? true ? "Design" : "Expected"
-            add("   - **\(label):** \(text)")
+            add("   - **\(label):** \(swatchImage(e))\(text)")
         }
-        if let a = f.actual, let text = side(a) { add("   - **Implementation:** \(text)") }
+        if let a = f.actual, let text = side(a) { add("   - **Implementation:** \(swatchImage(a))\(text)") }
         let extra = f.occurrences.filter { $0 != f.primaryLocation }.sorted()
         if !extra.isEmpty {
             var text = extra.prefix(8).map { MarkdownText.code($0.description) }.joined(separator: ", ")
@@ -414,6 +416,13 @@ struct MarkdownPage {
             add("   - **Fix:** \(MarkdownText.prose(fix))")
         }
         add()
+    }
+
+    /// `![#34C759](assets/swatch-34c759.svg) ` before a color side when `--assets` wrote swatches; else nothing.
+    func swatchImage(_ s: FindingSide) -> String {
+        guard let dir = options.swatchPath, let swatch = Swatch(s) else { return "" }
+        let path = dir.isEmpty ? swatch.fileName : (dir.hasSuffix("/") ? dir : dir + "/") + swatch.fileName
+        return "![\(swatch.altText)](\(MarkdownText.url(path))) "
     }
 
     func side(_ s: FindingSide) -> String? {
@@ -673,10 +682,16 @@ struct MarkdownPage {
     }
 
     static func scoreStatus(_ score: Double) -> String {
-        if score >= 9 { return "✅ Excellent" }
-        if score >= 7 { return "✅ Good" }
-        if score >= 5 { return "⚠️ Needs Work" }
-        return "❌ Critical"
+        let r = scoreRating(score)
+        return r.mark + " " + r.word
+    }
+
+    /// The score card's verdict for a score: mark and word (`✅`, `Good`).
+    static func scoreRating(_ score: Double) -> (mark: String, word: String) {
+        if score >= 9 { return ("✅", "Excellent") }
+        if score >= 7 { return ("✅", "Good") }
+        if score >= 5 { return ("⚠️", "Needs Work") }
+        return ("❌", "Critical")
     }
 
     // MARK: Appendix

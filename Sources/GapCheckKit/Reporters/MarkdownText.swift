@@ -82,3 +82,19 @@ extension MarkdownText {
         return out
     }
 }
+
+extension MarkdownText {
+    /// A relative path as a link destination: every byte outside `A-Z a-z 0-9 - . _ ~ /` percent-encoded,
+    /// so spaces, parentheses and brackets cannot end the link or start another construct.
+    public static func url(_ path: String) -> String {
+        var out = ""
+        for b in TerminalText.sanitize(path).utf8 {
+            let c = Character(Unicode.Scalar(b))
+            if b < 0x80, c.isLetter || c.isNumber || "-._~/".contains(c) { out.append(c) } else {
+                let h = String(b, radix: 16, uppercase: true)
+                out += "%" + (h.count == 1 ? "0" + h : h)
+            }
+        }
+        return out
+    }
+}

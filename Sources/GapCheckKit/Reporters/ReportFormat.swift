@@ -10,6 +10,8 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case xcode
     /// GitHub Actions workflow commands (`::error file=...`).
     case github
+    /// The review as one self-contained HTML page with color swatches and type samples.
+    case html
 
     /// The renderer for this format.
     public func reporter(options: ReportOptions = ReportOptions()) -> any Reporter {
@@ -19,6 +21,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
         case .sarif: return SARIFReporter(rules: options.rules)
         case .xcode: return XcodeReporter()
         case .github: return GitHubReporter()
+        case .html: return HTMLReporter(options: options)
         }
     }
 
@@ -28,6 +31,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
         case .markdown: return "md"
         case .json: return "json"
         case .sarif: return "sarif"
+        case .html: return "html"
         case .xcode, .github: return "txt"
         }
     }
