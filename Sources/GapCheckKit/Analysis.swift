@@ -50,6 +50,8 @@ public struct Analysis: Sendable {
     /// Ids in the baseline no longer found (fixed).
     public var resolvedBaselineIDs: [String]
     public var summary: AnalysisSummary
+    /// With `--compare`: what changed since the previous report.
+    public var trend: Trend? = nil
     /// Reader diagnostics from both sides.
     public var diagnostics: [Diagnostic] { design.diagnostics + inventory.diagnostics }
 

@@ -6,3 +6,4 @@ extension ReportFormat: ExpressibleByArgument {}
 extension FailThreshold: ExpressibleByArgument {}
 extension ListingFormat: ExpressibleByArgument {}
 extension RuleListFormat: ExpressibleByArgument {}
+extension TrendFormat: ExpressibleByArgument {}

@@ -6,13 +6,31 @@ import GapCheckKit
 struct CheckSubcommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Compare the mockups with the implementation and write the gap report (the default command).")
+        abstract: "Compare the mockups with the implementation and write the gap report (the default command).",
+        discussion: """
+            Reads the HTML/CSS mockups and design-token JSON in DESIGN and the app in IMPLEMENTATION (Swift, \
+            asset catalogs, storyboards; several folders may follow), matches one against the other and writes \
+            a prioritized gap report to stdout or -o FILE. Only the report goes to stdout; diagnostics, \
+            progress (on a terminal) and a one-line summary go to stderr.
+
+            Examples:
+              gapcheck design/ App/ -o reports/gap-analysis.md
+              gapcheck design/ App/ --format json -o reports/1.5.json --compare reports/1.4.json
+              gapcheck design/ Sources/App Sources/AppUI --format xcode --fail-on never
+              gapcheck design/ App/ --baseline .gapcheck-baseline.json --format github
+
+            Environment: NO_COLOR (no colors), SOURCE_DATE_EPOCH (report date), CI=true (no progress \
+            line), GAPCHECK_PROGRESS_DELAY (seconds before the progress line shows; default 1).
+
+            Exit status: 0 no new finding at or above --fail-on; 1 the gate failed; 2 usage, \
+            configuration, baseline, compare, input or output error (one line on stderr names the file).
+            """)
 
     @Argument(help: "Folder (or file) of HTML/CSS mockups and design-token JSON.")
     var design: String
 
-    @Argument(help: "Folder of the app: Swift sources, asset catalogs, storyboards.")
-    var implementation: String
+    @Argument(help: "Folders of the app: Swift sources, asset catalogs, storyboards.")
+    var implementation: [String] = []
 
     @Option(name: [.short, .long], help: "Report format.")
     var format: ReportFormat = .markdown
@@ -38,13 +56,21 @@ struct CheckSubcommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write SVG color swatches into this folder and embed them in the Markdown report.", valueName: "dir"))
     var assets: String?
 
+    @Option(help: ArgumentHelp("JSON report of the last review: add a \"Since the last review\" trend (markdown and json).", valueName: "old.json"))
+    var compare: String?
+
     @Flag(name: [.short, .long], help: "Print nothing on stderr but errors.")
     var quiet = false
 
+    func validate() throws {
+        if implementation.isEmpty { throw ValidationError("Missing expected argument '<implementation> ...'") }
+    }
+
     func run() throws {
         let request = CheckRequest(
-            design: [design], implementation: [implementation], format: format, output: output, failOn: failOn,
-            configPath: config, baselinePath: baseline, writeBaselinePath: writeBaseline, date: date, quiet: quiet, assetsPath: assets)
+            design: [design], implementation: implementation, format: format, output: output, failOn: failOn,
+            configPath: config, baselinePath: baseline, writeBaselinePath: writeBaseline, date: date, quiet: quiet,
+            assetsPath: assets, comparePath: compare)
         let status = try guarded {
             try CheckCommand.run(
                 request, environment: ProcessInfo.processInfo.environment,

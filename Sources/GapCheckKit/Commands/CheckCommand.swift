@@ -20,11 +20,18 @@ public enum CheckCommand {
             try OutputPath.ensureOutside(output, inputs: inputs, currentDirectory: currentDirectory)
         }
         let baseline = try request.baselinePath.map { path throws(BaselineError) in try Baseline.load(path: path) }
+        if request.comparePath != nil, request.format != .markdown, request.format != .json {
+            throw CommandError.compareUnsupported(format: request.format.rawValue)
+        }
+        let previous = try request.comparePath.map { path throws(ReportFileError) in try ReportFile.load(path: path) }
 
         var analysis = try Pipeline.run(
             design: request.design, implementation: request.implementation, configuration: config.configuration,
             date: date, toolVersion: ToolInfo.version)
         if let baseline { analysis = baseline.apply(to: analysis) }
+        if let previous {
+            analysis.trend = Trend(previous: previous, previousFile: request.comparePath, current: JSONReport(analysis), currentFile: nil)
+        }
 
         if !request.quiet {
             for d in analysis.diagnostics.sorted(by: { ($0.location, $0.message) < ($1.location, $1.message) }) {
@@ -78,6 +85,9 @@ public enum CheckCommand {
         let baselined = analysis.findings.count - active.count
         if baselined > 0 || !analysis.resolvedBaselineIDs.isEmpty {
             text += " (\(baselined) baselined, \(analysis.resolvedBaselineIDs.count) resolved)"
+        }
+        if let total = analysis.trend?.counts.last {
+            text += "; since the last review \(total.new) new, \(total.fixed) fixed"
         }
         if let out = request.output { text += "; wrote \(TerminalText.sanitize(out))" }
         if let b = request.writeBaselinePath { text += "; baseline \(TerminalText.sanitize(b))" }

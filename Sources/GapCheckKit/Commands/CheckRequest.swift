@@ -22,16 +22,19 @@ public struct CheckRequest: Sendable, Hashable {
     public var quiet: Bool
     /// `--assets`: folder for SVG color swatches, which the Markdown report then embeds; nil writes none.
     public var assetsPath: String?
+    /// `--compare`: a JSON report of an earlier run; the report gains a "Since the last review" trend.
+    public var comparePath: String?
 
     /// A request with the command line's defaults for everything not given.
     public init(
         design: [String], implementation: [String], format: ReportFormat = .markdown, output: String? = nil,
         failOn: FailThreshold = .default, configPath: String? = nil, baselinePath: String? = nil,
-        writeBaselinePath: String? = nil, date: String? = nil, quiet: Bool = false, assetsPath: String? = nil
+        writeBaselinePath: String? = nil, date: String? = nil, quiet: Bool = false, assetsPath: String? = nil,
+        comparePath: String? = nil
     ) {
         self.design = design; self.implementation = implementation; self.format = format; self.output = output
         self.failOn = failOn; self.configPath = configPath; self.baselinePath = baselinePath
         self.writeBaselinePath = writeBaselinePath; self.date = date; self.quiet = quiet
-        self.assetsPath = assetsPath
+        self.assetsPath = assetsPath; self.comparePath = comparePath
     }
 }

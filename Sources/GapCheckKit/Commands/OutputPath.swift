@@ -11,7 +11,8 @@ public enum OutputPath {
             var isDir: ObjCBool = false
             let root = resolved(absolute(input, currentDirectory))
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir) else { continue }
-            if isDir.boolValue ? (full == root || full.hasPrefix(root == "/" ? "/" : root + "/")) : full == root {
+            if !isDir.boolValue, full == root { throw .outputIsInput(output: output) }
+            if isDir.boolValue, full == root || full.hasPrefix(root == "/" ? "/" : root + "/") {
                 throw .outputInsideInput(output: output, input: input)
             }
         }

@@ -103,6 +103,8 @@ public struct JSONReport: Codable, Sendable, Hashable {
     public var resolved: [String]?
     /// Reader diagnostics, sorted by location.
     public var diagnostics: [Diagnostic]
+    /// Only with `--compare`: findings new, fixed and unchanged since the previous report.
+    public var trend: Trend?
 }
 
 extension JSONReport {
@@ -146,7 +148,8 @@ extension JSONReport {
             diagnostics: analysis.diagnostics.sorted { ($0.location, $0.message) < ($1.location, $1.message) }.map {
                 Diagnostic(level: $0.level.rawValue, message: $0.message,
                            location: Location(file: $0.location.file, line: $0.location.line, column: $0.location.column))
-            })
+            },
+            trend: analysis.trend)
     }
 
     /// One decimal, so scores print the same on every platform.

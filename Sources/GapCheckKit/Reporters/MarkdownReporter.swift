@@ -67,6 +67,7 @@ struct MarkdownPage {
         checklist()
         testing()
         scoreCard()
+        if let trend = analysis.trend { sinceLastReview(trend) }
         appendix()
         add("---")
         add()
@@ -101,6 +102,10 @@ struct MarkdownPage {
         add("- **Tool:** \(MarkdownText.inline(ToolInfo.name)) \(MarkdownText.inline(analysis.toolVersion))")
         if usesBaseline {
             add("- **Baseline:** \(plural(baselined.count, "known finding")) not counted, \(analysis.resolvedBaselineIDs.count) resolved (see Appendix B)")
+        }
+        if let trend = analysis.trend, let total = trend.counts.last {
+            let moves = trend.counts.dropLast().map { "\(MarkdownText.inline($0.severity)) \($0.previous) → \($0.current)" }
+            add("- **Since the last review:** \(total.new) new, \(total.fixed) fixed, \(total.unchanged) unchanged · " + moves.joined(separator: " · "))
         }
         add()
         add("---")
@@ -677,6 +682,16 @@ struct MarkdownPage {
             add("**Overall Score: \(Self.decimal(analysis.summary.overallScore))/10** — \(Self.scoreStatus(analysis.summary.overallScore))")
             add()
         }
+        add("---")
+        add()
+    }
+
+    /// `--compare`: the new, fixed and unchanged findings against the previous report.
+    mutating func sinceLastReview(_ trend: Trend) {
+        sectionNumber += 1
+        add("## \(sectionNumber). Since the last review")
+        add()
+        for line in TrendMarkdown.body(trend, level: 3) { add(line) }
         add("---")
         add()
     }
