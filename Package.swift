@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "CodeReader", targets: ["CodeReader"]),
         .library(name: "DesignTokenJSON", targets: ["DesignTokenJSON"]),
         .library(name: "GapCheckModel", targets: ["GapCheckModel"]),
+        // `swift package gapcheck` in an app package that depends on this one (docs/xcode.md).
+        .plugin(name: "GapCheckPlugin", targets: ["GapCheckPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -59,6 +61,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift package gapcheck [design] [impl...] [options]`: the gap report of the package it runs in.
+        .plugin(
+            name: "GapCheckPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "gapcheck",
+                    description: "Compare design/ mockups with this package's sources and write the gap report")),
+            dependencies: ["gapcheck"]
+        ),
         // `make bench`: the raw parsing floor (libxml2, swift-syntax, the CSS engine) under gapcheck.
         .executableTarget(
             name: "gapcheck-bench",
@@ -73,6 +84,8 @@ let package = Package(
         .testTarget(name: "MockupReaderTests", dependencies: ["MockupReader", "LibXML", "DesignTokenJSON"], exclude: ["Fixtures"]),
         .testTarget(name: "CodeReaderTests", dependencies: ["CodeReader"], exclude: ["Fixtures"]),
         .testTarget(name: "GapCheckKitTests", dependencies: ["GapCheckKit"], exclude: ["Fixtures", "Snapshots"]),
+        // The plugin's argument handling: Plugins/GapCheckPlugin/GapCheckInvocation.swift, through a symlink.
+        .testTarget(name: "GapCheckPluginTests"),
         // Broken, huge, binary and malicious inputs through the readers, the pipeline and the built CLI.
         .testTarget(
             name: "HostileInputTests",

@@ -1,0 +1,1 @@
+../../Plugins/GapCheckPlugin/GapCheckInvocation.swift
