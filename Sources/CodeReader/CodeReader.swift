@@ -17,11 +17,12 @@ public struct CodeReaderOptions: Sendable, Hashable {
 
 /// Reads app sources (Swift, asset catalogs, storyboards/xibs, Info.plist, token JSON) into an `Inventory`.
 public enum CodeReader {
-    /// Reads everything under `roots`. Throws only when a root itself is missing or unreadable.
+    /// Reads everything under `roots`, telling `progress` how many files there are and when each is read.
+    /// Throws only when a root itself is missing or unreadable.
     ///
     /// Swift files are parsed concurrently, one syntax tree alive per worker; each tree is reduced to
     /// `FileFacts` and dropped before names are resolved across the whole tree in a second pass.
-    public static func read(roots: [String], options: CodeReaderOptions = .init()) throws(InputError) -> Inventory {
+    public static func read(roots: [String], options: CodeReaderOptions = .init(), progress: ReadProgress = .none) throws(InputError) -> Inventory {
         var diagnostics: [Diagnostic] = []
         var files: [InputFile] = []
         for root in roots {
@@ -45,14 +46,20 @@ public enum CodeReader {
             readFiles.append(f.displayPath)
         }
 
-        let facts = parallelMap(swiftFiles, readSwift)
+        progress.found(readFiles.count)
+        let facts = parallelMap(swiftFiles) { f in
+            defer { progress.read() }
+            return readSwift(f)
+        }
         var assets: [AssetColor] = []
         for f in colorsets {
+            defer { progress.read() }
             var d: [Diagnostic] = []
             if let bytes = bytes(f, &d), let a = AssetCatalogReader.read(bytes, file: f, diagnostics: &d) { assets.append(a) }
             diagnostics += d
         }
         let ib = parallelMap(ibFiles) { f -> InterfaceBuilderReader.Result in
+            defer { progress.read() }
             var d: [Diagnostic] = []
             guard let b = bytes(f, &d) else { return InterfaceBuilderReader.Result(diagnostics: d) }
             var r = InterfaceBuilderReader.read(b, file: f)
@@ -87,6 +94,7 @@ public enum CodeReader {
 
         var plistNames: [(depth: Int, path: String, name: String)] = []
         for f in plists {
+            defer { progress.read() }
             var d: [Diagnostic] = []
             if let b = bytes(f, &d) {
                 inventory.colorSchemeOverrides += f.path.hasSuffix(".pbxproj")
@@ -101,6 +109,7 @@ public enum CodeReader {
         let appTypes = facts.flatMap(\.appTypeNames).sorted()
         inventory.appName = plistNames.min { ($0.depth, $0.path) < ($1.depth, $1.path) }?.name ?? appTypes.first.map { t in t.hasSuffix("App") && t.count > 3 ? String(t.dropLast(3)) : t }
         for f in jsons {
+            defer { progress.read() }
             var d: [Diagnostic] = []
             if let b = bytes(f, &d), DesignTokenFile.looksLikeTokens(b) {
                 let tokens = DesignTokenFile.parse(b, path: f.displayPath, diagnostics: &d)

@@ -4,17 +4,20 @@ import MockupReader
 
 /// Runs the whole analysis: read both sides, match, run every enabled check, score.
 public enum Pipeline {
-    /// Reads `design` and `implementation` roots and returns the analysis (findings sorted, summary filled).
-    /// Throws only for unusable input roots; bad files become diagnostics.
+    /// Reads `design` and `implementation` roots and returns the analysis (findings sorted, summary filled),
+    /// showing each stage on `progress`. Throws only for unusable input roots; bad files become diagnostics.
     public static func run(
         design: [String], implementation: [String], configuration: Configuration,
-        date: String, toolVersion: String
+        date: String, toolVersion: String, progress: ProgressLine? = nil
     ) throws(InputError) -> Analysis {
         let spec = try MockupReader.read(
             roots: design,
-            options: MockupReaderOptions(rootFontSize: configuration.rootFontSize, include: configuration.include, exclude: configuration.exclude))
+            options: MockupReaderOptions(rootFontSize: configuration.rootFontSize, include: configuration.include, exclude: configuration.exclude),
+            progress: progress?.reading("reading design") ?? .none)
         let inventory = try CodeReader.read(
-            roots: implementation, options: CodeReaderOptions(include: configuration.include, exclude: configuration.exclude))
+            roots: implementation, options: CodeReaderOptions(include: configuration.include, exclude: configuration.exclude),
+            progress: progress?.reading("reading app") ?? .none)
+        progress?.stage("checking")
         return analyze(
             design: spec, inventory: inventory, configuration: configuration, designRoots: design,
             implementationRoots: implementation, date: date, toolVersion: toolVersion)

@@ -18,9 +18,10 @@ public struct MockupReaderOptions: Sendable, Hashable {
 
 /// Reads design folders (HTML, CSS, design-token JSON) into a `DesignSpec`.
 public enum MockupReader {
-    /// Reads every `.html`/`.htm`, `.css` and token `.json` file under `roots`.
-    /// Throws only when a root itself is missing or unreadable; bad files become diagnostics.
-    public static func read(roots: [String], options: MockupReaderOptions = .init()) throws(InputError) -> DesignSpec {
+    /// Reads every `.html`/`.htm`, `.css` and token `.json` file under `roots`, telling `progress` how many
+    /// files there are and when each is read. Throws only when a root itself is missing or unreadable;
+    /// bad files become diagnostics.
+    public static func read(roots: [String], options: MockupReaderOptions = .init(), progress: ReadProgress = .none) throws(InputError) -> DesignSpec {
         var diagnostics: [Diagnostic] = []
         var inputs: [(file: InputFile, root: DesignRoot)] = []
         for root in roots {
@@ -35,7 +36,8 @@ public enum MockupReader {
         }
         var state = ReadState(options: options)
         state.diagnostics = diagnostics
-        state.load(inputs)
+        progress.found(inputs.count)
+        state.load(inputs, progress: progress)
         return state.finish()
     }
 }

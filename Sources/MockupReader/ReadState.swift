@@ -44,10 +44,11 @@ struct ReadState {
     // MARK: - Loading
 
     /// Reads and parses every input file, concurrently; results are kept in input order.
-    mutating func load(_ inputs: [(file: InputFile, root: DesignRoot)]) {
+    mutating func load(_ inputs: [(file: InputFile, root: DesignRoot)], progress: ReadProgress = .none) {
         let results = ParallelMap.map(inputs) { input -> (Loaded, [Diagnostic]) in
             var diags: [Diagnostic] = []
             let loaded = Self.loadFile(input.file, diagnostics: &diags)
+            progress.read()
             return (loaded, diags)
         }
         var stems: [String: Int] = [:]

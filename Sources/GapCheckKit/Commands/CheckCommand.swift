@@ -25,9 +25,12 @@ public enum CheckCommand {
         }
         let previous = try request.comparePath.map { path throws(ReportFileError) in try ReportFile.load(path: path) }
 
+        let progress = ProgressLine.start(console: console, environment: environment, quiet: request.quiet)
+        defer { progress?.finish() }
+        let console = progress?.wrapping(console) ?? console
         var analysis = try Pipeline.run(
             design: request.design, implementation: request.implementation, configuration: config.configuration,
-            date: date, toolVersion: ToolInfo.version)
+            date: date, toolVersion: ToolInfo.version, progress: progress)
         if let baseline { analysis = baseline.apply(to: analysis) }
         if let previous {
             analysis.trend = Trend(previous: previous, previousFile: request.comparePath, current: JSONReport(analysis), currentFile: nil)
@@ -38,6 +41,7 @@ public enum CheckCommand {
                 console.err(TerminalText.sanitize(d.description).trimmingCharacters(in: .whitespaces) + "\n")
             }
         }
+        progress?.stage("writing")
         if let path = request.writeBaselinePath {
             try AtomicFile.write(Baseline(recording: analysis).text, to: path)
         }
@@ -52,6 +56,7 @@ public enum CheckCommand {
             console.out(report)
         }
         let status = Gate.status(for: analysis, threshold: request.failOn)
+        progress?.finish()
         if !request.quiet { console.err(summary(analysis, request: request, status: status, console: console) + "\n") }
         return status
     }
