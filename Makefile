@@ -4,8 +4,11 @@ CONFIG       ?= debug
 PREFIX       ?= /usr/local
 BUILD_FLAGS  ?=
 BIN          = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path $(BUILD_FLAGS))/gapcheck
+# `make install INSTALL_CONFIG=debug DESTDIR=/tmp/inst` checks the installed layout without a release build.
+INSTALL_CONFIG ?= release
+INSTALL_BIN  = $(shell $(SWIFT) build -c $(INSTALL_CONFIG) --show-bin-path $(BUILD_FLAGS))/gapcheck
 
-.PHONY: all deps build release run screenshot test bench docs install clean fuzz fuzz-build fuzz-corpus
+.PHONY: all deps build release run screenshot test bench docs man install uninstall clean fuzz fuzz-build fuzz-corpus
 
 all: build
 
@@ -56,10 +59,31 @@ bench: deps
 docs: build
 	$(BIN) rules --format markdown > docs/checks.md
 
+# docs/gapcheck.1 from every command's --help, with swift-argument-parser's generate-manual plugin
+# (a test keeps it fresh; run this after changing any help text).
+man: build
+	$(SWIFT) package plugin generate-manual --configuration $(CONFIG)
+	cp .build/plugins/GenerateManual/outputs/gapcheck/gapcheck.1 docs/gapcheck.1
+
+# The binary, shell completions and the man page under $(DESTDIR)$(PREFIX).
 install: deps
-	$(SWIFT) build -c release $(BUILD_FLAGS)
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 $$($(SWIFT) build -c release --show-bin-path $(BUILD_FLAGS))/gapcheck $(DESTDIR)$(PREFIX)/bin/gapcheck
+	$(SWIFT) build -c $(INSTALL_CONFIG) --product gapcheck $(BUILD_FLAGS)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 $(INSTALL_BIN) $(DESTDIR)$(PREFIX)/bin/gapcheck
+	$(INSTALL_BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/gapcheck
+	$(INSTALL_BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_gapcheck
+	$(INSTALL_BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/gapcheck.fish
+	chmod 644 $(DESTDIR)$(PREFIX)/share/bash-completion/completions/gapcheck \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_gapcheck $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/gapcheck.fish
+	install -m 644 docs/gapcheck.1 $(DESTDIR)$(PREFIX)/share/man/man1/gapcheck.1
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/gapcheck, its completions (bash, zsh, fish) and man page"
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/gapcheck $(DESTDIR)$(PREFIX)/share/man/man1/gapcheck.1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions/gapcheck $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_gapcheck \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/gapcheck.fish
 
 # libFuzzer + AddressSanitizer on the readers (Fuzz/ is its own package, so normal builds never see it).
 # Each target runs FUZZ_SECONDS on one core, seeded from Fuzz/corpus/ (built from the test data and

@@ -14,10 +14,10 @@ struct CheckSubcommand: ParsableCommand {
             progress (on a terminal) and a one-line summary go to stderr.
 
             Examples:
-              gapcheck design/ App/ -o reports/gap-analysis.md
-              gapcheck design/ App/ --format json -o reports/1.5.json --compare reports/1.4.json
-              gapcheck design/ Sources/App Sources/AppUI --format xcode --fail-on never
-              gapcheck design/ App/ --baseline .gapcheck-baseline.json --format github
+              gapcheck design/ App/ -o gap-analysis.md
+              gapcheck design/ App/ -f json -o 1.5.json --compare 1.4.json
+              gapcheck design/ Sources/App Sources/UI -f xcode
+              gapcheck design/ App/ --baseline base.json -f github
 
             Environment: NO_COLOR (no colors), SOURCE_DATE_EPOCH (report date), CI=true (no progress \
             line), GAPCHECK_PROGRESS_DELAY (seconds before the progress line shows; default 1).

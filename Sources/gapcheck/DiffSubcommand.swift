@@ -10,14 +10,14 @@ struct DiffSubcommand: ParsableCommand {
         discussion: """
             OLD and NEW are reports written by `gapcheck DESIGN IMPL --format json`. Findings are matched by \
             their stable id (rule and names, never line numbers), so moved code is neither fixed nor new. \
-            The output has a table of counts per severity (critical 3 → 1), then the new, fixed and \
+            The output has a table of counts per severity (critical 3 -> 1), then the new, fixed and \
             unchanged findings grouped by severity with rule, title and location. A finding whose severity \
             changed is unchanged, marked "(was medium)".
 
             Examples:
               gapcheck diff reports/1.4.json reports/1.5.json > trend.md
               gapcheck diff old.json new.json --format json -o trend.json
-              gapcheck design/ App/ --compare reports/1.4.json     (the trend inside the gap report)
+              gapcheck design/ App/ --compare reports/1.4.json   (in the report)
 
             Exit status: 0 compared; 2 a report is missing, not JSON, not a gapcheck report or of an \
             unsupported schema version (one line on stderr names the file).

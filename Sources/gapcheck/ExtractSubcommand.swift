@@ -6,7 +6,18 @@ import GapCheckKit
 struct ExtractSubcommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "extract",
-        abstract: "Print the values, screens and labels read from the mockups (to debug a report).")
+        abstract: "Print the values, screens and labels read from the mockups (to debug a report).",
+        discussion: """
+            Shows what the mockup reader found: colors (light and dark), type styles, spacing, radii, \
+            screens, sections and labels, each with its file:line. Use it when a report misses or \
+            misreads something in the design.
+
+            Examples:
+              gapcheck extract design/
+              gapcheck extract design/tokens.json design/css --format json -o design.json
+
+            Exit status: 0; 2 a folder is missing, or a configuration or output error.
+            """)
 
     @Argument(help: "Design folders or files.")
     var design: [String]

@@ -6,7 +6,17 @@ import GapCheckKit
 struct InitSubcommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Write a commented .gapcheck.yml into the current directory (never overwrites).")
+        abstract: "Write a commented .gapcheck.yml into the current directory (never overwrites).",
+        discussion: """
+            Every key is written commented out at its default: app_name, rules, thresholds, \
+            root_font_size, min_touch_target, aliases, screens, include, exclude. gapcheck reads \
+            .gapcheck.yml from the current directory, or the file given with --config.
+
+            Example:
+              cd MyApp && gapcheck init && $EDITOR .gapcheck.yml
+
+            Exit status: 0 written; 2 .gapcheck.yml already exists or cannot be written.
+            """)
 
     func run() throws {
         try guarded { try InitCommand.run(directory: FileManager.default.currentDirectoryPath) }

@@ -6,7 +6,18 @@ import GapCheckKit
 struct InventorySubcommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inventory",
-        abstract: "Print the tokens, assets, models and views read from the app (to debug a report).")
+        abstract: "Print the tokens, assets, models and views read from the app (to debug a report).",
+        discussion: """
+            Shows what the code reader found: color, font and length tokens, asset catalog colors, \
+            models and their properties, views with their sections and texts, inline literals, each \
+            with its file:line. Use it when a report misses or misreads something in the app.
+
+            Examples:
+              gapcheck inventory App/
+              gapcheck inventory Sources/App Sources/AppUI --format json -o inventory.json
+
+            Exit status: 0; 2 a folder is missing, or a configuration or output error.
+            """)
 
     @Argument(help: "Implementation folders or files.")
     var paths: [String]
