@@ -13,8 +13,13 @@ INSTALL_BIN  = $(shell $(SWIFT) build -c $(INSTALL_CONFIG) --show-bin-path $(BUI
 all: build
 
 # libxml2's headers are the only system dependency; install them when pkg-config cannot find them.
+# On macOS (no apt-get) it only says what to install.
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libxml-2.0; then \
+		if [ "$$(uname)" = Darwin ]; then \
+			echo "make: pkg-config cannot find libxml-2.0; if the build fails, brew install pkg-config libxml2" >&2; \
+			echo "      and export PKG_CONFIG_PATH=\"\$$(brew --prefix libxml2)/lib/pkgconfig\"" >&2; exit 0; \
+		fi; \
 		echo "make: installing libxml2-dev and pkg-config with apt-get" >&2; \
 		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libxml2-dev pkg-config; \

@@ -122,6 +122,14 @@ struct GapCheckInvocation: Equatable {
         return .info(line)
     }
 
+    /// What to add when gapcheck could not write `output` inside the package: SwiftPM's sandbox
+    /// (macOS) lets a plugin write there only with `--allow-writing-to-package-directory`.
+    static func writeHint(errors: [String], output: String?, packageDirectory: String) -> String? {
+        guard let output, isInside(output, packageDirectory: packageDirectory),
+              errors.contains(where: { $0.contains("cannot write (") }) else { return nil }
+        return "to write \(output) inside the package, run `swift package --allow-writing-to-package-directory gapcheck ...`"
+    }
+
     /// `path` relative to `base` when it lies inside it (both absolute, `/`-separated), else `path`.
     static func relative(_ path: String, to base: String) -> String {
         let b = base.hasSuffix("/") ? String(base.dropLast()) : base

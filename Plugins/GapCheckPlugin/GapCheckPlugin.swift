@@ -32,9 +32,12 @@ struct GapCheckPlugin: CommandPlugin {
         try process.run()
         let text = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        var errors: [String] = []
         for line in text.split(separator: "\n") {
             switch GapCheckInvocation.classify(String(line)) {
-            case .error(let message): Diagnostics.error(message)
+            case .error(let message):
+                errors.append(message)
+                Diagnostics.error(message)
             case .warning(let message): Diagnostics.warning(message)
             case .info(let message): Diagnostics.progress(message)
             }
@@ -46,8 +49,8 @@ struct GapCheckPlugin: CommandPlugin {
             throw PluginFailure("the gate failed: a new finding at or above --fail-on (see the summary above)")
         default:
             var message = "gapcheck exited with status \(process.terminationStatus)"
-            if let output = invocation.output, GapCheckInvocation.isInside(output, packageDirectory: package) {
-                message += "; to write \(output) inside the package, run `swift package --allow-writing-to-package-directory gapcheck ...`"
+            if let hint = GapCheckInvocation.writeHint(errors: errors, output: invocation.output, packageDirectory: package) {
+                message += "; " + hint
             }
             throw PluginFailure(message)
         }

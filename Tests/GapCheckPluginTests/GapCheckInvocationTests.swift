@@ -90,4 +90,14 @@ struct GapCheckStderrTests {
         #expect(GapCheckInvocation.classify("gapcheck: 3 critical, 5 medium, 2 low; wrote reports/gap.md")
             == .info("gapcheck: 3 critical, 5 medium, 2 low; wrote reports/gap.md"))
     }
+
+    @Test("the permission hint only for a failed write inside the package")
+    func writeHint() {
+        let denied = ["reports/gap.md: cannot write (Operation not permitted)"]
+        #expect(GapCheckInvocation.writeHint(errors: denied, output: "reports/gap.md", packageDirectory: "/p/app")?
+            .contains("--allow-writing-to-package-directory") == true)
+        #expect(GapCheckInvocation.writeHint(errors: denied, output: "/tmp/gap.md", packageDirectory: "/p/app") == nil)
+        #expect(GapCheckInvocation.writeHint(errors: ["reports/gap.md: the folder to write into does not exist"], output: "reports/gap.md", packageDirectory: "/p/app") == nil)
+        #expect(GapCheckInvocation.writeHint(errors: denied, output: nil, packageDirectory: "/p/app") == nil)
+    }
 }

@@ -4,7 +4,7 @@ import GapCheckModel
 ///
 /// Findings are matched by their stable `id` (rule + names, never line numbers), so code that moved
 /// is unchanged, not fixed and new again. A finding whose severity changed (a `.gapcheck.yml`
-/// override, or a check that grades by how far off a value is) is the same gap: it is listed as
+/// override, or duplicate tokens whose values came to conflict) is the same gap: it is listed as
 /// unchanged under its current severity, with `previousSeverity` set.
 public struct Trend: Codable, Sendable, Hashable {
     /// One side of the comparison: which report, and when and by what it was written.
