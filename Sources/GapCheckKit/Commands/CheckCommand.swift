@@ -3,7 +3,7 @@ import GapCheckModel
 
 /// `gapcheck DESIGN IMPL`: read, compare, apply the baseline, write the report, decide the exit status.
 public enum CheckCommand {
-    /// Runs the check. Throws `CommandError`, `ConfigError`, `InputError`, `BaselineError` or
+    /// Runs the check. Throws `CommandError`, `ConfigError`, `InputError`, `BaselineError`, `ReportFileError` or
     /// `OutputError` for anything that stops the run (exit status 2); otherwise returns the gate's status.
     public static func run(
         _ request: CheckRequest, environment: [String: String], currentDirectory: String, console: Console
