@@ -133,11 +133,15 @@ public enum CodeReader {
             d.append(Diagnostic(.warning, "file is over the \(SourceTree.maxTextBytes >> 20) MB limit; skipped", at: SourceLocation(file: f.displayPath)))
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: f.path) else {
+        guard let bytes = SourceTree.readBytes(atPath: f.path) else {
             d.append(Diagnostic(.warning, "not readable, skipped", at: SourceLocation(file: f.displayPath)))
             return nil
         }
-        return [UInt8](data)
+        guard bytes.count <= SourceTree.maxTextBytes else {
+            d.append(Diagnostic(.warning, "file is over the \(SourceTree.maxTextBytes >> 20) MB limit; skipped", at: SourceLocation(file: f.displayPath)))
+            return nil
+        }
+        return bytes
     }
 
     /// Parses one Swift file and reduces it to facts; the syntax tree is dropped on return.

@@ -70,4 +70,17 @@ struct SourceTreeTests {
         #expect(SourceTree.readText(files[0], maxBytes: 1024, diagnostics: &d) == nil)
         #expect(d.last?.location.file.hasSuffix("big.css") == true)
     }
+
+    @Test("readBytes: exact bytes, empty files, a bound of limit + 1, nil when missing")
+    func readBytesBounds() throws {
+        let root = try Self.tempDir()
+        let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        #expect(FileManager.default.createFile(atPath: root + "/data.bin", contents: Data(bytes)))
+        #expect(FileManager.default.createFile(atPath: root + "/empty.css", contents: Data()))
+        #expect(SourceTree.readBytes(atPath: root + "/data.bin", limit: 1 << 20) == bytes)
+        #expect(SourceTree.readBytes(atPath: root + "/data.bin", limit: 1000) == Array(bytes.prefix(1001)))
+        #expect(SourceTree.readBytes(atPath: root + "/empty.css") == [])
+        #expect(SourceTree.readBytes(atPath: root + "/missing.css") == nil)
+        #expect(SourceTree.readBytes(atPath: root) == nil)
+    }
 }
