@@ -8,7 +8,7 @@ struct ParseGuardTests {
         let limit = ParseGuard.maxBracketRun
         #expect(ParseGuard.excessiveBracketRun(in: "let x = " + String(repeating: "[", count: limit) + "1" + String(repeating: "]", count: limit)) == nil)
         let hit = try #require(ParseGuard.excessiveBracketRun(in: "enum A {\n  static let t = Fon" + String(repeating: "[", count: 130) + "t\n}\n"))
-        #expect(hit.line == 2 && hit.column == 19 && hit.length == 130)
+        #expect(hit.line == 2 && hit.column == 21 && hit.length == 130)
         // Whitespace, newlines and comments between the brackets do not break a run.
         let spaced = "x = " + String(repeating: "[ /* c */\n", count: limit + 1) + "1"
         #expect(ParseGuard.excessiveBracketRun(in: spaced)?.length == limit + 1)
