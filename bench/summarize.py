@@ -14,6 +14,7 @@ def main():
                 r[int(parts[0])][parts[1]] = float(parts[2])
             except ValueError:
                 pass
+    meta = r.pop(0, {})
     scales = sorted(r)
 
     def get(s, k):
@@ -31,22 +32,31 @@ def main():
         if "lightningcss_s" in d and "css_mb" in d:
             d["lightningcss_mb_s"] = d["css_mb"] / d["lightningcss_s"]
             d["css_vs_lcss"] = d["css_mb_s"] / d["lightningcss_mb_s"] if "css_mb_s" in d else None
-    header = ("| scale | input MB (HTML+CSS / Swift) | gapcheck e2e (s) | libxml2 (s) | swift-syntax (s) | swift-syntax 2 threads (s) "
-              "| floor (s) | gapcheck / floor | CSS engine (MB/s) | lightningcss (MB/s) | CSS / lightningcss | peak RSS (MB) |")
+    header = ("| scale | input MB (HTML+CSS / Swift) | gapcheck e2e (s) | gapcheck CPU (s) | libxml2 (s) | swift-syntax (s) "
+              "| swift-syntax 2 threads (s) | floor (s) | gapcheck / floor | CSS engine (MB/s) | lightningcss (MB/s) "
+              "| CSS / lightningcss | peak RSS (MB) | load avg |")
     print(header)
     print("|" + "---|" * header.count("|")[:-1] if False else "|" + "|".join("---" for _ in range(header.count("|") - 1)) + "|")
     for s in scales:
         d = r[s]
         design_mb = (d.get("html_mb") or 0) + (d.get("css_mb") or 0)
-        print(f"| {s} | {design_mb:.1f} / {d.get('swift_mb', 0):.1f} | {fmt(d.get('gapcheck_s'), '.2f')} | {fmt(d.get('html_s'), '.2f')} "
-              f"| {fmt(d.get('swift_s'), '.2f')} | {fmt(d.get('swift_j2_s'), '.2f')} | {fmt(d.get('floor_s'), '.2f')} "
-              f"| {fmt(d.get('ratio'), '.2f')}× | {fmt(d.get('css_mb_s'), '.1f')} | {fmt(d.get('lightningcss_mb_s'), '.1f')} "
-              f"| {fmt(d.get('css_vs_lcss'), '.2f')}× | {fmt(d.get('rss_mb'), '.0f')} |")
+        cpu = (d["gapcheck_user_s"] + d.get("gapcheck_sys_s", 0)) if "gapcheck_user_s" in d else None
+        loads = "–".join(fmt(d.get(k), '.1f') for k in ("load_start", "load_end") if k in d) or "—"
+        print(f"| {s} | {design_mb:.1f} / {d.get('swift_mb', 0):.1f} | {fmt(d.get('gapcheck_s'), '.2f')} | {fmt(cpu, '.2f')} "
+              f"| {fmt(d.get('html_s'), '.2f')} | {fmt(d.get('swift_s'), '.2f')} | {fmt(d.get('swift_j2_s'), '.2f')} "
+              f"| {fmt(d.get('floor_s'), '.2f')} | {fmt(d.get('ratio'), '.2f')}× | {fmt(d.get('css_mb_s'), '.1f')} "
+              f"| {fmt(d.get('lightningcss_mb_s'), '.1f')} | {fmt(d.get('css_vs_lcss'), '.2f')}× | {fmt(d.get('rss_mb'), '.0f')} | {loads} |")
     print()
     print("gapcheck stages (one run, in process): " + "; ".join(
         f"scale {s}: mockups {fmt(get(s, 'stage_mockups_s'), '.2f')} s, code {fmt(get(s, 'stage_code_s'), '.2f')} s, "
         f"analysis {fmt(get(s, 'stage_analyze_s'), '.2f')} s, JSON {fmt(get(s, 'stage_json_s'), '.2f')} s, "
-        f"{fmt(get(s, 'stage_findings'), '.0f')} findings" for s in scales))
+        f"{fmt(get(s, 'stage_findings'), '.0f')} findings, live heap {fmt(get(s, 'stage_heap_after_analysis_mb'), '.0f')} MB "
+        f"after analysis, {fmt(get(s, 'stage_heap_with_json_mb'), '.0f')} MB with the JSON text" for s in scales))
+    print("swift-syntax on 2 threads with gapcheck's allocator settings (arenas 2, trim 32 MB): " + "; ".join(
+        f"scale {s}: {fmt(get(s, 'swift_j2_tuned_s'), '.2f')} s" for s in scales))
+    if meta.get("cores"):
+        print(f"Machine: {meta['cores']:.0f} cores; load average (1 min) at the start and end of each scale in the table: "
+              "the machine may be shared, so compare figures taken at similar load.")
     print()
     big = max(scales) if scales else None
     small = min(scales) if scales else None

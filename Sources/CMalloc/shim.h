@@ -13,5 +13,14 @@ enum {
 /// `mallopt(3)`; returns 1 on success.
 static inline int gapcheck_mallopt(int param, int value) { return mallopt(param, value); }
 #define GAPCHECK_HAS_MALLOPT 1
+/// Bytes malloc has handed out and not taken back: in-use heap chunks plus mmapped blocks (0 before glibc 2.33).
+static inline size_t gapcheck_heap_in_use(void) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+    struct mallinfo2 m = mallinfo2();
+    return m.uordblks + m.hblkhd;
+#else
+    return 0;
+#endif
+}
 #endif
 #endif

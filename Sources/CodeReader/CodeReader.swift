@@ -181,7 +181,7 @@ public enum CodeReader {
             return f
         }
         let uiKit = (imports.contains("UIKit") || imports.contains("AppKit")) && !imports.contains("SwiftUI")
-        let visitor = SwiftFileVisitor(path: path, converter: converter, uiKitFile: uiKit)
+        let visitor = SwiftFileVisitor(path: path, converter: converter, uiKitFile: uiKit, source: text, tree: tree)
         visitor.walk(tree)
         var facts = visitor.facts
         facts.diagnostics = diagnostics + facts.diagnostics

@@ -8,11 +8,21 @@ enum InlineLiteralCollector {
         "foregroundColor", "foregroundStyle", "background", "fill", "stroke", "strokeBorder", "tint", "accentColor", "border",
         "listRowBackground", "backgroundStyle", "overlay", "scrollContentBackground", "toolbarBackground", "setTitleColor",
     ]
+    /// Modifiers (besides colors and `constraint…`) whose arguments may hold literals.
+    static let modifierNames: Set<String> = [
+        "shadow", "font", "preferredColorScheme", "environment", "padding", "cornerRadius", "frame", "RoundedRectangle",
+        "rect", "roundedRect", "UIBezierPath",
+    ]
+    /// Shapes and paths taking a corner radius.
+    static let shapeNames: Set<String> = ["RoundedRectangle", "roundedRect", "UIBezierPath"]
     static let stacks: Set<String> = ["VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridItem", "ZStack"]
 
     /// Literals passed to a call (a modifier or a view initializer).
     static func collect(call: FunctionCallExprSyntax, name: String, path: [String]?, visitor: SwiftFileVisitor) {
         let isModifier = call.calledExpression.is(MemberAccessExprSyntax.self)
+        // Most calls (`Text`, `Button`, `.bold()`...) are none of the below: leave before copying their arguments.
+        guard isModifier ? modifierNames.contains(name) || colorModifiers.contains(name) || name.hasPrefix("constraint")
+            : stacks.contains(name) || shapeNames.contains(name) || name == "rect" else { return }
         let args = Array(call.arguments)
         if isModifier && colorModifiers.contains(name) {
             for arg in args where arg.label == nil || arg.label?.text == "color" || arg.label?.text == "_" {

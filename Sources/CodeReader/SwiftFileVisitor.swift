@@ -48,11 +48,32 @@ final class SwiftFileVisitor: SyntaxVisitor {
         "UIResponder", "UIView", "UIViewController",
     ]
 
-    init(path: String, converter: SourceLocationConverter, uiKitFile: Bool) {
+    /// The file's UTF-8 text and its tree, when the tree parsed without errors: then a node of the tree
+    /// is folded from its slice of the text instead of from a trimmed copy of the node.
+    private let source: [UInt8]
+    private let rootID: SyntaxIdentifier?
+
+    init(path: String, converter: SourceLocationConverter, uiKitFile: Bool, source: String = "", tree: SourceFileSyntax? = nil) {
         self.converter = converter
         self.uiKitFile = uiKitFile
         self.facts = FileFacts(path: path)
+        if let tree, !tree.hasError {
+            self.source = Array(source.utf8)
+            self.rootID = tree.id
+        } else {
+            self.source = []
+            self.rootID = nil
+        }
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// `SyntaxHelpers.folded(node)`, from the slice of the file text when the node belongs to the parsed tree.
+    func folded(_ node: some SyntaxProtocol) -> String {
+        guard let rootID, node.root.id == rootID else { return SyntaxHelpers.folded(node) }
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start >= 0, start <= end, end <= source.count else { return SyntaxHelpers.folded(node) }
+        return SyntaxHelpers.folded(text: String(decoding: source[start ..< end], as: UTF8.self))
     }
 
     private func location(_ node: some SyntaxProtocol) -> SourceLocation {
@@ -197,7 +218,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
             guard let raw = element.rawValue?.value else { continue }
             if let s = SyntaxHelpers.stringLiteral(raw) {
                 scopes[i].strings[name] = s
-                scopes[i].stringCases[name] = (location(element.name), "case " + SyntaxHelpers.folded(element).trimmingCharacters(in: CharacterSet(charactersIn: ", ")))
+                scopes[i].stringCases[name] = (location(element.name), "case " + folded(element).trimmingCharacters(in: CharacterSet(charactersIn: ", ")))
                 continue
             }
             guard let v = NumberEvaluator.evaluate(raw) else { continue }
@@ -208,7 +229,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 scopes[i].lengthTokens += 1
                 facts.tokens.append(FileFacts.RawToken(
                     name: name, owner: scopes[i].qualified, value: .length(v), typeAnnotation: rawType,
-                    expression: "case " + SyntaxHelpers.folded(element).trimmingCharacters(in: CharacterSet(charactersIn: ", ")),
+                    expression: "case " + folded(element).trimmingCharacters(in: CharacterSet(charactersIn: ", ")),
                     location: location(element.name)))
             }
         }
@@ -302,7 +323,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private func classify(name: String, annotation: String?, value: ExprSyntax, node: some SyntaxProtocol, nameNode: some SyntaxProtocol) -> FileFacts.RawToken? {
         let own = owner
         let loc = location(nameNode)
-        let text = SyntaxHelpers.folded(node)
+        let text = folded(node)
         func token(_ v: FileFacts.RawToken.Value) -> FileFacts.RawToken {
             FileFacts.RawToken(name: name, owner: own, value: v, typeAnnotation: annotation, expression: text, location: loc)
         }
@@ -355,7 +376,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         }
         guard let spec else { return }
         facts.fontHelpers.append(FileFacts.FontHelper(
-            name: node.name.text, owner: owner, spec: spec, expression: SyntaxHelpers.folded(node.signature).isEmpty ? node.name.text : node.name.text + SyntaxHelpers.folded(node.signature),
+            name: node.name.text, owner: owner, spec: spec, expression: folded(node.signature).isEmpty ? node.name.text : node.name.text + folded(node.signature),
             location: location(node.name)))
     }
 
@@ -555,7 +576,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         if property == "overrideUserInterfaceStyle", let m = rhs.as(MemberAccessExprSyntax.self) {
             let scheme = m.declName.baseName.text
             if scheme == "light" || scheme == "dark" {
-                facts.overrides.append(ColorSchemeOverride(scheme: scheme, expression: SyntaxHelpers.folded(node), location: location(node)))
+                facts.overrides.append(ColorSchemeOverride(scheme: scheme, expression: folded(node), location: location(node)))
             }
         }
         InlineLiteralCollector.collect(assignment: property, value: rhs, node: node, visitor: self)
@@ -566,7 +587,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     /// Records an inline literal in the current type.
     func addLiteral(kind: ValueKind, modifier: String, value: DesignValue?, systemName: String? = nil, color: ColorExpr? = nil, at node: some SyntaxProtocol) {
-        let lit = InlineLiteral(kind: kind, modifier: modifier, value: value, systemName: systemName, expression: SyntaxHelpers.folded(node),
+        let lit = InlineLiteral(kind: kind, modifier: modifier, value: value, systemName: systemName, expression: folded(node),
                                 enclosingType: enclosingTypeName, location: location(node))
         facts.literals.append(FileFacts.RawLiteral(literal: lit, color: color))
     }
@@ -574,14 +595,14 @@ final class SwiftFileVisitor: SyntaxVisitor {
     /// Records a forced appearance set by a modifier, located at the modifier's name.
     func addOverride(scheme: String, modifier call: FunctionCallExprSyntax) {
         let at = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
-        let text = (at.map { "." + $0.baseName.text } ?? "") + "(" + SyntaxHelpers.folded(call.arguments) + ")"
+        let text = (at.map { "." + $0.baseName.text } ?? "") + "(" + folded(call.arguments) + ")"
         facts.overrides.append(ColorSchemeOverride(scheme: scheme, expression: text, location: at.map { location($0) } ?? location(call)))
     }
 
     /// Records an inline literal whose expression is a whole modifier call (`.shadow(...)`), located at the modifier's name.
     func addLiteral(kind: ValueKind, modifier: String, value: DesignValue?, modifierCall call: FunctionCallExprSyntax) {
         let at = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
-        let text = (at.map { "." + $0.baseName.text } ?? "") + "(" + SyntaxHelpers.folded(call.arguments) + ")"
+        let text = (at.map { "." + $0.baseName.text } ?? "") + "(" + folded(call.arguments) + ")"
         let lit = InlineLiteral(kind: kind, modifier: modifier, value: value, expression: text, enclosingType: enclosingTypeName,
                                 location: at.map { location($0) } ?? location(call))
         facts.literals.append(FileFacts.RawLiteral(literal: lit, color: nil))
@@ -592,9 +613,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
         guard path.count == 1 || path.last == "init" else { return }
         switch ColorExpressionReader.read(ExprSyntax(node), flavor: type == "Color" ? .swiftUI : .uiKit) {
         case .asset(let n)?:
-            facts.assetReferences.append(.init(name: n, isSymbol: false, expression: SyntaxHelpers.folded(node), location: location(node)))
+            facts.assetReferences.append(.init(name: n, isSymbol: false, expression: folded(node), location: location(node)))
         case .assetSymbol(let n)?:
-            facts.assetReferences.append(.init(name: n, isSymbol: true, expression: SyntaxHelpers.folded(node), location: location(node)))
+            facts.assetReferences.append(.init(name: n, isSymbol: true, expression: folded(node), location: location(node)))
         default: break
         }
     }

@@ -59,14 +59,39 @@ enum SyntaxHelpers {
 
     /// Expression text with runs of white space folded to one space.
     static func folded(_ node: some SyntaxProtocol) -> String {
+        folded(text: node.trimmedDescription)
+    }
+
+    /// `folded` of a node's text without its leading and trailing trivia.
+    static func folded(text: String) -> String {
+        if let ascii = foldedASCII(text) { return ascii }
         var out = ""
         var space = false
-        for ch in node.trimmedDescription {
+        for ch in text {
             if ch.isWhitespace { space = !out.isEmpty; continue }
             if space { out.append(" "); space = false }
             out.append(ch)
         }
         return out.count > 300 ? String(out.prefix(297)) + "..." : out
+    }
+
+    /// `folded` of ASCII text, on bytes (ASCII white space is U+0009–U+000D and the space); nil when
+    /// `text` is not all ASCII.
+    private static func foldedASCII(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { u -> String? in
+            var out: [UInt8] = []
+            out.reserveCapacity(min(u.count, 301))
+            var space = false
+            for c in u {
+                guard c < 0x80 else { return nil }
+                if c == 0x20 || (c >= 0x09 && c <= 0x0D) { space = !out.isEmpty; continue }
+                if space { out.append(0x20); space = false }
+                out.append(c)
+            }
+            if out.count > 300 { return String(decoding: out.prefix(297), as: UTF8.self) + "..." }
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 
     /// Descendants of `node` of type `T`, pre-order, iteratively.

@@ -14,13 +14,18 @@ public enum Pipeline {
             roots: design,
             options: MockupReaderOptions(rootFontSize: configuration.rootFontSize, include: configuration.include, exclude: configuration.exclude),
             progress: progress?.reading("reading design") ?? .none)
+        // Each stage's garbage goes back to the kernel before the next builds its own (bench/RESULTS.md, "Memory").
+        FreedMemory.release()
         let inventory = try CodeReader.read(
             roots: implementation, options: CodeReaderOptions(include: configuration.include, exclude: configuration.exclude),
             progress: progress?.reading("reading app") ?? .none)
+        FreedMemory.release()
         progress?.stage("checking")
-        return analyze(
+        let analysis = analyze(
             design: spec, inventory: inventory, configuration: configuration, designRoots: design,
             implementationRoots: implementation, date: date, toolVersion: toolVersion)
+        FreedMemory.release()
+        return analysis
     }
 
     /// Matches, checks and scores already-read inputs (what `run` does after reading; tests call it directly).
@@ -31,12 +36,14 @@ public enum Pipeline {
         let matches = Matcher.match(design: spec, inventory: inventory, configuration: configuration)
         let context = CheckContext(design: spec, inventory: inventory, configuration: configuration, matches: matches)
         var findings: [Finding] = []
-        for check in RuleRegistry.checks {
-            let d = type(of: check).description
-            guard configuration.isEnabled(d.id) else { continue }
-            for var f in check.run(context) {
+        // Checks only read the context: they run concurrently, and their findings are taken in registry order.
+        let enabled = RuleRegistry.checks.filter { configuration.isEnabled(type(of: $0).description.id) }
+        let found = WorkerPool.map(enabled) { check in check.run(context) }
+        for (check, checkFindings) in zip(enabled, found) {
+            let id = type(of: check).description.id
+            for var f in checkFindings {
                 // A configured severity replaces whatever the check chose (checks may lower or raise their default).
-                f.severity = configuration.severity(for: d.id, default: f.severity)
+                f.severity = configuration.severity(for: id, default: f.severity)
                 findings.append(f)
             }
         }

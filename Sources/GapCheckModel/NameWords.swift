@@ -3,6 +3,7 @@
 public enum NameWords {
     /// Lower-case words of `name`; digits form their own words (`space16` → `space`, `16`).
     public static func split(_ name: String) -> [String] {
+        if let ascii = splitASCII(name) { return ascii }
         var words: [String] = []
         var current = ""
         var prev: Character? = nil
@@ -24,6 +25,41 @@ public enum NameWords {
         }
         if !current.isEmpty { words.append(current) }
         return words.map { $0.lowercased() }
+    }
+
+    /// `split` for ASCII names (nearly all of them), on bytes: the same words without `Character` and
+    /// Unicode property lookups. Nil when `name` has a non-ASCII byte.
+    private static func splitASCII(_ name: String) -> [String]? {
+        var name = name
+        return name.withUTF8 { b -> [String]? in
+            func lower(_ c: UInt8) -> Bool { c >= 0x61 && c <= 0x7A }
+            func upper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
+            func digit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+            var words: [String] = []
+            var word: [UInt8] = []
+            var prev: UInt8? = nil
+            for i in 0 ..< b.count {
+                let ch = b[i]
+                guard ch < 0x80 else { return nil }
+                let letter = lower(ch) || upper(ch)
+                if !(letter || digit(ch)) {
+                    if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)); word.removeAll(keepingCapacity: true) }
+                    prev = nil
+                    continue
+                }
+                if let p = prev {
+                    let boundary =
+                        (lower(p) && upper(ch))
+                        || ((lower(p) || upper(p)) && digit(ch)) || (digit(p) && letter)
+                        || (upper(p) && upper(ch) && i + 1 < b.count && lower(b[i + 1]))
+                    if boundary, !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)); word.removeAll(keepingCapacity: true) }
+                }
+                word.append(upper(ch) ? ch | 0x20 : ch)
+                prev = ch
+            }
+            if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+            return words
+        }
     }
 
     /// Words joined as lowerCamelCase (`status success` → `statusSuccess`), for suggested Swift names.

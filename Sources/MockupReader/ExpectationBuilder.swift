@@ -5,8 +5,8 @@ import GapCheckModel
 /// variants, usage counts, screens and exact locations.
 struct ExpectationBuilder {
     let rules: [StyleRule]
-    let sources: [StyleSource]
-    let cascades: [PageCascade]
+    /// Screens each rule styles (by rule index).
+    let ruleScreens: [Set<String>]
     let variables: VariableTable
     let rootFontSize: Double
 
@@ -32,30 +32,9 @@ struct ExpectationBuilder {
         }
     }
 
-    // MARK: - Screens
-
-    /// Screens a rule styles: those of matched elements; a page's own `<style>`/`style=""` counts for that page.
-    func screens(ofRule ri: Int) -> Set<String> {
-        var out: Set<String> = []
-        for c in cascades { out.formUnion(c.screens(ofRule: ri)) }
-        if out.isEmpty {
-            let src = sources[rules[ri].source]
-            switch src.kind {
-            case .styleElement(let page): out.formUnion(cascades[page].model.screenNames)
-            case .inline(let page, let node):
-                if let s = cascades[page].model.screenOfNode[node] { out.insert(s) }
-            case .file: break
-            }
-        }
-        return out
-    }
-
     // MARK: - Build
 
     func build() -> [Expectation] {
-        var ruleScreens: [Set<String>] = []
-        ruleScreens.reserveCapacity(rules.count)
-        for ri in rules.indices { ruleScreens.append(screens(ofRule: ri)) }
 
         // var() references: usage counts, screens, and which properties feed which.
         var usage: [String: Int] = [:]

@@ -45,40 +45,71 @@ struct PageCascade {
     ]
 
     /// Matches every rule of the page's sources (`applicable`) against its elements.
-    init(model: PageModel, rules: [StyleRule], sourceOfRule: [Int], inlineRules: [Int: Int]) {
+    ///
+    /// Each element's classes are split once. Selectors are indexed by their subject's most selective
+    /// part and then by a part some ancestor must have (`.card` in `.card > .label`), and ancestors'
+    /// parts are kept as the tree is walked, so an element only tries selectors that can match it:
+    /// without that, every `.label` on a page tried every `X > .label` rule of its stylesheets.
+    /// `rulesOfSource` lists each style source's rules (ascending), so a page visits only its own sources' rules.
+    init(model: PageModel, rules: [StyleRule], rulesOfSource: [[Int]], inlineRules: [Int: Int]) {
         self.model = model
         self.inlineRule = inlineRules
         let doc = model.page.document
-        let applicable = Set(model.sources)
         let inlineSet = Set(inlineRules.values)
-        // Index selectors by their subject's most selective part.
-        var byKey: [String: [(rule: Int, selector: Selector)]] = [:]
-        for (ri, r) in rules.enumerated() where applicable.contains(sourceOfRule[ri]) && !inlineSet.contains(ri) {
-            for s in r.selectors {
+        var applicable: [Int] = []
+        for si in Set(model.sources) where si < rulesOfSource.count { applicable += rulesOfSource[si] }
+        applicable.sort()
+        // Candidates: (rule, selector, specificity), numbered in the order the unindexed scan tried them.
+        var candidates: [(rule: Int, selector: Selector, specificity: Int)] = []
+        // Subject key → ancestor key ("" when none) → candidate numbers, ascending.
+        var byKey: [String: [String: [Int]]] = [:]
+        for ri in applicable where !inlineSet.contains(ri) {
+            for s in rules[ri].selectors {
                 guard let subject = s.subject else { continue }
-                let key: String
-                if let id = subject.id { key = "#" + id }
-                else if let c = subject.classes.first { key = "." + c }
-                else if let t = subject.tag, t != "*" { key = t }
-                else { key = "*" }
-                byKey[key, default: []].append((ri, s))
+                let key = Self.key(of: subject) ?? "*"
+                var ancestorKey = ""
+                for c in s.compounds.dropLast().reversed() {
+                    if let k = Self.key(of: c) { ancestorKey = k; break }
+                }
+                byKey[key, default: [:]][ancestorKey, default: []].append(candidates.count)
+                candidates.append((ri, s, s.specificity))
             }
         }
+        let elements = ElementClasses(doc)
+        // Keys of the current element's ancestors (root excluded), counted, and the path to it.
+        var ancestorKeys: [String: Int] = [:]
+        var path: [(node: Int, keys: [String])] = []
+        var tried: [Int] = []
         for node in doc.elementsInOrder() where node != doc.root {
             let n = doc.nodes[node]
+            while let last = path.last, last.node != n.parent {
+                for k in last.keys {
+                    if let c = ancestorKeys[k], c > 1 { ancestorKeys[k] = c - 1 } else { ancestorKeys[k] = nil }
+                }
+                path.removeLast()
+            }
             var keys = ["*", n.name]
             if let id = n.attribute("id") { keys.append("#" + id) }
-            for c in (n.attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
-                keys.append("." + c)
-            }
+            for c in elements.classList(node) { keys.append("." + c) }
             var found: [Match] = []
             var seen: Set<Int> = []
             for k in keys {
-                for (ri, s) in byKey[k] ?? [] where s.matches(node, in: doc) {
+                guard let buckets = byKey[k] else { continue }
+                tried.removeAll(keepingCapacity: true)
+                if let unfiltered = buckets[""] { tried += unfiltered }
+                if buckets.count - 1 < ancestorKeys.count {
+                    for (ak, list) in buckets where !ak.isEmpty && ancestorKeys[ak] != nil { tried += list }
+                } else {
+                    for ak in ancestorKeys.keys { if let list = buckets[ak] { tried += list } }
+                }
+                if tried.count > 1 { tried.sort() }
+                for ci in tried {
+                    let (ri, s, specificity) = candidates[ci]
+                    guard s.matches(node, in: doc, classes: elements) else { continue }
                     if seen.insert(ri).inserted {
-                        found.append(Match(rule: ri, specificity: s.specificity, selector: s.text))
-                    } else if let i = found.firstIndex(where: { $0.rule == ri }), found[i].specificity < s.specificity {
-                        found[i].specificity = s.specificity
+                        found.append(Match(rule: ri, specificity: specificity, selector: s.text))
+                    } else if let i = found.firstIndex(where: { $0.rule == ri }), found[i].specificity < specificity {
+                        found[i].specificity = specificity
                     }
                 }
             }
@@ -86,26 +117,44 @@ struct PageCascade {
                 matches[node] = found
                 for m in found { nodesOfRule[m.rule, default: []].append(node) }
             }
+            // The element's own parts (without "*") are ancestor parts for its descendants.
+            let own = Array(keys.dropFirst())
+            for k in own { ancestorKeys[k, default: 0] += 1 }
+            path.append((node, own))
         }
     }
 
-    /// Screen names whose elements a rule styles on this page.
-    func screens(ofRule rule: Int) -> Set<String> {
-        Set((nodesOfRule[rule] ?? []).compactMap { model.screenOfNode[$0] })
+    /// The most selective part of a compound: `#id`, else `.first-class`, else the tag; nil for `*` or none.
+    private static func key(of c: CompoundSelector) -> String? {
+        if let id = c.id { return "#" + id }
+        if let cls = c.classes.first { return "." + cls }
+        if let t = c.tag, t != "*" { return t }
+        return nil
     }
 
     // MARK: - Computed styles
 
-    /// Computes every element's style in document order (parents before children), for one scheme.
+    /// Computes element styles in document order (parents before children), for one scheme: every
+    /// element's, or when `needed` is given (by node index) only those it marks, which must include
+    /// the ancestors of every marked element (styles inherit).
     func computeStyles(
-        rules: [StyleRule], dark: Bool, rootFontSize: Double, global: @escaping (String, Bool) -> [CSSComponentValue]?
+        rules: [StyleRule], dark: Bool, rootFontSize: Double, needed: [Bool]? = nil,
+        global: @escaping (String, Bool) -> [CSSComponentValue]?
     ) -> [Int: ElementStyle] {
         let doc = model.page.document
         var out: [Int: ElementStyle] = [:]
         var substituters: [Int: CSSVariables.Substituter] = [:]
+        // A declaration substituted and expanded by one substituter gives the same longhands on every
+        // element that shares it: (substituter, rule, declaration) → the longhands the style reads.
+        var resolved: [ResolvedKey: [Longhand]] = [:]
         var base = ElementStyle()
         base.fontSize = rootFontSize
+        // Declarations in cascade order, reused from element to element.
+        var ordered: [(important: Bool, spec: Int, dark: Bool, order: Int, rule: Int, index: Int, match: Int)] = []
+        // The winning longhand of each property slot: (longhand, index into the element's matches (-1: inline), dark).
+        var winners = [(Longhand, Int, Bool)?](repeating: nil, count: Self.slotCount)
         for node in doc.elementsInOrder() where node != doc.root {
+            if let needed, !needed[node] { continue }
             let n = doc.nodes[node]
             let parent = n.parent.flatMap { out[$0] } ?? base
             var style = parent
@@ -115,15 +164,19 @@ struct PageCascade {
             style.colorSelector = nil
             style.box = [:]
 
-            // Declarations in cascade order: normal before important; by specificity; dark after light; source order.
-            var ordered: [(important: Bool, spec: Int, dark: Bool, order: Int, decl: StyleDeclaration, selector: String)] = []
-            for m in matches[node] ?? [] {
+            // Normal before important; by specificity; dark after light; source order.
+            let found = matches[node] ?? []
+            ordered.removeAll(keepingCapacity: true)
+            for (mi, m) in found.enumerated() {
                 let r = rules[m.rule]
                 if r.dark && !dark { continue }
-                for d in r.declarations { ordered.append((d.important, m.specificity, r.dark, r.order, d, m.selector)) }
+                for (i, d) in r.declarations.enumerated() { ordered.append((d.important, m.specificity, r.dark, r.order, m.rule, i, mi)) }
             }
-            if let ir = inlineRule[node] {
-                for d in rules[ir].declarations { ordered.append((d.important, 1_000_000, false, rules[ir].order, d, rules[ir].selectorText)) }
+            let ir = inlineRule[node]
+            if let ir {
+                for (i, d) in rules[ir].declarations.enumerated() {
+                    ordered.append((d.important, 1_000_000, false, rules[ir].order, ir, i, -1))
+                }
             }
             ordered.sort { a, b in
                 if a.important != b.important { return !a.important }
@@ -133,8 +186,10 @@ struct PageCascade {
             }
             // Custom properties first: they are in scope for the element's other declarations.
             var declaresVariables = false
-            for o in ordered where o.decl.name.hasPrefix("--") {
-                style.variables[o.decl.name] = o.decl.value
+            for o in ordered {
+                let decl = rules[o.rule].declarations[o.index]
+                guard decl.name.hasPrefix("--") else { continue }
+                style.variables[decl.name] = decl.value
                 declaresVariables = true
             }
             // Elements that declare no custom property share their parent's memoizing substituter, so a
@@ -147,48 +202,94 @@ struct PageCascade {
                 substituter = CSSVariables.Substituter(lookup: { name in vars[name] ?? global(name, dark) })
             }
             substituters[node] = substituter
-            // var() first, then shorthands: `background: var(--surface)` still yields a background color.
-            var winners: [String: (StyleDeclaration, String, Bool)] = [:]
-            for o in ordered where !o.decl.name.hasPrefix("--") {
-                guard let substituted = CSSBridge.substitute(o.decl.value, with: substituter) else { continue }
-                var resolved = o.decl
-                resolved.value = substituted
-                for d in CSSBridge.expand(resolved) {
-                    var kept = d
-                    if d.name == o.decl.name || d.name == "background-color" || d.name == "color" { kept.variableSource = CSSBridge.references(o.decl.value).first }
-                    winners[d.name] = (kept, o.selector, o.dark)
+            for i in winners.indices { winners[i] = nil }
+            for o in ordered {
+                let key = ResolvedKey(substituter: ObjectIdentifier(substituter), rule: o.rule, index: o.index)
+                let longhands: [Longhand]
+                if let known = resolved[key] {
+                    longhands = known
+                } else {
+                    longhands = Self.longhands(rules[o.rule].declarations[o.index], substituter: substituter, dark: dark)
+                    resolved[key] = longhands
                 }
+                for l in longhands { winners[l.slot] = (l, o.match, o.dark) }
             }
             // Font size first: `em` lengths depend on it.
-            if let (d, _, _) = winners["font-size"] {
+            if let (d, _, _) = winners[Self.fontSizeSlot] {
                 if let size = CSSBridge.fontSize(d.value, parentSize: parent.fontSize, rootFontSize: rootFontSize) { style.fontSize = size }
             } else if let s = Self.tagFontSize[n.name] {
                 style.fontSize = n.name == "small" ? parent.fontSize * 0.833 : s
             }
-            if let (d, _, _) = winners["font-weight"], let w = CSSBridge.fontWeight(d.value, parentWeight: parent.fontWeight) {
+            if let (d, _, _) = winners[Self.fontWeightSlot], let w = CSSBridge.fontWeight(d.value, parentWeight: parent.fontWeight) {
                 style.fontWeight = w
             } else if Self.boldTags.contains(n.name) {
                 style.fontWeight = 700
             }
-            if let (d, _, _) = winners["line-height"] {
+            if let (d, _, _) = winners[Self.lineHeightSlot] {
                 style.lineHeight = CSSBridge.lineHeight(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize)
             }
-            if let (d, selector, _) = winners["color"], let color = CSSBridge.color(d.value, dark: dark)?.color {
+            if let (d, mi, _) = winners[Self.colorSlot], let color = d.color {
                 style.color = color
                 style.colorVariable = d.variableSource
-                style.colorSelector = selector
+                style.colorSelector = mi >= 0 ? found[mi].selector : ir.map { rules[$0].selectorText }
             }
-            if let (d, _, _) = winners["background-color"], let c = CSSBridge.color(d.value, dark: dark)?.color {
+            if let (d, _, _) = winners[Self.backgroundSlot], let c = d.color {
                 style.background = c
                 style.backgroundVariable = d.variableSource
             }
-            for p in Self.boxProperties {
-                if let (d, _, _) = winners[p], let l = CSSBridge.length(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize)
+            for (i, p) in Self.boxSlotNames.enumerated() {
+                if let (d, _, _) = winners[Self.firstBoxSlot + i], let l = CSSBridge.length(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize)
                 {
                     style.box[p] = l
                 }
             }
             out[node] = style
+        }
+        return out
+    }
+
+    // MARK: - Longhands
+
+    /// Properties a computed style reads, by slot.
+    private static let fontSizeSlot = 0, fontWeightSlot = 1, lineHeightSlot = 2, colorSlot = 3, backgroundSlot = 4, firstBoxSlot = 5
+    private static let boxSlotNames = boxProperties.sorted()
+    private static let slotCount = firstBoxSlot + boxSlotNames.count
+    private static let slotOfProperty: [String: Int] = {
+        var m = ["font-size": fontSizeSlot, "font-weight": fontWeightSlot, "line-height": lineHeightSlot, "color": colorSlot, "background-color": backgroundSlot]
+        for (i, p) in boxSlotNames.enumerated() { m[p] = firstBoxSlot + i }
+        return m
+    }()
+
+    /// A longhand the computed style reads: its slot, substituted value, the custom property it came
+    /// from, and for `color`/`background-color` the color it gives in the scheme.
+    private struct Longhand {
+        var slot: Int
+        var value: [CSSComponentValue]
+        var variableSource: String?
+        var color: Color?
+    }
+
+    /// Identifies a declaration as substituted by one substituter.
+    private struct ResolvedKey: Hashable {
+        var substituter: ObjectIdentifier
+        var rule: Int
+        var index: Int
+    }
+
+    /// `var()` first, then shorthands: `background: var(--surface)` still yields a background color.
+    /// Custom properties, declarations that fail substitution (invalid at computed-value time) and
+    /// longhands the style does not read give nothing.
+    private static func longhands(_ decl: StyleDeclaration, substituter: CSSVariables.Substituter, dark: Bool) -> [Longhand] {
+        guard !decl.name.hasPrefix("--"), let substituted = CSSBridge.substitute(decl.value, with: substituter) else { return [] }
+        var resolved = decl
+        resolved.value = substituted
+        var out: [Longhand] = []
+        for d in CSSBridge.expand(resolved) {
+            guard let slot = slotOfProperty[d.name] else { continue }
+            var l = Longhand(slot: slot, value: d.value)
+            if d.name == decl.name || d.name == "background-color" || d.name == "color" { l.variableSource = CSSBridge.references(decl.value).first }
+            if slot == colorSlot || slot == backgroundSlot { l.color = CSSBridge.color(d.value, dark: dark)?.color }
+            out.append(l)
         }
         return out
     }

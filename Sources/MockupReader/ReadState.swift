@@ -4,7 +4,11 @@ import GapCheckModel
 import LibXML
 
 /// One run of the mockup reader: files loaded (in parallel), then stylesheets linked, the cascade
-/// applied and everything extracted (sequentially, in a fixed order, so output is deterministic).
+/// applied and everything extracted (in a fixed order, so output is deterministic).
+///
+/// Two passes bound memory: the first keeps each page's text, style sources and screens, not its
+/// element tree; the second parses each page again, one per worker, for the cascade and what the
+/// page renders, and drops the tree before taking the next page.
 struct ReadState {
     let options: MockupReaderOptions
     var diagnostics: [Diagnostic] = []
@@ -14,7 +18,8 @@ struct ReadState {
         var real: String
         var root: DesignRoot
         var text: String
-        var sheet: CSSStylesheet
+        /// Dropped (nil) once flattened into style rules.
+        var sheet: CSSStylesheet?
     }
 
     private struct TokenFile {
@@ -24,13 +29,13 @@ struct ReadState {
     }
 
     private enum Loaded: Sendable {
-        case page(PageModel, sheets: [CSSStylesheet])
+        case page(LoadedPage, sheets: [CSSStylesheet])
         case css(text: String, sheet: CSSStylesheet)
         case tokens([DesignToken])
         case skipped
     }
 
-    private var pages: [PageModel] = []
+    private var pages: [LoadedPage] = []
     private var pageSheets: [[CSSStylesheet]] = []
     private var pageRoots: [DesignRoot] = []
     private var pageReal: [String] = []
@@ -101,7 +106,7 @@ struct ReadState {
             for (block, sheet) in zip(page.styleBlocks, sheets) {
                 Self.reportSyntaxErrors(sheet, origin: block.origin, diagnostics: &diagnostics)
             }
-            return .page(PageModel(page: page, screens: screens, screenOfNode: screenOfNode), sheets: sheets)
+            return .page(LoadedPage(text: text, page: page, screens: screens, screenOfNode: screenOfNode), sheets: sheets)
         case "css":
             let sheet = CSSStylesheet.parse(text)
             Self.reportSyntaxErrors(sheet, origin: SourceLocation(file: file.displayPath, line: 1, column: 1), diagnostics: &diagnostics)
@@ -188,7 +193,8 @@ struct ReadState {
             let src = StyleSource(kind: .file, file: f.display, originLine: 1, originColumn: 1, text: f.text)
             sources.append(src)
             cssSource[k] = si
-            let (fr, imports) = src.flatten(f.sheet, sourceIndex: si, order: &order)
+            let (fr, imports) = src.flatten(f.sheet ?? CSSStylesheet(rules: []), sourceIndex: si, order: &order)
+            cssFiles[k].sheet = nil
             rules += fr
             sourceOfRule += Array(repeating: si, count: fr.count)
             for imp in imports {
@@ -202,7 +208,7 @@ struct ReadState {
 
         var inlineRulesOfPage: [[Int: Int]] = Array(repeating: [:], count: pages.count)
         for p in pages.indices {
-            let page = pages[p].page
+            let page = pages[p]
             // Links and <style> blocks in document order; each link brings its imports first.
             var entries: [(SourceLocation, [Int])] = []
             for link in page.links {
@@ -232,16 +238,12 @@ struct ReadState {
             var seen: Set<Int> = []
             pages[p].sources = entries.flatMap(\.1).filter { seen.insert($0).inserted }
 
-            for inline in page.inlineStyles {
+            pageSheets[p] = []
+            for (i, inline) in page.inlineStyles.enumerated() {
                 let si = sources.count
                 let src = StyleSource(kind: .inline(page: p, node: inline.node), file: page.file, originLine: inline.origin.line, originColumn: inline.origin.column, text: inline.text)
                 sources.append(src)
-                let node = page.document.nodes[inline.node]
-                var compound = CompoundSelector(tag: node.name)
-                compound.id = node.attribute("id")
-                compound.classes = (node.attribute("class") ?? "").split(separator: " ").map(String.init)
-                let selector = Selector(compounds: [compound], text: RenderingExtractor.descriptor(node) + "[style]")
-                let rule = src.inlineRule(selector: selector, sourceIndex: si, order: &order)
+                let rule = src.inlineRule(selector: page.inlineSelectors[i], sourceIndex: si, order: &order)
                 inlineRulesOfPage[p][inline.node] = rules.count
                 rules.append(rule)
                 sourceOfRule.append(si)
@@ -250,27 +252,54 @@ struct ReadState {
         }
 
         let variables = VariableTable(rules: rules)
-        let models = pages
-        let ruleList = rules
-        let sourceList = sourceOfRule
-        let inlineRules = inlineRulesOfPage
-        let cascades = ParallelMap.map(Array(models.indices)) { p in
-            PageCascade(model: models[p], rules: ruleList, sourceOfRule: sourceList, inlineRules: inlineRules[p])
-        }
-        var expectations = ExpectationBuilder(
-            rules: rules, sources: sources, cascades: cascades, variables: variables, rootFontSize: options.rootFontSize
-        ).build()
-
         let darkRule = rules.filter { $0.dark && !$0.declarations.isEmpty }.min { $0.location < $1.location }
         let lightDark = rules.contains { r in r.declarations.contains { CSSBridge.usesLightDark($0.value) } }
+        let includeDark = darkRule != nil || lightDark
+
+        // Second pass: each page parsed again, matched, rendered, and dropped.
+        let loaded = pages
+        let ruleList = rules
+        var rulesOfSource = Array(repeating: [Int](), count: sources.count)
+        for (ri, si) in sourceOfRule.enumerated() { rulesOfSource[si].append(ri) }
+        let sourceRules = rulesOfSource
+        let inlineRules = inlineRulesOfPage
+        let rootFontSize = options.rootFontSize
+        var rendered = ParallelMap.map(Array(loaded.indices)) { p in
+            Self.render(loaded[p], rules: ruleList, rulesOfSource: sourceRules, inlineRules: inlineRules[p], variables: variables,
+                        rootFontSize: rootFontSize, includeDark: includeDark)
+        }
+
+        // Screens each rule styles: those of matched elements; a page's own `<style>`/`style=""` counts for that page.
+        var ruleScreens = Array(repeating: Set<String>(), count: rules.count)
+        for r in rendered {
+            for (rule, screens) in r.ruleScreens { ruleScreens[rule].formUnion(screens) }
+        }
+        // Pairs and targets moved page by page into arrays of exactly their size (no second copy).
+        var colorPairs: [ColorPair] = []
+        colorPairs.reserveCapacity(rendered.reduce(0) { $0 + $1.pairs.count })
+        var tapTargets: [TapTarget] = []
+        tapTargets.reserveCapacity(rendered.reduce(0) { $0 + $1.targets.count })
+        for i in rendered.indices {
+            colorPairs += rendered[i].pairs
+            tapTargets += rendered[i].targets
+            rendered[i] = PageRendering()
+        }
+        rendered = []
+        for ri in rules.indices where ruleScreens[ri].isEmpty {
+            switch sources[rules[ri].source].kind {
+            case .styleElement(let page): ruleScreens[ri].formUnion(pages[page].screenNames)
+            case .inline(let page, let node):
+                if let s = pages[page].screenOfNode[node] { ruleScreens[ri].insert(s) }
+            case .file: break
+            }
+        }
+        var expectations = ExpectationBuilder(
+            rules: rules, ruleScreens: ruleScreens, variables: variables, rootFontSize: options.rootFontSize
+        ).build()
+
         let tokenExpectations = tokenExpectations()
         expectations += tokenExpectations.expectations
         expectations.sort { ($0.kind, $0.name, $0.location) < ($1.kind, $1.name, $1.location) }
-        let includeDark = darkRule != nil || lightDark
-        let rootFontSize = options.rootFontSize
-        let rendered = ParallelMap.map(cascades) { c in
-            RenderingExtractor(cascade: c, rules: ruleList, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark).extract()
-        }
 
         var darkLocations = [darkRule.map { $0.declarations.first?.location ?? $0.location }, tokenExpectations.darkLocation].compactMap { $0 }
         if darkLocations.isEmpty, lightDark,
@@ -285,12 +314,39 @@ struct ReadState {
         return DesignSpec(
             expectations: expectations,
             screens: pages.flatMap(\.screens).sorted { ($0.location, $0.name) < ($1.location, $1.name) },
-            colorPairs: rendered.flatMap(\.pairs),
-            tapTargets: rendered.flatMap(\.targets),
+            colorPairs: colorPairs,
+            tapTargets: tapTargets,
             hasDarkVariant: !darkLocations.isEmpty,
             darkVariantLocation: darkLocations.min(),
             files: filesRead.sorted(),
             diagnostics: uniqueDiagnostics)
+    }
+
+    /// What one page contributes once the cascade is known: the screens each matched rule styles, and
+    /// the text/background pairs and tap targets it renders.
+    private struct PageRendering: Sendable {
+        var ruleScreens: [Int: Set<String>] = [:]
+        var pairs: [ColorPair] = []
+        var targets: [TapTarget] = []
+    }
+
+    /// The second pass over one page: parse it again, match every applicable rule, extract what it renders.
+    private static func render(
+        _ page: LoadedPage, rules: [StyleRule], rulesOfSource: [[Int]], inlineRules: [Int: Int], variables: VariableTable,
+        rootFontSize: Double, includeDark: Bool
+    ) -> PageRendering {
+        // The text parsed in the first pass; it parses the same way again.
+        guard let html = try? HTMLPage(text: page.text, file: page.file) else { return PageRendering() }
+        let model = PageModel(page: html, screens: page.screens, screenOfNode: page.screenOfNode, sources: page.sources)
+        let cascade = PageCascade(model: model, rules: rules, rulesOfSource: rulesOfSource, inlineRules: inlineRules)
+        var out = PageRendering()
+        for (rule, nodes) in cascade.nodesOfRule {
+            for n in nodes { if let s = model.screenOfNode[n] { out.ruleScreens[rule, default: []].insert(s) } }
+        }
+        let r = RenderingExtractor(cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark).extract()
+        out.pairs = r.pairs
+        out.targets = r.targets
+        return out
     }
 
     /// Flattens stylesheet files appended by `resolve` since the first pass.
@@ -304,7 +360,8 @@ struct ReadState {
             let src = StyleSource(kind: .file, file: f.display, originLine: 1, originColumn: 1, text: f.text)
             sources.append(src)
             cssSource[k] = si
-            let (fr, imports) = src.flatten(f.sheet, sourceIndex: si, order: &order)
+            let (fr, imports) = src.flatten(f.sheet ?? CSSStylesheet(rules: []), sourceIndex: si, order: &order)
+            cssFiles[k].sheet = nil
             rules += fr
             sourceOfRule += Array(repeating: si, count: fr.count)
             for imp in imports {

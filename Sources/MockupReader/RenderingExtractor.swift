@@ -14,28 +14,44 @@ struct RenderingExtractor {
 
     func extract() -> (pairs: [ColorPair], targets: [TapTarget]) {
         let doc = cascade.model.page.document
+        // Only elements that show text or can be tapped get a pair or a target; styles are computed for
+        // them and their ancestors (inheritance, backgrounds), not for the rest of the page.
+        let elements = doc.elementsInOrder()
+        var hasText = Array(repeating: false, count: doc.nodes.count)
+        var tappable = Array(repeating: false, count: doc.nodes.count)
+        var needed = Array(repeating: false, count: doc.nodes.count)
+        var skipped = Array(repeating: false, count: doc.nodes.count)
+        for node in elements where node != doc.root {
+            let n = doc.nodes[node]
+            if let p = n.parent, skipped[p] { skipped[node] = true; continue }
+            if Self.skippedTags.contains(n.name) || n.attribute("hidden") != nil { skipped[node] = true; continue }
+            hasText[node] = n.children.contains { c in
+                let cn = doc.nodes[c]
+                return cn.kind == .text && !MarkupDocument.collapseWhitespace(cn.text).isEmpty
+            }
+            tappable[node] = isTappable(node)
+            guard hasText[node] || tappable[node] else { continue }
+            var current: Int? = node
+            while let c = current, c != doc.root, !needed[c] {
+                needed[c] = true
+                current = doc.nodes[c].parent
+            }
+        }
         let global: (String, Bool) -> [CSSComponentValue]? = { variables.lookup($0, dark: $1) }
-        let light = cascade.computeStyles(rules: rules, dark: false, rootFontSize: rootFontSize, global: global)
-        let dark = includeDark ? cascade.computeStyles(rules: rules, dark: true, rootFontSize: rootFontSize, global: global) : [:]
+        let light = cascade.computeStyles(rules: rules, dark: false, rootFontSize: rootFontSize, needed: needed, global: global)
+        let dark = includeDark ? cascade.computeStyles(rules: rules, dark: true, rootFontSize: rootFontSize, needed: needed, global: global) : [:]
         var pairs: [ColorPair] = []
         var seenPairs: Set<String> = []
         var targets: [TapTarget] = []
         var seenTargets: Set<String> = []
-        var skipped: Set<Int> = []
 
-        for node in doc.elementsInOrder() where node != doc.root {
+        for node in elements where node != doc.root && !skipped[node] && (hasText[node] || tappable[node]) {
             let n = doc.nodes[node]
-            if let p = n.parent, skipped.contains(p) { skipped.insert(node); continue }
-            if Self.skippedTags.contains(n.name) || n.attribute("hidden") != nil { skipped.insert(node); continue }
             let screen = cascade.model.screenOfNode[node]
             let location = cascade.model.page.location(of: node)
             let descriptor = Self.descriptor(n)
 
-            let hasText = n.children.contains { c in
-                let cn = doc.nodes[c]
-                return cn.kind == .text && !MarkupDocument.collapseWhitespace(cn.text).isEmpty
-            }
-            if hasText, let lightStyle = light[node] {
+            if hasText[node], let lightStyle = light[node] {
                 let lightPair = pair(node, styles: light, scheme: "light", descriptor: descriptor, screen: screen, location: location, style: lightStyle)
                 if seenPairs.insert(key(lightPair)).inserted { pairs.append(lightPair) }
                 if includeDark, let darkStyle = dark[node] {
@@ -48,7 +64,7 @@ struct RenderingExtractor {
                 }
             }
 
-            if isTappable(node), let s = light[node] {
+            if tappable[node], let s = light[node] {
                 let (w, h) = size(s)
                 if w != nil || h != nil {
                     let target = TapTarget(selector: descriptor, width: w, height: h, screen: screen, location: location)

@@ -105,25 +105,30 @@ struct Selector: Hashable, Sendable {
 
     /// True when the element `node` of `doc` matches.
     func matches(_ node: Int, in doc: MarkupDocument) -> Bool {
-        guard let last = compounds.last, Self.matches(last, node, doc) else { return false }
+        matches(node, in: doc, classes: ElementClasses(doc))
+    }
+
+    /// True when the element `node` of `doc` matches, with the page's classes already split.
+    func matches(_ node: Int, in doc: MarkupDocument, classes: ElementClasses) -> Bool {
+        guard let last = compounds.last, Self.matches(last, node, doc, classes) else { return false }
         var k = compounds.count - 2
         var current = doc.nodes[node].parent
         while k >= 0 {
             guard let c = current else { return false }
             if c == doc.root { return false }
-            if Self.matches(compounds[k], c, doc) { k -= 1 }
+            if Self.matches(compounds[k], c, doc, classes) { k -= 1 }
             current = doc.nodes[c].parent
         }
         return true
     }
 
-    static func matches(_ s: CompoundSelector, _ node: Int, _ doc: MarkupDocument) -> Bool {
+    static func matches(_ s: CompoundSelector, _ node: Int, _ doc: MarkupDocument, _ classes: ElementClasses) -> Bool {
         let n = doc.nodes[node]
         guard n.kind == .element else { return false }
         if let t = s.tag, t != "*", t != n.name { return false }
         if let id = s.id, n.attribute("id") != id { return false }
         if !s.classes.isEmpty {
-            let cls = Set((n.attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init))
+            let cls = classes.classSet(node)
             for c in s.classes where !cls.contains(c) { return false }
         }
         for a in s.attributes {

@@ -14,6 +14,8 @@ struct StructureExtractor {
 
     /// Element id → node, for `<label for>`.
     private let ids: [String: Int]
+    /// Each element's class names, lower-cased, split once (by node index).
+    private let classLists: [[String]]
 
     private var doc: MarkupDocument { page.document }
 
@@ -21,10 +23,16 @@ struct StructureExtractor {
         self.page = page
         self.fileStem = fileStem
         var ids: [String: Int] = [:]
+        var classLists = Array(repeating: [String](), count: page.document.nodes.count)
         for n in page.document.elementsInOrder() {
-            if let id = page.document.nodes[n].attribute("id"), ids[id] == nil { ids[id] = n }
+            let node = page.document.nodes[n]
+            if let id = node.attribute("id"), ids[id] == nil { ids[id] = n }
+            if let c = node.attribute("class"), !c.isEmpty {
+                classLists[n] = c.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map { $0.lowercased() }
+            }
         }
         self.ids = ids
+        self.classLists = classLists
     }
 
     /// The screens of the page, and for each element the screen it belongs to.
@@ -528,10 +536,7 @@ struct StructureExtractor {
         }
     }
 
-    func classes(_ n: Int) -> [String] {
-        (doc.nodes[n].attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-            .map { $0.lowercased() }
-    }
+    func classes(_ n: Int) -> [String] { classLists[n] }
 
     private func siblings(of n: Int) -> [Int] {
         guard let p = doc.nodes[n].parent else { return [] }

@@ -15,6 +15,7 @@ import CodeReader
 import Dispatch
 import Foundation
 import GapCheckKit
+import GapCheckModel
 import MockupReader
 import SwiftParser
 import SwiftSyntax
@@ -155,16 +156,49 @@ case "stages":
         let r = try body()
         return (r, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
+    /// Resident and peak resident memory of this process in MB (Linux /proc; 0 elsewhere).
+    func memoryMB() -> (rss: Double, peak: Double) {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return (0, 0) }
+        func field(_ name: String) -> Double {
+            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else { return 0 }
+            return (Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) / 1024
+        }
+        return (field("VmRSS"), field("VmHWM"))
+    }
+    /// Live malloc'd bytes in MB (what the process holds, as opposed to what the allocator keeps mapped).
+    func heapMB() -> Double {
+        #if canImport(Glibc)
+        return Double(gapcheck_heap_in_use()) / 1_048_576
+        #else
+        return 0
+        #endif
+    }
     do {
         let configuration = Configuration()
         let (spec, tDesign) = try clock { try MockupReader.read(roots: [design]) }
+        let mDesign = memoryMB()
+        let hDesign = heapMB()
+        // As `Pipeline.run` does between stages.
+        FreedMemory.release()
         let (inventory, tCode) = try clock { try CodeReader.read(roots: [impl]) }
+        let mCode = memoryMB()
+        let hCode = heapMB()
+        FreedMemory.release()
         let (analysis, tAnalyze) = clock {
             Pipeline.analyze(design: spec, inventory: inventory, configuration: configuration, designRoots: [design], implementationRoots: [impl])
         }
+        let mAnalyze = memoryMB()
+        let hAnalyze = heapMB()
+        FreedMemory.release()
         let (json, tJSON) = clock { JSONReporter().render(analysis) }
+        let mJSON = memoryMB()
+        let hJSON = heapMB()
         print(String(format: "stages mockups_s=%.3f code_s=%.3f analyze_s=%.3f json_s=%.3f findings=%d json_mb=%.1f",
-                     tDesign, tCode, tAnalyze, tJSON, analysis.findings.count, Double(json.utf8.count) / 1e6))
+                     tDesign, tCode, tAnalyze, tJSON, analysis.findings.count, Double(json.utf8.count) / 1e6)
+              + String(format: " peak_after_mockups_mb=%.0f peak_after_code_mb=%.0f peak_after_analysis_mb=%.0f peak_after_json_mb=%.0f rss_end_mb=%.0f",
+                       mDesign.peak, mCode.peak, mAnalyze.peak, mJSON.peak, mJSON.rss)
+              + String(format: " heap_after_mockups_mb=%.0f heap_after_code_mb=%.0f heap_after_analysis_mb=%.0f heap_with_json_mb=%.0f",
+                       hDesign, hCode, hAnalyze, hJSON))
     } catch {
         fail("\(error)")
     }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 
+tuneAllocator()
+
 // Parse, run, and map every outcome to gapcheck's exit statuses (0 ok, 1 gate failed, 2 error).
 // Argument-parser exits 64 on usage errors; gapcheck promises 2 and one line on stderr.
 do {

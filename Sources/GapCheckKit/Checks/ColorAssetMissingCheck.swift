@@ -46,8 +46,9 @@ public struct ColorAssetMissingCheck: Check {
         }
         // Which design color the asset was meant to be, from matches on tokens that wrap it.
         var designFor: [String: MatchRow] = [:]
+        let names = uses.keys.sorted()
         for r in context.matches.colors where r.note == "unresolved" {
-            if let expr = r.codeExpression, let n = uses.keys.sorted().first(where: { expr.contains("\"\($0)\"") }), designFor[n] == nil {
+            if let expr = r.codeExpression, let n = names.first(where: { expr.contains("\"\($0)\"") }), designFor[n] == nil {
                 designFor[n] = r
             }
         }

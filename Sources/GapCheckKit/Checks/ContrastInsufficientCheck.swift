@@ -39,9 +39,11 @@ public struct ContrastInsufficientCheck: Check {
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
-        var groups: [String: [ColorPair]] = [:]
+        // Failing pairs by position, not copied: a design can render hundreds of thousands of pairs.
+        let all = context.design.colorPairs
+        var groups: [String: [Int]] = [:]
         var ratios: [String: (Double, Double)] = [:]
-        for p in context.design.colorPairs {
+        for (i, p) in all.enumerated() {
             let backdrop = p.scheme == "dark" ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
             let bg = p.background.alpha < 1 ? p.background.composited(over: backdrop) : p.background
             let fg = p.foreground.alpha < 1 ? p.foreground.composited(over: bg) : p.foreground
@@ -49,12 +51,12 @@ public struct ContrastInsufficientCheck: Check {
             let need = Self.isLarge(size: p.fontSize, weight: p.fontWeight) ? 3.0 : 4.5
             guard ratio < need else { continue }
             let k = "\(p.foregroundName)|\(p.backgroundName)|\(p.scheme)|\(need)"
-            groups[k, default: []].append(p)
+            groups[k, default: []].append(i)
             ratios[k] = (ratio, need)
         }
         return groups.sorted { $0.key < $1.key }.compactMap { entry -> Finding? in
-            let (k, pairs) = (entry.key, entry.value)
-            let sorted = pairs.sorted { $0.location < $1.location }
+            let k = entry.key
+            let sorted = entry.value.map { all[$0] }.sorted { $0.location < $1.location }
             guard let p = sorted.first, let (ratio, need) = ratios[k] else { return nil }
             let r = Length.format((ratio * 100).rounded() / 100)
             let large = need < 4.5 ? "large text" : "text"

@@ -25,6 +25,9 @@ public struct TokenDuplicateCheck: Check {
                 triggers: false),
         ])
 
+    /// Where a declaration lives: its owner type and file (one token per pair).
+    struct OwnerFile: Hashable { var owner: String?; var file: String }
+
     /// One declaration, whatever its kind.
     struct Decl { var name: String; var qualified: String; var owner: String?; var value: String; var location: SourceLocation; var color: Color?; var dark: Color?; var expression: String; var isAlias: Bool }
 
@@ -60,7 +63,8 @@ public struct TokenDuplicateCheck: Check {
             let sorted = decls.sorted { ($0.location, $0.qualified) < ($1.location, $1.qualified) }
             // Declarations of one owner in one file are one token (overloads, platform branches).
             var distinct: [Decl] = []
-            for d in sorted where !distinct.contains(where: { $0.owner == d.owner && $0.location.file == d.location.file }) { distinct.append(d) }
+            var ownerFiles: Set<OwnerFile> = []
+            for d in sorted where ownerFiles.insert(OwnerFile(owner: d.owner, file: d.location.file)).inserted { distinct.append(d) }
             guard distinct.count > 1 else { continue }
             // The same identifier re-exported as an alias of the other (`Theme.x = Color.x`) is still two names.
             let first = distinct[0]

@@ -8,6 +8,13 @@ public struct FieldMatcher: Sendable {
     let properties: [Property]
     /// Property positions by each of their words, so a label looks only at properties sharing a word.
     let byWord: [String: [Int]]
+    /// Property positions by their whole word set, for the ties of a best match.
+    let byWordSet: [Set<String>: [Int]]
+    /// For one word, and for each pair of words (`a\u{1F}b`, sorted): the positions of the properties
+    /// having it with the fewest other words. Labels of one or two words need every word, so their best
+    /// property is among these, whatever the model count.
+    let fewestWithWord: [String: [Int]]
+    let fewestWithPair: [String: [Int]]
     let models: [ModelType]
 
     /// Words that say nothing about which field it is.
@@ -49,50 +56,105 @@ public struct FieldMatcher: Sendable {
         var idx: [String: [Int]] = [:]
         for (i, p) in props.enumerated() { for w in p.words { idx[w, default: []].append(i) } }
         byWord = idx
+        var sets: [Set<String>: [Int]] = [:]
+        for (i, p) in props.enumerated() { sets[p.words, default: []].append(i) }
+        byWordSet = sets
+        func fewest(_ positions: [Int]) -> [Int] {
+            let least = positions.map { props[$0].words.count }.min() ?? 0
+            return positions.filter { props[$0].words.count == least }
+        }
+        fewestWithWord = idx.mapValues(fewest)
+        var pairs: [String: [Int]] = [:]
+        for (i, p) in props.enumerated() {
+            let w = p.words.sorted()
+            for a in w.indices { for b in w.indices where b > a { pairs[w[a] + "\u{1F}" + w[b], default: []].append(i) } }
+        }
+        fewestWithPair = pairs.mapValues(fewest)
     }
 
     /// The best property for a label: all label words present (or all but one for 3+ words), fewest extra
     /// words, then the preferred model, then by name; nil when none.
     public func property(for label: String, prefer: String? = nil) -> (model: ModelType, property: ModelProperty)? {
-        let want = Set(FieldMatcher.words(label))
+        best(for: Set(FieldMatcher.words(label)), prefer: prefer).map { (properties[$0].model, properties[$0].property) }
+    }
+
+    /// Position of the best property for a label's words. Shared words are counted through `byWord`
+    /// (no set intersection per property); candidates are ranked in the order they are first met.
+    func best(for want: Set<String>, prefer: String?) -> Int? {
         guard !want.isEmpty else { return nil }
-        let needed = want.count >= 3 ? want.count - 1 : want.count
-        var seen: Set<Int> = []
-        var best: (Property, [Int])?
+        if want.count <= 2 {
+            // Every word needed: only properties with all of them and the fewest extra words can rank first,
+            // met in the same (ascending) order as below.
+            let w = want.sorted()
+            let group = (w.count == 1 ? fewestWithWord[w[0]] : fewestWithPair[w[0] + "\u{1F}" + w[1]]) ?? []
+            return pick(group.map { ($0, want.count) }, want: want, prefer: prefer)
+        }
+        let needed = want.count - 1
+        var shared: [Int: Int] = [:]
+        var order: [Int] = []
         for w in want.sorted() {
-            for i in byWord[w] ?? [] where seen.insert(i).inserted {
-                let p = properties[i]
-                let shared = want.intersection(p.words).count
-                guard shared >= needed else { continue }
-                let rank = [want.count - shared, p.words.count - shared, p.model.name == prefer ? 0 : 1]
-                if let b = best {
-                    if rank.lexicographicallyPrecedes(b.1)
-                        || (rank == b.1 && (p.model.name, p.property.name) < (b.0.model.name, b.0.property.name)) {
-                        best = (p, rank)
-                    }
-                } else { best = (p, rank) }
+            for i in byWord[w] ?? [] {
+                if let c = shared[i] { shared[i] = c + 1 } else { shared[i] = 1; order.append(i) }
             }
         }
-        return best.map { ($0.0.model, $0.0.property) }
+        return pick(order.compactMap { i in (shared[i] ?? 0) >= needed ? (i, shared[i] ?? 0) : nil }, want: want, prefer: prefer)
+    }
+
+    /// The best of `candidates` (position, shared words), in the order given: fewest missing label words,
+    /// fewest extra property words, the preferred model, then model and property name; ties keep the first.
+    private func pick(_ candidates: [(index: Int, shared: Int)], want: Set<String>, prefer: String?) -> Int? {
+        var best: (index: Int, rank: [Int])?
+        for (i, count) in candidates {
+            let p = properties[i]
+            let rank = [want.count - count, p.words.count - count, p.model.name == prefer ? 0 : 1]
+            if let b = best {
+                let q = properties[b.index]
+                if rank.lexicographicallyPrecedes(b.rank)
+                    || (rank == b.rank && (p.model.name, p.property.name) < (q.model.name, q.property.name)) {
+                    best = (i, rank)
+                }
+            } else { best = (i, rank) }
+        }
+        return best?.index
     }
 
     /// Models of the best-ranked properties for a label (ties included), sorted.
     func candidates(for label: String) -> [String] {
-        guard let best = property(for: label) else { return [] }
         let want = Set(FieldMatcher.words(label))
+        guard let b = best(for: want, prefer: nil) else { return [] }
+        let best = properties[b]
         let bestWords = Set(FieldMatcher.words(best.property.name))
-        return Set(properties.filter { Set($0.words) == bestWords && want.isSubset(of: $0.words) || ($0.model.name == best.model.name && $0.property.name == best.property.name) }
-            .map(\.model.name)).sorted()
+        // Properties with exactly the best one's words, when those hold every label word.
+        var models: Set<String> = [best.model.name]
+        if want.isSubset(of: bestWords) {
+            for i in byWordSet[bestWords] ?? [] { models.insert(properties[i].model.name) }
+        }
+        return models.sorted()
     }
 
     /// Field matches for every data-carrying label of every screen.
     /// A missing field's home is the model that backs most labels of its section (else of its screen).
     public func match(_ screens: [ScreenSpec]) -> [FieldMatch] {
         var out: [FieldMatch] = []
+        // Labels repeat across screens: each text (and preferred model) is ranked once.
+        var candidatesMemo: [String: [String]] = [:]
+        var propertyMemo: [String: Int?] = [:]
+        var suggestedMemo: [String: String] = [:]
+        func suggested(_ l: DataLabel) -> String {
+            if let s = suggestedMemo[l.text] { return s }
+            let s = FieldMatcher.suggestedName(for: l)
+            suggestedMemo[l.text] = s
+            return s
+        }
         for s in screens.sorted(by: { ($0.name, $0.location) < ($1.name, $1.location) }) {
             let labels = s.labels.filter { $0.kind.carriesData }
             // Each label votes for the models of its equally good properties, split evenly.
-            let first = labels.map { candidates(for: $0.text) }
+            let first = labels.map { l in
+                if let c = candidatesMemo[l.text] { return c }
+                let c = candidates(for: l.text)
+                candidatesMemo[l.text] = c
+                return c
+            }
             func home(_ pairs: [(DataLabel, [String])]) -> ModelType? {
                 var votes: [String: Double] = [:]
                 for (_, models) in pairs where !models.isEmpty {
@@ -109,12 +171,18 @@ public struct FieldMatcher: Sendable {
             }
             for l in labels {
                 let homeModel = l.section.flatMap { sectionHome[$0] } ?? screenHome
-                let h = property(for: l.text, prefer: homeModel?.name)
+                let memoKey = l.text + "\u{1F}" + (homeModel?.name ?? "")
+                let hi: Int?
+                if let m = propertyMemo[memoKey] { hi = m } else {
+                    hi = best(for: Set(FieldMatcher.words(l.text)), prefer: homeModel?.name)
+                    propertyMemo[memoKey] = .some(hi)
+                }
+                let h = hi.map { (model: properties[$0].model, property: properties[$0].property) }
                 out.append(FieldMatch(
                     screen: s.name, label: l, property: h.map { "\($0.model.name).\($0.property.name)" },
                     propertyLocation: h?.property.location, suggestedModel: homeModel?.name,
                     suggestedModelLocation: homeModel?.location,
-                    suggestedProperty: FieldMatcher.suggestedName(for: l)))
+                    suggestedProperty: suggested(l)))
             }
         }
         return out

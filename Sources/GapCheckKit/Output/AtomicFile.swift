@@ -18,11 +18,38 @@ nonisolated(unsafe) private var signalHandlersInstalled = false
 public enum AtomicFile {
     /// Writes `text` (UTF-8) to `path`. With `overwrite: false`, fails with `.exists` instead of replacing a file.
     public static func write(_ text: String, to path: String, overwrite: Bool = true) throws(OutputError) {
-        try write(to: path, overwrite: overwrite) { Data(text.utf8) }
+        // Straight from the string's UTF-8 storage: a 50 MB report is not copied on its way out.
+        try write(to: path, overwrite: overwrite) { fd in
+            var text = text
+            return text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
+        }
     }
 
     /// Writes what `produce` returns; if it throws, the target is left as it was.
     public static func write(to path: String, overwrite: Bool = true, _ produce: () throws -> Data) throws(OutputError) {
+        try write(to: path, overwrite: overwrite) { fd in
+            let data = try produce()
+            return data.withUnsafeBytes { writeAll(fd, $0) }
+        }
+    }
+
+    /// Every byte of `bytes` to `fd`; nil, or why not.
+    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> String? {
+        var offset = 0
+        while offset < bytes.count {
+            let n = Glibc_write(fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            offset += n
+        }
+        return nil
+    }
+
+    /// Creates the temp file, lets `body` fill it (nil, or why it failed; throwing leaves the target as
+    /// it was), then syncs and renames (or links) it into place.
+    private static func write(to path: String, overwrite: Bool, _ body: (Int32) throws -> String?) throws(OutputError) {
         let url = URL(fileURLWithPath: path)
         let dir = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
@@ -50,18 +77,9 @@ public enum AtomicFile {
             unlink(tempPath)
             return .writeFailed(path: path, reason: reason)
         }
-        let data: Data
-        do { data = try produce() } catch { throw fail(String(describing: error)) }
-        var offset = 0
-        let bytes = [UInt8](data)
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Glibc_write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw fail(String(cString: strerror(errno)))
-            }
-            offset += n
-        }
+        let failure: String?
+        do { failure = try body(fd) } catch { throw fail(String(describing: error)) }
+        if let failure { throw fail(failure) }
         fchmod(fd, 0o644)
         guard fsync(fd) == 0 || errno == EINVAL else { throw fail(String(cString: strerror(errno))) }
         close(fd)

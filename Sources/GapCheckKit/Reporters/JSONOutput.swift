@@ -1,15 +1,9 @@
-import Foundation
-
-/// The one JSON encoder configuration every format uses: pretty, sorted keys, unescaped slashes.
+/// The one JSON configuration every format uses: pretty, sorted keys, unescaped slashes.
 public enum JSONOutput {
-    /// `value` as pretty-printed JSON with sorted keys and a trailing newline.
+    /// `value` as pretty-printed JSON with sorted keys and a trailing newline: Foundation's `JSONEncoder`
+    /// text with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, written by `JSONText`.
     public static func string<T: Encodable>(_ value: T) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) else {
-            // Encoding plain Codable structs of strings and numbers cannot fail; keep the output valid JSON anyway.
-            return "{}\n"
-        }
-        return text + "\n"
+        // Encoding plain Codable structs of strings and numbers cannot fail; keep the output valid JSON anyway.
+        (try? JSONText.encode(value)) ?? "{}\n"
     }
 }

@@ -1,0 +1,41 @@
+import GapCheckModel
+
+/// A mockup page as the first pass keeps it: its text, style sources and screens, but not its element
+/// tree. The tree (most of a page's memory) is built again, one page per worker, when the cascade runs
+/// in the second pass, so a design folder of any size holds at most one tree per core.
+struct LoadedPage: Sendable {
+    /// The page's text, parsed again for the cascade.
+    var text: String
+    /// Path shown to the user.
+    var file: String
+    var links: [HTMLPage.StylesheetLink]
+    var styleBlocks: [HTMLPage.StyleBlock]
+    var inlineStyles: [HTMLPage.InlineStyle]
+    /// The selector (`tag#id.classes`, named like the report names the element) of each inline style's element.
+    var inlineSelectors: [Selector]
+    var screens: [ScreenSpec]
+    /// Element → name of the screen it belongs to.
+    var screenOfNode: [Int: String]
+    /// Indices of `StyleSource`s applying to the page, in cascade order.
+    var sources: [Int] = []
+    /// Screen names of the page, for rules that style the page but match no element.
+    var screenNames: [String] { screens.map(\.name) }
+
+    /// Keeps what the second pass and the expectations need of a parsed page.
+    init(text: String, page: HTMLPage, screens: [ScreenSpec], screenOfNode: [Int: String]) {
+        self.text = text
+        self.file = page.file
+        self.links = page.links
+        self.styleBlocks = page.styleBlocks
+        self.inlineStyles = page.inlineStyles
+        self.inlineSelectors = page.inlineStyles.map { inline in
+            let node = page.document.nodes[inline.node]
+            var compound = CompoundSelector(tag: node.name)
+            compound.id = node.attribute("id")
+            compound.classes = (node.attribute("class") ?? "").split(separator: " ").map(String.init)
+            return Selector(compounds: [compound], text: RenderingExtractor.descriptor(node) + "[style]")
+        }
+        self.screens = screens
+        self.screenOfNode = screenOfNode
+    }
+}
