@@ -3,7 +3,12 @@
 public enum NameWords {
     /// Lower-case words of `name`; digits form their own words (`space16` → `space`, `16`).
     public static func split(_ name: String) -> [String] {
-        if let ascii = splitASCII(name) { return ascii }
+        splitASCII(name) ?? splitCharacters(name)
+    }
+
+    /// `split` for any text, on `Character`s: the rules `splitASCII` repeats on bytes (a test checks
+    /// that both agree on ASCII input).
+    static func splitCharacters(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
         var prev: Character? = nil
@@ -29,7 +34,7 @@ public enum NameWords {
 
     /// `split` for ASCII names (nearly all of them), on bytes: the same words without `Character` and
     /// Unicode property lookups. Nil when `name` has a non-ASCII byte.
-    private static func splitASCII(_ name: String) -> [String]? {
+    static func splitASCII(_ name: String) -> [String]? {
         var name = name
         return name.withUTF8 { b -> [String]? in
             func lower(_ c: UInt8) -> Bool { c >= 0x61 && c <= 0x7A }

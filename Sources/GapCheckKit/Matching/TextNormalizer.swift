@@ -5,7 +5,12 @@ import Foundation
 public enum TextNormalizer {
     /// `"App Settings:"`, `"app & settings"` → `"app settings"` / `"app and settings"`.
     public static func normalize(_ s: String) -> String {
-        if let ascii = normalizeASCII(s) { return ascii }
+        normalizeASCII(s) ?? normalizeCharacters(s)
+    }
+
+    /// `normalize` of any text, on `Character`s: the rules `normalizeASCII` repeats on bytes (a test
+    /// checks that both agree on ASCII input).
+    static func normalizeCharacters(_ s: String) -> String {
         var t = s.lowercased()
         // Interpolations (`\(value)`) and format specifiers stand for data, not label text.
         while let r = t.range(of: "\\(") {
@@ -27,7 +32,7 @@ public enum TextNormalizer {
     }
 
     /// `normalize` of ASCII text, on bytes; nil when `s` is not all ASCII.
-    private static func normalizeASCII(_ s: String) -> String? {
+    static func normalizeASCII(_ s: String) -> String? {
         var s = s
         guard var t = s.withUTF8({ u -> [UInt8]? in
             var out: [UInt8] = []
@@ -60,9 +65,7 @@ public enum TextNormalizer {
         }
         for c in t {
             if (c >= 0x61 && c <= 0x7A) || (c >= 0x30 && c <= 0x39) {
-                if pendingSpace, !out.isEmpty { out.append(0x20) }
-                pendingSpace = false
-                out.append(c)
+                word(CollectionOfOne(c))
             } else if c == 0x26 || c == 0x2B {
                 pendingSpace = true
                 word([0x61, 0x6E, 0x64])
