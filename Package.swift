@@ -21,7 +21,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
     targets: [
-        // libxml2, through pkg-config. Only `LibXML` imports it.
+        // libxml2, through pkg-config. `LibXML` imports it, and `gapcheck-bench`, which measures libxml2 on its own.
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",

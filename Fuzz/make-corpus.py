@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Builds the seed corpora for the fuzz targets in Fuzz/corpus/<target>/ (not committed).
 
-Seeds: the inputs of the CSS parsing test suites in ../shared/testdata (every JSON test file is a list
+Seeds: the inputs of the CSS parsing test suite in Tests/ReferenceData (every JSON test file is a list
 alternating input and expected output), the CSS Color 4 oracle, and the repository's own sample
 mockups, Swift sources, storyboards, colorsets and token files.
 Usage: python3 Fuzz/make-corpus.py [--testdata DIR]   (run from the repository root)
@@ -9,7 +9,7 @@ Usage: python3 Fuzz/make-corpus.py [--testdata DIR]   (run from the repository r
 import hashlib, json, os, sys, glob
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-testdata = os.path.join(os.path.dirname(root), "shared", "testdata")
+testdata = os.path.join(root, "Tests", "ReferenceData")
 if "--testdata" in sys.argv:
     testdata = sys.argv[sys.argv.index("--testdata") + 1]
 out = os.path.join(root, "Fuzz", "corpus")

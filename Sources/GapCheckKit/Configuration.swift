@@ -1,6 +1,6 @@
 import GapCheckModel
 
-/// Everything a user can tune in `.gapcheck.yml`; the defaults are DESIGN.md's policy.
+/// Everything a user can tune in `.gapcheck.yml`; the defaults are the severity policy in docs/architecture.md.
 public struct Configuration: Sendable, Hashable, Codable {
     /// Per-rule switch and severity override.
     public struct RuleSetting: Sendable, Hashable, Codable {

@@ -60,7 +60,7 @@ public enum Scoring {
             let n = max(checked[c] ?? 0, failing[c] ?? 0)
             guard n > 0 else { continue }
             let fails = min(failing[c] ?? 0, n)
-            // Pass ratio, with failures weighted by severity (a critical costs as much as three mediums).
+            // Pass ratio, with failures weighted by severity (`weight`: a critical costs as much as two mediums, a medium three lows).
             let weightedFails = min(Double(n), penalty[c] ?? 0)
             let raw = 10 * (1 - weightedFails / Double(n))
             let score = (max(0, raw) * 10).rounded() / 10

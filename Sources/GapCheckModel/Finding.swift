@@ -1,4 +1,4 @@
-/// How much a finding matters for the release (DESIGN.md's policy).
+/// How much a finding matters for the release (the policy in docs/architecture.md).
 public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     /// Breaks the visual design: a brand or status color wrong, a screen or section missing.
     case critical

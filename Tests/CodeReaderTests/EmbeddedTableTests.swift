@@ -2,7 +2,7 @@ import GapCheckModel
 import Testing
 @testable import CodeReader
 
-/// The Swift tables embedded in CodeReader must equal the reference CSVs in `../shared/testdata`.
+/// The Swift tables embedded in CodeReader must equal the reference CSVs in `Tests/ReferenceData`.
 @Suite("Embedded Apple tables")
 struct EmbeddedTableTests {
     private func color(_ row: [String: String], _ prefix: String, alpha: String?) throws -> Color {

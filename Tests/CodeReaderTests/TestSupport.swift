@@ -14,8 +14,8 @@ enum TestSupport {
     /// `Tests/CodeReaderTests/Fixtures/<name>`.
     static func fixture(_ name: String) -> String { repoRoot + "/Tests/CodeReaderTests/Fixtures/" + name }
 
-    /// `../shared/testdata/<name>` next to the repository.
-    static func testdata(_ name: String) -> String { repoRoot + "/../shared/testdata/" + name }
+    /// `Tests/ReferenceData/<name>`: the vendored reference data (provenance in its README).
+    static func testdata(_ name: String) -> String { repoRoot + "/Tests/ReferenceData/" + name }
 
     /// Reads a folder, failing the test on input errors.
     static func read(_ path: String) throws -> Inventory { try CodeReader.read(roots: [path]) }

@@ -13,17 +13,14 @@ import GapCheckModel
         return "#" + String(repeating: "0", count: 6 - s.count) + s
     }
 
-    @Test func thousandsOfTokensAndExpectationsMatchQuickly() {
+    @Test func thousandsOfTokensAndExpectations() {
         let n = 3000
         let design = DesignSpec(expectations: (0 ..< n).map { S.color("--color-token-\($0)", Self.hex($0)) })
         let inventory = Inventory(colors: (0 ..< n).map { S.token("token\($0 + n / 2)", Self.hex($0 + n / 2)) })
-        let start = Date()
         let rows = Matcher.match(design: design, inventory: inventory, configuration: Configuration()).colors
-        let elapsed = Date().timeIntervalSince(start)
         #expect(rows.count == n)
         // Tokens n/2..<n appear in both by name; the first half has no same-named token.
         #expect(rows.filter { $0.status == .matched }.count >= n / 2)
-        #expect(elapsed < 30, "matching took \(elapsed)s")
     }
 
     @Test func noColorTokensIsOneFinding() {

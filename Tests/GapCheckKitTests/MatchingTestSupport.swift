@@ -40,8 +40,8 @@ enum MatchingTestSupport {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    /// `../shared/testdata` next to the repository, when present.
-    static var testdata: URL { repoRoot.deletingLastPathComponent().appendingPathComponent("shared/testdata") }
+    /// The vendored reference data, `Tests/ReferenceData` (provenance in its README).
+    static var testdata: URL { repoRoot.appendingPathComponent("Tests/ReferenceData") }
 
     static func csv(_ name: String) -> [[String: String]]? {
         guard let text = try? String(contentsOf: testdata.appendingPathComponent(name), encoding: .utf8) else { return nil }

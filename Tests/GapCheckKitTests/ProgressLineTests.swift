@@ -31,27 +31,20 @@ struct ProgressLineTests {
         #expect(ProgressLine.delay(environment: ["GAPCHECK_PROGRESS_DELAY": "soon"]) == 1)
     }
 
-    /// Waits until `condition` holds (the timer ticks every 100 ms), at most 5 seconds.
-    static func eventually(_ condition: () -> Bool) -> Bool {
-        let end = Date().addingTimeInterval(5)
-        while Date() < end {
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return condition()
-    }
-
-    @Test("draws stages and file counts in place, then clears the line")
+    @Test("draws stages and totals at once, file counts on a tick, then clears the line")
     func draws() {
         let captured = Captured()
         let line = ProgressLine(delay: 0, write: { captured.append(err: $0) })
         let reader = line.reading("reading app")
+        #expect(captured.err.hasSuffix("\r\u{1B}[Kreading app"))
         reader.found(3)
+        #expect(captured.err.hasSuffix("\r\u{1B}[Kreading app 0/3 files"))
         reader.read()
         reader.read()
-        #expect(Self.eventually { captured.err.hasSuffix("\r\u{1B}[Kreading app 2/3 files") })
+        line.tick()
+        #expect(captured.err.hasSuffix("\r\u{1B}[Kreading app 2/3 files"))
         line.stage("checking")
-        #expect(Self.eventually { captured.err.hasSuffix("\r\u{1B}[Kchecking") })
+        #expect(captured.err.hasSuffix("\r\u{1B}[Kchecking"))
         line.finish()
         #expect(captured.err.hasSuffix("\r\u{1B}[Kchecking\r\u{1B}[K"))
         // Nothing after finish.
@@ -78,7 +71,7 @@ struct ProgressLineTests {
         let line = ProgressLine(delay: 0, write: plain.err)
         let console = line.wrapping(plain)
         line.stage("reading design")
-        #expect(Self.eventually { captured.err == "\r\u{1B}[Kreading design" })
+        #expect(captured.err == "\r\u{1B}[Kreading design")
         console.err("design/a.html:1:1: warning: skipped\n")
         #expect(captured.err == "\r\u{1B}[Kreading design\r\u{1B}[Kdesign/a.html:1:1: warning: skipped\nreading design")
         line.finish()

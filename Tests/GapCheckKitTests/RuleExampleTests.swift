@@ -16,16 +16,6 @@ import GapCheckModel
         RuleRegistry.descriptions.flatMap { d in d.examples.indices.map { Case(rule: d, index: $0) } }
     }
 
-    /// True once the mockup reader returns values (it was a placeholder before it landed).
-    static var readersReady: Bool {
-        guard let dir = try? write(RuleExample(design: ":root { --color-a: #112233; }", swift: "", triggers: false)) else { return false }
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let a = try? Pipeline.run(
-            design: [dir.appendingPathComponent("design").path], implementation: [dir.appendingPathComponent("tokens").path],
-            configuration: Configuration(), date: "", toolVersion: "")
-        return !(a?.design.expectations.isEmpty ?? true)
-    }
-
     /// Writes an example as `design/index.html` (CSS wrapped in a page) and `tokens/Example.swift`.
     static func write(_ e: RuleExample) throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gapcheck-example-\(UUID().uuidString)")
@@ -56,7 +46,7 @@ import GapCheckModel
         #expect(RuleRegistry.description(of: "color.mismatch")?.severity == .critical)
     }
 
-    @Test(.enabled(if: readersReady), arguments: cases)
+    @Test(arguments: cases)
     func example(_ c: Case) throws {
         let dir = try Self.write(c.example)
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -26,20 +26,6 @@ import GapCheckModel
         }.joined(separator: "\n")
     }
 
-    @Test(.enabled(if: hasSample)) func dumpSample() throws {
-        let env = ProcessInfo.processInfo.environment
-        let a = try Self.analyze(env["GAPCHECK_DESIGN"] ?? "design", env["GAPCHECK_IMPL"] ?? "tokens")
-        if ProcessInfo.processInfo.environment["GAPCHECK_DUMP"] != nil {
-            print(Self.dump(a))
-            for r in a.matches.colors { print("COLOR \(r.expectation.name) \(r.status) \(r.codeName ?? "-") \(r.deltaE ?? -1)") }
-            for r in a.matches.typography { print("TYPE \(r.expectation.name) [\(r.expectation.source)] \(r.status) \(r.codeName ?? "-") \(r.note ?? "")") }
-            for r in a.matches.spacing + a.matches.radii { print("LEN \(r.expectation.name) \(r.status) \(r.codeName ?? "-")") }
-            for s in a.matches.screens { print("SCREEN \(s.screen.name) \(s.viewName ?? "-") missing sections \(s.sectionsMissing) labels \(s.labelsMissing)") }
-            for f in a.matches.fields { print("FIELD \(f.screen) \(f.label.text) [\(f.label.kind)] -> \(f.property ?? "-")") }
-            print(a.summary)
-        }
-    }
-
     static var hasRoundtrip: Bool {
         FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/GapCheckKitTests/Fixtures/roundtrip/tokens").path)
     }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Locates `../shared/testdata` beside the repository, as CI lays it out.
+/// Locates the vendored reference data, `Tests/ReferenceData` (provenance in its README).
 enum TestData {
     static let root: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let directory = root.deletingLastPathComponent().appendingPathComponent("shared/testdata")
+    static let directory = root.appendingPathComponent("Tests/ReferenceData")
 
     /// Rows of a CSV file in testdata (header dropped), split on commas.
     static func csv(_ name: String) throws -> [[String]] {

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Where the shared reference test data lives: `<repo>/../shared/testdata`.
+/// Where the vendored reference test data lives: `Tests/ReferenceData` (provenance in its README).
 enum CSSTestData {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let directory = root.deletingLastPathComponent().appendingPathComponent("shared/testdata")
+    static let directory = root.appendingPathComponent("Tests/ReferenceData")
 
     static func url(_ relative: String) -> URL { directory.appendingPathComponent(relative) }
 

@@ -5,8 +5,10 @@ import GapCheckModel
 /// The progress line on stderr (`reading app 300/1200 files`), rewritten in place and cleared at the end.
 ///
 /// It appears only once a run has lasted `delay` seconds, so quick runs print nothing, and only where
-/// `isWanted` says so (a terminal, not `--quiet`, not CI). A class, because reader threads, a
-/// timer and the command share one state; every access holds `lock`.
+/// `isWanted` says so (a terminal, not `--quiet`, not CI). After the delay, a new stage or file total is
+/// drawn at once (they are few), while per-file counts are redrawn by a timer at most 10 times a second
+/// (they are many); so what a stage shows never depends on how fast the machine is. A class, because
+/// reader threads, a timer and the command share one state; every access holds `lock`.
 public final class ProgressLine: @unchecked Sendable {
     /// `\r` + erase to the end of the line: the cursor back at the start of an empty line.
     static let eraseLine = "\r\u{1B}[K"
@@ -14,6 +16,8 @@ public final class ProgressLine: @unchecked Sendable {
     private let lock = NSLock()
     private let write: @Sendable (String) -> Void
     private let timer: DispatchSourceTimer
+    /// When the line may first appear.
+    private let visibleFrom: DispatchTime
     private var stage = ""
     private var done = 0
     private var total: Int?
@@ -23,8 +27,9 @@ public final class ProgressLine: @unchecked Sendable {
     /// A progress line writing through `write` (stderr), first after `delay` seconds, then at most 10 times a second.
     public init(delay: Double, write: @escaping @Sendable (String) -> Void) {
         self.write = write
+        visibleFrom = .now() + max(0, delay)
         timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "gapcheck.progress"))
-        timer.schedule(deadline: .now() + max(0, delay), repeating: .milliseconds(100))
+        timer.schedule(deadline: visibleFrom, repeating: .milliseconds(100))
         timer.setEventHandler { [weak self] in self?.tick() }
         timer.resume()
     }
@@ -98,10 +103,13 @@ public final class ProgressLine: @unchecked Sendable {
         return "\(stage) \(done)/\(total) files"
     }
 
+    /// Applies `change`; a new stage or total is drawn at once once the line is visible.
     private func update(_ change: (ProgressLine) -> Void) {
         lock.lock()
         defer { lock.unlock() }
+        let before = (stage, total)
         change(self)
+        if (stage, total) != before, DispatchTime.now() >= visibleFrom { draw() }
     }
 
     private func clear() {
@@ -112,9 +120,14 @@ public final class ProgressLine: @unchecked Sendable {
     }
 
     /// Timer: draws the line when it changed (the first tick is `delay` after the start).
-    private func tick() {
+    func tick() {
         lock.lock()
         defer { lock.unlock() }
+        draw()
+    }
+
+    /// Draws the line when it changed and is not finished; the caller holds `lock`.
+    private func draw() {
         guard !finished else { return }
         let now = text
         guard now != shown, !now.isEmpty else { return }
