@@ -86,6 +86,14 @@ let package = Package(
         .testTarget(name: "GapCheckKitTests", dependencies: ["GapCheckKit"], exclude: ["Fixtures", "Snapshots"]),
         // The plugin's argument handling: Plugins/GapCheckPlugin/GapCheckInvocation.swift, through a symlink.
         .testTarget(name: "GapCheckPluginTests"),
+        // The project checks itself: no dead code in Sources/.
+        .testTarget(
+            name: "ProjectChecksTests",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // Broken, huge, binary and malicious inputs through the readers, the pipeline and the built CLI.
         .testTarget(
             name: "HostileInputTests",

@@ -48,7 +48,7 @@ enum ParseGuard {
                         i += 1
                     }
                 } while i < n && depth > 0
-            case UInt8(ascii: "\""), UInt8(ascii: "#") where c == UInt8(ascii: "\"") || at(i + 1) == UInt8(ascii: "\"") || at(i + 1) == UInt8(ascii: "#"):
+            case _ where c == UInt8(ascii: "\"") || (c == UInt8(ascii: "#") && (at(i + 1) == UInt8(ascii: "\"") || at(i + 1) == UInt8(ascii: "#"))):
                 run = 0
                 i = skipString(b, from: i, newline: newline)
             case UInt8(ascii: "["):

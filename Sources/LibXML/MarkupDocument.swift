@@ -52,8 +52,6 @@ public struct MarkupDocument: Sendable {
 
     /// All nodes; index 0 is the document root (kind `.element`, name `#document`).
     public var nodes: [Node]
-    /// True when libxml2 reported errors it recovered from (XML only; HTML in the wild is never valid).
-    public var hadErrors: Bool { firstError != nil }
     /// The first error libxml2 recovered from in an XML document: line and message.
     public var firstError: (line: Int, message: String)?
 

@@ -51,7 +51,4 @@ struct VariableTable: Sendable {
         // A property only ever declared under a selector still resolves, to its first value.
         return scoped[name]?.first { $0.dark == isDark }?.value ?? scoped[name]?.first?.value
     }
-
-    /// True when the design declares any dark custom property.
-    var hasDark: Bool { !dark.isEmpty || scoped.values.contains { $0.contains(where: \.dark) } }
 }

@@ -15,8 +15,8 @@ import GapCheckModel
 
     static func analyze(_ design: String, _ impl: String) throws -> Analysis {
         let cwd = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(root.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        _ = FileManager.default.changeCurrentDirectoryPath(root.path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
         return try Pipeline.run(design: [design], implementation: [impl], configuration: Configuration(), date: "2026-01-01", toolVersion: "test")
     }
 

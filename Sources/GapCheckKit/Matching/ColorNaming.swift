@@ -18,10 +18,4 @@ public enum ColorNaming {
         guard key.core.contains(where: { hueWords.contains($0) }) else { return false }
         return key.core.allSatisfy { hueWords.contains($0) || shadeWords.contains($0) || $0.allSatisfy(\.isNumber) }
     }
-
-    /// True when `name` has a hue word followed by a numeric step (`blue500`, `gray-300`): a palette primitive.
-    public static func isPalettePrimitive(_ name: String) -> Bool {
-        let w = NameKey(name).core
-        return isLiteralName(name) && w.contains { $0.allSatisfy(\.isNumber) }
-    }
 }

@@ -32,9 +32,6 @@ public struct CSSDeclaration: Hashable, Sendable {
     /// The value as CSS text (`1px solid #ccc`), without `!important`.
     public var valueText: String { CSSSerializer.serialize(value) }
 
-    /// True for a custom property (`--name`).
-    public var isCustomProperty: Bool { name.utf8.starts(with: [0x2D, 0x2D]) }
-
     /// The value exactly as parsed, with the trimmed whitespace tokens put back.
     public var untrimmedValue: [CSSComponentValue] {
         if leadingWhitespace == 0 && trailingWhitespace == 0 { return value }

@@ -16,11 +16,6 @@ public enum CSSParser {
         }
     }
 
-    /// Parses a stylesheet; same as `CSSStylesheet.parse`.
-    public static func parseStylesheet(_ text: String) -> CSSStylesheet {
-        CSSStylesheet.parse(text)
-    }
-
     /// Parses a value (`1px solid red`) into component values, whitespace-trimmed.
     public static func parseValue(_ text: String) -> [CSSComponentValue] {
         CSSSerializer.trimmed(CSSSyntax.componentValues(text))
