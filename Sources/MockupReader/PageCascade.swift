@@ -11,6 +11,8 @@ struct ElementStyle: Sendable {
     /// The element's own background color (not inherited).
     var background: Color?
     var backgroundVariable: String?
+    /// The element's own background image (not inherited): a gradient with its stop colors, or an image.
+    var backgroundImage: BackgroundImage?
     var fontSize = 16.0
     var fontWeight = 400
     var lineHeight: Double?
@@ -18,6 +20,38 @@ struct ElementStyle: Sendable {
     var box: [String: Double] = [:]
     /// Custom properties in scope (raw values), inherited.
     var variables: [String: [CSSComponentValue]] = [:]
+}
+
+/// What a `background-image` paints.
+enum BackgroundImage: Sendable, Equatable {
+    /// A gradient, with its stop colors (empty when a stop could not be read).
+    case gradient([Color])
+    /// A bitmap (`url()`, `image-set()`): what text on it sits on is not known.
+    case image
+
+    /// The painted layers of a `background-image` value; nil for `none`. Any image layer makes the whole
+    /// an image; gradients' stops are gathered over all layers.
+    static func parse(_ value: [CSSComponentValue], dark: Bool) -> BackgroundImage? {
+        var stops: [Color] = []
+        var found = false
+        for v in value where !v.isWhitespace {
+            if case .url = v.kind { return .image }
+            guard let f = v.function else { continue }
+            let name = f.name.lowercased()
+            guard name.hasSuffix("gradient") else {
+                if CSSValues.isBackgroundImage(v) { return .image }
+                continue
+            }
+            found = true
+            for part in CSSValues.splitCommas(f.arguments) {
+                for item in part where !item.isWhitespace && CSSColorParser.isColor(item) {
+                    guard let c = CSSBridge.color([item], dark: dark)?.color else { return .gradient([]) }
+                    stops.append(c)
+                }
+            }
+        }
+        return found ? .gradient(stops) : nil
+    }
 }
 
 /// Selector matching and a light cascade over one page: which rules style which elements, and each
@@ -160,6 +194,7 @@ struct PageCascade {
             var style = parent
             style.background = nil
             style.backgroundVariable = nil
+            style.backgroundImage = nil
             // Inherited colors are named after the element, not the ancestor's rule.
             style.colorSelector = nil
             style.box = [:]
@@ -169,7 +204,7 @@ struct PageCascade {
             ordered.removeAll(keepingCapacity: true)
             for (mi, m) in found.enumerated() {
                 let r = rules[m.rule]
-                if r.dark && !dark { continue }
+                if (r.dark && !dark) || r.highContrast { continue }
                 for (i, d) in r.declarations.enumerated() { ordered.append((d.important, m.specificity, r.dark, r.order, m.rule, i, mi)) }
             }
             let ir = inlineRule[node]
@@ -237,6 +272,9 @@ struct PageCascade {
                 style.background = c
                 style.backgroundVariable = d.variableSource
             }
+            if let (d, _, _) = winners[Self.backgroundImageSlot] {
+                style.backgroundImage = BackgroundImage.parse(d.value, dark: dark)
+            }
             for (i, p) in Self.boxSlotNames.enumerated() {
                 if let (d, _, _) = winners[Self.firstBoxSlot + i], let l = CSSBridge.length(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize)
                 {
@@ -251,11 +289,13 @@ struct PageCascade {
     // MARK: - Longhands
 
     /// Properties a computed style reads, by slot.
-    private static let fontSizeSlot = 0, fontWeightSlot = 1, lineHeightSlot = 2, colorSlot = 3, backgroundSlot = 4, firstBoxSlot = 5
+    private static let fontSizeSlot = 0, fontWeightSlot = 1, lineHeightSlot = 2, colorSlot = 3, backgroundSlot = 4, backgroundImageSlot = 5
+    private static let firstBoxSlot = 6
     private static let boxSlotNames = boxProperties.sorted()
     private static let slotCount = firstBoxSlot + boxSlotNames.count
     private static let slotOfProperty: [String: Int] = {
-        var m = ["font-size": fontSizeSlot, "font-weight": fontWeightSlot, "line-height": lineHeightSlot, "color": colorSlot, "background-color": backgroundSlot]
+        var m = ["font-size": fontSizeSlot, "font-weight": fontWeightSlot, "line-height": lineHeightSlot, "color": colorSlot, "background-color": backgroundSlot,
+                 "background-image": backgroundImageSlot]
         for (i, p) in boxSlotNames.enumerated() { m[p] = firstBoxSlot + i }
         return m
     }()

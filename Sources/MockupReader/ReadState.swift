@@ -43,6 +43,8 @@ struct ReadState {
     private var cssIndexByReal: [String: Int] = [:]
     private var tokenFiles: [TokenFile] = []
     private var filesRead: Set<String> = []
+    /// Stylesheets every reference to which (`@import`, `<link media>`) names one appearance, by real path.
+    private var referencedAppearance: [String: SheetAppearance] = [:]
 
     init(options: MockupReaderOptions) { self.options = options }
 
@@ -177,7 +179,51 @@ struct ReadState {
 
     // MARK: - Extraction
 
+    /// A stylesheet's own appearance: the one its path names, joined with the one every reference gives it.
+    private func sheetAppearance(of f: CSSFile) -> SheetAppearance {
+        let rel = f.root.contains(f.real) ? String(f.real.dropFirst(f.root.realFolder.count + 1)) : (f.real as NSString).lastPathComponent
+        var a = SheetAppearance.ofPath(rel)
+        if let r = referencedAppearance[f.real] {
+            a.dark = a.dark || r.dark
+            a.highContrast = a.highContrast || r.highContrast
+        }
+        return a
+    }
+
+    /// Appearances stylesheets are referenced with: `@import url(x.css) (prefers-color-scheme: dark)` and
+    /// `<link media="(prefers-contrast: more)">` make the whole file that appearance, unless it is also
+    /// referenced without one. Known before any file is flattened, as files are flattened in input order.
+    private mutating func collectReferencedAppearances() {
+        var seen: [String: [SheetAppearance]] = [:]
+        func note(_ href: String, from baseReal: String, root: DesignRoot, _ a: SheetAppearance) {
+            var h = href.trimmingCharacters(in: .whitespacesAndNewlines)
+            if let q = h.firstIndex(where: { $0 == "?" || $0 == "#" }) { h = String(h[..<q]) }
+            guard !h.isEmpty, !h.hasPrefix("/"), h.range(of: "^[a-zA-Z][a-zA-Z0-9+.-]*:", options: .regularExpression) == nil else { return }
+            let dir = (baseReal as NSString).deletingLastPathComponent
+            let joined = ((dir as NSString).appendingPathComponent(h.removingPercentEncoding ?? h) as NSString).standardizingPath
+            guard let real = DesignRoot.realPath(joined), root.contains(real) else { return }
+            seen[real, default: []].append(a)
+        }
+        for f in cssFiles {
+            for rule in f.sheet?.rules ?? [] {
+                guard case .at(let at) = rule, at.name == "import", let href = StyleSource.importHref(at.prelude) else { continue }
+                note(href, from: f.real, root: f.root, SheetAppearance().adding(media: at.prelude))
+            }
+        }
+        for (p, page) in pages.enumerated() {
+            for link in page.links {
+                let media = link.media.map { CSSSyntax.componentValues($0) } ?? []
+                note(link.href, from: pageReal[p], root: pageRoots[p], SheetAppearance().adding(media: media))
+            }
+        }
+        for (real, list) in seen {
+            guard let first = list.first, list.allSatisfy({ $0 == first }), first != SheetAppearance() else { continue }
+            referencedAppearance[real] = first
+        }
+    }
+
     mutating func finish() -> DesignSpec {
+        collectReferencedAppearances()
         var sources: [StyleSource] = []
         var rules: [StyleRule] = []
         var sourceOfRule: [Int] = []
@@ -193,7 +239,8 @@ struct ReadState {
             let src = StyleSource(kind: .file, file: f.display, originLine: 1, originColumn: 1, text: f.text)
             sources.append(src)
             cssSource[k] = si
-            let (fr, imports) = src.flatten(f.sheet ?? CSSStylesheet(rules: []), sourceIndex: si, order: &order)
+            let (fr, imports) = src.flatten(
+                f.sheet ?? CSSStylesheet(rules: []), sourceIndex: si, order: &order, appearance: sheetAppearance(of: f))
             cssFiles[k].sheet = nil
             rules += fr
             sourceOfRule += Array(repeating: si, count: fr.count)
@@ -222,7 +269,8 @@ struct ReadState {
                 let si = sources.count
                 let src = StyleSource(kind: .styleElement(page: p), file: page.file, originLine: block.origin.line, originColumn: block.origin.column, text: block.text)
                 sources.append(src)
-                let (fr, imports) = src.flatten(pageSheets[p][b], sourceIndex: si, order: &order)
+                let blockAppearance = SheetAppearance().adding(media: block.media.map { CSSSyntax.componentValues($0) } ?? [])
+                let (fr, imports) = src.flatten(pageSheets[p][b], sourceIndex: si, order: &order, appearance: blockAppearance)
                 rules += fr
                 sourceOfRule += Array(repeating: si, count: fr.count)
                 var list: [Int] = []
@@ -319,7 +367,24 @@ struct ReadState {
             hasDarkVariant: !darkLocations.isEmpty,
             darkVariantLocation: darkLocations.min(),
             files: filesRead.sorted(),
-            diagnostics: uniqueDiagnostics)
+            diagnostics: uniqueDiagnostics,
+            pageAppearance: Self.pageAppearance(pairs: colorPairs, expectations: expectations),
+            hasHighContrastVariant: rules.contains { $0.highContrast && !$0.declarations.isEmpty })
+    }
+
+    /// The appearance of a design's pages: dark when most of the text it renders (light scheme) sits on
+    /// a dark background (relative luminance under 0.18, about #777), else when most of its background
+    /// colors are dark; light otherwise.
+    static func pageAppearance(pairs: [ColorPair], expectations: [Expectation]) -> DesignAppearance {
+        let darkLimit = 0.18
+        let backgrounds = pairs.filter { $0.scheme == "light" }.map(\.background)
+        if !backgrounds.isEmpty {
+            let dark = backgrounds.filter { $0.relativeLuminance < darkLimit }.count
+            return dark * 2 > backgrounds.count ? .dark : .light
+        }
+        let colors = expectations.filter { $0.kind == .color && $0.role == .background }.compactMap(\.light.color)
+        guard !colors.isEmpty else { return .light }
+        return colors.filter { $0.relativeLuminance < darkLimit }.count * 2 > colors.count ? .dark : .light
     }
 
     /// What one page contributes once the cascade is known: the screens each matched rule styles, and
@@ -360,7 +425,8 @@ struct ReadState {
             let src = StyleSource(kind: .file, file: f.display, originLine: 1, originColumn: 1, text: f.text)
             sources.append(src)
             cssSource[k] = si
-            let (fr, imports) = src.flatten(f.sheet ?? CSSStylesheet(rules: []), sourceIndex: si, order: &order)
+            let (fr, imports) = src.flatten(
+                f.sheet ?? CSSStylesheet(rules: []), sourceIndex: si, order: &order, appearance: sheetAppearance(of: f))
             cssFiles[k].sheet = nil
             rules += fr
             sourceOfRule += Array(repeating: si, count: fr.count)

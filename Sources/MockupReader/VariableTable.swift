@@ -26,6 +26,8 @@ struct VariableTable: Sendable {
 
     init(rules: [StyleRule]) {
         for (ri, r) in rules.enumerated() {
+            // High-contrast values are an appearance of their own: they never stand for light or dark.
+            if r.highContrast { continue }
             let global = r.selectors.contains { $0.isGlobalScope }
             for d in r.declarations where d.name.hasPrefix("--") {
                 let def = Definition(name: d.name, value: d.value, location: d.location, selectorText: r.selectorText, dark: r.dark, global: global, rule: ri)

@@ -32,6 +32,8 @@ public struct ColorMismatchCheck: Check {
         let idiom = SwiftIdiom(inventory: context.inventory)
         return context.matches.colors.compactMap { r -> Finding? in
             guard r.status == .mismatch, ColorFix.isNamed(r.expectation), r.codeColor != nil, r.note != "unresolved", let code = r.codeName else { return nil }
+            // The code follows another of the design's own values: `design.conflict` reports it.
+            if DesignConflictCheck.followedAlternative(r, driftDeltaE: context.configuration.driftDeltaE) != nil { return nil }
             let e = r.expectation
             let system = r.systemName != nil && (r.codeOrigin == .system || r.codeOrigin == .alias)
             let written = system ? "`\(CheckSupport.codeWritten(r))` (\(r.codeValue ?? ""))" : (r.codeValue ?? "")
