@@ -97,7 +97,8 @@ struct RenderingExtractor {
             if let image = styles[c]?.backgroundImage {
                 // The image paints above the element's own background color.
                 guard case .gradient(let stops) = image, !stops.isEmpty else { return nil }
-                let under = styles[c]?.background.map { $0.composited(over: Color(red: 1, green: 1, blue: 1)) } ?? Color(red: 1, green: 1, blue: 1)
+                // Translucent stops show what is beneath: the element's own color, then its ancestors'.
+                let under = backdrop(of: c, styles: styles)
                 gradient = stops.map { $0.alpha < 1 ? $0.composited(over: under) : $0 }
                 break
             }
@@ -131,6 +132,25 @@ struct RenderingExtractor {
             foregroundName: style.colorVariable ?? style.color.description, backgroundName: backgroundName,
             fontSize: style.fontSize, fontWeight: style.fontWeight, scheme: scheme,
             selector: style.colorSelector ?? descriptor, screen: screen, location: location)
+    }
+
+    /// What shows beneath element `node`'s background image: its own background color, then its
+    /// ancestors', translucent layers composited over the white canvas.
+    private func backdrop(of node: Int, styles: [Int: ElementStyle]) -> Color {
+        let doc = cascade.model.page.document
+        var layers: [Color] = []
+        var current: Int? = node
+        while let c = current, c != doc.root {
+            if c != node, styles[c]?.backgroundImage != nil { break }
+            if let bg = styles[c]?.background, bg.alpha > 0 {
+                layers.append(bg)
+                if bg.alpha >= 0.999 { break }
+            }
+            current = doc.nodes[c].parent
+        }
+        var color = Color(red: 1, green: 1, blue: 1)
+        for layer in layers.reversed() { color = layer.composited(over: color) }
+        return color
     }
 
     /// Width and height a tappable element renders at: explicit sizes, else vertical padding plus one line of text.

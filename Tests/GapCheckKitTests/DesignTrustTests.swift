@@ -122,4 +122,15 @@ import GapCheckModel
         let html = HTMLReporter().render(a)
         #expect(html.contains("Not verified"))
     }
+
+    @Test(.enabled(if: RuleExampleTests.readersReady)) func aCodePaletteMirroringTheDesignsHueNamesIsNotALiteralName() throws {
+        // The design publishes primitives by hue (`--acme-blue-50`) and the app mirrors them: no naming gap.
+        let design = ["palette.css": ":root { --acme-blue-50: #0675C4; --acme-red-50: #D63638; }\n.a { color: var(--acme-blue-50); border-color: var(--acme-red-50); }"]
+        let app = [
+            "Palette.swift": "import SwiftUI\n\nenum Palette {\n    static let blue50 = Color(red: 6 / 255, green: 117 / 255, blue: 196 / 255)\n    static let red50 = Color(red: 214 / 255, green: 54 / 255, blue: 56 / 255)\n}\n"
+        ]
+        let a = try Self.run(design: design, app: app)
+        #expect(a.matches.colors.filter { $0.status == .matched || $0.status == .matchedByValue }.count == 2)
+        #expect(!a.findings.contains { $0.rule == "naming.literal" }, "\(a.findings.map(\.title))")
+    }
 }
