@@ -463,7 +463,8 @@ struct ReadState {
     private mutating func tokenExpectations() -> (expectations: [Expectation], darkLocation: SourceLocation?) {
         var light: [TokenFile] = []
         var dark: [TokenFile] = []
-        for f in tokenFiles {
+        // A high-contrast set is an appearance of its own: never the light or the dark value.
+        for f in tokenFiles where !DesignTokenFile.isHighContrastFileName((f.display as NSString).lastPathComponent) {
             if DesignTokenFile.isDarkFileName((f.display as NSString).lastPathComponent) { dark.append(f) } else { light.append(f) }
         }
         for d in dark {

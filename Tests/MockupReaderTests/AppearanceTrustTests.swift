@@ -84,6 +84,38 @@ import Testing
         #expect(canvas.dark?.color?.hex == "#020617")
     }
 
+    @Test func tokensStudioThemeSetsGiveDarkValuesAndHighContrastSetsStayApart() throws {
+        let (root, cleanup) = try folder([
+            "tokens.json": """
+            {
+              "theme/light": {
+                "bg": { "value": "#FFFFFF", "type": "color" },
+                "accent": { "value": "#2563EB", "type": "color" }
+              },
+              "theme/dark": {
+                "bg": { "value": "#0F172A", "type": "color" },
+                "accent": { "value": "#60A5FA", "type": "color" }
+              },
+              "theme/light-hc": {
+                "bg": { "value": "#FFFFFF", "type": "color" },
+                "accent": { "value": "#1E3A8A", "type": "color" }
+              },
+              "$themes": [],
+              "$metadata": { "tokenSetOrder": ["theme/light", "theme/dark", "theme/light-hc"] }
+            }
+            """,
+            "tokens.dark-hc.json": "{ \"accent\": { \"value\": \"#BFDBFE\", \"type\": \"color\" } }",
+        ])
+        defer { cleanup() }
+        let spec = try MockupReader.read(roots: [root])
+        let colors = spec.expectations.filter { $0.kind == .color }
+        #expect(colors.count == 2, "\(colors.map { "\($0.name) \($0.light) \($0.dark.map(\.description) ?? "-")" })")
+        let accent = colors.first { $0.light.color?.hex == "#2563EB" }
+        #expect(accent?.dark?.color?.hex == "#60A5FA")
+        #expect(colors.first { $0.light.color?.hex == "#FFFFFF" }?.dark?.color?.hex == "#0F172A")
+        #expect(!colors.contains { [$0.light.color?.hex, $0.dark?.color?.hex].contains("#1E3A8A") || [$0.light.color?.hex, $0.dark?.color?.hex].contains("#BFDBFE") })
+    }
+
     @Test func aDarkOnlyDesignIsKnownByItsPageBackground() throws {
         let (root, cleanup) = try folder([
             "player.html": """
