@@ -204,7 +204,7 @@ struct PageCascade {
             ordered.removeAll(keepingCapacity: true)
             for (mi, m) in found.enumerated() {
                 let r = rules[m.rule]
-                if (r.dark && !dark) || r.highContrast { continue }
+                if (r.dark && !dark) || (r.lightTheme && dark) || r.highContrast { continue }
                 for (i, d) in r.declarations.enumerated() { ordered.append((d.important, m.specificity, r.dark, r.order, m.rule, i, mi)) }
             }
             let ir = inlineRule[node]

@@ -185,6 +185,7 @@ struct ReadState {
         var a = SheetAppearance.ofPath(rel)
         if let r = referencedAppearance[f.real] {
             a.dark = a.dark || r.dark
+            a.light = a.light || r.light
             a.highContrast = a.highContrast || r.highContrast
         }
         return a
@@ -302,7 +303,9 @@ struct ReadState {
         let variables = VariableTable(rules: rules)
         let darkRule = rules.filter { $0.dark && !$0.declarations.isEmpty }.min { $0.location < $1.location }
         let lightDark = rules.contains { r in r.declarations.contains { CSSBridge.usesLightDark($0.value) } }
-        let includeDark = darkRule != nil || lightDark
+        // An explicit light theme turns unthemed values into dark ones (VariableTable): a dark variant too.
+        let themedDark = variables.dark.values.filter { !$0.dark }.map(\.location).min()
+        let includeDark = darkRule != nil || lightDark || themedDark != nil
 
         // Second pass: each page parsed again, matched, rendered, and dropped.
         let loaded = pages
@@ -349,7 +352,8 @@ struct ReadState {
         expectations += tokenExpectations.expectations
         expectations.sort { ($0.kind, $0.name, $0.location) < ($1.kind, $1.name, $1.location) }
 
-        var darkLocations = [darkRule.map { $0.declarations.first?.location ?? $0.location }, tokenExpectations.darkLocation].compactMap { $0 }
+        var darkLocations = [darkRule.map { $0.declarations.first?.location ?? $0.location }, tokenExpectations.darkLocation, themedDark]
+            .compactMap { $0 }
         if darkLocations.isEmpty, lightDark,
             let r = rules.first(where: { r in r.declarations.contains { CSSBridge.usesLightDark($0.value) } }),
             let d = r.declarations.first(where: { CSSBridge.usesLightDark($0.value) })

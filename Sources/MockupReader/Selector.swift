@@ -84,7 +84,7 @@ struct Selector: Hashable, Sendable {
     /// The appearance a theme token names (a class or an attribute value): light, dark and/or high
     /// contrast; nil when it names none. `strict` (for classes) requires a theme word beside the mode,
     /// or the bare mode word, so `.dark-text` stays a style, not a theme.
-    static func themeAppearance(_ token: String, strict: Bool) -> (dark: Bool, highContrast: Bool)? {
+    static func themeAppearance(_ token: String, strict: Bool) -> (dark: Bool, light: Bool, highContrast: Bool)? {
         let words = NameWords.split(token)
         let hc = words.contains("hc") || words.contains("highcontrast")
             || (words.contains("contrast") && !Set(words).isDisjoint(with: ["high", "more", "increased"]))
@@ -98,15 +98,16 @@ struct Selector: Hashable, Sendable {
             let bare = words.allSatisfy { modeWords.contains($0) || themeWords.contains($0) }
             guard bare || !Set(words).isDisjoint(with: themeWords) else { return nil }
         }
-        return (dark && !light, hc)
+        return (dark && !light, light && !dark, hc)
     }
 
     /// When the selector only applies under a theme (`.dark .card`, `[data-theme=dark]`, `html.dark`,
     /// `.theme-light-hc`), the same selector without the theme part (`.card`, `:root`) and the
     /// appearance it names; nil for a selector with no theme part.
-    var withoutTheme: (selector: Selector, dark: Bool, highContrast: Bool)? {
+    var withoutTheme: (selector: Selector, dark: Bool, light: Bool, highContrast: Bool)? {
         var found = false
         var dark = false
+        var light = false
         var hc = false
         var out: [CompoundSelector] = []
         for var c in compounds {
@@ -116,14 +117,14 @@ struct Selector: Hashable, Sendable {
                 guard let a = Self.themeAppearance(cls, strict: true) else { return false }
                 // `.light` alone is a theme only where themes are switched (the root, or a wrapper).
                 if !a.dark, !a.highContrast, !rootish, Set(NameWords.split(cls)).isDisjoint(with: Self.themeWords) { return false }
-                dark = dark || a.dark; hc = hc || a.highContrast
+                dark = dark || a.dark; light = light || a.light; hc = hc || a.highContrast
                 return true
             }
             c.attributes.removeAll { a in
                 guard Self.themeAttributes.contains(a.name), let v = a.value,
                     let t = Self.themeAppearance(a.name.contains("contrast") ? "contrast-" + v : v, strict: false)
                 else { return false }
-                dark = dark || t.dark; hc = hc || t.highContrast
+                dark = dark || t.dark; light = light || t.light; hc = hc || t.highContrast
                 return true
             }
             if c != before {
@@ -134,7 +135,7 @@ struct Selector: Hashable, Sendable {
         }
         guard found else { return nil }
         if out.isEmpty { out = [CompoundSelector(tag: "html")] }
-        return (Selector(compounds: out, text: out.map(\.text).joined(separator: " ")), dark, hc)
+        return (Selector(compounds: out, text: out.map(\.text).joined(separator: " ")), dark, light && !dark, hc)
     }
 
     /// When the selector only applies in a dark theme, the same selector without the theme part.

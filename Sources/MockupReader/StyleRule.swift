@@ -25,6 +25,9 @@ struct StyleRule: Sendable {
     /// True inside `@media (prefers-contrast: more)`, under a high-contrast theme selector, or in a
     /// high-contrast stylesheet: an appearance of its own, never the default light or dark value.
     var highContrast: Bool = false
+    /// True under an explicit light theme (`.light-theme`, `[data-theme=light]`, `@media (prefers-color-scheme:
+    /// light)`, a `*-light.css` file): the light values, which makes unthemed global values the dark ones.
+    var lightTheme: Bool = false
     /// Declarations as written (custom properties included), in order.
     var declarations: [StyleDeclaration]
     /// Index of the `StyleSource` the rule comes from.
@@ -124,6 +127,7 @@ struct StyleSource: Sendable {
             if let t = s.withoutTheme {
                 base = t.selector
                 a.dark = a.dark || t.dark
+                a.light = a.light || t.light
                 a.highContrast = a.highContrast || t.highContrast
             }
             if groups[a] == nil { keys.append(a) }
@@ -137,8 +141,8 @@ struct StyleSource: Sendable {
             guard let list = groups[a] else { continue }
             order += 1
             out.append(StyleRule(
-                selectors: list, selectorText: text, dark: a.dark, highContrast: a.highContrast, declarations: decls, source: sourceIndex,
-                order: order, location: loc))
+                selectors: list, selectorText: text, dark: a.dark, highContrast: a.highContrast, lightTheme: a.light && !a.dark,
+                declarations: decls, source: sourceIndex, order: order, location: loc))
         }
         return out
     }
@@ -164,12 +168,15 @@ struct StyleSource: Sendable {
 /// The appearance a stylesheet or a block of it applies to: dark and/or high contrast (neither: light).
 struct SheetAppearance: Sendable, Hashable {
     var dark = false
+    /// Explicitly light (a light theme scope, light media, a `*-light.css` file).
+    var light = false
     var highContrast = false
 
     /// The appearance inside `@media <prelude>` (or an `@import` with that media list).
     func adding(media prelude: [CSSComponentValue]) -> SheetAppearance {
         var a = self
         if CSSSelectors.isDarkMediaQuery(prelude) { a.dark = true }
+        if CSSSelectors.isLightMediaQuery(prelude) { a.light = true }
         if CSSSelectors.isHighContrastMediaQuery(prelude) { a.highContrast = true }
         return a
     }
@@ -184,6 +191,7 @@ struct SheetAppearance: Sendable, Hashable {
             let dark = words.contains("dark") || words.contains("darkmode")
             let light = words.contains("light") || words.contains("lightmode")
             if dark && !light { a.dark = true }
+            if light && !dark { a.light = true }
             if words.contains("hc") || words.contains("highcontrast") || (words.contains("contrast") && words.contains("high")) {
                 a.highContrast = true
             }

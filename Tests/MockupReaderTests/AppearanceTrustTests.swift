@@ -54,6 +54,27 @@ import Testing
         #expect(color(spec, "--accent")?.dark?.color?.hex == "#60A5FA")
     }
 
+    @Test func aLightThemeScopeMakesTheUnthemedRootTheDarkAppearance() throws {
+        // Astro-style: `:root` holds the dark theme, `.light-theme` the light one; or light media over a dark root.
+        let (root, cleanup) = try folder([
+            "base.system.css": ":root { --color-status-critical: #FF3838; --surface: #101923; --focus: #4DACFF; }",
+            "theme.light.css": ".light-theme { --color-status-critical: #FF2A04; --surface: #EAEEF4; }",
+            "web.css": ":root { --ink: #F8FAFC; }\n@media (prefers-color-scheme: light) { :root:not(.dark) { --ink: #0F172A; } }",
+        ])
+        defer { cleanup() }
+        let spec = try MockupReader.read(roots: [root])
+        let critical = try #require(color(spec, "--color-status-critical"))
+        #expect(critical.light.color?.hex == "#FF2A04")
+        #expect(critical.dark?.color?.hex == "#FF3838")
+        #expect(color(spec, "--surface")?.light.color?.hex == "#EAEEF4")
+        #expect(color(spec, "--surface")?.dark?.color?.hex == "#101923")
+        #expect(color(spec, "--focus")?.light.color?.hex == "#4DACFF")
+        #expect(color(spec, "--ink")?.light.color?.hex == "#0F172A")
+        #expect(color(spec, "--ink")?.dark?.color?.hex == "#F8FAFC")
+        #expect(spec.hasDarkVariant)
+        #expect(!(critical.alternatives ?? []).contains { $0.value.color?.hex == "#FF3838" })
+    }
+
     @Test func highContrastValuesAreTheirOwnAppearance() throws {
         // `colors-hc.css` sorts before `colors.css`; `prefers-contrast: more` is a later `:root`.
         let (root, cleanup) = try folder([
