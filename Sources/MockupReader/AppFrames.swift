@@ -6,7 +6,8 @@ import LibXML
 ///
 /// Mockup pages often wrap the app in one or more device frames and put a page heading, a legend or
 /// captions around them; those are the designer's notes, not the app. When a page has frames (a
-/// `data-screen`/`.screen` element or a phone/device frame), only what is inside one is app UI. An
+/// `data-screen`/`.screen` element or a phone/device frame), only what is inside one (the innermost, when
+/// frames nest) is app UI. An
 /// index page that only links to the mockups (a gallery) shows no app UI at all.
 struct AppFrames {
     /// By node index: true when the element is app UI.
@@ -27,7 +28,18 @@ struct AppFrames {
         if frames.isEmpty {
             if Self.isGallery(doc, file: file) { app = Array(repeating: false, count: doc.nodes.count) }
         } else {
-            for f in frames { for n in doc.elementsInOrder(from: f) { app[n] = true } }
+            // The innermost frames: `.phone-mockup > .phone-frame > .screen` is the screen; a caption in
+            // `.phone-mockup` beside `.phone-frame` is the designer's label.
+            let frameSet = Set(frames)
+            var outer: Set<Int> = []
+            for f in frames {
+                var p = doc.nodes[f].parent
+                while let a = p {
+                    if frameSet.contains(a) { outer.insert(a) }
+                    p = doc.nodes[a].parent
+                }
+            }
+            for f in frames where !outer.contains(f) { for n in doc.elementsInOrder(from: f) { app[n] = true } }
         }
         isAppUI = app
     }

@@ -206,7 +206,8 @@ import Testing
             </style></head><body>
             <h1 class="page-caption">Checkout flow, v3 (draft)</h1>
             <div class="legend"><a href="#cart">Cart</a></div>
-            <div class="phone-frame"><p class="title">Your cart</p></div>
+            <div class="phone-mockup"><div class="phone-frame"><div class="screen"><p class="title">Your cart</p></div></div>
+            <h3 class="page-caption">Cart, empty state</h3></div>
             </body></html>
             """,
             "index.html": """
