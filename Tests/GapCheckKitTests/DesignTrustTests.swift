@@ -133,4 +133,22 @@ import GapCheckModel
         #expect(a.matches.colors.filter { $0.status == .matched || $0.status == .matchedByValue }.count == 2)
         #expect(!a.findings.contains { $0.rule == "naming.literal" }, "\(a.findings.map(\.title))")
     }
+
+    @Test(.enabled(if: RuleExampleTests.readersReady)) func aDesignColorWithADarkValuePrefersTheAdaptiveCodeColor() throws {
+        // Two code colors share the light value; only the colorset has the design's dark value too.
+        let colorset = """
+            {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0xF5","green":"0xF5","blue":"0xF5","alpha":"1.000"}}},
+            {"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0x1F","green":"0x21","blue":"0x21","alpha":"1.000"}}}],
+            "info":{"author":"xcode","version":1}}
+            """
+        let a = try Self.run(
+            design: ["theme.css": ":root { --canvas: #F5F5F5; }\n@media (prefers-color-scheme: dark) { :root { --canvas: #1F2121; } }\n.page { background: var(--canvas); }"],
+            app: [
+                "Assets.xcassets/Backdrop.colorset/Contents.json": colorset,
+                "Palette.swift": "import SwiftUI\n\nenum Palette {\n    static let paper = Color(red: 245 / 255, green: 245 / 255, blue: 245 / 255)\n}\n",
+            ])
+        let row = a.matches.colors.first { $0.expectation.name == "--canvas" }
+        #expect(row?.codeDarkColor?.hex == "#1F2121", "\(String(describing: row?.codeName))")
+        #expect(!a.findings.contains { $0.rule == "color.dark-variant-missing" }, "\(a.findings.map(\.title))")
+    }
 }
