@@ -13,6 +13,10 @@ struct ElementStyle: Sendable {
     var backgroundVariable: String?
     /// The element's own background image (not inherited): a gradient with its stop colors, or an image.
     var backgroundImage: BackgroundImage?
+    /// The element's own background could not be resolved: what its text sits on is unknown.
+    var backgroundUnknown = false
+    /// The text color could not be resolved (inherited like the color).
+    var colorUnknown = false
     var fontSize = 16.0
     var fontWeight = 400
     var lineHeight: Double?
@@ -62,6 +66,9 @@ struct PageCascade {
         var rule: Int
         var specificity: Int
         var selector: String
+        /// True when only a state (`:hover`) or pseudo-element (`::after`) selector of the rule matched:
+        /// it styles a moment or generated content, not the element at rest.
+        var state: Bool = false
     }
 
     let model: PageModel
@@ -140,10 +147,15 @@ struct PageCascade {
                 for ci in tried {
                     let (ri, s, specificity) = candidates[ci]
                     guard s.matches(node, in: doc, classes: elements) else { continue }
+                    let state = s.isStateOrPseudoElement
                     if seen.insert(ri).inserted {
-                        found.append(Match(rule: ri, specificity: specificity, selector: s.text))
-                    } else if let i = found.firstIndex(where: { $0.rule == ri }), found[i].specificity < specificity {
-                        found[i].specificity = specificity
+                        found.append(Match(rule: ri, specificity: specificity, selector: s.text, state: state))
+                    } else if let i = found.firstIndex(where: { $0.rule == ri }) {
+                        if found[i].state && !state {
+                            found[i] = Match(rule: ri, specificity: specificity, selector: s.text)
+                        } else if found[i].state == state, found[i].specificity < specificity {
+                            found[i].specificity = specificity
+                        }
                     }
                 }
             }
@@ -195,6 +207,7 @@ struct PageCascade {
             style.background = nil
             style.backgroundVariable = nil
             style.backgroundImage = nil
+            style.backgroundUnknown = false
             // Inherited colors are named after the element, not the ancestor's rule.
             style.colorSelector = nil
             style.box = [:]
@@ -202,7 +215,7 @@ struct PageCascade {
             // Normal before important; by specificity; dark after light; source order.
             let found = matches[node] ?? []
             ordered.removeAll(keepingCapacity: true)
-            for (mi, m) in found.enumerated() {
+            for (mi, m) in found.enumerated() where !m.state {
                 let r = rules[m.rule]
                 if (r.dark && !dark) || (r.lightTheme && dark) || r.highContrast { continue }
                 for (i, d) in r.declarations.enumerated() { ordered.append((d.important, m.specificity, r.dark, r.order, m.rule, i, mi)) }
@@ -263,11 +276,14 @@ struct PageCascade {
             if let (d, _, _) = winners[Self.lineHeightSlot] {
                 style.lineHeight = CSSBridge.lineHeight(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize)
             }
+            if let (d, _, _) = winners[Self.colorSlot], d.unknown { style.colorUnknown = true }
             if let (d, mi, _) = winners[Self.colorSlot], let color = d.color {
+                style.colorUnknown = false
                 style.color = color
                 style.colorVariable = d.variableSource
                 style.colorSelector = mi >= 0 ? found[mi].selector : ir.map { rules[$0].selectorText }
             }
+            if let (d, _, _) = winners[Self.backgroundSlot], d.unknown { style.backgroundUnknown = true }
             if let (d, _, _) = winners[Self.backgroundSlot], let c = d.color {
                 style.background = c
                 style.backgroundVariable = d.variableSource
@@ -307,6 +323,8 @@ struct PageCascade {
         var value: [CSSComponentValue]
         var variableSource: String?
         var color: Color?
+        /// The declaration's value could not be resolved (an undefined custom property without fallback).
+        var unknown = false
     }
 
     /// Identifies a declaration as substituted by one substituter.
@@ -320,7 +338,16 @@ struct PageCascade {
     /// Custom properties, declarations that fail substitution (invalid at computed-value time) and
     /// longhands the style does not read give nothing.
     private static func longhands(_ decl: StyleDeclaration, substituter: CSSVariables.Substituter, dark: Bool) -> [Longhand] {
-        guard !decl.name.hasPrefix("--"), let substituted = CSSBridge.substitute(decl.value, with: substituter) else { return [] }
+        guard !decl.name.hasPrefix("--") else { return [] }
+        guard let substituted = CSSBridge.substitute(decl.value, with: substituter) else {
+            // A color or background whose var() cannot be resolved (its stylesheet was not read) is
+            // unknown, not transparent: the text on it is not checked against a guessed white.
+            switch decl.name {
+            case "background", "background-color", "background-image": return [Longhand(slot: backgroundSlot, value: [], unknown: true)]
+            case "color": return [Longhand(slot: colorSlot, value: [], unknown: true)]
+            default: return []
+            }
+        }
         var resolved = decl
         resolved.value = substituted
         var out: [Longhand] = []

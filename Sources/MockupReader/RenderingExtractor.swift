@@ -92,8 +92,10 @@ struct RenderingExtractor {
         let doc = cascade.model.page.document
         var layers: [(Color, String?)] = []
         var gradient: [Color]?
+        if style.colorUnknown { return nil }
         var current: Int? = node
         while let c = current, c != doc.root {
+            if styles[c]?.backgroundUnknown == true { return nil }
             if let image = styles[c]?.backgroundImage {
                 // The image paints above the element's own background color.
                 guard case .gradient(let stops) = image, !stops.isEmpty else { return nil }

@@ -194,6 +194,33 @@ import Testing
         #expect(["#7C3AED", "#DB2777"].contains(hero.first?.background.hex ?? ""))
     }
 
+    @Test func hoverStatesPseudoElementsAndUnresolvedColorsAreNotWhatIsPainted() throws {
+        let (root, cleanup) = try folder([
+            "toast.html": """
+            <!DOCTYPE html><html><head>
+            <link rel="stylesheet" href="../shared/system.css">
+            <style>
+            .toast { background: #1C1C1E; }
+            .toast .undo { color: #5EEAD4; padding: 12px 16px; line-height: 20px; }
+            .toast .undo:hover { color: #0F766E; }
+            .tab { padding: 10px 12px; line-height: 24px; }
+            .tab::after { height: 2px; }
+            .note { color: var(--text-muted); background: var(--surface-2); }
+            </style></head><body data-screen="toast">
+            <div class="toast"><button class="undo">Undo</button></div>
+            <button class="tab">Today</button>
+            <p class="note">Synced</p>
+            </body></html>
+            """
+        ])
+        defer { cleanup() }
+        let spec = try MockupReader.read(roots: [root])
+        #expect(spec.colorPairs.contains { $0.foreground.hex == "#5EEAD4" })
+        #expect(!spec.colorPairs.contains { $0.foreground.hex == "#0F766E" })
+        #expect(spec.tapTargets.first { $0.selector.contains("tab") }?.height == 44)
+        #expect(!spec.colorPairs.contains { $0.selector.contains("note") })
+    }
+
     @Test func captionsOutsideTheDeviceFramesAndGalleryPagesAreNotAppUI() throws {
         let (root, cleanup) = try folder([
             "flows.html": """
