@@ -28,9 +28,11 @@ struct RenderingExtractor {
             if let p = n.parent, skipped[p] { skipped[node] = true; continue }
             if Self.skippedTags.contains(n.name) || n.attribute("hidden") != nil { skipped[node] = true; continue }
             if !app[node] { continue }
+            // Text means letters or digits: an emoji or a symbol glyph (✦ 📦 →) paints in its own colors
+            // or is an icon, not text that must be read.
             hasText[node] = n.children.contains { c in
                 let cn = doc.nodes[c]
-                return cn.kind == .text && !MarkupDocument.collapseWhitespace(cn.text).isEmpty
+                return cn.kind == .text && cn.text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
             }
             tappable[node] = isTappable(node)
             guard hasText[node] || tappable[node] else { continue }

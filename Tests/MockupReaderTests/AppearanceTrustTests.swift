@@ -210,6 +210,7 @@ import Testing
             <div class="toast"><button class="undo">Undo</button></div>
             <button class="tab">Today</button>
             <p class="note">Synced</p>
+            <div class="toast"><span class="glyph">&#10022;</span> <span class="glyph">📦</span></div>
             </body></html>
             """
         ])
@@ -219,6 +220,8 @@ import Testing
         #expect(!spec.colorPairs.contains { $0.foreground.hex == "#0F766E" })
         #expect(spec.tapTargets.first { $0.selector.contains("tab") }?.height == 44)
         #expect(!spec.colorPairs.contains { $0.selector.contains("note") })
+        // Symbol and emoji glyphs are icons, not text (black ✦ on the dark toast).
+        #expect(!spec.colorPairs.contains { $0.selector.contains("glyph") })
     }
 
     @Test func captionsOutsideTheDeviceFramesAndGalleryPagesAreNotAppUI() throws {
