@@ -22,7 +22,10 @@ struct AppFrames {
     init(_ doc: MarkupDocument, classes: ElementClasses, file: String) {
         var frames: [Int] = []
         for node in doc.elementsInOrder() where node != doc.root {
-            if Self.isFrame(doc.nodes[node], classes: classes.classList(node)) { frames.append(node) }
+            // A frame holds elements; an icon classed `phone` (a leaf) does not.
+            if Self.isFrame(doc.nodes[node], classes: classes.classList(node)), doc.elementsInOrder(from: node).count > 1 {
+                frames.append(node)
+            }
         }
         var app = Array(repeating: frames.isEmpty, count: doc.nodes.count)
         if frames.isEmpty {

@@ -45,6 +45,8 @@ struct ReadState {
     private var filesRead: Set<String> = []
     /// Stylesheets every reference to which (`@import`, `<link media>`) names one appearance, by real path.
     private var referencedAppearance: [String: SheetAppearance] = [:]
+    /// False when every stylesheet's path says dark (a dark-only design): then the names say nothing.
+    private var pathDarkApplies = true
 
     init(options: MockupReaderOptions) { self.options = options }
 
@@ -181,14 +183,21 @@ struct ReadState {
 
     /// A stylesheet's own appearance: the one its path names, joined with the one every reference gives it.
     private func sheetAppearance(of f: CSSFile) -> SheetAppearance {
-        let rel = f.root.contains(f.real) ? String(f.real.dropFirst(f.root.realFolder.count + 1)) : (f.real as NSString).lastPathComponent
-        var a = SheetAppearance.ofPath(rel)
+        var a = pathAppearance(of: f)
+        // When every stylesheet is named dark, the design is dark only: its files are its default values.
+        if a.dark, !pathDarkApplies { a.dark = false }
         if let r = referencedAppearance[f.real] {
             a.dark = a.dark || r.dark
             a.light = a.light || r.light
             a.highContrast = a.highContrast || r.highContrast
         }
         return a
+    }
+
+    /// The appearance a stylesheet's path inside its root names (`dark/vars.css`, `colors-hc.css`).
+    private func pathAppearance(of f: CSSFile) -> SheetAppearance {
+        let rel = f.root.contains(f.real) ? String(f.real.dropFirst(f.root.realFolder.count + 1)) : (f.real as NSString).lastPathComponent
+        return SheetAppearance.ofPath(rel)
     }
 
     /// Appearances stylesheets are referenced with: `@import url(x.css) (prefers-color-scheme: dark)` and
@@ -217,6 +226,7 @@ struct ReadState {
                 note(link.href, from: pageReal[p], root: pageRoots[p], SheetAppearance().adding(media: media))
             }
         }
+        pathDarkApplies = cssFiles.contains { !pathAppearance(of: $0).dark } || !pages.allSatisfy { $0.styleBlocks.isEmpty }
         for (real, list) in seen {
             guard let first = list.first, list.allSatisfy({ $0 == first }), first != SheetAppearance() else { continue }
             referencedAppearance[real] = first

@@ -75,6 +75,19 @@ import Testing
         #expect(!(critical.alternatives ?? []).contains { $0.value.color?.hex == "#FF3838" })
     }
 
+    @Test func whenEveryStylesheetIsNamedDarkTheDesignIsDarkOnly() throws {
+        let (root, cleanup) = try folder([
+            "theme-dark.css": ":root { --surface-bg: #0B0B0F; --text: #F2F2F7; }\n.card { background: var(--surface-bg); color: var(--text); }"
+        ])
+        defer { cleanup() }
+        let spec = try MockupReader.read(roots: [root])
+        let bg = try #require(color(spec, "--surface-bg"))
+        #expect(bg.light.color?.hex == "#0B0B0F")
+        #expect(!bg.notes.contains { $0.contains("dark scheme") })
+        #expect(!spec.hasDarkVariant)
+        #expect(spec.appearance == .dark)
+    }
+
     @Test func highContrastValuesAreTheirOwnAppearance() throws {
         // `colors-hc.css` sorts before `colors.css`; `prefers-contrast: more` is a later `:root`.
         let (root, cleanup) = try folder([
