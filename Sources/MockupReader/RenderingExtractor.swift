@@ -28,11 +28,11 @@ struct RenderingExtractor {
             if let p = n.parent, skipped[p] { skipped[node] = true; continue }
             if Self.skippedTags.contains(n.name) || n.attribute("hidden") != nil { skipped[node] = true; continue }
             if !app[node] { continue }
-            // Text means letters or digits: an emoji or a symbol glyph (✦ 📦 →) paints in its own colors
-            // or is an icon, not text that must be read.
+            // Emoji paint in their own colors: a text of emoji only (📦, ✉️) has no text color to check.
+            // Symbols drawn in the text color (+, ✓, ✦) are checked like letters.
             hasText[node] = n.children.contains { c in
                 let cn = doc.nodes[c]
-                return cn.kind == .text && cn.text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+                return cn.kind == .text && Self.hasTextColoredGlyph(cn.text)
             }
             tappable[node] = isTappable(node)
             guard hasText[node] || tappable[node] else { continue }
@@ -78,6 +78,19 @@ struct RenderingExtractor {
             }
         }
         return (pairs, targets)
+    }
+
+    /// True when `text` has a character drawn in the text color: anything but white space and emoji
+    /// (emoji-presentation characters, and characters a U+FE0F selector turns into emoji).
+    static func hasTextColoredGlyph(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        for (i, u) in scalars.enumerated() {
+            if u.properties.isWhitespace || u.value == 0xFE0F || u.value == 0x200D || u.value == 0xFE0E { continue }
+            if u.properties.isEmojiPresentation || u.properties.isEmojiModifier { continue }
+            if u.properties.isEmoji, i + 1 < scalars.count, scalars[i + 1].value == 0xFE0F, u.value > 0x7F { continue }
+            return true
+        }
+        return false
     }
 
     private func key(_ p: ColorPair) -> String {

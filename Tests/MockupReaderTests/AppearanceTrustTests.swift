@@ -223,7 +223,7 @@ import Testing
             <div class="toast"><button class="undo">Undo</button></div>
             <button class="tab">Today</button>
             <p class="note">Synced</p>
-            <div class="toast"><span class="glyph">&#10022;</span> <span class="glyph">📦</span></div>
+            <div class="toast"><span class="emoji">📦</span> <span class="emoji">✉️</span> <span class="plus">+</span></div>
             </body></html>
             """
         ])
@@ -233,8 +233,9 @@ import Testing
         #expect(!spec.colorPairs.contains { $0.foreground.hex == "#0F766E" })
         #expect(spec.tapTargets.first { $0.selector.contains("tab") }?.height == 44)
         #expect(!spec.colorPairs.contains { $0.selector.contains("note") })
-        // Symbol and emoji glyphs are icons, not text (black ✦ on the dark toast).
-        #expect(!spec.colorPairs.contains { $0.selector.contains("glyph") })
+        // Emoji paint in their own colors; a `+` is drawn in the text color and is checked.
+        #expect(!spec.colorPairs.contains { $0.selector.contains("emoji") })
+        #expect(spec.colorPairs.contains { $0.selector.contains("plus") })
     }
 
     @Test func captionsOutsideTheDeviceFramesAndGalleryPagesAreNotAppUI() throws {
