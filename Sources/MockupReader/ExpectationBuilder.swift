@@ -143,6 +143,9 @@ struct ExpectationBuilder {
                     screens: varScreens[def.name] ?? [], count: usage[def.name] ?? 0, notes: notes))
                 continue
             }
+            // Text attributes that are neither a size nor a spacing step (Tokens Studio composite typography
+            // flattened: `-paragraph-indent`, `-paragraph-spacing`, `-text-case`, `-text-decoration`).
+            if Self.isNonSizeTextAttribute(words) { continue }
             // What the properties that use it say comes first: `--body-medium: 14px` in `font-size` is a
             // type size whatever its name; the name decides only for properties nobody uses that way.
             let rawUse = Self.lengthUse(usedAs[def.name] ?? [:])
@@ -408,6 +411,20 @@ struct ExpectationBuilder {
     }
 
     // MARK: - Classification
+
+    /// True for the text attributes of a composite type token that are not sizes: paragraph indent and
+    /// spacing, text case and decoration, font stretch and style.
+    static func isNonSizeTextAttribute(_ words: [String]) -> Bool {
+        guard let last = words.last else { return false }
+        let previous = words.count > 1 ? words[words.count - 2] : ""
+        switch (previous, last) {
+        case ("paragraph", "indent"), ("paragraph", "spacing"), ("text", "case"), ("text", "decoration"), ("text", "transform"),
+            ("font", "stretch"), ("font", "style"):
+            return true
+        default:
+            return false
+        }
+    }
 
     /// What a length custom property is, by the properties that use it.
     enum LengthUse: Equatable {

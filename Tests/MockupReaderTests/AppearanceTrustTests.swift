@@ -185,6 +185,24 @@ import Testing
         #expect(spec.expectations.first { $0.name == "--gutter" }?.kind == .spacing)
     }
 
+    @Test func compositeTypographyAttributesThatAreNotSizesAreNeitherTypeNorSpacing() throws {
+        // Style Dictionary output of a Tokens Studio composite type token.
+        let (root, cleanup) = try folder([
+            "typography.css": """
+            :root {
+              --acme-typography-body-font-size: 16px;
+              --acme-typography-body-line-height: 24px;
+              --acme-typography-body-paragraph-indent: 0px;
+              --acme-typography-body-paragraph-spacing: 12px;
+            }
+            """
+        ])
+        defer { cleanup() }
+        let spec = try MockupReader.read(roots: [root])
+        #expect(!spec.expectations.contains { $0.name.contains("paragraph") })
+        #expect(spec.expectations.contains { $0.kind == .typography && $0.light.font?.size == 16 })
+    }
+
     // MARK: - What is painted
 
     @Test func whiteTextOnAGradientIsCheckedAgainstItsStopsAndOnAnImageNotAtAll() throws {
