@@ -340,8 +340,14 @@ public enum DesignTokenFile {
 
     /// Tokens under a `dark` group (`color.dark.background`, a Tokens Studio `dark` set) become the dark
     /// value of the token with the same path under `light` or with no theme group at all.
+    ///
+    /// Theme groups are named many ways (`dark`, `Dark Mode`, `theme/dark`, `semantic-dark`); a group
+    /// named for high contrast (`light-hc`, `dark-high-contrast`) is an appearance of its own, left out
+    /// of both the light and the dark values.
     static func pairDarkGroups(_ tokens: [DesignToken]) -> [DesignToken] {
-        let isDark: (DesignToken) -> Bool = { t in t.path.dropLast().contains { darkWords.contains($0.lowercased()) || NameWords.split($0) == ["dark", "mode"] } }
+        let isDark: (DesignToken) -> Bool = { t in t.path.dropLast().contains { themeGroup($0) == .dark } }
+        let isHighContrast: (DesignToken) -> Bool = { t in t.path.dropLast().contains { themeGroup($0) == .highContrast } }
+        let tokens = tokens.filter { !isHighContrast($0) }
         let dark = tokens.filter(isDark)
         guard !dark.isEmpty else { return tokens }
         var light = tokens.filter { !isDark($0) }
@@ -354,17 +360,40 @@ public enum DesignTokenFile {
             }
             light[i].darkValue = v
             light[i].darkLocation = d.location
-            light[i].path = light[i].path.filter { !lightWords.contains($0.lowercased()) && NameWords.split($0) != ["light", "mode"] }
+            light[i].path = light[i].path.filter { themeGroup($0) != .light }
         }
         return light + leftovers
     }
 
     /// The path without `light`/`dark` theme groups, for pairing the two.
     static func themeKey(_ path: [String]) -> String {
-        path.filter {
-            let w = NameWords.split($0)
-            return !(w == ["dark"] || w == ["light"] || w == ["dark", "mode"] || w == ["light", "mode"])
-        }.joined(separator: ".").lowercased()
+        path.filter { themeGroup($0) == nil }.joined(separator: ".").lowercased()
+    }
+
+    /// The appearance a theme group or set name names.
+    enum ThemeGroup: Equatable { case light, dark, highContrast }
+
+    /// Words a theme group's name may have beside the appearance (`theme/dark`, `semantic-dark`, `Dark Mode`).
+    private static let themeGroupWords: Set<String> = [
+        "mode", "modes", "theme", "themes", "scheme", "appearance", "color", "colors", "semantic", "set", "tokens", "base", "global",
+        "high", "contrast", "hc", "light", "dark",
+    ]
+
+    /// The appearance a path component names (`dark`, `Dark Mode`, `theme/light`, `light-hc`); nil for
+    /// other groups, including ones that only mention a shade (`dark-grays`).
+    static func themeGroup(_ component: String) -> ThemeGroup? {
+        let w = NameWords.split(component)
+        guard !w.isEmpty, w.allSatisfy(themeGroupWords.contains) else { return nil }
+        if w.contains("hc") || (w.contains("high") && w.contains("contrast")) { return .highContrast }
+        if w.contains("dark") && !w.contains("light") { return .dark }
+        if w.contains("light") && !w.contains("dark") { return .light }
+        return nil
+    }
+
+    /// True for file names that hold a high-contrast set (`tokens.light-hc.json`, `dark-high-contrast.json`).
+    public static func isHighContrastFileName(_ name: String) -> Bool {
+        let w = NameWords.split((name as NSString).deletingPathExtension)
+        return w.contains("hc") || (w.contains("high") && w.contains("contrast"))
     }
 
     private static func shortReason(_ error: Error) -> String {

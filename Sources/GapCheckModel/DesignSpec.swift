@@ -70,6 +70,19 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var description: String { "\(location): \(level.rawValue): \(message)" }
 }
 
+/// The appearances a design defines.
+public enum DesignAppearance: String, Sendable, Hashable, Codable {
+    /// Light only (no dark values, light page backgrounds).
+    case light
+    /// Dark only: no dark variant, but the design itself is dark (dark page backgrounds).
+    case dark
+    /// Both: the design declares dark values beside its light ones.
+    case lightAndDark
+
+    /// How a sentence names it: "light", "dark", "light and dark".
+    public var words: String { self == .lightAndDark ? "light and dark" : rawValue }
+}
+
 /// Everything the mockup reader extracted from a design folder.
 public struct DesignSpec: Sendable, Hashable, Codable {
     public var expectations: [Expectation]
@@ -80,6 +93,13 @@ public struct DesignSpec: Sendable, Hashable, Codable {
     public var hasDarkVariant: Bool
     /// Where the dark variant is declared first (for `darkmode.disabled`).
     public var darkVariantLocation: SourceLocation?
+    /// The appearance of the design's pages by their backgrounds, `light` or `dark` (for a design
+    /// without a dark variant, the one appearance it defines).
+    public var pageAppearance: DesignAppearance
+    /// The appearances the design defines: light and dark when it has a dark variant, else its pages'.
+    public var appearance: DesignAppearance { hasDarkVariant ? .lightAndDark : pageAppearance == .dark ? .dark : .light }
+    /// True when the design declares high-contrast values (`prefers-contrast: more`, `*-hc.css`).
+    public var hasHighContrastVariant: Bool
     /// Files read, relative paths, sorted.
     public var files: [String]
     public var diagnostics: [Diagnostic]
@@ -87,8 +107,11 @@ public struct DesignSpec: Sendable, Hashable, Codable {
     public init(
         expectations: [Expectation] = [], screens: [ScreenSpec] = [], colorPairs: [ColorPair] = [],
         tapTargets: [TapTarget] = [], hasDarkVariant: Bool = false, darkVariantLocation: SourceLocation? = nil,
-        files: [String] = [], diagnostics: [Diagnostic] = []
+        files: [String] = [], diagnostics: [Diagnostic] = [], pageAppearance: DesignAppearance = .light,
+        hasHighContrastVariant: Bool = false
     ) {
+        self.pageAppearance = pageAppearance
+        self.hasHighContrastVariant = hasHighContrastVariant
         self.expectations = expectations; self.screens = screens; self.colorPairs = colorPairs
         self.tapTargets = tapTargets; self.hasDarkVariant = hasDarkVariant
         self.darkVariantLocation = darkVariantLocation; self.files = files; self.diagnostics = diagnostics

@@ -67,6 +67,13 @@ public enum ExpectationSource: String, Sendable, Hashable, Codable {
     case tokenFile
 }
 
+/// A value the design declares for a name in another place than the expectation's own.
+public struct DesignAlternative: Sendable, Hashable, Codable {
+    public var value: DesignValue
+    public var location: SourceLocation
+    public init(value: DesignValue, location: SourceLocation) { self.value = value; self.location = location }
+}
+
 /// One value the design asks for: the unit the checks match against the code's inventory.
 public struct Expectation: Sendable, Hashable, Codable {
     public var kind: ValueKind
@@ -90,6 +97,9 @@ public struct Expectation: Sendable, Hashable, Codable {
     public var context: String?
     /// Free-form notes from the reader (out of gamut, alias chain...).
     public var notes: [String]
+    /// Other values the design gives the same name elsewhere (a second version of a page, another
+    /// stylesheet), in source order; nil when the design agrees with itself.
+    public var alternatives: [DesignAlternative]? = nil
 
     public init(
         kind: ValueKind, name: String, source: ExpectationSource, role: ValueRole, light: DesignValue,

@@ -38,6 +38,17 @@ public enum SourceTree {
         "xcuserdata", ".idea", "build",
     ]
 
+    /// Skipped folders too common to mention (version control, editor state).
+    static let metadataDirectories: Set<String> = [".git", ".hg", ".svn", ".swiftpm", "xcuserdata", ".idea"]
+
+    /// True when a `build/` folder holds an app's build output: Xcode's `XCBuildData`, `Intermediates.noindex`,
+    /// `Products`, `*.build` or `*.app` folders, a `Build` folder, or Gradle's `intermediates`/`tmp` pair.
+    static func isAppBuildOutput(_ path: String) -> Bool {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { return true }
+        let markers: Set<String> = ["XCBuildData", "Intermediates.noindex", "Products", "Build", "intermediates", "Index.noindex", "ModuleCache.noindex"]
+        return entries.contains { e in markers.contains(e) || e.hasSuffix(".build") || e.hasSuffix(".app") || e.hasSuffix(".swiftmodule") || e.hasSuffix(".o") }
+    }
+
     /// Largest file read as text; larger files are skipped with a warning.
     public static let maxTextBytes = 32 << 20
 
@@ -45,9 +56,15 @@ public enum SourceTree {
     ///
     /// Symlinks are followed only when they resolve inside the root, and each real directory is visited
     /// once, so loops end. Unreadable entries become warnings in `diagnostics`.
+    ///
+    /// Skipped folders (build products, dependencies) other than version-control and editor metadata
+    /// are named in one warning per root, so a design that sits under one is never silently empty.
+    /// `designRoot`: the root holds design files, and a `build/` folder in it is read unless it holds an
+    /// app's build output (Xcode products, intermediates): token pipelines such as Style Dictionary write
+    /// their CSS and JSON to `build/`.
     public static func files(
         under root: String, include: [String] = [], exclude: [String] = [],
-        accept: (String) -> Bool, diagnostics: inout [Diagnostic]
+        accept: (String) -> Bool, diagnostics: inout [Diagnostic], designRoot: Bool = false
     ) throws(InputError) -> [InputFile] {
         let fm = FileManager.default
         var isDir: ObjCBool = false
@@ -64,6 +81,16 @@ public enum SourceTree {
             throw .unreadable(path: root, reason: "permission denied")
         }
         var out: [InputFile] = []
+        var skippedFolders: [String] = []
+        defer {
+            if !skippedFolders.isEmpty {
+                let shown = skippedFolders.sorted()
+                let list = shown.prefix(8).joined(separator: ", ") + (shown.count > 8 ? ", …" : "")
+                diagnostics.append(Diagnostic(
+                    .warning, "\(shown.count) folder\(shown.count == 1 ? "" : "s") skipped as build output or dependencies, not read: \(list)",
+                    at: SourceLocation(file: display)))
+            }
+        }
         var visited: Set<String> = [rootReal]
         var stack: [(path: String, rel: String)] = [(root, "")]
         while let (dir, rel) = stack.popLast() {
@@ -96,7 +123,13 @@ public enum SourceTree {
                     kind = t
                 }
                 if kind == .typeDirectory {
-                    if skippedDirectories.contains(name) || name.hasPrefix(".build") { continue }
+                    if skippedDirectories.contains(name) || name.hasPrefix(".build") {
+                        let readAsDesign = designRoot && name == "build" && !isAppBuildOutput(target)
+                        if !readAsDesign {
+                            if !metadataDirectories.contains(name) { skippedFolders.append(relPath) }
+                            continue
+                        }
+                    }
                     guard let real = realPath(target), !visited.contains(real) else { continue }
                     visited.insert(real)
                     if !exclude.isEmpty, exclude.contains(where: { Glob.matches($0, relPath) || Glob.matches($0, relPath + "/") }) { continue }

@@ -24,11 +24,14 @@ struct ExpectationBuilder {
         var screens: Set<String>
         var count: Int
         var notes: [String]
+        var alternatives: [DesignAlternative] = []
 
         func expectation() -> Expectation {
-            Expectation(
+            var e = Expectation(
                 kind: kind, name: name, source: source, role: role, light: light, dark: dark, screens: screens.sorted(),
                 usageCount: count, location: location, darkLocation: darkLocation, context: context, notes: notes)
+            if !alternatives.isEmpty { e.alternatives = alternatives }
+            return e
         }
     }
 
@@ -113,10 +116,20 @@ struct ExpectationBuilder {
                 }
                 let role = Self.colorRole(words: words, usedAs: usedAs[def.name] ?? [:])
                 variableEntry[def.name] = entries.count
-                entries.append(Entry(
+                var entry = Entry(
                     kind: .color, role: role, name: def.name, source: .customProperty, light: .color(c), dark: dark,
                     location: def.location, darkLocation: darkLocation, context: context, screens: varScreens[def.name] ?? [],
-                    count: usage[def.name] ?? 0, notes: notes))
+                    count: usage[def.name] ?? 0, notes: notes)
+                // The same name with another value elsewhere (a second version of a page): a design conflict.
+                if def.global, !def.dark {
+                    for re in variables.redefinitions[def.name] ?? [] {
+                        guard let v = CSSBridge.substitute(re.value, with: lightVars), let rc = CSSBridge.color(v)?.color, rc != c,
+                            !entry.alternatives.contains(where: { $0.value == .color(rc) })
+                        else { continue }
+                        entry.alternatives.append(DesignAlternative(value: .color(rc), location: re.location))
+                    }
+                }
+                entries.append(entry)
                 continue
             }
             let wordSet = Set(words)
@@ -130,13 +143,31 @@ struct ExpectationBuilder {
                     screens: varScreens[def.name] ?? [], count: usage[def.name] ?? 0, notes: notes))
                 continue
             }
-            if let (attribute, group) = Self.fontAttribute(name: def.name, words: words, value: lightValue, rootFontSize: rootFontSize) {
+            // Text attributes that are neither a size nor a spacing step (Tokens Studio composite typography
+            // flattened: `-paragraph-indent`, `-paragraph-spacing`, `-text-case`, `-text-decoration`).
+            if Self.isNonSizeTextAttribute(words) { continue }
+            // What the properties that use it say comes first: `--body-medium: 14px` in `font-size` is a
+            // type size whatever its name; the name decides only for properties nobody uses that way.
+            let rawUse = Self.lengthUse(usedAs[def.name] ?? [:])
+            let use = rawUse == .other ? nil : rawUse
+            let named = Self.fontAttribute(name: def.name, words: words, value: lightValue, rootFontSize: rootFontSize)
+            if case .font(let attribute)? = use {
+                pendingTypography.append((def, named?.0 == attribute ? named?.1 : nil, attribute, lightValue, darkValue))
+                continue
+            }
+            if use == nil, let (attribute, group) = named {
                 pendingTypography.append((def, group, attribute, lightValue, darkValue))
                 continue
             }
             guard let length = CSSBridge.length(lightValue, fontSize: rootFontSize, rootFontSize: rootFontSize) else { continue }
             let kind: ValueKind
-            if !wordSet.isDisjoint(with: ["radius", "radii", "rounded", "corner", "round"]) { kind = .radius }
+            if let use {
+                switch use {
+                case .radius: kind = .radius
+                case .size: kind = .size
+                default: kind = .spacing
+                }
+            } else if !wordSet.isDisjoint(with: ["radius", "radii", "rounded", "corner", "round"]) { kind = .radius }
             else if !wordSet.isDisjoint(with: ["border", "stroke", "outline", "divider", "hairline", "z", "opacity", "duration"]) { continue }
             else if !wordSet.isDisjoint(with: ["size", "width", "height", "tap", "target", "touch", "icon", "avatar", "hit", "min"]) { kind = .size }
             else { kind = .spacing }
@@ -226,11 +257,11 @@ struct ExpectationBuilder {
         // Typography entries per rule (font-size present).
         var fonts: [Entry] = []
 
-        for (ri, r) in rules.enumerated() {
+        for (ri, r) in rules.enumerated() where !r.highContrast {
             let selectorKey = r.selectors.map(\.text).joined(separator: ", ")
             let tappable = r.selectors.contains(where: Self.isTappable)
             var expanded: [StyleDeclaration] = []
-            for d in r.declarations where !d.name.hasPrefix("--") { expanded += CSSBridge.expand(d) }
+            for d in r.declarations where !d.name.hasPrefix("--") { expanded += CSSBridge.expand(d).filter { $0.name != "background-image" } }
 
             if !r.dark, let sizeDecl = expanded.last(where: { $0.name == "font-size" }) {
                 if let f = font(of: expanded, variables: lightVars) {
@@ -381,8 +412,79 @@ struct ExpectationBuilder {
 
     // MARK: - Classification
 
+    /// True for the text attributes of a composite type token that are not sizes: paragraph indent and
+    /// spacing, text case and decoration, font stretch and style.
+    static func isNonSizeTextAttribute(_ words: [String]) -> Bool {
+        guard let last = words.last else { return false }
+        let previous = words.count > 1 ? words[words.count - 2] : ""
+        switch (previous, last) {
+        case ("paragraph", "indent"), ("paragraph", "spacing"), ("text", "case"), ("text", "decoration"), ("text", "transform"),
+            ("font", "stretch"), ("font", "style"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// What a length custom property is, by the properties that use it.
+    enum LengthUse: Equatable {
+        case font(FontAttribute)
+        case spacing, radius, size
+        /// Used only by properties that are none of those (`border-width`, `z-index`, `transition`).
+        case other
+    }
+
+    /// The use most of a custom property's uses agree on; nil when nothing uses it through `var()`.
+    /// Ties go to typography, then radius, then spacing, then size: the kinds a name is least likely to say.
+    static func lengthUse(_ usedAs: [String: Int]) -> LengthUse? {
+        guard !usedAs.isEmpty else { return nil }
+        var counts: [String: Int] = [:]
+        var fontCounts: [FontAttribute: Int] = [:]
+        for (property, n) in usedAs {
+            let p = property.lowercased()
+            switch p {
+            case "font-size", "font": fontCounts[.size, default: 0] += n
+            case "line-height": fontCounts[.lineHeight, default: 0] += n
+            case "letter-spacing": fontCounts[.letterSpacing, default: 0] += n
+            default:
+                if p.hasPrefix("border") && p.hasSuffix("radius") { counts["radius", default: 0] += n }
+                else if p.hasPrefix("padding") || p.hasPrefix("margin") || p.hasSuffix("gap") || p.hasPrefix("inset")
+                    || p.hasPrefix("scroll-padding") || p.hasPrefix("scroll-margin") || ["top", "right", "bottom", "left"].contains(p)
+                {
+                    counts["spacing", default: 0] += n
+                }
+                else if ["width", "height", "min-width", "min-height", "max-width", "max-height", "flex-basis", "block-size", "inline-size"].contains(p) {
+                    counts["size", default: 0] += n
+                }
+                else { counts["other", default: 0] += n }
+            }
+        }
+        let font = fontCounts.values.reduce(0, +)
+        let best = max(font, counts.values.max() ?? 0)
+        guard best > 0 else { return nil }
+        if font == best, let attribute = fontCounts.max(by: { ($0.value, $1.key.rank) < ($1.value, $0.key.rank) })?.key {
+            return .font(attribute)
+        }
+        for (key, use) in [("radius", LengthUse.radius), ("spacing", .spacing), ("size", .size), ("other", .other)] where counts[key] == best {
+            return use
+        }
+        return nil
+    }
+
     /// Which part of a font a custom property sets.
-    enum FontAttribute: Equatable { case size, weight, family, lineHeight, letterSpacing }
+    enum FontAttribute: Equatable, Hashable {
+        case size, weight, family, lineHeight, letterSpacing
+        /// Tie-break order: size first.
+        var rank: Int {
+            switch self {
+            case .size: 0
+            case .lineHeight: 1
+            case .letterSpacing: 2
+            case .weight: 3
+            case .family: 4
+            }
+        }
+    }
 
     /// The font attribute of a typography custom property, and the group it belongs to when the
     /// attribute ends the name (`--font-title-large-size` → `--font-title-large`).
@@ -398,8 +500,11 @@ struct ExpectationBuilder {
         else if (w.contains("letter") && w.contains("spacing")) || w.contains("tracking") { attribute = .letterSpacing; suffixes = ["letter-spacing", "tracking"] }
         else {
             // A length under a font-ish name is a size (`--text-sm`, `--font-size-lg`, `--font-title-size`).
+            // A type-scale step (`--body-medium`, `--headline-lg`, `--title-2`) is a size by its name too.
+            let scaleStep = !w.isDisjoint(with: ["display", "headline", "title", "body", "label", "caption", "footnote", "callout", "subheadline", "heading"])
+                && (!w.isDisjoint(with: ["large", "medium", "small", "lg", "md", "sm", "xl", "xs", "xxl", "regular"]) || words.last.map { Int($0) != nil } == true)
             guard CSSBridge.length(value, fontSize: rootFontSize, rootFontSize: rootFontSize) != nil,
-                w.contains("font") || w.contains("text") || w.contains("size") || w.contains("fs") || w.contains("typography")
+                w.contains("font") || w.contains("text") || w.contains("size") || w.contains("fs") || w.contains("typography") || scaleStep
             else {
                 if CSSBridge.fontFamily(value) != nil, w.contains("font") { return (.family, nil) }
                 return nil

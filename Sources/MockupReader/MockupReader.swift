@@ -30,7 +30,7 @@ public enum MockupReader {
                 accept: { name in
                     let ext = (name as NSString).pathExtension.lowercased()
                     return ext == "html" || ext == "htm" || ext == "css" || ext == "json"
-                }, diagnostics: &diagnostics)
+                }, diagnostics: &diagnostics, designRoot: true)
             let designRoot = DesignRoot(path: root)
             for f in files { inputs.append((f, designRoot)) }
         }

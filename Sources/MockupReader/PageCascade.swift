@@ -11,6 +11,12 @@ struct ElementStyle: Sendable {
     /// The element's own background color (not inherited).
     var background: Color?
     var backgroundVariable: String?
+    /// The element's own background image (not inherited): a gradient with its stop colors, or an image.
+    var backgroundImage: BackgroundImage?
+    /// The element's own background could not be resolved: what its text sits on is unknown.
+    var backgroundUnknown = false
+    /// The text color could not be resolved (inherited like the color).
+    var colorUnknown = false
     var fontSize = 16.0
     var fontWeight = 400
     var lineHeight: Double?
@@ -18,6 +24,38 @@ struct ElementStyle: Sendable {
     var box: [String: Double] = [:]
     /// Custom properties in scope (raw values), inherited.
     var variables: [String: [CSSComponentValue]] = [:]
+}
+
+/// What a `background-image` paints.
+enum BackgroundImage: Sendable, Equatable {
+    /// A gradient, with its stop colors (empty when a stop could not be read).
+    case gradient([Color])
+    /// A bitmap (`url()`, `image-set()`): what text on it sits on is not known.
+    case image
+
+    /// The painted layers of a `background-image` value; nil for `none`. Any image layer makes the whole
+    /// an image; gradients' stops are gathered over all layers.
+    static func parse(_ value: [CSSComponentValue], dark: Bool) -> BackgroundImage? {
+        var stops: [Color] = []
+        var found = false
+        for v in value where !v.isWhitespace {
+            if case .url = v.kind { return .image }
+            guard let f = v.function else { continue }
+            let name = f.name.lowercased()
+            guard name.hasSuffix("gradient") else {
+                if CSSValues.isBackgroundImage(v) { return .image }
+                continue
+            }
+            found = true
+            for part in CSSValues.splitCommas(f.arguments) {
+                for item in part where !item.isWhitespace && CSSColorParser.isColor(item) {
+                    guard let c = CSSBridge.color([item], dark: dark)?.color else { return .gradient([]) }
+                    stops.append(c)
+                }
+            }
+        }
+        return found ? .gradient(stops) : nil
+    }
 }
 
 /// Selector matching and a light cascade over one page: which rules style which elements, and each
@@ -28,6 +66,9 @@ struct PageCascade {
         var rule: Int
         var specificity: Int
         var selector: String
+        /// True when only a state (`:hover`) or pseudo-element (`::after`) selector of the rule matched:
+        /// it styles a moment or generated content, not the element at rest.
+        var state: Bool = false
     }
 
     let model: PageModel
@@ -106,10 +147,15 @@ struct PageCascade {
                 for ci in tried {
                     let (ri, s, specificity) = candidates[ci]
                     guard s.matches(node, in: doc, classes: elements) else { continue }
+                    let state = s.isStateOrPseudoElement
                     if seen.insert(ri).inserted {
-                        found.append(Match(rule: ri, specificity: specificity, selector: s.text))
-                    } else if let i = found.firstIndex(where: { $0.rule == ri }), found[i].specificity < specificity {
-                        found[i].specificity = specificity
+                        found.append(Match(rule: ri, specificity: specificity, selector: s.text, state: state))
+                    } else if let i = found.firstIndex(where: { $0.rule == ri }) {
+                        if found[i].state && !state {
+                            found[i] = Match(rule: ri, specificity: specificity, selector: s.text)
+                        } else if found[i].state == state, found[i].specificity < specificity {
+                            found[i].specificity = specificity
+                        }
                     }
                 }
             }
@@ -160,6 +206,8 @@ struct PageCascade {
             var style = parent
             style.background = nil
             style.backgroundVariable = nil
+            style.backgroundImage = nil
+            style.backgroundUnknown = false
             // Inherited colors are named after the element, not the ancestor's rule.
             style.colorSelector = nil
             style.box = [:]
@@ -167,9 +215,9 @@ struct PageCascade {
             // Normal before important; by specificity; dark after light; source order.
             let found = matches[node] ?? []
             ordered.removeAll(keepingCapacity: true)
-            for (mi, m) in found.enumerated() {
+            for (mi, m) in found.enumerated() where !m.state {
                 let r = rules[m.rule]
-                if r.dark && !dark { continue }
+                if (r.dark && !dark) || (r.lightTheme && dark) || r.highContrast { continue }
                 for (i, d) in r.declarations.enumerated() { ordered.append((d.important, m.specificity, r.dark, r.order, m.rule, i, mi)) }
             }
             let ir = inlineRule[node]
@@ -228,14 +276,20 @@ struct PageCascade {
             if let (d, _, _) = winners[Self.lineHeightSlot] {
                 style.lineHeight = CSSBridge.lineHeight(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize)
             }
+            if let (d, _, _) = winners[Self.colorSlot], d.unknown { style.colorUnknown = true }
             if let (d, mi, _) = winners[Self.colorSlot], let color = d.color {
+                style.colorUnknown = false
                 style.color = color
                 style.colorVariable = d.variableSource
                 style.colorSelector = mi >= 0 ? found[mi].selector : ir.map { rules[$0].selectorText }
             }
+            if let (d, _, _) = winners[Self.backgroundSlot], d.unknown { style.backgroundUnknown = true }
             if let (d, _, _) = winners[Self.backgroundSlot], let c = d.color {
                 style.background = c
                 style.backgroundVariable = d.variableSource
+            }
+            if let (d, _, _) = winners[Self.backgroundImageSlot] {
+                style.backgroundImage = BackgroundImage.parse(d.value, dark: dark)
             }
             for (i, p) in Self.boxSlotNames.enumerated() {
                 if let (d, _, _) = winners[Self.firstBoxSlot + i], let l = CSSBridge.length(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize)
@@ -251,11 +305,13 @@ struct PageCascade {
     // MARK: - Longhands
 
     /// Properties a computed style reads, by slot.
-    private static let fontSizeSlot = 0, fontWeightSlot = 1, lineHeightSlot = 2, colorSlot = 3, backgroundSlot = 4, firstBoxSlot = 5
+    private static let fontSizeSlot = 0, fontWeightSlot = 1, lineHeightSlot = 2, colorSlot = 3, backgroundSlot = 4, backgroundImageSlot = 5
+    private static let firstBoxSlot = 6
     private static let boxSlotNames = boxProperties.sorted()
     private static let slotCount = firstBoxSlot + boxSlotNames.count
     private static let slotOfProperty: [String: Int] = {
-        var m = ["font-size": fontSizeSlot, "font-weight": fontWeightSlot, "line-height": lineHeightSlot, "color": colorSlot, "background-color": backgroundSlot]
+        var m = ["font-size": fontSizeSlot, "font-weight": fontWeightSlot, "line-height": lineHeightSlot, "color": colorSlot, "background-color": backgroundSlot,
+                 "background-image": backgroundImageSlot]
         for (i, p) in boxSlotNames.enumerated() { m[p] = firstBoxSlot + i }
         return m
     }()
@@ -267,6 +323,8 @@ struct PageCascade {
         var value: [CSSComponentValue]
         var variableSource: String?
         var color: Color?
+        /// The declaration's value could not be resolved (an undefined custom property without fallback).
+        var unknown = false
     }
 
     /// Identifies a declaration as substituted by one substituter.
@@ -280,7 +338,16 @@ struct PageCascade {
     /// Custom properties, declarations that fail substitution (invalid at computed-value time) and
     /// longhands the style does not read give nothing.
     private static func longhands(_ decl: StyleDeclaration, substituter: CSSVariables.Substituter, dark: Bool) -> [Longhand] {
-        guard !decl.name.hasPrefix("--"), let substituted = CSSBridge.substitute(decl.value, with: substituter) else { return [] }
+        guard !decl.name.hasPrefix("--") else { return [] }
+        guard let substituted = CSSBridge.substitute(decl.value, with: substituter) else {
+            // A color or background whose var() cannot be resolved (its stylesheet was not read) is
+            // unknown, not transparent: the text on it is not checked against a guessed white.
+            switch decl.name {
+            case "background", "background-color", "background-image": return [Longhand(slot: backgroundSlot, value: [], unknown: true)]
+            case "color": return [Longhand(slot: colorSlot, value: [], unknown: true)]
+            default: return []
+            }
+        }
         var resolved = decl
         resolved.value = substituted
         var out: [Longhand] = []

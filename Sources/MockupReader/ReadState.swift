@@ -43,6 +43,10 @@ struct ReadState {
     private var cssIndexByReal: [String: Int] = [:]
     private var tokenFiles: [TokenFile] = []
     private var filesRead: Set<String> = []
+    /// Stylesheets every reference to which (`@import`, `<link media>`) names one appearance, by real path.
+    private var referencedAppearance: [String: SheetAppearance] = [:]
+    /// False when every stylesheet's path says dark (a dark-only design): then the names say nothing.
+    private var pathDarkApplies = true
 
     init(options: MockupReaderOptions) { self.options = options }
 
@@ -177,7 +181,60 @@ struct ReadState {
 
     // MARK: - Extraction
 
+    /// A stylesheet's own appearance: the one its path names, joined with the one every reference gives it.
+    private func sheetAppearance(of f: CSSFile) -> SheetAppearance {
+        var a = pathAppearance(of: f)
+        // When every stylesheet is named dark, the design is dark only: its files are its default values.
+        if a.dark, !pathDarkApplies { a.dark = false }
+        if let r = referencedAppearance[f.real] {
+            a.dark = a.dark || r.dark
+            a.light = a.light || r.light
+            a.highContrast = a.highContrast || r.highContrast
+        }
+        return a
+    }
+
+    /// The appearance a stylesheet's path inside its root names (`dark/vars.css`, `colors-hc.css`).
+    private func pathAppearance(of f: CSSFile) -> SheetAppearance {
+        let rel = f.root.contains(f.real) ? String(f.real.dropFirst(f.root.realFolder.count + 1)) : (f.real as NSString).lastPathComponent
+        return SheetAppearance.ofPath(rel)
+    }
+
+    /// Appearances stylesheets are referenced with: `@import url(x.css) (prefers-color-scheme: dark)` and
+    /// `<link media="(prefers-contrast: more)">` make the whole file that appearance, unless it is also
+    /// referenced without one. Known before any file is flattened, as files are flattened in input order.
+    private mutating func collectReferencedAppearances() {
+        var seen: [String: [SheetAppearance]] = [:]
+        func note(_ href: String, from baseReal: String, root: DesignRoot, _ a: SheetAppearance) {
+            var h = href.trimmingCharacters(in: .whitespacesAndNewlines)
+            if let q = h.firstIndex(where: { $0 == "?" || $0 == "#" }) { h = String(h[..<q]) }
+            guard !h.isEmpty, !h.hasPrefix("/"), h.range(of: "^[a-zA-Z][a-zA-Z0-9+.-]*:", options: .regularExpression) == nil else { return }
+            let dir = (baseReal as NSString).deletingLastPathComponent
+            let joined = ((dir as NSString).appendingPathComponent(h.removingPercentEncoding ?? h) as NSString).standardizingPath
+            guard let real = DesignRoot.realPath(joined), root.contains(real) else { return }
+            seen[real, default: []].append(a)
+        }
+        for f in cssFiles {
+            for rule in f.sheet?.rules ?? [] {
+                guard case .at(let at) = rule, at.name == "import", let href = StyleSource.importHref(at.prelude) else { continue }
+                note(href, from: f.real, root: f.root, SheetAppearance().adding(media: at.prelude))
+            }
+        }
+        for (p, page) in pages.enumerated() {
+            for link in page.links {
+                let media = link.media.map { CSSSyntax.componentValues($0) } ?? []
+                note(link.href, from: pageReal[p], root: pageRoots[p], SheetAppearance().adding(media: media))
+            }
+        }
+        pathDarkApplies = cssFiles.contains { !pathAppearance(of: $0).dark } || !pages.allSatisfy { $0.styleBlocks.isEmpty }
+        for (real, list) in seen {
+            guard let first = list.first, list.allSatisfy({ $0 == first }), first != SheetAppearance() else { continue }
+            referencedAppearance[real] = first
+        }
+    }
+
     mutating func finish() -> DesignSpec {
+        collectReferencedAppearances()
         var sources: [StyleSource] = []
         var rules: [StyleRule] = []
         var sourceOfRule: [Int] = []
@@ -193,7 +250,8 @@ struct ReadState {
             let src = StyleSource(kind: .file, file: f.display, originLine: 1, originColumn: 1, text: f.text)
             sources.append(src)
             cssSource[k] = si
-            let (fr, imports) = src.flatten(f.sheet ?? CSSStylesheet(rules: []), sourceIndex: si, order: &order)
+            let (fr, imports) = src.flatten(
+                f.sheet ?? CSSStylesheet(rules: []), sourceIndex: si, order: &order, appearance: sheetAppearance(of: f))
             cssFiles[k].sheet = nil
             rules += fr
             sourceOfRule += Array(repeating: si, count: fr.count)
@@ -222,7 +280,8 @@ struct ReadState {
                 let si = sources.count
                 let src = StyleSource(kind: .styleElement(page: p), file: page.file, originLine: block.origin.line, originColumn: block.origin.column, text: block.text)
                 sources.append(src)
-                let (fr, imports) = src.flatten(pageSheets[p][b], sourceIndex: si, order: &order)
+                let blockAppearance = SheetAppearance().adding(media: block.media.map { CSSSyntax.componentValues($0) } ?? [])
+                let (fr, imports) = src.flatten(pageSheets[p][b], sourceIndex: si, order: &order, appearance: blockAppearance)
                 rules += fr
                 sourceOfRule += Array(repeating: si, count: fr.count)
                 var list: [Int] = []
@@ -254,7 +313,9 @@ struct ReadState {
         let variables = VariableTable(rules: rules)
         let darkRule = rules.filter { $0.dark && !$0.declarations.isEmpty }.min { $0.location < $1.location }
         let lightDark = rules.contains { r in r.declarations.contains { CSSBridge.usesLightDark($0.value) } }
-        let includeDark = darkRule != nil || lightDark
+        // An explicit light theme turns unthemed values into dark ones (VariableTable): a dark variant too.
+        let themedDark = variables.dark.values.filter { !$0.dark }.map(\.location).min()
+        let includeDark = darkRule != nil || lightDark || themedDark != nil
 
         // Second pass: each page parsed again, matched, rendered, and dropped.
         let loaded = pages
@@ -301,7 +362,8 @@ struct ReadState {
         expectations += tokenExpectations.expectations
         expectations.sort { ($0.kind, $0.name, $0.location) < ($1.kind, $1.name, $1.location) }
 
-        var darkLocations = [darkRule.map { $0.declarations.first?.location ?? $0.location }, tokenExpectations.darkLocation].compactMap { $0 }
+        var darkLocations = [darkRule.map { $0.declarations.first?.location ?? $0.location }, tokenExpectations.darkLocation, themedDark]
+            .compactMap { $0 }
         if darkLocations.isEmpty, lightDark,
             let r = rules.first(where: { r in r.declarations.contains { CSSBridge.usesLightDark($0.value) } }),
             let d = r.declarations.first(where: { CSSBridge.usesLightDark($0.value) })
@@ -319,7 +381,24 @@ struct ReadState {
             hasDarkVariant: !darkLocations.isEmpty,
             darkVariantLocation: darkLocations.min(),
             files: filesRead.sorted(),
-            diagnostics: uniqueDiagnostics)
+            diagnostics: uniqueDiagnostics,
+            pageAppearance: Self.pageAppearance(pairs: colorPairs, expectations: expectations),
+            hasHighContrastVariant: rules.contains { $0.highContrast && !$0.declarations.isEmpty })
+    }
+
+    /// The appearance of a design's pages: dark when most of the text it renders (light scheme) sits on
+    /// a dark background (relative luminance under 0.18, about #777), else when most of its background
+    /// colors are dark; light otherwise.
+    static func pageAppearance(pairs: [ColorPair], expectations: [Expectation]) -> DesignAppearance {
+        let darkLimit = 0.18
+        let backgrounds = pairs.filter { $0.scheme == "light" }.map(\.background)
+        if !backgrounds.isEmpty {
+            let dark = backgrounds.filter { $0.relativeLuminance < darkLimit }.count
+            return dark * 2 > backgrounds.count ? .dark : .light
+        }
+        let colors = expectations.filter { $0.kind == .color && $0.role == .background }.compactMap(\.light.color)
+        guard !colors.isEmpty else { return .light }
+        return colors.filter { $0.relativeLuminance < darkLimit }.count * 2 > colors.count ? .dark : .light
     }
 
     /// What one page contributes once the cascade is known: the screens each matched rule styles, and
@@ -360,7 +439,8 @@ struct ReadState {
             let src = StyleSource(kind: .file, file: f.display, originLine: 1, originColumn: 1, text: f.text)
             sources.append(src)
             cssSource[k] = si
-            let (fr, imports) = src.flatten(f.sheet ?? CSSStylesheet(rules: []), sourceIndex: si, order: &order)
+            let (fr, imports) = src.flatten(
+                f.sheet ?? CSSStylesheet(rules: []), sourceIndex: si, order: &order, appearance: sheetAppearance(of: f))
             cssFiles[k].sheet = nil
             rules += fr
             sourceOfRule += Array(repeating: si, count: fr.count)
@@ -397,7 +477,8 @@ struct ReadState {
     private mutating func tokenExpectations() -> (expectations: [Expectation], darkLocation: SourceLocation?) {
         var light: [TokenFile] = []
         var dark: [TokenFile] = []
-        for f in tokenFiles {
+        // A high-contrast set is an appearance of its own: never the light or the dark value.
+        for f in tokenFiles where !DesignTokenFile.isHighContrastFileName((f.display as NSString).lastPathComponent) {
             if DesignTokenFile.isDarkFileName((f.display as NSString).lastPathComponent) { dark.append(f) } else { light.append(f) }
         }
         for d in dark {

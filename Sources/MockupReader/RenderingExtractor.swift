@@ -17,6 +17,8 @@ struct RenderingExtractor {
         // Only elements that show text or can be tapped get a pair or a target; styles are computed for
         // them and their ancestors (inheritance, backgrounds), not for the rest of the page.
         let elements = doc.elementsInOrder()
+        // Page headings, legends and captions around the device frames are notes, not app UI.
+        let app = AppFrames(doc, classes: ElementClasses(doc), file: cascade.model.page.file).isAppUI
         var hasText = Array(repeating: false, count: doc.nodes.count)
         var tappable = Array(repeating: false, count: doc.nodes.count)
         var needed = Array(repeating: false, count: doc.nodes.count)
@@ -25,9 +27,12 @@ struct RenderingExtractor {
             let n = doc.nodes[node]
             if let p = n.parent, skipped[p] { skipped[node] = true; continue }
             if Self.skippedTags.contains(n.name) || n.attribute("hidden") != nil { skipped[node] = true; continue }
+            if !app[node] { continue }
+            // Emoji paint in their own colors: a text of emoji only (📦, ✉️) has no text color to check.
+            // Symbols drawn in the text color (+, ✓, ✦) are checked like letters.
             hasText[node] = n.children.contains { c in
                 let cn = doc.nodes[c]
-                return cn.kind == .text && !MarkupDocument.collapseWhitespace(cn.text).isEmpty
+                return cn.kind == .text && Self.hasTextColoredGlyph(cn.text)
             }
             tappable[node] = isTappable(node)
             guard hasText[node] || tappable[node] else { continue }
@@ -53,14 +58,13 @@ struct RenderingExtractor {
 
             if hasText[node], let lightStyle = light[node] {
                 let lightPair = pair(node, styles: light, scheme: "light", descriptor: descriptor, screen: screen, location: location, style: lightStyle)
-                if seenPairs.insert(key(lightPair)).inserted { pairs.append(lightPair) }
-                if includeDark, let darkStyle = dark[node] {
-                    let darkPair = pair(node, styles: dark, scheme: "dark", descriptor: descriptor, screen: screen, location: location, style: darkStyle)
-                    if darkPair.foreground != lightPair.foreground || darkPair.background != lightPair.background,
-                        seenPairs.insert(key(darkPair)).inserted
-                    {
-                        pairs.append(darkPair)
-                    }
+                if let lightPair, seenPairs.insert(key(lightPair)).inserted { pairs.append(lightPair) }
+                if includeDark, let darkStyle = dark[node],
+                    let darkPair = pair(node, styles: dark, scheme: "dark", descriptor: descriptor, screen: screen, location: location, style: darkStyle),
+                    darkPair.foreground != lightPair?.foreground || darkPair.background != lightPair?.background,
+                    seenPairs.insert(key(darkPair)).inserted
+                {
+                    pairs.append(darkPair)
                 }
             }
 
@@ -76,28 +80,69 @@ struct RenderingExtractor {
         return (pairs, targets)
     }
 
+    /// True when `text` has a character drawn in the text color: anything but white space and emoji
+    /// (emoji-presentation characters, and characters a U+FE0F selector turns into emoji).
+    static func hasTextColoredGlyph(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        for (i, u) in scalars.enumerated() {
+            if u.properties.isWhitespace || u.value == 0xFE0F || u.value == 0x200D || u.value == 0xFE0E { continue }
+            if u.properties.isEmojiPresentation || u.properties.isEmojiModifier { continue }
+            if u.properties.isEmoji, i + 1 < scalars.count, scalars[i + 1].value == 0xFE0F, u.value > 0x7F { continue }
+            return true
+        }
+        return false
+    }
+
     private func key(_ p: ColorPair) -> String {
         "\(p.scheme)|\(p.selector)|\(p.foreground.hex)|\(p.background.hex)|\(p.screen ?? "")"
     }
 
-    /// The text color over the nearest background, translucent layers composited over white.
+    /// The text color over the nearest background, translucent layers composited over white. Over a
+    /// gradient, the stop the text contrasts least with; nil over an image or a gradient whose stops
+    /// are unknown (what the text sits on is not known).
     private func pair(
         _ node: Int, styles: [Int: ElementStyle], scheme: String, descriptor: String, screen: String?, location: SourceLocation,
         style: ElementStyle
-    ) -> ColorPair {
+    ) -> ColorPair? {
         let doc = cascade.model.page.document
         var layers: [(Color, String?)] = []
+        var gradient: [Color]?
+        if style.colorUnknown { return nil }
         var current: Int? = node
         while let c = current, c != doc.root {
+            if styles[c]?.backgroundUnknown == true { return nil }
+            if let image = styles[c]?.backgroundImage {
+                // The image paints above the element's own background color.
+                guard case .gradient(let stops) = image, !stops.isEmpty else { return nil }
+                // Translucent stops show what is beneath: the element's own color, then its ancestors'.
+                let under = backdrop(of: c, styles: styles)
+                gradient = stops.map { $0.alpha < 1 ? $0.composited(over: under) : $0 }
+                break
+            }
             if let bg = styles[c]?.background, bg.alpha > 0 {
                 layers.append((bg, styles[c]?.backgroundVariable))
                 if bg.alpha >= 0.999 { break }
             }
             current = doc.nodes[c].parent
         }
-        var background = Color(red: 1, green: 1, blue: 1)
-        for (layer, _) in layers.reversed() { background = layer.composited(over: background) }
-        let backgroundName = layers.first.map { $0.1 ?? background.hex } ?? "#FFFFFF (canvas)"
+        func over(_ base: Color) -> Color {
+            var background = base
+            for (layer, _) in layers.reversed() { background = layer.composited(over: background) }
+            return background
+        }
+        var background = over(Color(red: 1, green: 1, blue: 1))
+        var backgroundName = layers.first.map { $0.1 ?? background.hex } ?? "#FFFFFF (canvas)"
+        if let gradient {
+            // The stop the text contrasts least with (a solid layer between them hides the gradient).
+            let candidates = gradient.map(over)
+            let color = style.color
+            background = candidates.min { a, b in
+                let fa = color.alpha < 1 ? color.composited(over: a) : color
+                let fb = color.alpha < 1 ? color.composited(over: b) : color
+                return fa.contrastRatio(with: a) < fb.contrastRatio(with: b)
+            } ?? background
+            if layers.first.map({ $0.0.alpha >= 0.999 }) != true { backgroundName = "gradient stop \(background.hex)" }
+        }
         let foreground = style.color.alpha < 1 ? style.color.composited(over: background) : style.color
         return ColorPair(
             foreground: foreground, background: background,
@@ -106,10 +151,31 @@ struct RenderingExtractor {
             selector: style.colorSelector ?? descriptor, screen: screen, location: location)
     }
 
-    /// Width and height a tappable element renders at: explicit sizes, else padding plus one line of text.
+    /// What shows beneath element `node`'s background image: its own background color, then its
+    /// ancestors', translucent layers composited over the white canvas.
+    private func backdrop(of node: Int, styles: [Int: ElementStyle]) -> Color {
+        let doc = cascade.model.page.document
+        var layers: [Color] = []
+        var current: Int? = node
+        while let c = current, c != doc.root {
+            if c != node, styles[c]?.backgroundImage != nil { break }
+            if let bg = styles[c]?.background, bg.alpha > 0 {
+                layers.append(bg)
+                if bg.alpha >= 0.999 { break }
+            }
+            current = doc.nodes[c].parent
+        }
+        var color = Color(red: 1, green: 1, blue: 1)
+        for layer in layers.reversed() { color = layer.composited(over: color) }
+        return color
+    }
+
+    /// Width and height a tappable element renders at: explicit sizes, else vertical padding plus one line of text.
     private func size(_ s: ElementStyle) -> (Double?, Double?) {
         var height = max(s.box["height"] ?? 0, s.box["min-height"] ?? 0)
-        if height == 0, let top = s.box["padding-top"], let bottom = s.box["padding-bottom"] {
+        // Padding plus the line box; without vertical padding the height would come from the font size
+        // alone, which says nothing about the tappable area (flex rows, inline links, icon buttons).
+        if height == 0, let top = s.box["padding-top"], let bottom = s.box["padding-bottom"], top + bottom > 0 {
             height = top + bottom + (s.lineHeight ?? (s.fontSize * 1.2).rounded())
         }
         let width = max(s.box["width"] ?? 0, s.box["min-width"] ?? 0)

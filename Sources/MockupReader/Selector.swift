@@ -1,3 +1,4 @@
+import GapCheckModel
 import LibXML
 
 /// One compound selector (`button.btn-primary[type=submit]:hover`), as far as mockup matching needs.
@@ -71,24 +72,60 @@ struct Selector: Hashable, Sendable {
         return s.id == nil && s.classes.isEmpty && s.attributes.isEmpty && (s.tag == "html" || s.tag == "body" || s.tag == "*" || s.tag == nil)
     }
 
-    // MARK: Dark variants
+    // MARK: Theme variants
 
-    private static let darkClasses: Set<String> = ["dark", "dark-mode", "theme-dark", "dark-theme", "is-dark", "darkmode"]
     private static let themeAttributes: Set<String> = [
         "data-theme", "data-mode", "data-color-scheme", "data-color-mode", "data-bs-theme", "theme", "color-scheme",
-        "data-appearance",
+        "data-appearance", "data-contrast",
     ]
+    /// Words that make a class a theme switch (`.theme-dark`, `.cpd-theme-dark`, `.dark-mode`).
+    private static let themeWords: Set<String> = ["theme", "mode", "scheme", "appearance", "variant", "colorscheme"]
 
-    /// When the selector only applies in a dark theme (`.dark .card`, `[data-theme=dark]`, `html.dark`),
-    /// the same selector without the theme part (`.card`, `:root`); nil otherwise.
-    var withoutDarkTheme: Selector? {
+    /// The appearance a theme token names (a class or an attribute value): light, dark and/or high
+    /// contrast; nil when it names none. `strict` (for classes) requires a theme word beside the mode,
+    /// or the bare mode word, so `.dark-text` stays a style, not a theme.
+    static func themeAppearance(_ token: String, strict: Bool) -> (dark: Bool, light: Bool, highContrast: Bool)? {
+        let words = NameWords.split(token)
+        let hc = words.contains("hc") || words.contains("highcontrast")
+            || (words.contains("contrast") && !Set(words).isDisjoint(with: ["high", "more", "increased"]))
+        let dark = words.contains("dark") || words.contains("darkmode")
+        let light = words.contains("light") || words.contains("lightmode")
+        guard dark || light || hc else { return nil }
+        if strict {
+            let modeWords: Set<String> = [
+                "dark", "light", "hc", "high", "contrast", "highcontrast", "more", "is", "darkmode", "lightmode",
+            ]
+            let bare = words.allSatisfy { modeWords.contains($0) || themeWords.contains($0) }
+            guard bare || !Set(words).isDisjoint(with: themeWords) else { return nil }
+        }
+        return (dark && !light, light && !dark, hc)
+    }
+
+    /// When the selector only applies under a theme (`.dark .card`, `[data-theme=dark]`, `html.dark`,
+    /// `.theme-light-hc`), the same selector without the theme part (`.card`, `:root`) and the
+    /// appearance it names; nil for a selector with no theme part.
+    var withoutTheme: (selector: Selector, dark: Bool, light: Bool, highContrast: Bool)? {
         var found = false
+        var dark = false
+        var light = false
+        var hc = false
         var out: [CompoundSelector] = []
         for var c in compounds {
             let before = c
-            c.classes.removeAll { Self.darkClasses.contains($0.lowercased()) }
+            let rootish = c.tag == "html" || c.tag == "body" || (c.tag == nil && c.id == nil && c.classes.count == 1 && c.attributes.isEmpty)
+            c.classes.removeAll { cls in
+                guard let a = Self.themeAppearance(cls, strict: true) else { return false }
+                // `.light` alone is a theme only where themes are switched (the root, or a wrapper).
+                if !a.dark, !a.highContrast, !rootish, Set(NameWords.split(cls)).isDisjoint(with: Self.themeWords) { return false }
+                dark = dark || a.dark; light = light || a.light; hc = hc || a.highContrast
+                return true
+            }
             c.attributes.removeAll { a in
-                Self.themeAttributes.contains(a.name) && (a.value?.lowercased().contains("dark") ?? false)
+                guard Self.themeAttributes.contains(a.name), let v = a.value,
+                    let t = Self.themeAppearance(a.name.contains("contrast") ? "contrast-" + v : v, strict: false)
+                else { return false }
+                dark = dark || t.dark; light = light || t.light; hc = hc || t.highContrast
+                return true
             }
             if c != before {
                 found = true
@@ -98,7 +135,13 @@ struct Selector: Hashable, Sendable {
         }
         guard found else { return nil }
         if out.isEmpty { out = [CompoundSelector(tag: "html")] }
-        return Selector(compounds: out, text: out.map(\.text).joined(separator: " "))
+        return (Selector(compounds: out, text: out.map(\.text).joined(separator: " ")), dark, light && !dark, hc)
+    }
+
+    /// When the selector only applies in a dark theme, the same selector without the theme part.
+    var withoutDarkTheme: Selector? {
+        guard let t = withoutTheme, t.dark else { return nil }
+        return t.selector
     }
 
     // MARK: Matching

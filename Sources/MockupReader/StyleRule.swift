@@ -1,3 +1,4 @@
+import Foundation
 import GapCheckModel
 
 /// A declaration with its absolute position in the design file.
@@ -21,6 +22,12 @@ struct StyleRule: Sendable {
     var selectorText: String
     /// True inside `@media (prefers-color-scheme: dark)` or under a `.dark`/`[data-theme=dark]` selector.
     var dark: Bool
+    /// True inside `@media (prefers-contrast: more)`, under a high-contrast theme selector, or in a
+    /// high-contrast stylesheet: an appearance of its own, never the default light or dark value.
+    var highContrast: Bool = false
+    /// True under an explicit light theme (`.light-theme`, `[data-theme=light]`, `@media (prefers-color-scheme:
+    /// light)`, a `*-light.css` file): the light values, which makes unthemed global values the dark ones.
+    var lightTheme: Bool = false
     /// Declarations as written (custom properties included), in order.
     var declarations: [StyleDeclaration]
     /// Index of the `StyleSource` the rule comes from.
@@ -57,24 +64,31 @@ struct StyleSource: Sendable {
 
     /// Flattens a parsed stylesheet into style rules: `@media`, `@supports`, `@layer` and nesting opened,
     /// dark media and dark selectors marked. `@import`s are returned for the loader.
-    func flatten(_ sheet: CSSStylesheet, sourceIndex: Int, order: inout Int) -> (rules: [StyleRule], imports: [(href: String, location: SourceLocation)]) {
+    ///
+    /// `appearance` is the stylesheet's own appearance (a `*-dark.css` file, or one imported under a dark
+    /// media query): every rule in it belongs to that appearance.
+    func flatten(
+        _ sheet: CSSStylesheet, sourceIndex: Int, order: inout Int, appearance: SheetAppearance = .init()
+    ) -> (rules: [StyleRule], imports: [(href: String, location: SourceLocation, appearance: SheetAppearance)]) {
         var rules: [StyleRule] = []
-        var imports: [(String, SourceLocation)] = []
-        // (rule, dark context, parent selectors)
-        var stack: [(CSSRule, Bool, [Selector])] = sheet.rules.reversed().map { ($0, false, []) }
-        while let (rule, darkContext, parents) = stack.popLast() {
+        var imports: [(String, SourceLocation, SheetAppearance)] = []
+        // (rule, appearance context, parent selectors)
+        var stack: [(CSSRule, SheetAppearance, [Selector])] = sheet.rules.reversed().map { ($0, appearance, []) }
+        while let (rule, context, parents) = stack.popLast() {
             switch rule {
             case .at(let at):
                 switch at.name {
                 case "import":
-                    if let href = Self.importHref(at.prelude) { imports.append((href, location(line: at.line, column: at.column))) }
+                    if let href = Self.importHref(at.prelude) {
+                        imports.append((href, location(line: at.line, column: at.column), context.adding(media: at.prelude)))
+                    }
                 case "media", "supports", "layer", "container", "scope", "document":
-                    let dark = darkContext || (at.name == "media" && CSSBridge.isDarkMedia(at.preludeText))
+                    let inner = at.name == "media" ? context.adding(media: at.prelude) : context
                     if !at.declarations.isEmpty, !parents.isEmpty {
                         rules += makeRules(parents, text: parents.map(\.text).joined(separator: ", "), declarations: at.declarations,
-                                           dark: dark, sourceIndex: sourceIndex, order: &order, line: at.line, column: at.column)
+                                           appearance: inner, sourceIndex: sourceIndex, order: &order, line: at.line, column: at.column)
                     }
-                    for r in (at.rules ?? []).reversed() { stack.append((r, dark, parents)) }
+                    for r in (at.rules ?? []).reversed() { stack.append((r, inner, parents)) }
                 default:
                     break
                 }
@@ -82,9 +96,9 @@ struct StyleSource: Sendable {
                 let selectors = SelectorParser.parse(q.prelude, parents: parents)
                 guard !selectors.isEmpty else { continue }
                 rules += makeRules(selectors, text: parents.isEmpty ? q.selectorText : selectors.map(\.text).joined(separator: ", "),
-                                   declarations: q.declarations, dark: darkContext, sourceIndex: sourceIndex, order: &order,
+                                   declarations: q.declarations, appearance: context, sourceIndex: sourceIndex, order: &order,
                                    line: q.line, column: q.column)
-                for r in q.rules.reversed() { stack.append((r, darkContext, selectors)) }
+                for r in q.rules.reversed() { stack.append((r, context, selectors)) }
             }
         }
         return (rules, imports)
@@ -99,25 +113,36 @@ struct StyleSource: Sendable {
             source: sourceIndex, order: order, location: location(line: 1, column: 1))
     }
 
+    /// One rule per appearance its selectors name: a theme part (`.dark`, `[data-theme=light]`,
+    /// `.theme-hc`) is removed from the selector and decides the rule's appearance with the context's.
     private func makeRules(
-        _ selectors: [Selector], text: String, declarations: [CSSDeclaration], dark: Bool, sourceIndex: Int, order: inout Int,
-        line: Int, column: Int
+        _ selectors: [Selector], text: String, declarations: [CSSDeclaration], appearance: SheetAppearance, sourceIndex: Int,
+        order: inout Int, line: Int, column: Int
     ) -> [StyleRule] {
-        var light: [Selector] = []
-        var darkOnes: [Selector] = []
+        var groups: [SheetAppearance: [Selector]] = [:]
+        var keys: [SheetAppearance] = []
         for s in selectors {
-            if let base = s.withoutDarkTheme { darkOnes.append(base) } else if dark { darkOnes.append(s) } else { light.append(s) }
+            var a = appearance
+            var base = s
+            if let t = s.withoutTheme {
+                base = t.selector
+                a.dark = a.dark || t.dark
+                a.light = a.light || t.light
+                a.highContrast = a.highContrast || t.highContrast
+            }
+            if groups[a] == nil { keys.append(a) }
+            groups[a, default: []].append(base)
         }
         let decls = declarations.map(declaration)
-        var out: [StyleRule] = []
         let loc = location(line: line, column: column)
-        if !light.isEmpty {
+        var out: [StyleRule] = []
+        // Light first, then dark, then high contrast: the order the cascade expects.
+        for a in keys.sorted(by: { ($0.highContrast ? 1 : 0, $0.dark ? 1 : 0) < ($1.highContrast ? 1 : 0, $1.dark ? 1 : 0) }) {
+            guard let list = groups[a] else { continue }
             order += 1
-            out.append(StyleRule(selectors: light, selectorText: text, dark: false, declarations: decls, source: sourceIndex, order: order, location: loc))
-        }
-        if !darkOnes.isEmpty {
-            order += 1
-            out.append(StyleRule(selectors: darkOnes, selectorText: text, dark: true, declarations: decls, source: sourceIndex, order: order, location: loc))
+            out.append(StyleRule(
+                selectors: list, selectorText: text, dark: a.dark, highContrast: a.highContrast, lightTheme: a.light && !a.dark,
+                declarations: decls, source: sourceIndex, order: order, location: loc))
         }
         return out
     }
@@ -137,5 +162,40 @@ struct StyleSource: Sendable {
             }
         }
         return nil
+    }
+}
+
+/// The appearance a stylesheet or a block of it applies to: dark and/or high contrast (neither: light).
+struct SheetAppearance: Sendable, Hashable {
+    var dark = false
+    /// Explicitly light (a light theme scope, light media, a `*-light.css` file).
+    var light = false
+    var highContrast = false
+
+    /// The appearance inside `@media <prelude>` (or an `@import` with that media list).
+    func adding(media prelude: [CSSComponentValue]) -> SheetAppearance {
+        var a = self
+        if CSSSelectors.isDarkMediaQuery(prelude) { a.dark = true }
+        if CSSSelectors.isLightMediaQuery(prelude) { a.light = true }
+        if CSSSelectors.isHighContrastMediaQuery(prelude) { a.highContrast = true }
+        return a
+    }
+
+    /// The appearance a stylesheet's path names, from its file and folder names inside the design root
+    /// (`variables-dark.css`, `dark/vars.css`, `theme-hc.css`, `high-contrast/colors.css`).
+    static func ofPath(_ relativePath: String) -> SheetAppearance {
+        var a = SheetAppearance()
+        let stem = (relativePath as NSString).deletingPathExtension
+        for part in stem.split(separator: "/") {
+            let words = NameWords.split(String(part))
+            let dark = words.contains("dark") || words.contains("darkmode")
+            let light = words.contains("light") || words.contains("lightmode")
+            if dark && !light { a.dark = true }
+            if light && !dark { a.light = true }
+            if words.contains("hc") || words.contains("highcontrast") || (words.contains("contrast") && words.contains("high")) {
+                a.highContrast = true
+            }
+        }
+        return a
     }
 }

@@ -25,12 +25,17 @@ struct VariableTable: Sendable {
     private(set) var redefinitions: [String: [Definition]] = [:]
 
     init(rules: [StyleRule]) {
+        var explicitLight: [String: Definition] = [:]
         for (ri, r) in rules.enumerated() {
+            // High-contrast values are an appearance of their own: they never stand for light or dark.
+            if r.highContrast { continue }
             let global = r.selectors.contains { $0.isGlobalScope }
             for d in r.declarations where d.name.hasPrefix("--") {
                 let def = Definition(name: d.name, value: d.value, location: d.location, selectorText: r.selectorText, dark: r.dark, global: global, rule: ri)
                 if global {
-                    if r.dark {
+                    if r.lightTheme {
+                        if explicitLight[d.name] == nil { explicitLight[d.name] = def }
+                    } else if r.dark {
                         if dark[d.name] == nil { dark[d.name] = def }
                     } else if let first = light[d.name] {
                         if first.value != def.value { redefinitions[d.name, default: []].append(def) }
@@ -41,6 +46,22 @@ struct VariableTable: Sendable {
                     scoped[d.name, default: []].append(def)
                 }
             }
+        }
+        applyExplicitLight(explicitLight)
+    }
+
+    /// Apply explicit light themes: a `.light-theme`/`[data-theme=light]`/light-media value is the light
+    /// value; the unthemed global value it replaces is then the dark one (Astro: `:root` holds the dark
+    /// theme, `.light-theme` the light one), unless the design gives an explicit dark value too.
+    private mutating func applyExplicitLight(_ explicitLight: [String: Definition]) {
+        for (name, l) in explicitLight {
+            if let unthemed = light[name] {
+                // Kept with `dark == false`: the value is dark only because a light theme replaces it.
+                if unthemed.value != l.value, dark[name] == nil { dark[name] = unthemed }
+                redefinitions[name]?.removeAll { $0.value == l.value }
+                if redefinitions[name]?.isEmpty == true { redefinitions[name] = nil }
+            }
+            light[name] = l
         }
     }
 

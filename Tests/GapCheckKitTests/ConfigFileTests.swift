@@ -126,7 +126,7 @@ struct ConfigFileTests {
         let file = try ConfigFile.parse(uncommented, path: "t", knownRules: [])
         #expect(file.appName == "My App")
         #expect(file.configuration.sameColorDeltaE == Configuration().sameColorDeltaE)
-        #expect(file.configuration.exclude == ["**/Generated/**", "**/*Tests/**"])
+        #expect(file.configuration.exclude == ["**/Generated/**", "mockups-v1/**", "**/*Tests/**"])
     }
 
     @Test("config is found in the current directory, or given explicitly")

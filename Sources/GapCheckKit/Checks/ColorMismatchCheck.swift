@@ -27,11 +27,20 @@ public struct ColorMismatchCheck: Check {
                 triggers: false),
         ])
 
+    /// " The design also declares it as #5856D6 at v2.html:12." when other design files disagree.
+    static func otherValues(_ e: Expectation) -> String {
+        guard let alternatives = e.alternatives, !alternatives.isEmpty else { return "" }
+        let list = alternatives.map { "\($0.value.description) at \($0.location)" }.joined(separator: ", ")
+        return " The design also declares it as \(list); the code follows none of its values."
+    }
+
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let idiom = SwiftIdiom(inventory: context.inventory)
         return context.matches.colors.compactMap { r -> Finding? in
             guard r.status == .mismatch, ColorFix.isNamed(r.expectation), r.codeColor != nil, r.note != "unresolved", let code = r.codeName else { return nil }
+            // The code follows another of the design's own values: `design.conflict` reports it.
+            if DesignConflictCheck.followedAlternative(r, driftDeltaE: context.configuration.driftDeltaE) != nil { return nil }
             let e = r.expectation
             let system = r.systemName != nil && (r.codeOrigin == .system || r.codeOrigin == .alias)
             let written = system ? "`\(CheckSupport.codeWritten(r))` (\(r.codeValue ?? ""))" : (r.codeValue ?? "")
@@ -42,7 +51,8 @@ public struct ColorMismatchCheck: Check {
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .color,
                 title: "`\(code)` is \(written); design \(e.name) is \(CheckSupport.valueText(e)) (\(why))",
-                message: "The token named like the design's \(e.name) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "").",
+                message: "The token named like the design's \(e.name) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
+                    + Self.otherValues(e),
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
                 fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: context.configuration, like: r.codeExpression),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))

@@ -1,10 +1,12 @@
 import GapCheckModel
 
-/// `darkmode.disabled`: the app forces one appearance although the design has both.
+/// `darkmode.disabled`: the app forces one appearance although the design has both, or forces the
+/// appearance the design does not define.
 ///
-/// Policy: forcing light when the design has no dark variant agrees with the design and is not
-/// reported; forcing light against a designed dark variant is critical; forcing dark when the design
-/// is light-only is critical too (the app shows colors nobody designed).
+/// Policy: forcing the design's only appearance (light on a light-only design, dark on a dark-only
+/// one) agrees with the design and is not reported; forcing one appearance against a designed
+/// light and dark pair is critical; forcing the other appearance than a single-appearance design's
+/// is critical too (the app shows colors nobody designed).
 public struct DarkModeDisabledCheck: Check {
     /// Creates the check; it has no state.
     public init() {}
@@ -15,8 +17,9 @@ public struct DarkModeDisabledCheck: Check {
         summary: "`.preferredColorScheme(.light)`, `overrideUserInterfaceStyle` or `UIUserInterfaceStyle` forces one appearance while the design defines the other.",
         rationale: """
             The design's dark variant is work the app throws away when it pins the appearance: users who run \
-            dark mode get a bright screen, and the dark tokens are never exercised. Forcing light when the design \
-            has no dark variant agrees with the design and is not reported.
+            dark mode get a bright screen, and the dark tokens are never exercised. Forcing the design's only \
+            appearance (light on a light-only design, dark on a design that is dark only, by its page backgrounds) \
+            agrees with the design and is not reported.
             """,
         examples: [
             RuleExample(
@@ -26,6 +29,10 @@ public struct DarkModeDisabledCheck: Check {
             RuleExample(
                 design: ":root { --color-surface: #FFFFFF; }",
                 swift: "import SwiftUI\n\nstruct RootView: View {\n    var body: some View {\n        Text(\"Hi\").preferredColorScheme(.light)\n    }\n}\n",
+                triggers: false),
+            RuleExample(
+                design: "<!DOCTYPE html><html><head><style>body { background: #0B0B0F; color: #F2F2F7; }</style></head><body data-screen=\"player\"><p>Now playing</p></body></html>",
+                swift: "import SwiftUI\n\nstruct RootView: View {\n    var body: some View {\n        Text(\"Hi\").preferredColorScheme(.dark)\n    }\n}\n",
                 triggers: false),
         ])
 
@@ -37,7 +44,12 @@ public struct DarkModeDisabledCheck: Check {
         let darkAt = darkTokens.min() ?? d.darkVariantLocation
         var groups: [String: [ColorSchemeOverride]] = [:]
         for o in context.inventory.colorSchemeOverrides {
-            let forcesAgainstDesign = d.hasDarkVariant || o.scheme == "dark"
+            let forcesAgainstDesign: Bool
+            switch d.appearance {
+            case .lightAndDark: forcesAgainstDesign = true
+            case .light: forcesAgainstDesign = o.scheme != "light"
+            case .dark: forcesAgainstDesign = o.scheme != "dark"
+            }
             guard forcesAgainstDesign else { continue }
             groups[o.scheme + "|" + o.expression, default: []].append(o)
         }
@@ -46,14 +58,14 @@ public struct DarkModeDisabledCheck: Check {
             let sorted = list.sorted { $0.location < $1.location }
             guard let first = sorted.first else { return nil }
             let other = first.scheme == "light" ? "dark" : "light"
-            let designText = d.hasDarkVariant ? "the design defines a dark variant" : "the design defines only a light appearance"
+            let designText = d.appearance == .lightAndDark ? "the design defines a dark variant" : "the design defines only a \(d.appearance.words) appearance"
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .darkMode,
                 title: "`\(first.expression)` forces \(first.scheme) mode; \(designText)",
                 message: "The app pins the \(first.scheme) appearance (\(CheckSupport.plural(sorted.count, "place"))), so users in \(other) mode never see the \(other) design.",
-                expected: FindingSide(name: "appearance", value: d.hasDarkVariant ? "light and dark" : "light", location: darkAt),
+                expected: FindingSide(name: "appearance", value: d.appearance.words, location: darkAt),
                 actual: FindingSide(name: first.expression, value: first.scheme + " only", location: first.location),
-                fix: "Remove `\(first.expression)`" + (d.hasDarkVariant ? " and give color tokens their dark values" : ""),
+                fix: "Remove `\(first.expression)`" + (d.appearance == .lightAndDark ? " and give color tokens their dark values" : d.appearance == .dark ? " or force `.dark`, the design's appearance" : ""),
                 fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
                 key: CheckSupport.key(k))
         }

@@ -42,8 +42,23 @@ public struct NamingLiteralCheck: Check {
             if !roleTokens.within(cfg.sameColorDeltaE, of: c, alphaTolerance: cfg.alphaTolerance).isEmpty { continue }
             byToken[code, default: []].append(r)
         }
+        // Design names of the values each code token stands for (by name or by value).
+        var designNames: [String: [[String]]] = [:]
+        for r in context.matches.colors where r.status == .matched || r.status == .matchedByValue {
+            if let code = r.codeName { designNames[code, default: []].append(NameWords.split(r.expectation.name)) }
+        }
         return byToken.sorted { $0.key < $1.key }.compactMap { entry -> Finding? in
             let (code, rows) = (entry.key, entry.value)
+            // The design's own palette names the value by hue as well (`--studio-blue`, `--cpd-color-gray-100`
+            // for `blue`, `gray100`): the code mirrors the design's primitives, not a naming gap.
+            // `Color("Blue")` names the asset `Blue`; `Palette.blue` the member `blue`.
+            let quoted = code.split(separator: "\"", omittingEmptySubsequences: false)
+            let codeWords = NameWords.split(quoted.count >= 3 ? String(quoted[1]) : String(code.split(separator: ".").last ?? Substring(code)))
+            if !codeWords.isEmpty,
+                designNames[code, default: []].contains(where: { $0.count >= codeWords.count && Array($0.suffix(codeWords.count)) == codeWords })
+            {
+                return nil
+            }
             let sorted = rows.sorted { $0.expectation.name < $1.expectation.name }
             guard let r = sorted.first else { return nil }
             let role = CheckSupport.swiftName(r.expectation.name)

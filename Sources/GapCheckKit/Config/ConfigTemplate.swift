@@ -60,9 +60,12 @@ public enum ConfigTemplate {
             # include:
             #   - "**/*.swift"
             #   - "**/*.html"
-            ## ... and skip these (.build, Pods, DerivedData and node_modules are always skipped).
+            ## ... and skip these, on both sides: an old version of the mockups that disagrees with the
+            ## current one, generated code (.build, Pods, DerivedData and node_modules are always skipped;
+            ## build/ only when it holds an app's build output).
             # exclude:
             #   - "**/Generated/**"
+            #   - "mockups-v1/**"
             #   - "**/*Tests/**"
 
             """

@@ -59,9 +59,12 @@ public struct ColorMatcher: Sendable {
         for h in hits {
             let c = candidates[h.index]
             if let wd = wantDark, let cd = c.dark, wd.deltaE2000(to: cd) > configuration.driftDeltaE { continue }
-            let r = rank(c)
+            // For a design color with a dark value, a code color with the same dark value beats one with
+            // none (`adaptiveBackground` over the fixed `backgroundLight` of the same light value).
+            let r = rank(c) + (wantDark != nil && c.dark == nil ? 4 : 0)
             if let b = best {
-                if h.deltaE < b.1 - 1e-9 || (abs(h.deltaE - b.1) <= 1e-9 && r < b.2) { best = (c, h.deltaE, r) }
+                let adaptiveFirst = (r >= 4) != (b.2 >= 4)
+                if adaptiveFirst ? r < b.2 : (h.deltaE < b.1 - 1e-9 || (abs(h.deltaE - b.1) <= 1e-9 && r < b.2)) { best = (c, h.deltaE, r) }
             } else { best = (c, h.deltaE, r) }
         }
         return best.map { ($0.0, $0.1) }

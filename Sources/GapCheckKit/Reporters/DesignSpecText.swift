@@ -66,6 +66,9 @@ public enum DesignSpecText {
         }
         out.append("")
         out.append("Dark variant: " + (spec.hasDarkVariant ? "yes" + (spec.darkVariantLocation.map { " (\($0.description))" } ?? "") : "no"))
+        // What darkmode.disabled and the appearance comparison go by.
+        let appearance = spec.appearance == .lightAndDark ? "light and dark" : spec.appearance.words + " only (by its page backgrounds)"
+        out.append("Appearance: " + appearance + (spec.hasHighContrastVariant ? "; high-contrast values too (kept apart, not compared)" : ""))
         out += diagnostics(spec.diagnostics)
         return out.map { TerminalText.sanitize($0) }.joined(separator: "\n") + "\n"
     }

@@ -130,6 +130,8 @@ struct HTMLPage {
             (level, word) = ("low", "Mostly good")
         } else if known {
             (level, word) = ("ok", "No new gaps")
+        } else if md.notCompared(area) != nil {
+            (level, word) = ("none", "Not verified")
         } else {
             (level, word) = covered ? ("ok", "Matches design") : ("none", "Not covered")
         }

@@ -14,6 +14,9 @@ extension HTMLPage {
         if known > 0 {
             add("<p class=\"muted\">\(plural(known, "known gap")) in this area \(known == 1 ? "is" : "are") in the baseline.</p>")
         }
+        if known == 0, let why = md.notCompared(area) {
+            add("<p class=\"muted\">Not verified: \(Self.esc(why)).</p>")
+        }
         if !rows.isEmpty {
             var tally: [String] = []
             for status in MatchStatus.allCases {

@@ -183,12 +183,33 @@ struct MarkdownPage {
         return "✅"
     }
 
+    /// Why an area with design values and no findings is not a match: none of its values was found in
+    /// the code (often because the app declares no tokens of that kind), so no check had anything to
+    /// compare. Nil when some value matched, or the area has findings or no comparison rows.
+    func notCompared(_ area: ReportArea) -> String? {
+        let rows = rows(area)
+        guard !rows.isEmpty, findings(in: area).isEmpty,
+            !rows.contains(where: { $0.status == .matched || $0.status == .matchedByValue })
+        else { return nil }
+        let inv = analysis.inventory
+        let appHas: Bool
+        switch area {
+        case .color: appHas = !inv.colors.isEmpty
+        case .typography: appHas = !inv.fonts.isEmpty
+        default: appHas = !inv.lengths.isEmpty
+        }
+        let noun = area.itemNoun
+        let matched = "0 of \(plural(rows.count, "design " + noun)) matched"
+        return appHas ? matched + " a code token" : "the app declares no \(noun) tokens: \(matched)"
+    }
+
     func areaBullet(_ area: ReportArea) -> String? {
         let fs = findings(in: area)
         let name = "**\(area.title)**"
         if fs.isEmpty {
             let known = baselined.filter { area.categories.contains($0.category) }.count
             if known > 0 { return "- ✅ \(name): no new gaps (\(known) known, accepted in the baseline)" }
+            if let why = notCompared(area) { return "- ➖ \(name): not verified — \(why)" }
             let rows = rows(area)
             if !rows.isEmpty {
                 let ok = rows.filter { $0.status == .matched || $0.status == .matchedByValue }.count
@@ -236,9 +257,14 @@ struct MarkdownPage {
         let rows = rows(area)
         let covered = !rows.isEmpty || checked(area).checked > 0 || (area == .screens && !analysis.matches.screens.isEmpty)
         let known = baselined.filter { area.categories.contains($0.category) }.count
-        let status = fs.isEmpty && known > 0 ? "✅ **NO NEW GAPS**" : Self.sectionStatus(fs, checked: covered)
+        let why = known == 0 ? notCompared(area) : nil
+        let status = fs.isEmpty && known > 0 ? "✅ **NO NEW GAPS**" : why != nil ? "➖ **NOT VERIFIED**" : Self.sectionStatus(fs, checked: covered)
         add("## \(sectionNumber). \(area.title) \(status)")
         add()
+        if let why {
+            add("_Not verified: \(why)._")
+            add()
+        }
         if known > 0 {
             add("_\(plural(known, "known gap")) in this area \(known == 1 ? "is" : "are") in the baseline (Appendix B)._")
             add()

@@ -114,6 +114,41 @@ public enum CSSSelectors {
         return false
     }
 
+    /// True when a media query list asks for more contrast (`(prefers-contrast: more)`, `high`).
+    public static func isHighContrastMediaQuery(_ prelude: [CSSComponentValue]) -> Bool {
+        for query in CSSValues.splitCommas(prelude) {
+            let items = query.filter { !$0.isWhitespace }
+            if items.first?.isIdent("not") == true { continue }
+            for v in items {
+                if case .block(.paren, let content) = v.kind, isFeature(content, "prefers-contrast", ["more", "high"]) { return true }
+            }
+        }
+        return false
+    }
+
+    /// True when a media query list asks for the light scheme (`(prefers-color-scheme: light)`).
+    public static func isLightMediaQuery(_ prelude: [CSSComponentValue]) -> Bool {
+        for query in CSSValues.splitCommas(prelude) {
+            let items = query.filter { !$0.isWhitespace }
+            if items.first?.isIdent("not") == true { continue }
+            for v in items {
+                if case .block(.paren, let content) = v.kind, isFeature(content, "prefers-color-scheme", ["light"]) { return true }
+            }
+        }
+        return false
+    }
+
+    private static func isFeature(_ content: [CSSComponentValue], _ name: String, _ values: [String]) -> Bool {
+        let items = content.filter { !$0.isWhitespace }
+        if items.count == 3, items[0].isIdent(name), items[1].kind == .colon, values.contains(where: { items[2].isIdent($0) }) {
+            return true
+        }
+        for v in items {
+            if case .block(.paren, let inner) = v.kind, isFeature(inner, name, values) { return true }
+        }
+        return false
+    }
+
     private static func isDarkFeature(_ content: [CSSComponentValue]) -> Bool {
         let items = content.filter { !$0.isWhitespace }
         if items.count == 3, items[0].isIdent("prefers-color-scheme"), items[1].kind == .colon, items[2].isIdent("dark") {

@@ -51,10 +51,19 @@ extension CSSValues {
             let last = layers.last ?? []
             let color = last.first { !$0.isWhitespace && CSSColorParser.isColor($0) }
                 ?? CSSComponentValue(.ident("transparent"), line: decl.line, column: decl.column)
-            return [make("background-color", [color])]
+            // Gradients and images paint above the color: the text on them is not on the color.
+            let images = layers.flatMap { $0.filter(isBackgroundImage) }
+            return [make("background-color", [color])] + (images.isEmpty ? [] : [make("background-image", images)])
         default:
             return [decl]
         }
+    }
+
+    /// True for a `background-image` layer: a gradient, `url()`, `image()`/`image-set()`/`cross-fade()`.
+    public static func isBackgroundImage(_ v: CSSComponentValue) -> Bool {
+        if case .url = v.kind { return true }
+        guard let name = v.function?.name.lowercased() else { return false }
+        return name.hasSuffix("gradient") || name == "url" || name.hasSuffix("image") || name == "image-set" || name == "cross-fade"
     }
 
     /// 1–4 box values expanded to top, right, bottom, left.

@@ -1,0 +1,60 @@
+import GapCheckModel
+
+/// `design.conflict`: the design gives one token two values in two places and the code follows one.
+///
+/// Mockup folders keep old versions beside new ones (`index.html` and `v2.html`) and legends beside
+/// the rules they describe. When the code equals one of the design's values, the code followed the
+/// design; which value is right is the design's question, reported once and low, instead of a
+/// critical mismatch against whichever file was read first.
+public struct DesignConflictCheck: Check {
+    /// Creates the check; it has no state.
+    public init() {}
+
+    /// The rule this check reports: id, default severity, rationale and examples.
+    public static let description = RuleDescription(
+        id: "design.conflict", severity: .low, category: .color,
+        summary: "The design declares a token with two different values in two places, and the code uses one of them.",
+        rationale: """
+            Two versions of a mockup, or a legend and the rule it documents, that disagree on a value are a question \
+            for the designer, not a bug in the app: the code follows one of the design's values. Reporting it as a \
+            mismatch against whichever file came first would send a developer to undo the newer choice. Decide which \
+            value is current, fix or exclude the other file (`exclude:` in `.gapcheck.yml`), and keep the code on it.
+            """,
+        examples: [
+            RuleExample(
+                design: ":root { --color-brand-primary: #007AFF; }\n.cta { background: var(--color-brand-primary); }\n:root { --color-brand-primary: #5856D6; }",
+                swift: "import SwiftUI\n\nextension Color {\n    ↓static let brandPrimary = Color(red: 88 / 255, green: 86 / 255, blue: 214 / 255)\n}\n",
+                triggers: true, expectTitleContains: "brandPrimary"),
+            RuleExample(
+                design: ":root { --color-brand-primary: #007AFF; }\n.cta { background: var(--color-brand-primary); }",
+                swift: "import SwiftUI\n\nextension Color {\n    static let brandPrimary = Color(red: 0, green: 122 / 255, blue: 1)\n}\n",
+                triggers: false),
+        ])
+
+    /// The design alternative the code's color equals (within the drift threshold), for a row whose code
+    /// color differs from the design's first value; nil when the code follows none of them.
+    static func followedAlternative(_ r: MatchRow, driftDeltaE: Double) -> DesignAlternative? {
+        guard r.status == .mismatch, r.note != "dark", let code = r.codeColor, let alternatives = r.expectation.alternatives
+        else { return nil }
+        return alternatives.first { a in
+            guard let c = a.value.color else { return false }
+            return abs(c.alpha - code.alpha) < 0.02 && c.deltaE2000(to: code) <= driftDeltaE
+        }
+    }
+
+    /// Findings for this rule, at its default severity (the pipeline applies overrides).
+    public func run(_ context: CheckContext) -> [Finding] {
+        context.matches.colors.compactMap { r -> Finding? in
+            guard let alt = Self.followedAlternative(r, driftDeltaE: context.configuration.driftDeltaE), let code = r.codeName else { return nil }
+            let e = r.expectation
+            let first = CheckSupport.valueText(e)
+            return Finding(
+                rule: Self.description.id, severity: Self.description.severity, category: .color,
+                title: "Design gives \(e.name) two values (\(first) at \(e.location.file), \(alt.value.description) at \(alt.location.file)); `\(code)` follows the second",
+                message: "The design files disagree on \(e.name): \(first) at \(e.location) and \(alt.value.description) at \(alt.location). The app's `\(code)` is \(r.codeValue ?? alt.value.description), one of the design's values, so this is a question for the design, not a gap in the app.",
+                expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
+                fix: "Decide which value is current; remove or exclude the other design file (`exclude:` in .gapcheck.yml)",
+                fixLocation: alt.location, occurrences: [e.location, alt.location], key: CheckSupport.key(e.name, code))
+        }
+    }
+}

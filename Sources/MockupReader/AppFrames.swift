@@ -1,0 +1,80 @@
+import Foundation
+import GapCheckModel
+import LibXML
+
+/// Which elements of a mockup page are app UI, for the design-side accessibility checks.
+///
+/// Mockup pages often wrap the app in one or more device frames and put a page heading, a legend or
+/// captions around them; those are the designer's notes, not the app. When a page has frames (a
+/// `data-screen`/`.screen` element or a phone/device frame), only what is inside one (the innermost, when
+/// frames nest) is app UI. An
+/// index page that only links to the mockups (a gallery) shows no app UI at all.
+struct AppFrames {
+    /// By node index: true when the element is app UI.
+    let isAppUI: [Bool]
+
+    /// Words that, beside a device word, make a class a frame (`.phone-frame`, `.device-shell`).
+    private static let frameWords: Set<String> = ["frame", "mockup", "shell", "container", "wrapper", "screen", "bezel", "case", "body", "outer"]
+    private static let deviceWords: Set<String> = ["phone", "iphone", "device", "handset", "ipad", "tablet", "smartphone", "mobile"]
+    /// File stems of pages that show mockups rather than being one.
+    private static let galleryStems: Set<String> = ["index", "gallery", "overview", "screens", "all", "showcase", "contents", "toc"]
+
+    init(_ doc: MarkupDocument, classes: ElementClasses, file: String) {
+        var frames: [Int] = []
+        for node in doc.elementsInOrder() where node != doc.root {
+            // A frame holds elements; an icon classed `phone` (a leaf) does not.
+            if Self.isFrame(doc.nodes[node], classes: classes.classList(node)), doc.elementsInOrder(from: node).count > 1 {
+                frames.append(node)
+            }
+        }
+        var app = Array(repeating: frames.isEmpty, count: doc.nodes.count)
+        if frames.isEmpty {
+            if Self.isGallery(doc, file: file) { app = Array(repeating: false, count: doc.nodes.count) }
+        } else {
+            // The innermost frames: `.phone-mockup > .phone-frame > .screen` is the screen; a caption in
+            // `.phone-mockup` beside `.phone-frame` is the designer's label.
+            let frameSet = Set(frames)
+            var outer: Set<Int> = []
+            for f in frames {
+                var p = doc.nodes[f].parent
+                while let a = p {
+                    if frameSet.contains(a) { outer.insert(a) }
+                    p = doc.nodes[a].parent
+                }
+            }
+            for f in frames where !outer.contains(f) { for n in doc.elementsInOrder(from: f) { app[n] = true } }
+        }
+        isAppUI = app
+    }
+
+    /// A `data-screen` or `.screen` element, or one whose class names a device frame.
+    static func isFrame(_ n: MarkupDocument.Node, classes: [String]) -> Bool {
+        guard n.kind == .element else { return false }
+        if n.attribute("data-screen") != nil { return true }
+        for c in classes {
+            let lower = c.lowercased()
+            if lower == "screen" { return true }
+            let words = Set(NameWords.split(c))
+            guard !words.isDisjoint(with: deviceWords) else { continue }
+            if words.count == 1 || !words.isDisjoint(with: frameWords) { return true }
+        }
+        return false
+    }
+
+    /// An index page (by its file name) with no frames whose links lead to two or more local pages.
+    static func isGallery(_ doc: MarkupDocument, file: String) -> Bool {
+        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
+        guard galleryStems.contains(stem) || NameWords.split(stem).contains("gallery") else { return false }
+        var pages: Set<String> = []
+        for node in doc.elementsInOrder() {
+            let n = doc.nodes[node]
+            let target = n.name == "a" ? n.attribute("href") : n.name == "iframe" ? n.attribute("src") : nil
+            guard var href = target?.trimmingCharacters(in: .whitespaces) else { continue }
+            if let q = href.firstIndex(where: { $0 == "?" || $0 == "#" }) { href = String(href[..<q]) }
+            let lower = href.lowercased()
+            guard lower.hasSuffix(".html") || lower.hasSuffix(".htm"), !lower.contains("://") else { continue }
+            pages.insert(lower)
+        }
+        return pages.count >= 2
+    }
+}
