@@ -57,11 +57,6 @@ enum CSSBridge {
         CSSValues.shadows(values, context: CSSValueContext(rootFontSize: rootFontSize))?.first
     }
 
-    /// True for `@media` preludes that select the dark scheme (`(prefers-color-scheme: dark)`).
-    static func isDarkMedia(_ preludeText: String) -> Bool {
-        CSSSelectors.isDarkMediaQuery(preludeText)
-    }
-
     // MARK: var()
 
     /// Substitutes `var()` references; nil when a reference has neither a value nor a fallback, or loops.

@@ -138,12 +138,6 @@ struct Selector: Hashable, Sendable {
         return (Selector(compounds: out, text: out.map(\.text).joined(separator: " ")), dark, light && !dark, hc)
     }
 
-    /// When the selector only applies in a dark theme, the same selector without the theme part.
-    var withoutDarkTheme: Selector? {
-        guard let t = withoutTheme, t.dark else { return nil }
-        return t.selector
-    }
-
     // MARK: Matching
 
     /// True when the element `node` of `doc` matches.

@@ -40,7 +40,7 @@ import GapCheckModel
         }
         """
 
-    @Test(.enabled(if: RuleExampleTests.readersReady)) func twoVersionsOfAMockupAreOneLowConflictNotACriticalMismatch() throws {
+    @Test func twoVersionsOfAMockupAreOneLowConflictNotACriticalMismatch() throws {
         // v1 (`index.html`) says #007AFF, v2 says #5856D6, and the code follows v2.
         let a = try Self.run(
             design: [
@@ -68,7 +68,7 @@ import GapCheckModel
         #expect(!b.findings.contains { $0.rule == "design.conflict" || $0.rule == "color.mismatch" })
     }
 
-    @Test(.enabled(if: RuleExampleTests.readersReady)) func aDarkStylesheetBesideTheLightOneDoesNotMakeLightMismatches() throws {
+    @Test func aDarkStylesheetBesideTheLightOneDoesNotMakeLightMismatches() throws {
         let a = try Self.run(
             design: [
                 "variables.css": ":root {\n  --accent: #5856D6;\n  --surface: #FFFFFF;\n}\n",
@@ -78,7 +78,7 @@ import GapCheckModel
         #expect(!a.findings.contains { $0.rule == "color.mismatch" }, "\(a.findings.map(\.title))")
     }
 
-    @Test(.enabled(if: RuleExampleTests.readersReady)) func forcingTheOnlyAppearanceOfADarkDesignIsNotAFinding() throws {
+    @Test func forcingTheOnlyAppearanceOfADarkDesignIsNotAFinding() throws {
         let design = [
             "player.html": """
             <!DOCTYPE html><html><head><style>
@@ -99,7 +99,7 @@ import GapCheckModel
         #expect(!f.contains { $0.title.contains("light appearance") })
     }
 
-    @Test(.enabled(if: RuleExampleTests.readersReady)) func anAreaWithNothingMatchedIsNotVerifiedNotGreen() throws {
+    @Test func anAreaWithNothingMatchedIsNotVerifiedNotGreen() throws {
         // One-off rule colors no check flags, and an app whose only color token is another one.
         let design = [
             "card.html": """
@@ -123,7 +123,7 @@ import GapCheckModel
         #expect(html.contains("Not verified"))
     }
 
-    @Test(.enabled(if: RuleExampleTests.readersReady)) func aCodePaletteMirroringTheDesignsHueNamesIsNotALiteralName() throws {
+    @Test func aCodePaletteMirroringTheDesignsHueNamesIsNotALiteralName() throws {
         // The design publishes primitives by hue (`--acme-blue-50`) and the app mirrors them: no naming gap.
         let design = ["palette.css": ":root { --acme-blue-50: #0675C4; --acme-red-50: #D63638; }\n.a { color: var(--acme-blue-50); border-color: var(--acme-red-50); }"]
         let app = [
@@ -134,7 +134,7 @@ import GapCheckModel
         #expect(!a.findings.contains { $0.rule == "naming.literal" }, "\(a.findings.map(\.title))")
     }
 
-    @Test(.enabled(if: RuleExampleTests.readersReady)) func aDesignColorWithADarkValuePrefersTheAdaptiveCodeColor() throws {
+    @Test func aDesignColorWithADarkValuePrefersTheAdaptiveCodeColor() throws {
         // Two code colors share the light value; only the colorset has the design's dark value too.
         let colorset = """
             {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0xF5","green":"0xF5","blue":"0xF5","alpha":"1.000"}}},
