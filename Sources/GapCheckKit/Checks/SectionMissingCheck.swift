@@ -37,7 +37,8 @@ public struct SectionMissingCheck: Check {
                 let norm = TextNormalizer.normalize(title)
                 let labels = s.labels.filter { $0.section.map(TextNormalizer.normalize) == norm && $0.kind != .text }.map(\.text)
                 out.append(Finding(
-                    rule: Self.description.id, severity: Self.description.severity, category: .screens,
+                    // A view found by its texts may not be the screen's: a missing section there is likelier a wrong match.
+                    rule: Self.description.id, severity: m.evidence == .text ? .medium : Self.description.severity, category: .screens,
                     title: "\(view) has no \"\(title)\" section (design \(s.name))",
                     message: "The design's \(s.name) screen has a \"\(title)\" section; neither `\(view)` nor the views it uses show that title." + (labels.isEmpty ? "" : " It contains: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")).") ,
                     expected: FindingSide(name: title, value: labels.isEmpty ? nil : labels.joined(separator: ", "), location: sec.location),
