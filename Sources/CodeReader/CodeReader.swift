@@ -74,6 +74,7 @@ public enum CodeReader {
         // mirrors the catalog, which is read directly: one color, not two. Generated files with values of
         // their own (Style Dictionary, Theo) are the app's tokens.
         let generatedFiles = Set(facts.filter(\.generated).map(\.path))
+        inventory.generatedFiles = generatedFiles
         let mirrored = Set(assets.map { $0.name.lowercased() }).union(
             colors.filter { !generatedFiles.contains($0.location.file) && $0.origin == .asset }.compactMap { $0.reference?.lowercased() })
         inventory.colors = colors.filter { c in

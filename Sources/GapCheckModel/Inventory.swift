@@ -212,6 +212,9 @@ public struct Inventory: Sendable, Hashable, Codable {
     /// `Brand.accent` (named base) or `.accent` (implicit member): which of two palettes the views use.
     /// Not encoded (derived, large).
     public var tokenUses: [String: Int] = [:]
+    /// Generated files read for their tokens (Style Dictionary, SwiftGen, R.swift): outputs of one
+    /// pipeline repeat each other by design. Not encoded (the diagnostics name them).
+    public var generatedFiles: Set<String> = []
 
     private enum CodingKeys: String, CodingKey {
         case colors, fonts, lengths, assets, assetReferences, models, views, literals, colorSchemeOverrides, files, diagnostics, appName

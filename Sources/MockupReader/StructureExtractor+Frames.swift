@@ -65,6 +65,7 @@ extension StructureExtractor {
         let inside = inScreen(frame, skip: frames.subtracting([frame]))
         if let t = inside.first(where: isPageTitle) { raw.append(doc.textContent(of: t)) }
         if let h = inside.first(where: { ["h1", "h2", "h3"].contains(doc.nodes[$0].name) }) { raw.append(doc.textContent(of: h)) }
+        if let tab = activeTab(in: inside) { raw.append(tab) }
         if let id = node.attribute("id") { raw.append(id) }
         var out: [String] = []
         for name in raw.compactMap(ScreenNaming.fromText) {
@@ -76,6 +77,23 @@ extension StructureExtractor {
             out.append(name)
         }
         return out.map(ScreenNaming.unshouted)
+    }
+
+    /// The label of the selected tab of a tab bar among `nodes` (`.tab-item.active`, `aria-selected`,
+    /// `aria-current`): the screen the frame shows.
+    func activeTab(in nodes: [Int]) -> String? {
+        for n in nodes {
+            let node = doc.nodes[n]
+            let cls = classes(n)
+            func saysTab(_ i: Int) -> Bool { classes(i).contains { c in NameWords.split(c).contains { ["tab", "tabs", "tabbar"].contains($0) } } }
+            guard node.attribute("role") == "tab" || saysTab(n) || doc.ancestors(of: n).prefix(3).contains(where: saysTab) else { continue }
+            let selected = node.attribute("aria-selected") == "true" || node.attribute("aria-current") != nil
+                || cls.contains { ["active", "selected", "current", "is-active", "is-selected"].contains($0) }
+            guard selected else { continue }
+            let t = doc.textContent(of: n)
+            if !t.isEmpty { return t }
+        }
+        return nil
     }
 
     /// Texts right before (and captions right after) `n` among its siblings: the nearest comment, and

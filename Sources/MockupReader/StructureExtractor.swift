@@ -115,6 +115,7 @@ struct StructureExtractor {
         let nodes = inScreen(root, skip: [])
         if let t = nodes.first(where: isPageTitle) { raw.append(doc.textContent(of: t)) }
         if let h = nodes.first(where: { doc.nodes[$0].name == "h1" }) { raw.append(doc.textContent(of: h)) }
+        if let tab = activeTab(in: nodes) { raw.append(tab) }
         if let f = frames.first { raw += frameNames(f, frames: frames) }
         var seen: Set<String> = [spec.name.lowercased()]
         return raw.compactMap(ScreenNaming.fromText).filter { seen.insert($0.lowercased()).inserted }

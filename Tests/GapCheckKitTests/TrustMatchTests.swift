@@ -102,6 +102,20 @@ import GapCheckModel
         #expect(a.design.screens.allSatisfy { s in !s.sections.contains { $0.title == "Ledgerly mockups" } })
     }
 
+    @Test func theSelectedTabNamesAFrame() throws {
+        func frame(_ active: Int, _ body: String) -> String {
+            let tabs = ["Home", "Budgets", "Accounts"].enumerated().map { i, t in "<a class=\"tab-item\(i == active ? " active" : "")\">\(t)</a>" }.joined()
+            return "<div class=\"iphone\"><div class=\"content\">\(body)</div><nav class=\"tab-bar\">\(tabs)</nav></div>"
+        }
+        let a = try Self.analyze([
+            "design/flows.html": "<!DOCTYPE html><html><body>" + frame(1, "<p>Groceries</p><p>Rent</p>") + frame(2, "<p>Checking</p><p>Savings</p>") + "</body></html>",
+            "app/BudgetsView.swift": "import SwiftUI\nstruct BudgetsView: View { var body: some View { Text(\"Groceries\") } }\n",
+            "app/AccountsViewController.swift": "import UIKit\nfinal class AccountsViewController: UITableViewController {}\n",
+        ])
+        #expect(a.matches.screens.map(\.screen.name).sorted() == ["Accounts", "Budgets"])
+        #expect(a.matches.screens.map { $0.viewName ?? "-" }.sorted() == ["AccountsViewController", "BudgetsView"])
+    }
+
     @Test func brandedTitleAndScreenSuffixNameTheScreen() throws {
         let a = try Self.analyze([
             "design/budgets-screen.html": """
@@ -310,6 +324,27 @@ import GapCheckModel
         #expect(a.matches.colors.allSatisfy { $0.status == .matched })
         #expect(!a.findings.contains { $0.rule == "color.missing" })
         #expect(a.inventory.diagnostics.contains { $0.message.contains("read for its tokens only") })
+    }
+
+    @Test func outputsOfOnePipelineAreNoDuplicates() throws {
+        let header = "//\n// Do not edit directly\n// Generated on Mon, 02 Mar 2026 10:00:00 GMT\n\nimport UIKit\n\n"
+        let a = try Self.analyze([
+            "design/tokens.css": ":root { --color-ink: #1E293B; --color-sky: #0EA5E9; }",
+            "app/Tokens/TokenColor.swift": header + """
+                public enum TokenColor {
+                    public static let ink = UIColor(red: 0.118, green: 0.161, blue: 0.231, alpha: 1)
+                    public static let sky = UIColor(red: 0.055, green: 0.647, blue: 0.914, alpha: 1)
+                }
+                """,
+            "app/Tokens/Tokens.swift": header + """
+                public enum Tokens {
+                    public static let colorInk = UIColor(red: 0.118, green: 0.161, blue: 0.231, alpha: 1)
+                    public static let colorSky = UIColor(red: 0.055, green: 0.647, blue: 0.914, alpha: 1)
+                }
+                """,
+        ])
+        #expect(a.inventory.colors.count == 4)
+        #expect(!a.findings.contains { $0.rule == "token.duplicate" }, "\(a.findings.filter { $0.rule == "token.duplicate" }.map(\.title))")
     }
 
     @Test func swiftGenAccessorsWithoutTheirCatalogAreTokens() throws {

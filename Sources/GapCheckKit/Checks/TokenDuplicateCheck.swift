@@ -67,7 +67,8 @@ public struct TokenDuplicateCheck: Check {
             var distinct: [Decl] = []
             var ownerFiles: Set<OwnerFile> = []
             for d in sorted where ownerFiles.insert(OwnerFile(owner: d.owner, file: d.location.file)).inserted { distinct.append(d) }
-            guard distinct.count > 1 else { continue }
+            // Outputs of one token pipeline (Style Dictionary's per-kind and all-in-one files) repeat each other by design.
+            guard distinct.count > 1, !distinct.allSatisfy({ inv.generatedFiles.contains($0.location.file) }) else { continue }
             // The same identifier re-exported as an alias of the other (`Theme.x = Color.x`) is still two names.
             let first = distinct[0]
             let conflicting = distinct.dropFirst().contains { d in
@@ -93,7 +94,7 @@ public struct TokenDuplicateCheck: Check {
                 fixLocation: others.first?.location, count: distinct.count,
                 occurrences: distinct.map(\.location).sorted(), key: CheckSupport.key(k)))
         }
-        out += sameMeaning(groups: groups, configuration: cfg)
+        out += sameMeaning(groups: groups, configuration: cfg, generated: inv.generatedFiles)
         out += parallelPalettes(inv, configuration: cfg)
         return out
     }
@@ -125,7 +126,7 @@ public struct TokenDuplicateCheck: Check {
         }
         var out: [Finding] = []
         for (i, fa) in files.enumerated() {
-            for fb in files[(i + 1)...] {
+            for fb in files[(i + 1)...] where !(inv.generatedFiles.contains(fa) && inv.generatedFiles.contains(fb)) {
                 let a = byFile[fa] ?? [], b = byFile[fb] ?? []
                 var pairs: [(ColorToken, ColorToken)] = []
                 for y in b.sorted(by: { $0.location < $1.location }) where telling(y) {
@@ -162,7 +163,7 @@ public struct TokenDuplicateCheck: Check {
     }
 
     /// Different spellings of one meaning (`primaryColor`, `AppColors.primary`) with one value, in two places.
-    func sameMeaning(groups: [String: [Decl]], configuration cfg: Configuration) -> [Finding] {
+    func sameMeaning(groups: [String: [Decl]], configuration cfg: Configuration, generated: Set<String> = []) -> [Finding] {
         var byCore: [String: [Decl]] = [:]
         for (k, decls) in groups.sorted(by: { $0.key < $1.key }) where k.hasPrefix("color ") {
             for d in decls where !d.isAlias {
@@ -174,7 +175,7 @@ public struct TokenDuplicateCheck: Check {
             let names = Set(decls.map { NameKey($0.name).words })
             guard names.count > 1, let a = decls.first?.color else { continue }
             let files = Set(decls.map { "\($0.owner ?? "")|\($0.location.file)" })
-            guard files.count > 1 else { continue }
+            guard files.count > 1, !decls.allSatisfy({ generated.contains($0.location.file) }) else { continue }
             let same = decls.allSatisfy { d in
                 guard let c = d.color else { return false }
                 let darkSame = (d.dark ?? c).deltaE2000(to: decls[0].dark ?? a) <= cfg.sameColorDeltaE
