@@ -93,6 +93,9 @@ public struct ScreenMatch: Sendable, Hashable, Codable {
     /// Section titles found / missing in the view (and the views it uses).
     public var sectionsFound: [String]
     public var sectionsMissing: [String]
+    /// Missing section titles that another view shows (title → that view): the screen's view presents it
+    /// in a way the scope does not follow (a sheet, a coordinator), so it is probably not missing.
+    public var sectionsElsewhere: [String: String] = [:]
     /// Data labels found / missing.
     public var labelsFound: [String]
     public var labelsMissing: [String]

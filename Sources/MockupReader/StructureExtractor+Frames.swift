@@ -11,6 +11,9 @@ extension StructureExtractor {
     /// Class words that make an element a device frame.
     static let frameWords: Set<String> = ["phone", "iphone", "device", "handset", "smartphone", "mobile", "android"]
 
+    /// Words that make a `screen` or `frame` class an app screen (`ios-screen`, `app-frame`).
+    static let platformWords: Set<String> = ["ios", "android", "app", "mobile", "iphone", "phone", "device", "handset"]
+
     /// Class words of the parts and surroundings of a frame, which are not frames themselves.
     static let framePartWords: Set<String> = [
         "wrapper", "wrap", "row", "grid", "label", "caption", "title", "name", "list", "container", "group", "section",
@@ -29,7 +32,11 @@ extension StructureExtractor {
         guard ["div", "section", "article", "main", "figure", "li", "aside"].contains(doc.nodes[n].name),
               descendants(ofNode: n, limit: 3).count >= 3 else { return false }
         return cls.contains { c in
-            let w = NameWords.split(c)
+            let w = Set(NameWords.split(c))
+            // `.ios-screen`, `.app-screen`, `.phone-screen`, `.device-frame`: a screen of a platform.
+            if w.contains("screen") || w.contains("frame") {
+                return !Self.platformWords.isDisjoint(with: w) && Self.framePartWords.subtracting(["screen"]).isDisjoint(with: w)
+            }
             return !Self.frameWords.isDisjoint(with: w) && Self.framePartWords.isDisjoint(with: w)
         }
     }

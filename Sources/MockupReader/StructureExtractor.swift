@@ -158,7 +158,8 @@ struct StructureExtractor {
 
         func add(_ text: String, _ kind: LabelKind, _ sample: String?, _ node: Int) {
             let t = MarkupDocument.collapseWhitespace(text)
-            guard !t.isEmpty, t.count <= 200 else { return }
+            // A text without letters (`$120`, `48`) is a value, never the label naming one.
+            guard !t.isEmpty, t.count <= 200, t.contains(where: \.isLetter) else { return }
             let s = sample.map(MarkupDocument.collapseWhitespace).flatMap { $0.isEmpty ? nil : $0 }
             labels.append(DataLabel(text: t, kind: kind, sampleValue: s, section: current, location: page.location(of: node)))
         }

@@ -116,6 +116,45 @@ import GapCheckModel
         #expect(a.matches.screens.map { $0.viewName ?? "-" }.sorted() == ["AccountsViewController", "BudgetsView"])
     }
 
+    /// An onboarding file of `.ios-screen` steps: each step is a screen; a step's heading that another
+    /// view shows (a sheet the flow presents) is low, and sample data in an interpolated text matches it.
+    @Test func flowStepsInAppScreenFramesAreCheckedAgainstTheirViews() throws {
+        func step(_ id: String, _ h1: String, _ more: String) -> String {
+            "<div class=\"ios-screen\" id=\"\(id)\"><div class=\"ios-header\"><h1>\(h1)</h1></div>\(more)</div>"
+        }
+        let a = try Self.analyze([
+            "design/onboarding.html": "<!DOCTYPE html><html><body>"
+                + step("join", "Join your crew", "<h2>Welcome to Acme Crew!</h2><label>Invite code <input></label><button>Join</button>")
+                + step("perms", "Stay in the loop", "<h2>Reminders</h2><button>Allow notifications</button><button>Not now</button>")
+                + "</body></html>",
+            "app/JoinCrewView.swift": """
+                import SwiftUI
+                struct JoinCrewView: View {
+                    let crew: String
+                    var body: some View { VStack { Text("Join your crew"); Text("Welcome to \\(crew) Crew!"); TextField("Invite code", text: .constant("")); Button("Join") {} } }
+                }
+                """,
+            "app/PermissionsView.swift": """
+                import SwiftUI
+                struct PermissionsView: View {
+                    @State private var showInfo = false
+                    var body: some View { VStack { Text("Stay in the loop"); Button("Allow notifications") {}; Button("Not now") {} } }
+                }
+                struct RemindersInfoSheet: View {
+                    var body: some View { Text("Reminders") }
+                }
+                """,
+        ])
+        #expect(a.design.screens.count == 2)
+        let sections = a.findings.filter { $0.rule == "section.missing" }
+        // "Welcome to Acme Crew!" is `Welcome to \(crew) Crew!` with sample data: shown.
+        #expect(!sections.contains { $0.title.contains("Welcome to Acme Crew") })
+        // "Reminders" is shown by a view PermissionsView does not use: low, not critical.
+        let reminders = try #require(sections.first { $0.title.contains("Reminders") })
+        #expect(reminders.severity == .low && reminders.message.contains("RemindersInfoSheet"))
+        #expect(!a.findings.contains { $0.severity == .critical })
+    }
+
     @Test func brandedTitleAndScreenSuffixNameTheScreen() throws {
         let a = try Self.analyze([
             "design/budgets-screen.html": """
@@ -288,6 +327,18 @@ import GapCheckModel
         #expect(f.first?.title == "Styles.swift duplicates Brand.swift: 3 colors repeated under other names")
         #expect(f.first?.message.contains("`Styles.positive` = `Brand.ok`") == true)
         #expect(f.first?.message.contains("Views use Brand.swift's tokens 3 times and Styles.swift's 1 time") == true)
+    }
+
+    @Test func swiftUIAndUIKitAccessorsOfOneColorsetAreNoDuplicate() throws {
+        let a = try Self.analyze([
+            "design/tokens.css": ":root { --surface: #F8FAFC; --line: #CBD5E1; }",
+            "app/Assets.xcassets/surface.colorset/Contents.json": Self.colorset("#F8FAFC"),
+            "app/Assets.xcassets/line.colorset/Contents.json": Self.colorset("#CBD5E1"),
+            "app/Swift/CoreColors.swift": "import SwiftUI\npublic enum CoreColors {\n    public static let surface = Color(\"surface\", bundle: .module)\n    public static let line = Color(\"line\", bundle: .module)\n}\n",
+            "app/Swift/CoreUIColors.swift": "import UIKit\npublic enum CoreUIColors {\n    public static let surface = UIColor(named: \"surface\", in: .module, compatibleWith: nil)!\n    public static let line = UIColor(named: \"line\", in: .module, compatibleWith: nil)!\n}\n",
+        ])
+        #expect(a.inventory.colors.count == 4)
+        #expect(!a.findings.contains { $0.rule == "token.duplicate" }, "\(a.findings.filter { $0.rule == "token.duplicate" }.map(\.title))")
     }
 
     @Test func paletteSharingOnlyOneColorIsNoDuplicate() throws {

@@ -31,7 +31,18 @@ public struct TokenDuplicateCheck: Check {
     struct OwnerFile: Hashable { var owner: String?; var file: String }
 
     /// One declaration, whatever its kind.
-    struct Decl { var name: String; var qualified: String; var owner: String?; var value: String; var location: SourceLocation; var color: Color?; var dark: Color?; var expression: String; var isAlias: Bool }
+    struct Decl {
+        var name: String; var qualified: String; var owner: String?; var value: String; var location: SourceLocation; var color: Color?; var dark: Color?; var expression: String; var isAlias: Bool
+        /// The colorset it wraps (`Color("Brand")`, `UIColor(named: "Brand")`), lower-cased.
+        var colorset: String? = nil
+    }
+
+    /// True when every declaration wraps one colorset: the SwiftUI and UIKit accessors of one catalog
+    /// color (`Color("themeBg")`, `UIColor(named: "themeBg")`) share one source of truth.
+    static func wrapOneColorset(_ decls: [Decl]) -> Bool {
+        guard let first = decls.first?.colorset else { return false }
+        return decls.allSatisfy { $0.colorset == first }
+    }
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
@@ -42,7 +53,8 @@ public struct TokenDuplicateCheck: Check {
             groups[k, default: []].append(Decl(
                 name: c.name, qualified: c.qualifiedName, owner: c.owner,
                 value: c.light.map { l in c.dark.map { $0 != l ? "\(l) light / \($0) dark" : l.description } ?? l.description } ?? c.expression,
-                location: c.location, color: c.light, dark: c.dark, expression: c.expression, isAlias: c.origin == .alias))
+                location: c.location, color: c.light, dark: c.dark, expression: c.expression, isAlias: c.origin == .alias,
+                colorset: c.origin == .asset ? c.reference?.lowercased() : nil))
         }
         for f in inv.fonts {
             let k = "font " + NameKey(f.name).words.joined(separator: " ")
@@ -68,7 +80,7 @@ public struct TokenDuplicateCheck: Check {
             var ownerFiles: Set<OwnerFile> = []
             for d in sorted where ownerFiles.insert(OwnerFile(owner: d.owner, file: d.location.file)).inserted { distinct.append(d) }
             // Outputs of one token pipeline (Style Dictionary's per-kind and all-in-one files) repeat each other by design.
-            guard distinct.count > 1, !distinct.allSatisfy({ inv.generatedFiles.contains($0.location.file) }) else { continue }
+            guard distinct.count > 1, !distinct.allSatisfy({ inv.generatedFiles.contains($0.location.file) }), !Self.wrapOneColorset(distinct) else { continue }
             // The same identifier re-exported as an alias of the other (`Theme.x = Color.x`) is still two names.
             let first = distinct[0]
             let conflicting = distinct.dropFirst().contains { d in
@@ -116,6 +128,8 @@ public struct TokenDuplicateCheck: Check {
         let files = byFile.keys.sorted()
         func same(_ a: ColorToken, _ b: ColorToken) -> Bool {
             guard let la = a.light, let lb = b.light else { return false }
+            // Two accessors of one colorset share its source of truth.
+            if a.origin == .asset, b.origin == .asset, let ra = a.reference, ra.lowercased() == b.reference?.lowercased() { return false }
             return la.deltaE2000(to: lb) <= cfg.sameColorDeltaE && abs(la.alpha - lb.alpha) <= cfg.alphaTolerance
                 && (a.dark ?? la).deltaE2000(to: b.dark ?? lb) <= cfg.sameColorDeltaE
         }
@@ -175,7 +189,7 @@ public struct TokenDuplicateCheck: Check {
             let names = Set(decls.map { NameKey($0.name).words })
             guard names.count > 1, let a = decls.first?.color else { continue }
             let files = Set(decls.map { "\($0.owner ?? "")|\($0.location.file)" })
-            guard files.count > 1, !decls.allSatisfy({ generated.contains($0.location.file) }) else { continue }
+            guard files.count > 1, !decls.allSatisfy({ generated.contains($0.location.file) }), !Self.wrapOneColorset(decls) else { continue }
             let same = decls.allSatisfy { d in
                 guard let c = d.color else { return false }
                 let darkSame = (d.dark ?? c).deltaE2000(to: decls[0].dark ?? a) <= cfg.sameColorDeltaE

@@ -10,6 +10,8 @@ public struct ScreenMatcher: Sendable {
     let configuration: Configuration
     /// The app's name, when the code says it: never a screen's other name.
     let appName: String?
+    /// Every normalized text any view shows, to the first view (by name) that shows it.
+    let everywhere: [String: String]
 
     /// Suffixes a view type's name may carry beyond the screen name.
     public static let viewSuffixes: [[String]] = [
@@ -29,6 +31,9 @@ public struct ScreenMatcher: Sendable {
         byFirstWord = first
         self.configuration = configuration
         appName = inventory.appName
+        var all: [String: String] = [:]
+        for v in views { for t in v.texts { for variant in TextNormalizer.variants(t.text) where all[variant] == nil { all[variant] = v.name } } }
+        everywhere = all
     }
 
     /// The view for a screen name: the configured mapping, else the view whose words are the screen's
@@ -141,13 +146,13 @@ public struct ScreenMatcher: Sendable {
     /// Every screen matched.
     public func match(_ screens: [ScreenSpec]) -> [ScreenMatch] {
         let kept = screens.filter(isScreen).sorted { ($0.name, $0.location) < ($1.name, $1.location) }
-        var evidence: TextEvidence?
-        return kept.map { s in
-            if let named = namedMatch(s) { return named }
-            // Built once, and only when some screen has no view by name.
-            if evidence == nil { evidence = TextEvidence(matcher: self) }
-            return evidence.map { textMatch(s, $0) } ?? match(s)
-        }
+        let named = kept.map(namedMatch)
+        guard named.contains(where: { $0 == nil }) else { return named.compactMap { $0 } }
+        // Built once, and only when some screen has no view by name; the views of named screens are theirs.
+        var claimed: Set<String> = []
+        for m in named { if let v = m?.viewName { claimed.insert(v) } }
+        let evidence = TextEvidence(matcher: self, claimed: claimed)
+        return zip(kept, named).map { s, m in m ?? textMatch(s, evidence) }
     }
 
     /// One screen: its view, and which sections and labels the view shows.
@@ -204,11 +209,18 @@ public struct ScreenMatcher: Sendable {
     func check(_ s: ScreenSpec, against v: ViewType) -> ScreenMatch {
         let scope = closure(of: v)
         let shown = ScreenMatcher.textIndex(scope)
-        func has(_ text: String) -> Bool { shown[TextNormalizer.normalize(text)] != nil }
+        // Texts with interpolations show the design's sample data in their place.
+        let templates = scope.flatMap(\.texts).compactMap { TextNormalizer.templateParts($0.text) }
+        func has(_ text: String) -> Bool {
+            let n = TextNormalizer.normalize(text)
+            return shown[n] != nil || templates.contains { TextNormalizer.fills(n, template: $0) }
+        }
         var m = ScreenMatch(screen: s, viewName: v.name, viewLocation: v.location)
         m.viewShowsText = scope.contains { !$0.texts.isEmpty }
         for sec in ScreenMatcher.sections(of: s) {
-            if has(sec.title) { m.sectionsFound.append(sec.title) } else { m.sectionsMissing.append(sec.title) }
+            if has(sec.title) { m.sectionsFound.append(sec.title); continue }
+            m.sectionsMissing.append(sec.title)
+            if let other = everywhere[TextNormalizer.normalize(sec.title)] { m.sectionsElsewhere[sec.title] = other }
         }
         for l in s.labels where ScreenMatcher.checkedLabelKinds.contains(l.kind) {
             if has(l.text) { m.labelsFound.append(l.text) } else { m.labelsMissing.append(l.text) }

@@ -13,22 +13,24 @@ struct TextEvidence {
     /// Every normalized text any view shows.
     let all: Set<String>
 
-    /// Indexes every view of `matcher`.
-    init(matcher: ScreenMatcher) {
+    /// Indexes every view of `matcher`. Views in `claimed` implement other screens (matched by name):
+    /// their texts are evidence for those screens, so they count only for themselves, never through a
+    /// view that uses them (a root `ContentView` shows every tab's texts but implements none of them).
+    init(matcher: ScreenMatcher, claimed: Set<String> = []) {
         var own: [String: Set<String>] = [:]
-        var everything: Set<String> = []
         for v in matcher.views {
             var set = own[v.name] ?? []
             for t in v.texts { for variant in TextNormalizer.variants(t.text) { set.insert(variant) } }
             own[v.name] = set
-            everything.formUnion(set)
         }
+        var everything: Set<String> = []
+        for (_, set) in own { everything.formUnion(set) }
         var scopes: [Set<String>] = []
         var sizes: [Int] = []
         for v in matcher.views {
             let closure = matcher.closure(of: v)
             var set: Set<String> = []
-            for u in Set(closure.map(\.name)) { set.formUnion(own[u] ?? []) }
+            for u in Set(closure.map(\.name)) where u == v.name || !claimed.contains(u) { set.formUnion(own[u] ?? []) }
             scopes.append(set)
             sizes.append(closure.count)
         }
