@@ -398,6 +398,39 @@ import GapCheckModel
         #expect(!a.findings.contains { $0.rule == "token.duplicate" }, "\(a.findings.filter { $0.rule == "token.duplicate" }.map(\.title))")
     }
 
+    /// A generated file with one type per appearance (`PaletteLight`, `PaletteDark`) and sizes outside the
+    /// spacing scale: each design value is compared with its own appearance and name.
+    @Test func generatedAppearanceTypesAndSizesMatchTheirDesignValues() throws {
+        let a = try Self.analyze([
+            "design/tokens.css": """
+                :root { --surface-base: #FFFFFF; --ink-strong: #111827; --space-2: 8px; --size-avatar: 40px; }
+                @media (prefers-color-scheme: dark) { :root { --surface-base: #0B0F19; --ink-strong: #F9FAFB; } }
+                .avatar { width: var(--size-avatar); padding: var(--space-2); margin: var(--size-avatar); }
+                """,
+            "app/Generated/Palette.swift": """
+                // Do not edit directly, this file was auto-generated.
+                import UIKit
+                public struct PaletteLight {
+                    public static let surfaceBase = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+                    public static let inkStrong = UIColor(red: 0.067, green: 0.094, blue: 0.153, alpha: 1)
+                }
+                public struct PaletteDark {
+                    public static let surfaceBase = UIColor(red: 0.043, green: 0.059, blue: 0.098, alpha: 1)
+                    public static let inkStrong = UIColor(red: 0.976, green: 0.980, blue: 0.984, alpha: 1)
+                }
+                public struct Dimensions {
+                    public static let space2: CGFloat = 8
+                    public static let sizeAvatar: CGFloat = 40
+                }
+                """,
+        ])
+        #expect(!a.findings.contains { $0.severity == .critical }, "\(a.findings.filter { $0.severity == .critical }.map(\.title))")
+        #expect(a.matches.colors.allSatisfy { $0.status == .matched && $0.codeName?.hasPrefix("PaletteLight.") == true })
+        // The dark type's value is the light token's dark value, compared with the design's dark value.
+        #expect(a.matches.colors.count == 2 && a.matches.colors.allSatisfy { ($0.darkDeltaE ?? 99) < 1 })
+        #expect(!a.findings.contains { $0.rule == "spacing.off-scale" }, "\(a.findings.filter { $0.rule == "spacing.off-scale" }.map(\.title))")
+    }
+
     @Test func swiftGenAccessorsWithoutTheirCatalogAreTokens() throws {
         let a = try Self.analyze([
             "design/tokens.css": ":root { --brand: #E11D48; }",
