@@ -70,7 +70,16 @@ public enum CodeReader {
         var inventory = Inventory()
         let resolver = TokenResolver(facts: facts, assets: assets)
         let (colors, fonts, lengths) = resolver.resolveTokens()
-        inventory.colors = colors
+        // A generated accessor of a colorset (SwiftGen's `Asset.Colors.brand`, R.swift's `R.color.brand`)
+        // mirrors the catalog, which is read directly: one color, not two. Generated files with values of
+        // their own (Style Dictionary, Theo) are the app's tokens.
+        let generatedFiles = Set(facts.filter(\.generated).map(\.path))
+        inventory.generatedFiles = generatedFiles
+        let mirrored = Set(assets.map { $0.name.lowercased() }).union(
+            colors.filter { !generatedFiles.contains($0.location.file) && $0.origin == .asset }.compactMap { $0.reference?.lowercased() })
+        inventory.colors = colors.filter { c in
+            !(generatedFiles.contains(c.location.file) && c.origin == .asset && c.reference.map { mirrored.contains($0.lowercased()) } == true)
+        }
         inventory.fonts = fonts
         inventory.lengths = lengths
         inventory.assets = assets.sorted { ($0.name, $0.location) < ($1.name, $1.location) }
@@ -90,6 +99,7 @@ public enum CodeReader {
             AssetReference(name: $0.name, resolved: resolver.assetExists($0.name, symbol: $0.isSymbol), expression: $0.expression, location: $0.location)
         }
         inventory.views = ViewMerger.merge(facts: facts) + ib.flatMap(\.views)
+        for f in facts { inventory.tokenUses.merge(f.memberUses, uniquingKeysWith: +) }
         diagnostics += facts.flatMap(\.diagnostics) + ib.flatMap(\.diagnostics)
 
         var plistNames: [(depth: Int, path: String, name: String)] = []
@@ -153,8 +163,12 @@ public enum CodeReader {
             return f
         }
         if let reason = SourceFileKind.generatedReason(name: file.relativePath, text: text) {
-            var f = FileFacts(path: file.displayPath)
-            f.diagnostics = diagnostics + [Diagnostic(.warning, "\(reason); its declarations are not counted as app tokens", at: SourceLocation(file: file.displayPath))]
+            // Generated token files (Style Dictionary, Theo, SwiftGen, R.swift) are how many teams ship
+            // tokens: their declarations count; their code is no view the team wrote.
+            var f = readSwift(source: text, path: file.displayPath, diagnostics: diagnostics)
+            f.generated = true
+            f.views = []; f.literals = []; f.models = []; f.overrides = []; f.viewTypeNames = []; f.memberUses = [:]
+            f.diagnostics.append(Diagnostic(.warning, "\(reason); read for its tokens only", at: SourceLocation(file: file.displayPath)))
             return f
         }
         return readSwift(source: text, path: file.displayPath, diagnostics: diagnostics)

@@ -49,6 +49,15 @@ enum ColorExpressionReader {
             }
             if name == "resolve" || name == "resolvedColor" || name == "copy" { return read(base, flavor: flavor) }
         }
+        // Generated accessors name a colorset: SwiftGen `ColorAsset(name: "Brand")`, R.swift
+        // `ColorResource(bundle: R.hostingBundle, name: "Brand")` and `.init(name: "Brand", ...)` in one.
+        if let path = SyntaxHelpers.path(call.calledExpression), let last = path.last(where: { $0 != "init" }),
+            ["ColorAsset", "ColorResource"].contains(last),
+            let arg = SyntaxHelpers.arguments(call).first(where: { $0.label == "name" }),
+            let name = SyntaxHelpers.stringLiteral(arg.expr), !SyntaxHelpers.hasInterpolation(arg.expr)
+        {
+            return .asset(name)
+        }
         guard let type = colorType(of: call.calledExpression, flavor: flavor) else { return nil }
         let f: ColorFlavor = type == "Color" ? .swiftUI : (type == "UIColor" || type == "CGColor" || type == "NSColor") ? .uiKit : flavor
         let args = SyntaxHelpers.arguments(call)

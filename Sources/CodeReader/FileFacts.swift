@@ -95,4 +95,9 @@ struct FileFacts: Sendable {
     var viewTypeNames: [String] = []
     /// `@main` types that conform to SwiftUI's `App` (`TempoApp`), for naming the app in reports.
     var appTypeNames: [String] = []
+    /// Member names used inside bodies (`Color.statusSuccess`, `.brandPrimary`) and how often.
+    var memberUses: [String: Int] = [:]
+    /// True for generated code (Style Dictionary, SwiftGen, R.swift): tokens only, and a colorset a
+    /// hand-written token already wraps is not declared twice.
+    var generated = false
 }

@@ -198,6 +198,20 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // Uses in code, not declarations: which tokens the views actually read.
+        // Keyed `Brand.accent` for a named base, `.accent` for an implicit member; chains of modifiers
+        // (`VStack { }.tint(...)`) have no path and are not tokens.
+        if bodyDepth > 0 {
+            let name = node.declName.baseName.text
+            if let base = node.base {
+                if let head = SyntaxHelpers.path(base), head.count <= 3 { facts.memberUses[head.joined(separator: ".") + "." + name, default: 0] += 1 }
+            } else {
+                facts.memberUses["." + name, default: 0] += 1
+            }
+        }
+        return .visitChildren
+    }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
     override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }

@@ -54,15 +54,48 @@ public struct MatchRow: Sendable, Hashable, Codable {
     }
 }
 
+/// What ties a design screen to its view.
+public enum ScreenEvidence: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The `screens:` map of `.gapcheck.yml`.
+    case configured
+    /// A view named after the screen or one of its other names (`dashboard` ↔ `DashboardView`).
+    case name
+    /// No view has its name; the view (with the views it uses) that shows most of the screen's texts.
+    case text
+    /// No view: no name matches and the app shows too few of its texts.
+    case none
+}
+
 /// A design screen and the view that implements it.
 public struct ScreenMatch: Sendable, Hashable, Codable {
     public var screen: ScreenSpec
     /// The matched view type, nil when missing.
     public var viewName: String?
     public var viewLocation: SourceLocation?
+    /// How the view was found; `.text` matches are weaker than named ones.
+    public var evidence: ScreenEvidence = .none
+    /// The screen name (or alias) a view was named after, for `.name` matches.
+    public var matchedName: String?
+    /// Distinct texts of the screen (title, section titles, labels, buttons) ...
+    public var textsTotal: Int = 0
+    /// ... shown by the matched view and the views it uses ...
+    public var textsShown: Int = 0
+    /// ... and shown anywhere in the app.
+    public var appTextsShown: Int = 0
+    /// 0...1: 1 for configured and named matches, the share of texts shown for text matches, 0 when missing.
+    public var confidence: Double {
+        switch evidence {
+        case .configured, .name: return 1
+        case .text: return textsTotal == 0 ? 0 : Double(textsShown) / Double(textsTotal)
+        case .none: return 0
+        }
+    }
     /// Section titles found / missing in the view (and the views it uses).
     public var sectionsFound: [String]
     public var sectionsMissing: [String]
+    /// Missing section titles that another view shows (title → that view): the screen's view presents it
+    /// in a way the scope does not follow (a sheet, a coordinator), so it is probably not missing.
+    public var sectionsElsewhere: [String: String] = [:]
     /// Data labels found / missing.
     public var labelsFound: [String]
     public var labelsMissing: [String]

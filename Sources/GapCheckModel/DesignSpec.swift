@@ -53,8 +53,26 @@ public struct ScreenSpec: Sendable, Hashable, Codable {
     public var sections: [SectionSpec]
     public var labels: [DataLabel]
     public var location: SourceLocation
-    public init(name: String, title: String?, sections: [SectionSpec], labels: [DataLabel], location: SourceLocation) {
+    /// Other names the design gives the screen, most telling first: a caption or comment next to its
+    /// frame, the heading of the block holding it, its nav title, the `<title>` parts. The matcher tries
+    /// them after `name`.
+    public var aliases: [String]
+    public init(name: String, title: String?, sections: [SectionSpec], labels: [DataLabel], location: SourceLocation, aliases: [String] = []) {
         self.name = name; self.title = title; self.sections = sections; self.labels = labels; self.location = location
+        self.aliases = aliases
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, title, sections, labels, location, aliases }
+
+    /// Decodes a screen; `aliases` is optional so specs written before it existed still read.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        title = try c.decodeIfPresent(String.self, forKey: .title)
+        sections = try c.decode([SectionSpec].self, forKey: .sections)
+        labels = try c.decode([DataLabel].self, forKey: .labels)
+        location = try c.decode(SourceLocation.self, forKey: .location)
+        aliases = try c.decodeIfPresent([String].self, forKey: .aliases) ?? []
     }
 }
 

@@ -208,6 +208,17 @@ public struct Inventory: Sendable, Hashable, Codable {
     /// The app's name when the sources say it: Info.plist `CFBundleDisplayName`/`CFBundleName`, else the
     /// `@main` SwiftUI `App` type without its `App` suffix (`TempoApp` → `Tempo`).
     public var appName: String?
+    /// How many times each member is used inside function and property bodies across the code, keyed
+    /// `Brand.accent` (named base) or `.accent` (implicit member): which of two palettes the views use.
+    /// Not encoded (derived, large).
+    public var tokenUses: [String: Int] = [:]
+    /// Generated files read for their tokens (Style Dictionary, SwiftGen, R.swift): outputs of one
+    /// pipeline repeat each other by design. Not encoded (the diagnostics name them).
+    public var generatedFiles: Set<String> = []
+
+    private enum CodingKeys: String, CodingKey {
+        case colors, fonts, lengths, assets, assetReferences, models, views, literals, colorSchemeOverrides, files, diagnostics, appName
+    }
 
     public init(
         colors: [ColorToken] = [], fonts: [FontToken] = [], lengths: [LengthToken] = [], assets: [AssetColor] = [],

@@ -17,7 +17,7 @@ struct StructureExtractor {
     /// Each element's class names, lower-cased, split once (by node index).
     private let classLists: [[String]]
 
-    private var doc: MarkupDocument { page.document }
+    var doc: MarkupDocument { page.document }
 
     init(page: HTMLPage, fileStem: String) {
         self.page = page
@@ -38,33 +38,67 @@ struct StructureExtractor {
     /// The screens of the page, and for each element the screen it belongs to.
     func extract() -> (screens: [ScreenSpec], screenOfNode: [Int: String]) {
         let all = doc.elementsInOrder()
-        let roots = all.filter { n in
+        var roots = all.filter { n in
             let node = doc.nodes[n]
             return node.attribute("data-screen") != nil || classes(n).contains("screen")
         }
+        // Without screen markup, device frames (`.phone`, `.iphone`, `.device`) are the screens.
+        let framed = roots.isEmpty
+        if framed { roots = outermost(all.filter(isDeviceFrame)) }
         var screens: [ScreenSpec] = []
         var screenOfNode: [Int: String] = [:]
-        if roots.isEmpty {
-            let name = fileStem
-            let start = all.first { doc.nodes[$0].name == "body" } ?? doc.root
-            var spec = screen(name: name, root: start, title: documentTitle(all), skip: [])
+        if roots.isEmpty || framed && roots.count == 1 {
+            let titleParts = rawDocumentTitle(all).map { ScreenNaming.titleParts($0, stem: fileStem) } ?? []
+            var name = ScreenNaming.fromStem(fileStem)
+            // `screen-07.html`: the title names the screen better than a number.
+            if !name.contains(where: \.isLetter), let t = titleParts.first { name = t }
+            let frame = framed ? roots.first : nil
+            let start = frame ?? all.first { doc.nodes[$0].name == "body" } ?? doc.root
+            var spec = screen(name: name, root: start, title: titleParts.first ?? documentTitle(all), skip: [])
+            spec.aliases = pageAliases(spec, titleParts: titleParts, root: start, frames: frame.map { [$0] } ?? [])
             let htmlTag = all.first { doc.nodes[$0].name == "html" }
             spec.location = htmlTag.map(page.location(of:)) ?? SourceLocation(file: page.file, line: 1, column: 1)
             if spec.location.line <= 0 { spec.location = SourceLocation(file: page.file, line: 1, column: 1) }
             screens.append(spec)
-            for n in all { screenOfNode[n] = name }
+            for n in frame != nil ? inScreen(start, skip: []) : all { screenOfNode[n] = name }
         } else {
             let rootSet = Set(roots)
             var used: Set<String> = []
+            var byName: [String: Int] = [:]
             for (i, r) in roots.enumerated() {
                 let node = doc.nodes[r]
-                var name = node.attribute("data-screen").map(MarkupDocument.collapseWhitespace) ?? ""
-                if name.isEmpty { name = roots.count == 1 ? fileStem : (node.attribute("id") ?? "\(fileStem)-\(i + 1)") }
-                if used.contains(name) { name += "-\(i + 1)" }
-                used.insert(name)
+                let tagged = node.attribute("data-screen").map(MarkupDocument.collapseWhitespace) ?? ""
+                var name = tagged
+                var aliases: [String] = []
+                if name.isEmpty {
+                    if roots.count == 1 {
+                        name = ScreenNaming.fromStem(fileStem)
+                    } else {
+                        let names = frameNames(r, frames: rootSet)
+                        if let first = names.first {
+                            name = first; aliases = Array(names.dropFirst())
+                        } else {
+                            name = node.attribute("id") ?? "\(fileStem)-\(i + 1)"
+                        }
+                    }
+                } else {
+                    aliases = frameNames(r, frames: rootSet).filter { $0.lowercased() != name.lowercased() }
+                }
                 let title = node.attribute("data-title") ?? node.attribute("aria-label")
                 var spec = screen(name: name, root: r, title: title, skip: rootSet.subtracting([r]))
                 if spec.title == nil, roots.count == 1 { spec.title = documentTitle(all) }
+                spec.aliases = aliases
+                // Frames named alike (a screen's states, the steps of one flow) are one screen.
+                if tagged.isEmpty, let j = byName[name.lowercased()] {
+                    screens[j].sections += spec.sections
+                    screens[j].labels += spec.labels
+                    for a in spec.aliases where !screens[j].aliases.contains(a) { screens[j].aliases.append(a) }
+                    for n in inScreen(r, skip: rootSet.subtracting([r])) { screenOfNode[n] = screens[j].name }
+                    continue
+                }
+                if used.contains(name) { name += "-\(i + 1)"; spec.name = name }
+                used.insert(name)
+                byName[name.lowercased()] = screens.count
                 screens.append(spec)
                 for n in inScreen(r, skip: rootSet.subtracting([r])) { screenOfNode[n] = name }
             }
@@ -73,8 +107,22 @@ struct StructureExtractor {
         return (screens, screenOfNode)
     }
 
+    /// Other names of a one-screen page: the rest of its `<title>`, its nav title and `<h1>`, the frame's
+    /// caption.
+    private func pageAliases(_ spec: ScreenSpec, titleParts: [String], root: Int, frames: Set<Int>) -> [String] {
+        // Only the part of the `<title>` most likely the screen's: the others are the app's name.
+        var raw = Array(titleParts.prefix(1))
+        let nodes = inScreen(root, skip: [])
+        if let t = nodes.first(where: isPageTitle) { raw.append(doc.textContent(of: t)) }
+        if let h = nodes.first(where: { doc.nodes[$0].name == "h1" }) { raw.append(doc.textContent(of: h)) }
+        if let tab = activeTab(in: nodes) { raw.append(tab) }
+        if let f = frames.first { raw += frameNames(f, frames: frames) }
+        var seen: Set<String> = [spec.name.lowercased()]
+        return raw.compactMap(ScreenNaming.fromText).filter { seen.insert($0.lowercased()).inserted }
+    }
+
     /// Elements under `root` in document order, leaving out nested screens.
-    private func inScreen(_ root: Int, skip: Set<Int>) -> [Int] {
+    func inScreen(_ root: Int, skip: Set<Int>) -> [Int] {
         var out: [Int] = []
         var stack = [root]
         while let i = stack.popLast() {
@@ -110,7 +158,8 @@ struct StructureExtractor {
 
         func add(_ text: String, _ kind: LabelKind, _ sample: String?, _ node: Int) {
             let t = MarkupDocument.collapseWhitespace(text)
-            guard !t.isEmpty, t.count <= 200 else { return }
+            // A text without letters (`$120`, `48`) is a value, never the label naming one.
+            guard !t.isEmpty, t.count <= 200, t.contains(where: \.isLetter) else { return }
             let s = sample.map(MarkupDocument.collapseWhitespace).flatMap { $0.isEmpty ? nil : $0 }
             labels.append(DataLabel(text: t, kind: kind, sampleValue: s, section: current, location: page.location(of: node)))
         }
@@ -519,17 +568,23 @@ struct StructureExtractor {
 
     /// Class names of an element, lower-cased.
     /// The page's `<title>` without a trailing app name (`Settings — Tempo` → `Settings`), nil when empty.
-    private func documentTitle(_ all: [Int]) -> String? {
-        guard let t = all.first(where: { doc.nodes[$0].name == "title" }).map({ doc.textContent(of: $0) }), !t.isEmpty else { return nil }
+    func documentTitle(_ all: [Int]) -> String? {
+        guard let t = rawDocumentTitle(all) else { return nil }
         for separator in [" — ", " – ", " | ", " · ", " - "] {
             if let r = t.range(of: separator), !t[..<r.lowerBound].isEmpty { return String(t[..<r.lowerBound]) }
         }
         return t
     }
 
+    /// The page's `<title>` as written, nil when empty.
+    func rawDocumentTitle(_ all: [Int]) -> String? {
+        guard let t = all.first(where: { doc.nodes[$0].name == "title" }).map({ doc.textContent(of: $0) }), !t.isEmpty else { return nil }
+        return t
+    }
+
     /// True for an element whose class names it the page's title bar text (`nav-title`, `large-title`,
     /// `page-title`, `screen-title`, `navbar-title`, `toolbar-title`).
-    private func isPageTitle(_ n: Int) -> Bool {
+    func isPageTitle(_ n: Int) -> Bool {
         classes(n).contains { c in
             let w = Set(c.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init))
             return w.contains("title") && !w.isDisjoint(with: ["nav", "navbar", "navigation", "large", "page", "screen", "toolbar", "appbar"])

@@ -42,6 +42,9 @@ struct OutputInjectionTests {
                 }
             }.joined()
         }
+        // Texts both trees share, so the screen is matched to ScreenView by its texts whatever the payloads
+        // (HTML decodes entities that Swift literals keep, so few hostile texts compare equal).
+        let shared = (0 ..< 12).map { "Shared action \($0)" }
         var sections = ""
         var css = ":root {\n"
         for (i, s) in strings.enumerated() {
@@ -58,7 +61,7 @@ struct OutputInjectionTests {
         try ws.write("design/screen.html", """
             <!doctype html><html><head><title>\(text(strings[0]))</title><link rel="stylesheet" href="style.css"></head>
             <body><main class="screen" data-screen="\(attr(strings[1]))"><h1>\(text(strings[2]))</h1>
-            \(sections)</main></body></html>
+            \(sections)\(shared.map { "<button>\($0)</button>" }.joined())</main></body></html>
             """)
         try ws.write("design/style.css", css)
         try ws.write("design/\(strings.count)-tokens.json", "{\"color\": {" + strings.enumerated().map { i, s in
@@ -71,6 +74,7 @@ struct OutputInjectionTests {
             swift += "            Text(\"\(swiftLiteral(s))\").foregroundColor(Color(red: 0.5, green: 0.1, blue: 0.2)).padding(13).font(.system(size: 11.5))\n"
             swift += "            Section(\"\(swiftLiteral(s))\") { Toggle(\"\(swiftLiteral(s))\", isOn: .constant(true)) }\n"
         }
+        for t in shared { swift += "            Button(\"\(t)\") {}\n" }
         swift += "        }.navigationTitle(\"\(swiftLiteral(strings[0]))\").preferredColorScheme(.light)\n    }\n}\n\nstruct Model {\n"
         for i in strings.indices { swift += "    var field\(i): String\n" }
         swift += "}\n"

@@ -13,13 +13,18 @@ public struct ColorGenericCheck: Check {
             System colors adapt: `Color.green` is #34C759 in light mode but #30D158 in dark mode, and Apple \
             changes the values between OS releases. When the design gives one exact value (or a different dark \
             value), the token matches the design only by coincidence and only in light mode. State the exact \
-            value so the color is the designed one in every appearance and OS version.
+            value so the color is the designed one in every appearance and OS version. This holds whether the \
+            token was matched by name or found by value under another name (`--color-success` ↔ `statusSuccess`).
             """,
         examples: [
             RuleExample(
                 design: ":root { --color-status-success: #34C759; }",
                 swift: "import SwiftUI\n\nextension Color {\n    ↓static let statusSuccess = Color.green\n}\n",
                 triggers: true, expectTitleContains: "Color.green"),
+            RuleExample(
+                design: ":root { --color-positive: #FF3B30; }",
+                swift: "import SwiftUI\n\nenum Palette {\n    ↓static let alert = Color(.systemRed)\n}\n",
+                triggers: true, expectTitleContains: "Palette.alert"),
             RuleExample(
                 design: ":root { --color-status-success: #34C759; }",
                 swift: "import SwiftUI\n\nextension Color {\n    static let statusSuccess = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n}\n",

@@ -8,11 +8,16 @@ public struct ScreenMissingCheck: Check {
     /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "screen.missing", severity: .critical, category: .screens,
-        summary: "A screen of the design (an HTML file or `data-screen`) has no view named after it (`settings` ↔ `SettingsView`, `SettingsScreen`, `SettingsViewController`).",
+        summary: "A screen of the design (an HTML file, a `data-screen` element or a device frame) has no view named after it and the app shows almost none of its texts.",
         rationale: """
-            A designed screen that the app lacks is a missing feature users will look for. Views are matched by \
-            name; when a view has another name, map it in `.gapcheck.yml` (`screens: { settings: PreferencesView }`) \
-            so the sections and labels are checked against it.
+            A designed screen that the app lacks is a missing feature users will look for. A screen's names come \
+            from `data-screen`, the file name without `-screen`/`-page`/`-mockup`, the `<title>` without the app's \
+            name, the caption, comment or block heading next to its frame and its nav title; a view named after any \
+            of them (`settings` ↔ `SettingsView`, `SettingsScreen`, `SettingsViewController`; the steps of one flow \
+            ↔ one view) implements it. Failing that, the view that shows most of the screen's texts (with the views \
+            it uses) is taken and said at low severity ("matched by text only"). Critical only when the app shows \
+            almost none of the screen's texts; medium when the evidence is thin. Map another view in `.gapcheck.yml` \
+            (`screens: { settings: PreferencesView }`) so the sections and labels are checked against it.
             """,
         examples: [
             RuleExample(
@@ -35,18 +40,37 @@ public struct ScreenMissingCheck: Check {
         }
         let viewDir = dirs.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
         return context.matches.screens.compactMap { m -> Finding? in
+            if m.evidence == .text, let view = m.viewName { return weakMatch(m, view: view) }
             guard m.viewName == nil else { return nil }
             let s = m.screen
             let name = NameWords.split(s.name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "View"
             let sections = s.sections.map(\.title)
+            // Critical only with evidence of absence: enough texts, and the app shows almost none of them.
+            let absent = m.textsTotal >= 3 && m.appTextsShown * 5 <= m.textsTotal
+            let shownClause = m.textsTotal == 0 ? "" : " The app shows \(m.appTextsShown) of its \(CheckSupport.plural(m.textsTotal, "text"))" + (absent ? "." : ", in no one view: it may exist under another name.")
+            let aliases = s.aliases.isEmpty ? "" : " (also named \(s.aliases.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")))"
             return Finding(
-                rule: Self.description.id, severity: Self.description.severity, category: .screens,
+                rule: Self.description.id, severity: absent ? Self.description.severity : .medium, category: .screens,
                 title: "Screen \(s.name)\(s.title.map { " (\"\($0)\")" } ?? "") has no view in code",
-                message: "No view is named after the design's \(s.name) screen (tried \(name), \(name.dropLast(4))Screen, \(name)Controller and the `screens` map)." + (sections.isEmpty ? "" : " Its sections: \(sections.joined(separator: ", ")).") + (s.labels.isEmpty ? "" : " It shows \(CheckSupport.plural(s.labels.count, "label")).") ,
+                message: "No view is named after the design's \(s.name) screen\(aliases) (tried \(name), \(name.dropLast(4))Screen, \(name)Controller and the `screens` map)." + shownClause + (sections.isEmpty ? "" : " Its sections: \(sections.joined(separator: ", ")).") + (s.labels.isEmpty ? "" : " It shows \(CheckSupport.plural(s.labels.count, "label")).") ,
                 expected: FindingSide(name: s.name, value: s.title, location: s.location), actual: nil,
                 fix: "struct \(name): View { ... }  // or map the screen to an existing view in .gapcheck.yml: screens: { \(s.name): YourView }",
                 fixLocation: viewDir.map { SourceLocation(file: ($0.isEmpty ? "" : $0 + "/") + name + ".swift") }, count: 1,
                 key: CheckSupport.key(s.name))
         }
+    }
+
+    /// A screen no view is named after, matched to the view that shows most of its texts: said, at low
+    /// severity, so the reader can confirm it or map another view.
+    func weakMatch(_ m: ScreenMatch, view: String) -> Finding {
+        let s = m.screen
+        return Finding(
+            rule: Self.description.id, severity: .low, category: .screens,
+            title: "Screen \(s.name) matched to \(view) by text only (\(m.textsShown) of \(m.textsTotal) texts)",
+            message: "No view is named after the design's \(s.name) screen; `\(view)` and the views it uses show \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")), so its sections and labels are checked against `\(view)`.",
+            expected: FindingSide(name: s.name, value: s.title, location: s.location),
+            actual: FindingSide(name: view, location: m.viewLocation),
+            fix: "If another view implements it, map it in .gapcheck.yml: screens: { \(s.name): YourView }",
+            fixLocation: m.viewLocation, count: 1, key: CheckSupport.key(s.name))
     }
 }

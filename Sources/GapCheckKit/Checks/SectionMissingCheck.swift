@@ -35,11 +35,14 @@ public struct SectionMissingCheck: Check {
             for title in m.sectionsMissing {
                 guard let sec = s.sections.first(where: { $0.title == title }) else { continue }
                 let norm = TextNormalizer.normalize(title)
+                let elsewhere = m.sectionsElsewhere[title]
                 let labels = s.labels.filter { $0.section.map(TextNormalizer.normalize) == norm && $0.kind != .text }.map(\.text)
                 out.append(Finding(
-                    rule: Self.description.id, severity: Self.description.severity, category: .screens,
+                    // A view found by its texts may not be the screen's: a missing section there is likelier a wrong
+                    // match. A title another view shows is likely presented in a way the view scope does not follow.
+                    rule: Self.description.id, severity: elsewhere != nil ? .low : m.evidence == .text ? .medium : Self.description.severity, category: .screens,
                     title: "\(view) has no \"\(title)\" section (design \(s.name))",
-                    message: "The design's \(s.name) screen has a \"\(title)\" section; neither `\(view)` nor the views it uses show that title." + (labels.isEmpty ? "" : " It contains: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")).") ,
+                    message: "The design's \(s.name) screen has a \"\(title)\" section; neither `\(view)` nor the views it uses show that title." + (elsewhere.map { " `\($0)` shows it: if \(view) presents it (a sheet, a pushed view, a coordinator), nothing is missing." } ?? "") + (labels.isEmpty ? "" : " It contains: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")).") ,
                     expected: FindingSide(name: title, value: labels.isEmpty ? nil : labels.joined(separator: ", "), location: sec.location),
                     actual: FindingSide(name: view, location: m.viewLocation),
                     fix: "Section(\"\(title)\") { ... }  // in \(view)",

@@ -8,11 +8,13 @@ public struct TokenDuplicateCheck: Check {
     /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "token.duplicate", severity: .medium, category: .tokens,
-        summary: "The same token name is declared in two places (critical when the values conflict, medium when identical).",
+        summary: "The same token name is declared in two places (critical when the values conflict, medium when identical), or a second token file repeats another's colors under other names.",
         rationale: """
             Two declarations of `statusSuccess` (Colors.swift and Theme.swift) mean two sources of truth: a fix \
             lands in one and the views using the other keep the old value. When the values already conflict, \
-            some screens are wrong today. Keep one declaration and delete the other.
+            some screens are wrong today. Keep one declaration and delete the other. A second file that repeats \
+            another's colors under other names (`Theme.successGreen = Color.green` beside `Colors.statusSuccess = \
+            Color.green`) is a parallel palette: reported once per pair of files, naming the file views use less.
             """,
         examples: [
             RuleExample(
@@ -29,7 +31,18 @@ public struct TokenDuplicateCheck: Check {
     struct OwnerFile: Hashable { var owner: String?; var file: String }
 
     /// One declaration, whatever its kind.
-    struct Decl { var name: String; var qualified: String; var owner: String?; var value: String; var location: SourceLocation; var color: Color?; var dark: Color?; var expression: String; var isAlias: Bool }
+    struct Decl {
+        var name: String; var qualified: String; var owner: String?; var value: String; var location: SourceLocation; var color: Color?; var dark: Color?; var expression: String; var isAlias: Bool
+        /// The colorset it wraps (`Color("Brand")`, `UIColor(named: "Brand")`), lower-cased.
+        var colorset: String? = nil
+    }
+
+    /// True when every declaration wraps one colorset: the SwiftUI and UIKit accessors of one catalog
+    /// color (`Color("themeBg")`, `UIColor(named: "themeBg")`) share one source of truth.
+    static func wrapOneColorset(_ decls: [Decl]) -> Bool {
+        guard let first = decls.first?.colorset else { return false }
+        return decls.allSatisfy { $0.colorset == first }
+    }
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
@@ -40,7 +53,8 @@ public struct TokenDuplicateCheck: Check {
             groups[k, default: []].append(Decl(
                 name: c.name, qualified: c.qualifiedName, owner: c.owner,
                 value: c.light.map { l in c.dark.map { $0 != l ? "\(l) light / \($0) dark" : l.description } ?? l.description } ?? c.expression,
-                location: c.location, color: c.light, dark: c.dark, expression: c.expression, isAlias: c.origin == .alias))
+                location: c.location, color: c.light, dark: c.dark, expression: c.expression, isAlias: c.origin == .alias,
+                colorset: c.origin == .asset ? c.reference?.lowercased() : nil))
         }
         for f in inv.fonts {
             let k = "font " + NameKey(f.name).words.joined(separator: " ")
@@ -65,7 +79,8 @@ public struct TokenDuplicateCheck: Check {
             var distinct: [Decl] = []
             var ownerFiles: Set<OwnerFile> = []
             for d in sorted where ownerFiles.insert(OwnerFile(owner: d.owner, file: d.location.file)).inserted { distinct.append(d) }
-            guard distinct.count > 1 else { continue }
+            // Outputs of one token pipeline (Style Dictionary's per-kind and all-in-one files) repeat each other by design.
+            guard distinct.count > 1, !distinct.allSatisfy({ inv.generatedFiles.contains($0.location.file) }), !Self.wrapOneColorset(distinct) else { continue }
             // The same identifier re-exported as an alias of the other (`Theme.x = Color.x`) is still two names.
             let first = distinct[0]
             let conflicting = distinct.dropFirst().contains { d in
@@ -91,12 +106,78 @@ public struct TokenDuplicateCheck: Check {
                 fixLocation: others.first?.location, count: distinct.count,
                 occurrences: distinct.map(\.location).sorted(), key: CheckSupport.key(k)))
         }
-        out += sameMeaning(groups: groups, configuration: cfg)
+        out += sameMeaning(groups: groups, configuration: cfg, generated: inv.generatedFiles)
+        out += parallelPalettes(inv, configuration: cfg)
+        return out
+    }
+
+    /// How often code uses a token: `Owner.name`, plus `.name` for members of the color types themselves
+    /// (`extension Color { static let x }` is used as `.x`).
+    func uses(_ t: ColorToken, _ inv: Inventory) -> Int {
+        let implicit = t.owner.map { ["Color", "UIColor", "NSColor", "ShapeStyle", "CGColor"].contains($0) } ?? true
+        return (inv.tokenUses[t.qualifiedName] ?? 0) + (implicit ? inv.tokenUses["." + t.name] ?? 0 : 0)
+    }
+
+    /// A second token file whose colors repeat another's under other names (`Theme.successGreen =
+    /// Color.green` beside `Colors.statusSuccess = Color.green`): one finding per pair of files, naming
+    /// the file that duplicates (the smaller palette, or the one views use less) and the repeated tokens.
+    func parallelPalettes(_ inv: Inventory, configuration cfg: Configuration) -> [Finding] {
+        // Aliases are deliberate second names (`Theme.accent = Color.brandPrimary`), not a second palette.
+        let tokens = inv.colors.filter { $0.light != nil && !$0.unresolved && $0.origin != .alias }
+        let byFile = Dictionary(grouping: tokens, by: \.location.file)
+        let files = byFile.keys.sorted()
+        func same(_ a: ColorToken, _ b: ColorToken) -> Bool {
+            guard let la = a.light, let lb = b.light else { return false }
+            // Two accessors of one colorset share its source of truth.
+            if a.origin == .asset, b.origin == .asset, let ra = a.reference, ra.lowercased() == b.reference?.lowercased() { return false }
+            return la.deltaE2000(to: lb) <= cfg.sameColorDeltaE && abs(la.alpha - lb.alpha) <= cfg.alphaTolerance
+                && (a.dark ?? la).deltaE2000(to: b.dark ?? lb) <= cfg.sameColorDeltaE
+        }
+        // White, black and clear are in every palette; they say nothing about a copy.
+        func telling(_ c: ColorToken) -> Bool {
+            guard let l = c.light, l.alpha > 0.05 else { return false }
+            return !(l.red > 0.97 && l.green > 0.97 && l.blue > 0.97) && !(l.red < 0.03 && l.green < 0.03 && l.blue < 0.03)
+        }
+        var out: [Finding] = []
+        for (i, fa) in files.enumerated() {
+            for fb in files[(i + 1)...] where !(inv.generatedFiles.contains(fa) && inv.generatedFiles.contains(fb)) {
+                let a = byFile[fa] ?? [], b = byFile[fb] ?? []
+                var pairs: [(ColorToken, ColorToken)] = []
+                for y in b.sorted(by: { $0.location < $1.location }) where telling(y) {
+                    guard let x = a.sorted(by: { $0.location < $1.location }).first(where: { same($0, y) && NameKey($0.name).words != NameKey(y.name).words }) else { continue }
+                    pairs.append((x, y))
+                }
+                let twinsA = Set(pairs.map(\.0.qualifiedName)).count, twinsB = Set(pairs.map(\.1.qualifiedName)).count
+                let smaller = min(a.filter(telling).count, b.filter(telling).count)
+                guard min(twinsA, twinsB) >= 2, smaller > 0, Double(max(twinsA, twinsB)) >= 0.5 * Double(smaller) else { continue }
+                // The copy is the file views use less; on a tie, the smaller palette.
+                let usesA = a.reduce(0) { $0 + uses($1, inv) }, usesB = b.reduce(0) { $0 + uses($1, inv) }
+                let bIsCopy = usesA != usesB ? usesB < usesA : b.count <= a.count
+                let (main, copy) = bIsCopy ? (fa, fb) : (fb, fa)
+                let ordered = pairs.map { bIsCopy ? (keep: $0.0, dup: $0.1) : (keep: $0.1, dup: $0.0) }.sorted { $0.dup.location < $1.dup.location }
+                let mainName = main.split(separator: "/").last.map(String.init) ?? main
+                let copyName = copy.split(separator: "/").last.map(String.init) ?? copy
+                let list = ordered.map { "`\($0.dup.qualifiedName)` = `\($0.keep.qualifiedName)` (\($0.keep.light?.description ?? ""))" }
+                let usesMain = bIsCopy ? usesA : usesB, usesCopy = bIsCopy ? usesB : usesA
+                let usage = usesMain + usesCopy == 0 ? "" : " Views use \(mainName)'s tokens \(CheckSupport.plural(usesMain, "time")) and \(copyName)'s \(CheckSupport.plural(usesCopy, "time"))."
+                let first = ordered[0]
+                out.append(Finding(
+                    rule: Self.description.id, severity: .medium, category: .tokens,
+                    title: "\(copyName) duplicates \(mainName): \(CheckSupport.plural(ordered.count, "color")) repeated under other names",
+                    message: "\(copy) declares colors \(main) already has, under other names: \(list.joined(separator: ", ")). Two palettes for one design drift apart: a fix lands in one and the views using the other keep the old value.\(usage)",
+                    expected: FindingSide(name: first.keep.qualifiedName, value: first.keep.light?.description, color: first.keep.light, darkColor: first.keep.dark, location: first.keep.location),
+                    actual: FindingSide(name: first.dup.qualifiedName, value: first.dup.light?.description, color: first.dup.light, darkColor: first.dup.dark, location: first.dup.location),
+                    fix: "Use \(mainName)'s tokens (\(ordered.prefix(3).map { "`\($0.dup.qualifiedName)` → `\($0.keep.qualifiedName)`" }.joined(separator: ", "))) and delete the duplicates from \(copyName)",
+                    fixLocation: first.dup.location, count: ordered.count,
+                    occurrences: (ordered.map(\.dup.location) + ordered.map(\.keep.location)).sorted(),
+                    key: CheckSupport.key("palette", copy, main)))
+            }
+        }
         return out
     }
 
     /// Different spellings of one meaning (`primaryColor`, `AppColors.primary`) with one value, in two places.
-    func sameMeaning(groups: [String: [Decl]], configuration cfg: Configuration) -> [Finding] {
+    func sameMeaning(groups: [String: [Decl]], configuration cfg: Configuration, generated: Set<String> = []) -> [Finding] {
         var byCore: [String: [Decl]] = [:]
         for (k, decls) in groups.sorted(by: { $0.key < $1.key }) where k.hasPrefix("color ") {
             for d in decls where !d.isAlias {
@@ -108,7 +189,7 @@ public struct TokenDuplicateCheck: Check {
             let names = Set(decls.map { NameKey($0.name).words })
             guard names.count > 1, let a = decls.first?.color else { continue }
             let files = Set(decls.map { "\($0.owner ?? "")|\($0.location.file)" })
-            guard files.count > 1 else { continue }
+            guard files.count > 1, !decls.allSatisfy({ generated.contains($0.location.file) }), !Self.wrapOneColorset(decls) else { continue }
             let same = decls.allSatisfy { d in
                 guard let c = d.color else { return false }
                 let darkSame = (d.dark ?? c).deltaE2000(to: decls[0].dark ?? a) <= cfg.sameColorDeltaE

@@ -35,6 +35,7 @@ public struct ColorCandidate: Sendable, Hashable {
                 systemName: $0.systemName, expression: $0.expression, location: $0.location,
                 unresolved: $0.unresolved || $0.light == nil)
         }
+        out = mergedAppearances(out)
         let referenced = Set(inventory.colors.compactMap { $0.reference?.lowercased() })
             .union(inventory.colors.map { $0.name.lowercased() })
         for a in inventory.assets.sorted(by: { ($0.name, $0.location) < ($1.name, $1.location) })
@@ -44,6 +45,32 @@ public struct ColorCandidate: Sendable, Hashable {
                 expression: "", location: a.location, unresolved: a.light == nil))
         }
         return out
+    }
+
+    /// Tokens of a dark-appearance type (`ThemeDark.textPrimary`, `DarkColors.bg`) are the dark values of
+    /// their twins in the light type (`ThemeLight.textPrimary`, `Colors.bg`): one candidate with both values,
+    /// so a design's light value is never compared with the code's dark one.
+    static func mergedAppearances(_ candidates: [ColorCandidate]) -> [ColorCandidate] {
+        func key(_ owner: String?, dropping mode: String) -> String? {
+            guard let owner else { return nil }
+            let words = NameWords.split(owner)
+            guard words.contains(mode) else { return nil }
+            return words.filter { $0 != mode }.joined(separator: " ")
+        }
+        var lightIndex: [String: Int] = [:]
+        for (i, c) in candidates.enumerated() {
+            guard let owner = c.owner, !NameWords.split(owner).contains("dark") else { continue }
+            let base = key(owner, dropping: "light") ?? NameWords.split(owner).joined(separator: " ")
+            if lightIndex[base + "|" + c.name] == nil { lightIndex[base + "|" + c.name] = i }
+        }
+        var out = candidates
+        var drop: Set<Int> = []
+        for (i, c) in candidates.enumerated() {
+            guard let base = key(c.owner, dropping: "dark"), let j = lightIndex[base + "|" + c.name], let d = c.light else { continue }
+            if out[j].dark == nil || out[j].dark == out[j].light { out[j].dark = d }
+            drop.insert(i)
+        }
+        return out.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
     }
 
     /// True when the value is an adaptive Apple system color rather than an exact value.

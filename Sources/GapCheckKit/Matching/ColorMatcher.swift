@@ -43,6 +43,9 @@ public struct ColorMatcher: Sendable {
             var row = base(e, best.candidate, status: .matchedByValue)
             row.deltaE = best.deltaE
             if let wd = wantDark, let cd = best.candidate.dark { row.darkDeltaE = wd.deltaE2000(to: cd) }
+            // Found under another name, it is still an adaptive system color where the design fixes one
+            // value (`--color-success` ↔ `statusSuccess = Color.green`): generic, like a name match.
+            if isGeneric(best.candidate, want: want, wantDark: wantDark) { row.status = .generic }
             return row
         }
         return MatchRow(expectation: e, status: .missing)
@@ -101,15 +104,16 @@ public struct ColorMatcher: Sendable {
             status = worse(status, ds)
             if ds == .mismatch, row.note == nil { row.note = "dark" }
         }
-        if c.isSystem, status != .mismatch {
-            // The adaptive system value: right in light, but it follows the OS in dark mode.
-            let darkTarget = wantDark ?? want
-            if let hd = c.dark, hd.deltaE2000(to: darkTarget) > configuration.sameColorDeltaE {
-                status = .generic
-            }
-        }
+        if status != .mismatch, isGeneric(c, want: want, wantDark: wantDark) { status = .generic }
         row.status = status
         return row
+    }
+
+    /// True for an adaptive system color whose dark value is not the design's (its dark value, or its one
+    /// value when it gives only one): right in light, it follows the OS in dark mode.
+    func isGeneric(_ c: ColorCandidate, want: Color, wantDark: Color?) -> Bool {
+        guard c.isSystem, let hd = c.dark else { return false }
+        return hd.deltaE2000(to: wantDark ?? want) > configuration.sameColorDeltaE
     }
 
     func worse(_ a: MatchStatus, _ b: MatchStatus) -> MatchStatus {

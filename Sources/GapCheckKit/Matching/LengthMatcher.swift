@@ -8,6 +8,9 @@ public struct LengthMatcher: Sendable {
     let byValue: [Int: [Int]]
     let tolerance: Double
     let kind: ValueKind
+    /// Lengths of other scales (`Dimensions.sizing48`, a size): matched by name only, never part of the scale.
+    let others: [LengthToken]
+    let otherNames: NameIndex
 
     /// The scale of `kind` (`.spacing` or `.radius`) in `inventory`; tokens of unknown scale count too.
     public init(kind: ValueKind, inventory: Inventory, configuration: Configuration) {
@@ -20,6 +23,9 @@ public struct LengthMatcher: Sendable {
         var v: [Int: [Int]] = [:]
         for (i, t) in tokens.enumerated() { v[Int(t.value.rounded()), default: []].append(i) }
         byValue = v
+        others = inventory.lengths.filter { ![LengthScale.spacing, .radius].contains($0.scale) && LengthMatcher.guessScale($0) != scale }
+        otherNames = NameIndex(others.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
+                               aliases: configuration.aliases)
     }
 
     /// Scale of a token whose owner said nothing: radius when its words say so.
@@ -56,6 +62,13 @@ public struct LengthMatcher: Sendable {
                 return MatchRow(expectation: e, status: same ? .matched : .mismatch, codeName: t.qualifiedName,
                                 codeValue: Length.format(t.value) + "pt", codeLocation: t.location, codeExpression: t.expression)
             }
+        }
+        // A design length the code declares under the same name outside its scale (`--sizing-48` ↔
+        // `Dimensions.sizing48`): the code has it, whatever scale the design's use puts it in.
+        if let hit = otherNames.best(for: e.name), abs(others[hit.entry.index].value - want) <= tolerance {
+            let t = others[hit.entry.index]
+            return MatchRow(expectation: e, status: .matched, codeName: t.qualifiedName,
+                            codeValue: Length.format(t.value) + "pt", codeLocation: t.location, codeExpression: t.expression)
         }
         if let t = tokens(near: want).first {
             return MatchRow(expectation: e, status: .matchedByValue, codeName: t.qualifiedName,

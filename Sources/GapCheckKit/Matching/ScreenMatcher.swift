@@ -8,6 +8,10 @@ public struct ScreenMatcher: Sendable {
     /// View positions by their first word, so a screen looks only at views that start like it.
     let byFirstWord: [String: [Int]]
     let configuration: Configuration
+    /// The app's name, when the code says it: never a screen's other name.
+    let appName: String?
+    /// Every normalized text any view shows, to the first view (by name) that shows it.
+    let everywhere: [String: String]
 
     /// Suffixes a view type's name may carry beyond the screen name.
     public static let viewSuffixes: [[String]] = [
@@ -26,17 +30,45 @@ public struct ScreenMatcher: Sendable {
         }
         byFirstWord = first
         self.configuration = configuration
+        appName = inventory.appName
+        var all: [String: String] = [:]
+        for v in views { for t in v.texts { for variant in TextNormalizer.variants(t.text) where all[variant] == nil { all[variant] = v.name } } }
+        everywhere = all
     }
 
     /// The view for a screen name: the configured mapping, else the view whose words are the screen's
     /// words plus a view suffix (`settings` ↔ `SettingsView`, `SettingsScreen`, `SettingsViewController`).
     public func view(for screen: String) -> ViewType? {
-        if let mapped = configuration.screens[screen] ?? configuration.screens.first(where: {
+        if let mapped = configuredView(for: screen) { return mapped.view }
+        return viewNamed(screen)
+    }
+
+    /// The configured mapping for a screen name, when `screens:` has one (`view` nil when the named view
+    /// does not exist).
+    func configuredView(for screen: String) -> (view: ViewType?, name: String)? {
+        guard let mapped = configuration.screens[screen] ?? configuration.screens.first(where: {
             TextNormalizer.normalize($0.key) == TextNormalizer.normalize(screen)
-        })?.value {
-            return byName[mapped].map { views[$0] }
-        }
-        let want = NameWords.split(screen).map { NameKey.canonicalWord[$0] ?? $0 }
+        })?.value else { return nil }
+        return (byName[mapped].map { views[$0] }, mapped)
+    }
+
+    /// Words that name a component mockup's kind rather than the view (`next-up-card`, `receipt-sheet`).
+    static let componentWords: Set<String> = ["card", "cell", "row", "tile", "widget", "sheet", "modal", "component", "banner", "section", "panel"]
+
+    /// The view named after `screen`, or after `screen` without its step numbers (`onboarding-step-3` ↔
+    /// `OnboardingView`: the steps of one flow are one view).
+    public func viewNamed(_ screen: String) -> ViewType? {
+        let words = NameWords.split(screen)
+        if let v = viewNamed(words: words) { return v }
+        let flow = words.filter { !$0.allSatisfy(\.isNumber) && !["step", "steps", "part", "stage"].contains($0) }
+        if !flow.isEmpty, flow != words, let v = viewNamed(words: flow) { return v }
+        // A component mockup (`balance-card`) may be a view without the component word (`BalanceView`).
+        if flow.count > 1, let last = flow.last, ScreenMatcher.componentWords.contains(last) { return viewNamed(words: flow.dropLast()) }
+        return nil
+    }
+
+    private func viewNamed<W: Collection<String>>(words: W) -> ViewType? {
+        let want = words.map { NameKey.canonicalWord[$0] ?? $0 }
         guard !want.isEmpty else { return nil }
         var best: (ViewType, Int)?
         for v in (byFirstWord[want[0]] ?? []).map({ views[$0] }) {
@@ -113,26 +145,103 @@ public struct ScreenMatcher: Sendable {
 
     /// Every screen matched.
     public func match(_ screens: [ScreenSpec]) -> [ScreenMatch] {
-        screens.filter(isScreen).sorted { ($0.name, $0.location) < ($1.name, $1.location) }.map(match)
+        let kept = screens.filter(isScreen).sorted { ($0.name, $0.location) < ($1.name, $1.location) }
+        let named = kept.map(namedMatch)
+        guard named.contains(where: { $0 == nil }) else { return named.compactMap { $0 } }
+        // Built once, and only when some screen has no view by name; the views of named screens are theirs.
+        var claimed: Set<String> = []
+        for m in named { if let v = m?.viewName { claimed.insert(v) } }
+        let evidence = TextEvidence(matcher: self, claimed: claimed)
+        return zip(kept, named).map { s, m in m ?? textMatch(s, evidence) }
     }
 
     /// One screen: its view, and which sections and labels the view shows.
     public func match(_ s: ScreenSpec) -> ScreenMatch {
-        guard let v = view(for: s.name) else {
-            return ScreenMatch(screen: s, viewName: nil, viewLocation: nil,
-                               sectionsMissing: ScreenMatcher.sections(of: s).map(\.title), labelsMissing: s.labels.filter { ScreenMatcher.checkedLabelKinds.contains($0.kind) }.map(\.text))
+        namedMatch(s) ?? textMatch(s, TextEvidence(matcher: self))
+    }
+
+    /// The configured or named view of a screen, checked; nil when no view has any of its names.
+    func namedMatch(_ s: ScreenSpec) -> ScreenMatch? {
+        if let mapped = configuredView(for: s.name) {
+            guard let v = mapped.view else { return unmatched(s) }
+            var m = check(s, against: v)
+            m.evidence = .configured
+            m.matchedName = s.name
+            return m
         }
+        for name in [s.name] + s.aliases {
+            // The app's own name (a `<title>` part, a page heading) names the root view, not this screen.
+            if let app = appName, TextNormalizer.normalize(name) == TextNormalizer.normalize(app), name != s.name { continue }
+            guard let v = viewNamed(name) else { continue }
+            var m = check(s, against: v)
+            m.evidence = .name
+            m.matchedName = name
+            return m
+        }
+        return nil
+    }
+
+    /// A screen no view is named after: the view that shows most of its texts, unless it shows almost none
+    /// of them (fewer than two, or a fifth at most); else no view.
+    func textMatch(_ s: ScreenSpec, _ evidence: TextEvidence) -> ScreenMatch {
+        let texts = ScreenMatcher.evidenceTexts(of: s)
+        let ranked = evidence.rank(texts)
+        var m: ScreenMatch
+        if let best = ranked.best, best.shown >= 2, best.shown * 5 > texts.count {
+            m = check(s, against: views[best.view])
+            m.evidence = .text
+            m.textsShown = best.shown
+        } else {
+            m = unmatched(s)
+        }
+        m.textsTotal = texts.count
+        m.appTextsShown = ranked.appShown
+        return m
+    }
+
+    /// A screen without a view: every section and data label is unverified.
+    func unmatched(_ s: ScreenSpec) -> ScreenMatch {
+        ScreenMatch(screen: s, viewName: nil, viewLocation: nil,
+                    sectionsMissing: ScreenMatcher.sections(of: s).map(\.title), labelsMissing: s.labels.filter { ScreenMatcher.checkedLabelKinds.contains($0.kind) }.map(\.text))
+    }
+
+    /// Sections and labels of a screen checked against a view and the views it uses.
+    func check(_ s: ScreenSpec, against v: ViewType) -> ScreenMatch {
         let scope = closure(of: v)
         let shown = ScreenMatcher.textIndex(scope)
-        func has(_ text: String) -> Bool { shown[TextNormalizer.normalize(text)] != nil }
+        // Texts with interpolations show the design's sample data in their place.
+        let templates = scope.flatMap(\.texts).compactMap { TextNormalizer.templateParts($0.text) }
+        func has(_ text: String) -> Bool {
+            let n = TextNormalizer.normalize(text)
+            return shown[n] != nil || templates.contains { TextNormalizer.fills(n, template: $0) }
+        }
         var m = ScreenMatch(screen: s, viewName: v.name, viewLocation: v.location)
         m.viewShowsText = scope.contains { !$0.texts.isEmpty }
         for sec in ScreenMatcher.sections(of: s) {
-            if has(sec.title) { m.sectionsFound.append(sec.title) } else { m.sectionsMissing.append(sec.title) }
+            if has(sec.title) { m.sectionsFound.append(sec.title); continue }
+            m.sectionsMissing.append(sec.title)
+            if let other = everywhere[TextNormalizer.normalize(sec.title)] { m.sectionsElsewhere[sec.title] = other }
         }
         for l in s.labels where ScreenMatcher.checkedLabelKinds.contains(l.kind) {
             if has(l.text) { m.labelsFound.append(l.text) } else { m.labelsMissing.append(l.text) }
         }
+        let texts = ScreenMatcher.evidenceTexts(of: s)
+        m.textsTotal = texts.count
+        m.textsShown = texts.filter { shown[$0] != nil }.count
         return m
+    }
+
+    /// The texts a screen shows, normalized and distinct: its title, section titles and every label
+    /// (buttons too); texts without letters (`24`, `$1,200`) are data and left out.
+    public static func evidenceTexts(of s: ScreenSpec) -> [String] {
+        var out: [String] = []
+        var seen: Set<String> = []
+        let raw = [s.title].compactMap { $0 } + s.sections.map(\.title) + s.labels.map(\.text)
+        for t in raw {
+            let n = TextNormalizer.normalize(t)
+            guard n.count >= 2, n.contains(where: \.isLetter), seen.insert(n).inserted else { continue }
+            out.append(n)
+        }
+        return out
     }
 }

@@ -78,6 +78,43 @@ public enum TextNormalizer {
     }
 
     /// Parts of a code string that can stand for one label: the whole text and each `:`-separated piece.
+    /// The fixed parts of a text with interpolations (`Welcome to \(team) Team!` → [welcome to, team]),
+    /// normalized; nil when it has none.
+    public static func templateParts(_ s: String) -> [String]? {
+        guard s.contains("\\(") else { return nil }
+        var parts: [String] = []
+        var rest = Substring(s)
+        while let r = rest.range(of: "\\(") {
+            parts.append(normalize(String(rest[..<r.lowerBound])))
+            var depth = 0
+            var i = r.upperBound
+            var end = rest.endIndex
+            while i < rest.endIndex {
+                if rest[i] == "(" { depth += 1 } else if rest[i] == ")" { if depth == 0 { end = rest.index(after: i); break }; depth -= 1 }
+                i = rest.index(after: i)
+            }
+            rest = rest[end...]
+        }
+        parts.append(normalize(String(rest)))
+        return parts
+    }
+
+    /// True when `text` (normalized) is `template` with data in place of its interpolations: "welcome to
+    /// techcorp team" ↔ `Welcome to \(team) Team!`. At least one fixed part must hold a letter.
+    public static func fills(_ text: String, template parts: [String]) -> Bool {
+        guard parts.contains(where: { $0.contains(where: \.isLetter) }) else { return false }
+        let t = " " + text + " "
+        var at = t.startIndex
+        for (i, p) in parts.enumerated() where !p.isEmpty {
+            let piece = " " + p + " "
+            guard let r = t.range(of: piece, range: at ..< t.endIndex) else { return false }
+            if i == 0, r.lowerBound != t.startIndex { return false }
+            if i == parts.count - 1, r.upperBound != t.endIndex { return false }
+            at = t.index(before: r.upperBound)
+        }
+        return true
+    }
+
     public static func variants(_ s: String) -> [String] {
         var v = [normalize(s)]
         for piece in s.split(separator: ":") { v.append(normalize(String(piece))) }

@@ -1,0 +1,90 @@
+import GapCheckModel
+import LibXML
+
+/// Turns the texts designers name screens with (file stems, `<title>`s, captions, comments, headings)
+/// into screen names: without the words that say "this is a mockup" and without the app's name.
+enum ScreenNaming {
+    /// Words that say what the page is rather than which screen it shows (`dashboard-screen.html`,
+    /// "Settings Mockup", "Login Page").
+    static let noiseWords: Set<String> = [
+        "screen", "screens", "mockup", "mockups", "mock", "page", "wireframe", "design", "ui", "prototype", "view",
+        "demo", "preview", "example", "sample", "interactive", "concept", "feature", "features", "flow",
+    ]
+
+    /// Words of a caption that name a state of a screen ("Default State", "Loading / Skeleton"), not a screen.
+    static let stateWords: Set<String> = [
+        "state", "states", "default", "filled", "active", "inactive", "error", "errors", "loaded", "loading", "skeleton",
+        "empty", "with", "without", "data", "no", "success", "failure", "failed", "disabled", "enabled", "selected",
+        "focused", "focus", "hover", "pressed", "initial", "populated", "partial", "full", "light", "dark", "mode",
+        "variant", "v", "version", "before", "after", "expanded", "collapsed", "open", "closed", "on", "off", "new",
+        "old", "current", "redesign", "redesigned", "and", "or", "the", "a", "an", "of", "step", "steps",
+    ]
+
+    /// A screen name from a file stem: `dashboard-screen` → `dashboard`, `login_page` → `login`; the stem
+    /// itself when nothing else is left.
+    static func fromStem(_ stem: String) -> String {
+        var words = stem.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." }).map(String.init)
+        while words.count > 1, let last = words.last, noiseWords.contains(last.lowercased()) { words.removeLast() }
+        while words.count > 1, let first = words.first, noiseWords.contains(first.lowercased()) { words.removeFirst() }
+        let out = words.joined(separator: "-")
+        return out.isEmpty ? stem : out
+    }
+
+    /// A screen name from free text (a caption, comment, heading or `<title>` part): leading codes and
+    /// emoji (`SCR-03:`, `⚡`), separators and the noise words are removed; nil when nothing names a screen
+    /// (empty, a sentence, or only state words such as "Loading / Skeleton").
+    static func fromText(_ text: String) -> String? {
+        let t = MarkupDocument.collapseWhitespace(text)
+        guard !t.isEmpty, t.count <= 60 else { return nil }
+        // Keep letters, digits and spaces; everything else separates words.
+        var words = t.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        // Noise and version words first (`FEATURE 1: SNAP & SHIP`, `Inbox v2`), then the codes they leave.
+        words = words.filter { w in !noiseWords.contains(w.lowercased()) && !isVersion(w) }
+        // Reference codes before the name: `SCR-03`, `S1`, `03`.
+        while let first = words.first, isCode(first) { words.removeFirst() }
+        if words.count >= 2, words[0].count <= 4, words[0].allSatisfy({ $0.isUppercase }), words[1].allSatisfy({ $0.isNumber }) {
+            words.removeFirst(2)
+        }
+        guard !words.isEmpty, words.count <= 6 else { return nil }
+        if words.allSatisfy({ w in stateWords.contains(w.lowercased()) || w.allSatisfy({ $0.isNumber }) }) { return nil }
+        return words.joined(separator: " ")
+    }
+
+    /// `LIVE PULSE` → `Live Pulse`: comments and banners shout; names are written in title case.
+    static func unshouted(_ name: String) -> String {
+        guard name.contains(where: \.isLetter), name == name.uppercased() else { return name }
+        return name.split(separator: " ").map { w in w.allSatisfy(\.isLetter) && w.count > 2 ? w.prefix(1) + w.dropFirst().lowercased() : String(w) }.joined(separator: " ")
+    }
+
+    /// `v2`, `V10`: a version of a design, not part of a name.
+    static func isVersion(_ w: String) -> Bool {
+        guard w.count > 1, let f = w.first, f == "v" || f == "V" else { return false }
+        return w.dropFirst().allSatisfy { $0.isNumber }
+    }
+
+    /// `03`, `S1`, `SCR01`: a reference code, all digits or capitals with a digit.
+    static func isCode(_ w: String) -> Bool {
+        if w.allSatisfy({ $0.isNumber }) { return true }
+        return w.contains { $0.isNumber } && w.allSatisfy { $0.isNumber || $0.isUppercase }
+    }
+
+    /// The parts of a `<title>` that may name the screen, most likely first: "MyApp - Dashboard Screen" →
+    /// [Dashboard, MyApp]. A part holding a noise word ("Screen", "Mockup") or a word of the file stem is
+    /// the screen's; otherwise the first part is (the app's name usually comes last: "Settings — Tempo").
+    static func titleParts(_ title: String, stem: String) -> [String] {
+        var parts = [title]
+        for separator in [" — ", " – ", " | ", " · ", " - ", ": "] where parts.count == 1 {
+            let split = title.components(separatedBy: separator).filter { !MarkupDocument.collapseWhitespace($0).isEmpty }
+            if split.count > 1 { parts = split }
+        }
+        let stemWords: Set<String> = Set(NameWords.split(stem)).subtracting(noiseWords)
+        func score(_ p: String) -> Int {
+            let w = p.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map { $0.lowercased() }
+            if !stemWords.isDisjoint(with: w.flatMap { NameWords.split($0) }) { return 0 }
+            if w.contains(where: noiseWords.contains) { return 1 }
+            return 2
+        }
+        let ranked = parts.enumerated().sorted { (score($0.element), $0.offset) < (score($1.element), $1.offset) }.map(\.element)
+        return ranked.compactMap(fromText)
+    }
+}

@@ -1,0 +1,175 @@
+import GapCheckModel
+import LibXML
+
+/// Phone frames and the names designers give them.
+///
+/// A gallery page draws several screens side by side, each in a device frame (`.phone`, `.iphone`,
+/// `.device`, `.mobile-frame`), and names each one outside it: a caption (`.screen-label`,
+/// `.phone-label`, `<figcaption>`), an HTML comment (`<!-- Dashboard Screen -->`), or the heading of
+/// the block holding the frames. Inside, the nav or large title names it too.
+extension StructureExtractor {
+    /// Class words that make an element a device frame.
+    static let frameWords: Set<String> = ["phone", "iphone", "device", "handset", "smartphone", "mobile", "android"]
+
+    /// Words that make a `screen` or `frame` class an app screen (`ios-screen`, `app-frame`).
+    static let platformWords: Set<String> = ["ios", "android", "app", "mobile", "iphone", "phone", "device", "handset"]
+
+    /// Class words of the parts and surroundings of a frame, which are not frames themselves.
+    static let framePartWords: Set<String> = [
+        "wrapper", "wrap", "row", "grid", "label", "caption", "title", "name", "list", "container", "group", "section",
+        "header", "footer", "bar", "notch", "status", "island", "home", "indicator", "button", "btn", "content", "inner",
+        "body", "state", "gallery", "showcase", "speaker", "camera", "screen", "shadow", "info", "meta", "nav", "tab",
+        "icon", "text", "hint", "note", "only", "hidden", "visible", "landscape", "number", "input", "field", "link",
+        "call", "menu", "navigation", "toggle", "mockups",
+    ]
+
+    /// True when a class of `n` names a device frame (`phone`, `iphone iphone-sm`, `device-frame`) and
+    /// not a part or a row of frames (`phone-wrapper`, `phone-notch`, `phone-label`).
+    func isDeviceFrame(_ n: Int) -> Bool {
+        let cls = classes(n)
+        guard !cls.isEmpty else { return false }
+        // A frame is a container holding a screen, not a `<span class="phone-number">` or an input.
+        guard ["div", "section", "article", "main", "figure", "li", "aside"].contains(doc.nodes[n].name),
+              descendants(ofNode: n, limit: 3).count >= 3 else { return false }
+        return cls.contains { c in
+            let w = Set(NameWords.split(c))
+            // `.ios-screen`, `.app-screen`, `.phone-screen`, `.device-frame`: a screen of a platform.
+            if w.contains("screen") || w.contains("frame") {
+                return !Self.platformWords.isDisjoint(with: w) && Self.framePartWords.subtracting(["screen"]).isDisjoint(with: w)
+            }
+            return !Self.frameWords.isDisjoint(with: w) && Self.framePartWords.isDisjoint(with: w)
+        }
+    }
+
+    /// The outermost of `candidates`: a frame inside another frame is part of it.
+    func outermost(_ candidates: [Int]) -> [Int] {
+        let set = Set(candidates)
+        return candidates.filter { n in !doc.ancestors(of: n).contains(where: set.contains) }
+    }
+
+    /// The names a frame's surroundings and content give it, most telling first, cleaned (no
+    /// "Screen"/"Mockup", no `SCR-03`) and without state captions ("Loading / Skeleton").
+    func frameNames(_ frame: Int, frames: Set<Int>) -> [String] {
+        var raw: [String] = []
+        let node = doc.nodes[frame]
+        raw += [node.attribute("data-title"), node.attribute("aria-label"), node.attribute("title")].compactMap { $0 }
+        // Captions and comments next to the frame or to the wrappers that hold only it.
+        var here = frame
+        for _ in 0 ..< 3 {
+            raw += captions(around: here, frames: frames)
+            guard let p = doc.nodes[here].parent, p != doc.root, !["body", "html"].contains(doc.nodes[p].name),
+                  descendants(ofNode: p).filter(frames.contains).count == 1 else { break }
+            here = p
+        }
+        // The heading of the nearest block that holds the frame (and maybe its other states).
+        for a in doc.ancestors(of: frame) {
+            if ["body", "html"].contains(doc.nodes[a].name) { break }
+            // The block holding every frame of the page is the page: its heading names the gallery.
+            if frames.count > 1, descendants(ofNode: a).filter(frames.contains).count == frames.count { break }
+            if let h = blockHeading(a, frames: frames) { raw.append(h); break }
+        }
+        // Inside: the nav or large title, then the first heading.
+        let inside = inScreen(frame, skip: frames.subtracting([frame]))
+        if let t = inside.first(where: isPageTitle) { raw.append(doc.textContent(of: t)) }
+        if let h = inside.first(where: { ["h1", "h2", "h3"].contains(doc.nodes[$0].name) }) { raw.append(doc.textContent(of: h)) }
+        if let tab = activeTab(in: inside) { raw.append(tab) }
+        if let id = node.attribute("id") { raw.append(id) }
+        var out: [String] = []
+        for name in raw.compactMap(ScreenNaming.fromText) {
+            if let i = out.firstIndex(where: { $0.lowercased() == name.lowercased() }) {
+                // `<!-- OFFER BLITZ -->` and a nav title "Offer Blitz": keep the name as the app writes it.
+                if out[i] == out[i].uppercased() { out[i] = name }
+                continue
+            }
+            out.append(name)
+        }
+        return out.map(ScreenNaming.unshouted)
+    }
+
+    /// The label of the selected tab of a tab bar among `nodes` (`.tab-item.active`, `aria-selected`,
+    /// `aria-current`): the screen the frame shows.
+    func activeTab(in nodes: [Int]) -> String? {
+        for n in nodes {
+            let node = doc.nodes[n]
+            let cls = classes(n)
+            func saysTab(_ i: Int) -> Bool { classes(i).contains { c in NameWords.split(c).contains { ["tab", "tabs", "tabbar"].contains($0) } } }
+            guard node.attribute("role") == "tab" || saysTab(n) || doc.ancestors(of: n).prefix(3).contains(where: saysTab) else { continue }
+            let selected = node.attribute("aria-selected") == "true" || node.attribute("aria-current") != nil
+                || cls.contains { ["active", "selected", "current", "is-active", "is-selected"].contains($0) }
+            guard selected else { continue }
+            let t = doc.textContent(of: n)
+            if !t.isEmpty { return t }
+        }
+        return nil
+    }
+
+    /// Texts right before (and captions right after) `n` among its siblings: the nearest comment, and
+    /// elements whose tag or class says caption or title.
+    private func captions(around n: Int, frames: Set<Int>) -> [String] {
+        guard let p = doc.nodes[n].parent else { return [] }
+        let kids = doc.nodes[p].children
+        guard let i = kids.firstIndex(of: n) else { return [] }
+        var out: [String] = []
+        var j = i - 1
+        var steps = 0
+        while j >= 0, steps < 3 {
+            let k = kids[j]
+            let kn = doc.nodes[k]
+            j -= 1
+            if kn.kind == .text { continue }
+            steps += 1
+            if kn.kind == .comment { out.append(kn.text); continue }
+            guard kn.kind == .element else { continue }
+            // Another frame (or a block holding one) ends this frame's caption area.
+            if frames.contains(k) || descendants(ofNode: k).contains(where: frames.contains) { break }
+            if isCaption(k) { out.append(doc.textContent(of: k)) }
+        }
+        for k in kids[(i + 1)...] where doc.nodes[k].kind == .element {
+            if isCaption(k), ["figcaption"].contains(doc.nodes[k].name) || classes(k).contains(where: { NameWords.split($0).contains("caption") }) {
+                out.append(doc.textContent(of: k))
+            }
+            break
+        }
+        return out
+    }
+
+    /// A caption-like element: a heading, `<figcaption>`, or a class ending in label/caption/title/name.
+    private func isCaption(_ k: Int) -> Bool {
+        let name = doc.nodes[k].name
+        if ["h1", "h2", "h3", "h4", "h5", "h6", "figcaption", "legend"].contains(name) { return true }
+        return classes(k).contains { c in
+            guard let last = NameWords.split(c).last else { return false }
+            return ["label", "caption", "title", "name", "heading"].contains(last)
+        }
+    }
+
+    /// The heading of a block that holds frames: its first heading (or caption-like element) outside any frame.
+    private func blockHeading(_ block: Int, frames: Set<Int>) -> String? {
+        var stack = Array(doc.nodes[block].children.reversed())
+        var visited = 0
+        while let i = stack.popLast(), visited < 400 {
+            visited += 1
+            guard doc.nodes[i].kind == .element, !frames.contains(i) else { continue }
+            if ["h1", "h2", "h3", "h4"].contains(doc.nodes[i].name) || (isCaption(i) && classes(i).contains(where: { c in
+                let w = NameWords.split(c)
+                return w.contains("screen") || w.contains("section") || w.contains("flow")
+            })) {
+                let t = doc.textContent(of: i)
+                if !t.isEmpty { return t }
+            }
+            stack.append(contentsOf: doc.nodes[i].children.reversed())
+        }
+        return nil
+    }
+
+    /// Descendant elements of `n` (bounded, like `descendants(of:)`).
+    private func descendants(ofNode n: Int, limit: Int = 4000) -> [Int] {
+        var out: [Int] = []
+        var stack = Array(doc.nodes[n].children.reversed())
+        while let i = stack.popLast(), out.count < limit {
+            if doc.nodes[i].kind == .element { out.append(i) }
+            stack.append(contentsOf: doc.nodes[i].children.reversed())
+        }
+        return out
+    }
+}
