@@ -196,4 +196,38 @@ import GapCheckModel
         #expect(fields.map(\.text).sorted() == ["Full Name", "Seats"], "\(fields.map(\.text))")
         #expect(fields.first { $0.text == "Full Name" }?.sampleValue == "Enter your full name")
     }
+
+    /// Labels of a sign-up form drive model fields as data: `Full Name` is `name`, a password is never model data,
+    /// and a field with no model property (`Team`) is still reported.
+    @Test func formLabelsAndModelFields() throws {
+        let html = """
+            <html><body data-screen="join">
+              <h1>Join</h1>
+              <div class="row"><label>Full Name</label><input type="text" value="Ada Byron" placeholder="Enter your full name"></div>
+              <div class="row"><label>Password</label><input type="password" placeholder="Create a strong password"></div>
+              <div class="row"><label>Team</label><input type="text" value="Core Platform"></div>
+            </body></html>
+            """
+        let swift = """
+            import SwiftUI
+
+            struct Member { let name: String; let email: String }
+
+            struct JoinView: View {
+                @State private var name = ""
+                @State private var secret = ""
+                var body: some View {
+                    Form {
+                        TextField("Full Name", text: $name)
+                        SecureField("Password", text: $secret)
+                        Text("Team")
+                    }
+                    .navigationTitle("Join")
+                }
+            }
+            """
+        let a = try Self.run(design: ["join.html": html], app: ["JoinView.swift": swift])
+        let missing = a.findings.filter { $0.rule == "model.field-missing" }.compactMap(\.expected?.name)
+        #expect(missing == ["Team"], "\(a.findings.map { "\($0.rule): \($0.title)" })")
+    }
 }

@@ -50,7 +50,9 @@ public struct TypographyMatcher: Sendable {
     }
 
     func row(_ e: Expectation, _ c: Candidate, _ status: MatchStatus, note: String? = nil) -> MatchRow {
-        MatchRow(expectation: e, status: status, codeName: c.qualifiedName, codeValue: describe(c.spec),
+        // A size token has no weight of its own: `22pt`, not an invented `22pt Regular`.
+        let value = c.sizeOnly ? (c.spec.size.map { Length.format($0) + "pt" } ?? describe(c.spec)) : describe(c.spec)
+        return MatchRow(expectation: e, status: status, codeName: c.qualifiedName, codeValue: value,
                  codeLocation: c.location, codeExpression: c.expression, note: note, codeFont: c.spec)
     }
 
