@@ -72,7 +72,8 @@ enum ColorExpressionReader {
         let lightLabels = ["light", "lightMode", "any", "lightColor", "anyAppearance", "default"]
         let darkLabels = ["dark", "darkMode", "darkColor", "darkAppearance"]
         if let li = labels.firstIndex(where: lightLabels.contains), let di = labels.firstIndex(where: darkLabels.contains),
-            let l = read(args[li].expr, flavor: f), let d = read(args[di].expr, flavor: f)
+            let l = appearanceValue(args[li].expr, flavor: f, type: type, label: labels[li]),
+            let d = appearanceValue(args[di].expr, flavor: f, type: type, label: labels[di])
         {
             return .dynamic(light: l, dark: d)
         }
@@ -131,6 +132,14 @@ enum ColorExpressionReader {
             return read(first.expr, flavor: innerFlavor)
         }
         return nil
+    }
+
+    /// One appearance of a labelled light/dark helper: a color expression, or the hex literal the helper decodes
+    /// itself (`Color(light: "#2563EB", dark: "#60A5FA")`, `UIColor(light: 0xFFFFFF, dark: 0x0F1729)`).
+    private static func appearanceValue(_ expr: ExprSyntax, flavor: ColorFlavor, type: String, label: String) -> ColorExpr? {
+        if let c = read(expr, flavor: flavor) { return c }
+        // An integer counts only when written in hex (`0x2563EB`); a string of hex digits is a hex color.
+        return hexValue(expr, unlabeled: expr.is(IntegerLiteralExprSyntax.self), type: type, label: label)
     }
 
     /// `Color`, `UIColor`... when the callee constructs a color; implicit `.init` takes the flavor's type.

@@ -17,6 +17,8 @@ struct FileFacts: Sendable {
         var typeAnnotation: String?
         var expression: String
         var location: SourceLocation
+        /// A font size alone (`fontSizeBodyMd = CGFloat(15)`): only its size is compared with the design.
+        var sizeOnly = false
     }
 
     /// A font helper function (`static func boldFont(size:) -> UIFont`).

@@ -106,9 +106,10 @@ enum InlineLiteralCollector {
     }
 
     /// Literals assigned to UIKit properties (`view.backgroundColor = ...`, `layer.cornerRadius = 10`, `label.font = ...`).
-    static func collect(assignment property: String, value: ExprSyntax, node: SequenceExprSyntax, visitor: SwiftFileVisitor) {
+    /// `flavor` is the framework of the assigned property: UIKit unless the property is declared as a SwiftUI `Color`.
+    static func collect(assignment property: String, value: ExprSyntax, node: SequenceExprSyntax, visitor: SwiftFileVisitor, flavor: ColorFlavor = .uiKit) {
         if property.hasSuffix("Color") || property == "tintColor" {
-            color(value, modifier: property, visitor: visitor, flavor: .uiKit)
+            color(value, modifier: property, visitor: visitor, flavor: flavor)
         } else if property == "font" {
             font(value, modifier: "font", visitor: visitor)
         } else if property == "cornerRadius", let v = number(value) {

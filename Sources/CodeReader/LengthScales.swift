@@ -34,11 +34,26 @@ enum LengthScales {
         return cgFloat && !ownerWords.isEmpty && ownerWords.isDisjoint(with: ["animation", "animations", "timing", "motion", "haptics"])
     }
 
+    /// True when a floating-point constant is a font size: its name says so (`fontSizeHeadingMd`, `bodyFontSize`,
+    /// `textSizeLg`), or it is a size in a typography owner (`Typography.sizeLg`); line heights, letter spacing and
+    /// weights are not sizes.
+    static func isFontSize(name: String, owner: String?) -> Bool {
+        let words = NameWords.split(name)
+        let set = Set(words)
+        guard set.contains("size") || set.contains("sizes") else { return false }
+        if !set.isDisjoint(with: ["line", "height", "letter", "spacing", "tracking", "weight", "leading", "icon", "kerning"]) { return false }
+        if !set.isDisjoint(with: ["font", "fonts", "text", "typography", "type"]) { return true }
+        let ownerWords = Set(NameWords.split(owner ?? ""))
+        return !ownerWords.isDisjoint(with: ["font", "fonts", "typography"])
+    }
+
     /// The scale of a length token, by name words first, then owner words.
     static func scale(name: String, owner: String?) -> LengthScale {
         // A font-size scale (`enum FontSize: CGFloat`) is typography, never spacing, radius or a view size.
         let ownerWords = Set(NameWords.split(owner ?? ""))
         if !ownerWords.isDisjoint(with: ["font", "fonts", "typography", "text", "type"]) { return .other }
+        // `fontLineHeightBodyMd = CGFloat(20)` is a typography value, whatever its owner.
+        if !Set(NameWords.split(name)).isDisjoint(with: ["font", "fonts", "typography"]) { return .other }
         for words in [NameWords.split(name), NameWords.split(owner ?? "")] {
             let w = Set(words)
             if !w.isDisjoint(with: radiusWords) { return .radius }

@@ -26,6 +26,17 @@ final class SwiftFileVisitor: SyntaxVisitor {
         var numbers: [String: Double] = [:]
         var strings: [String: String] = [:]
         var stringCases: [String: (location: SourceLocation, expression: String)] = [:]
+        /// True when the members read like a token namespace with instance members (`public let bgCanvas = Core.themeBg`
+        /// and at most an empty `init`): its `let`s are classified as tokens, kept if every one is a token.
+        var instanceTokenCandidate = false
+        /// Tokens read from instance `let`s of a candidate namespace.
+        var instanceTokens: [FileFacts.RawToken] = []
+        /// Instance `let`s of a candidate namespace that are not tokens: one makes the type a model after all.
+        var instanceNonTokens = 0
+        /// Numbers declared in this type (`spaceScale = CGFloat(4)`), by bare and qualified name, for `spaceScale * 2`.
+        var declaredNumbers: [String: Double] = [:]
+        /// Names among `declaredNumbers` written as floating-point values (`CGFloat(4)`, `: CGFloat`).
+        var floatNumbers: Set<String> = []
     }
 
     private let converter: SourceLocationConverter
@@ -116,12 +127,41 @@ final class SwiftFileVisitor: SyntaxVisitor {
             facts.appTypeNames.append(node.name.text)
         }
         push(name: node.name.text, kind: "struct", inherited: inherited, isExtension: false, at: node.name)
+        scopes[scopes.count - 1].instanceTokenCandidate = scopes[scopes.count - 1].view == nil && Self.mayBeTokenNamespace(node.memberBlock)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { pop() }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         push(name: node.name.text, kind: "class", inherited: inheritedNames(node.inheritanceClause), isExtension: false, at: node.name)
+        scopes[scopes.count - 1].instanceTokenCandidate = scopes[scopes.count - 1].view == nil && Self.mayBeTokenNamespace(node.memberBlock)
         return .visitChildren
+    }
+
+    /// True when a type's members are only constants: static declarations, at least two instance `let`s with a
+    /// value and no accessor, and no instance method, `var` or non-empty `init` (no stored-state behaviour).
+    /// Such a type (`public class CompoundColorTokens { public let bgCanvas = Core.themeBg … public init() {} }`)
+    /// is a token namespace used through an instance, not a data model.
+    static func mayBeTokenNamespace(_ block: MemberBlockSyntax) -> Bool {
+        var instanceLets = 0
+        for item in block.members {
+            let decl = item.decl
+            let isStatic = { (mods: DeclModifierListSyntax) in mods.contains { ["static", "class"].contains($0.name.text) } }
+            if let v = decl.as(VariableDeclSyntax.self) {
+                if isStatic(v.modifiers) { continue }
+                guard v.bindingSpecifier.text == "let" else { return false }
+                for b in v.bindings {
+                    guard b.initializer != nil, b.accessorBlock == nil else { return false }
+                    instanceLets += 1
+                }
+            } else if let f = decl.as(FunctionDeclSyntax.self) {
+                if !isStatic(f.modifiers) { return false }
+            } else if let i = decl.as(InitializerDeclSyntax.self) {
+                if let body = i.body, !body.statements.isEmpty { return false }
+            } else if decl.is(SubscriptDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self) {
+                return false
+            }
+        }
+        return instanceLets >= 2
     }
     override func visitPost(_ node: ClassDeclSyntax) { pop() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -169,6 +209,11 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 name: s.qualified, rawType: s.rawType, numbers: s.numbers, strings: s.strings, stringCases: s.stringCases))
         }
         guard !s.isExtension, viewKind == nil else { return }
+        if s.instanceTokenCandidate, s.instanceNonTokens == 0, !s.instanceTokens.isEmpty,
+            s.instanceTokens.count == s.storedProperties.count {
+            facts.tokens.append(contentsOf: s.instanceTokens)
+            return
+        }
         if s.inherited.contains(where: { Self.nonModelConformances.contains($0) }) { return }
         if s.kind == "class", let sup = s.inherited.first, Self.isUIKitViewClass(sup) || sup.hasPrefix("UI") || sup == "XCTestCase" { return }
         // Token namespaces: only static members, or enums whose raw-valued cases are length tokens.
@@ -257,7 +302,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
         let fileScope = scopes.isEmpty
-        let tokenDecl = bodyDepth == 0 && (isStatic || fileScope)
+        let instanceToken = !isStatic && !fileScope && scopes[scopes.count - 1].instanceTokenCandidate
+        let tokenDecl = bodyDepth == 0 && (isStatic || fileScope || instanceToken)
         staticDeclStack.append(tokenDecl)
         if tokenDecl { staticDeclDepth += 1 }
         guard bodyDepth == 0 else {
@@ -292,6 +338,15 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 let optional = type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
                 scopes[i].storedProperties.append(ModelProperty(
                     name: name, type: type, isOptional: optional, isComputed: computed, location: location(pattern)))
+                if instanceToken {
+                    let declText = node.bindings.count == 1 ? Syntax(node.with(\.attributes, [])) : Syntax(binding)
+                    if let value, let token = classify(name: name, annotation: annotation, value: value, node: declText, nameNode: pattern),
+                        !Self.isSingletonAlias(token) {
+                        scopes[i].instanceTokens.append(token)
+                    } else {
+                        scopes[i].instanceNonTokens += 1
+                    }
+                }
                 continue
             }
             if !fileScope { scopes[scopes.count - 1].staticMembers += 1 }
@@ -304,6 +359,12 @@ final class SwiftFileVisitor: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// `let api = APIClient.shared`: a reference to a shared service, never a design token.
+    static func isSingletonAlias(_ token: FileFacts.RawToken) -> Bool {
+        guard case .alias(let path) = token.value, let last = path.last else { return false }
+        return ["shared", "default", "standard", "current", "main", "instance"].contains(last)
     }
 
     /// True inside a view type's code (its declaration or an extension of a `*View`/`*ViewController`/`*Cell`).
@@ -345,8 +406,22 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let colorTypes: Set<String> = ["Color", "UIColor", "CGColor", "NSColor", "SwiftUI.Color", "UIColor?", "Color?"]
         let fontTypes: Set<String> = ["Font", "UIFont", "UIFont?", "NSFont", "SwiftUI.Font"]
         let ownerType = own?.split(separator: ".").first.map(String.init)
-        if let v = NumberEvaluator.evaluate(value) {
-            guard LengthScales.isLength(name: name, owner: own, typeAnnotation: annotation) else { return nil }
+        let known = scopes.last?.declaredNumbers ?? [:]
+        if let v = NumberEvaluator.evaluate(value, names: known) {
+            // `CGFloat(24)` and `spaceScale * 2` (a CGFloat constant of this type) say CGFloat as an annotation would.
+            let floating = annotation ?? (NumberEvaluator.isFloatingPoint(value, floatNames: scopes.last?.floatNumbers ?? []) ? "CGFloat" : nil)
+            if let i = scopes.indices.last {
+                for key in [name, "Self." + name, scopes[i].name + "." + name, scopes[i].qualified + "." + name] {
+                    scopes[i].declaredNumbers[key] = v
+                    if let f = floating, LengthScales.floatTypes.contains(f) { scopes[i].floatNumbers.insert(key) }
+                }
+            }
+            if let f = floating, LengthScales.floatTypes.contains(f), LengthScales.isFontSize(name: name, owner: own) {
+                var t = token(.font(.spec(FontSpec(size: v))))
+                t.sizeOnly = true
+                return t
+            }
+            guard LengthScales.isLength(name: name, owner: own, typeAnnotation: floating) else { return nil }
             return token(.length(v))
         }
         let flavor: ColorFlavor =
@@ -593,8 +668,19 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 facts.overrides.append(ColorSchemeOverride(scheme: scheme, expression: folded(node), location: location(node)))
             }
         }
-        InlineLiteralCollector.collect(assignment: property, value: rhs, node: node, visitor: self)
+        // `self.tint = .orange` where `let tint: Color`: SwiftUI's orange, not UIKit's fixed one.
+        let own = lhs == property || lhs == "self." + property
+        let swiftUIColor = own && ["Color", "SwiftUI.Color", "Color?"].contains(declaredType(ofProperty: property) ?? "")
+        InlineLiteralCollector.collect(assignment: property, value: rhs, node: node, visitor: self, flavor: swiftUIColor ? .swiftUI : .uiKit)
         return .visitChildren
+    }
+
+    /// The declared type of a stored property of the enclosing types, innermost first, when written.
+    private func declaredType(ofProperty name: String) -> String? {
+        for s in scopes.reversed() {
+            if let p = s.storedProperties.first(where: { $0.name == name }), !p.type.isEmpty { return p.type }
+        }
+        return nil
     }
 
     // MARK: - Shared with the literal collector

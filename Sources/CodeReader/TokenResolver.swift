@@ -84,7 +84,8 @@ struct TokenResolver {
                     name: t.name, owner: t.owner, light: r.light, dark: r.dark, origin: r.origin, systemName: r.systemName,
                     reference: r.reference, unresolved: r.unresolved, expression: t.expression, location: t.location, notes: r.notes))
             case .font(let spec):
-                fonts.append(FontToken(name: t.name, owner: t.owner, spec: spec, expression: t.expression, location: t.location))
+                fonts.append(FontToken(name: t.name, owner: t.owner, spec: spec, expression: t.expression, location: t.location,
+                                       sizeOnly: t.sizeOnly ? true : nil))
             case .length(let v):
                 lengths.append(LengthToken(
                     name: t.name, owner: t.owner, value: v, scale: LengthScales.scale(name: t.name, owner: t.owner), expression: t.expression,

@@ -58,8 +58,12 @@ public struct FontToken: Sendable, Hashable, Codable {
     public var spec: FontSpec
     public var expression: String
     public var location: SourceLocation
-    public init(name: String, owner: String?, spec: FontSpec, expression: String, location: SourceLocation) {
+    /// True for a font size alone (`fontSizeBodyMd = CGFloat(15)`): weight and family are not the token's business,
+    /// so only the size is compared. Nil (not encoded) for a whole font.
+    public var sizeOnly: Bool?
+    public init(name: String, owner: String?, spec: FontSpec, expression: String, location: SourceLocation, sizeOnly: Bool? = nil) {
         self.name = name; self.owner = owner; self.spec = spec; self.expression = expression; self.location = location
+        self.sizeOnly = sizeOnly
     }
     public var qualifiedName: String { owner.map { "\($0).\(name)" } ?? name }
 }

@@ -88,6 +88,7 @@ struct ExpectationBuilder {
         // One memoizing substituter per scheme: a chain of n custom properties resolves once, not n times.
         let lightVars = CSSVariables.Substituter(lookup: { variables.lookup($0, dark: false) })
         let darkVars = CSSVariables.Substituter(lookup: { variables.lookup($0, dark: true) })
+        let channelWrappers = BareColorChannels.wrappers(in: rules)
         for def in definitions {
             let base = def.dark ? (variables.dark[def.name]?.value ?? def.value) : def.value
             guard let lightValue = CSSBridge.substitute(base, with: def.dark ? darkVars : lightVars) else { continue }
@@ -102,12 +103,17 @@ struct ExpectationBuilder {
                 notes += re.map { "redeclared at \($0.location) as \(CSSSerializer.serialize($0.value))" }
             }
 
-            if let c = CSSBridge.color(lightValue)?.color {
-                let outOfGamut = CSSBridge.color(lightValue)?.outOfGamut ?? false
+            // `--primary: 213 94% 68%` used as `hsl(var(--primary))`: the channels are the color.
+            let channelLight = BareColorChannels.wrapped(lightValue, words: words, wrapper: channelWrappers[def.name])
+            let colorLight = channelLight ?? lightValue
+            let colorDark = channelLight == nil ? darkValue
+                : darkValue.flatMap { BareColorChannels.wrapped($0, words: words, wrapper: channelWrappers[def.name]) }
+            if let c = CSSBridge.color(colorLight)?.color {
+                let outOfGamut = CSSBridge.color(colorLight)?.outOfGamut ?? false
                 if outOfGamut { notes.append("outside sRGB, clamped") }
                 var dark: DesignValue?
                 var darkLocation: SourceLocation?
-                if let dv = darkValue, let dc = CSSBridge.color(dv, dark: true)?.color, dc != c || darkDef != nil {
+                if let dv = colorDark, let dc = CSSBridge.color(dv, dark: true)?.color, dc != c || darkDef != nil {
                     dark = .color(dc)
                     darkLocation = darkDef?.location ?? (dc != c ? def.location : nil)
                 }

@@ -275,8 +275,10 @@ struct StructureExtractor {
             }
 
             if isField(n) {
-                let label = node.attribute("placeholder") ?? node.attribute("aria-label")
-                if let label { add(label, .formField, node.attribute("value"), n) }
+                // A placeholder is sample text ("Enter your full name", "e.g., 4"), not the field's label: a field
+                // without `<label>`, `aria-label` or `aria-labelledby` has no label to look for in the app.
+                let label = node.attribute("aria-label") ?? labelledBy(n)
+                if let label { add(label, .formField, sampleOfField(n), n) }
                 consumed.insert(n)
                 continue
             }
@@ -491,7 +493,18 @@ struct StructureExtractor {
         if let id = doc.nodes[n].attribute("for"), !id.isEmpty {
             if let f = ids[id] { return f }
         }
-        return descendants(of: n).first { i in isField(i) || isToggleField(i) }
+        if let inside = descendants(of: n).first(where: { i in isField(i) || isToggleField(i) }) { return inside }
+        // `<label>Full Name</label><input placeholder="Enter your full name">`: the field right after the label.
+        guard doc.nodes[n].attribute("for") == nil, let next = nextSibling(of: n, where: { _ in true }) else { return nil }
+        return isField(next) || isToggleField(next) ? next : nil
+    }
+
+    /// The text of the element(s) an `aria-labelledby` names, when any.
+    private func labelledBy(_ n: Int) -> String? {
+        guard let ref = doc.nodes[n].attribute("aria-labelledby") else { return nil }
+        let text = ref.split(separator: " ").compactMap { ids[String($0)] }.map { doc.textContent(of: $0) }.joined(separator: " ")
+        let t = MarkupDocument.collapseWhitespace(text)
+        return t.isEmpty ? nil : t
     }
 
     private func sampleOfField(_ f: Int) -> String? {

@@ -27,6 +27,9 @@ public struct ModelFieldMissingCheck: Check {
                 triggers: false),
         ])
 
+    /// Words of a credential field (`Password`, `Confirm Passcode`): secrets are never model properties.
+    static let credentialWords: Set<String> = ["password", "passcode", "passphrase", "pin"]
+
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         var found: [String: Set<String>] = [:]
@@ -44,6 +47,8 @@ public struct ModelFieldMissingCheck: Check {
         var seen: Set<String> = []
         for f in context.matches.fields where f.property == nil {
             let norm = TextNormalizer.normalize(f.label.text)
+            // A password typed into a sign-in form goes to the auth service; no data model keeps it.
+            if !Set(FieldMatcher.words(f.label.text)).isDisjoint(with: Self.credentialWords) { continue }
             // A missing screen or section is reported once, with its labels; a label the view shows without a
             // sample value in the design (a link row) needs no data.
             guard hasView.contains(f.screen), !FieldMatcher.words(f.label.text).isEmpty,

@@ -34,10 +34,13 @@ public struct NamingLiteralCheck: Check {
             guard let l = c.light, !c.unresolved, !ColorNaming.isLiteralName(c.name) else { return nil }
             return (color: l, index: i, name: c.qualifiedName)
         })
+        // `--studio-pink-40` is a palette name of the set `studio`, not a role: the namespace is set aside.
+        let designKeys = NameIndex.namespaceNames(context.design.expectations).map { NameKey($0) }
+        let namespace = NameNamespace.leadingWord(of: designKeys, absentFrom: Set(candidates.flatMap { NameKey($0.name).words }))
         var byToken: [String: [MatchRow]] = [:]
         for r in context.matches.colors where r.status == .matchedByValue && ColorFix.isNamed(r.expectation) {
             guard let code = r.codeName, let last = code.split(separator: ".").last, ColorNaming.isLiteralName(String(last)),
-                  !ColorNaming.isLiteralName(r.expectation.name), let c = r.codeColor else { continue }
+                  !ColorNaming.isLiteralName(r.expectation.name, namespace: namespace), let c = r.codeColor else { continue }
             // A primitive under a role token with the same value is a layered palette, not a naming problem.
             if !roleTokens.within(cfg.sameColorDeltaE, of: c, alphaTolerance: cfg.alphaTolerance).isEmpty { continue }
             byToken[code, default: []].append(r)

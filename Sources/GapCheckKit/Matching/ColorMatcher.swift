@@ -5,7 +5,7 @@ import GapCheckModel
 public struct ColorMatcher: Sendable {
     /// Every color the code offers, in inventory order.
     public let candidates: [ColorCandidate]
-    let names: NameIndex
+    var names: NameIndex
     let values: ColorValueIndex
     let configuration: Configuration
 
@@ -24,7 +24,16 @@ public struct ColorMatcher: Sendable {
 
     /// One row per color expectation, in input order.
     public func match(_ expectations: [Expectation]) -> [MatchRow] {
-        expectations.filter { $0.kind == .color && $0.light.color != nil }.map(match)
+        let mine = expectations.filter { $0.kind == .color && $0.light.color != nil }
+        let m = learningNamespaces(of: expectations)
+        return mine.map(m.match)
+    }
+
+    /// This matcher with the namespaces of `expectations` (`--cpd-…`) and of the code's names learned.
+    func learningNamespaces(of expectations: [Expectation]) -> ColorMatcher {
+        var m = self
+        m.names.learnNamespaces(designNames: NameIndex.namespaceNames(expectations))
+        return m
     }
 
     /// The status of one color expectation.
@@ -54,9 +63,11 @@ public struct ColorMatcher: Sendable {
     /// The nearest resolved candidate within drift, preferring role names over hue names on ties.
     func nearest(_ want: Color, dark wantDark: Color?) -> (candidate: ColorCandidate, deltaE: Double)? {
         let hits = values.within(configuration.driftDeltaE, of: want, alphaTolerance: configuration.alphaTolerance)
-        // Nearest first; on equal ΔE a declared token beats a bare colorset and a role name beats a hue name.
+        // Nearest first; on equal ΔE a token with the design's dark value beats one without any (the fixed light
+        // half of a dynamic pair), a declared token beats a bare colorset and a role name beats a hue name.
         func rank(_ c: ColorCandidate) -> Int {
-            (c.origin == .asset && c.expression.isEmpty ? 2 : 0) + (ColorNaming.isLiteralName(c.name) ? 1 : 0)
+            (wantDark != nil && c.dark == nil ? 4 : 0) + (c.origin == .asset && c.expression.isEmpty ? 2 : 0)
+                + (ColorNaming.isLiteralName(c.name) ? 1 : 0)
         }
         var best: (ColorCandidate, Double, Int)?
         for h in hits {

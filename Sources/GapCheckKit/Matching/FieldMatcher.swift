@@ -21,7 +21,7 @@ public struct FieldMatcher: Sendable {
     public static let stopWords: Set<String> = [
         "the", "a", "an", "of", "for", "and", "or", "to", "in", "on", "at", "by", "your", "my", "our", "is", "are",
         "total", "count", "number", "num", "no", "nr", "amount", "formatted", "string", "text", "value", "label",
-        "display", "current", "all", "this", "per",
+        "display", "current", "all", "this", "per", "full",
     ]
 
     /// Abbreviations spelled out, so `Avg Pace` meets `averagePace`.

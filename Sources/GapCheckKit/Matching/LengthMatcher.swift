@@ -3,7 +3,7 @@ import GapCheckModel
 /// Matches design spacing or radius values to one code scale (`Spacing.md`, `CornerRadius.lg`), by name then value.
 public struct LengthMatcher: Sendable {
     let tokens: [LengthToken]
-    let names: NameIndex
+    var names: NameIndex
     /// Token positions by value rounded to the point, for value lookups.
     let byValue: [Int: [Int]]
     let tolerance: Double
@@ -49,7 +49,10 @@ public struct LengthMatcher: Sendable {
 
     /// One row per expectation of this kind.
     public func match(_ expectations: [Expectation]) -> [MatchRow] {
-        expectations.filter { $0.kind == kind && $0.light.length != nil }.map(match)
+        let mine = expectations.filter { $0.kind == kind && $0.light.length != nil }
+        var m = self
+        m.names.learnNamespaces(designNames: NameIndex.namespaceNames(expectations))
+        return mine.map(m.match)
     }
 
     /// The status of one length expectation.

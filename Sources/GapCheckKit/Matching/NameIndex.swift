@@ -15,6 +15,10 @@ public struct NameIndex: Sendable {
         public var name: String
         /// Tokens declared by the same owner: on a tie the main token set beats a stray copy.
         public var ownerSize: Int
+        /// The name without its set's namespace word (`Astro Status Critical` → `status critical`), when it has one.
+        public var namespaceFree: NameKey?
+        /// The owner as declared (empty for none): the set a code-side namespace is looked for in.
+        var owner: String
     }
 
     var buckets: [String: [Entry]] = [:]
@@ -23,6 +27,10 @@ public struct NameIndex: Sendable {
     let extraGeneric: Set<String>
     /// When true, core words must agree in order (`title large` is not `large title`).
     let ordered: Bool
+    /// Every entry, in input order, for `learnNamespaces`.
+    var entries: [Entry] = []
+    /// The design names' namespace word (`cpd`), tried away when the full name finds nothing.
+    var designNamespace: String?
 
     /// Indexes `entries` (name, owner, position); `aliases` maps design names to code names.
     public init(_ entries: [(name: String, owner: String?, index: Int)], aliases: [String: String], extraGeneric: Set<String> = [], ordered: Bool = false) {
@@ -38,7 +46,9 @@ public struct NameIndex: Sendable {
         for e in entries {
             let key = NameKey(e.name, owner: e.owner, extraGeneric: extraGeneric)
             let qn = e.owner.map { "\($0).\(e.name)" } ?? e.name
-            let entry = Entry(key: key, index: e.index, qualifiedName: qn, name: e.name, ownerSize: ownerSizes[e.owner ?? ""] ?? 0)
+            let entry = Entry(key: key, index: e.index, qualifiedName: qn, name: e.name, ownerSize: ownerSizes[e.owner ?? ""] ?? 0,
+                              namespaceFree: nil, owner: e.owner ?? "")
+            self.entries.append(entry)
             buckets[key.core.sorted().joined(separator: " "), default: []].append(entry)
             // Names without owner words too, so `--spacing-md` finds `Spacing.md` and `md`.
             let bare = NameKey(e.name, extraGeneric: extraGeneric)
@@ -52,6 +62,33 @@ public struct NameIndex: Sendable {
 
     static func aliasKey(_ s: String) -> String { NameWords.split(s).joined(separator: " ") }
 
+    /// The design names a namespace is learned from: every token the design declares (all kinds, since a
+    /// design system prefixes its whole set), not names made up from CSS selectors.
+    public static func namespaceNames(_ expectations: [Expectation]) -> [String] {
+        expectations.filter { $0.source != .cssRule }.map(\.name)
+    }
+
+    /// Learns the namespaces of both sides from the design names this index will be asked for: a leading word
+    /// shared by (almost) all design names, or by all code names of one owner, that the other side never writes.
+    /// Such names are then also found without that word; it stays a tie-breaker.
+    public mutating func learnNamespaces(designNames: [String]) {
+        let designKeys = designNames.map { NameKey($0, extraGeneric: extraGeneric) }
+        let designWords = Set(designKeys.flatMap(\.words))
+        let codeWords = Set(entries.flatMap(\.key.words))
+        designNamespace = NameNamespace.leadingWord(of: designKeys, absentFrom: codeWords)
+        var byOwner: [String: [Int]] = [:]
+        for (i, e) in entries.enumerated() { byOwner[e.owner, default: []].append(i) }
+        for (_, idx) in byOwner.sorted(by: { $0.key < $1.key }) {
+            let bare = idx.map { NameKey(entries[$0].name, extraGeneric: extraGeneric) }
+            guard let ns = NameNamespace.leadingWord(of: bare, absentFrom: designWords) else { continue }
+            for (k, i) in idx.enumerated() {
+                guard let free = bare[k].droppingNamespace(ns) else { continue }
+                entries[i].namespaceFree = free
+                buckets[free.core.sorted().joined(separator: " "), default: []].append(entries[i])
+            }
+        }
+    }
+
     /// The best-named token for a design name, and whether it came from a configured alias.
     /// Ties break on qualified name, then position, so the answer is deterministic.
     public func best(for designName: String) -> (entry: Entry, viaAlias: Bool)? {
@@ -59,26 +96,45 @@ public struct NameIndex: Sendable {
             let hits = (byName[target.lowercased()] ?? []).sorted { ($0.qualifiedName, $0.index) < ($1.qualifiedName, $1.index) }
             if let h = hits.first { return (h, true) }
         }
-        let key = NameKey(designName, extraGeneric: extraGeneric)
+        let full = NameKey(designName, extraGeneric: extraGeneric)
+        if let hit = best(key: full) { return (hit, false) }
+        // `--cpd-color-gray-100` is `gray 100` once its set's namespace is set aside.
+        if let ns = designNamespace, let free = full.droppingNamespace(ns), let hit = best(key: free) { return (hit, false) }
+        return nil
+    }
+
+    /// The best-scoring entry for one design key.
+    private func best(key: NameKey) -> Entry? {
         let candidates = buckets[key.core.sorted().joined(separator: " ")] ?? []
         var best: (Entry, Int)?
         for c in candidates {
-            let s = max(key.affinity(to: c.key), key.affinity(to: NameKey(c.name, extraGeneric: extraGeneric)))
-            guard s > 0, !ordered || key.core == c.key.core || key.core == NameKey(c.name, extraGeneric: extraGeneric).core else { continue }
+            let bare = NameKey(c.name, extraGeneric: extraGeneric)
+            let s = max(key.affinity(to: c.key), key.affinity(to: bare), c.namespaceFree.map { key.affinity(to: $0) } ?? 0)
+            guard s > 0, !ordered || key.core == c.key.core || key.core == bare.core || key.core == c.namespaceFree?.core else { continue }
             if let b = best {
                 if s > b.1 || (s == b.1 && (-c.ownerSize, c.qualifiedName, c.index) < (-b.0.ownerSize, b.0.qualifiedName, b.0.index)) {
                     best = (c, s)
                 }
             } else { best = (c, s) }
         }
-        return best.map { ($0.0, false) }
+        return best?.0
     }
 
     /// Every token whose name agrees with `designName` (same core words), sorted.
     public func all(for designName: String) -> [Entry] {
-        let key = NameKey(designName, extraGeneric: extraGeneric)
-        return (buckets[key.core.sorted().joined(separator: " ")] ?? [])
-            .filter { key.affinity(to: $0.key) > 0 || key.affinity(to: NameKey($0.name, extraGeneric: extraGeneric)) > 0 }
-            .sorted { ($0.qualifiedName, $0.index) < ($1.qualifiedName, $1.index) }
+        let full = NameKey(designName, extraGeneric: extraGeneric)
+        var keys = [full]
+        if let ns = designNamespace, let free = full.droppingNamespace(ns) { keys.append(free) }
+        var seen: Set<Int> = []
+        var out: [Entry] = []
+        for key in keys {
+            for e in buckets[key.core.sorted().joined(separator: " ")] ?? [] where !seen.contains(e.index) {
+                let hit = key.affinity(to: e.key) > 0 || key.affinity(to: NameKey(e.name, extraGeneric: extraGeneric)) > 0
+                    || (e.namespaceFree.map { key.affinity(to: $0) > 0 } ?? false)
+                if hit { seen.insert(e.index); out.append(e) }
+            }
+            if !out.isEmpty { break }
+        }
+        return out.sorted { ($0.qualifiedName, $0.index) < ($1.qualifiedName, $1.index) }
     }
 }

@@ -73,6 +73,15 @@ public struct NameKey: Sendable, Hashable, Comparable {
         return score
     }
 
+    /// The key with a namespace word (`cpd`, `studio`) dropped from the front of the core words; the word stays
+    /// in `words`, where it only breaks ties. Nil when the core does not start with it or nothing would remain.
+    public func droppingNamespace(_ namespace: String) -> NameKey? {
+        guard core.count > 1, core.first == namespace else { return nil }
+        var k = self
+        k.core = Array(core.dropFirst())
+        return k
+    }
+
     /// The words joined with spaces (`status success`), for messages and keys.
     public var text: String { core.joined(separator: " ") }
 

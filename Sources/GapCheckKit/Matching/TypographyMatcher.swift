@@ -4,9 +4,13 @@ import GapCheckModel
 /// Matches design text styles to the app's font tokens: by name, then by size and weight.
 public struct TypographyMatcher: Sendable {
     /// A font the code offers: a token, or a system text style the views use.
-    struct Candidate: Sendable { var name: String; var owner: String?; var spec: FontSpec; var expression: String; var location: SourceLocation?; var qualifiedName: String }
+    struct Candidate: Sendable {
+        var name: String; var owner: String?; var spec: FontSpec; var expression: String; var location: SourceLocation?; var qualifiedName: String
+        /// A font size token alone (`fontSizeBodyMd`): compared on size only.
+        var sizeOnly = false
+    }
     let candidates: [Candidate]
-    let names: NameIndex
+    var names: NameIndex
     /// Candidate positions by size in half points, so value matching looks only at near sizes.
     let bySize: [Int: [Int]]
     let configuration: Configuration
@@ -14,7 +18,8 @@ public struct TypographyMatcher: Sendable {
     /// Prepares the name index for `inventory`.
     public init(inventory: Inventory, configuration: Configuration) {
         var c = inventory.fonts.map {
-            Candidate(name: $0.name, owner: $0.owner, spec: $0.spec, expression: $0.expression, location: $0.location, qualifiedName: $0.qualifiedName)
+            Candidate(name: $0.name, owner: $0.owner, spec: $0.spec, expression: $0.expression, location: $0.location, qualifiedName: $0.qualifiedName,
+                      sizeOnly: $0.sizeOnly == true)
         }
         // System text styles count when the views use them (`.font(.headline)`).
         var used: [String: SourceLocation] = [:]
@@ -38,11 +43,16 @@ public struct TypographyMatcher: Sendable {
     /// One row per typography expectation.
     public func match(_ expectations: [Expectation]) -> [MatchRow] {
         // A family alone (`--font-family-base`) is not a text style; styles that use it carry it.
-        expectations.filter { $0.kind == .typography && $0.light.font.flatMap(FontComparison.size(of:)) != nil }.map(match)
+        let mine = expectations.filter { $0.kind == .typography && $0.light.font.flatMap(FontComparison.size(of:)) != nil }
+        var m = self
+        m.names.learnNamespaces(designNames: NameIndex.namespaceNames(expectations))
+        return mine.map(m.match)
     }
 
     func row(_ e: Expectation, _ c: Candidate, _ status: MatchStatus, note: String? = nil) -> MatchRow {
-        MatchRow(expectation: e, status: status, codeName: c.qualifiedName, codeValue: describe(c.spec),
+        // A size token has no weight of its own: `22pt`, not an invented `22pt Regular`.
+        let value = c.sizeOnly ? (c.spec.size.map { Length.format($0) + "pt" } ?? describe(c.spec)) : describe(c.spec)
+        return MatchRow(expectation: e, status: status, codeName: c.qualifiedName, codeValue: value,
                  codeLocation: c.location, codeExpression: c.expression, note: note, codeFont: c.spec)
     }
 
@@ -72,7 +82,8 @@ public struct TypographyMatcher: Sendable {
         guard let want = e.light.font else { return MatchRow(expectation: e, status: .missing) }
         if let hit = names.best(for: e.name) {
             let c = candidates[hit.entry.index]
-            let diffs = FontComparison.differences(design: want, code: c.spec)
+            // A size token says nothing about weight or family: the design's size is what it answers for.
+            let diffs = FontComparison.differences(design: c.sizeOnly ? FontSpec(size: FontComparison.size(of: want)) : want, code: c.spec)
             if diffs.isEmpty { return row(e, c, .matched) }
             if TypographyMatcher.isStyleName(e) || hit.viaAlias { return row(e, c, .mismatch, note: diffs.joined(separator: ", ")) }
         }
