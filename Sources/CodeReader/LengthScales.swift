@@ -13,6 +13,8 @@ enum LengthScales {
         "probability", "priority", "zoom", "brightness", "saturation", "seconds", "minutes", "milliseconds", "ms", "fps", "lines", "scale",
         "mass", "bounce", "blend", "id", "port", "code", "status", "year", "age", "max", "attempts", "page", "amount", "price",
     ]
+    /// Number types whose initializer (`CGFloat(24)`) is evidence of a length.
+    static let floatTypes: Set<String> = ["CGFloat", "Double", "Float"]
 
     /// True when a static number named `name` in `owner` is a length token.
     ///
