@@ -665,7 +665,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         if property == "overrideUserInterfaceStyle", let m = rhs.as(MemberAccessExprSyntax.self) {
             let scheme = m.declName.baseName.text
             if scheme == "light" || scheme == "dark" {
-                facts.overrides.append(ColorSchemeOverride(scheme: scheme, expression: folded(node), location: location(node)))
+                facts.overrides.append(ColorSchemeOverride(scheme: scheme, expression: folded(node), location: location(node), enclosingType: enclosingTypeName))
             }
         }
         // `self.tint = .orange` where `let tint: Color`: SwiftUI's orange, not UIKit's fixed one.
@@ -696,7 +696,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     func addOverride(scheme: String, modifier call: FunctionCallExprSyntax) {
         let at = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
         let text = (at.map { "." + $0.baseName.text } ?? "") + "(" + folded(call.arguments) + ")"
-        facts.overrides.append(ColorSchemeOverride(scheme: scheme, expression: text, location: at.map { location($0) } ?? location(call)))
+        facts.overrides.append(ColorSchemeOverride(
+            scheme: scheme, expression: text, location: at.map { location($0) } ?? location(call), enclosingType: enclosingTypeName))
     }
 
     /// Records an inline literal whose expression is a whole modifier call (`.shadow(...)`), located at the modifier's name.

@@ -100,6 +100,8 @@ public struct Expectation: Sendable, Hashable, Codable {
     /// Other values the design gives the same name elsewhere (a second version of a page, another
     /// stylesheet), in source order; nil when the design agrees with itself.
     public var alternatives: [DesignAlternative]? = nil
+    /// Other design files that declare the same name with the same value, sorted; nil when none.
+    public var alsoDeclaredIn: [String]? = nil
 
     public init(
         kind: ValueKind, name: String, source: ExpectationSource, role: ValueRole, light: DesignValue,

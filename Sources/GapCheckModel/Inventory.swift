@@ -167,8 +167,10 @@ public struct ColorSchemeOverride: Sendable, Hashable, Codable {
     public var scheme: String
     public var expression: String
     public var location: SourceLocation
-    public init(scheme: String, expression: String, location: SourceLocation) {
-        self.scheme = scheme; self.expression = expression; self.location = location
+    /// The type whose code sets it (a view, the `App`, a scene delegate); nil for Info.plist.
+    public var enclosingType: String?
+    public init(scheme: String, expression: String, location: SourceLocation, enclosingType: String? = nil) {
+        self.scheme = scheme; self.expression = expression; self.location = location; self.enclosingType = enclosingType
     }
 }
 

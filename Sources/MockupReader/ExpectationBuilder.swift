@@ -25,12 +25,14 @@ struct ExpectationBuilder {
         var count: Int
         var notes: [String]
         var alternatives: [DesignAlternative] = []
+        var alsoDeclaredIn: Set<String> = []
 
         func expectation() -> Expectation {
             var e = Expectation(
                 kind: kind, name: name, source: source, role: role, light: light, dark: dark, screens: screens.sorted(),
                 usageCount: count, location: location, darkLocation: darkLocation, context: context, notes: notes)
             if !alternatives.isEmpty { e.alternatives = alternatives }
+            if !alsoDeclaredIn.isEmpty { e.alsoDeclaredIn = alsoDeclaredIn.sorted() }
             return e
         }
     }
@@ -128,10 +130,14 @@ struct ExpectationBuilder {
                     count: usage[def.name] ?? 0, notes: notes)
                 // The same name with another value elsewhere (a second version of a page): a design conflict.
                 if def.global, !def.dark {
+                    entry.alsoDeclaredIn.formUnion(variables.repeatedIn[def.name] ?? [])
                     for re in variables.redefinitions[def.name] ?? [] {
-                        guard let v = CSSBridge.substitute(re.value, with: lightVars), let rc = CSSBridge.color(v)?.color, rc != c,
-                            !entry.alternatives.contains(where: { $0.value == .color(rc) })
-                        else { continue }
+                        guard let v = CSSBridge.substitute(re.value, with: lightVars), let rc = CSSBridge.color(v)?.color else { continue }
+                        if rc == c {
+                            if re.location.file != def.location.file { entry.alsoDeclaredIn.insert(re.location.file) }
+                            continue
+                        }
+                        guard !entry.alternatives.contains(where: { $0.value == .color(rc) }) else { continue }
                         entry.alternatives.append(DesignAlternative(value: .color(rc), location: re.location))
                     }
                 }

@@ -23,6 +23,8 @@ struct VariableTable: Sendable {
     private(set) var scoped: [String: [Definition]] = [:]
     /// Later global light definitions with another value: (first, later).
     private(set) var redefinitions: [String: [Definition]] = [:]
+    /// Other files whose global light definition repeats the first one's value, by name.
+    private(set) var repeatedIn: [String: Set<String>] = [:]
 
     init(rules: [StyleRule]) {
         var explicitLight: [String: Definition] = [:]
@@ -38,7 +40,11 @@ struct VariableTable: Sendable {
                     } else if r.dark {
                         if dark[d.name] == nil { dark[d.name] = def }
                     } else if let first = light[d.name] {
-                        if first.value != def.value { redefinitions[d.name, default: []].append(def) }
+                        if first.value != def.value {
+                            redefinitions[d.name, default: []].append(def)
+                        } else if def.location.file != first.location.file {
+                            repeatedIn[d.name, default: []].insert(def.location.file)
+                        }
                     } else {
                         light[d.name] = def
                     }

@@ -14,7 +14,9 @@ public struct ColorMismatchCheck: Check {
             that uses it is off-brand, and users learn the wrong meaning for a status. Colors are compared in \
             CIELAB with ΔE2000, light against light and dark against dark, opacity separately; beyond the drift \
             threshold (2.0 by default) the difference is visible side by side, so the token must be fixed at its \
-            declaration.
+            declaration. A wrong hue is critical; a wrong gray (text or surface neutrals, Lab chroma under 10 on both \
+            sides) is medium; a token only an older version of the design declares (the code follows the newer \
+            design file wherever the two disagree) is low.
             """,
         examples: [
             RuleExample(
@@ -34,9 +36,30 @@ public struct ColorMismatchCheck: Check {
         return " The design also declares it as \(list); the code follows none of its values."
     }
 
+    /// Lab chroma below which a color reads as a gray: text and surface neutrals, not a brand or status hue.
+    static let neutralChroma = 10.0
+
+    /// True when every value of the design color and of the code's color is a near-gray.
+    static func isNeutral(_ r: MatchRow) -> Bool {
+        let colors = [r.expectation.light.color, r.expectation.dark?.color, r.codeColor, r.codeDarkColor].compactMap { $0 }
+        return !colors.isEmpty && colors.allSatisfy { c in
+            let lab = c.lab
+            return (lab.a * lab.a + lab.b * lab.b).squareRoot() < neutralChroma
+        }
+    }
+
+    /// The severity of a mismatch: critical for a brand or status hue (DESIGN.md's policy); medium for a
+    /// gray, whose difference is visible but changes no meaning; low when the design file is an older
+    /// version of another design file that the code follows.
+    static func severity(_ r: MatchRow, superseded: Bool) -> Severity {
+        if superseded { return .low }
+        return isNeutral(r) ? .medium : description.severity
+    }
+
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let idiom = SwiftIdiom(inventory: context.inventory)
+        let superseded = DesignConflictCheck.supersededFiles(context.matches.colors, driftDeltaE: context.configuration.driftDeltaE)
         return context.matches.colors.compactMap { r -> Finding? in
             guard r.status == .mismatch, ColorFix.isNamed(r.expectation), r.codeColor != nil, r.note != "unresolved", let code = r.codeName else { return nil }
             // The code follows another of the design's own values: `design.conflict` reports it.
@@ -48,11 +71,16 @@ public struct ColorMismatchCheck: Check {
             if let n = r.note, n != "dark" { why = n }
             if r.note == "dark" { why = "dark " + CheckSupport.deltaText(r.darkDeltaE) }
             let name = ColorFix.tokenName(r)
+            // An older design file's value, for a token the newer file (which the code follows) does not declare.
+            let older = superseded[e.location.file].flatMap { (e.alsoDeclaredIn ?? []).contains($0.newer) ? nil : $0 }
+            let versionNote = older.map {
+                " \(e.location.file) looks like an older version of the design: where it and \($0.newer) disagree on a token (\($0.count) times), the app follows \($0.newer), which does not declare \(e.name)."
+            } ?? ""
             return Finding(
-                rule: Self.description.id, severity: Self.description.severity, category: .color,
+                rule: Self.description.id, severity: Self.severity(r, superseded: older != nil), category: .color,
                 title: "`\(code)` is \(written); design \(e.name) is \(CheckSupport.valueText(e)) (\(why))",
                 message: "The token named like the design's \(e.name) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
-                    + Self.otherValues(e),
+                    + Self.otherValues(e) + versionNote,
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
                 fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: context.configuration, like: r.codeExpression),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))

@@ -6,7 +6,8 @@ import GapCheckModel
 /// Policy: forcing the design's only appearance (light on a light-only design, dark on a dark-only
 /// one) agrees with the design and is not reported; forcing one appearance against a designed
 /// light and dark pair is critical; forcing the other appearance than a single-appearance design's
-/// is critical too (the app shows colors nobody designed).
+/// is critical too (the app shows colors nobody designed). Pinning one view that another view presents
+/// (a focus or player screen) is medium: the rest of the app keeps its appearance.
 public struct DarkModeDisabledCheck: Check {
     /// Creates the check; it has no state.
     public init() {}
@@ -19,7 +20,8 @@ public struct DarkModeDisabledCheck: Check {
             The design's dark variant is work the app throws away when it pins the appearance: users who run \
             dark mode get a bright screen, and the dark tokens are never exercised. Forcing the design's only \
             appearance (light on a light-only design, dark on a design that is dark only, by its page backgrounds) \
-            agrees with the design and is not reported.
+            agrees with the design and is not reported; pinning one presented view (a focus or player screen) is \
+            medium, a question for the design rather than the app losing an appearance.
             """,
         examples: [
             RuleExample(
@@ -36,6 +38,15 @@ public struct DarkModeDisabledCheck: Check {
                 triggers: false),
         ])
 
+    /// The view an override pins when that is one view another view presents (`FocusModeView`, shown from
+    /// `ContentView`), so only it and what it shows; nil when it pins the whole app: Info.plist, the
+    /// `App`, a scene or app delegate, or a root view no other view presents.
+    static func presentedView(_ o: ColorSchemeOverride, in inventory: Inventory) -> String? {
+        guard let type = o.enclosingType, inventory.views.contains(where: { $0.name == type }) else { return nil }
+        let presented = inventory.views.contains { v in v.name != type && v.usedViews.contains(type) }
+        return presented ? type : nil
+    }
+
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let d = context.design
@@ -51,7 +62,8 @@ public struct DarkModeDisabledCheck: Check {
             case .dark: forcesAgainstDesign = o.scheme != "dark"
             }
             guard forcesAgainstDesign else { continue }
-            groups[o.scheme + "|" + o.expression, default: []].append(o)
+            // Keyed like before for app-wide overrides, so finding ids (baselines, the trend) stay stable.
+            groups[o.scheme + "|" + o.expression + (Self.presentedView(o, in: context.inventory).map { "|" + $0 } ?? ""), default: []].append(o)
         }
         return groups.sorted { $0.key < $1.key }.compactMap { entry -> Finding? in
             let (k, list) = (entry.key, entry.value)
@@ -59,10 +71,18 @@ public struct DarkModeDisabledCheck: Check {
             guard let first = sorted.first else { return nil }
             let other = first.scheme == "light" ? "dark" : "light"
             let designText = d.appearance == .lightAndDark ? "the design defines a dark variant" : "the design defines only a \(d.appearance.words) appearance"
+            // One presented view pinned (a focus or player screen) is a choice to check with the design, not the
+            // whole app losing its appearance.
+            let view = sorted.allSatisfy { Self.presentedView($0, in: context.inventory) != nil } ? Self.presentedView(first, in: context.inventory) : nil
+            let title = view.map { "`\($0)` forces \(first.scheme) mode with `\(first.expression)`; \(designText)" }
+                ?? "`\(first.expression)` forces \(first.scheme) mode; \(designText)"
+            let message = view.map {
+                "`\($0)` (presented by another view) pins the \(first.scheme) appearance, so users in \(other) mode see it in \(first.scheme) only; check that the design wants this screen \(first.scheme) in both appearances."
+            } ?? "The app pins the \(first.scheme) appearance (\(CheckSupport.plural(sorted.count, "place"))), so users in \(other) mode never see the \(other) design."
             return Finding(
-                rule: Self.description.id, severity: Self.description.severity, category: .darkMode,
-                title: "`\(first.expression)` forces \(first.scheme) mode; \(designText)",
-                message: "The app pins the \(first.scheme) appearance (\(CheckSupport.plural(sorted.count, "place"))), so users in \(other) mode never see the \(other) design.",
+                rule: Self.description.id, severity: view == nil ? Self.description.severity : .medium, category: .darkMode,
+                title: title,
+                message: message,
                 expected: FindingSide(name: "appearance", value: d.appearance.words, location: darkAt),
                 actual: FindingSide(name: first.expression, value: first.scheme + " only", location: first.location),
                 fix: "Remove `\(first.expression)`" + (d.appearance == .lightAndDark ? " and give color tokens their dark values" : d.appearance == .dark ? " or force `.dark`, the design's appearance" : ""),

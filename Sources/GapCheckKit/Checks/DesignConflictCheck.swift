@@ -42,6 +42,28 @@ public struct DesignConflictCheck: Check {
         }
     }
 
+    /// Design files that look like an older version of another: wherever the two disagree on a token
+    /// (at least twice), the code follows the other file, and it never follows this one against another.
+    /// Keyed by the older file, with the newer file and how many of their disagreements the code settles.
+    static func supersededFiles(_ rows: [MatchRow], driftDeltaE: Double) -> [String: (newer: String, count: Int)] {
+        var lost: [String: [String: Int]] = [:]
+        var won: Set<String> = []
+        for r in rows {
+            guard let alt = followedAlternative(r, driftDeltaE: driftDeltaE) else { continue }
+            let older = r.expectation.location.file, newer = alt.location.file
+            guard older != newer else { continue }
+            lost[older, default: [:]][newer, default: 0] += 1
+            won.insert(newer)
+        }
+        var out: [String: (newer: String, count: Int)] = [:]
+        for (older, winners) in lost where !won.contains(older) {
+            // The newer file the code follows most often; ties broken by name, so the output is stable.
+            guard let best = winners.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), best.value >= 2 else { continue }
+            out[older] = (best.key, best.value)
+        }
+        return out
+    }
+
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         context.matches.colors.compactMap { r -> Finding? in

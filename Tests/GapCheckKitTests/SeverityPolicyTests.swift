@@ -1,0 +1,130 @@
+import Foundation
+import GapCheckModel
+import Testing
+
+@testable import GapCheckKit
+
+/// Severity follows what a difference means for the release: a wrong hue is critical, a wrong gray
+/// medium; a value only an older version of the design declares is low; one presented view pinned to
+/// an appearance is medium, the whole app pinned is critical.
+@Suite struct SeverityPolicyTests {
+    @Test func aWrongHueIsCriticalAndAWrongGrayIsMedium() throws {
+        let page = { (vars: String) in
+            """
+            <!DOCTYPE html><html><head><title>Home</title><style>
+            :root { \(vars) }
+            .badge { color: var(--color-danger); background: var(--color-card); }
+            </style></head><body data-screen="home"><span class="badge">Late</span></body></html>
+            """
+        }
+        let a = try DesignTrustTests.run(
+            design: ["home.html": page("--color-danger: #D92D20; --color-card: #F4F4F5;")],
+            app: [
+                "Palette.swift": """
+                import SwiftUI
+
+                extension Color {
+                    static let colorDanger = Color(red: 0.2, green: 0.4, blue: 0.9)
+                    static let colorCard = Color(red: 0.85, green: 0.85, blue: 0.86)
+                }
+                """
+            ])
+        let mismatches = a.findings.filter { $0.rule == "color.mismatch" }
+        #expect(mismatches.count == 2, "\(a.findings.map(\.title))")
+        #expect(mismatches.first { $0.title.contains("colorDanger") }?.severity == .critical)
+        #expect(mismatches.first { $0.title.contains("colorCard") }?.severity == .medium)
+    }
+
+    @Test func aTokenOnlyTheOlderDesignVersionDeclaresIsLow() throws {
+        // The code follows `redesign.html` wherever the two versions disagree; `--tint` is only in the old page.
+        let page = { (vars: String) in
+            """
+            <!DOCTYPE html><html><head><title>Feed</title><style>
+            :root { \(vars) }
+            .cta { background: var(--brand); color: var(--ink); border-color: var(--tint); }
+            </style></head><body data-screen="feed"><button class="cta">Post</button></body></html>
+            """
+        }
+        let app = """
+            import SwiftUI
+
+            extension Color {
+                static let brand = Color(red: 0.90, green: 0.20, blue: 0.45)
+                static let ink = Color(red: 0.10, green: 0.35, blue: 0.30)
+                static let tint = Color(red: 0.95, green: 0.75, blue: 0.10)
+            }
+            """
+        let twoVersions = try DesignTrustTests.run(
+            design: [
+                "feed.html": page("--brand: #2F6FED; --ink: #7A3BD9; --tint: #1BA39C;"),
+                "redesign.html": page("--brand: #E63373; --ink: #1A594D;"),
+            ],
+            app: ["Palette.swift": app])
+        let tint = try #require(twoVersions.findings.first { $0.rule == "color.mismatch" && $0.title.contains("tint") }, "\(twoVersions.findings.map(\.title))")
+        #expect(tint.severity == .low)
+        #expect(tint.message.contains("older version") && tint.message.contains("redesign.html"))
+        #expect(twoVersions.findings.filter { $0.rule == "design.conflict" }.count == 2)
+
+        // With one design file the same value is a critical mismatch.
+        let oneVersion = try DesignTrustTests.run(design: ["feed.html": page("--tint: #1BA39C;")], app: ["Palette.swift": app])
+        #expect(oneVersion.findings.first { $0.rule == "color.mismatch" && $0.title.contains("tint") }?.severity == .critical)
+
+        // When the newer file declares the token too (same value as the old one), it is not superseded.
+        let bothDeclare = try DesignTrustTests.run(
+            design: [
+                "feed.html": page("--brand: #2F6FED; --ink: #7A3BD9; --tint: #1BA39C;"),
+                "redesign.html": page("--brand: #E63373; --ink: #1A594D; --tint: #1BA39C;"),
+            ],
+            app: ["Palette.swift": app])
+        #expect(bothDeclare.findings.first { $0.rule == "color.mismatch" && $0.title.contains("tint") }?.severity == .critical)
+    }
+
+    static let darkDesign = """
+        <!DOCTYPE html><html><head><title>Player</title><style>
+        :root { --surface: #FFFFFF; --text: #111111; }
+        @media (prefers-color-scheme: dark) { :root { --surface: #000000; --text: #EEEEEE; } }
+        body { background: var(--surface); color: var(--text); }
+        </style></head><body data-screen="player"><p>Now playing</p></body></html>
+        """
+
+    @Test func onePresentedViewPinnedIsMediumTheRootIsCritical() throws {
+        let presented = try DesignTrustTests.run(
+            design: ["player.html": Self.darkDesign],
+            app: [
+                "Views.swift": """
+                import SwiftUI
+
+                struct RootView: View {
+                    @State private var playing = false
+                    var body: some View {
+                        Text("Library").fullScreenCover(isPresented: $playing) { PlayerView() }
+                    }
+                }
+
+                struct PlayerView: View {
+                    var body: some View {
+                        Text("Now playing").preferredColorScheme(.dark)
+                    }
+                }
+                """
+            ])
+        let one = try #require(presented.findings.first { $0.rule == "darkmode.disabled" }, "\(presented.findings.map(\.title))")
+        #expect(one.severity == .medium)
+        #expect(one.title.contains("PlayerView"))
+
+        let root = try DesignTrustTests.run(
+            design: ["player.html": Self.darkDesign],
+            app: [
+                "Views.swift": """
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        Text("Library").preferredColorScheme(.light)
+                    }
+                }
+                """
+            ])
+        #expect(root.findings.first { $0.rule == "darkmode.disabled" }?.severity == .critical)
+    }
+}
