@@ -95,4 +95,6 @@ struct FileFacts: Sendable {
     var viewTypeNames: [String] = []
     /// `@main` types that conform to SwiftUI's `App` (`TempoApp`), for naming the app in reports.
     var appTypeNames: [String] = []
+    /// User-visible elements of the file's views, with their styles as written.
+    var elements: [RawElement] = []
 }

@@ -208,6 +208,8 @@ public struct Inventory: Sendable, Hashable, Codable {
     /// The app's name when the sources say it: Info.plist `CFBundleDisplayName`/`CFBundleName`, else the
     /// `@main` SwiftUI `App` type without its `App` suffix (`TempoApp` → `Tempo`).
     public var appName: String?
+    /// User-visible elements of every view with the styles that reach them, for element-level checks.
+    public var elements: [CodeElement] = []
 
     public init(
         colors: [ColorToken] = [], fonts: [FontToken] = [], lengths: [LengthToken] = [], assets: [AssetColor] = [],

@@ -11,6 +11,8 @@ struct ElementStyle: Sendable {
     /// The element's own background color (not inherited).
     var background: Color?
     var backgroundVariable: String?
+    /// The element's own background gradient stops (`linear-gradient(#667eea, #764ba2)`), not inherited.
+    var gradient: [Color]?
     var fontSize = 16.0
     var fontWeight = 400
     var lineHeight: Double?
@@ -42,6 +44,7 @@ struct PageCascade {
     private static let boldTags: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6", "b", "strong", "th"]
     static let boxProperties: Set<String> = [
         "width", "height", "min-width", "min-height", "padding-top", "padding-bottom", "padding-left", "padding-right",
+        "border-top-left-radius",
     ]
 
     /// Matches every rule of the page's sources (`applicable`) against its elements.
@@ -160,6 +163,7 @@ struct PageCascade {
             var style = parent
             style.background = nil
             style.backgroundVariable = nil
+            style.gradient = nil
             // Inherited colors are named after the element, not the ancestor's rule.
             style.colorSelector = nil
             style.box = [:]
@@ -237,6 +241,9 @@ struct PageCascade {
                 style.background = c
                 style.backgroundVariable = d.variableSource
             }
+            if let (d, _, _) = winners[Self.gradientSlot] {
+                style.gradient = d.gradient
+            }
             for (i, p) in Self.boxSlotNames.enumerated() {
                 if let (d, _, _) = winners[Self.firstBoxSlot + i], let l = CSSBridge.length(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize)
                 {
@@ -253,7 +260,8 @@ struct PageCascade {
     /// Properties a computed style reads, by slot.
     private static let fontSizeSlot = 0, fontWeightSlot = 1, lineHeightSlot = 2, colorSlot = 3, backgroundSlot = 4, firstBoxSlot = 5
     private static let boxSlotNames = boxProperties.sorted()
-    private static let slotCount = firstBoxSlot + boxSlotNames.count
+    private static let gradientSlot = firstBoxSlot + boxSlotNames.count
+    private static let slotCount = gradientSlot + 1
     private static let slotOfProperty: [String: Int] = {
         var m = ["font-size": fontSizeSlot, "font-weight": fontWeightSlot, "line-height": lineHeightSlot, "color": colorSlot, "background-color": backgroundSlot]
         for (i, p) in boxSlotNames.enumerated() { m[p] = firstBoxSlot + i }
@@ -267,6 +275,8 @@ struct PageCascade {
         var value: [CSSComponentValue]
         var variableSource: String?
         var color: Color?
+        /// For the gradient slot: the stops of a `*-gradient()` background, nil for none (`background: #fff` resets it).
+        var gradient: [Color]?
     }
 
     /// Identifies a declaration as substituted by one substituter.
@@ -284,6 +294,9 @@ struct PageCascade {
         var resolved = decl
         resolved.value = substituted
         var out: [Longhand] = []
+        if decl.name == "background" || decl.name == "background-image" {
+            out.append(Longhand(slot: gradientSlot, value: substituted, gradient: CSSBridge.gradientStops(substituted, dark: dark)))
+        }
         for d in CSSBridge.expand(resolved) {
             guard let slot = slotOfProperty[d.name] else { continue }
             var l = Longhand(slot: slot, value: d.value)

@@ -279,9 +279,11 @@ struct ReadState {
         colorPairs.reserveCapacity(rendered.reduce(0) { $0 + $1.pairs.count })
         var tapTargets: [TapTarget] = []
         tapTargets.reserveCapacity(rendered.reduce(0) { $0 + $1.targets.count })
+        var designElements: [DesignElement] = []
         for i in rendered.indices {
             colorPairs += rendered[i].pairs
             tapTargets += rendered[i].targets
+            designElements += rendered[i].elements
             rendered[i] = PageRendering()
         }
         rendered = []
@@ -319,7 +321,8 @@ struct ReadState {
             hasDarkVariant: !darkLocations.isEmpty,
             darkVariantLocation: darkLocations.min(),
             files: filesRead.sorted(),
-            diagnostics: uniqueDiagnostics)
+            diagnostics: uniqueDiagnostics,
+            elements: designElements)
     }
 
     /// What one page contributes once the cascade is known: the screens each matched rule styles, and
@@ -328,6 +331,7 @@ struct ReadState {
         var ruleScreens: [Int: Set<String>] = [:]
         var pairs: [ColorPair] = []
         var targets: [TapTarget] = []
+        var elements: [DesignElement] = []
     }
 
     /// The second pass over one page: parse it again, match every applicable rule, extract what it renders.
@@ -346,6 +350,7 @@ struct ReadState {
         let r = RenderingExtractor(cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark).extract()
         out.pairs = r.pairs
         out.targets = r.targets
+        out.elements = r.elements
         return out
     }
 

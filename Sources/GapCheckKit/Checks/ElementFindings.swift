@@ -1,0 +1,58 @@
+import GapCheckModel
+
+/// Turns the element pairs' differences of one aspect into findings: one per code element, design
+/// value and appearance, with the other design elements it draws counted as occurrences.
+enum ElementFindings {
+    static func run(rule: RuleDescription, aspect: ElementAspect, context: CheckContext) -> [Finding] {
+        var byKey: [String: (finding: Finding, extra: [SourceLocation])] = [:]
+        var order: [String] = []
+        for pair in context.matches.elements {
+            guard let code = pair.code else { continue }
+            for diff in pair.differences where diff.aspect == aspect {
+                let text = pair.design.text.isEmpty ? (pair.design.accessibilityName ?? "") : pair.design.text
+                let key = CheckSupport.key(pair.screen, TextNormalizer.normalize(code.text ?? text), code.kind, diff.scheme, diff.designValue, diff.codeValue)
+                if byKey[key] != nil {
+                    byKey[key]?.finding.count += 1
+                    byKey[key]?.extra.append(pair.design.location)
+                    continue
+                }
+                let element = code.text.map { "\(code.kind)(\"\($0)\")" } ?? code.symbol.map { "\(code.kind)(systemName: \"\($0)\")" } ?? code.kind
+                let scheme = diff.scheme == "dark" ? " in dark mode" : ""
+                let how = diff.inherited ? " (set on an enclosing view)" : ""
+                let title = "\(element) in \(code.view): \(aspect.rawValue) \(diff.codeValue)\(scheme), design \(diff.designValue) (\(pair.screen))"
+                let message = """
+                    The design's \(pair.screen) screen draws "\(text)" (\(pair.design.selector)) with \(aspect.rawValue) \(diff.designValue)\(scheme); \
+                    `\(code.view)` draws it with `\(diff.codeExpression)`\(how), which gives \(diff.codeValue): \(diff.note).\
+                    \(pair.confidence == .pattern ? " Paired through the interpolated text \"\(code.text ?? "")\"." : "")
+                    """
+                let f = Finding(
+                    rule: rule.id, severity: diff.severity, category: rule.category, title: title, message: message,
+                    expected: FindingSide(name: text, value: diff.designValue, color: diff.designColor, font: diff.designFont, location: pair.design.location),
+                    actual: FindingSide(name: diff.codeExpression, value: diff.codeValue, color: diff.codeColor, font: diff.codeFont, location: diff.codeLocation),
+                    fix: fix(aspect: aspect, diff: diff), fixLocation: diff.codeLocation,
+                    key: key)
+                byKey[key] = (f, [])
+                order.append(key)
+            }
+        }
+        return order.compactMap { k in
+            guard var entry = byKey[k] else { return nil }
+            entry.finding.occurrences = CheckSupport.occurrences(entry.extra)
+            return entry.finding
+        }
+    }
+
+    /// The modifier to change on the element's line: what the design asks for, as a value to write.
+    static func fix(aspect: ElementAspect, diff: ElementDifference) -> String {
+        switch aspect {
+        case .color:
+            return "Change `\(diff.codeExpression)` to the design's \(diff.designValue) (its color token when the app has one)."
+        case .background:
+            return "Paint the background as the design does (\(diff.designValue)) instead of `\(diff.codeExpression)`."
+        case .font:
+            return "Set the font to \(diff.designValue) (the nearest text style, so it still scales) instead of `\(diff.codeExpression)`."
+        case .radius:
+            return "Use a corner radius of \(diff.designValue.replacingOccurrences(of: "px", with: "pt")) instead of `\(diff.codeExpression)`."
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import GapCheckModel
+
+/// Pairs each element of a matched design screen with the code element that draws it, within the
+/// matched view and the views it uses, and compares their styles.
+///
+/// Code elements are indexed by normalized text, so pairing is linear in the number of elements; only
+/// interpolated code texts (few per view) are tried one by one.
+struct ElementAligner {
+    let design: DesignSpec
+    let inventory: Inventory
+    let configuration: Configuration
+
+    /// How deep `usedViews` are followed from the matched view.
+    private static let maxDepth = 3
+    /// Views one screen may gather elements from.
+    private static let maxViews = 40
+
+    /// One code element prepared for matching.
+    private struct Candidate {
+        var element: CodeElement
+        /// Normalized text for exact matching ("" when none).
+        var normalized: String
+        /// Words with `*` for each interpolation, for pattern matching; nil without interpolation.
+        var pattern: [String]?
+    }
+
+    func align(_ screens: [ScreenMatch]) -> [ElementPair] {
+        guard !design.elements.isEmpty, !inventory.elements.isEmpty else { return [] }
+        var designByScreen: [String: [DesignElement]] = [:]
+        for e in design.elements { designByScreen[e.screen, default: []].append(e) }
+        var codeByView: [String: [CodeElement]] = [:]
+        for e in inventory.elements { codeByView[e.view, default: []].append(e) }
+        var viewsByName: [String: ViewType] = [:]
+        for v in inventory.views {
+            let simple = Self.simpleName(v.name)
+            if viewsByName[simple] == nil { viewsByName[simple] = v }
+        }
+        let comparator = ElementComparator(configuration: configuration, designHasDark: design.hasDarkVariant)
+        var out: [ElementPair] = []
+        var doneScreens: Set<String> = []
+        for m in screens {
+            guard let viewName = m.viewName, let elements = designByScreen[m.screen.name], doneScreens.insert(m.screen.name).inserted else { continue }
+            let views = reachableViews(from: Self.simpleName(viewName), viewsByName: viewsByName)
+            var candidates: [Candidate] = []
+            for v in views { for e in codeByView[v] ?? [] { candidates.append(Self.candidate(e)) } }
+            var byText: [String: [Int]] = [:]
+            var patterned: [Int] = []
+            for (i, c) in candidates.enumerated() {
+                if !c.normalized.isEmpty { byText[c.normalized, default: []].append(i) }
+                if c.pattern != nil { patterned.append(i) }
+            }
+            var used: Set<Int> = []
+            for d in elements {
+                var pair = ElementPair(screen: m.screen.name, design: d, code: nil, confidence: nil)
+                if let (i, confidence) = find(d, candidates: candidates, byText: byText, patterned: patterned, used: used) {
+                    used.insert(i)
+                    pair.code = candidates[i].element
+                    pair.confidence = confidence
+                    if confidence != .weak {
+                        let (diffs, agreeing) = comparator.compare(design: d, code: candidates[i].element, confidence: confidence)
+                        pair.differences = diffs
+                        pair.agreeing = agreeing
+                    }
+                }
+                out.append(pair)
+            }
+        }
+        return out
+    }
+
+    /// The matched view and the views it uses, breadth first, bounded.
+    private func reachableViews(from start: String, viewsByName: [String: ViewType]) -> [String] {
+        var seen: Set<String> = [start]
+        var order = [start]
+        var frontier = [start]
+        for _ in 0..<Self.maxDepth {
+            var next: [String] = []
+            for v in frontier {
+                for u in viewsByName[v]?.usedViews ?? [] {
+                    let s = Self.simpleName(u)
+                    if order.count < Self.maxViews, seen.insert(s).inserted { order.append(s); next.append(s) }
+                }
+            }
+            frontier = next
+        }
+        return order
+    }
+
+    /// The best unused code element for a design element: same text, else a pattern it fits, else (for
+    /// numbers) an element that shows only data. A used element can pair again (a `ForEach` row drawn many
+    /// times in the mockup) when nothing unused fits.
+    private func find(
+        _ d: DesignElement, candidates: [Candidate], byText: [String: [Int]], patterned: [Int], used: Set<Int>
+    ) -> (Int, PairConfidence)? {
+        let text = d.text.isEmpty ? (d.accessibilityName ?? "") : d.text
+        let norm = TextNormalizer.normalize(text)
+        guard !norm.isEmpty else { return nil }
+        if let hits = byText[norm] {
+            let compatible = hits.filter { Self.compatible(d.role, candidates[$0].element.role) }
+            let pool = compatible.isEmpty ? hits : compatible
+            return (pool.first { !used.contains($0) } ?? pool[0], .exact)
+        }
+        let words = norm.split(separator: " ").map(String.init)
+        var weak: Int?
+        for i in patterned {
+            guard let p = candidates[i].pattern, Self.fits(words, p[...]) else { continue }
+            if p.contains(where: { $0 != "*" }) {
+                if !used.contains(i) { return (i, .pattern) }
+            } else if weak == nil, !used.contains(i), words.contains(where: { $0.contains(where: \.isNumber) }) {
+                weak = i
+            }
+        }
+        if let i = patterned.first(where: { candidates[$0].pattern.map { p in p.contains { $0 != "*" } && Self.fits(words, p[...]) } ?? false }) {
+            return (i, .pattern)
+        }
+        return weak.map { ($0, .weak) }
+    }
+
+    /// Roles that can draw each other (a design `<h2>` may be a `Text`, a button's text a `Button`).
+    private static func compatible(_ design: ElementRole, _ code: ElementRole) -> Bool {
+        switch design {
+        case .action: return code == .action || code == .text
+        case .toggle: return code == .toggle || code == .text
+        case .title, .heading: return code != .field
+        default: return true
+        }
+    }
+
+    /// True when `words` fit `pattern`, where `*` stands for one or more words.
+    static func fits(_ words: [String], _ pattern: ArraySlice<String>) -> Bool {
+        var memo: [Int: Bool] = [:]
+        func go(_ w: Int, _ p: Int) -> Bool {
+            let key = w * 1024 + p
+            if let v = memo[key] { return v }
+            var r: Bool
+            if p == pattern.endIndex { r = w == words.count }
+            else if pattern[p] == "*" {
+                r = false
+                var k = w + 1
+                while k <= words.count && !r { r = go(k, p + 1); k += 1 }
+            } else {
+                r = w < words.count && words[w] == pattern[p] && go(w + 1, p + 1)
+            }
+            memo[key] = r
+            return r
+        }
+        guard words.count < 1000, pattern.count < 1000 else { return false }
+        return go(0, pattern.startIndex)
+    }
+
+    private static func candidate(_ e: CodeElement) -> Candidate {
+        let raw = e.text ?? e.accessibilityLabel ?? ""
+        guard raw.contains("\\(") else { return Candidate(element: e, normalized: TextNormalizer.normalize(raw), pattern: nil) }
+        // `"\(n) min"` → ["*", "min"]: literal pieces normalized, each interpolation one wildcard.
+        var pattern: [String] = []
+        var rest = Substring(raw)
+        while let r = rest.range(of: "\\(") {
+            pattern += TextNormalizer.normalize(String(rest[..<r.lowerBound])).split(separator: " ").map(String.init)
+            var depth = 0
+            var i = r.upperBound
+            while i < rest.endIndex {
+                if rest[i] == "(" { depth += 1 } else if rest[i] == ")" { if depth == 0 { break }; depth -= 1 }
+                i = rest.index(after: i)
+            }
+            if pattern.last != "*" { pattern.append("*") }
+            rest = i < rest.endIndex ? rest[rest.index(after: i)...] : ""
+        }
+        pattern += TextNormalizer.normalize(String(rest)).split(separator: " ").map(String.init)
+        return Candidate(element: e, normalized: "", pattern: pattern)
+    }
+
+    static func simpleName(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
+}
