@@ -21,10 +21,12 @@ struct ElementResolver {
     /// Code elements in file order, each style value resolved; values that do not resolve are dropped.
     func resolve(_ raw: [RawElement]) -> [CodeElement] {
         raw.map { r in
-            CodeElement(
+            var e = CodeElement(
                 view: r.view, kind: r.kind, role: r.role, text: r.text, symbol: r.symbol, color: color(r.color),
                 background: color(r.background), font: font(r.font), radius: length(r.radius),
                 accessibilityLabel: r.accessibilityLabel, location: r.location)
+            e.inMenu = r.inMenu
+            return e
         }
         .sorted { $0.location < $1.location }
     }
@@ -32,6 +34,7 @@ struct ElementResolver {
     private func color(_ s: RawElement.Style?) -> ElementStyleValue? {
         guard let s else { return nil }
         var v = ElementStyleValue(expression: s.expression, location: s.location, inherited: s.inherited)
+        v.atViewRoot = s.atViewRoot
         if let stops = s.gradient {
             var colors: [Color] = []
             for e in stops {

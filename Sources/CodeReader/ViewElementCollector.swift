@@ -14,6 +14,8 @@ struct RawElement: Sendable {
         var length: Double?
         var lengthPath: [String]?
         var inherited = false
+        /// Set on the root of a view's body (or a full-screen container there).
+        var atViewRoot = false
     }
 
     var view: String
@@ -27,6 +29,7 @@ struct RawElement: Sendable {
     var radius: Style?
     var accessibilityLabel: String?
     var location: SourceLocation
+    var inMenu = false
 }
 
 /// Walks the SwiftUI views (and UIKit view classes) of one file and records each user-visible element
@@ -46,12 +49,20 @@ struct ViewElementCollector {
         /// A `.fontWeight`/`.bold()` applied without a font: it modifies the inherited (or default body) font.
         var weight: (Int, String, SourceLocation)?
         var inButton = false
+        /// Inside swipe actions, context menus, alerts and dialogs.
+        var inMenu = false
         /// `.navigationBarTitleDisplayMode(.inline)` seen on the chain.
         var inlineTitle = false
+        /// A `.buttonStyle` other than plain applies to the buttons inside: their labels' look is the style's.
+        var customButtonStyle = false
+        /// True at the top of a view's body and inside the full-screen containers there: a background set
+        /// here paints the screen's canvas, not a card behind a text.
+        var atRoot = false
 
         /// The same styles as seen from inside a container: inherited.
         var inside: Context {
             var c = self
+            c.atRoot = false
             c.color?.inherited = true; c.background?.inherited = true; c.font?.inherited = true; c.radius?.inherited = true
             return c
         }
@@ -67,6 +78,12 @@ struct ViewElementCollector {
         "overlay", "toolbar", "safeAreaInset", "sheet", "popover", "fullScreenCover", "navigationDestination", "contextMenu",
         "swipeActions", "alert", "confirmationDialog", "tabItem", "searchable",
     ]
+    /// Containers that fill the screen when they are a body's root: their backgrounds, and those of their direct
+    /// content, are the canvas too (a `List`'s rows are not).
+    private static let screenContainers: Set<String> = [
+        "NavigationStack", "NavigationView", "NavigationSplitView", "ScrollView", "TabView", "Group", "ZStack", "GeometryReader",
+    ]
+    private static let actionModifiers: Set<String> = ["swipeActions", "contextMenu", "alert", "confirmationDialog"]
     private static let shapes: Set<String> = ["RoundedRectangle", "Capsule", "Rectangle", "Circle", "UnevenRoundedRectangle", "Ellipse"]
 
     /// Elements of every SwiftUI view and UIKit view class declared in `tree`.
@@ -103,7 +120,9 @@ struct ViewElementCollector {
                     let type = b.typeAnnotation?.type.trimmedDescription ?? ""
                     let name = b.pattern.trimmedDescription
                     guard name == "body" || type.contains("View"), let accessor = b.accessorBlock else { continue }
-                    walk(Syntax(accessor), Context(), view: view, into: &out)
+                    var root = Context()
+                    root.atRoot = name == "body"
+                    walk(Syntax(accessor), root, view: view, into: &out)
                 }
             } else if let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
                 f.signature.returnClause?.type.trimmedDescription.contains("View") ?? false
@@ -150,6 +169,11 @@ struct ViewElementCollector {
             apply(name, m, to: &context, hasBackground: &chainHasBackground, radius: &chainRadius, accessibility: &accessibility, titles: &titles)
         }
         if chainHasBackground, context.radius == nil, let r = chainRadius { context.radius = r }
+        if incoming.atRoot, chainHasBackground {
+            // On a screen, the canvas (`.background(Color(.systemGroupedBackground))` on the root stack); on a
+            // component, its card. The aligner knows which the view is.
+            context.background?.atViewRoot = true
+        }
         for (title, at) in titles {
             var font = RawElement.Style(expression: ".navigationTitle", location: at)
             let style = context.inlineTitle ? "headline" : "largeTitle"
@@ -161,9 +185,12 @@ struct ViewElementCollector {
         for m in chain {
             let name = m.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
             guard Self.contentModifiers.contains(name) else { continue }
-            for arg in m.arguments { walk(Syntax(arg.expression), incoming.inside, view: view, into: &out) }
-            if let t = m.trailingClosure { walk(Syntax(t), incoming.inside, view: view, into: &out) }
-            for t in m.additionalTrailingClosures { walk(Syntax(t.closure), incoming.inside, view: view, into: &out) }
+            var content = incoming.inside
+            // Swipe actions, menus and dialogs hold actions, whatever element draws them.
+            if Self.actionModifiers.contains(name) { content.inButton = true; content.inMenu = true }
+            for arg in m.arguments { walk(Syntax(arg.expression), content, view: view, into: &out) }
+            if let t = m.trailingClosure { walk(Syntax(t), content, view: view, into: &out) }
+            for t in m.additionalTrailingClosures { walk(Syntax(t.closure), content, view: view, into: &out) }
         }
         guard let base = current.as(FunctionCallExprSyntax.self) else {
             walk(Syntax(current), context.inside, view: view, into: &out)
@@ -173,7 +200,10 @@ struct ViewElementCollector {
         let name = path.last ?? ""
         if path.count == 1, var role = Self.elementKinds[name] {
             if context.inButton, role == .text { role = .action }
-            record(base, kind: name, role: role, context, accessibility: accessibility, view: view, into: &out)
+            let styled = context.customButtonStyle && ["Button", "Link", "NavigationLink", "Menu"].contains(name)
+            var own = styled ? Context() : context
+            own.inMenu = context.inMenu
+            record(base, kind: name, role: role, own, accessibility: accessibility, view: view, into: &out)
         } else if name == "Section", let header = base.arguments.first(where: { $0.label == nil || $0.label?.text == "header" }),
             let text = Self.text(header.expression)
         {
@@ -183,7 +213,16 @@ struct ViewElementCollector {
         }
         // Children: arguments and closures, inside the environment the chain sets.
         var inner = context.inside
-        if name == "Button" || name == "Link" || name == "NavigationLink" || name == "Menu" { inner.inButton = true }
+        inner.atRoot = incoming.atRoot && Self.screenContainers.contains(name)
+        if name == "Button" || name == "Link" || name == "NavigationLink" || name == "Menu" {
+            if context.customButtonStyle {
+                // A custom ButtonStyle sets font, colors and background itself; what encloses the button does not show.
+                let menu = inner.inMenu
+                inner = Context()
+                inner.inMenu = menu
+            }
+            inner.inButton = true
+        }
         let isElement = path.count == 1 && Self.elementKinds[name] != nil
         for arg in base.arguments {
             // An element's own text argument is the element; `Section(header: Text(…))` walks its header.
@@ -202,12 +241,18 @@ struct ViewElementCollector {
         var text: String?
         var symbol: String?
         var at = location(call)
+        var alternatives: [String] = []
         for arg in call.arguments {
             let label = arg.label?.text
             if label == "systemName" || label == "systemImage" { symbol = SyntaxHelpers.stringLiteral(arg.expression) }
-            if text == nil, label == nil || label == "verbatim" || label == "titleKey", let t = Self.text(arg.expression) {
-                text = t
-                at = location(arg.expression)
+            if text == nil, label == nil || label == "verbatim" || label == "titleKey" {
+                // `Text(isPaused ? "Resume" : "Start")` draws either text.
+                let texts = Self.texts(arg.expression)
+                if let first = texts.first {
+                    text = first
+                    alternatives = Array(texts.dropFirst())
+                    at = location(arg.expression)
+                }
             }
         }
         if kind == "Image" {
@@ -229,9 +274,25 @@ struct ViewElementCollector {
                                         font: FontExpressionReader.textStyle("body").map { var s = $0; s.weight = w; return .spec(s) })
             }
         }
-        out.append(RawElement(
-            view: view, kind: kind, role: role, text: text, symbol: symbol, color: context.color, background: context.background,
-            font: font, radius: context.radius, accessibilityLabel: accessibility, location: at))
+        for t in [text] + alternatives.map(Optional.some) {
+            var e = RawElement(
+                view: view, kind: kind, role: role, text: t, symbol: symbol, color: context.color, background: context.background,
+                font: font, radius: context.radius, accessibilityLabel: accessibility, location: at)
+            e.inMenu = context.inMenu
+            out.append(e)
+        }
+    }
+
+    /// Every literal text an argument can show: both branches of `cond ? "A" : "B"`.
+    static func texts(_ raw: ExprSyntax) -> [String] {
+        if let seq = raw.as(SequenceExprSyntax.self), let ti = seq.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let tern = seq.elements[ti].as(UnresolvedTernaryExprSyntax.self)
+        {
+            let rest = Array(seq.elements[seq.elements.index(after: ti)...])
+            return texts(tern.thenExpression) + (rest.count == 1 ? texts(rest[0]) : [])
+        }
+        if let t = text(raw) { return [t] }
+        return []
     }
 
     /// Applies one modifier of a chain to the context its view (and its children) see.
@@ -287,6 +348,10 @@ struct ViewElementCollector {
             s.expression = written
             s.location = at
             radius = s
+        case "buttonStyle":
+            // `.plain`/`.borderless` keep the environment; any other style draws the label its own way.
+            let arg = first?.trimmedDescription ?? ""
+            c.customButtonStyle = !(arg == ".plain" || arg == ".borderless" || arg.hasPrefix("PlainButtonStyle") || arg.hasPrefix("BorderlessButtonStyle"))
         case "navigationTitle", "navigationBarTitle":
             if let first, let t = Self.text(first) { titles.append((t, location(first))) }
         case "navigationBarTitleDisplayMode":

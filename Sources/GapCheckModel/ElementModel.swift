@@ -85,6 +85,8 @@ public struct ElementStyleValue: Sendable, Hashable, Codable {
     public var length: Double?
     /// True when set on an enclosing container and inherited (SwiftUI environment).
     public var inherited: Bool
+    /// True for a background set on the root of a view's body: a screen's canvas, or a component's card.
+    public var atViewRoot: Bool = false
 
     public init(
         expression: String, location: SourceLocation, color: Color? = nil, darkColor: Color? = nil, systemName: String? = nil,
@@ -112,6 +114,8 @@ public struct CodeElement: Sendable, Hashable, Codable {
     public var radius: ElementStyleValue?
     /// `.accessibilityLabel("…")` on the element, when literal.
     public var accessibilityLabel: String?
+    /// True inside `.swipeActions`, `.contextMenu`, alerts and dialogs: UI a mockup screen rarely shows.
+    public var inMenu: Bool = false
     public var location: SourceLocation
 
     public init(

@@ -7,6 +7,7 @@ struct DesignElementExtractor {
     let cascade: PageCascade
 
     private static let actionTags: Set<String> = ["button", "a"]
+    private static let documentationTags: Set<String> = ["code", "pre", "kbd", "samp"]
     /// Elements whose background is the page or screen canvas, not a card or a control.
     private static let canvasTags: Set<String> = ["html", "body", "main"]
 
@@ -16,10 +17,18 @@ struct DesignElementExtractor {
         nodes: [Int], hasText: [Bool], tappable: [Bool], light: [Int: ElementStyle], dark: [Int: ElementStyle]
     ) -> [DesignElement] {
         let doc = cascade.model.page.document
+        var framed = framedNodes()
+        // Frames must hold a good part of the page's text; a lone `.splash-screen` decoration is not a gallery.
+        if let f = framed, nodes.filter({ f[$0] }).count * 10 < nodes.count * 3 { framed = nil }
         var out: [DesignElement] = []
         for node in nodes {
+            // A gallery page that draws its screens in phone frames: text outside the frames (captions,
+            // annotations, legends) documents the design and is not an element of the app.
+            if let framed, !framed[node] { continue }
             guard let screen = cascade.model.screenOfNode[node], light[node] != nil else { continue }
             let n = doc.nodes[node]
+            // Code samples in a mockup's annotations document the implementation; they are not app text.
+            if Self.documentationTags.contains(n.name) { continue }
             let ownText = MarkupDocument.collapseWhitespace(n.children.compactMap { c -> String? in
                 let cn = doc.nodes[c]
                 return cn.kind == .text ? cn.text : nil
@@ -43,6 +52,33 @@ struct DesignElementExtractor {
         }
         return out
     }
+
+    /// Per node, whether it sits in a device frame (`.phone-frame`, `.device`, `.iphone`, `.screen`); nil when
+    /// the page has no frame.
+    private func framedNodes() -> [Bool]? {
+        let doc = cascade.model.page.document
+        var framed = Array(repeating: false, count: doc.nodes.count)
+        var any = false
+        for node in doc.elementsInOrder() where node != doc.root {
+            let n = doc.nodes[node]
+            if let p = n.parent, framed[p] { framed[node] = true; continue }
+            if Self.isFrame(n) {
+                framed[node] = true
+                any = true
+            }
+        }
+        return any ? framed : nil
+    }
+
+    /// True for a device frame: `.phone`, `.phone-frame`, `.device`, `.iphone-screen`...
+    static func isFrame(_ n: MarkupDocument.Node) -> Bool {
+        let classes = (n.attribute("class") ?? "").lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        return classes.contains { c in
+            frameClasses.contains(String(c)) || c.hasSuffix("-frame") || c.hasSuffix("-screen") || c.hasSuffix("-device")
+        }
+    }
+
+    private static let frameClasses: Set<String> = ["phone", "iphone", "device", "screen", "mobile", "handset", "frame"]
 
     private func accessibilityName(_ n: MarkupDocument.Node) -> String? {
         for a in ["aria-label", "title", "alt"] {
@@ -104,8 +140,9 @@ struct DesignElementExtractor {
         while let c = current, c != doc.root {
             let cn = doc.nodes[c]
             if Self.canvasTags.contains(cn.name) { break }
-            // The screen's own container is the canvas too.
+            // The screen's own container is the canvas too, and so are a device frame and the view inside it.
             if let p = cn.parent, cascade.model.screenOfNode[p] != screen { break }
+            if Self.isFrame(cn) || cn.parent.map({ Self.isFrame(doc.nodes[$0]) }) ?? false { break }
             if let cs = styles[c] {
                 if let g = cs.gradient, g.count > 1 {
                     look.gradient = g

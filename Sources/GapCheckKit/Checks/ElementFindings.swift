@@ -23,7 +23,8 @@ enum ElementFindings {
                 let message = """
                     The design's \(pair.screen) screen draws "\(text)" (\(pair.design.selector)) with \(aspect.rawValue) \(diff.designValue)\(scheme); \
                     `\(code.view)` draws it with `\(diff.codeExpression)`\(how), which gives \(diff.codeValue): \(diff.note).\
-                    \(pair.confidence == .pattern ? " Paired through the interpolated text \"\(code.text ?? "")\"." : "")
+                    \(pair.confidence == .pattern ? " Paired through the interpolated text \"\(code.text ?? "")\"." : "")\
+                    \(pair.confidence == .shared ? " Other views show the same text too, so this pairing may be another element." : "")
                     """
                 let f = Finding(
                     rule: rule.id, severity: diff.severity, category: rule.category, title: title, message: message,

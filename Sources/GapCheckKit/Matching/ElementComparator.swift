@@ -18,8 +18,16 @@ struct ElementComparator {
         let schemes: [(String, ElementLook)] = [("light", d.light)] + (d.dark.map { [("dark", $0)] } ?? [])
         for (scheme, look) in schemes {
             let dark = scheme == "dark"
-            if let diff = color(look, c, dark: dark, confidence: confidence, agreeing: &agreeing) { diffs.append(diff) }
-            if let diff = background(look, c, dark: dark, confidence: confidence, agreeing: &agreeing) { diffs.append(diff) }
+            // In dark, an aspect is judged only where the design gives it another value than in light: the same
+            // value in both is a fixed color (or a frame pinned to light), not a statement about dark mode.
+            if !dark || look.color != d.light.color, let diff = color(look, c, dark: dark, confidence: confidence, agreeing: &agreeing) {
+                diffs.append(diff)
+            }
+            if !dark || look.background != d.light.background || look.gradient != d.light.gradient,
+                let diff = background(look, c, dark: dark, confidence: confidence, agreeing: &agreeing)
+            {
+                diffs.append(diff)
+            }
             // Sizes do not change with the appearance: compared once.
             if !dark {
                 if let diff = font(look, c, agreeing: &agreeing) { diffs.append(diff) }

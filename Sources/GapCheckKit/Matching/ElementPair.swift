@@ -6,10 +6,19 @@ public enum PairConfidence: String, Sendable, Hashable, Codable, Comparable {
     case exact
     /// The design text fits an interpolated code text with words of its own (`"24 min"` ↔ `"\(n) min"`).
     case pattern
+    /// The same text, but drawn by a component that other views show it in too (`"Undo"`): may be another element.
+    case shared
     /// Only data on the code side (`"24"` ↔ `"\(count)"`): paired by order; styles are shown, not judged.
     case weak
 
-    private var rank: Int { self == .exact ? 0 : self == .pattern ? 1 : 2 }
+    private var rank: Int {
+        switch self {
+        case .exact: return 0
+        case .pattern: return 1
+        case .shared: return 2
+        case .weak: return 3
+        }
+    }
     /// Surest first.
     public static func < (a: PairConfidence, b: PairConfidence) -> Bool { a.rank < b.rank }
 }

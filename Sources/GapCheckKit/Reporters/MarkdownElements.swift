@@ -44,14 +44,14 @@ extension MarkdownPage {
             verdict = "paired by data only; not judged"
         default:
             if p.differences.isEmpty {
-                verdict = p.agreeing.isEmpty ? "✓ paired (no style both sides state)" : "✓ " + p.agreeing.map(\.rawValue).joined(separator: ", ") + " match"
+                verdict = p.agreeing.isEmpty ? "paired; no style both sides state" : "✓ " + p.agreeing.map(\.rawValue).joined(separator: ", ") + " match"
             } else {
                 verdict = p.differences.map { diff in
-                    "\(diff.severity.emoji) \(diff.aspect.rawValue)\(diff.scheme == "dark" ? " (dark)" : ""): \(diff.note)"
+                    "\(diff.aspect.rawValue)\(diff.scheme == "dark" ? " (dark)" : "") \(diff.severity.rawValue): \(diff.note)"
                 }.joined(separator: "; ")
             }
         }
-        let via = p.confidence == .pattern ? " (via interpolation)" : ""
+        let via = p.confidence == .pattern ? " (via interpolation)" : p.confidence == .shared ? " (text shown by other views too)" : ""
         return "| \(designCell) | \(MarkdownText.inline(designStyle)) | \(codeCell) | \(MarkdownText.inline(codeStyle)) | \(MarkdownText.inline(verdict + via)) |"
     }
 
