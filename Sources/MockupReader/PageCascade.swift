@@ -30,6 +30,9 @@ struct PageCascade {
         var rule: Int
         var specificity: Int
         var selector: String
+        /// True when the selector that matched describes an interaction state (`:active`) or generated
+        /// content (`::before`): it does not style the element at rest.
+        var isState = false
     }
 
     let model: PageModel
@@ -110,9 +113,10 @@ struct PageCascade {
                     let (ri, s, specificity) = candidates[ci]
                     guard s.matches(node, in: doc, classes: elements) else { continue }
                     if seen.insert(ri).inserted {
-                        found.append(Match(rule: ri, specificity: specificity, selector: s.text))
-                    } else if let i = found.firstIndex(where: { $0.rule == ri }), found[i].specificity < specificity {
-                        found[i].specificity = specificity
+                        found.append(Match(rule: ri, specificity: specificity, selector: s.text, isState: s.isStateOrPseudoElement))
+                    } else if let i = found.firstIndex(where: { $0.rule == ri }) {
+                        if !s.isStateOrPseudoElement { found[i].isState = false }
+                        if found[i].specificity < specificity { found[i].specificity = specificity }
                     }
                 }
             }
@@ -174,6 +178,8 @@ struct PageCascade {
             for (mi, m) in found.enumerated() {
                 let r = rules[m.rule]
                 if r.dark && !dark { continue }
+                // `:hover`/`:active` and `::before` rules do not paint the element at rest.
+                if m.isState { continue }
                 for (i, d) in r.declarations.enumerated() { ordered.append((d.important, m.specificity, r.dark, r.order, m.rule, i, mi)) }
             }
             let ir = inlineRule[node]

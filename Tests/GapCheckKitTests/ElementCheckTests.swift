@@ -74,7 +74,9 @@ import GapCheckModel
         #expect(bonus.severity == .medium)
         let bg = try #require((r["element.background"] ?? []).first { $0.title.contains("Balance") })
         #expect(bg.title.contains("gradient"))
-        #expect((r["element.radius"] ?? []).contains { $0.title.contains("Member since") })
+        // The card's `.cornerRadius(16)` styles three texts: one finding, counted three times.
+        let radius = try #require((r["element.radius"] ?? []).first { $0.title.contains(".cornerRadius(16)") })
+        #expect(radius.count == 3)
         // 32px h1 vs a 34pt large title: a step of two points, low.
         #expect((r["element.font"] ?? []).allSatisfy { $0.severity != .critical })
         // White text over the card: `.white` is #ffffff.

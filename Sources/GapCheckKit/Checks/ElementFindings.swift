@@ -6,11 +6,17 @@ enum ElementFindings {
     static func run(rule: RuleDescription, aspect: ElementAspect, context: CheckContext) -> [Finding] {
         var byKey: [String: (finding: Finding, extra: [SourceLocation])] = [:]
         var order: [String] = []
+        let covered = aspect == .color || aspect == .background ? tokenPairs(context.matches.colors) : []
         for pair in context.matches.elements {
             guard let code = pair.code else { continue }
             for diff in pair.differences where diff.aspect == aspect {
+                // A design token and a code token with these two values are compared (and reported) by the
+                // token checks already: one cause, one finding.
+                if let d = diff.designColor, let c = diff.codeColor, covered.contains(diff.scheme + "|" + d.hex + "|" + c.hex) { continue }
                 let text = pair.design.text.isEmpty ? (pair.design.accessibilityName ?? "") : pair.design.text
-                let key = CheckSupport.key(pair.screen, TextNormalizer.normalize(code.text ?? text), code.kind, diff.scheme, diff.designValue, diff.codeValue)
+                // Texts styled by one modifier of an enclosing view are one gap: that modifier.
+                let subject = diff.inherited ? code.view + "|" + diff.codeExpression : TextNormalizer.normalize(code.text ?? text) + "|" + code.kind
+                let key = CheckSupport.key(pair.screen, subject, diff.scheme, diff.designValue, diff.codeValue)
                 if byKey[key] != nil {
                     byKey[key]?.finding.count += 1
                     byKey[key]?.extra.append(pair.design.location)
@@ -19,7 +25,9 @@ enum ElementFindings {
                 let element = code.text.map { "\(code.kind)(\"\($0)\")" } ?? code.symbol.map { "\(code.kind)(systemName: \"\($0)\")" } ?? code.kind
                 let scheme = diff.scheme == "dark" ? " in dark mode" : ""
                 let how = diff.inherited ? " (set on an enclosing view)" : ""
-                let title = "\(element) in \(code.view): \(aspect.rawValue) \(diff.codeValue)\(scheme), design \(diff.designValue) (\(pair.screen))"
+                // An inherited value is named by the modifier that sets it: it styles every text the finding counts.
+                let subjectText = diff.inherited ? "`\(diff.codeExpression)` (on \(element) and the texts beside it)" : element
+                let title = "\(subjectText) in \(code.view): \(aspect.rawValue) \(diff.codeValue)\(scheme), design \(diff.designValue) (\(pair.screen))"
                 let message = """
                     The design's \(pair.screen) screen draws "\(text)" (\(pair.design.selector)) with \(aspect.rawValue) \(diff.designValue)\(scheme); \
                     `\(code.view)` draws it with `\(diff.codeExpression)`\(how), which gives \(diff.codeValue): \(diff.note).\
@@ -41,6 +49,17 @@ enum ElementFindings {
             entry.finding.occurrences = CheckSupport.occurrences(entry.extra)
             return entry.finding
         }
+    }
+
+    /// `scheme|design|code` hex pairs the token-level color rows compare.
+    static func tokenPairs(_ rows: [MatchRow]) -> Set<String> {
+        var out: Set<String> = []
+        for r in rows {
+            guard let code = r.codeColor, let design = r.expectation.light.color else { continue }
+            out.insert("light|" + design.hex + "|" + code.hex)
+            if let dark = r.expectation.dark?.color { out.insert("dark|" + dark.hex + "|" + (r.codeDarkColor ?? code).hex) }
+        }
+        return out
     }
 
     /// The modifier to change on the element's line: what the design asks for, as a value to write.
