@@ -74,7 +74,7 @@ struct ElementAligner {
             for index in order {
                 let d = elements[index]
                 var pair = ElementPair(screen: m.screen.name, design: d, code: nil, confidence: nil)
-                if var (i, confidence) = find(d, candidates: candidates, byText: byText, patterned: patterned, used: used) {
+                if var (i, confidence) = find(d, root: views[0], candidates: candidates, byText: byText, patterned: patterned, used: used) {
                     used[i] = d.light
                     // Found in a component, while other views show the same text too: the pairing may be wrong.
                     let c = candidates[i]
@@ -117,7 +117,7 @@ struct ElementAligner {
     /// numbers) an element that shows only data. A used element can pair again (a `ForEach` row drawn many
     /// times in the mockup) when nothing unused fits.
     private func find(
-        _ d: DesignElement, candidates: [Candidate], byText: [String: [Int]], patterned: [Int], used: [Int: ElementLook]
+        _ d: DesignElement, root: String, candidates: [Candidate], byText: [String: [Int]], patterned: [Int], used: [Int: ElementLook]
     ) -> (Int, PairConfidence)? {
         func free(_ i: Int) -> Bool { used[i] == nil }
         func again(_ i: Int) -> Bool { used[i] == d.light }
@@ -136,7 +136,10 @@ struct ElementAligner {
             guard let p = candidates[i].pattern, Self.fits(words, p[...]) else { continue }
             if Self.hasWords(p) {
                 if free(i) { return (i, .pattern) }
-            } else if weak == nil, free(i), words.allSatisfy({ $0.contains(where: \.isNumber) || $0 == "and" }) {
+            } else if weak == nil, free(i), candidates[i].element.view == root,
+                words.allSatisfy({ $0.contains(where: \.isNumber) || $0 == "and" })
+            {
+                // Data only on the code side: paired by order within the matched view itself, never in a component.
                 weak = i
             }
         }

@@ -28,7 +28,7 @@ extension MarkdownPage {
         let designCell = MarkdownText.inline("\"\(Self.clip(text))\" ") + MarkdownText.code(d.selector, inTable: true) + " · " + d.role.rawValue
         let designStyle = Self.lookText(d.light) + (d.dark.map { " · dark: " + Self.lookText($0) } ?? "")
         guard let c = p.code else {
-            return "| \(designCell) | \(MarkdownText.inline(designStyle)) | — | — | not found in the view (see Content findings) |"
+            return "| \(designCell) | \(MarkdownText.inline(designStyle)) | — | — | no code text in the view matches |"
         }
         let codeText = c.text.map { "\"\(Self.clip($0))\"" } ?? c.symbol.map { "systemName \"\($0)\"" } ?? ""
         let codeCell = MarkdownText.code("\(c.kind)(\(codeText))", inTable: true) + " " + MarkdownText.code(c.location.description, inTable: true)
