@@ -83,8 +83,17 @@ struct ViewElementCollector {
     private static let screenContainers: Set<String> = [
         "NavigationStack", "NavigationView", "NavigationSplitView", "ScrollView", "TabView", "Group", "ZStack", "GeometryReader",
     ]
+    /// Modifiers `apply` reads; the others (`padding`, `frame`, `onTapGesture`...) are skipped before any text is built.
+    private static let styleModifiers: Set<String> = [
+        "font", "fontWeight", "bold", "foregroundColor", "foregroundStyle", "tint", "accentColor", "background", "backgroundStyle",
+        "cornerRadius", "clipShape", "mask", "buttonStyle", "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode",
+        "accessibilityLabel",
+    ]
     private static let actionModifiers: Set<String> = ["swipeActions", "contextMenu", "alert", "confirmationDialog"]
     private static let shapes: Set<String> = ["RoundedRectangle", "Capsule", "Rectangle", "Circle", "UnevenRoundedRectangle", "Ellipse"]
+
+    /// Most elements kept per view and file, as on the design side (`DesignElementExtractor.maxPerScreen`).
+    static let maxPerView = 400
 
     /// Elements of every SwiftUI view and UIKit view class declared in `tree`.
     func collect(_ tree: SourceFileSyntax) -> [RawElement] {
@@ -94,7 +103,9 @@ struct ViewElementCollector {
         for decl in decls.structs {
             let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             guard inherited.contains(where: { SwiftFileVisitor.swiftUIViewTypes.contains($0) }) else { continue }
-            swiftUIMembers(decl.memberBlock, view: decl.name.text, into: &out)
+            var mine: [RawElement] = []
+            swiftUIMembers(decl.memberBlock, view: decl.name.text, into: &mine)
+            out += mine.prefix(Self.maxPerView)
         }
         for ext in decls.extensions {
             // `extension DashboardView { var header: some View { … } }`: helpers of a view declared elsewhere.
@@ -137,8 +148,8 @@ struct ViewElementCollector {
             handle(call, context, view: view, into: &out)
             return
         }
-        // Nested type declarations are walked as their own views.
-        if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self) { return }
+        // Tokens hold no views; nested type declarations are walked as their own views.
+        if node.is(TokenSyntax.self) || node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self) { return }
         for child in node.children(viewMode: .sourceAccurate) { walk(child, context, view: view, into: &out) }
     }
 
@@ -301,6 +312,7 @@ struct ViewElementCollector {
         accessibility: inout String?, titles: inout [(String, SourceLocation)]
     ) {
         let first = m.arguments.first?.expression
+        guard Self.styleModifiers.contains(name) else { return }
         let at = location(m.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(m))
         let written = "." + name + "(" + SyntaxHelpers.folded(m.arguments) + ")"
         // Outermost modifiers come first: an inner one (applied earlier, closer to the view) wins, so each
@@ -518,6 +530,7 @@ struct ViewElementCollector {
             let parts = lhs.split(separator: ".").map(String.init)
             guard parts.count >= 2 else { continue }
             let rhs = els[2]
+            guard ["text", "font", "textColor", "tintColor", "backgroundColor", "cornerRadius"].contains(parts[parts.count - 1]) else { continue }
             let written = SyntaxHelpers.folded(seq)
             let at = location(seq)
             let scope = scopeKey(seq)
@@ -554,7 +567,7 @@ struct ViewElementCollector {
                 update(key) { $0.color = RawElement.Style(expression: SyntaxHelpers.folded(call), location: location(call), color: c) }
             }
         }
-        for (_, g) in groups.sorted(by: { $0.value.order < $1.value.order }) {
+        for (_, g) in groups.sorted(by: { $0.value.order < $1.value.order }).prefix(Self.maxPerView) {
             guard let text = g.text, let at = g.textAt else { continue }
             out.append(RawElement(
                 view: view, kind: g.isButton ? "UIButton" : "UILabel", role: g.isButton ? .action : .text, text: text, color: g.color,

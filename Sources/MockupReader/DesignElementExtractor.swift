@@ -6,6 +6,9 @@ import LibXML
 struct DesignElementExtractor {
     let cascade: PageCascade
 
+    /// Most elements kept per screen: a phone screen shows a few dozen; thousands are generated sample rows,
+    /// and keeping them all would cost memory on every run for nothing a reviewer reads.
+    static let maxPerScreen = 400
     private static let actionTags: Set<String> = ["button", "a"]
     private static let documentationTags: Set<String> = ["code", "pre", "kbd", "samp"]
     /// Elements whose background is the page or screen canvas, not a card or a control.
@@ -21,11 +24,13 @@ struct DesignElementExtractor {
         // Frames must hold a good part of the page's text; a lone `.splash-screen` decoration is not a gallery.
         if let f = framed, nodes.filter({ f[$0] }).count * 10 < nodes.count * 3 { framed = nil }
         var out: [DesignElement] = []
+        var perScreen: [String: Int] = [:]
         for node in nodes {
             // A gallery page that draws its screens in phone frames: text outside the frames (captions,
             // annotations, legends) documents the design and is not an element of the app.
             if let framed, !framed[node] { continue }
             guard let screen = cascade.model.screenOfNode[node], light[node] != nil else { continue }
+            guard perScreen[screen, default: 0] < Self.maxPerScreen else { continue }
             let n = doc.nodes[node]
             // Code samples in a mockup's annotations document the implementation; they are not app text.
             if Self.documentationTags.contains(n.name) { continue }
@@ -46,6 +51,7 @@ struct DesignElementExtractor {
                 let d = look(node, styles: dark, screen: screen)
                 if d != lightLook { darkLook = d }
             }
+            perScreen[screen, default: 0] += 1
             out.append(DesignElement(
                 screen: screen, text: ownText, role: role, selector: RenderingExtractor.descriptor(n), light: lightLook, dark: darkLook,
                 accessibilityName: name, location: cascade.model.page.location(of: node)))
