@@ -12,7 +12,12 @@ enum ElementFindings {
             for diff in pair.differences where diff.aspect == aspect {
                 // A design token and a code token with these two values are compared (and reported) by the
                 // token checks already: one cause, one finding.
-                if let d = diff.designColor, let c = diff.codeColor, covered.contains(diff.scheme + "|" + d.hex + "|" + c.hex) { continue }
+                // (`codeValue` starts with the code's own hex; `codeColor` is composited for the swatch.)
+                if let d = diff.designColor, let raw = diff.codeValue.split(separator: " ").first,
+                    covered.contains(diff.scheme + "|" + d.hex + "|" + raw)
+                {
+                    continue
+                }
                 let text = pair.design.text.isEmpty ? (pair.design.accessibilityName ?? "") : pair.design.text
                 // Texts styled by one modifier of an enclosing view are one gap: that modifier.
                 let subject = diff.inherited ? code.view + "|" + diff.codeExpression : TextNormalizer.normalize(code.text ?? text) + "|" + code.kind

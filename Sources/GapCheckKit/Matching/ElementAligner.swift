@@ -132,11 +132,13 @@ struct ElementAligner {
         }
         let words = norm.split(separator: " ").map(String.init)
         var weak: Int?
+        // Data-only texts of the matched view (`"\(count)"`): a number pairs with one only when it is the only one.
+        let dataOnly = patterned.filter { candidates[$0].element.view == root && !Self.hasWords(candidates[$0].pattern ?? []) }
         for i in patterned {
             guard let p = candidates[i].pattern, Self.fits(words, p[...]) else { continue }
             if Self.hasWords(p) {
                 if free(i) { return (i, .pattern) }
-            } else if weak == nil, free(i), candidates[i].element.view == root,
+            } else if weak == nil, free(i), candidates[i].element.view == root, dataOnly.count == 1,
                 words.allSatisfy({ $0.contains(where: \.isNumber) || $0 == "and" })
             {
                 // Data only on the code side: paired by order within the matched view itself, never in a component.
