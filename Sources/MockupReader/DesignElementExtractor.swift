@@ -141,7 +141,9 @@ struct DesignElementExtractor {
     private func look(_ node: Int, styles: [Int: ElementStyle], screen: String) -> ElementLook {
         let doc = cascade.model.page.document
         guard let s = styles[node] else { return ElementLook() }
-        var look = ElementLook(color: s.color, fontSize: s.fontSize, fontWeight: s.fontWeight)
+        // Only what the mockup's styles say: user-agent defaults are no statement about the design.
+        var look = ElementLook(
+            color: s.colorStated ? s.color : nil, fontSize: s.fontSizeStated ? s.fontSize : nil, fontWeight: s.fontWeightStated ? s.fontWeight : nil)
         var current: Int? = node
         while let c = current, c != doc.root {
             let cn = doc.nodes[c]

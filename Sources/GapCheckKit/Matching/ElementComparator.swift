@@ -139,8 +139,9 @@ struct ElementComparator {
     // MARK: - Font and radius
 
     private func font(_ look: ElementLook, _ c: CodeElement, agreeing: inout Set<ElementAspect>) -> ElementDifference? {
-        guard let ds = look.fontSize, let v = c.font, let spec = v.font, let cs = FontComparison.size(of: spec) else { return nil }
-        let dw = look.fontWeight ?? 400
+        guard look.fontSize != nil || look.fontWeight != nil, let v = c.font, let spec = v.font, let cs = FontComparison.size(of: spec) else { return nil }
+        let ds = look.fontSize ?? cs
+        let dw = look.fontWeight ?? (FontComparison.weight(of: spec, defaultRegular: true) ?? 400)
         let cw = FontComparison.weight(of: spec, defaultRegular: true) ?? 400
         let sizeGap = abs(ds - cs)
         let weightGap = abs(dw - cw)
