@@ -165,6 +165,41 @@ import GapCheckModel
         #expect((r["element.font"] ?? []).contains { $0.title.contains("Member since") && $0.severity == .medium })
     }
 
+    /// A screen's canvas, a custom ButtonStyle and a swipe action are not the design's card, button or text.
+    @Test func canvasButtonStylesAndMenusAreNotCompared() throws {
+        let a = try Self.run(html: Self.wallet, swift: ["WalletView.swift": """
+            import SwiftUI
+
+            struct PillStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View { configuration.label }
+            }
+
+            struct WalletView: View {
+                var body: some View {
+                    ScrollView {
+                        VStack {
+                            Text("Member since")
+                            Button { } label: { Text("Credits left") }
+                                .buttonStyle(PillStyle())
+                        }
+                        .swipeActions { Button("Balance") { } .tint(.red) }
+                    }
+                    .foregroundStyle(.orange)
+                    .background(Color(.systemGroupedBackground))
+                    .navigationTitle("Wallet")
+                }
+            }
+            """])
+        let pairs = Dictionary(a.matches.elements.map { ($0.design.text, $0) }, uniquingKeysWith: { x, _ in x })
+        // The ScrollView's background is the screen's canvas, not the design card's white.
+        #expect(pairs["Member since"]?.code?.background == nil)
+        #expect(!a.findings.contains { $0.rule == "element.background" })
+        // The button's label takes its look from PillStyle, not from the orange set outside.
+        #expect(pairs["Credits left"]?.code != nil && pairs["Credits left"]?.code?.color == nil)
+        // A swipe action named like the balance card's text is not that text.
+        #expect(pairs["Balance"]?.code == nil)
+    }
+
     @Test func fitsMatchesWildcardsOverWords() {
         #expect(ElementAligner.fits(["24", "min"], ["*", "min"]))
         #expect(ElementAligner.fits(["and", "30", "emergency", "minutes"], ["and", "*", "emergency", "minutes"]))
