@@ -90,7 +90,9 @@ public enum CodeReader {
             AssetReference(name: $0.name, resolved: resolver.assetExists($0.name, symbol: $0.isSymbol), expression: $0.expression, location: $0.location)
         }
         inventory.views = ViewMerger.merge(facts: facts) + ib.flatMap(\.views)
-        inventory.elements = ElementResolver(resolver: resolver, lengths: lengths).resolve(facts.flatMap(\.elements))
+        var buttonStyles: [String: RawButtonStyle] = [:]
+        for f in facts { buttonStyles.merge(f.buttonStyles) { a, _ in a } }
+        inventory.elements = ElementResolver(resolver: resolver, lengths: lengths, buttonStyles: buttonStyles).resolve(facts.flatMap(\.elements))
         diagnostics += facts.flatMap(\.diagnostics) + ib.flatMap(\.diagnostics)
 
         var plistNames: [(depth: Int, path: String, name: String)] = []
@@ -185,7 +187,9 @@ public enum CodeReader {
         let visitor = SwiftFileVisitor(path: path, converter: converter, uiKitFile: uiKit, source: text, tree: tree)
         visitor.walk(tree)
         var facts = visitor.facts
-        facts.elements = ViewElementCollector(converter: converter, path: path).collect(tree)
+        let collector = ViewElementCollector(converter: converter, path: path)
+        facts.elements = collector.collect(tree)
+        facts.buttonStyles = collector.buttonStyles(tree)
         facts.diagnostics = diagnostics + facts.diagnostics
         if tree.hasError {
             facts.diagnostics.append(Diagnostic(.warning, "Swift syntax errors; kept what the parser recovered", at: SourceLocation(file: path)))

@@ -6,9 +6,11 @@ struct ElementResolver {
     let resolver: TokenResolver
     let lengthsByQualified: [String: Double]
     let lengthsByName: [String: [Double]]
+    let buttonStyles: [String: RawButtonStyle]
 
-    init(resolver: TokenResolver, lengths: [LengthToken]) {
+    init(resolver: TokenResolver, lengths: [LengthToken], buttonStyles: [String: RawButtonStyle] = [:]) {
         self.resolver = resolver
+        self.buttonStyles = buttonStyles
         var q: [String: Double] = [:], n: [String: [Double]] = [:]
         for l in lengths {
             if q[l.qualifiedName] == nil { q[l.qualifiedName] = l.value }
@@ -20,7 +22,15 @@ struct ElementResolver {
 
     /// Code elements in file order, each style value resolved; values that do not resolve are dropped.
     func resolve(_ raw: [RawElement]) -> [CodeElement] {
-        raw.map { r in
+        raw.map { raw in
+            var r = raw
+            // A button's label looks as its ButtonStyle draws it, unless the label sets the value itself.
+            if let name = r.buttonStyle, let style = buttonStyles[name] {
+                r.color = r.color ?? style.color
+                r.background = r.background ?? style.background
+                r.font = r.font ?? style.font
+                r.radius = r.radius ?? style.radius
+            }
             var e = CodeElement(
                 view: r.view, kind: r.kind, role: r.role, text: r.text, symbol: r.symbol, color: color(r.color),
                 background: color(r.background), font: font(r.font), radius: length(r.radius),

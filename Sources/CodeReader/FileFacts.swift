@@ -97,4 +97,6 @@ struct FileFacts: Sendable {
     var appTypeNames: [String] = []
     /// User-visible elements of the file's views, with their styles as written.
     var elements: [RawElement] = []
+    /// The app's `ButtonStyle`s by type name, with what they set on a button's label.
+    var buttonStyles: [String: RawButtonStyle] = [:]
 }

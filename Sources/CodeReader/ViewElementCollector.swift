@@ -30,6 +30,16 @@ struct RawElement: Sendable {
     var accessibilityLabel: String?
     var location: SourceLocation
     var inMenu = false
+    /// The app's own `ButtonStyle` the element's button uses (`PillButtonStyle`), resolved across files.
+    var buttonStyle: String?
+}
+
+/// What an app's `ButtonStyle` sets on `configuration.label`, as written.
+struct RawButtonStyle: Sendable {
+    var color: RawElement.Style?
+    var background: RawElement.Style?
+    var font: RawElement.Style?
+    var radius: RawElement.Style?
 }
 
 /// Walks the SwiftUI views (and UIKit view classes) of one file and records each user-visible element
@@ -55,6 +65,8 @@ struct ViewElementCollector {
         var inlineTitle = false
         /// A `.buttonStyle` other than plain applies to the buttons inside: their labels' look is the style's.
         var customButtonStyle = false
+        /// Its type name when it is a call or member of the app's own style (`NextUpButtonStyle(...)`).
+        var buttonStyleName: String?
         /// True at the top of a view's body and inside the full-screen containers there: a background set
         /// here paints the screen's canvas, not a card behind a text.
         var atRoot = false
@@ -91,6 +103,39 @@ struct ViewElementCollector {
     ]
     private static let actionModifiers: Set<String> = ["swipeActions", "contextMenu", "alert", "confirmationDialog"]
     private static let shapes: Set<String> = ["RoundedRectangle", "Capsule", "Rectangle", "Circle", "UnevenRoundedRectangle", "Ellipse"]
+
+    /// What each `ButtonStyle` of the file sets on `configuration.label` in `makeBody`.
+    func buttonStyles(_ tree: SourceFileSyntax) -> [String: RawButtonStyle] {
+        var out: [String: RawButtonStyle] = [:]
+        let decls = TypeDeclFinder(viewMode: .sourceAccurate)
+        decls.walk(tree)
+        for decl in decls.structs {
+            let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            guard inherited.contains("ButtonStyle") || inherited.contains("PrimitiveButtonStyle") else { continue }
+            for member in decl.memberBlock.members {
+                guard let f = member.decl.as(FunctionDeclSyntax.self), f.name.text == "makeBody", let body = f.body else { continue }
+                // The longest modifier chain on `configuration.label` is the style.
+                var best: [FunctionCallExprSyntax] = []
+                for call in SyntaxHelpers.descendants(of: body, FunctionCallExprSyntax.self) {
+                    var chain: [FunctionCallExprSyntax] = []
+                    var current = ExprSyntax(call)
+                    while let c = current.as(FunctionCallExprSyntax.self), let base = modifierBase(c) { chain.append(c); current = base }
+                    if current.trimmedDescription == "configuration.label", chain.count > best.count { best = chain }
+                }
+                guard !best.isEmpty else { continue }
+                var c = Context()
+                var hasBackground = false, radius: RawElement.Style?, accessibility: String?, titles: [(String, SourceLocation)] = []
+                for m in best {
+                    let name = m.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+                    apply(name, m, to: &c, hasBackground: &hasBackground, radius: &radius, accessibility: &accessibility, titles: &titles)
+                }
+                var font = c.font
+                if let (w, expr, _) = c.weight, var f = font { f.font = f.font.map { .modified($0, [.weight(w)]) }; f.expression += " " + expr; font = f }
+                out[decl.name.text] = RawButtonStyle(color: c.color, background: c.background, font: font, radius: c.radius ?? (hasBackground ? radius : nil))
+            }
+        }
+        return out
+    }
 
     /// Most elements kept per view and file, as on the design side (`DesignElementExtractor.maxPerScreen`).
     static let maxPerView = 400
@@ -214,6 +259,7 @@ struct ViewElementCollector {
             let styled = context.customButtonStyle && ["Button", "Link", "NavigationLink", "Menu"].contains(name)
             var own = styled ? Context() : context
             own.inMenu = context.inMenu
+            if styled { own.buttonStyleName = context.buttonStyleName }
             record(base, kind: name, role: role, own, accessibility: accessibility, view: view, into: &out)
         } else if name == "Section", let header = base.arguments.first(where: { $0.label == nil || $0.label?.text == "header" }),
             let text = Self.text(header.expression)
@@ -231,6 +277,7 @@ struct ViewElementCollector {
                 let menu = inner.inMenu
                 inner = Context()
                 inner.inMenu = menu
+                inner.buttonStyleName = context.buttonStyleName
             }
             inner.inButton = true
         }
@@ -290,6 +337,7 @@ struct ViewElementCollector {
                 view: view, kind: kind, role: role, text: t, symbol: symbol, color: context.color, background: context.background,
                 font: font, radius: context.radius, accessibilityLabel: accessibility, location: at)
             e.inMenu = context.inMenu
+            e.buttonStyle = context.buttonStyleName
             out.append(e)
         }
     }
@@ -364,6 +412,12 @@ struct ViewElementCollector {
             // `.plain`/`.borderless` keep the environment; any other style draws the label its own way.
             let arg = first?.trimmedDescription ?? ""
             c.customButtonStyle = !(arg == ".plain" || arg == ".borderless" || arg.hasPrefix("PlainButtonStyle") || arg.hasPrefix("BorderlessButtonStyle"))
+            c.buttonStyleName = nil
+            if let f = first.map(SyntaxHelpers.unwrapped), let call = f.as(FunctionCallExprSyntax.self),
+                let n = SyntaxHelpers.calleePath(call)?.last, n.first?.isUppercase ?? false
+            {
+                c.buttonStyleName = n
+            }
         case "navigationTitle", "navigationBarTitle":
             if let first, let t = Self.text(first) { titles.append((t, location(first))) }
         case "navigationBarTitleDisplayMode":

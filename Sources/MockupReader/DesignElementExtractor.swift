@@ -157,9 +157,15 @@ struct DesignElementExtractor {
                     look.radius = cs.box["border-top-left-radius"]
                     break
                 }
-                if let bg = cs.background, bg.alpha > 0.05 {
+                if let bg = cs.background, bg.alpha > 0.01 {
                     look.background = bg
                     look.radius = cs.box["border-top-left-radius"]
+                    break
+                }
+                // A rounded box that paints nothing we can read (a background from an unresolved variable,
+                // an outline button) is still the element's box: the card around it is not.
+                if let r = cs.box["border-top-left-radius"], r > 0 {
+                    look.radius = r
                     break
                 }
             }

@@ -85,6 +85,44 @@ import GapCheckModel
         #expect(title.font?.font?.size == 17)
     }
 
+    @Test func aButtonStyleOfTheAppStylesItsButtonsLabels() throws {
+        let inv = try TestSupport.readSnippet("""
+            import SwiftUI
+
+            struct PillButtonStyle: ButtonStyle {
+                let isPrimary: Bool
+                func makeBody(configuration: Configuration) -> some View {
+                    let fill = isPrimary ? Color.teal : Color.gray
+                    configuration.label
+                        .font(.system(size: 14, weight: .semibold))
+                        .foregroundColor(.white)
+                        .background(fill)
+                        .cornerRadius(8)
+                }
+            }
+
+            struct CardView: View {
+                var body: some View {
+                    VStack {
+                        Button { } label: { Text("Start") }
+                            .buttonStyle(PillButtonStyle(isPrimary: true))
+                        Button("Later") { }
+                            .buttonStyle(PillButtonStyle(isPrimary: false))
+                            .foregroundStyle(.orange)
+                    }
+                    .font(.largeTitle)
+                }
+            }
+            """)
+        let start = try #require(Self.element(inv, "Start"))
+        #expect(start.font?.font?.size == 14 && start.font?.font?.weight == 600)
+        #expect(start.color?.color?.hex == "#FFFFFF" && start.radius?.length == 8)
+        // The fill is a local of makeBody: unknown, so not guessed.
+        #expect(start.background == nil)
+        let later = try #require(Self.element(inv, "Later"))
+        #expect(later.font?.font?.size == 14 && later.role == .action)
+    }
+
     @Test func uiKitLabelsAndButtonsInCode() throws {
         let inv = try TestSupport.readSnippet("""
             import UIKit
