@@ -100,6 +100,9 @@ public enum CodeReader {
         }
         inventory.views = ViewMerger.merge(facts: facts) + ib.flatMap(\.views)
         for f in facts { inventory.tokenUses.merge(f.memberUses, uniquingKeysWith: +) }
+        var buttonStyles: [String: RawButtonStyle] = [:]
+        for f in facts { buttonStyles.merge(f.buttonStyles) { a, _ in a } }
+        inventory.elements = ElementResolver(resolver: resolver, lengths: lengths, buttonStyles: buttonStyles).resolve(facts.flatMap(\.elements))
         diagnostics += facts.flatMap(\.diagnostics) + ib.flatMap(\.diagnostics)
 
         var plistNames: [(depth: Int, path: String, name: String)] = []
@@ -198,6 +201,9 @@ public enum CodeReader {
         let visitor = SwiftFileVisitor(path: path, converter: converter, uiKitFile: uiKit, source: text, tree: tree)
         visitor.walk(tree)
         var facts = visitor.facts
+        let collector = ViewElementCollector(converter: converter, path: path)
+        facts.elements = collector.collect(tree)
+        facts.buttonStyles = collector.buttonStyles(tree)
         facts.diagnostics = diagnostics + facts.diagnostics
         if tree.hasError {
             facts.diagnostics.append(Diagnostic(.warning, "Swift syntax errors; kept what the parser recovered", at: SourceLocation(file: path)))

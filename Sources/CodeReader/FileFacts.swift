@@ -102,4 +102,8 @@ struct FileFacts: Sendable {
     /// True for generated code (Style Dictionary, SwiftGen, R.swift): tokens only, and a colorset a
     /// hand-written token already wraps is not declared twice.
     var generated = false
+    /// User-visible elements of the file's views, with their styles as written.
+    var elements: [RawElement] = []
+    /// The app's `ButtonStyle`s by type name, with what they set on a button's label.
+    var buttonStyles: [String: RawButtonStyle] = [:]
 }

@@ -121,6 +121,8 @@ public struct MatchResult: Sendable, Hashable, Codable {
     public var screens: [ScreenMatch]
     /// Data labels (those that carry data) and the model properties that back them.
     public var fields: [FieldMatch]
+    /// Design elements of matched screens paired with the code elements that draw them, in design order.
+    public var elements: [ElementPair] = []
     public init(
         colors: [MatchRow] = [], typography: [MatchRow] = [], spacing: [MatchRow] = [], radii: [MatchRow] = [],
         screens: [ScreenMatch] = [], fields: [FieldMatch] = []

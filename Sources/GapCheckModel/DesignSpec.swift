@@ -121,15 +121,18 @@ public struct DesignSpec: Sendable, Hashable, Codable {
     /// Files read, relative paths, sorted.
     public var files: [String]
     public var diagnostics: [Diagnostic]
+    /// Text and tappable elements of every screen with their computed styles, for element-level checks.
+    public var elements: [DesignElement] = []
 
     public init(
         expectations: [Expectation] = [], screens: [ScreenSpec] = [], colorPairs: [ColorPair] = [],
         tapTargets: [TapTarget] = [], hasDarkVariant: Bool = false, darkVariantLocation: SourceLocation? = nil,
         files: [String] = [], diagnostics: [Diagnostic] = [], pageAppearance: DesignAppearance = .light,
-        hasHighContrastVariant: Bool = false
+        hasHighContrastVariant: Bool = false, elements: [DesignElement] = []
     ) {
         self.pageAppearance = pageAppearance
         self.hasHighContrastVariant = hasHighContrastVariant
+        self.elements = elements
         self.expectations = expectations; self.screens = screens; self.colorPairs = colorPairs
         self.tapTargets = tapTargets; self.hasDarkVariant = hasDarkVariant
         self.darkVariantLocation = darkVariantLocation; self.files = files; self.diagnostics = diagnostics

@@ -214,6 +214,8 @@ public struct Inventory: Sendable, Hashable, Codable {
     /// The app's name when the sources say it: Info.plist `CFBundleDisplayName`/`CFBundleName`, else the
     /// `@main` SwiftUI `App` type without its `App` suffix (`TempoApp` → `Tempo`).
     public var appName: String?
+    /// User-visible elements of every view with the styles that reach them, for element-level checks.
+    public var elements: [CodeElement] = []
     /// How many times each member is used inside function and property bodies across the code, keyed
     /// `Brand.accent` (named base) or `.accent` (implicit member): which of two palettes the views use.
     /// Not encoded (derived, large).
@@ -223,7 +225,7 @@ public struct Inventory: Sendable, Hashable, Codable {
     public var generatedFiles: Set<String> = []
 
     private enum CodingKeys: String, CodingKey {
-        case colors, fonts, lengths, assets, assetReferences, models, views, literals, colorSchemeOverrides, files, diagnostics, appName
+        case colors, fonts, lengths, assets, assetReferences, models, views, literals, colorSchemeOverrides, files, diagnostics, appName, elements
     }
 
     public init(

@@ -13,6 +13,11 @@ struct ElementStyle: Sendable {
     var backgroundVariable: String?
     /// The element's own background image (not inherited): a gradient with its stop colors, or an image.
     var backgroundImage: BackgroundImage?
+    /// The stops of the element's own background gradient, when all could be read; nil otherwise.
+    var gradient: [Color]? {
+        if case .gradient(let stops)? = backgroundImage, !stops.isEmpty { return stops }
+        return nil
+    }
     /// The element's own background could not be resolved: what its text sits on is unknown.
     var backgroundUnknown = false
     /// The text color could not be resolved (inherited like the color).
@@ -20,6 +25,12 @@ struct ElementStyle: Sendable {
     var fontSize = 16.0
     var fontWeight = 400
     var lineHeight: Double?
+    /// True when a style rule (on the element or an ancestor it inherits from) sets the color, font size
+    /// or weight; false for the user agent's defaults (black, 16px, heading sizes), which a mockup whose
+    /// styles are not read (a CSS framework from a CDN) also shows.
+    var colorStated = false
+    var fontSizeStated = false
+    var fontWeightStated = false
     /// `width`, `height`, `min-width`, `min-height`, `padding-*` in points, when set.
     var box: [String: Double] = [:]
     /// Custom properties in scope (raw values), inherited.
@@ -83,6 +94,7 @@ struct PageCascade {
     private static let boldTags: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6", "b", "strong", "th"]
     static let boxProperties: Set<String> = [
         "width", "height", "min-width", "min-height", "padding-top", "padding-bottom", "padding-left", "padding-right",
+        "border-top-left-radius",
     ]
 
     /// Matches every rule of the page's sources (`applicable`) against its elements.
@@ -264,14 +276,20 @@ struct PageCascade {
             }
             // Font size first: `em` lengths depend on it.
             if let (d, _, _) = winners[Self.fontSizeSlot] {
-                if let size = CSSBridge.fontSize(d.value, parentSize: parent.fontSize, rootFontSize: rootFontSize) { style.fontSize = size }
+                if let size = CSSBridge.fontSize(d.value, parentSize: parent.fontSize, rootFontSize: rootFontSize) {
+                    style.fontSize = size
+                    style.fontSizeStated = true
+                }
             } else if let s = Self.tagFontSize[n.name] {
                 style.fontSize = n.name == "small" ? parent.fontSize * 0.833 : s
+                style.fontSizeStated = false
             }
             if let (d, _, _) = winners[Self.fontWeightSlot], let w = CSSBridge.fontWeight(d.value, parentWeight: parent.fontWeight) {
                 style.fontWeight = w
+                style.fontWeightStated = true
             } else if Self.boldTags.contains(n.name) {
                 style.fontWeight = 700
+                style.fontWeightStated = false
             }
             if let (d, _, _) = winners[Self.lineHeightSlot] {
                 style.lineHeight = CSSBridge.lineHeight(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize)
@@ -280,6 +298,7 @@ struct PageCascade {
             if let (d, mi, _) = winners[Self.colorSlot], let color = d.color {
                 style.colorUnknown = false
                 style.color = color
+                style.colorStated = true
                 style.colorVariable = d.variableSource
                 style.colorSelector = mi >= 0 ? found[mi].selector : ir.map { rules[$0].selectorText }
             }

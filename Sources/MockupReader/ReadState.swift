@@ -340,9 +340,11 @@ struct ReadState {
         colorPairs.reserveCapacity(rendered.reduce(0) { $0 + $1.pairs.count })
         var tapTargets: [TapTarget] = []
         tapTargets.reserveCapacity(rendered.reduce(0) { $0 + $1.targets.count })
+        var designElements: [DesignElement] = []
         for i in rendered.indices {
             colorPairs += rendered[i].pairs
             tapTargets += rendered[i].targets
+            designElements += rendered[i].elements
             rendered[i] = PageRendering()
         }
         rendered = []
@@ -383,7 +385,7 @@ struct ReadState {
             files: filesRead.sorted(),
             diagnostics: uniqueDiagnostics,
             pageAppearance: Self.pageAppearance(pairs: colorPairs, expectations: expectations),
-            hasHighContrastVariant: rules.contains { $0.highContrast && !$0.declarations.isEmpty })
+            hasHighContrastVariant: rules.contains { $0.highContrast && !$0.declarations.isEmpty }, elements: designElements)
     }
 
     /// The appearance of a design's pages: dark when most of the text it renders (light scheme) sits on
@@ -407,6 +409,7 @@ struct ReadState {
         var ruleScreens: [Int: Set<String>] = [:]
         var pairs: [ColorPair] = []
         var targets: [TapTarget] = []
+        var elements: [DesignElement] = []
     }
 
     /// The second pass over one page: parse it again, match every applicable rule, extract what it renders.
@@ -425,6 +428,7 @@ struct ReadState {
         let r = RenderingExtractor(cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark).extract()
         out.pairs = r.pairs
         out.targets = r.targets
+        out.elements = r.elements
         return out
     }
 

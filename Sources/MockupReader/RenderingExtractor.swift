@@ -12,7 +12,7 @@ struct RenderingExtractor {
 
     private static let skippedTags: Set<String> = ["head", "script", "style", "title", "template", "noscript", "meta", "link", "svg", "option"]
 
-    func extract() -> (pairs: [ColorPair], targets: [TapTarget]) {
+    func extract() -> (pairs: [ColorPair], targets: [TapTarget], elements: [DesignElement]) {
         let doc = cascade.model.page.document
         // Only elements that show text or can be tapped get a pair or a target; styles are computed for
         // them and their ancestors (inheritance, backgrounds), not for the rest of the page.
@@ -77,7 +77,10 @@ struct RenderingExtractor {
                 }
             }
         }
-        return (pairs, targets)
+        let shown = elements.filter { $0 != doc.root && !skipped[$0] && (hasText[$0] || tappable[$0]) }
+        let designElements = DesignElementExtractor(cascade: cascade).elements(
+            nodes: shown, hasText: hasText, tappable: tappable, light: light, dark: dark)
+        return (pairs, targets, designElements)
     }
 
     /// True when `text` has a character drawn in the text color: anything but white space and emoji

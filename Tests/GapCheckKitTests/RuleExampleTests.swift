@@ -37,6 +37,7 @@ import GapCheckModel
             "typography.missing", "typography.mismatch", "spacing.off-scale", "radius.mismatch", "token.duplicate", "screen.missing",
             "section.missing", "content.label-missing", "model.field-missing", "hardcoded.color", "hardcoded.font", "hardcoded.spacing",
             "darkmode.disabled", "contrast.insufficient", "touch-target.small", "naming.literal", "design.conflict",
+            "element.color", "element.background", "element.font", "element.radius",
         ])
         for d in RuleRegistry.descriptions {
             for e in d.examples where !e.triggers { #expect(e.markedSwift.line == nil, "\(d.id): quiet examples carry no marker") }

@@ -5,13 +5,15 @@ public enum Matcher {
     /// Matches colors, typography, spacing, radii, screens and data fields.
     public static func match(design: DesignSpec, inventory: Inventory, configuration: Configuration) -> MatchResult {
         let exps = merged(design.expectations)
-        return MatchResult(
+        var result = MatchResult(
             colors: ColorMatcher(inventory: inventory, configuration: configuration).match(exps),
             typography: TypographyMatcher(inventory: inventory, configuration: configuration).match(exps),
             spacing: LengthMatcher(kind: .spacing, inventory: inventory, configuration: configuration).match(exps),
             radii: LengthMatcher(kind: .radius, inventory: inventory, configuration: configuration).match(exps),
             screens: ScreenMatcher(inventory: inventory, configuration: configuration).match(design.screens),
             fields: FieldMatcher(inventory: inventory).match(design.screens))
+        result.elements = ElementAligner(design: design, inventory: inventory, configuration: configuration).align(result.screens)
+        return result
     }
 
     /// Expectations with one name and one value declared twice (a CSS custom property and the same token

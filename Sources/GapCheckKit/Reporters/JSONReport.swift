@@ -105,6 +105,8 @@ public struct JSONReport: Codable, Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// Only with `--compare`: findings new, fixed and unchanged since the previous report.
     public var trend: Trend?
+    /// Design elements of matched screens and the code elements paired with them; omitted when none.
+    public var elements: [ElementRow]? = nil
 }
 
 extension JSONReport {
@@ -149,7 +151,8 @@ extension JSONReport {
                 Diagnostic(level: $0.level.rawValue, message: $0.message,
                            location: Location(file: $0.location.file, line: $0.location.line, column: $0.location.column))
             },
-            trend: analysis.trend)
+            trend: analysis.trend,
+            elements: analysis.matches.elements.isEmpty ? nil : analysis.matches.elements.map(ElementRow.init))
     }
 
     /// One decimal, so scores print the same on every platform.

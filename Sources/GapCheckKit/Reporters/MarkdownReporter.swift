@@ -610,6 +610,7 @@ struct MarkdownPage {
                 add("**What the implementation has:** ❌ no view implements this screen.")
             }
             add()
+            elementTable(m)
             findingList(mine)
             fixBlock(mine)
         }

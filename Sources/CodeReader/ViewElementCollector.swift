@@ -1,0 +1,643 @@
+import GapCheckModel
+import SwiftSyntax
+
+/// A code element as one file writes it, before token names are resolved across the tree.
+struct RawElement: Sendable {
+    /// One style value as written: a color, a gradient, a font or a length, with where it is set.
+    struct Style: Sendable {
+        var expression: String
+        var location: SourceLocation
+        var color: ColorExpr?
+        var gradient: [ColorExpr]?
+        var font: FontExpr?
+        /// A radius as a number, or as a token path to resolve (`CornerRadius.lg`).
+        var length: Double?
+        var lengthPath: [String]?
+        var inherited = false
+        /// Set on the root of a view's body (or a full-screen container there).
+        var atViewRoot = false
+    }
+
+    var view: String
+    var kind: String
+    var role: ElementRole
+    var text: String?
+    var symbol: String?
+    var color: Style?
+    var background: Style?
+    var font: Style?
+    var radius: Style?
+    var accessibilityLabel: String?
+    var location: SourceLocation
+    var inMenu = false
+    /// The app's own `ButtonStyle` the element's button uses (`PillButtonStyle`), resolved across files.
+    var buttonStyle: String?
+}
+
+/// What an app's `ButtonStyle` sets on `configuration.label`, as written.
+struct RawButtonStyle: Sendable {
+    var color: RawElement.Style?
+    var background: RawElement.Style?
+    var font: RawElement.Style?
+    var radius: RawElement.Style?
+}
+
+/// Walks the SwiftUI views (and UIKit view classes) of one file and records each user-visible element
+/// with the modifiers that style it: its own, and those of the stacks that enclose it (SwiftUI passes
+/// `font`, `foregroundStyle` and `tint` down the hierarchy; a container's `background` is behind it).
+struct ViewElementCollector {
+    let converter: SourceLocationConverter
+    /// The file's display path, for locations.
+    let path: String
+
+    /// The styles in effect at a point of a view's body.
+    private struct Context {
+        var color: RawElement.Style?
+        var background: RawElement.Style?
+        var font: RawElement.Style?
+        var radius: RawElement.Style?
+        /// A `.fontWeight`/`.bold()` applied without a font: it modifies the inherited (or default body) font.
+        var weight: (Int, String, SourceLocation)?
+        var inButton = false
+        /// Inside swipe actions, context menus, alerts and dialogs.
+        var inMenu = false
+        /// `.navigationBarTitleDisplayMode(.inline)` seen on the chain.
+        var inlineTitle = false
+        /// A `.buttonStyle` other than plain applies to the buttons inside: their labels' look is the style's.
+        var customButtonStyle = false
+        /// Its type name when it is a call or member of the app's own style (`NextUpButtonStyle(...)`).
+        var buttonStyleName: String?
+        /// True at the top of a view's body and inside the full-screen containers there: a background set
+        /// here paints the screen's canvas, not a card behind a text.
+        var atRoot = false
+
+        /// The same styles as seen from inside a container: inherited.
+        var inside: Context {
+            var c = self
+            c.atRoot = false
+            c.color?.inherited = true; c.background?.inherited = true; c.font?.inherited = true; c.radius?.inherited = true
+            return c
+        }
+    }
+
+    /// Calls that show text and the role they give it.
+    private static let elementKinds: [String: ElementRole] = [
+        "Text": .text, "Label": .text, "Button": .action, "Link": .action, "NavigationLink": .action, "Toggle": .toggle,
+        "TextField": .field, "SecureField": .field, "Image": .icon, "Menu": .action,
+    ]
+    /// Modifiers whose closure or argument holds more views, shown in the same environment.
+    private static let contentModifiers: Set<String> = [
+        "overlay", "toolbar", "safeAreaInset", "sheet", "popover", "fullScreenCover", "navigationDestination", "contextMenu",
+        "swipeActions", "alert", "confirmationDialog", "tabItem", "searchable",
+    ]
+    /// Containers that fill the screen when they are a body's root: their backgrounds, and those of their direct
+    /// content, are the canvas too (a `List`'s rows are not).
+    private static let screenContainers: Set<String> = [
+        "NavigationStack", "NavigationView", "NavigationSplitView", "ScrollView", "TabView", "Group", "ZStack", "GeometryReader",
+    ]
+    /// Modifiers `apply` reads; the others (`padding`, `frame`, `onTapGesture`...) are skipped before any text is built.
+    private static let styleModifiers: Set<String> = [
+        "font", "fontWeight", "bold", "foregroundColor", "foregroundStyle", "tint", "accentColor", "background", "backgroundStyle",
+        "cornerRadius", "clipShape", "mask", "buttonStyle", "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode",
+        "accessibilityLabel",
+    ]
+    private static let actionModifiers: Set<String> = ["swipeActions", "contextMenu", "alert", "confirmationDialog"]
+    private static let shapes: Set<String> = ["RoundedRectangle", "Capsule", "Rectangle", "Circle", "UnevenRoundedRectangle", "Ellipse"]
+
+    /// What each `ButtonStyle` of the file sets on `configuration.label` in `makeBody`.
+    func buttonStyles(_ tree: SourceFileSyntax) -> [String: RawButtonStyle] {
+        var out: [String: RawButtonStyle] = [:]
+        let decls = TypeDeclFinder(viewMode: .sourceAccurate)
+        decls.walk(tree)
+        for decl in decls.structs {
+            let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            guard inherited.contains("ButtonStyle") || inherited.contains("PrimitiveButtonStyle") else { continue }
+            for member in decl.memberBlock.members {
+                guard let f = member.decl.as(FunctionDeclSyntax.self), f.name.text == "makeBody", let body = f.body else { continue }
+                // The longest modifier chain on `configuration.label` is the style.
+                var best: [FunctionCallExprSyntax] = []
+                for call in SyntaxHelpers.descendants(of: body, FunctionCallExprSyntax.self) {
+                    var chain: [FunctionCallExprSyntax] = []
+                    var current = ExprSyntax(call)
+                    while let c = current.as(FunctionCallExprSyntax.self), let base = modifierBase(c) { chain.append(c); current = base }
+                    if current.trimmedDescription == "configuration.label", chain.count > best.count { best = chain }
+                }
+                guard !best.isEmpty else { continue }
+                var c = Context()
+                var hasBackground = false, radius: RawElement.Style?, accessibility: String?, titles: [(String, SourceLocation)] = []
+                for m in best {
+                    let name = m.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+                    apply(name, m, to: &c, hasBackground: &hasBackground, radius: &radius, accessibility: &accessibility, titles: &titles)
+                }
+                var font = c.font
+                if let (w, expr, _) = c.weight, var f = font { f.font = f.font.map { .modified($0, [.weight(w)]) }; f.expression += " " + expr; font = f }
+                out[decl.name.text] = RawButtonStyle(color: c.color, background: c.background, font: font, radius: c.radius ?? (hasBackground ? radius : nil))
+            }
+        }
+        return out
+    }
+
+    /// Most elements kept per view and file, as on the design side (`DesignElementExtractor.maxPerScreen`).
+    static let maxPerView = 400
+
+    /// Elements of every SwiftUI view and UIKit view class declared in `tree`.
+    func collect(_ tree: SourceFileSyntax) -> [RawElement] {
+        var out: [RawElement] = []
+        let decls = TypeDeclFinder(viewMode: .sourceAccurate)
+        decls.walk(tree)
+        for decl in decls.structs {
+            let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            guard inherited.contains(where: { SwiftFileVisitor.swiftUIViewTypes.contains($0) }) else { continue }
+            var mine: [RawElement] = []
+            swiftUIMembers(decl.memberBlock, view: decl.name.text, into: &mine)
+            out += mine.prefix(Self.maxPerView)
+        }
+        for ext in decls.extensions {
+            // `extension DashboardView { var header: some View { … } }`: helpers of a view declared elsewhere.
+            let name = ext.extendedType.trimmedDescription
+            guard let first = name.first, first.isUppercase, !["View", "Text", "Color", "Font", "Image"].contains(name) else { continue }
+            swiftUIMembers(ext.memberBlock, view: name, into: &out)
+        }
+        for decl in decls.classes {
+            let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            guard let superclass = inherited.first, SwiftFileVisitor.isUIKitViewClass(superclass) else { continue }
+            uiKit(decl.memberBlock, view: decl.name.text, into: &out)
+        }
+        return out
+    }
+
+    // MARK: - SwiftUI
+
+    /// `body` and every computed property or function returning a view.
+    private func swiftUIMembers(_ block: MemberBlockSyntax, view: String, into out: inout [RawElement]) {
+        for member in block.members {
+            if let v = member.decl.as(VariableDeclSyntax.self) {
+                for b in v.bindings {
+                    let type = b.typeAnnotation?.type.trimmedDescription ?? ""
+                    let name = b.pattern.trimmedDescription
+                    guard name == "body" || type.contains("View"), let accessor = b.accessorBlock else { continue }
+                    var root = Context()
+                    root.atRoot = name == "body"
+                    walk(Syntax(accessor), root, view: view, into: &out)
+                }
+            } else if let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
+                f.signature.returnClause?.type.trimmedDescription.contains("View") ?? false
+            {
+                walk(Syntax(body), Context(), view: view, into: &out)
+            }
+        }
+    }
+
+    private func walk(_ node: Syntax, _ context: Context, view: String, into out: inout [RawElement]) {
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            handle(call, context, view: view, into: &out)
+            return
+        }
+        // Tokens hold no views; nested type declarations are walked as their own views.
+        if node.is(TokenSyntax.self) || node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self) { return }
+        for child in node.children(viewMode: .sourceAccurate) { walk(child, context, view: view, into: &out) }
+    }
+
+    /// True when `call` is `base.modifier(…)` on a view (not `Color.red.opacity`, `Font.system(...)`).
+    private func modifierBase(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        if let path = SyntaxHelpers.path(base), let first = path.first?.first, first.isUppercase { return nil }
+        return base
+    }
+
+    private func handle(_ call: FunctionCallExprSyntax, _ incoming: Context, view: String, into out: inout [RawElement]) {
+        // The modifier chain, outermost first, down to the view it modifies.
+        var chain: [FunctionCallExprSyntax] = []
+        var current: ExprSyntax = ExprSyntax(call)
+        while let c = current.as(FunctionCallExprSyntax.self), let base = modifierBase(c) {
+            chain.append(c)
+            current = base
+        }
+        // `Text("a").bold()` style chains through member accesses without calls are rare; the base may also be
+        // a property (`header.padding()`), which is walked for nothing.
+        var context = incoming
+        var chainHasBackground = false
+        var chainRadius: RawElement.Style?
+        var accessibility: String?
+        var titles: [(String, SourceLocation)] = []
+        for m in chain {
+            let name = m.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+            apply(name, m, to: &context, hasBackground: &chainHasBackground, radius: &chainRadius, accessibility: &accessibility, titles: &titles)
+        }
+        if chainHasBackground, context.radius == nil, let r = chainRadius { context.radius = r }
+        if incoming.atRoot, chainHasBackground {
+            // On a screen, the canvas (`.background(Color(.systemGroupedBackground))` on the root stack); on a
+            // component, its card. The aligner knows which the view is.
+            context.background?.atViewRoot = true
+        }
+        for (title, at) in titles {
+            var font = RawElement.Style(expression: ".navigationTitle", location: at)
+            let style = context.inlineTitle ? "headline" : "largeTitle"
+            font.font = FontExpressionReader.textStyle(style).map { var s = $0; s.weight = context.inlineTitle ? 600 : 700; return .spec(s) }
+            font.expression = context.inlineTitle ? "inline navigation title (17pt Semibold)" : "large navigation title (34pt Bold)"
+            out.append(RawElement(view: view, kind: "navigationTitle", role: .title, text: title, font: font, location: at))
+        }
+        // Content of modifiers (`.overlay { Badge() }`, `.toolbar { Button("Edit") }`) in the incoming environment.
+        for m in chain {
+            let name = m.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+            guard Self.contentModifiers.contains(name) else { continue }
+            var content = incoming.inside
+            // Swipe actions, menus and dialogs hold actions, whatever element draws them.
+            if Self.actionModifiers.contains(name) { content.inButton = true; content.inMenu = true }
+            for arg in m.arguments { walk(Syntax(arg.expression), content, view: view, into: &out) }
+            if let t = m.trailingClosure { walk(Syntax(t), content, view: view, into: &out) }
+            for t in m.additionalTrailingClosures { walk(Syntax(t.closure), content, view: view, into: &out) }
+        }
+        guard let base = current.as(FunctionCallExprSyntax.self) else {
+            walk(Syntax(current), context.inside, view: view, into: &out)
+            return
+        }
+        let path = SyntaxHelpers.calleePath(base) ?? []
+        let name = path.last ?? ""
+        if path.count == 1, var role = Self.elementKinds[name] {
+            if context.inButton, role == .text { role = .action }
+            let styled = context.customButtonStyle && ["Button", "Link", "NavigationLink", "Menu"].contains(name)
+            var own = styled ? Context() : context
+            own.inMenu = context.inMenu
+            if styled { own.buttonStyleName = context.buttonStyleName }
+            record(base, kind: name, role: role, own, accessibility: accessibility, view: view, into: &out)
+        } else if name == "Section", let header = base.arguments.first(where: { $0.label == nil || $0.label?.text == "header" }),
+            let text = Self.text(header.expression)
+        {
+            out.append(RawElement(
+                view: view, kind: "Section", role: .heading, text: text, color: context.color, background: context.background,
+                font: context.font, location: location(header.expression)))
+        }
+        // Children: arguments and closures, inside the environment the chain sets.
+        var inner = context.inside
+        inner.atRoot = incoming.atRoot && Self.screenContainers.contains(name)
+        if name == "Button" || name == "Link" || name == "NavigationLink" || name == "Menu" {
+            if context.customButtonStyle {
+                // A custom ButtonStyle sets font, colors and background itself; what encloses the button does not show.
+                let menu = inner.inMenu
+                inner = Context()
+                inner.inMenu = menu
+                inner.buttonStyleName = context.buttonStyleName
+            }
+            inner.inButton = true
+        }
+        let isElement = path.count == 1 && Self.elementKinds[name] != nil
+        for arg in base.arguments {
+            // An element's own text argument is the element; `Section(header: Text(…))` walks its header.
+            if isElement && (arg.label == nil || arg.label?.text == "verbatim") && Self.text(arg.expression) != nil { continue }
+            walk(Syntax(arg.expression), inner, view: view, into: &out)
+        }
+        if let t = base.trailingClosure { walk(Syntax(t), inner, view: view, into: &out) }
+        for t in base.additionalTrailingClosures { walk(Syntax(t.closure), inner, view: view, into: &out) }
+    }
+
+    /// Records the element `call` draws (`Text("x")`, `Button("Save") {}`, `Image(systemName:)`).
+    private func record(
+        _ call: FunctionCallExprSyntax, kind: String, role: ElementRole, _ context: Context, accessibility: String?, view: String,
+        into out: inout [RawElement]
+    ) {
+        var text: String?
+        var symbol: String?
+        var at = location(call)
+        var alternatives: [String] = []
+        for arg in call.arguments {
+            let label = arg.label?.text
+            if label == "systemName" || label == "systemImage" { symbol = SyntaxHelpers.stringLiteral(arg.expression) }
+            if text == nil, label == nil || label == "verbatim" || label == "titleKey" {
+                // `Text(isPaused ? "Resume" : "Start")` draws either text.
+                let texts = Self.texts(arg.expression)
+                if let first = texts.first {
+                    text = first
+                    alternatives = Array(texts.dropFirst())
+                    at = location(arg.expression)
+                }
+            }
+        }
+        if kind == "Image" {
+            // Only SF Symbols are elements; `Image("logo")` is artwork.
+            guard symbol != nil else { return }
+            text = nil
+        }
+        if text == nil && symbol == nil && kind != "Text" { return }
+        if kind == "Text" && text == nil && call.arguments.isEmpty { return }
+        var font = context.font
+        if let (w, expr, loc) = context.weight {
+            if var f = font {
+                f.font = f.font.map { .modified($0, [.weight(w)]) }
+                f.expression += " " + expr
+                font = f
+            } else if role != .icon {
+                // SwiftUI's default text font is `.body`.
+                font = RawElement.Style(expression: expr + " on the default .body", location: loc,
+                                        font: FontExpressionReader.textStyle("body").map { var s = $0; s.weight = w; return .spec(s) })
+            }
+        }
+        for t in [text] + alternatives.map(Optional.some) {
+            var e = RawElement(
+                view: view, kind: kind, role: role, text: t, symbol: symbol, color: context.color, background: context.background,
+                font: font, radius: context.radius, accessibilityLabel: accessibility, location: at)
+            e.inMenu = context.inMenu
+            e.buttonStyle = context.buttonStyleName
+            out.append(e)
+        }
+    }
+
+    /// Every literal text an argument can show: both branches of `cond ? "A" : "B"`.
+    static func texts(_ raw: ExprSyntax) -> [String] {
+        if let seq = raw.as(SequenceExprSyntax.self), let ti = seq.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let tern = seq.elements[ti].as(UnresolvedTernaryExprSyntax.self)
+        {
+            let rest = Array(seq.elements[seq.elements.index(after: ti)...])
+            return texts(tern.thenExpression) + (rest.count == 1 ? texts(rest[0]) : [])
+        }
+        if let t = text(raw) { return [t] }
+        return []
+    }
+
+    /// Applies one modifier of a chain to the context its view (and its children) see.
+    private func apply(
+        _ name: String, _ m: FunctionCallExprSyntax, to c: inout Context, hasBackground: inout Bool, radius: inout RawElement.Style?,
+        accessibility: inout String?, titles: inout [(String, SourceLocation)]
+    ) {
+        let first = m.arguments.first?.expression
+        guard Self.styleModifiers.contains(name) else { return }
+        let at = location(m.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(m))
+        let written = "." + name + "(" + SyntaxHelpers.folded(m.arguments) + ")"
+        // Outermost modifiers come first: an inner one (applied earlier, closer to the view) wins, so each
+        // modifier overrides what the outer ones set.
+        switch name {
+        case "font":
+            guard let first else { return }
+            // A `.fontWeight` set outside still applies to this font (a separate environment value).
+            c.font = RawElement.Style(expression: written, location: at, font: FontExpressionReader.read(first, implicitIsFont: true))
+        case "fontWeight":
+            guard let first, let w = FontExpressionReader.weight(first) else { return }
+            c.weight = (w, written, at)
+        case "bold":
+            c.weight = (700, written, at)
+        case "foregroundColor", "foregroundStyle", "tint", "accentColor":
+            guard let first else { return }
+            let expr = SyntaxHelpers.unwrapped(first)
+            if let stops = gradient(expr) {
+                c.color = RawElement.Style(expression: written, location: at, gradient: stops)
+            } else if let color = ColorExpressionReader.read(expr, flavor: .swiftUI) {
+                // `.tint` colors controls only; it does not override an explicit foreground.
+                if name == "tint" && c.color != nil && !(c.color?.inherited ?? true) { return }
+                c.color = RawElement.Style(expression: written, location: at, color: color)
+            }
+        case "background", "backgroundStyle":
+            var content: ExprSyntax? = first
+            if content == nil, let closure = m.trailingClosure { content = SyntaxHelpers.resultExpression(closure.statements) }
+            guard let content else { return }
+            guard var bg = background(content, written: written, at: at) else { return }
+            if let shape = m.arguments.first(where: { $0.label?.text == "in" }), let r = shapeRadius(shape.expression) {
+                bg.radius.length = r.length; bg.radius.lengthPath = r.lengthPath
+                bg.radius.expression = written
+                c.radius = bg.radius.length != nil || bg.radius.lengthPath != nil ? bg.radius : nil
+            } else {
+                c.radius = bg.radius.length != nil || bg.radius.lengthPath != nil ? bg.radius : nil
+            }
+            c.background = bg.fill
+            hasBackground = true
+        case "cornerRadius":
+            guard let first else { return }
+            radius = lengthStyle(first, written: written, at: at)
+        case "clipShape", "mask":
+            guard let first, let r = shapeRadius(first) else { return }
+            var s = r
+            s.expression = written
+            s.location = at
+            radius = s
+        case "buttonStyle":
+            // `.plain`/`.borderless` keep the environment; any other style draws the label its own way.
+            let arg = first?.trimmedDescription ?? ""
+            c.customButtonStyle = !(arg == ".plain" || arg == ".borderless" || arg.hasPrefix("PlainButtonStyle") || arg.hasPrefix("BorderlessButtonStyle"))
+            c.buttonStyleName = nil
+            if let f = first.map(SyntaxHelpers.unwrapped), let call = f.as(FunctionCallExprSyntax.self),
+                let n = SyntaxHelpers.calleePath(call)?.last, n.first?.isUppercase ?? false
+            {
+                c.buttonStyleName = n
+            }
+        case "navigationTitle", "navigationBarTitle":
+            if let first, let t = Self.text(first) { titles.append((t, location(first))) }
+        case "navigationBarTitleDisplayMode":
+            if first?.trimmedDescription.hasSuffix("inline") ?? false { c.inlineTitle = true }
+        case "accessibilityLabel":
+            if let first, let t = Self.text(first) { accessibility = t }
+        default:
+            break
+        }
+    }
+
+    /// What `.background(x)` paints: a fill (color or gradient) and the radius of the shape it is drawn in.
+    private func background(_ raw: ExprSyntax, written: String, at: SourceLocation) -> (fill: RawElement.Style, radius: RawElement.Style)? {
+        let expr = SyntaxHelpers.unwrapped(raw)
+        var fill = RawElement.Style(expression: written, location: at)
+        var radius = RawElement.Style(expression: written, location: at)
+        // `RoundedRectangle(cornerRadius: 12).fill(Color.white)`, `Color.white.cornerRadius(12)`.
+        var current = expr
+        var fillExpr: ExprSyntax?
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base
+        {
+            let n = member.declName.baseName.text
+            if ["fill", "foregroundColor", "foregroundStyle"].contains(n), fillExpr == nil { fillExpr = call.arguments.first?.expression }
+            if n == "cornerRadius", let a = call.arguments.first?.expression, let r = lengthStyle(a, written: written, at: at) {
+                radius.length = r.length; radius.lengthPath = r.lengthPath
+            }
+            if n == "stroke" || n == "strokeBorder" { return nil }
+            if !["fill", "foregroundColor", "foregroundStyle", "cornerRadius", "opacity", "shadow", "padding", "frame", "ignoresSafeArea", "overlay"].contains(n) {
+                // `Color.red.opacity(0.1)` is a color; other calls end the shape chain.
+                break
+            }
+            if n == "opacity" && fillExpr == nil {
+                break
+            }
+            current = base
+        }
+        if let r = shapeRadius(current) { radius.length = r.length; radius.lengthPath = r.lengthPath }
+        let colorSource = fillExpr ?? (shapeRadius(current) != nil || isShape(current) ? nil : current)
+        if let source = colorSource {
+            let s = SyntaxHelpers.unwrapped(source)
+            if let stops = gradient(s) { fill.gradient = stops } else if let c = ColorExpressionReader.read(s, flavor: .swiftUI) { fill.color = c } else { return nil }
+        } else if fillExpr == nil && isShape(current) {
+            // A bare shape fills with the foreground style: unknown here.
+            return nil
+        }
+        return (fill, radius)
+    }
+
+    private func isShape(_ expr: ExprSyntax) -> Bool {
+        if let call = expr.as(FunctionCallExprSyntax.self), let n = SyntaxHelpers.calleePath(call)?.last { return Self.shapes.contains(n) }
+        if let path = SyntaxHelpers.path(expr), let n = path.last { return Self.shapes.contains(n) || n == "capsule" || n == "rect" || n == "circle" }
+        return false
+    }
+
+    /// The corner radius of `RoundedRectangle(cornerRadius: r)` or `.rect(cornerRadius: r)`.
+    private func shapeRadius(_ raw: ExprSyntax) -> RawElement.Style? {
+        let expr = SyntaxHelpers.unwrapped(raw)
+        guard let call = expr.as(FunctionCallExprSyntax.self), let n = SyntaxHelpers.calleePath(call)?.last ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        else { return nil }
+        guard n == "RoundedRectangle" || n == "rect" || n == "roundedRectangle" else {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+                let base = member.base, let inner = shapeRadius(base)
+            {
+                return inner
+            }
+            return nil
+        }
+        guard let r = call.arguments.first(where: { $0.label?.text == "cornerRadius" })?.expression else { return nil }
+        return lengthStyle(r, written: SyntaxHelpers.folded(call), at: location(call))
+    }
+
+    private func lengthStyle(_ expr: ExprSyntax, written: String, at: SourceLocation) -> RawElement.Style? {
+        var s = RawElement.Style(expression: written, location: at)
+        if let v = NumberEvaluator.evaluate(expr) { s.length = v; return s }
+        if let p = SyntaxHelpers.path(SyntaxHelpers.unwrapped(expr)) { s.lengthPath = p; return s }
+        return nil
+    }
+
+    /// The stops of `LinearGradient(colors: [...])`, `LinearGradient(gradient: Gradient(colors: [...]))`,
+    /// `.linearGradient(colors:…)` and `stops: [.init(color: …)]`.
+    private func gradient(_ expr: ExprSyntax) -> [ColorExpr]? {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        let name = (SyntaxHelpers.calleePath(call)?.last ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "")
+        guard name.lowercased().hasSuffix("gradient") else { return nil }
+        var stops: [ColorExpr] = []
+        for arr in SyntaxHelpers.descendants(of: call, ArrayExprSyntax.self) {
+            for el in arr.elements {
+                var e = el.expression
+                if let stop = e.as(FunctionCallExprSyntax.self), let c = stop.arguments.first(where: { $0.label?.text == "color" }) { e = c.expression }
+                if let c = ColorExpressionReader.read(e, flavor: .swiftUI) { stops.append(c) }
+            }
+            if !stops.isEmpty { break }
+        }
+        return stops.isEmpty ? nil : stops
+    }
+
+    /// A literal text with interpolations kept (`"\(n) min"`), also through `LocalizedStringKey("…")`,
+    /// `String(localized:)` and `NSLocalizedString("…")`; nil when the text is not written out.
+    static func text(_ raw: ExprSyntax) -> String? {
+        let expr = SyntaxHelpers.unwrapped(raw)
+        if let lit = expr.as(StringLiteralExprSyntax.self) {
+            var s = ""
+            for seg in lit.segments {
+                if let t = seg.as(StringSegmentSyntax.self) { s += t.content.text }
+                else if let e = seg.as(ExpressionSegmentSyntax.self) { s += "\\(" + e.expressions.trimmedDescription + ")" }
+            }
+            return s.isEmpty ? nil : s
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let p = SyntaxHelpers.calleePath(call),
+            ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource"].contains(p.last ?? ""),
+            let first = call.arguments.first
+        {
+            return text(first.expression)
+        }
+        return nil
+    }
+
+    private func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        let l = node.startLocation(converter: converter)
+        return SourceLocation(file: path, line: l.line, column: l.column)
+    }
+
+    // MARK: - UIKit
+
+    /// `titleLabel.text = "…"` with `titleLabel.font`, `.textColor`, `.backgroundColor`, `.layer.cornerRadius`
+    /// and `button.setTitle("…", for: .normal)`, grouped by receiver within each function or closure.
+    private func uiKit(_ block: MemberBlockSyntax, view: String, into out: inout [RawElement]) {
+        struct Group {
+            var text: String?
+            var textAt: SourceLocation?
+            var isButton = false
+            var color: RawElement.Style?
+            var background: RawElement.Style?
+            var font: RawElement.Style?
+            var radius: RawElement.Style?
+            var order: Int
+        }
+        var groups: [String: Group] = [:]
+        var order = 0
+        func scopeKey(_ node: some SyntaxProtocol) -> String {
+            var p = node.parent
+            while let n = p {
+                if n.is(ClosureExprSyntax.self) || n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) { return "\(n.id.hashValue)" }
+                p = n.parent
+            }
+            return "type"
+        }
+        func receiver(_ lhs: String) -> String {
+            var r = lhs.hasPrefix("self.") ? String(lhs.dropFirst(5)) : lhs
+            if r.hasSuffix(".titleLabel") { r = String(r.dropLast(".titleLabel".count)) }
+            return r
+        }
+        func update(_ key: String, _ body: (inout Group) -> Void) {
+            var g = groups[key] ?? Group(order: order)
+            if groups[key] == nil { order += 1 }
+            body(&g)
+            groups[key] = g
+        }
+        for seq in SyntaxHelpers.descendants(of: block, SequenceExprSyntax.self) {
+            let els = Array(seq.elements)
+            guard els.count == 3, els[1].is(AssignmentExprSyntax.self) else { continue }
+            let lhs = els[0].trimmedDescription
+            let parts = lhs.split(separator: ".").map(String.init)
+            guard parts.count >= 2 else { continue }
+            let rhs = els[2]
+            guard ["text", "font", "textColor", "tintColor", "backgroundColor", "cornerRadius"].contains(parts[parts.count - 1]) else { continue }
+            let written = SyntaxHelpers.folded(seq)
+            let at = location(seq)
+            let scope = scopeKey(seq)
+            if lhs.hasSuffix(".layer.cornerRadius") {
+                let key = scope + "|" + receiver(String(lhs.dropLast(".layer.cornerRadius".count)))
+                if let r = lengthStyle(rhs, written: written, at: at) { update(key) { $0.radius = r } }
+                continue
+            }
+            let property = parts[parts.count - 1]
+            let key = scope + "|" + receiver(parts.dropLast().joined(separator: "."))
+            switch property {
+            case "text":
+                if let t = Self.text(rhs) { update(key) { $0.text = t; $0.textAt = location(rhs) } }
+            case "font":
+                if let f = FontExpressionReader.read(rhs) { update(key) { $0.font = RawElement.Style(expression: written, location: at, font: f) } }
+            case "textColor", "tintColor":
+                if let c = ColorExpressionReader.read(rhs, flavor: .uiKit) {
+                    update(key) { g in if property == "textColor" || g.color == nil { g.color = RawElement.Style(expression: written, location: at, color: c) } }
+                }
+            case "backgroundColor":
+                if let c = ColorExpressionReader.read(rhs, flavor: .uiKit) { update(key) { $0.background = RawElement.Style(expression: written, location: at, color: c) } }
+            default: break
+            }
+        }
+        for call in SyntaxHelpers.descendants(of: block, FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { continue }
+            let n = member.declName.baseName.text
+            guard n == "setTitle" || n == "setTitleColor" else { continue }
+            guard let first = call.arguments.first?.expression else { continue }
+            let key = scopeKey(call) + "|" + receiver(base.trimmedDescription)
+            if n == "setTitle", let t = Self.text(first) {
+                update(key) { $0.text = t; $0.textAt = location(first); $0.isButton = true }
+            } else if n == "setTitleColor", let c = ColorExpressionReader.read(first, flavor: .uiKit) {
+                update(key) { $0.color = RawElement.Style(expression: SyntaxHelpers.folded(call), location: location(call), color: c) }
+            }
+        }
+        for (_, g) in groups.sorted(by: { $0.value.order < $1.value.order }).prefix(Self.maxPerView) {
+            guard let text = g.text, let at = g.textAt else { continue }
+            out.append(RawElement(
+                view: view, kind: g.isButton ? "UIButton" : "UILabel", role: g.isButton ? .action : .text, text: text, color: g.color,
+                background: g.background, font: g.font, radius: g.radius, location: at))
+        }
+    }
+}
+
+/// Struct, class and extension declarations of a file, found in one pass (function bodies are not entered).
+private final class TypeDeclFinder: SyntaxVisitor {
+    var structs: [StructDeclSyntax] = []
+    var classes: [ClassDeclSyntax] = []
+    var extensions: [ExtensionDeclSyntax] = []
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { structs.append(node); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { classes.append(node); return .visitChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { extensions.append(node); return .visitChildren }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

@@ -1,0 +1,83 @@
+import GapCheckModel
+
+/// Turns the element pairs' differences of one aspect into findings: one per code element, design
+/// value and appearance, with the other design elements it draws counted as occurrences.
+enum ElementFindings {
+    static func run(rule: RuleDescription, aspect: ElementAspect, context: CheckContext) -> [Finding] {
+        var byKey: [String: (finding: Finding, extra: [SourceLocation])] = [:]
+        var order: [String] = []
+        let covered = aspect == .color || aspect == .background ? tokenPairs(context.matches.colors) : []
+        for pair in context.matches.elements {
+            guard let code = pair.code else { continue }
+            for diff in pair.differences where diff.aspect == aspect {
+                // A design token and a code token with these two values are compared (and reported) by the
+                // token checks already: one cause, one finding.
+                // (`codeValue` starts with the code's own hex; `codeColor` is composited for the swatch.)
+                if let d = diff.designColor, let raw = diff.codeValue.split(separator: " ").first,
+                    covered.contains(diff.scheme + "|" + d.hex + "|" + raw)
+                {
+                    continue
+                }
+                let text = pair.design.text.isEmpty ? (pair.design.accessibilityName ?? "") : pair.design.text
+                // Texts styled by one modifier of an enclosing view are one gap: that modifier.
+                let subject = diff.inherited ? code.view + "|" + diff.codeExpression : TextNormalizer.normalize(code.text ?? text) + "|" + code.kind
+                let key = CheckSupport.key(pair.screen, subject, diff.scheme, diff.designValue, diff.codeValue)
+                if byKey[key] != nil {
+                    byKey[key]?.finding.count += 1
+                    byKey[key]?.extra.append(pair.design.location)
+                    continue
+                }
+                let element = code.text.map { "\(code.kind)(\"\($0)\")" } ?? code.symbol.map { "\(code.kind)(systemName: \"\($0)\")" } ?? code.kind
+                let scheme = diff.scheme == "dark" ? " in dark mode" : ""
+                let how = diff.inherited ? " (set on an enclosing view)" : ""
+                // An inherited value is named by the modifier that sets it: it styles every text the finding counts.
+                let subjectText = diff.inherited ? "`\(diff.codeExpression)` (on \(element) and the texts beside it)" : element
+                let title = "\(subjectText) in \(code.view): \(aspect.rawValue) \(diff.codeValue)\(scheme), design \(diff.designValue) (\(pair.screen))"
+                let message = """
+                    The design's \(pair.screen) screen draws "\(text)" (\(pair.design.selector)) with \(aspect.rawValue) \(diff.designValue)\(scheme); \
+                    `\(code.view)` draws it with `\(diff.codeExpression)`\(how), which gives \(diff.codeValue): \(diff.note).\
+                    \(pair.confidence == .pattern ? " Paired through the interpolated text \"\(code.text ?? "")\"." : "")\
+                    \(pair.confidence == .shared ? " Other views show the same text too, so this pairing may be another element." : "")
+                    """
+                let f = Finding(
+                    rule: rule.id, severity: diff.severity, category: rule.category, title: title, message: message,
+                    expected: FindingSide(name: text, value: diff.designValue, color: diff.designColor, font: diff.designFont, location: pair.design.location),
+                    actual: FindingSide(name: diff.codeExpression, value: diff.codeValue, color: diff.codeColor, font: diff.codeFont, location: diff.codeLocation),
+                    fix: fix(aspect: aspect, diff: diff), fixLocation: diff.codeLocation,
+                    key: key)
+                byKey[key] = (f, [])
+                order.append(key)
+            }
+        }
+        return order.compactMap { k in
+            guard var entry = byKey[k] else { return nil }
+            entry.finding.occurrences = CheckSupport.occurrences(entry.extra)
+            return entry.finding
+        }
+    }
+
+    /// `scheme|design|code` hex pairs the token-level color rows compare.
+    static func tokenPairs(_ rows: [MatchRow]) -> Set<String> {
+        var out: Set<String> = []
+        for r in rows {
+            guard let code = r.codeColor, let design = r.expectation.light.color else { continue }
+            out.insert("light|" + design.hex + "|" + code.hex)
+            if let dark = r.expectation.dark?.color { out.insert("dark|" + dark.hex + "|" + (r.codeDarkColor ?? code).hex) }
+        }
+        return out
+    }
+
+    /// The modifier to change on the element's line: what the design asks for, as a value to write.
+    static func fix(aspect: ElementAspect, diff: ElementDifference) -> String {
+        switch aspect {
+        case .color:
+            return "Change `\(diff.codeExpression)` to the design's \(diff.designValue) (its color token when the app has one)."
+        case .background:
+            return "Paint the background as the design does (\(diff.designValue)) instead of `\(diff.codeExpression)`."
+        case .font:
+            return "Set the font to \(diff.designValue) (the nearest text style, so it still scales) instead of `\(diff.codeExpression)`."
+        case .radius:
+            return "Use a corner radius of \(diff.designValue.replacingOccurrences(of: "px", with: "pt")) instead of `\(diff.codeExpression)`."
+        }
+    }
+}

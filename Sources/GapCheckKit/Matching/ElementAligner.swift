@@ -1,0 +1,216 @@
+import GapCheckModel
+
+/// Pairs each element of a matched design screen with the code element that draws it, within the
+/// matched view and the views it uses, and compares their styles.
+///
+/// Code elements are indexed by normalized text, so pairing is linear in the number of elements; only
+/// interpolated code texts (few per view) are tried one by one.
+struct ElementAligner {
+    let design: DesignSpec
+    let inventory: Inventory
+    let configuration: Configuration
+
+    /// How deep `usedViews` are followed from the matched view.
+    private static let maxDepth = 3
+    /// Views one screen may gather elements from.
+    private static let maxViews = 40
+
+    /// One code element prepared for matching.
+    private struct Candidate {
+        var element: CodeElement
+        /// Normalized text for exact matching ("" when none).
+        var normalized: String
+        /// Words with `*` for each interpolation, for pattern matching; nil without interpolation.
+        var pattern: [String]?
+    }
+
+    func align(_ screens: [ScreenMatch]) -> [ElementPair] {
+        guard !design.elements.isEmpty, !inventory.elements.isEmpty else { return [] }
+        var designByScreen: [String: [DesignElement]] = [:]
+        for e in design.elements { designByScreen[e.screen, default: []].append(e) }
+        var codeByView: [String: [CodeElement]] = [:]
+        // Views that show each text, app-wide: a word several views show ("Undo", "Done") is ambiguous.
+        var viewsOfText: [String: Set<String>] = [:]
+        for e in inventory.elements where !e.inMenu {
+            codeByView[e.view, default: []].append(e)
+            if let t = e.text { viewsOfText[TextNormalizer.normalize(t), default: []].insert(e.view) }
+        }
+        var viewsByName: [String: ViewType] = [:]
+        for v in inventory.views {
+            let simple = Self.simpleName(v.name)
+            if viewsByName[simple] == nil { viewsByName[simple] = v }
+        }
+        // A used view that sets its own navigation title is another screen (a navigation destination), not a
+        // component of this one: its texts are not this screen's.
+        let screenViews = Set(inventory.elements.filter { $0.kind == "navigationTitle" }.map(\.view))
+        let comparator = ElementComparator(configuration: configuration, designHasDark: design.hasDarkVariant)
+        var out: [ElementPair] = []
+        var doneScreens: Set<String> = []
+        for m in screens {
+            guard let viewName = m.viewName, let elements = designByScreen[m.screen.name], doneScreens.insert(m.screen.name).inserted else { continue }
+            let views = reachableViews(from: Self.simpleName(viewName), viewsByName: viewsByName, screenViews: screenViews)
+            var candidates: [Candidate] = []
+            for v in views {
+                for var e in codeByView[v] ?? [] {
+                    // The matched view's root background is the screen's canvas, as the page's is on the design side.
+                    if v == views.first, e.background?.atViewRoot == true { e.background = nil; e.radius = nil }
+                    candidates.append(Self.candidate(e))
+                }
+            }
+            var byText: [String: [Int]] = [:]
+            var patterned: [Int] = []
+            for (i, c) in candidates.enumerated() {
+                if !c.normalized.isEmpty { byText[c.normalized, default: []].append(i) }
+                if c.pattern != nil { patterned.append(i) }
+            }
+            // Code element → the look of the design element paired with it: a repeated row (same text, same
+            // look) pairs again with the `ForEach` that draws it; the same text in another look (a tab label
+            // and the screen title) does not.
+            var used: [Int: ElementLook] = [:]
+            // The largest text of a word goes first: where a mockup shows "Dashboard" as the screen title, a
+            // gallery caption and a tab label, the title is the one a navigation title draws.
+            var paired = [ElementPair?](repeating: nil, count: elements.count)
+            let order = elements.indices.sorted { (elements[$0].light.fontSize ?? 0, -$0) > (elements[$1].light.fontSize ?? 0, -$1) }
+            for index in order {
+                let d = elements[index]
+                var pair = ElementPair(screen: m.screen.name, design: d, code: nil, confidence: nil)
+                if case (let i, var confidence)? = find(d, root: views[0], candidates: candidates, byText: byText, patterned: patterned, used: used) {
+                    used[i] = d.light
+                    // Found in a component, while other views show the same text too: the pairing may be wrong.
+                    let c = candidates[i]
+                    if confidence == .exact, c.element.view != views.first, (viewsOfText[c.normalized]?.count ?? 0) > 1 { confidence = .shared }
+                    pair.code = candidates[i].element
+                    pair.confidence = confidence
+                    if confidence != .weak {
+                        let (diffs, agreeing) = comparator.compare(design: d, code: candidates[i].element, confidence: confidence)
+                        pair.differences = diffs
+                        pair.agreeing = agreeing
+                    }
+                }
+                paired[index] = pair
+            }
+            out += paired.compactMap { $0 }
+        }
+        return out
+    }
+
+    /// The matched view and the views it uses, breadth first, bounded.
+    private func reachableViews(from start: String, viewsByName: [String: ViewType], screenViews: Set<String>) -> [String] {
+        var seen: Set<String> = [start]
+        var order = [start]
+        var frontier = [start]
+        for _ in 0..<Self.maxDepth {
+            var next: [String] = []
+            for v in frontier {
+                for u in viewsByName[v]?.usedViews ?? [] {
+                    let s = Self.simpleName(u)
+                    guard !screenViews.contains(s) else { continue }
+                    if order.count < Self.maxViews, seen.insert(s).inserted { order.append(s); next.append(s) }
+                }
+            }
+            frontier = next
+        }
+        return order
+    }
+
+    /// The best unused code element for a design element: same text, else a pattern it fits, else (for
+    /// numbers) an element that shows only data. A used element can pair again (a `ForEach` row drawn many
+    /// times in the mockup) when nothing unused fits.
+    private func find(
+        _ d: DesignElement, root: String, candidates: [Candidate], byText: [String: [Int]], patterned: [Int], used: [Int: ElementLook]
+    ) -> (Int, PairConfidence)? {
+        func free(_ i: Int) -> Bool { used[i] == nil }
+        func again(_ i: Int) -> Bool { used[i] == d.light }
+        let text = d.text.isEmpty ? (d.accessibilityName ?? "") : d.text
+        let norm = TextNormalizer.normalize(text)
+        guard !norm.isEmpty else { return nil }
+        if let hits = byText[norm] {
+            let pool = hits.filter { Self.compatible(d, candidates[$0].element) }
+            // A repeated element (same text, same look) pairs with the code element that drew its first copy.
+            if let i = pool.first(where: again) ?? pool.first(where: free) { return (i, .exact) }
+            return nil
+        }
+        let words = norm.split(separator: " ").map(String.init)
+        var weak: Int?
+        // Data-only texts of the matched view (`"\(count)"`): a number pairs with one only when it is the only one.
+        let dataOnly = patterned.filter { candidates[$0].element.view == root && !Self.hasWords(candidates[$0].pattern ?? []) }
+        for i in patterned {
+            guard let p = candidates[i].pattern, Self.fits(words, p[...]) else { continue }
+            if Self.hasWords(p) {
+                if free(i) { return (i, .pattern) }
+            } else if weak == nil, free(i), candidates[i].element.view == root, dataOnly.count == 1,
+                words.allSatisfy({ $0.contains(where: \.isNumber) || $0 == "and" })
+            {
+                // Data only on the code side: paired by order within the matched view itself, never in a component.
+                weak = i
+            }
+        }
+        if let i = patterned.first(where: { again($0) && (candidates[$0].pattern.map { p in Self.hasWords(p) && Self.fits(words, p[...]) } ?? false) }) {
+            return (i, .pattern)
+        }
+        return weak.map { ($0, .weak) }
+    }
+
+    /// Roles that can draw each other (a design `<h2>` may be a `Text`, a button's text a `Button`).
+    private static func compatible(_ d: DesignElement, _ c: CodeElement) -> Bool {
+        // A navigation title is the screen's title: a heading or a large text, not a tab or a caption of the same word.
+        if c.kind == "navigationTitle" { return d.role == .title || (d.light.fontSize ?? 0) >= 20 }
+        let code = c.role
+        switch d.role {
+        case .action: return code == .action || code == .text
+        case .toggle: return code == .toggle || code == .text
+        case .title, .heading: return code != .field && code != .action
+        default: return true
+        }
+    }
+
+    /// True when a pattern has a word of its own (`min` in `"\(n) min"`): `"+$\(x)"` has only a sign.
+    static func hasWords(_ pattern: [String]) -> Bool {
+        pattern.contains { w in w != "*" && w != "and" && w.count >= 2 && w.contains(where: \.isLetter) }
+    }
+
+    /// True when `words` fit `pattern`, where `*` stands for one or more words.
+    static func fits(_ words: [String], _ pattern: ArraySlice<String>) -> Bool {
+        var memo: [Int: Bool] = [:]
+        func go(_ w: Int, _ p: Int) -> Bool {
+            let key = w * 1024 + p
+            if let v = memo[key] { return v }
+            var r: Bool
+            if p == pattern.endIndex { r = w == words.count }
+            else if pattern[p] == "*" {
+                r = false
+                var k = w + 1
+                while k <= words.count && !r { r = go(k, p + 1); k += 1 }
+            } else {
+                r = w < words.count && words[w] == pattern[p] && go(w + 1, p + 1)
+            }
+            memo[key] = r
+            return r
+        }
+        guard words.count < 1000, pattern.count < 1000 else { return false }
+        return go(0, pattern.startIndex)
+    }
+
+    private static func candidate(_ e: CodeElement) -> Candidate {
+        let raw = e.text ?? e.accessibilityLabel ?? ""
+        guard raw.contains("\\(") else { return Candidate(element: e, normalized: TextNormalizer.normalize(raw), pattern: nil) }
+        // `"\(n) min"` → ["*", "min"]: literal pieces normalized, each interpolation one wildcard.
+        var pattern: [String] = []
+        var rest = Substring(raw)
+        while let r = rest.range(of: "\\(") {
+            pattern += TextNormalizer.normalize(String(rest[..<r.lowerBound])).split(separator: " ").map(String.init)
+            var depth = 0
+            var i = r.upperBound
+            while i < rest.endIndex {
+                if rest[i] == "(" { depth += 1 } else if rest[i] == ")" { if depth == 0 { break }; depth -= 1 }
+                i = rest.index(after: i)
+            }
+            if pattern.last != "*" { pattern.append("*") }
+            rest = i < rest.endIndex ? rest[rest.index(after: i)...] : ""
+        }
+        pattern += TextNormalizer.normalize(String(rest)).split(separator: " ").map(String.init)
+        return Candidate(element: e, normalized: "", pattern: pattern)
+    }
+
+    static func simpleName(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
+}

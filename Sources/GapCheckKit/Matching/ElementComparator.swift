@@ -1,0 +1,182 @@
+import GapCheckModel
+
+/// Compares the style of a design element with the code element that draws it, aspect by aspect and
+/// in each appearance both sides state. Values that render the same compare equal however they are
+/// written (`Color(red: 1, green: 1, blue: 1)` and `#FFF`, `.largeTitle` and 34px).
+struct ElementComparator {
+    let configuration: Configuration
+    let designHasDark: Bool
+
+    /// Lab chroma from which a color reads as a hue (a brand or status color) rather than a gray.
+    static let chromaticChroma = 15.0
+    private static let white = Color(red: 1, green: 1, blue: 1)
+    private static let black = Color(red: 0, green: 0, blue: 0)
+
+    func compare(design d: DesignElement, code c: CodeElement, confidence: PairConfidence) -> ([ElementDifference], [ElementAspect]) {
+        var diffs: [ElementDifference] = []
+        var agreeing: Set<ElementAspect> = []
+        let schemes: [(String, ElementLook)] = [("light", d.light)] + (d.dark.map { [("dark", $0)] } ?? [])
+        for (scheme, look) in schemes {
+            let dark = scheme == "dark"
+            // In dark, an aspect is judged only where the design gives it another value than in light: the same
+            // value in both is a fixed color (or a frame pinned to light), not a statement about dark mode.
+            if !dark || look.color != d.light.color, let diff = color(look, c, dark: dark, confidence: confidence, agreeing: &agreeing) {
+                diffs.append(diff)
+            }
+            if !dark || look.background != d.light.background || look.gradient != d.light.gradient,
+                let diff = background(look, c, dark: dark, confidence: confidence, agreeing: &agreeing)
+            {
+                diffs.append(diff)
+            }
+            // Sizes do not change with the appearance: compared once.
+            if !dark {
+                if let diff = font(look, c, agreeing: &agreeing) { diffs.append(diff) }
+                if let diff = radius(look, c, agreeing: &agreeing) { diffs.append(diff) }
+            }
+        }
+        let differing = Set(diffs.map(\.aspect))
+        return (diffs, ElementAspect.allCases.filter { agreeing.contains($0) && !differing.contains($0) })
+    }
+
+    // MARK: - Colors
+
+    /// The code color in a scheme: the dark value when the code has one, else the light value (fixed colors).
+    private func codeColor(_ v: ElementStyleValue, dark: Bool) -> Color? {
+        dark ? (v.darkColor ?? v.color) : v.color
+    }
+
+    private func canvas(_ look: ElementLook, dark: Bool) -> Color {
+        look.background ?? look.gradient?.first ?? (dark ? Self.black : Self.white)
+    }
+
+    private static func opaque(_ c: Color, over bg: Color) -> Color { c.alpha < 0.999 ? c.composited(over: bg.withAlpha(1)) : c }
+
+    static func isChromatic(_ c: Color) -> Bool {
+        let lab = c.lab
+        return (lab.a * lab.a + lab.b * lab.b).squareRoot() >= chromaticChroma
+    }
+
+    private func colorText(_ v: ElementStyleValue, _ c: Color) -> String {
+        let system = v.systemName.map { " (system \($0))" } ?? ""
+        return "\(c.hex)\(system)"
+    }
+
+    private func color(
+        _ look: ElementLook, _ c: CodeElement, dark: Bool, confidence: PairConfidence, agreeing: inout Set<ElementAspect>
+    ) -> ElementDifference? {
+        guard let designRaw = look.color, let v = c.color, v.gradient == nil, let codeRaw = codeColor(v, dark: dark) else { return nil }
+        // A dark comparison needs the code to say what it shows in dark: an adaptive value or a fixed one.
+        let bg = canvas(look, dark: dark)
+        let designColor = Self.opaque(designRaw, over: bg), code = Self.opaque(codeRaw, over: bg)
+        let delta = designColor.deltaE2000(to: code)
+        if delta <= configuration.sameColorDeltaE { agreeing.insert(.color); return nil }
+        let chromatic = Self.isChromatic(designColor)
+        var severity: Severity
+        var note = "ΔE \(String(format: "%.1f", delta))"
+        if delta <= configuration.driftDeltaE {
+            severity = .low
+            note += ", drift"
+        } else if chromatic && (delta > 5 || v.systemName != nil) {
+            severity = .critical
+            if v.systemName != nil { note += "; an adaptive system color where the design gives an exact value" }
+        } else {
+            severity = delta > 10 ? .medium : .low
+        }
+        if confidence != .exact && severity == .critical { severity = .medium }
+        return ElementDifference(
+            aspect: .color, scheme: dark ? "dark" : "light", severity: severity, designValue: designColor.hex, codeValue: colorText(v, codeRaw),
+            note: note, designColor: designColor, codeColor: code, codeExpression: v.expression, codeLocation: v.location, inherited: v.inherited)
+    }
+
+    private func background(
+        _ look: ElementLook, _ c: CodeElement, dark: Bool, confidence: PairConfidence, agreeing: inout Set<ElementAspect>
+    ) -> ElementDifference? {
+        guard let v = c.background, look.background != nil || look.gradient != nil else { return nil }
+        let scheme = dark ? "dark" : "light"
+        let base = dark ? Self.black : Self.white
+        func diff(_ severity: Severity, _ designValue: String, _ codeValue: String, _ note: String, _ dc: Color?, _ cc: Color?) -> ElementDifference {
+            ElementDifference(
+                aspect: .background, scheme: scheme, severity: confidence == .exact || severity != .critical ? severity : .medium,
+                designValue: designValue, codeValue: codeValue, note: note, designColor: dc, codeColor: cc, codeExpression: v.expression,
+                codeLocation: v.location, inherited: v.inherited)
+        }
+        let designStops = look.gradient.map { $0.map { Self.opaque($0, over: base) } }
+        let codeStops: [Color]? = v.gradient.map { $0.map { Self.opaque($0, over: base) } }
+        let codeSolid = codeColor(v, dark: dark).map { Self.opaque($0, over: base) }
+        let designSolid = look.background.map { Self.opaque($0, over: base) }
+        switch (designStops, codeStops) {
+        case (let ds?, let cs?):
+            let n = min(ds.count, cs.count)
+            let worst = (0..<n).map { ds[$0].deltaE2000(to: cs[$0]) }.max() ?? 0
+            if ds.count == cs.count && worst <= configuration.driftDeltaE { agreeing.insert(.background); return nil }
+            return diff(worst > 10 || ds.count != cs.count ? .medium : .low, gradientText(ds), gradientText(cs),
+                        "gradient stops differ (largest ΔE \(String(format: "%.1f", worst)))", ds.first, cs.first)
+        case (let ds?, nil):
+            guard let code = codeSolid else { return nil }
+            let nearest = ds.map { $0.deltaE2000(to: code) }.min() ?? 0
+            let chromatic = ds.contains(where: Self.isChromatic)
+            return diff(chromatic && nearest > 10 ? .critical : .medium, gradientText(ds), colorText(v, code),
+                        "the design paints a gradient, the code a solid color", ds.first, code)
+        case (nil, let cs?):
+            guard let design = designSolid else { return nil }
+            return diff(.medium, design.hex, gradientText(cs), "the design paints a solid color, the code a gradient", design, cs.first)
+        case (nil, nil):
+            guard let design = designSolid, let code = codeSolid else { return nil }
+            let delta = design.deltaE2000(to: code)
+            if delta <= configuration.sameColorDeltaE { agreeing.insert(.background); return nil }
+            var note = "ΔE \(String(format: "%.1f", delta))"
+            let severity: Severity
+            if delta <= configuration.driftDeltaE { severity = .low; note += ", drift" }
+            else if Self.isChromatic(design) && delta > 10 { severity = .critical }
+            else { severity = delta > 5 ? .medium : .low }
+            if v.systemName != nil { note += "; code uses the adaptive system color \(v.systemName ?? "")" }
+            return diff(severity, design.hex, colorText(v, code), note, design, code)
+        }
+    }
+
+    private func gradientText(_ stops: [Color]) -> String { "gradient " + stops.map(\.hex).joined(separator: " → ") }
+
+    // MARK: - Font and radius
+
+    private func font(_ look: ElementLook, _ c: CodeElement, agreeing: inout Set<ElementAspect>) -> ElementDifference? {
+        guard look.fontSize != nil || look.fontWeight != nil, let v = c.font, let spec = v.font, let cs = FontComparison.size(of: spec) else { return nil }
+        let ds = look.fontSize ?? cs
+        let dw = look.fontWeight ?? (FontComparison.weight(of: spec, defaultRegular: true) ?? 400)
+        let cw = FontComparison.weight(of: spec, defaultRegular: true) ?? 400
+        let sizeGap = abs(ds - cs)
+        let weightGap = abs(dw - cw)
+        var clauses: [String] = []
+        var severity: Severity = .low
+        // Web mockups set 16px where iOS uses 17pt body: a point apart is the same step of the type scale.
+        if sizeGap > 1 {
+            clauses.append("size \(Length.format(cs))pt vs \(Length.format(ds))px")
+            if sizeGap > 2.5 { severity = .medium }
+        }
+        if weightGap >= 200 {
+            clauses.append("weight \(FontWeightName.name(for: cw)) vs \(FontWeightName.name(for: dw))")
+            severity = .medium
+        } else if weightGap >= 100 && (dw >= 600) != (cw >= 600) {
+            // Semibold vs regular reads differently; medium vs regular barely does.
+            clauses.append("weight \(FontWeightName.name(for: cw)) vs \(FontWeightName.name(for: dw))")
+        }
+        if clauses.isEmpty { agreeing.insert(.font); return nil }
+        let designFont = FontSpec(size: ds, weight: dw)
+        return ElementDifference(
+            aspect: .font, scheme: "light", severity: severity, designValue: "\(Length.format(ds))px \(FontWeightName.name(for: dw))",
+            codeValue: FontComparison.describe(spec), note: clauses.joined(separator: ", "), designFont: designFont, codeFont: spec,
+            codeExpression: v.expression, codeLocation: v.location, inherited: v.inherited)
+    }
+
+    private func radius(_ look: ElementLook, _ c: CodeElement, agreeing: inout Set<ElementAspect>) -> ElementDifference? {
+        guard look.background != nil || look.gradient != nil, let v = c.radius, let cr = v.length else { return nil }
+        let dr = look.radius ?? 0
+        // Pills (999px) are `Capsule()` in SwiftUI: not compared.
+        if dr >= 100 || cr >= 100 { return nil }
+        let gap = abs(dr - cr)
+        if gap <= 1 { agreeing.insert(.radius); return nil }
+        return ElementDifference(
+            aspect: .radius, scheme: "light", severity: gap > 4 ? .medium : .low, designValue: Length.format(dr) + "px",
+            codeValue: Length.format(cr) + "pt", note: "corner radius \(Length.format(cr))pt vs \(Length.format(dr))px",
+            codeExpression: v.expression, codeLocation: v.location, inherited: v.inherited)
+    }
+}

@@ -1,0 +1,130 @@
+/// What a user-visible element is for, on either side: it decides how an element is paired and how much a
+/// style gap on it matters.
+public enum ElementRole: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The screen's title (`<h1>`, `.navigationTitle`).
+    case title
+    /// A heading inside the screen (`<h2>`–`<h6>`, `Section` header).
+    case heading
+    /// A button, link or other tappable control.
+    case action
+    /// A switch or checkbox row.
+    case toggle
+    /// A text input.
+    case field
+    /// An icon (`Image(systemName:)`, an icon-only control).
+    case icon
+    /// Any other text.
+    case text
+}
+
+/// How one element looks in one appearance; nil where that side does not say.
+public struct ElementLook: Sendable, Hashable, Codable {
+    /// Text color.
+    public var color: Color?
+    /// The solid color behind the text: the element's own or the nearest enclosing one that paints.
+    public var background: Color?
+    /// Gradient stops when the background is a gradient (then `background` is nil).
+    public var gradient: [Color]?
+    /// Font size in points and CSS-style weight (400 regular, 700 bold).
+    public var fontSize: Double?
+    public var fontWeight: Int?
+    /// Corner radius of the box that paints the background, in points.
+    public var radius: Double?
+
+    public init(
+        color: Color? = nil, background: Color? = nil, gradient: [Color]? = nil, fontSize: Double? = nil,
+        fontWeight: Int? = nil, radius: Double? = nil
+    ) {
+        self.color = color; self.background = background; self.gradient = gradient
+        self.fontSize = fontSize; self.fontWeight = fontWeight; self.radius = radius
+    }
+}
+
+/// A text or tappable element of a design screen with its computed style in light (and dark) mode.
+public struct DesignElement: Sendable, Hashable, Codable {
+    /// The screen it belongs to (by name).
+    public var screen: String
+    /// Its visible text, whitespace folded (may be empty for an icon-only control).
+    public var text: String
+    public var role: ElementRole
+    /// `tag.class` as a report names it.
+    public var selector: String
+    /// The light (default) look.
+    public var light: ElementLook
+    /// The dark look when the design has a dark variant and it differs.
+    public var dark: ElementLook?
+    /// `aria-label`, `title` or `alt` the design gives the element (accessibility name).
+    public var accessibilityName: String?
+    public var location: SourceLocation
+
+    public init(
+        screen: String, text: String, role: ElementRole, selector: String, light: ElementLook, dark: ElementLook? = nil,
+        accessibilityName: String? = nil, location: SourceLocation
+    ) {
+        self.screen = screen; self.text = text; self.role = role; self.selector = selector; self.light = light
+        self.dark = dark; self.accessibilityName = accessibilityName; self.location = location
+    }
+}
+
+/// One style value of a code element: what it resolves to and how it was written.
+public struct ElementStyleValue: Sendable, Hashable, Codable {
+    /// The expression as written (`.foregroundStyle(.green)`, `AppColors.brand`).
+    public var expression: String
+    /// Where the modifier (or assignment) is.
+    public var location: SourceLocation
+    /// Light and dark color, when a color (dark nil: same as light or unknown).
+    public var color: Color?
+    public var darkColor: Color?
+    /// The adaptive system color it is (`systemGreen`), when one.
+    public var systemName: String?
+    /// Gradient stops, when the value is a gradient.
+    public var gradient: [Color]?
+    /// The font, when a font.
+    public var font: FontSpec?
+    /// The length, when a radius.
+    public var length: Double?
+    /// True when set on an enclosing container and inherited (SwiftUI environment).
+    public var inherited: Bool
+    /// True for a background set on the root of a view's body: a screen's canvas, or a component's card.
+    public var atViewRoot: Bool = false
+
+    public init(
+        expression: String, location: SourceLocation, color: Color? = nil, darkColor: Color? = nil, systemName: String? = nil,
+        gradient: [Color]? = nil, font: FontSpec? = nil, length: Double? = nil, inherited: Bool = false
+    ) {
+        self.expression = expression; self.location = location; self.color = color; self.darkColor = darkColor
+        self.systemName = systemName; self.gradient = gradient; self.font = font; self.length = length; self.inherited = inherited
+    }
+}
+
+/// A user-visible element in view code (`Text`, `Button`, `Label`, `UILabel`...) with the styles that reach it.
+public struct CodeElement: Sendable, Hashable, Codable {
+    /// The view (or view controller) type whose code draws it.
+    public var view: String
+    /// `Text`, `Button`, `Label`, `Toggle`, `TextField`, `Image`, `navigationTitle`, `Section`, `UILabel`...
+    public var kind: String
+    public var role: ElementRole
+    /// The text as written; interpolations kept as `\(…)` (`"\(n) min"`); nil when the text is not literal.
+    public var text: String?
+    /// The SF Symbol name for `Image(systemName:)` and `Label(_, systemImage:)`.
+    public var symbol: String?
+    public var color: ElementStyleValue?
+    public var background: ElementStyleValue?
+    public var font: ElementStyleValue?
+    public var radius: ElementStyleValue?
+    /// `.accessibilityLabel("…")` on the element, when literal.
+    public var accessibilityLabel: String?
+    /// True inside `.swipeActions`, `.contextMenu`, alerts and dialogs: UI a mockup screen rarely shows.
+    public var inMenu: Bool = false
+    public var location: SourceLocation
+
+    public init(
+        view: String, kind: String, role: ElementRole, text: String?, symbol: String? = nil, color: ElementStyleValue? = nil,
+        background: ElementStyleValue? = nil, font: ElementStyleValue? = nil, radius: ElementStyleValue? = nil,
+        accessibilityLabel: String? = nil, location: SourceLocation
+    ) {
+        self.view = view; self.kind = kind; self.role = role; self.text = text; self.symbol = symbol; self.color = color
+        self.background = background; self.font = font; self.radius = radius; self.accessibilityLabel = accessibilityLabel
+        self.location = location
+    }
+}

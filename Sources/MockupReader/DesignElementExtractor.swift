@@ -1,0 +1,176 @@
+import GapCheckModel
+import LibXML
+
+/// The design's elements of one page, element by element: each text (and icon-only tappable) element
+/// with its screen, role, text and computed look in light and dark, for the element-level checks.
+struct DesignElementExtractor {
+    let cascade: PageCascade
+
+    /// Most elements kept per screen: a phone screen shows a few dozen; thousands are generated sample rows,
+    /// and keeping them all would cost memory on every run for nothing a reviewer reads.
+    static let maxPerScreen = 400
+    private static let actionTags: Set<String> = ["button", "a"]
+    private static let documentationTags: Set<String> = ["code", "pre", "kbd", "samp"]
+    /// Elements whose background is the page or screen canvas, not a card or a control.
+    private static let canvasTags: Set<String> = ["html", "body", "main"]
+
+    /// Elements for `nodes` (document order) that show text or can be tapped; `light`/`dark` hold their
+    /// computed styles and their ancestors'. `tappable` marks tappable nodes.
+    func elements(
+        nodes: [Int], hasText: [Bool], tappable: [Bool], light: [Int: ElementStyle], dark: [Int: ElementStyle]
+    ) -> [DesignElement] {
+        let doc = cascade.model.page.document
+        var framed = framedNodes()
+        // Frames must hold a good part of the page's text; a lone `.splash-screen` decoration is not a gallery.
+        if let f = framed, nodes.filter({ f[$0] }).count * 10 < nodes.count * 3 { framed = nil }
+        var out: [DesignElement] = []
+        var perScreen: [String: Int] = [:]
+        for node in nodes {
+            // A gallery page that draws its screens in phone frames: text outside the frames (captions,
+            // annotations, legends) documents the design and is not an element of the app.
+            if let framed, !framed[node] { continue }
+            guard let screen = cascade.model.screenOfNode[node], light[node] != nil else { continue }
+            guard perScreen[screen, default: 0] < Self.maxPerScreen else { continue }
+            let n = doc.nodes[node]
+            // Code samples in a mockup's annotations document the implementation; they are not app text.
+            if Self.documentationTags.contains(n.name) { continue }
+            let ownText = MarkupDocument.collapseWhitespace(n.children.compactMap { c -> String? in
+                let cn = doc.nodes[c]
+                return cn.kind == .text ? cn.text : nil
+            }.joined(separator: " ")).trimmingCharacters(in: .whitespaces)
+            let name = accessibilityName(n)
+            if ownText.isEmpty {
+                // Only icon-only controls without text of their own count: a `<button><span>Save</span></button>`
+                // is represented by its span.
+                guard hasText[node] == false, tappable[node], name != nil, !hasTextDescendant(node) else { continue }
+            }
+            let role = role(of: node, tappable: tappable, text: ownText)
+            let lightLook = look(node, styles: light, screen: screen)
+            var darkLook: ElementLook?
+            if !dark.isEmpty, dark[node] != nil {
+                let d = look(node, styles: dark, screen: screen)
+                if d != lightLook { darkLook = d }
+            }
+            perScreen[screen, default: 0] += 1
+            out.append(DesignElement(
+                screen: screen, text: ownText, role: role, selector: RenderingExtractor.descriptor(n), light: lightLook, dark: darkLook,
+                accessibilityName: name, location: cascade.model.page.location(of: node)))
+        }
+        return out
+    }
+
+    /// Per node, whether it sits in a device frame (`.phone-frame`, `.device`, `.iphone`, `.screen`); nil when
+    /// the page has no frame.
+    private func framedNodes() -> [Bool]? {
+        let doc = cascade.model.page.document
+        var framed = Array(repeating: false, count: doc.nodes.count)
+        var any = false
+        for node in doc.elementsInOrder() where node != doc.root {
+            let n = doc.nodes[node]
+            if let p = n.parent, framed[p] { framed[node] = true; continue }
+            if Self.isFrame(n) {
+                framed[node] = true
+                any = true
+            }
+        }
+        return any ? framed : nil
+    }
+
+    /// True for a device frame: `.phone`, `.phone-frame`, `.device`, `.iphone-screen`...
+    static func isFrame(_ n: MarkupDocument.Node) -> Bool {
+        let classes = (n.attribute("class") ?? "").lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        return classes.contains { c in
+            frameClasses.contains(String(c)) || c.hasSuffix("-frame") || c.hasSuffix("-screen") || c.hasSuffix("-device")
+        }
+    }
+
+    private static let frameClasses: Set<String> = ["phone", "iphone", "device", "screen", "mobile", "handset", "frame"]
+
+    private func accessibilityName(_ n: MarkupDocument.Node) -> String? {
+        for a in ["aria-label", "title", "alt"] {
+            if let v = n.attribute(a) {
+                let t = MarkupDocument.collapseWhitespace(v).trimmingCharacters(in: .whitespaces)
+                if !t.isEmpty { return t }
+            }
+        }
+        return nil
+    }
+
+    private func hasTextDescendant(_ node: Int) -> Bool {
+        let doc = cascade.model.page.document
+        var stack = doc.nodes[node].children
+        while let c = stack.popLast() {
+            let cn = doc.nodes[c]
+            if cn.kind == .text, !MarkupDocument.collapseWhitespace(cn.text).trimmingCharacters(in: .whitespaces).isEmpty { return true }
+            stack += cn.children
+        }
+        return false
+    }
+
+    /// Role from the element and its nearest ancestors: a heading tag, a control, a tappable ancestor.
+    private func role(of node: Int, tappable: [Bool], text: String) -> ElementRole {
+        let doc = cascade.model.page.document
+        let n = doc.nodes[node]
+        if text.isEmpty { return .icon }
+        switch n.name {
+        case "h1": return .title
+        case "h2", "h3", "h4", "h5", "h6": return .heading
+        case "label":
+            return .text
+        default: break
+        }
+        var current: Int? = node
+        var depth = 0
+        while let c = current, c != doc.root, depth < 4 {
+            let cn = doc.nodes[c]
+            if tappable[c] || Self.actionTags.contains(cn.name) {
+                let classes = (cn.attribute("class") ?? "").lowercased()
+                if cn.name == "input" || classes.contains("toggle") || classes.contains("switch") || cn.attribute("role") == "switch" { return .toggle }
+                return .action
+            }
+            current = cn.parent
+            depth += 1
+        }
+        let classes = (n.attribute("class") ?? "").lowercased()
+        if classes.contains("title") && (classes.contains("screen") || classes.contains("page") || classes.contains("nav")) { return .title }
+        return .text
+    }
+
+    /// The element's text color and font, and the background (color or gradient) and radius of the nearest
+    /// box at or above it that paints one, below the page canvas.
+    private func look(_ node: Int, styles: [Int: ElementStyle], screen: String) -> ElementLook {
+        let doc = cascade.model.page.document
+        guard let s = styles[node] else { return ElementLook() }
+        // Only what the mockup's styles say: user-agent defaults are no statement about the design.
+        var look = ElementLook(
+            color: s.colorStated ? s.color : nil, fontSize: s.fontSizeStated ? s.fontSize : nil, fontWeight: s.fontWeightStated ? s.fontWeight : nil)
+        var current: Int? = node
+        while let c = current, c != doc.root {
+            let cn = doc.nodes[c]
+            if Self.canvasTags.contains(cn.name) { break }
+            // The screen's own container is the canvas too, and so are a device frame and the view inside it.
+            if let p = cn.parent, cascade.model.screenOfNode[p] != screen { break }
+            if Self.isFrame(cn) || cn.parent.map({ Self.isFrame(doc.nodes[$0]) }) ?? false { break }
+            if let cs = styles[c] {
+                if let g = cs.gradient, g.count > 1 {
+                    look.gradient = g
+                    look.radius = cs.box["border-top-left-radius"]
+                    break
+                }
+                if let bg = cs.background, bg.alpha > 0.01 {
+                    look.background = bg
+                    look.radius = cs.box["border-top-left-radius"]
+                    break
+                }
+                // A rounded box that paints nothing we can read (a background from an unresolved variable,
+                // an outline button) is still the element's box: the card around it is not.
+                if let r = cs.box["border-top-left-radius"], r > 0 {
+                    look.radius = r
+                    break
+                }
+            }
+            current = cn.parent
+        }
+        return look
+    }
+}
