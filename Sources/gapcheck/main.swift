@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GapCheckKit
 
 tuneAllocator()
 
@@ -9,6 +10,8 @@ do {
     var command = try GapCheck.parseAsRoot()
     try command.run()
 } catch {
+    // A report that did not reach stdout is an error whatever the run's own outcome was.
+    if (try? checkStandardOutput()) == nil { exit(2) }
     if GapCheck.exitCode(for: error) == .validationFailure {
         let message = GapCheck.message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
         FileHandle.standardError.write(Data("gapcheck: error: \(message) (see `gapcheck --help`)\n".utf8))
@@ -16,3 +19,4 @@ do {
     }
     GapCheck.exit(withError: error)
 }
+if (try? checkStandardOutput()) == nil { exit(2) }
