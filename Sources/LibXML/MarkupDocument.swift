@@ -15,7 +15,8 @@ public enum MarkupError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .unparseable(let path): return "\(path): not readable as markup"
         case .tooLarge(let path, let bytes): return "\(path): too large to parse (\(bytes) bytes)"
-        case .declaresEntities(let path): return "\(path): declares XML entities in its DTD (Interface Builder files never do)"
+        // Without the path: the one caller (InterfaceBuilderReader) puts the file first on the line already.
+        case .declaresEntities: return "declares XML entities in its DTD (Interface Builder files never do)"
         }
     }
 }
