@@ -4,7 +4,8 @@ import GapCheckKit
 
 tuneAllocator()
 
-// Parse, run, and map every outcome to gapcheck's exit statuses (0 ok, 1 gate failed, 2 error).
+// Parse, run, and map every outcome to gapcheck's exit statuses (0 ok, 1 gate failed, 2 error, 3 nothing
+// readable in an input folder).
 // Argument-parser exits 64 on usage errors; gapcheck promises 2 and one line on stderr.
 do {
     var command = try GapCheck.parseAsRoot()
