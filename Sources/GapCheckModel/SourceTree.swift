@@ -235,7 +235,7 @@ public enum SourceTree {
     }
 
     public static func readBytes(atPath path: String, limit: Int = maxTextBytes) -> [UInt8]? {
-        try? read(atPath: path, limit: limit).get()
+        try? readUpTo(pathBytes: Array(path.utf8), limit: limit).get()
     }
 
     /// The bytes of a regular file of at most `limit` bytes, or why not.
@@ -247,13 +247,23 @@ public enum SourceTree {
     /// Not `FileManager.contents(atPath:)`: that leaks a 4 KB buffer per empty file (found by the
     /// FuzzHTML target's leak checker), reads a growing file to its end, and blocks on a FIFO.
     public static func read(pathBytes path: [UInt8], limit: Int = maxTextBytes) -> Result<[UInt8], ReadFailure> {
+        switch readUpTo(pathBytes: path, limit: limit, refuseLarger: true) {
+        case .success(let bytes) where bytes.count > limit: return .failure(.tooLarge(limit: limit))
+        case let other: return other
+        }
+    }
+
+    /// At most `limit + 1` bytes of a regular file (so a caller sees a file over the limit without
+    /// reading all of it); with `refuseLarger`, a file whose size is already over the limit is refused
+    /// before a byte is read.
+    static func readUpTo(pathBytes path: [UInt8], limit: Int, refuseLarger: Bool = false) -> Result<[UInt8], ReadFailure> {
         let fd = withCPath(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         guard fd >= 0 else { return .failure(.unreadable(reason: String(cString: strerror(errno)))) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(.unreadable(reason: String(cString: strerror(errno)))) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular(kind: kindName(info.st_mode))) }
-        if Int(info.st_size) > limit { return .failure(.tooLarge(limit: limit)) }
+        if refuseLarger, Int(info.st_size) > limit { return .failure(.tooLarge(limit: limit)) }
         let expected = info.st_size > 0 ? min(Int(info.st_size), limit) + 1 : 64 * 1024
         var out: [UInt8] = []
         out.reserveCapacity(expected)
@@ -268,7 +278,6 @@ public enum SourceTree {
             if n == 0 { break }
             out.append(contentsOf: chunk[0..<n])
         }
-        if out.count > limit { return .failure(.tooLarge(limit: limit)) }
         return .success(out)
     }
 

@@ -5,7 +5,9 @@ import GapCheckModel
 public enum ReportFile {
     /// The report in `path`, checked: schema version this gapcheck reads, every finding with an id and a known severity.
     public static func load(path: String) throws(ReportFileError) -> JSONReport {
-        guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw .notFound(path: path) }
+        guard !isDir.boolValue else { throw .unreadable(path: path) }
         switch SourceTree.read(atPath: path, limit: maxBytes) {
         case .success(let bytes): return try parse(Data(bytes), path: path)
         case .failure(let failure): throw .refused(path: path, reason: failure.description)
