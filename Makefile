@@ -128,7 +128,7 @@ fuzz: fuzz-build fuzz-corpus
 		case $$t in FuzzCSSParser) c=css;; FuzzCSSValues) c=values;; FuzzHTML) c=html;; FuzzTokenJSON) c=tokens;; FuzzSwift) c=swift;; esac; \
 		mkdir -p Fuzz/corpus/$$c; \
 		echo "make: fuzzing $$t for $(FUZZ_SECONDS) s (corpus Fuzz/corpus/$$c)"; \
-		$(FUZZ_SCRATCH)/debug/$$t $(FUZZ_FLAGS) -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+		$(FUZZ_SCRATCH)/debug/$$t $(FUZZ_FLAGS) -dict=Fuzz/dictionaries/$$c.dict -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
 			-artifact_prefix=Fuzz/artifacts/$$t- Fuzz/corpus/$$c; \
 	done
 

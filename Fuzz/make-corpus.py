@@ -96,5 +96,14 @@ for path, data in files("**/*.colorset/Contents.json"):
     add("swift", data)
     add("tokens", data)
 
+# Every regression input (Tests/HostileInputTests/Regressions/<target>-*) seeds its target, so each
+# hostile class found once (huge numbers, entity bombs, deep nesting...) is mutated further.
+regressions = os.path.join(root, "Tests", "HostileInputTests", "Regressions")
+for name in sorted(os.listdir(regressions)) if os.path.isdir(regressions) else []:
+    prefix = name.split("-", 1)[0]
+    if prefix in ("css", "values", "html", "tokens", "swift") and not name.startswith("."):
+        with open(os.path.join(regressions, name), "rb") as f:
+            add(prefix, f.read())
+
 for target in sorted(counts):
     print(f"{target}: {counts[target]} new seeds in Fuzz/corpus/{target}")

@@ -5,23 +5,39 @@ import GapCheckModel
 enum AssetCatalogReader {
     /// The asset name of a colorset at `relativePath` (`Assets.xcassets/Brand/Primary.colorset/Contents.json`),
     /// with namespace folders (`"provides-namespace": true`) prefixed, as Xcode names them.
+    ///
+    /// Only folders between the colorset and its catalog (`*.xcassets`) and inside the input root are
+    /// looked at, and a folder's `Contents.json` is read only when its real path stays inside the root:
+    /// nothing above the root, and no link leaving it, is ever opened.
     static func assetName(file: InputFile) -> String? {
         let parts = file.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2, parts[parts.count - 1] == "Contents.json", parts[parts.count - 2].hasSuffix(".colorset") else { return nil }
         let base = String(parts[parts.count - 2].dropLast(".colorset".count))
         var names = [base]
-        var i = parts.count - 3
-        while i >= 0, !parts[i].hasSuffix(".xcassets") {
-            let folder = parts[0...i].joined(separator: "/") + "/Contents.json"
-            if let data = FileManager.default.contents(atPath: folder),
-                let obj = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        // `file.path` is the root joined with `relativePath`; the folders of `relativePath` are the ones inside the root.
+        let rel = file.relativePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard file.path.hasSuffix(file.relativePath), rel.count >= 3 else { return names.joined(separator: "/") }
+        let rootPrefix = String(file.path.dropLast(file.relativePath.count))
+        guard let rootReal = realPath(rootPrefix.isEmpty ? "." : rootPrefix) else { return names.joined(separator: "/") }
+        var i = rel.count - 3
+        while i >= 0, !rel[i].hasSuffix(".xcassets") {
+            let folder = rootPrefix + rel[0...i].joined(separator: "/") + "/Contents.json"
+            if let real = realPath(folder), real.hasPrefix(rootReal == "/" ? "/" : rootReal + "/"),
+                let bytes = try? SourceTree.read(atPath: folder, limit: 1 << 20).get(),
+                let obj = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
                 let props = obj["properties"] as? [String: Any], (props["provides-namespace"] as? Bool) == true
             {
-                names.insert(parts[i], at: 0)
+                names.insert(rel[i], at: 0)
             }
             i -= 1
         }
         return names.joined(separator: "/")
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let r = realpath(path, nil) else { return nil }
+        defer { free(r) }
+        return String(cString: r)
     }
 
     /// True when the file is a colorset's Contents.json.

@@ -51,22 +51,26 @@ public enum CodeReader {
             defer { progress.read() }
             return readSwift(f)
         }
+        // Files that could not be read at all: not among `inventory.files`, the files read.
+        var unread = Set(zip(swiftFiles, facts).filter { $0.1.unreadable }.map { $0.0.displayPath })
         var assets: [AssetColor] = []
         for f in colorsets {
             defer { progress.read() }
             var d: [Diagnostic] = []
-            if let bytes = bytes(f, &d), let a = AssetCatalogReader.read(bytes, file: f, diagnostics: &d) { assets.append(a) }
+            guard let bytes = bytes(f, &d) else { unread.insert(f.displayPath); diagnostics += d; continue }
+            if let a = AssetCatalogReader.read(bytes, file: f, diagnostics: &d) { assets.append(a) }
             diagnostics += d
         }
         let ib = parallelMap(ibFiles) { f -> InterfaceBuilderReader.Result in
             defer { progress.read() }
             var d: [Diagnostic] = []
-            guard let b = bytes(f, &d) else { return InterfaceBuilderReader.Result(diagnostics: d) }
+            guard let b = bytes(f, &d) else { return InterfaceBuilderReader.Result(diagnostics: d, unreadable: true) }
             var r = InterfaceBuilderReader.read(b, file: f)
             r.diagnostics += d
             return r
         }
 
+        unread.formUnion(zip(ibFiles, ib).filter { $0.1.unreadable }.map { $0.0.displayPath })
         var inventory = Inventory()
         let resolver = TokenResolver(facts: facts, assets: assets)
         let (colors, fonts, lengths) = resolver.resolveTokens()
@@ -109,10 +113,12 @@ public enum CodeReader {
         for f in plists {
             defer { progress.read() }
             var d: [Diagnostic] = []
-            if let b = bytes(f, &d) {
-                inventory.colorSchemeOverrides += f.path.hasSuffix(".pbxproj")
-                    ? InfoPlistReader.buildSettingOverrides(b, file: f) : InfoPlistReader.overrides(b, file: f)
-                if f.path.hasSuffix("/Info.plist") || f.path == "Info.plist", let name = InfoPlistReader.appName(b) {
+            guard let b = bytes(f, &d) else { unread.insert(f.displayPath); diagnostics += d; continue }
+            if f.path.hasSuffix(".pbxproj") {
+                inventory.colorSchemeOverrides += InfoPlistReader.buildSettingOverrides(b, file: f)
+            } else if let plist = InfoPlistReader.parse(b, file: f, diagnostics: &d) {
+                inventory.colorSchemeOverrides += InfoPlistReader.overrides(plist, bytes: b, file: f)
+                if f.path.hasSuffix("/Info.plist") || f.path == "Info.plist", let name = InfoPlistReader.appName(plist) {
                     // The app's own Info.plist is the shallowest one (extensions and tests sit deeper).
                     plistNames.append((f.relativePath.split(separator: "/").count, f.relativePath, name))
                 }
@@ -124,14 +130,16 @@ public enum CodeReader {
         for f in jsons {
             defer { progress.read() }
             var d: [Diagnostic] = []
-            if let b = bytes(f, &d), DesignTokenFile.looksLikeTokens(b) {
+            guard let b = bytes(f, &d) else { unread.insert(f.displayPath); diagnostics += d; continue }
+            if DesignTokenFile.looksLikeTokens(b) {
                 let tokens = DesignTokenFile.parse(b, path: f.displayPath, diagnostics: &d)
                 TokenFileMapper.add(tokens, to: &inventory)
             }
             diagnostics += d
         }
-        inventory.files = readFiles.sorted()
+        inventory.files = readFiles.filter { !unread.contains($0) }.sorted()
         inventory.diagnostics = diagnostics
+        ValueGate.check(&inventory)
         return InventorySorter.sorted(inventory)
     }
 
@@ -146,15 +154,12 @@ public enum CodeReader {
             d.append(Diagnostic(.warning, "file is over the \(SourceTree.maxTextBytes >> 20) MB limit; skipped", at: SourceLocation(file: f.displayPath)))
             return nil
         }
-        guard let bytes = SourceTree.readBytes(atPath: f.path) else {
-            d.append(Diagnostic(.warning, "not readable, skipped", at: SourceLocation(file: f.displayPath)))
+        switch SourceTree.read(f) {
+        case .success(let bytes): return bytes
+        case .failure(let failure):
+            d.append(Diagnostic(.warning, "\(failure); skipped", at: SourceLocation(file: f.displayPath)))
             return nil
         }
-        guard bytes.count <= SourceTree.maxTextBytes else {
-            d.append(Diagnostic(.warning, "file is over the \(SourceTree.maxTextBytes >> 20) MB limit; skipped", at: SourceLocation(file: f.displayPath)))
-            return nil
-        }
-        return bytes
     }
 
     /// Parses one Swift file and reduces it to facts; the syntax tree is dropped on return.
@@ -162,6 +167,7 @@ public enum CodeReader {
         var diagnostics: [Diagnostic] = []
         guard let text = SourceTree.readText(file, diagnostics: &diagnostics) else {
             var f = FileFacts(path: file.displayPath)
+            f.unreadable = true
             f.diagnostics = diagnostics
             return f
         }

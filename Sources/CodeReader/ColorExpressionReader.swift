@@ -184,6 +184,9 @@ enum ColorExpressionReader {
         for (label, e) in args {
             guard let label else { continue }
             guard let v = NumberEvaluator.evaluate(e) else { return nil }
+            // A component beyond any 0–255 reading (`red: 1e300`) is kept as read, unscaled and unclamped,
+            // so `ValueGate` reports it with its file:line instead of the resolver clamping it to a color.
+            if !Plausible.channel(v / 255) { return .value(Color(red: v, green: v, blue: v, alpha: 1), notes: notes) }
             values[label] = v
         }
         var notes = notes
@@ -217,7 +220,9 @@ enum ColorExpressionReader {
 
     private static func hsb(_ h: Double, _ s: Double, _ v: Double, _ a: Double) -> Color {
         let hh = (h.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
-        let i = Int(hh.rounded(.down)), f = hh - Double(i)
+        // A non-finite hue (`hue: .infinity`) has no sector: nan channels, which `ValueGate` leaves out.
+        guard let i = Plausible.int(hh.rounded(.down)) else { return Color(red: .nan, green: .nan, blue: .nan, alpha: a) }
+        let f = hh - Double(i)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (Double, Double, Double)
         switch i {

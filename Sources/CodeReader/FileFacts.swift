@@ -93,6 +93,8 @@ struct FileFacts: Sendable {
     var assetReferences: [RawAssetReference] = []
     var overrides: [ColorSchemeOverride] = []
     var diagnostics: [Diagnostic] = []
+    /// True when the file could not be read at all (so it does not count among the files read).
+    var unreadable = false
     /// Names of types whose declarations make them views (View, UIViewController...), for `usedViews`.
     var viewTypeNames: [String] = []
     /// `@main` types that conform to SwiftUI's `App` (`TempoApp`), for naming the app in reports.

@@ -3,10 +3,38 @@ import GapCheckModel
 
 /// Reads `UIUserInterfaceStyle` from Info.plist files (XML or binary).
 enum InfoPlistReader {
-    static func overrides(_ bytes: [UInt8], file: InputFile) -> [ColorSchemeOverride] {
-        guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any],
-            let style = plist["UIUserInterfaceStyle"] as? String
-        else { return [] }
+    /// The property list in `bytes` (XML or binary), parsed once; nil with a warning naming the file when
+    /// it cannot be read, so a broken Info.plist does not silently lose its `UIUserInterfaceStyle` and
+    /// app name. XML that declares entities is refused before parsing (no Apple tool writes them, and
+    /// expanding them is how entity bombs work).
+    static func parse(_ bytes: [UInt8], file: InputFile, diagnostics: inout [Diagnostic]) -> Any? {
+        let loc = SourceLocation(file: file.displayPath)
+        if let line = entityDeclarationLine(bytes) {
+            diagnostics.append(Diagnostic(.warning, "property list declares XML entities (<!ENTITY); not read", at: SourceLocation(file: file.displayPath, line: line)))
+            return nil
+        }
+        do {
+            return try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+        } catch {
+            diagnostics.append(Diagnostic(.warning, "not a readable property list; its UIUserInterfaceStyle and app name are not read", at: loc))
+            return nil
+        }
+    }
+
+    /// The 1-based line of the first `<!ENTITY` in `bytes`, or nil.
+    static func entityDeclarationLine(_ bytes: [UInt8]) -> Int? {
+        let needle = Array("<!ENTITY".utf8)
+        guard bytes.count >= needle.count else { return nil }
+        var line = 1
+        for i in 0 ... bytes.count - needle.count {
+            if bytes[i] == 0x0A { line += 1 }
+            if bytes[i] == 0x3C, bytes[i ..< i + needle.count].elementsEqual(needle) { return line }
+        }
+        return nil
+    }
+
+    static func overrides(_ plist: Any, bytes: [UInt8], file: InputFile) -> [ColorSchemeOverride] {
+        guard let plist = plist as? [String: Any], let style = plist["UIUserInterfaceStyle"] as? String else { return [] }
         let scheme = style.lowercased()
         guard scheme == "light" || scheme == "dark" else { return [] }
         var line = 0
@@ -20,8 +48,8 @@ enum InfoPlistReader {
     }
 
     /// The app's display name from an Info.plist, unless it is a build-setting reference like `$(PRODUCT_NAME)`.
-    static func appName(_ bytes: [UInt8]) -> String? {
-        guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any] else { return nil }
+    static func appName(_ plist: Any) -> String? {
+        guard let plist = plist as? [String: Any] else { return nil }
         for key in ["CFBundleDisplayName", "CFBundleName"] {
             if let name = (plist[key] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty, !name.contains("$(") {
                 return name

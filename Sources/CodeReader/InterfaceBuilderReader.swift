@@ -11,6 +11,8 @@ enum InterfaceBuilderReader {
         var diagnostics: [Diagnostic] = []
         /// Literal index → asset name, for `<color name="X">` whose value comes from the asset catalog.
         var namedColorLiterals: [Int: String] = [:]
+        /// True when the file could not be read at all.
+        var unreadable = false
     }
 
     /// Elements that are scenes' controllers.
@@ -41,6 +43,10 @@ enum InterfaceBuilderReader {
 
         func loc(_ i: Int) -> SourceLocation { SourceLocation(file: file.displayPath, line: doc.nodes[i].line, column: 0) }
 
+        // xib: File's Owner custom class, looked up once (per label it made 100,000 labels quadratic).
+        let filesOwner = doc.nodes.first { $0.name == "placeholder" && $0.attribute("placeholderIdentifier") == "IBFilesOwner" && $0.attribute("customClass") != nil }?
+            .attribute("customClass")
+
         /// The scene (view controller custom class, storyboard id, or file name) that owns node `i`.
         func owner(_ i: Int) -> String {
             for a in [i] + doc.ancestors(of: i) {
@@ -49,11 +55,8 @@ enum InterfaceBuilderReader {
                     return n.attribute("customClass") ?? n.attribute("storyboardIdentifier") ?? n.attribute("userLabel") ?? "\(stem) \(n.name) \(n.attribute("id") ?? "")"
                 }
             }
-            // xib: File's Owner custom class, else the top-level view's class, else the file name.
-            for n in doc.nodes where n.name == "placeholder" && n.attribute("placeholderIdentifier") == "IBFilesOwner" {
-                if let c = n.attribute("customClass") { return c }
-            }
-            return stem
+            // xib: File's Owner custom class, else the file name.
+            return filesOwner ?? stem
         }
 
         /// The styled view: nearest ancestor element with an id, described by userLabel or class.

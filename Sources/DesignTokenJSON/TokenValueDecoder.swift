@@ -147,20 +147,24 @@ public enum TokenValueDecoder {
         func num(_ p: String, percentScale: Double) -> Double? {
             if p.hasSuffix("%") { return Double(p.dropLast()).map { $0 / 100 * percentScale } }
             let trimmed = p.hasSuffix("deg") ? String(p.dropLast(3)) : p
-            return Double(trimmed)
+            // `nan`, `inf` and `1e999` are not color components: the value is not understood (a warning).
+            return Double(trimmed).flatMap { $0.isFinite ? $0 : nil }
         }
+        // Clamped as CSS does, unless a component is far out of range (`rgb(1e300 0 0)`): then it is
+        // returned as read, for `ValueGate` to report and leave out.
+        func clampedIfPlausible(_ c: Color) -> Color { ValueGate.problem(color: c) == nil ? c.clamped : c }
         let alpha = parts.count == 4 ? (num(parts[3], percentScale: 1) ?? 1) : 1
         switch fn {
         case "rgb", "rgba":
             guard let r = num(parts[0], percentScale: 255), let g = num(parts[1], percentScale: 255),
                 let b = num(parts[2], percentScale: 255)
             else { return nil }
-            return Color(red: r / 255, green: g / 255, blue: b / 255, alpha: alpha).clamped
+            return clampedIfPlausible(Color(red: r / 255, green: g / 255, blue: b / 255, alpha: alpha))
         case "hsl", "hsla":
             guard let h = num(parts[0], percentScale: 360), let sat = num(parts[1], percentScale: 100),
                 let l = num(parts[2], percentScale: 100)
             else { return nil }
-            return hsl(h, sat / 100, l / 100).withAlpha(alpha).clamped
+            return clampedIfPlausible(hsl(h, sat / 100, l / 100).withAlpha(alpha))
         default:
             return nil
         }
@@ -196,7 +200,9 @@ public enum TokenValueDecoder {
 
     /// A numeric weight from `600`, `"600"`, `"semi-bold"`, `"Bold"`.
     public static func fontWeight(_ raw: Any) -> Int? {
-        if let n = number(raw) { return Int(n.rounded()) }
+        // Huge or non-finite numbers become a weight out of 1…1000 (never a trapping `Int(1e300)`), which
+        // `ValueGate` reports with the token's file:line and leaves out of matching.
+        if let n = number(raw) { return n.isFinite ? Int(min(max(n, -1e6), 1e6).rounded()) : 0 }
         guard let s = raw as? String else { return nil }
         let k = s.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: " ", with: "")
         switch k {

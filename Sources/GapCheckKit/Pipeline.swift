@@ -20,6 +20,7 @@ public enum Pipeline {
             roots: implementation, options: CodeReaderOptions(include: configuration.include, exclude: configuration.exclude),
             progress: progress?.reading("reading app") ?? .none)
         FreedMemory.release()
+        try InputCoverage.requireReadable(design: design, spec: spec, implementation: implementation, inventory: inventory)
         progress?.stage("checking")
         let analysis = analyze(
             design: spec, inventory: inventory, configuration: configuration, designRoots: design,

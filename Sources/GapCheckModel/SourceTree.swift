@@ -4,11 +4,15 @@ import Foundation
 public enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
     case notFound(path: String)
     case unreadable(path: String, reason: String)
+    /// A root that holds no file the reader could read (a design folder with only PNGs, an app folder with
+    /// only `.txt`): nothing to compare, which must not pass as a clean report. `what` names the kinds read.
+    case nothingReadable(path: String, what: String)
 
     public var description: String {
         switch self {
         case .notFound(let path): return "\(path): no such file or directory"
         case .unreadable(let path, let reason): return "\(path): cannot read (\(reason))"
+        case .nothingReadable(let path, let what): return "\(path): no readable \(what) found; nothing to compare"
         }
     }
 }
@@ -22,9 +26,13 @@ public struct InputFile: Sendable, Hashable, Comparable {
     /// Path relative to the root (for include/exclude globs).
     public var relativePath: String
     public var size: Int
+    /// The path's bytes when they are not valid UTF-8 (then `path` shows them escaped, `\xE9`, and cannot
+    /// be opened); nil otherwise.
+    public var rawPath: [UInt8]?
 
-    public init(path: String, displayPath: String, relativePath: String, size: Int) {
+    public init(path: String, displayPath: String, relativePath: String, size: Int, rawPath: [UInt8]? = nil) {
         self.path = path; self.displayPath = displayPath; self.relativePath = relativePath; self.size = size
+        self.rawPath = rawPath
     }
 
     public static func < (a: InputFile, b: InputFile) -> Bool { a.displayPath < b.displayPath }
@@ -43,8 +51,8 @@ public enum SourceTree {
 
     /// True when a `build/` folder holds an app's build output: Xcode's `XCBuildData`, `Intermediates.noindex`,
     /// `Products`, `*.build` or `*.app` folders, a `Build` folder, or Gradle's `intermediates`/`tmp` pair.
-    static func isAppBuildOutput(_ path: String) -> Bool {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { return true }
+    static func isAppBuildOutput(_ path: [UInt8]) -> Bool {
+        guard let entries = listDirectory(path)?.map({ String(decoding: $0, as: UTF8.self) }) else { return true }
         let markers: Set<String> = ["XCBuildData", "Intermediates.noindex", "Products", "Build", "intermediates", "Index.noindex", "ModuleCache.noindex"]
         return entries.contains { e in markers.contains(e) || e.hasSuffix(".build") || e.hasSuffix(".app") || e.hasSuffix(".swiftmodule") || e.hasSuffix(".o") }
     }
@@ -71,15 +79,19 @@ public enum SourceTree {
         guard fm.fileExists(atPath: root, isDirectory: &isDir) else { throw .notFound(path: root) }
         let display = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
         if !isDir.boolValue {
+            // A FIFO, socket or device given as the root is refused here: opening a FIFO blocks forever.
+            if let k = kind(atPath: root), k != S_IFREG { throw .unreadable(path: root, reason: "not a regular file (\(kindName(k)))") }
             guard fm.isReadableFile(atPath: root) else { throw .unreadable(path: root, reason: "permission denied") }
             let size = ((try? fm.attributesOfItem(atPath: root))?[.size] as? Int) ?? 0
             let name = (root as NSString).lastPathComponent
             return [InputFile(path: root, displayPath: display, relativePath: name, size: size)]
         }
-        guard let rootReal = realPath(root) else { throw .unreadable(path: root, reason: "cannot resolve") }
-        guard (try? fm.contentsOfDirectory(atPath: root)) != nil else {
+        guard let rootRealBytes = realPathBytes(Array(root.utf8)) else { throw .unreadable(path: root, reason: "cannot resolve") }
+        guard listDirectory(Array(root.utf8)) != nil else {
             throw .unreadable(path: root, reason: "permission denied")
         }
+        // Paths are kept as bytes while walking: a file name need not be UTF-8 (`caf\xE9.swift`), and a
+        // `String` would turn it into U+FFFD and name a file that does not exist.
         var out: [InputFile] = []
         var skippedFolders: [String] = []
         defer {
@@ -91,38 +103,37 @@ public enum SourceTree {
                     at: SourceLocation(file: display)))
             }
         }
-        var visited: Set<String> = [rootReal]
-        var stack: [(path: String, rel: String)] = [(root, "")]
+        var visited: Set<[UInt8]> = [rootRealBytes]
+        var stack: [(path: [UInt8], rel: String)] = [(Array(root.utf8), "")]
         while let (dir, rel) = stack.popLast() {
-            let entries: [String]
-            do { entries = try fm.contentsOfDirectory(atPath: dir) } catch {
+            guard let entries = listDirectory(dir) else {
                 diagnostics.append(Diagnostic(.warning, "directory not readable, skipped", at: SourceLocation(file: join(display, rel))))
                 continue
             }
-            for name in entries.sorted() {
-                let full = (dir as NSString).appendingPathComponent(name)
+            for (name, nameBytes) in entries.map({ (escapedName($0), $0) }).sorted(by: { $0.0 < $1.0 }) {
+                let full = dir.last == 0x2F ? dir + nameBytes : dir + [0x2F] + nameBytes
                 let relPath = rel.isEmpty ? name : rel + "/" + name
                 let shown = join(display, relPath)
-                guard let attrs = try? fm.attributesOfItem(atPath: full), let type = attrs[.type] as? FileAttributeType else {
+                guard let linkMode = statMode(full, follow: false) else {
                     diagnostics.append(Diagnostic(.warning, "not readable, skipped", at: SourceLocation(file: shown)))
                     continue
                 }
-                var kind = type
+                var mode = linkMode
                 var target = full
-                if type == .typeSymbolicLink {
-                    guard let real = realPath(full) else {
+                if linkMode.mode & S_IFMT == S_IFLNK {
+                    guard let real = realPathBytes(full), let m = statMode(real, follow: true) else {
                         diagnostics.append(Diagnostic(.warning, "dangling symlink, skipped", at: SourceLocation(file: shown)))
                         continue
                     }
-                    guard real == rootReal || real.hasPrefix(rootReal + "/") else {
+                    guard real == rootRealBytes || real.starts(with: rootRealBytes + [0x2F]) || rootRealBytes == [0x2F] else {
                         diagnostics.append(Diagnostic(.warning, "symlink points outside the input root, not followed", at: SourceLocation(file: shown)))
                         continue
                     }
                     target = real
-                    guard let t = (try? fm.attributesOfItem(atPath: real))?[.type] as? FileAttributeType else { continue }
-                    kind = t
+                    mode = m
                 }
-                if kind == .typeDirectory {
+                let type = mode.mode & S_IFMT
+                if type == S_IFDIR {
                     if skippedDirectories.contains(name) || name.hasPrefix(".build") {
                         let readAsDesign = designRoot && name == "build" && !isAppBuildOutput(target)
                         if !readAsDesign {
@@ -130,20 +141,81 @@ public enum SourceTree {
                             continue
                         }
                     }
-                    guard let real = realPath(target), !visited.contains(real) else { continue }
+                    guard let real = realPathBytes(target), !visited.contains(real) else { continue }
                     visited.insert(real)
                     if !exclude.isEmpty, exclude.contains(where: { Glob.matches($0, relPath) || Glob.matches($0, relPath + "/") }) { continue }
                     stack.append((full, relPath))
-                } else if kind == .typeRegular {
+                } else if type == S_IFREG {
                     guard accept(name) else { continue }
                     if !include.isEmpty, !include.contains(where: { Glob.matches($0, relPath) }) { continue }
                     if exclude.contains(where: { Glob.matches($0, relPath) }) { continue }
-                    let size = (attrs[.size] as? Int) ?? 0
-                    out.append(InputFile(path: full, displayPath: shown, relativePath: relPath, size: size))
+                    let utf8 = String(validating: full, as: UTF8.self)
+                    out.append(InputFile(
+                        path: utf8 ?? escapedName(full), displayPath: shown, relativePath: relPath, size: mode.size,
+                        rawPath: utf8 == nil ? full : nil))
+                } else {
+                    // FIFOs, sockets and devices are never opened (a FIFO blocks `open` until a writer comes).
+                    diagnostics.append(Diagnostic(.warning, "not a regular file (\(kindName(mode.mode))), skipped", at: SourceLocation(file: shown)))
                 }
             }
         }
         return out.sorted()
+    }
+
+    /// A file name (or path) for display: UTF-8 as is; any byte that is not valid UTF-8 as `\xE9`.
+    public static func escapedName(_ bytes: [UInt8]) -> String {
+        if let s = String(validating: bytes, as: UTF8.self) { return s }
+        var out = ""
+        var i = 0
+        while i < bytes.count {
+            // The longest valid UTF-8 sequence at `i` (1–4 bytes), else one escaped byte.
+            var taken = false
+            for len in stride(from: min(4, bytes.count - i), through: 1, by: -1) {
+                if let s = String(validating: bytes[i ..< i + len], as: UTF8.self) {
+                    out += s
+                    i += len
+                    taken = true
+                    break
+                }
+            }
+            if !taken {
+                out += "\\x" + String(bytes[i], radix: 16, uppercase: true).leftPadded(to: 2)
+                i += 1
+            }
+        }
+        return out
+    }
+
+    /// The names in a directory (bytes, without `.` and `..`), or nil when it cannot be opened.
+    static func listDirectory(_ path: [UInt8]) -> [[UInt8]]? {
+        guard let d = withCPath(path, { opendir($0) }) else { return nil }
+        defer { closedir(d) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(d) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// `st_mode` and size of `path` (following a final symlink when `follow`), or nil.
+    static func statMode(_ path: [UInt8], follow: Bool) -> (mode: mode_t, size: Int)? {
+        var info = stat()
+        let ok = withCPath(path) { follow ? stat($0, &info) : lstat($0, &info) } == 0
+        return ok ? (info.st_mode, Int(info.st_size)) : nil
+    }
+
+    static func realPathBytes(_ path: [UInt8]) -> [UInt8]? {
+        guard let r = withCPath(path, { realpath($0, nil) }) else { return nil }
+        defer { free(r) }
+        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(r).assumingMemoryBound(to: UInt8.self), count: strlen(r)))
+    }
+
+    /// Calls `body` with `path` as a NUL-terminated C string.
+    static func withCPath<R>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> R) -> R {
+        let c = path.map { CChar(bitPattern: $0) } + [0]
+        return c.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 
     /// Reads a file as text: UTF-8 (BOM stripped), UTF-16 with BOM, else Latin-1 with a warning.
@@ -154,41 +226,118 @@ public enum SourceTree {
             diagnostics.append(Diagnostic(.warning, "file is \(file.size / (1 << 20)) MB, over the \(maxBytes >> 20) MB limit; skipped", at: loc))
             return nil
         }
-        guard let bytes = readBytes(atPath: file.path, limit: maxBytes) else {
-            diagnostics.append(Diagnostic(.warning, "not readable, skipped", at: loc))
-            return nil
-        }
-        if bytes.count > maxBytes {
-            diagnostics.append(Diagnostic(.warning, "file is over the \(maxBytes >> 20) MB limit; skipped", at: loc))
+        let bytes: [UInt8]
+        switch read(file, limit: maxBytes) {
+        case .success(let b): bytes = b
+        case .failure(let failure):
+            diagnostics.append(Diagnostic(.warning, "\(failure); skipped", at: loc))
             return nil
         }
         return decode(bytes, location: loc, diagnostics: &diagnostics)
     }
 
+    /// Why a file was not read.
+    public enum ReadFailure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// Not a regular file (a FIFO, socket or device): opening or reading it could block forever or
+        /// never end, so it is never read.
+        case notRegular(kind: String)
+        /// Larger than the limit.
+        case tooLarge(limit: Int)
+        /// `open` or `read` failed.
+        case unreadable(reason: String)
+
+        public var description: String {
+            switch self {
+            case .notRegular(let kind): return "not a regular file (\(kind))"
+            case .tooLarge(let limit): return "file is over the \(SourceTree.sizeText(limit)) limit"
+            case .unreadable(let reason): return "not readable (\(reason))"
+            }
+        }
+    }
+
     /// The bytes of a file, read with open/read up to `limit + 1` bytes (so a file that grew past the
     /// limit after it was listed is seen as too big without reading all of it); nil when it cannot be
-    /// opened or read. Not `FileManager.contents(atPath:)`: that leaks a 4 KB buffer per empty file
-    /// (found by the FuzzHTML target's leak checker) and reads a growing file to its end.
+    /// opened or read, or is not a regular file. See `read(atPath:limit:)`.
+    public static func read(_ file: InputFile, limit: Int = maxTextBytes) -> Result<[UInt8], ReadFailure> {
+        read(pathBytes: file.rawPath ?? Array(file.path.utf8), limit: limit)
+    }
+
+    /// The bytes of a regular file of at most `limit` bytes, or why not (see `read(pathBytes:limit:)`).
+    public static func read(atPath path: String, limit: Int = maxTextBytes) -> Result<[UInt8], ReadFailure> {
+        read(pathBytes: Array(path.utf8), limit: limit)
+    }
+
     public static func readBytes(atPath path: String, limit: Int = maxTextBytes) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        try? readUpTo(pathBytes: Array(path.utf8), limit: limit).get()
+    }
+
+    /// The bytes of a regular file of at most `limit` bytes, or why not.
+    ///
+    /// Every input file gapcheck reads goes through here (sources, linked stylesheets, `@import`s,
+    /// single-file roots, config, baseline, reports to compare): the file is opened with `O_NONBLOCK`, so
+    /// opening a FIFO with no writer returns at once instead of blocking, and `fstat` on the open
+    /// descriptor (not the path, which could be swapped in between) refuses anything but a regular file.
+    /// Not `FileManager.contents(atPath:)`: that leaks a 4 KB buffer per empty file (found by the
+    /// FuzzHTML target's leak checker), reads a growing file to its end, and blocks on a FIFO.
+    public static func read(pathBytes path: [UInt8], limit: Int = maxTextBytes) -> Result<[UInt8], ReadFailure> {
+        switch readUpTo(pathBytes: path, limit: limit, refuseLarger: true) {
+        case .success(let bytes) where bytes.count > limit: return .failure(.tooLarge(limit: limit))
+        case let other: return other
+        }
+    }
+
+    /// At most `limit + 1` bytes of a regular file (so a caller sees a file over the limit without
+    /// reading all of it); with `refuseLarger`, a file whose size is already over the limit is refused
+    /// before a byte is read.
+    static func readUpTo(pathBytes path: [UInt8], limit: Int, refuseLarger: Bool = false) -> Result<[UInt8], ReadFailure> {
+        let fd = withCPath(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
+        guard fd >= 0 else { return .failure(.unreadable(reason: String(cString: strerror(errno)))) }
         defer { close(fd) }
         var info = stat()
-        let expected = fstat(fd, &info) == 0 && info.st_size > 0 ? min(Int(info.st_size), limit) + 1 : 64 * 1024
+        guard fstat(fd, &info) == 0 else { return .failure(.unreadable(reason: String(cString: strerror(errno)))) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular(kind: kindName(info.st_mode))) }
+        if refuseLarger, Int(info.st_size) > limit { return .failure(.tooLarge(limit: limit)) }
+        let expected = info.st_size > 0 ? min(Int(info.st_size), limit) + 1 : 64 * 1024
         var out: [UInt8] = []
         out.reserveCapacity(expected)
         var chunk = [UInt8](repeating: 0, count: min(expected, 1 << 20))
         while out.count <= limit {
             let want = min(chunk.count, limit + 1 - out.count)
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, want) }
+            let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, want) }
             if n < 0 {
                 if errno == EINTR { continue }
-                return nil
+                return .failure(.unreadable(reason: String(cString: strerror(errno))))
             }
             if n == 0 { break }
             out.append(contentsOf: chunk[0..<n])
         }
-        return out
+        return .success(out)
+    }
+
+    /// `FIFO`, `socket`, `character device`… for a `stat` mode.
+    public static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: return "FIFO"
+        case S_IFSOCK: return "socket"
+        case S_IFCHR: return "character device"
+        case S_IFBLK: return "block device"
+        case S_IFDIR: return "directory"
+        case S_IFLNK: return "symlink"
+        case S_IFREG: return "regular file"
+        default: return "special file"
+        }
+    }
+
+    /// The type of what `path` names, following symlinks; nil when it does not exist. Never opens it.
+    public static func kind(atPath path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT
+    }
+
+    /// `32 MB`, `1 MB`, `512 KB`.
+    public static func sizeText(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes >> 10) KB"
     }
 
     /// Decodes bytes as text (see `readText`).
@@ -219,12 +368,6 @@ public enum SourceTree {
         if rel.isEmpty { return root }
         if root == "." { return rel }
         return root.hasSuffix("/") ? root + rel : root + "/" + rel
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let r = realpath(path, nil) else { return nil }
-        defer { free(r) }
-        return String(cString: r)
     }
 }
 
@@ -271,5 +414,12 @@ public enum Glob {
             return result
         }
         return go(p.startIndex, s.startIndex)
+    }
+}
+
+extension String {
+    /// The string with leading `0`s up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -6,11 +6,17 @@ public enum MarkupError: Error, Sendable, Equatable, CustomStringConvertible {
     case unparseable(path: String)
     /// The input is larger than libxml2 accepts in one buffer.
     case tooLarge(path: String, bytes: Int)
+    /// XML whose DTD declares entities: refused, because expanding them is how entity bombs (a few KB
+    /// using one entity thousands of times took 67 s and 815 MB) and XXE work, and no Interface Builder
+    /// file declares any.
+    case declaresEntities(path: String)
 
     public var description: String {
         switch self {
         case .unparseable(let path): return "\(path): not readable as markup"
         case .tooLarge(let path, let bytes): return "\(path): too large to parse (\(bytes) bytes)"
+        // Without the path: the one caller (InterfaceBuilderReader) puts the file first on the line already.
+        case .declaresEntities: return "declares XML entities in its DTD (Interface Builder files never do)"
         }
     }
 }
@@ -132,6 +138,7 @@ public struct MarkupDocument: Sendable {
         _ = initialized
         guard bytes.count < Int(Int32.max) else { throw .tooLarge(path: path, bytes: bytes.count) }
         var firstError: (line: Int, message: String)?
+        var declaresEntities = false
         let owner: LibXMLDocument? = bytes.withUnsafeBufferPointer { buf in
             buf.baseAddress.flatMap { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buf.count) { chars in
@@ -147,6 +154,10 @@ public struct MarkupDocument: Sendable {
                         guard let ctxt = xmlNewParserCtxt() else { return nil }
                         defer { xmlFreeParserCtxt(ctxt) }
                         let doc = xmlCtxtReadMemory(ctxt, chars, Int32(buf.count), path, nil, opts).map(LibXMLDocument.init)
+                        if let d = doc?.doc, let subset = d.pointee.intSubset, subset.pointee.entities != nil || subset.pointee.pentities != nil {
+                            declaresEntities = true
+                            return nil
+                        }
                         if ctxt.pointee.wellFormed == 0 {
                             let e = ctxt.pointee.lastError
                             let message = e.message.map { String(cString: $0) } ?? "not well-formed"
@@ -157,6 +168,7 @@ public struct MarkupDocument: Sendable {
                 }
             }
         }
+        if declaresEntities { throw .declaresEntities(path: path) }
         guard let owner else { throw .unparseable(path: path) }
         var document = owner.flatten(html: html)
         document.firstError = firstError

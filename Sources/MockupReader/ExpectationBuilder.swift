@@ -39,7 +39,9 @@ struct ExpectationBuilder {
 
     // MARK: - Build
 
-    func build() -> [Expectation] {
+    /// The expectations; custom properties whose `var()` expansion hits gapcheck's bounds (see
+    /// `CSSVariables.maxValues`, `maxNesting`) are left out with a warning in `diagnostics`.
+    func build(diagnostics: inout [Diagnostic]) -> [Expectation] {
 
         // var() references: usage counts, screens, and which properties feed which.
         var usage: [String: Int] = [:]
@@ -93,7 +95,16 @@ struct ExpectationBuilder {
         let channelWrappers = BareColorChannels.wrappers(in: rules)
         for def in definitions {
             let base = def.dark ? (variables.dark[def.name]?.value ?? def.value) : def.value
-            guard let lightValue = CSSBridge.substitute(base, with: def.dark ? darkVars : lightVars) else { continue }
+            let lightValue: [CSSComponentValue]
+            switch (def.dark ? darkVars : lightVars).substitute(base) {
+            case .success(let v): lightValue = v
+            case .failure(let e):
+                // A `var()` bomb is cut off, not expanded; say so instead of dropping the property silently.
+                if e == .tooLarge || e == .tooDeep {
+                    diagnostics.append(Diagnostic(.warning, "\(def.name): \(e) (gapcheck's bound); left out of matching", at: def.location))
+                }
+                continue
+            }
             let darkDef = def.global && !def.dark ? variables.dark[def.name] : variables.scoped[def.name]?.first(where: \.dark)
             let darkRaw = darkDef?.value ?? def.value
             let darkValue = CSSBridge.substitute(darkRaw, with: darkVars)

@@ -38,7 +38,9 @@ public enum MockupReader {
         state.diagnostics = diagnostics
         progress.found(inputs.count)
         state.load(inputs, progress: progress)
-        return state.finish()
+        var spec = state.finish()
+        ValueGate.check(&spec)
+        return spec
     }
 }
 

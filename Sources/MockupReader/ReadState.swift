@@ -358,7 +358,7 @@ struct ReadState {
         }
         var expectations = ExpectationBuilder(
             rules: rules, ruleScreens: ruleScreens, variables: variables, rootFontSize: options.rootFontSize
-        ).build()
+        ).build(diagnostics: &diagnostics)
 
         let tokenExpectations = tokenExpectations()
         expectations += tokenExpectations.expectations

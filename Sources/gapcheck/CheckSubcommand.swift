@@ -23,7 +23,8 @@ struct CheckSubcommand: ParsableCommand {
             line), GAPCHECK_PROGRESS_DELAY (seconds before the progress line shows; default 1).
 
             Exit status: 0 no new finding at or above --fail-on; 1 the gate failed; 2 usage, \
-            configuration, baseline, compare, input or output error (one line on stderr names the file).
+            configuration, baseline, compare, input or output error (one line on stderr names the file); \
+            3 an input folder holds nothing gapcheck can read (one line names it).
             """)
 
     @Argument(help: "Folder (or file) of HTML/CSS mockups and design-token JSON.")

@@ -20,7 +20,8 @@ struct GapCheck: ParsableCommand {
             Shell completions: gapcheck --generate-completion-script bash|zsh|fish.
 
             Exit status: 0 nothing at or above --fail-on; 1 the gate failed; 2 usage, configuration, \
-            baseline, input or output error (one line on stderr names the file).
+            baseline, input or output error (one line on stderr names the file); 3 an input folder \
+            holds nothing gapcheck can read.
             """,
         version: ToolInfo.version,
         subcommands: [

@@ -12,8 +12,15 @@ func guarded<T>(_ body: () throws -> T) throws -> T {
     } catch {
         let line = TerminalText.sanitize(String(describing: error))
         FileHandle.standardError.write(Data("gapcheck: error: \(line)\n".utf8))
-        throw ExitCode(ExitStatus.usageError.rawValue)
+        throw ExitCode(ExitStatus.forError(error).rawValue)
     }
+}
+
+/// Throws the error exit status when a write to stdout failed (a full disk, a closed file).
+func checkStandardOutput() throws {
+    guard let reason = StandardOutput.failure else { return }
+    FileHandle.standardError.write(Data("gapcheck: error: standard output: cannot write (\(reason))\n".utf8))
+    throw ExitCode(ExitStatus.usageError.rawValue)
 }
 
 /// Writes `text` to `output` atomically, or to stdout (no `-o`, or `-o -`).

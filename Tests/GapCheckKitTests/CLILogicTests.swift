@@ -93,6 +93,9 @@ struct CLILogicTests {
     func checkCommand() throws {
         let dir = try TemporaryDirectory()
         for sub in ["design", "tokens", "out"] { try FileManager.default.createDirectory(atPath: dir.path + "/" + sub, withIntermediateDirectories: true) }
+        // One readable file on each side that gives nothing to compare (an empty input folder is exit 3).
+        try "/* no styles yet */\n".write(toFile: dir.path + "/design/empty.css", atomically: true, encoding: .utf8)
+        try "import Foundation\n".write(toFile: dir.path + "/tokens/App.swift", atomically: true, encoding: .utf8)
         let captured = Captured()
         let console = Console(out: { captured.append(out: $0) }, err: { captured.append(err: $0) })
         let request = CheckRequest(

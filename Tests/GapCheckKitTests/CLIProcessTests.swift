@@ -150,6 +150,9 @@ enum CLIBinary {
         for sub in ["design", "tokens", "out"] {
             try FileManager.default.createDirectory(atPath: dir.path + "/" + sub, withIntermediateDirectories: true)
         }
+        // One readable file on each side that gives nothing to compare (an empty input folder is exit 3).
+        try "/* no styles yet */\n".write(toFile: dir.path + "/design/empty.css", atomically: true, encoding: .utf8)
+        try "import Foundation\n".write(toFile: dir.path + "/tokens/App.swift", atomically: true, encoding: .utf8)
         return dir
     }
 }

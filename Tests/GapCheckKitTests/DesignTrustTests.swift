@@ -110,7 +110,7 @@ import GapCheckModel
         ]
         let app = [
             "Palette.swift": "import SwiftUI\n\nextension Color {\n    static let brandOrange = Color(red: 1, green: 0.5, blue: 0)\n}\n",
-            "HomeView.swift": "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { Text(\"Home\").foregroundColor(.brandOrange) }\n}\n",
+            "HomeView.swift": "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { Text(\"Welcome\").foregroundColor(.brandOrange) }\n}\n",
         ]
         let a = try Self.run(design: design, app: app)
         #expect(a.matches.colors.count == 3 && !a.matches.colors.contains { $0.status == .matched || $0.status == .matchedByValue })

@@ -111,6 +111,10 @@ enum GapCheckBinary {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static var url: URL? {
+        // GAPCHECK_BINARY runs the suite against another build (e.g. main's, to see a new case fail there).
+        if let other = ProcessInfo.processInfo.environment["GAPCHECK_BINARY"], FileManager.default.isExecutableFile(atPath: other) {
+            return URL(fileURLWithPath: other)
+        }
         for config in ["debug", "release"] {
             let u = packageRoot.appendingPathComponent(".build/\(config)/gapcheck")
             if FileManager.default.isExecutableFile(atPath: u.path) { return u }

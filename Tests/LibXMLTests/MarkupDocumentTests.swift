@@ -46,9 +46,12 @@ struct MarkupDocumentTests {
             <!DOCTYPE doc [ <!ENTITY xxe SYSTEM "file://\(secret.path)"> <!ENTITY net SYSTEM "http://127.0.0.1:9/x"> ]>
             <document><label text="&xxe;">&xxe;&net;</label></document>
             """
-        let doc = try MarkupDocument.xml(Array(xml.utf8), path: "Main.storyboard")
-        let all = doc.nodes.map { $0.text + $0.attributes.map(\.value).joined() }.joined()
-        #expect(!all.contains("TOP-SECRET"))
+        // A document that declares entities is refused outright (issue 15), before any is expanded.
+        #expect(throws: MarkupError.declaresEntities(path: "Main.storyboard")) {
+            try MarkupDocument.xml(Array(xml.utf8), path: "Main.storyboard")
+        }
+        let plain = try MarkupDocument.xml(Array("<document><label text=\"a &amp; b\"/></document>".utf8), path: "Plain.storyboard")
+        #expect(plain.nodes.contains { $0.attribute("text") == "a & b" }, "predefined entities still decode")
     }
 
     @Test func garbageAndEmptyInput() {

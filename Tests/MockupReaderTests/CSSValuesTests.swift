@@ -73,7 +73,7 @@ import Testing
         ("border-top: #ccc 1px solid", ["border-top-width": "1px", "border-top-style": "solid", "border-top-color": "#ccc"]),
         ("background: url(a.png) no-repeat, rgba(0,0,0,.5) center", ["background-color": "rgba(0,0,0,.5)", "background-image": "url(a.png)"]),
         ("background: linear-gradient(#FFF, #000)", ["background-color": "transparent", "background-image": "linear-gradient(#FFF, #000)"]),
-        ("background: #F2F2F7", ["background-color": "#F2F2F7"]),
+        ("background: #F2F2F7", ["background-color": "#F2F2F7", "background-image": "none"]),
     ]
 
     @Test(arguments: shorthands)

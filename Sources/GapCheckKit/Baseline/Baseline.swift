@@ -47,7 +47,12 @@ public struct Baseline: Codable, Sendable, Hashable {
 
     /// Reads a baseline file.
     public static func load(path: String) throws(BaselineError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
+        guard FileManager.default.fileExists(atPath: path) else { throw .unreadable(path: path) }
+        let data: Data
+        switch SourceTree.read(atPath: path, limit: ReportFile.maxBytes) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(let failure): throw .refused(path: path, reason: failure.description)
+        }
         struct Version: Decodable { var schemaVersion: Int? }
         guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
             throw .invalid(path: path, reason: "not JSON")

@@ -18,7 +18,7 @@ public enum CommandError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidDate(let d): return "--date \(d): expected a calendar date as YYYY-MM-DD"
-        case .invalidSourceDateEpoch(let v): return "SOURCE_DATE_EPOCH=\(v): expected whole seconds since 1970"
+        case .invalidSourceDateEpoch(let v): return "SOURCE_DATE_EPOCH=\(v): expected whole seconds since 1970, up to 253402300799 (9999-12-31)"
         case .outputInsideInput(let output, let input):
             return "\(output): refusing to write inside the input folder \(input); choose an output path outside it"
         case .outputIsInput(let output): return "\(output): refusing to overwrite an input file; choose another output path"

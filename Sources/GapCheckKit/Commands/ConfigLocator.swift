@@ -1,4 +1,5 @@
 import Foundation
+import GapCheckModel
 
 /// Finds and loads the configuration: `--config FILE`, else `.gapcheck.yml` in the current directory, else defaults.
 public enum ConfigLocator {
@@ -11,7 +12,9 @@ public enum ConfigLocator {
         let implicit = (currentDirectory as NSString).appendingPathComponent(ConfigFile.defaultName)
         guard FileManager.default.fileExists(atPath: implicit) else { return ConfigFile() }
         // Errors name the file as the user knows it: `.gapcheck.yml`, not an absolute path.
-        guard let data = FileManager.default.contents(atPath: implicit) else { throw .unreadable(path: ConfigFile.defaultName) }
-        return try ConfigFile.parse(String(decoding: data, as: UTF8.self), path: ConfigFile.defaultName)
+        switch SourceTree.read(atPath: implicit, limit: ConfigFile.maxBytes) {
+        case .success(let data): return try ConfigFile.parse(String(decoding: data, as: UTF8.self), path: ConfigFile.defaultName)
+        case .failure(let failure): throw .refused(path: ConfigFile.defaultName, reason: failure.description)
+        }
     }
 }

@@ -27,7 +27,7 @@ public struct Console: Sendable {
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
         let terminal = isatty(2) == 1
         return Console(
-            out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+            out: { text in StandardOutput.write(text) },
             err: { text in FileHandle.standardError.write(Data(text.utf8)) },
             colors: !noColor && terminal, stderrIsTerminal: terminal)
     }

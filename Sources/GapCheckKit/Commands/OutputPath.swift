@@ -6,7 +6,9 @@ public enum OutputPath {
     public static func ensureOutside(_ output: String, inputs: [String], currentDirectory: String) throws(CommandError) {
         let target = absolute(output, currentDirectory)
         let parent = resolved((target as NSString).deletingLastPathComponent)
-        let full = (parent as NSString).appendingPathComponent((target as NSString).lastPathComponent)
+        // An existing `-o` that is a symlink is written through to its target (`AtomicFile`): check that.
+        let full = FileManager.default.fileExists(atPath: target)
+            ? resolved(target) : (parent as NSString).appendingPathComponent((target as NSString).lastPathComponent)
         for input in inputs {
             var isDir: ObjCBool = false
             let root = resolved(absolute(input, currentDirectory))

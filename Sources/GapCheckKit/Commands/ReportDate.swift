@@ -13,11 +13,15 @@ public enum ReportDate {
             return option
         }
         if let raw = environment["SOURCE_DATE_EPOCH"]?.trimmingCharacters(in: .whitespaces), !raw.isEmpty {
-            guard let seconds = Int64(raw), seconds >= 0 else { throw .invalidSourceDateEpoch(raw) }
+            // Up to the last second of 9999-12-31: a report dated in the year 506713 is not reproducible, it is wrong.
+            guard let seconds = Int64(raw), seconds >= 0, seconds <= maxSourceDateEpoch else { throw .invalidSourceDateEpoch(raw) }
             return format(Date(timeIntervalSince1970: TimeInterval(seconds)))
         }
         return format(now)
     }
+
+    /// 9999-12-31T23:59:59Z, the last moment a `YYYY-MM-DD` date can name.
+    public static let maxSourceDateEpoch: Int64 = 253_402_300_799
 
     /// `YYYY-MM-DD` of `date` in UTC.
     public static func format(_ date: Date) -> String {

@@ -30,12 +30,20 @@ public struct ConfigFile: Sendable, Hashable {
         self.appName = appName
     }
 
+    /// Largest configuration file read (1 MB): a real one is a few KB, and YAML parsing takes many
+    /// times the text's size in memory (a 100 MB string reached 2 GB).
+    public static let maxBytes = 1 << 20
+
     /// Reads and validates the file at `path`.
     /// - Parameter knownRules: rule ids accepted under `rules:`; empty accepts any well-formed id.
     public static func load(path: String, knownRules: Set<String> = Set(RuleRegistry.descriptions.map(\.id))) throws(ConfigError) -> ConfigFile {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
+        let data: [UInt8]
+        switch SourceTree.read(atPath: path, limit: maxBytes) {
+        case .success(let bytes): data = bytes
+        case .failure(let failure): throw .refused(path: path, reason: failure.description)
+        }
         var diagnostics: [Diagnostic] = []
-        guard let text = SourceTree.decode([UInt8](data), location: SourceLocation(file: path), diagnostics: &diagnostics) else {
+        guard let text = SourceTree.decode(data, location: SourceLocation(file: path), diagnostics: &diagnostics) else {
             throw .syntax(path: path, line: 0, message: "the file is binary")
         }
         return try parse(text, path: path, knownRules: knownRules)

@@ -132,5 +132,5 @@ public struct ColorMatcher: Sendable {
         return (order.firstIndex(of: a) ?? 0) >= (order.firstIndex(of: b) ?? 0) ? a : b
     }
 
-    func percent(_ a: Double) -> String { "\(Int((a * 100).rounded()))%" }
+    func percent(_ a: Double) -> String { Plausible.int((a * 100).rounded()).map { "\($0)%" } ?? "?%" }
 }

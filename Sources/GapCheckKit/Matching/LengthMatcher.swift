@@ -21,7 +21,8 @@ public struct LengthMatcher: Sendable {
         names = NameIndex(tokens.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
                           aliases: configuration.aliases)
         var v: [Int: [Int]] = [:]
-        for (i, t) in tokens.enumerated() { v[Int(t.value.rounded()), default: []].append(i) }
+        // `Plausible.int`: a value that is not a number of points (inf, nan, 1e300) has no bucket and never matches by value.
+        for (i, t) in tokens.enumerated() { if let k = Plausible.int(t.value.rounded()) { v[k, default: []].append(i) } }
         byValue = v
         others = inventory.lengths.filter { ![LengthScale.spacing, .radius].contains($0.scale) && LengthMatcher.guessScale($0) != scale }
         otherNames = NameIndex(others.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
@@ -41,7 +42,7 @@ public struct LengthMatcher: Sendable {
 
     /// Tokens whose value is within tolerance of `value`, sorted by name.
     public func tokens(near value: Double) -> [LengthToken] {
-        let k = Int(value.rounded())
+        guard let k = Plausible.int(value.rounded()) else { return [] }
         let idx = (k - 1 ... k + 1).flatMap { byValue[$0] ?? [] }
         return idx.map { tokens[$0] }.filter { abs($0.value - value) <= tolerance }
             .sorted { $0.qualifiedName < $1.qualifiedName }

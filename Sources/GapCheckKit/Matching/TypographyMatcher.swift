@@ -32,7 +32,7 @@ public struct TypographyMatcher: Sendable {
         candidates = c
         var sizes: [Int: [Int]] = [:]
         for (i, cand) in c.enumerated() {
-            if let s = FontComparison.size(of: cand.spec) { sizes[Int((s * 2).rounded()), default: []].append(i) }
+            if let s = FontComparison.size(of: cand.spec), let k = Plausible.int((s * 2).rounded()) { sizes[k, default: []].append(i) }
         }
         bySize = sizes
         self.configuration = configuration
@@ -88,8 +88,9 @@ public struct TypographyMatcher: Sendable {
             if TypographyMatcher.isStyleName(e) || hit.viaAlias { return row(e, c, .mismatch, note: diffs.joined(separator: ", ")) }
         }
         // By value: same size and weight (and family when the design states one).
-        guard let size = FontComparison.size(of: want) else { return MatchRow(expectation: e, status: .missing) }
-        let k = Int((size * 2).rounded())
+        guard let size = FontComparison.size(of: want), let k = Plausible.int((size * 2).rounded()) else {
+            return MatchRow(expectation: e, status: .missing)
+        }
         let near = ((bySize[k - 1] ?? []) + (bySize[k] ?? []) + (bySize[k + 1] ?? [])).map { ($0, candidates[$0]) }
         let sameValue = near.filter { FontComparison.differences(design: want, code: $0.1.spec).isEmpty }
             .sorted { ($0.1.qualifiedName, $0.0) < ($1.1.qualifiedName, $1.0) }

@@ -1,4 +1,5 @@
 import Foundation
+import GapCheckModel
 
 #if canImport(Glibc)
 import Glibc
@@ -34,7 +35,7 @@ public enum AtomicFile {
     }
 
     /// Every byte of `bytes` to `fd`; nil, or why not.
-    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> String? {
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> String? {
         var offset = 0
         while offset < bytes.count {
             let n = Glibc_write(fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
@@ -47,24 +48,85 @@ public enum AtomicFile {
         return nil
     }
 
-    /// Creates the temp file, lets `body` fill it (nil, or why it failed; throwing leaves the target as
-    /// it was), then syncs and renames (or links) it into place.
+    /// Writes to `path` by what it is: a regular file (or a new one) atomically, through a temp file and a
+    /// rename; a symlink to a regular file atomically at its target, so the link stays a link; a character
+    /// device or FIFO (`/dev/null`, `/dev/stdout`, `/proc/self/fd/N` on a pipe) in place, since renaming
+    /// over a device would replace it with a regular file (as root, `-o /dev/null` would destroy
+    /// `/dev/null`). Sockets, block devices and dangling symlinks are refused. Every write error
+    /// (including `ENOSPC` from `/dev/full`) is thrown.
     private static func write(to path: String, overwrite: Bool, _ body: (Int32) throws -> String?) throws(OutputError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            let type = info.st_mode & S_IFMT
+            if type == S_IFCHR || type == S_IFIFO {
+                guard overwrite else { throw .exists(path: path) }
+                return try writeInPlace(to: path, body)
+            }
+            if type == S_IFSOCK || type == S_IFBLK {
+                throw .writeFailed(path: path, reason: "not a regular file (\(SourceTree.kindName(info.st_mode)))")
+            }
+            var link = stat()
+            if type == S_IFREG, lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                // Written through to the link's target; a target that cannot be named (`/proc/self/fd/N`
+                // of a deleted file) is written in place.
+                guard let real = realPath(path) else { return try writeInPlace(to: path, body, truncate: true) }
+                return try writeAtomically(to: real, shownAs: path, overwrite: overwrite, body)
+            }
+        } else {
+            var link = stat()
+            if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                throw .writeFailed(path: path, reason: "a symlink to a missing file")
+            }
+        }
+        try writeAtomically(to: path, shownAs: path, overwrite: overwrite, body)
+    }
+
+    /// Writes to an existing device, FIFO or unnameable file through `open(2)`, without a temp file.
+    /// A FIFO with no reader is an error at once (`O_NONBLOCK` on open), not a hang.
+    private static func writeInPlace(to path: String, _ body: (Int32) throws -> String?, truncate: Bool = false) throws(OutputError) {
+        let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | (truncate ? O_TRUNC : 0))
+        guard fd >= 0 else {
+            let code = errno
+            throw .writeFailed(path: path, reason: code == ENXIO ? "a FIFO with no reader" : String(cString: strerror(code)))
+        }
+        // Blocking writes from here on: a pipe with a slow reader must not fail with EAGAIN.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        let failure: String?
+        do { failure = try body(fd) } catch {
+            close(fd)
+            throw .writeFailed(path: path, reason: String(describing: error))
+        }
+        if let failure {
+            close(fd)
+            throw .writeFailed(path: path, reason: failure)
+        }
+        guard close(fd) == 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let r = realpath(path, nil) else { return nil }
+        defer { free(r) }
+        return String(cString: r)
+    }
+
+    /// Creates the temp file next to `path`, lets `body` fill it (nil, or why it failed; throwing leaves
+    /// the target as it was), then syncs and renames (or links) it into place. Errors name `shown`.
+    private static func writeAtomically(to path: String, shownAs shown: String, overwrite: Bool, _ body: (Int32) throws -> String?) throws(OutputError) {
         let url = URL(fileURLWithPath: path)
         let dir = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
-            throw .directoryMissing(path: path)
+            throw .directoryMissing(path: shown)
         }
-        if !overwrite, FileManager.default.fileExists(atPath: path) { throw .exists(path: path) }
+        if !overwrite, FileManager.default.fileExists(atPath: path) { throw .exists(path: shown) }
         installSignalHandlers()
         var template = Array((dir as NSString).appendingPathComponent(".\(name).gapcheck-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -1 }
             return mkstemp(base)
         }
-        guard fd >= 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw .writeFailed(path: shown, reason: String(cString: strerror(errno))) }
         let tempPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         pendingTempPath = strdup(tempPath)
         defer {
@@ -75,26 +137,30 @@ public enum AtomicFile {
         func fail(_ reason: String) -> OutputError {
             close(fd)
             unlink(tempPath)
-            return .writeFailed(path: path, reason: reason)
+            return .writeFailed(path: shown, reason: reason)
         }
         let failure: String?
         do { failure = try body(fd) } catch { throw fail(String(describing: error)) }
         if let failure { throw fail(failure) }
         fchmod(fd, 0o644)
         guard fsync(fd) == 0 || errno == EINVAL else { throw fail(String(cString: strerror(errno))) }
-        close(fd)
+        guard close(fd) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(tempPath)
+            throw .writeFailed(path: shown, reason: reason)
+        }
         if overwrite {
             guard rename(tempPath, path) == 0 else {
                 let reason = String(cString: strerror(errno))
                 unlink(tempPath)
-                throw .writeFailed(path: path, reason: reason)
+                throw .writeFailed(path: shown, reason: reason)
             }
         } else {
             // link() never replaces an existing file, so two `gapcheck init` runs cannot clobber each other.
             let ok = link(tempPath, path) == 0
             let code = errno
             unlink(tempPath)
-            if !ok { throw code == EEXIST ? .exists(path: path) : .writeFailed(path: path, reason: String(cString: strerror(code))) }
+            if !ok { throw code == EEXIST ? .exists(path: shown) : .writeFailed(path: shown, reason: String(cString: strerror(code))) }
         }
     }
 

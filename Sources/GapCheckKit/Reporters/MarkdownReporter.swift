@@ -393,7 +393,7 @@ struct MarkdownPage {
     static func decimal(_ v: Double) -> String {
         guard v.isFinite else { return "—" }
         let r = (v * 10).rounded() / 10
-        return r == r.rounded() ? String(Int(r)) : String(r)
+        return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
     }
 
     /// A design value as CSS would write it.

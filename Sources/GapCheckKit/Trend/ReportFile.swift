@@ -7,12 +7,33 @@ public enum ReportFile {
     public static func load(path: String) throws(ReportFileError) -> JSONReport {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw .notFound(path: path) }
-        guard !isDir.boolValue, let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
-        return try parse(data, path: path)
+        guard !isDir.boolValue else { throw .unreadable(path: path) }
+        switch SourceTree.read(atPath: path, limit: maxBytes) {
+        case .success(let bytes): return try parse(Data(bytes), path: path)
+        case .failure(let failure): throw .refused(path: path, reason: failure.description)
+        }
     }
 
+    /// Largest report read (256 MB): a report of 100,000 findings is about 100 MB, and decoding takes
+    /// several times the file's size in memory.
+    public static let maxBytes = 256 << 20
+
     /// Parses and checks report bytes; `path` names the file in errors.
+    ///
+    /// A well-formed report is decoded once, straight into `JSONReport` (a 100 MB report once parsed
+    /// into `JSONSerialization` objects and again by `JSONDecoder` peaked at 2.1 GB); only when that
+    /// fails is the file looked at again, to say what is wrong with it.
     public static func parse(_ data: Data, path: String) throws(ReportFileError) -> JSONReport {
+        if let report = try? JSONDecoder().decode(JSONReport.self, from: data),
+            report.schemaVersion == JSONReport.currentSchemaVersion
+        {
+            return try checked(report, path: path)
+        }
+        return try checked(diagnose(data, path: path), path: path)
+    }
+
+    /// Decodes a report that did not decode at first, throwing the first thing wrong with it.
+    private static func diagnose(_ data: Data, path: String) throws(ReportFileError) -> JSONReport {
         guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
             throw .invalid(path: path, reason: "not JSON")
         }
@@ -30,6 +51,11 @@ public enum ReportFile {
         } catch {
             throw .invalid(path: path, reason: "unreadable JSON")
         }
+        return report
+    }
+
+    /// The report, once its tool and findings are checked.
+    private static func checked(_ report: JSONReport, path: String) throws(ReportFileError) -> JSONReport {
         guard report.tool.name == ToolInfo.name else {
             throw .invalid(path: path, reason: "written by \(TerminalText.sanitize(report.tool.name))")
         }

@@ -51,9 +51,11 @@ extension CSSValues {
             let last = layers.last ?? []
             let color = last.first { !$0.isWhitespace && CSSColorParser.isColor($0) }
                 ?? CSSComponentValue(.ident("transparent"), line: decl.line, column: decl.column)
-            // Gradients and images paint above the color: the text on them is not on the color.
+            // Gradients and images paint above the color: the text on them is not on the color. Like every
+            // shorthand, `background` resets what it does not name: no image layer is `background-image: none`.
             let images = layers.flatMap { $0.filter(isBackgroundImage) }
-            return [make("background-color", [color])] + (images.isEmpty ? [] : [make("background-image", images)])
+            let none = CSSComponentValue(.ident("none"), line: decl.line, column: decl.column)
+            return [make("background-color", [color]), make("background-image", images.isEmpty ? [none] : images)]
         default:
             return [decl]
         }
