@@ -26,12 +26,20 @@ public struct ColorMissingCheck: Check {
                 triggers: false),
         ])
 
+    /// True when the design color is fully transparent in every appearance it has.
+    static func isInvisible(_ e: Expectation) -> Bool {
+        [e.light.color, e.dark?.color].compactMap { $0 }.allSatisfy { $0.alpha < 0.01 } && e.light.color != nil
+    }
+
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let idiom = SwiftIdiom(inventory: context.inventory)
         let cfg = context.configuration
         let target = idiom.owner.map { "`\($0)`" } ?? "the color tokens"
-        let rows = context.matches.colors.filter { $0.status == .missing && ColorFix.isNamed($0.expectation) }
+        // A fully transparent design color (`--background-transparent: #FFFFFF00`) paints nothing: `.clear` needs no token.
+        let rows = context.matches.colors.filter { r in
+            r.status == .missing && ColorFix.isNamed(r.expectation) && !Self.isInvisible(r.expectation)
+        }
         // No color tokens at all: one cause, reported once with the list.
         if context.inventory.colors.isEmpty, context.inventory.assets.isEmpty, rows.count > 1 {
             let list = rows.map { "\($0.expectation.name) \(CheckSupport.valueText($0.expectation))" }

@@ -7,6 +7,11 @@ enum ElementFindings {
         var byKey: [String: (finding: Finding, extra: [SourceLocation])] = [:]
         var order: [String] = []
         let covered = aspect == .color || aspect == .background ? tokenPairs(context.matches.colors) : []
+        // A mockup file the code has moved past (it follows another design file wherever they disagree): its
+        // elements are compared, but what differs is low, a question about an old design, not a gap.
+        let superseded = DesignConflictCheck.supersededFiles(context.matches.colors, driftDeltaE: context.configuration.driftDeltaE)
+        // A screen matched to its view by shared texts only may be matched to the wrong view: at most medium (`Severity` orders critical first, so `max` is the milder).
+        let byTextOnly = Set(context.matches.screens.filter { $0.evidence == .text }.map(\.screen.name))
         for pair in context.matches.elements {
             guard let code = pair.code else { continue }
             for diff in pair.differences where diff.aspect == aspect {
@@ -39,8 +44,13 @@ enum ElementFindings {
                     \(pair.confidence == .pattern ? " Paired through the interpolated text \"\(code.text ?? "")\"." : "")\
                     \(pair.confidence == .shared ? " Other views show the same text too, so this pairing may be another element." : "")
                     """
+                let older = superseded[pair.design.location.file]
+                let versionNote = older.map {
+                    " \(pair.design.location.file) looks like an older version of the design: where it and \($0.newer) disagree on a token, the app follows \($0.newer)."
+                } ?? ""
                 let f = Finding(
-                    rule: rule.id, severity: diff.severity, category: rule.category, title: title, message: message,
+                    rule: rule.id, severity: older != nil ? .low : byTextOnly.contains(pair.screen) ? max(diff.severity, .medium) : diff.severity,
+                    category: rule.category, title: title, message: message + versionNote,
                     expected: FindingSide(name: text, value: diff.designValue, color: diff.designColor, font: diff.designFont, location: pair.design.location),
                     actual: FindingSide(name: diff.codeExpression, value: diff.codeValue, color: diff.codeColor, font: diff.codeFont, location: diff.codeLocation),
                     fix: fix(aspect: aspect, diff: diff), fixLocation: diff.codeLocation,

@@ -44,17 +44,36 @@ public struct TokenDuplicateCheck: Check {
         return decls.allSatisfy { $0.colorset == first }
     }
 
+    /// The colorset a color token stands for, following aliases (`Semantic.bgCanvas = Core.themeBg`,
+    /// `Core.themeBg = Color("themeBg")`) a few steps; nil when it is not an asset color.
+    static func colorset(of token: ColorToken, byName: [String: ColorToken]) -> String? {
+        var t = token
+        for _ in 0..<8 {
+            if t.origin == .asset { return t.reference?.lowercased() }
+            guard t.origin == .alias, let target = t.reference, let next = byName[target] ?? byName[String(target.split(separator: ".").last ?? "")]
+            else { return nil }
+            t = next
+        }
+        return nil
+    }
+
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let inv = context.inventory
         var groups: [String: [Decl]] = [:]
+        // Tokens by qualified name (`Core.themeBg`) and, where unique enough, by bare name, for alias chains.
+        var byName: [String: ColorToken] = [:]
+        for c in inv.colors {
+            if byName[c.qualifiedName] == nil { byName[c.qualifiedName] = c }
+            if byName[c.name] == nil { byName[c.name] = c }
+        }
         for c in inv.colors {
             let k = "color " + NameKey(c.name).words.joined(separator: " ")
             groups[k, default: []].append(Decl(
                 name: c.name, qualified: c.qualifiedName, owner: c.owner,
                 value: c.light.map { l in c.dark.map { $0 != l ? "\(l) light / \($0) dark" : l.description } ?? l.description } ?? c.expression,
                 location: c.location, color: c.light, dark: c.dark, expression: c.expression, isAlias: c.origin == .alias,
-                colorset: c.origin == .asset ? c.reference?.lowercased() : nil))
+                colorset: Self.colorset(of: c, byName: byName)))
         }
         for f in inv.fonts {
             let k = "font " + NameKey(f.name).words.joined(separator: " ")

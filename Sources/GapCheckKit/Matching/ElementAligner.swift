@@ -67,10 +67,20 @@ struct ElementAligner {
             // look) pairs again with the `ForEach` that draws it; the same text in another look (a tab label
             // and the screen title) does not.
             var used: [Int: ElementLook] = [:]
-            // The largest text of a word goes first: where a mockup shows "Dashboard" as the screen title, a
-            // gallery caption and a tab label, the title is the one a navigation title draws.
+            // Where the mockup shows one text several times in different looks ("Accept" as a badge and as a
+            // button), the copy that agrees best with the code's element of that text goes first and takes it:
+            // the other copy is another element, not a wrong style. Then the largest text of a word goes first:
+            // where a mockup shows "Dashboard" as the screen title, a gallery caption and a tab label, the title
+            // is the one a navigation title draws.
             var paired = [ElementPair?](repeating: nil, count: elements.count)
-            let order = elements.indices.sorted { (elements[$0].light.fontSize ?? 0, -$0) > (elements[$1].light.fontSize ?? 0, -$1) }
+            let disagreement: [Int] = elements.map { d in
+                let norm = TextNormalizer.normalize(d.text.isEmpty ? (d.accessibilityName ?? "") : d.text)
+                guard let i = byText[norm]?.first(where: { Self.compatible(d, candidates[$0].element) }) else { return Int.max }
+                return comparator.compare(design: d, code: candidates[i].element, confidence: .exact).0.count
+            }
+            let order = elements.indices.sorted {
+                (-disagreement[$0], elements[$0].light.fontSize ?? 0, -$0) > (-disagreement[$1], elements[$1].light.fontSize ?? 0, -$1)
+            }
             for index in order {
                 let d = elements[index]
                 var pair = ElementPair(screen: m.screen.name, design: d, code: nil, confidence: nil)
