@@ -67,10 +67,12 @@ test: deps
 # Swift files; fixtures and fuzz regressions are inputs in other people's styles and are left alone.
 LINT_FILES = $(shell git ls-files 'Sources/*.swift' 'Tests/*.swift' 'Plugins/*.swift' 'Fuzz/Sources/*.swift' Package.swift Fuzz/Package.swift | grep -v -e '/Fixtures/' -e '/Regressions/')
 lint:
-	$(SWIFT) format lint --strict --configuration .swift-format $(LINT_FILES)
+	@$(SWIFT) format lint --strict --configuration .swift-format $(LINT_FILES)
+	@echo "swift format lint: $(words $(LINT_FILES)) files clean"
 
 format:
-	$(SWIFT) format format --in-place --configuration .swift-format $(LINT_FILES)
+	@$(SWIFT) format format --in-place --configuration .swift-format $(LINT_FILES)
+	@echo "swift format: $(words $(LINT_FILES)) files formatted"
 
 # gapcheck end to end vs the raw parsers (libxml2, swift-syntax, CSS engine, lightningcss) at scale 1 and 4;
 # release build in .build-release, corpora in .bench/ (see bench/RESULTS.md).

@@ -13,12 +13,12 @@ let package = Package(
         .library(name: "DesignTokenJSON", targets: ["DesignTokenJSON"]),
         .library(name: "GapCheckModel", targets: ["GapCheckModel"]),
         // `swift package gapcheck` in an app package that depends on this one (docs/xcode.md).
-        .plugin(name: "GapCheckPlugin", targets: ["GapCheckPlugin"]),
+        .plugin(name: "GapCheckPlugin", targets: ["GapCheckPlugin"])
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2")
     ],
     targets: [
         // libxml2, through pkg-config. `LibXML` imports it, and `gapcheck-bench`, which measures libxml2 on its own.
@@ -43,7 +43,7 @@ let package = Package(
             dependencies: [
                 "GapCheckModel", "LibXML", "DesignTokenJSON",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax")
             ]
         ),
         // Matching, checks, reporters, configuration and the pipeline.
@@ -51,14 +51,14 @@ let package = Package(
             name: "GapCheckKit",
             dependencies: [
                 "GapCheckModel", "MockupReader", "CodeReader",
-                .product(name: "Yams", package: "Yams"),
+                .product(name: "Yams", package: "Yams")
             ]
         ),
         .executableTarget(
             name: "gapcheck",
             dependencies: [
                 "GapCheckKit", "CMalloc",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         // `swift package gapcheck [design] [impl...] [options]`: the gap report of the package it runs in.
@@ -76,7 +76,7 @@ let package = Package(
             dependencies: [
                 "CLibXML2", "CMalloc", "MockupReader", "CodeReader", "GapCheckKit",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax")
             ]
         ),
         .testTarget(name: "GapCheckModelTests", dependencies: ["GapCheckModel"]),
@@ -91,7 +91,7 @@ let package = Package(
             name: "ProjectChecksTests",
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax")
             ]
         ),
         // Broken, huge, binary and malicious inputs through the readers, the pipeline and the built CLI.
@@ -99,7 +99,7 @@ let package = Package(
             name: "HostileInputTests",
             dependencies: ["GapCheckKit", "MockupReader", "CodeReader", "DesignTokenJSON", "GapCheckModel"],
             exclude: ["Regressions"]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

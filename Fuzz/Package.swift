@@ -31,7 +31,7 @@ let package = Package(
         // Design-token JSON (DTCG, Style Dictionary, Tokens Studio) and the key locator.
         fuzzTarget("FuzzTokenJSON", ["DesignTokenJSON", "GapCheckModel"]),
         // The code reader on one Swift file, storyboard or colorset.
-        fuzzTarget("FuzzSwift", ["CodeReader"]),
+        fuzzTarget("FuzzSwift", ["CodeReader"])
     ],
     swiftLanguageModes: [.v6]
 )

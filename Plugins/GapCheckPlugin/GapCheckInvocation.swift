@@ -6,7 +6,7 @@ struct GapCheckInvocation: Equatable {
     /// Options of `gapcheck check` followed by a value, so that the value is not taken for a folder.
     static let optionsWithValue: Set<String> = [
         "-f", "--format", "-o", "--output", "--fail-on", "--config", "--baseline", "--write-baseline", "--date",
-        "--assets", "--compare",
+        "--assets", "--compare"
     ]
 
     /// The design folder when none is given, relative to the package.
@@ -91,7 +91,7 @@ struct GapCheckInvocation: Equatable {
         var i = 0
         while i < options.count {
             let o = options[i]
-            if (o == "-o" || o == "--output"), i + 1 < options.count {
+            if o == "-o" || o == "--output", i + 1 < options.count {
                 result = options[i + 1]
                 i += 1
             } else if o.hasPrefix("--output=") {
@@ -126,7 +126,8 @@ struct GapCheckInvocation: Equatable {
     /// (macOS) lets a plugin write there only with `--allow-writing-to-package-directory`.
     static func writeHint(errors: [String], output: String?, packageDirectory: String) -> String? {
         guard let output, isInside(output, packageDirectory: packageDirectory),
-              errors.contains(where: { $0.contains("cannot write (") }) else { return nil }
+            errors.contains(where: { $0.contains("cannot write (") })
+        else { return nil }
         return "to write \(output) inside the package, run `swift package --allow-writing-to-package-directory gapcheck ...`"
     }
 

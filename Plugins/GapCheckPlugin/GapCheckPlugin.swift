@@ -17,7 +17,8 @@ struct GapCheckPlugin: CommandPlugin {
         let invocation = try GapCheckInvocation(arguments: arguments, sourceDirectories: sources)
         if invocation.wantsHelp { print(GapCheckInvocation.usage + "\n") }
         if !invocation.wantsHelp, invocation.designDefaulted,
-           !FileManager.default.fileExists(atPath: context.package.directoryURL.appendingPathComponent(invocation.design).path) {
+            !FileManager.default.fileExists(atPath: context.package.directoryURL.appendingPathComponent(invocation.design).path)
+        {
             throw PluginFailure("no design/ folder in \(package); name the mockups' folder: swift package gapcheck path/to/mockups")
         }
 

@@ -55,10 +55,14 @@ enum AssetCatalogReader {
         }
         let entries = (obj["colors"] as? [[String: Any]]) ?? []
         // Universal idiom first, then the others in file order.
-        let ordered = entries.filter { ($0["idiom"] as? String ?? "universal") == "universal" } + entries.filter { ($0["idiom"] as? String ?? "universal") != "universal" }
+        let ordered =
+            entries.filter { ($0["idiom"] as? String ?? "universal") == "universal" }
+            + entries.filter { ($0["idiom"] as? String ?? "universal") != "universal" }
         var light: Color? = nil, dark: Color? = nil, high: Color? = nil, explicitLight: Color? = nil
         for entry in ordered {
-            guard let colorObj = entry["color"] as? [String: Any], let color = color(colorObj, diagnostics: &diagnostics, at: loc, asset: name) else { continue }
+            guard let colorObj = entry["color"] as? [String: Any], let color = color(colorObj, diagnostics: &diagnostics, at: loc, asset: name) else {
+                continue
+            }
             let appearances = (entry["appearances"] as? [[String: Any]]) ?? []
             var luminosity: String? = nil
             var contrast: String? = nil

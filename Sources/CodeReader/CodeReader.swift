@@ -34,15 +34,23 @@ public enum CodeReader {
         for f in files {
             let name = f.relativePath.split(separator: "/").last.map(String.init) ?? f.relativePath
             if let reason = SourceFileKind.skipReason(path: f.displayPath, existing: existing) {
-                diagnostics.append(Diagnostic(.warning, "\(reason); not read, so its declarations are not counted twice", at: SourceLocation(file: f.displayPath)))
+                diagnostics.append(
+                    Diagnostic(.warning, "\(reason); not read, so its declarations are not counted twice", at: SourceLocation(file: f.displayPath)))
                 continue
             }
-            if name.hasSuffix(".swift") { swiftFiles.append(f) }
-            else if AssetCatalogReader.isColorset(f) { colorsets.append(f) }
-            else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { ibFiles.append(f) }
-            else if name.hasSuffix(".plist") || name == "project.pbxproj" { plists.append(f) }
-            else if name.hasSuffix(".json"), !f.path.contains(".xcassets/"), name != "Package.resolved" { jsons.append(f) }
-            else { continue }
+            if name.hasSuffix(".swift") {
+                swiftFiles.append(f)
+            } else if AssetCatalogReader.isColorset(f) {
+                colorsets.append(f)
+            } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+                ibFiles.append(f)
+            } else if name.hasSuffix(".plist") || name == "project.pbxproj" {
+                plists.append(f)
+            } else if name.hasSuffix(".json"), !f.path.contains(".xcassets/"), name != "Package.resolved" {
+                jsons.append(f)
+            } else {
+                continue
+            }
             readFiles.append(f.displayPath)
         }
 
@@ -126,7 +134,9 @@ public enum CodeReader {
             diagnostics += d
         }
         let appTypes = facts.flatMap(\.appTypeNames).sorted()
-        inventory.appName = plistNames.min { ($0.depth, $0.path) < ($1.depth, $1.path) }?.name ?? appTypes.first.map { t in t.hasSuffix("App") && t.count > 3 ? String(t.dropLast(3)) : t }
+        inventory.appName =
+            plistNames.min { ($0.depth, $0.path) < ($1.depth, $1.path) }?.name
+            ?? appTypes.first.map { t in t.hasSuffix("App") && t.count > 3 ? String(t.dropLast(3)) : t }
         for f in jsons {
             defer { progress.read() }
             var d: [Diagnostic] = []
@@ -187,7 +197,8 @@ public enum CodeReader {
     static func readSwift(source text: String, path: String, diagnostics: [Diagnostic] = []) -> FileFacts {
         if let run = ParseGuard.excessiveBracketRun(in: text) {
             var f = FileFacts(path: path)
-            let message = "\(run.length) consecutive '[' (more than \(ParseGuard.maxBracketRun)): swift-syntax's parser takes exponential time on them; file skipped"
+            let message =
+                "\(run.length) consecutive '[' (more than \(ParseGuard.maxBracketRun)): swift-syntax's parser takes exponential time on them; file skipped"
             f.diagnostics = diagnostics + [Diagnostic(.warning, message, at: SourceLocation(file: path, line: run.line, column: run.column))]
             return f
         }

@@ -13,7 +13,7 @@ enum ColorExpressionReader {
     /// Labels of hex helpers (`Color(hex:)`, `UIColor(rgb:)`...).
     static let hexLabels: Set<String> = [
         "hex", "rgb", "rgba", "argb", "rgbHex", "hexValue", "hexString", "hexCode", "hexadecimal", "rgbValue", "hexRGB",
-        "hexRGBA", "hexInt", "rgbaHex", "argbHex", "code",
+        "hexRGBA", "hexInt", "rgbaHex", "argbHex", "code"
     ]
 
     /// The color `expr` denotes, or nil when it is not a color expression.
@@ -335,7 +335,13 @@ enum ColorExpressionReader {
                 switch c.label {
                 case .case(let label):
                     let t = label.caseItems.trimmedDescription
-                    if t.contains("dark") { dark = color } else if t.contains("light") || t.contains("unspecified") { light = light ?? color } else { other = other ?? color }
+                    if t.contains("dark") {
+                        dark = color
+                    } else if t.contains("light") || t.contains("unspecified") {
+                        light = light ?? color
+                    } else {
+                        other = other ?? color
+                    }
                 case .default:
                     other = other ?? color
                 }

@@ -79,10 +79,12 @@ struct ElementResolver {
         var value = s.length
         if value == nil, let p = s.lengthPath {
             let joined = p.joined(separator: ".")
-            value = lengthsByQualified[joined] ?? p.last.flatMap { name in
-                let all = lengthsByName[name] ?? []
-                return Set(all).count == 1 ? all.first : nil
-            }
+            value =
+                lengthsByQualified[joined]
+                ?? p.last.flatMap { name in
+                    let all = lengthsByName[name] ?? []
+                    return Set(all).count == 1 ? all.first : nil
+                }
         }
         guard let value else { return nil }
         var v = ElementStyleValue(expression: s.expression, location: s.location, inherited: s.inherited)

@@ -6,7 +6,7 @@ enum FontExpressionReader {
     /// SwiftUI text styles as `Font` members.
     static let swiftUITextStyles: Set<String> = [
         "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2",
-        "extraLargeTitle", "extraLargeTitle2",
+        "extraLargeTitle", "extraLargeTitle2"
     ]
 
     /// The font `expr` denotes, or nil. `implicitIsFont` says an implicit member (`.body`) is a font in this context.

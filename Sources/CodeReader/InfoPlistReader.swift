@@ -10,7 +10,8 @@ enum InfoPlistReader {
     static func parse(_ bytes: [UInt8], file: InputFile, diagnostics: inout [Diagnostic]) -> Any? {
         let loc = SourceLocation(file: file.displayPath)
         if let line = entityDeclarationLine(bytes) {
-            diagnostics.append(Diagnostic(.warning, "property list declares XML entities (<!ENTITY); not read", at: SourceLocation(file: file.displayPath, line: line)))
+            diagnostics.append(
+                Diagnostic(.warning, "property list declares XML entities (<!ENTITY); not read", at: SourceLocation(file: file.displayPath, line: line)))
             return nil
         }
         do {
@@ -26,9 +27,9 @@ enum InfoPlistReader {
         let needle = Array("<!ENTITY".utf8)
         guard bytes.count >= needle.count else { return nil }
         var line = 1
-        for i in 0 ... bytes.count - needle.count {
+        for i in 0...bytes.count - needle.count {
             if bytes[i] == 0x0A { line += 1 }
-            if bytes[i] == 0x3C, bytes[i ..< i + needle.count].elementsEqual(needle) { return line }
+            if bytes[i] == 0x3C, bytes[i..<i + needle.count].elementsEqual(needle) { return line }
         }
         return nil
     }
@@ -44,7 +45,9 @@ enum InfoPlistReader {
                 break
             }
         }
-        return [ColorSchemeOverride(scheme: scheme, expression: "UIUserInterfaceStyle = \(style)", location: SourceLocation(file: file.displayPath, line: line))]
+        return [
+            ColorSchemeOverride(scheme: scheme, expression: "UIUserInterfaceStyle = \(style)", location: SourceLocation(file: file.displayPath, line: line))
+        ]
     }
 
     /// The app's display name from an Info.plist, unless it is a build-setting reference like `$(PRODUCT_NAME)`.

@@ -6,12 +6,12 @@ import SwiftSyntax
 enum InlineLiteralCollector {
     static let colorModifiers: Set<String> = [
         "foregroundColor", "foregroundStyle", "background", "fill", "stroke", "strokeBorder", "tint", "accentColor", "border",
-        "listRowBackground", "backgroundStyle", "overlay", "scrollContentBackground", "toolbarBackground", "setTitleColor",
+        "listRowBackground", "backgroundStyle", "overlay", "scrollContentBackground", "toolbarBackground", "setTitleColor"
     ]
     /// Modifiers (besides colors and `constraint…`) whose arguments may hold literals.
     static let modifierNames: Set<String> = [
         "shadow", "font", "preferredColorScheme", "environment", "padding", "cornerRadius", "frame", "RoundedRectangle",
-        "rect", "roundedRect", "UIBezierPath",
+        "rect", "roundedRect", "UIBezierPath"
     ]
     /// Shapes and paths taking a corner radius.
     static let shapeNames: Set<String> = ["RoundedRectangle", "roundedRect", "UIBezierPath"]
@@ -21,8 +21,11 @@ enum InlineLiteralCollector {
     static func collect(call: FunctionCallExprSyntax, name: String, path: [String]?, visitor: SwiftFileVisitor) {
         let isModifier = call.calledExpression.is(MemberAccessExprSyntax.self)
         // Most calls (`Text`, `Button`, `.bold()`...) are none of the below: leave before copying their arguments.
-        guard isModifier ? modifierNames.contains(name) || colorModifiers.contains(name) || name.hasPrefix("constraint")
-            : stacks.contains(name) || shapeNames.contains(name) || name == "rect" else { return }
+        guard
+            isModifier
+                ? modifierNames.contains(name) || colorModifiers.contains(name) || name.hasPrefix("constraint")
+                : stacks.contains(name) || shapeNames.contains(name) || name == "rect"
+        else { return }
         let args = Array(call.arguments)
         if isModifier && colorModifiers.contains(name) {
             for arg in args where arg.label == nil || arg.label?.text == "color" || arg.label?.text == "_" {
@@ -59,7 +62,8 @@ enum InlineLiteralCollector {
                 if let v = number(arg.expression) {
                     let edge = args.first.flatMap { a -> String? in
                         guard a.label == nil, a.expression.as(MemberAccessExprSyntax.self)?.base == nil,
-                            let n = a.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+                            let n = a.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        else { return nil }
                         return n
                     }
                     let modifier = edge.map { "padding(.\($0))" } ?? "padding"
@@ -81,7 +85,8 @@ enum InlineLiteralCollector {
         if name == "RoundedRectangle" || name == "rect" || name == "roundedRect" || name == "UIBezierPath" {
             for arg in args where arg.label?.text == "cornerRadius" {
                 if let v = number(arg.expression) {
-                    visitor.addLiteral(kind: .radius, modifier: name == "rect" ? "rect(cornerRadius:)" : "\(name)(cornerRadius:)", value: .length(v), at: arg.expression)
+                    visitor.addLiteral(
+                        kind: .radius, modifier: name == "rect" ? "rect(cornerRadius:)" : "\(name)(cornerRadius:)", value: .length(v), at: arg.expression)
                 }
             }
             return

@@ -18,7 +18,7 @@ enum InterfaceBuilderReader {
     /// Elements that are scenes' controllers.
     static let controllerElements: Set<String> = [
         "viewController", "tableViewController", "collectionViewController", "navigationController", "tabBarController",
-        "pageViewController", "splitViewController", "hostingController", "avPlayerViewController", "glkViewController",
+        "pageViewController", "splitViewController", "hostingController", "avPlayerViewController", "glkViewController"
     ]
 
     static func read(_ bytes: [UInt8], file: InputFile) -> Result {
@@ -30,11 +30,15 @@ enum InterfaceBuilderReader {
         }
         guard let top = doc.elementChildren(of: doc.root).first, doc.nodes[top].name == "document" else {
             let what = doc.elementChildren(of: doc.root).first.map { "its root element is <\(doc.nodes[$0].name)>" } ?? "no XML elements"
-            result.diagnostics.append(Diagnostic(.warning, "not an Interface Builder document (\(what)); skipped", at: SourceLocation(file: file.displayPath, line: doc.firstError?.line ?? 1)))
+            result.diagnostics.append(
+                Diagnostic(
+                    .warning, "not an Interface Builder document (\(what)); skipped",
+                    at: SourceLocation(file: file.displayPath, line: doc.firstError?.line ?? 1)))
             return result
         }
         if let e = doc.firstError {
-            result.diagnostics.append(Diagnostic(.warning, "malformed XML (\(e.message)); read what libxml2 recovered", at: SourceLocation(file: file.displayPath, line: e.line)))
+            result.diagnostics.append(
+                Diagnostic(.warning, "malformed XML (\(e.message)); read what libxml2 recovered", at: SourceLocation(file: file.displayPath, line: e.line)))
         }
         let fileBase = (file.relativePath.split(separator: "/").last.map(String.init) ?? file.relativePath)
         let stem = fileBase.split(separator: ".").dropLast().joined(separator: ".")
@@ -44,15 +48,18 @@ enum InterfaceBuilderReader {
         func loc(_ i: Int) -> SourceLocation { SourceLocation(file: file.displayPath, line: doc.nodes[i].line, column: 0) }
 
         // xib: File's Owner custom class, looked up once (per label it made 100,000 labels quadratic).
-        let filesOwner = doc.nodes.first { $0.name == "placeholder" && $0.attribute("placeholderIdentifier") == "IBFilesOwner" && $0.attribute("customClass") != nil }?
-            .attribute("customClass")
+        let filesOwner = doc.nodes.first {
+            $0.name == "placeholder" && $0.attribute("placeholderIdentifier") == "IBFilesOwner" && $0.attribute("customClass") != nil
+        }?
+        .attribute("customClass")
 
         /// The scene (view controller custom class, storyboard id, or file name) that owns node `i`.
         func owner(_ i: Int) -> String {
             for a in [i] + doc.ancestors(of: i) {
                 let n = doc.nodes[a]
                 if controllerElements.contains(n.name) {
-                    return n.attribute("customClass") ?? n.attribute("storyboardIdentifier") ?? n.attribute("userLabel") ?? "\(stem) \(n.name) \(n.attribute("id") ?? "")"
+                    return n.attribute("customClass") ?? n.attribute("storyboardIdentifier") ?? n.attribute("userLabel")
+                        ?? "\(stem) \(n.name) \(n.attribute("id") ?? "")"
                 }
             }
             // xib: File's Owner custom class, else the file name.
@@ -102,28 +109,32 @@ enum InterfaceBuilderReader {
                 if let named = n.attribute("name") {
                     result.assetReferences.append(.init(name: named, isSymbol: false, expression: expression, location: loc(i)))
                     result.namedColorLiterals[result.literals.count] = named
-                    result.literals.append(InlineLiteral(
-                        kind: .color, modifier: key, value: nil, expression: expression, enclosingType: owner(i), location: loc(i)))
+                    result.literals.append(
+                        InlineLiteral(
+                            kind: .color, modifier: key, value: nil, expression: expression, enclosingType: owner(i), location: loc(i)))
                     continue
                 }
                 if let sys = n.attribute("systemColor") ?? n.attribute("cocoaTouchSystemColor") {
                     let c = SystemColorTable.interfaceBuilder(sys)
                     let value = c?.light ?? resourceSystemColors[sys]
                     let adaptive = c.map { $0.isAdaptive || $0.name.hasPrefix("system") } ?? true
-                    result.literals.append(InlineLiteral(
-                        kind: .color, modifier: key, value: value.map { .color($0) }, systemName: adaptive ? (c?.name ?? sys) : nil,
-                        expression: expression, enclosingType: owner(i), location: loc(i)))
+                    result.literals.append(
+                        InlineLiteral(
+                            kind: .color, modifier: key, value: value.map { .color($0) }, systemName: adaptive ? (c?.name ?? sys) : nil,
+                            expression: expression, enclosingType: owner(i), location: loc(i)))
                     continue
                 }
                 guard let color = componentsColor(n) else { continue }
-                result.literals.append(InlineLiteral(
-                    kind: .color, modifier: key, value: .color(color), expression: expression, enclosingType: owner(i), location: loc(i)))
+                result.literals.append(
+                    InlineLiteral(
+                        kind: .color, modifier: key, value: .color(color), expression: expression, enclosingType: owner(i), location: loc(i)))
             case "fontDescription":
                 guard let spec = font(n) else { continue }
                 let expression = "<fontDescription\(attributesText(n))> on \(styledView(i))"
-                result.literals.append(InlineLiteral(
-                    kind: .typography, modifier: n.attribute("key") ?? "fontDescription", value: .font(spec), expression: expression,
-                    enclosingType: owner(i), location: loc(i)))
+                result.literals.append(
+                    InlineLiteral(
+                        kind: .typography, modifier: n.attribute("key") ?? "fontDescription", value: .font(spec), expression: expression,
+                        enclosingType: owner(i), location: loc(i)))
             case "label", "textView":
                 if let t = n.attribute("text") { addText(t, element: n.name == "label" ? "UILabel.text" : "UITextView.text", at: i) }
             case "textField":

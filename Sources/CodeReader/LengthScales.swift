@@ -2,16 +2,21 @@ import GapCheckModel
 
 /// Decides whether a named number is a length and which scale (spacing, radius, size) it belongs to.
 enum LengthScales {
-    static let spacingWords: Set<String> = ["spacing", "space", "spaces", "spacer", "padding", "paddings", "inset", "insets", "margin", "margins", "gap", "gaps", "gutter"]
+    static let spacingWords: Set<String> = [
+        "spacing", "space", "spaces", "spacer", "padding", "paddings", "inset", "insets", "margin", "margins", "gap", "gaps", "gutter"
+    ]
     static let radiusWords: Set<String> = ["radius", "radii", "corner", "corners", "rounding"]
-    static let sizeWords: Set<String> = ["size", "sizes", "height", "heights", "width", "widths", "layout", "dimension", "dimensions", "target", "icon", "avatar", "thickness", "stroke", "border"]
+    static let sizeWords: Set<String> = [
+        "size", "sizes", "height", "heights", "width", "widths", "layout", "dimension", "dimensions", "target", "icon", "avatar", "thickness", "stroke",
+        "border"
+    ]
     static let otherLengthWords: Set<String> = ["metrics", "grid", "offset", "elevation", "length", "lengths", "point", "points", "pt"]
     /// Words that mark a number as something other than a length.
     static let notLengthWords: Set<String> = [
         "duration", "delay", "timeout", "interval", "opacity", "alpha", "ratio", "factor", "multiplier", "count", "retries", "retry",
         "angle", "degrees", "rotation", "speed", "damping", "response", "stiffness", "version", "limit", "index", "threshold", "percent",
         "probability", "priority", "zoom", "brightness", "saturation", "seconds", "minutes", "milliseconds", "ms", "fps", "lines", "scale",
-        "mass", "bounce", "blend", "id", "port", "code", "status", "year", "age", "max", "attempts", "page", "amount", "price",
+        "mass", "bounce", "blend", "id", "port", "code", "status", "year", "age", "max", "attempts", "page", "amount", "price"
     ]
     /// Number types whose initializer (`CGFloat(24)`) is evidence of a length.
     static let floatTypes: Set<String> = ["CGFloat", "Double", "Float"]

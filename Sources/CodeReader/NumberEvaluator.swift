@@ -23,7 +23,9 @@ enum NumberEvaluator {
             return ["CGFloat", "Double", "Float", "Float64", "Float32"].contains(name)
         }
         if let name = referenceName(expr) { return floatNames.contains(name) }
-        if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let e = t.elements.first { return isFloatingPoint(e.expression, floatNames: floatNames) }
+        if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let e = t.elements.first {
+            return isFloatingPoint(e.expression, floatNames: floatNames)
+        }
         if let p = expr.as(PrefixOperatorExprSyntax.self) { return isFloatingPoint(p.expression, floatNames: floatNames) }
         if let seq = expr.as(SequenceExprSyntax.self) { return seq.elements.contains { isFloatingPoint($0, floatNames: floatNames) } }
         if let infix = expr.as(InfixOperatorExprSyntax.self) {

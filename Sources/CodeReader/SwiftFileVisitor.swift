@@ -56,7 +56,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         "View", "SwiftUI.View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "PreviewProvider", "App", "Scene",
         "Shape", "LabelStyle", "ToggleStyle", "TextFieldStyle", "ProgressViewStyle", "GroupBoxStyle", "MenuStyle",
         "UIViewRepresentable", "UIViewControllerRepresentable", "XCTestCase", "UIApplicationDelegate", "UIWindowSceneDelegate",
-        "UIResponder", "UIView", "UIViewController",
+        "UIResponder", "UIView", "UIViewController"
     ]
 
     /// The file's UTF-8 text and its tree, when the tree parsed without errors: then a node of the tree
@@ -84,7 +84,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
         guard start >= 0, start <= end, end <= source.count else { return SyntaxHelpers.folded(node) }
-        return SyntaxHelpers.folded(text: String(decoding: source[start ..< end], as: UTF8.self))
+        return SyntaxHelpers.folded(text: String(decoding: source[start..<end], as: UTF8.self))
     }
 
     private func location(_ node: some SyntaxProtocol) -> SourceLocation {
@@ -111,8 +111,10 @@ final class SwiftFileVisitor: SyntaxVisitor {
     static func isUIKitViewClass(_ name: String) -> Bool {
         let n = name.split(separator: ".").last.map(String.init) ?? name
         if n.hasSuffix("ViewController") || n.hasSuffix("Controller") && n.hasPrefix("UI") { return true }
-        let views: Set<String> = ["UIView", "UITableViewCell", "UICollectionViewCell", "UIControl", "UIButton", "UILabel", "UIStackView",
-            "UIScrollView", "UITableViewHeaderFooterView", "UICollectionReusableView", "UITextField", "UITextView"]
+        let views: Set<String> = [
+            "UIView", "UITableViewCell", "UICollectionViewCell", "UIControl", "UIButton", "UILabel", "UIStackView",
+            "UIScrollView", "UITableViewHeaderFooterView", "UICollectionReusableView", "UITextField", "UITextView"
+        ]
         return views.contains(n)
     }
 
@@ -123,7 +125,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = inheritedNames(node.inheritanceClause)
         if inherited.contains(where: { $0 == "App" || $0 == "SwiftUI.App" }),
-            node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }) {
+            node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" })
+        {
             facts.appTypeNames.append(node.name.text)
         }
         push(name: node.name.text, kind: "struct", inherited: inherited, isExtension: false, at: node.name)
@@ -200,17 +203,20 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let viewKind = s.view ?? (isViewByName ? .swiftUI : nil)
         if isViewByName { facts.viewTypeNames.append(s.qualified) }
         if viewKind != nil || !s.texts.isEmpty || !s.callees.isEmpty || !s.calleeTexts.isEmpty {
-            facts.views.append(FileFacts.ViewFacts(
-                name: s.qualified, kind: viewKind, texts: s.texts, callees: s.callees, calleeTexts: s.calleeTexts, location: s.location,
-                isDeclaration: !s.isExtension))
+            facts.views.append(
+                FileFacts.ViewFacts(
+                    name: s.qualified, kind: viewKind, texts: s.texts, callees: s.callees, calleeTexts: s.calleeTexts, location: s.location,
+                    isDeclaration: !s.isExtension))
         }
         if s.kind == "enum" {
-            facts.enums.append(FileFacts.EnumInfo(
-                name: s.qualified, rawType: s.rawType, numbers: s.numbers, strings: s.strings, stringCases: s.stringCases))
+            facts.enums.append(
+                FileFacts.EnumInfo(
+                    name: s.qualified, rawType: s.rawType, numbers: s.numbers, strings: s.strings, stringCases: s.stringCases))
         }
         guard !s.isExtension, viewKind == nil else { return }
         if s.instanceTokenCandidate, s.instanceNonTokens == 0, !s.instanceTokens.isEmpty,
-            s.instanceTokens.count == s.storedProperties.count {
+            s.instanceTokens.count == s.storedProperties.count
+        {
             facts.tokens.append(contentsOf: s.instanceTokens)
             return
         }
@@ -286,10 +292,11 @@ final class SwiftFileVisitor: SyntaxVisitor {
             let floating = ["CGFloat", "Double", "Float"].contains(rawType)
             if LengthScales.isLength(name: name, owner: scopes[i].qualified, typeAnnotation: floating ? "CGFloat" : rawType) {
                 scopes[i].lengthTokens += 1
-                facts.tokens.append(FileFacts.RawToken(
-                    name: name, owner: scopes[i].qualified, value: .length(v), typeAnnotation: rawType,
-                    expression: "case " + folded(element).trimmingCharacters(in: CharacterSet(charactersIn: ", ")),
-                    location: location(element.name)))
+                facts.tokens.append(
+                    FileFacts.RawToken(
+                        name: name, owner: scopes[i].qualified, value: .length(v), typeAnnotation: rawType,
+                        expression: "case " + folded(element).trimmingCharacters(in: CharacterSet(charactersIn: ", ")),
+                        location: location(element.name)))
             }
         }
         return .visitChildren
@@ -336,12 +343,14 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 if name == "body" { scopes[i].hasBody = true }
                 let type = annotation ?? inferredType(binding.initializer?.value)
                 let optional = type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
-                scopes[i].storedProperties.append(ModelProperty(
-                    name: name, type: type, isOptional: optional, isComputed: computed, location: location(pattern)))
+                scopes[i].storedProperties.append(
+                    ModelProperty(
+                        name: name, type: type, isOptional: optional, isComputed: computed, location: location(pattern)))
                 if instanceToken {
                     let declText = node.bindings.count == 1 ? Syntax(node.with(\.attributes, [])) : Syntax(binding)
                     if let value, let token = classify(name: name, annotation: annotation, value: value, node: declText, nameNode: pattern),
-                        !Self.isSingletonAlias(token) {
+                        !Self.isSingletonAlias(token)
+                    {
                         scopes[i].instanceTokens.append(token)
                     } else {
                         scopes[i].instanceNonTokens += 1
@@ -356,7 +365,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
             // way up: once per declaration, that made 50,000 members of one `extension Color` quadratic
             // (10k: 5.1 s, 50k: 133 s). Without attributes the node is used as it is; with them, a
             // detached copy (O(1)) is edited instead.
-            let declText = node.bindings.count != 1 ? Syntax(binding)
+            let declText =
+                node.bindings.count != 1
+                ? Syntax(binding)
                 : node.attributes.isEmpty ? Syntax(node) : Syntax(node.detached.with(\.attributes, []))
             if let token = classify(name: name, annotation: annotation, value: value, node: declText, nameNode: pattern) {
                 facts.tokens.append(token)
@@ -400,7 +411,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     /// Decides what kind of token a static declaration is, if any.
-    private func classify(name: String, annotation: String?, value: ExprSyntax, node: some SyntaxProtocol, nameNode: some SyntaxProtocol) -> FileFacts.RawToken? {
+    private func classify(name: String, annotation: String?, value: ExprSyntax, node: some SyntaxProtocol, nameNode: some SyntaxProtocol) -> FileFacts.RawToken?
+    {
         let own = owner
         let loc = location(nameNode)
         let text = folded(node)
@@ -431,7 +443,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
             return token(.length(v))
         }
         let flavor: ColorFlavor =
-            ann.hasPrefix("UIColor") || ann == "CGColor" || ownerType == "UIColor" ? .uiKit
+            ann.hasPrefix("UIColor") || ann == "CGColor" || ownerType == "UIColor"
+            ? .uiKit
             : ann.hasPrefix("Color") || ownerType == "Color" ? .swiftUI : (uiKitFile ? .uiKit : .swiftUI)
         let fontContext = fontTypes.contains(ann) || ownerType == "Font" || ownerType == "UIFont"
         let fontValue = FontExpressionReader.read(value, implicitIsFont: fontContext)
@@ -439,7 +452,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
         if case .modified? = fontValue { return token(.font(fontValue ?? .reference([]))) }
         if !fontContext, let c = ColorExpressionReader.read(value, flavor: flavor) {
             if case .reference(let path) = c {
-                if colorTypes.contains(ann) || ((ownerType == "Color" || ownerType == "UIColor") && annotation == nil && SyntaxHelpers.isImplicitMember(value)) {
+                if colorTypes.contains(ann) || ((ownerType == "Color" || ownerType == "UIColor") && annotation == nil && SyntaxHelpers.isImplicitMember(value))
+                {
                     return token(.color(c))
                 }
                 return token(.alias(path))
@@ -470,9 +484,11 @@ final class SwiftFileVisitor: SyntaxVisitor {
             }
         }
         guard let spec else { return }
-        facts.fontHelpers.append(FileFacts.FontHelper(
-            name: node.name.text, owner: owner, spec: spec, expression: folded(node.signature).isEmpty ? node.name.text : node.name.text + folded(node.signature),
-            location: location(node.name)))
+        facts.fontHelpers.append(
+            FileFacts.FontHelper(
+                name: node.name.text, owner: owner, spec: spec,
+                expression: folded(node.signature).isEmpty ? node.name.text : node.name.text + folded(node.signature),
+                location: location(node.name)))
     }
 
     /// Reads how an `init(rgba:)`-style helper orders 8 hex digits from where `>> 24` goes.
@@ -486,15 +502,21 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let type = owner ?? ""
         for seq in SyntaxHelpers.descendants(of: body, SequenceExprSyntax.self) {
             let els = Array(seq.elements)
-            guard els.indices.dropLast().contains(where: { i in
-                els[i].as(BinaryOperatorExprSyntax.self)?.operator.text == ">>" && els[i + 1].as(IntegerLiteralExprSyntax.self)?.literal.text == "24"
-            }) else { continue }
+            guard
+                els.indices.dropLast().contains(where: { i in
+                    els[i].as(BinaryOperatorExprSyntax.self)?.operator.text == ">>" && els[i + 1].as(IntegerLiteralExprSyntax.self)?.literal.text == "24"
+                })
+            else { continue }
             guard let target = Self.assignedName(of: Syntax(seq)) else { continue }
             let t = target.lowercased()
             let alphaFirst: Bool
-            if t == "a" || t.hasPrefix("alpha") || t.hasPrefix("opacity") { alphaFirst = true }
-            else if t == "r" || t.hasPrefix("red") { alphaFirst = false }
-            else { continue }
+            if t == "a" || t.hasPrefix("alpha") || t.hasPrefix("opacity") {
+                alphaFirst = true
+            } else if t == "r" || t.hasPrefix("red") {
+                alphaFirst = false
+            } else {
+                continue
+            }
             facts.hexConventions.append(FileFacts.HexConvention(type: type, label: label, alphaFirst: alphaFirst, location: location(node.initKeyword)))
             return
         }
@@ -547,16 +569,16 @@ final class SwiftFileVisitor: SyntaxVisitor {
     static let textElements: Set<String> = [
         "Text", "Label", "Button", "Section", "Toggle", "LabeledContent", "TextField", "SecureField", "Picker", "NavigationLink",
         "Link", "Menu", "Stepper", "DatePicker", "ProgressView", "ContentUnavailableView", "GroupBox", "DisclosureGroup", "Tab",
-        "ShareLink", "ColorPicker", "Slider", "UIAlertController", "UIAlertAction", "UIBarButtonItem", "UIAction", "UIMenu",
+        "ShareLink", "ColorPicker", "Slider", "UIAlertController", "UIAlertAction", "UIBarButtonItem", "UIAction", "UIMenu"
     ]
     /// Argument labels of the app's own views that carry user-visible text.
     static let customViewTextLabels: Set<String> = [
-        "title", "label", "text", "header", "subtitle", "message", "placeholder", "caption", "heading", "footer", "buttonTitle", "prompt",
+        "title", "label", "text", "header", "subtitle", "message", "placeholder", "caption", "heading", "footer", "buttonTitle", "prompt"
     ]
     /// Modifiers whose string argument is user-visible text.
     static let textModifiers: Set<String> = [
         "navigationTitle", "navigationBarTitle", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "alert",
-        "confirmationDialog", "help", "badge", "setTitle", "searchable",
+        "confirmationDialog", "help", "badge", "setTitle", "searchable"
     ]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -572,8 +594,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
                     let l = arg.label?.text
                     guard l == nil || Self.customViewTextLabels.contains(l ?? "") else { continue }
                     guard let (text, at) = Self.userText(arg.expression) else { continue }
-                    scopes[scopes.count - 1].calleeTexts.append(FileFacts.CalleeText(
-                        callee: name, text: ViewText(text: text, element: name, location: location(at))))
+                    scopes[scopes.count - 1].calleeTexts.append(
+                        FileFacts.CalleeText(
+                            callee: name, text: ViewText(text: text, element: name, location: location(at))))
                 }
             }
         }
@@ -587,7 +610,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private func collectText(_ node: FunctionCallExprSyntax, name: String, path: [String]?) {
         guard !scopes.isEmpty else { return }
         var candidates: [(ExprSyntax, String)] = []
-        let isModifier = node.calledExpression.is(MemberAccessExprSyntax.self) && (path?.count ?? 0) <= 1
+        let isModifier =
+            node.calledExpression.is(MemberAccessExprSyntax.self) && (path?.count ?? 0) <= 1
             || (node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { !($0.trimmedDescription.first?.isUppercase ?? false) } ?? false)
         if Self.textElements.contains(name) && !isModifier {
             for arg in node.arguments {
@@ -671,7 +695,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
         if property == "overrideUserInterfaceStyle", let m = rhs.as(MemberAccessExprSyntax.self) {
             let scheme = m.declName.baseName.text
             if scheme == "light" || scheme == "dark" {
-                facts.overrides.append(ColorSchemeOverride(scheme: scheme, expression: folded(node), location: location(node), enclosingType: enclosingTypeName))
+                facts.overrides.append(
+                    ColorSchemeOverride(scheme: scheme, expression: folded(node), location: location(node), enclosingType: enclosingTypeName))
             }
         }
         // `self.tint = .orange` where `let tint: Color`: SwiftUI's orange, not UIKit's fixed one.
@@ -693,8 +718,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     /// Records an inline literal in the current type.
     func addLiteral(kind: ValueKind, modifier: String, value: DesignValue?, systemName: String? = nil, color: ColorExpr? = nil, at node: some SyntaxProtocol) {
-        let lit = InlineLiteral(kind: kind, modifier: modifier, value: value, systemName: systemName, expression: folded(node),
-                                enclosingType: enclosingTypeName, location: location(node))
+        let lit = InlineLiteral(
+            kind: kind, modifier: modifier, value: value, systemName: systemName, expression: folded(node),
+            enclosingType: enclosingTypeName, location: location(node))
         facts.literals.append(FileFacts.RawLiteral(literal: lit, color: color))
     }
 
@@ -702,21 +728,25 @@ final class SwiftFileVisitor: SyntaxVisitor {
     func addOverride(scheme: String, modifier call: FunctionCallExprSyntax) {
         let at = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
         let text = (at.map { "." + $0.baseName.text } ?? "") + "(" + folded(call.arguments) + ")"
-        facts.overrides.append(ColorSchemeOverride(
-            scheme: scheme, expression: text, location: at.map { location($0) } ?? location(call), enclosingType: enclosingTypeName))
+        facts.overrides.append(
+            ColorSchemeOverride(
+                scheme: scheme, expression: text, location: at.map { location($0) } ?? location(call), enclosingType: enclosingTypeName))
     }
 
     /// Records an inline literal whose expression is a whole modifier call (`.shadow(...)`), located at the modifier's name.
     func addLiteral(kind: ValueKind, modifier: String, value: DesignValue?, modifierCall call: FunctionCallExprSyntax) {
         let at = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
         let text = (at.map { "." + $0.baseName.text } ?? "") + "(" + folded(call.arguments) + ")"
-        let lit = InlineLiteral(kind: kind, modifier: modifier, value: value, expression: text, enclosingType: enclosingTypeName,
-                                location: at.map { location($0) } ?? location(call))
+        let lit = InlineLiteral(
+            kind: kind, modifier: modifier, value: value, expression: text, enclosingType: enclosingTypeName,
+            location: at.map { location($0) } ?? location(call))
         facts.literals.append(FileFacts.RawLiteral(literal: lit, color: nil))
     }
 
     private func assetReference(_ node: FunctionCallExprSyntax) {
-        guard let path = SyntaxHelpers.calleePath(node), let type = path.first, ["Color", "UIColor", "NSColor"].contains(type) || path == ["init"] else { return }
+        guard let path = SyntaxHelpers.calleePath(node), let type = path.first, ["Color", "UIColor", "NSColor"].contains(type) || path == ["init"] else {
+            return
+        }
         guard path.count == 1 || path.last == "init" else { return }
         switch ColorExpressionReader.read(ExprSyntax(node), flavor: type == "Color" ? .swiftUI : .uiKit) {
         case .asset(let n)?:

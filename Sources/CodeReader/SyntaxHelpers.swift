@@ -54,7 +54,9 @@ enum SyntaxHelpers {
     /// True when the string literal has interpolations.
     static func hasInterpolation(_ expr: ExprSyntax) -> Bool {
         guard let lit = expr.as(StringLiteralExprSyntax.self) else { return false }
-        return lit.segments.contains { if case .expressionSegment = $0 { return true }; return false }
+        return lit.segments.contains {
+            if case .expressionSegment = $0 { return true }; return false
+        }
     }
 
     /// Expression text with runs of white space folded to one space.

@@ -28,7 +28,7 @@ public enum TextStyleTable {
         TextStyle(name: "subheadline", weight: 400, size: 15, leading: 20),
         TextStyle(name: "footnote", weight: 400, size: 13, leading: 18),
         TextStyle(name: "caption1", weight: 400, size: 12, leading: 16),
-        TextStyle(name: "caption2", weight: 400, size: 11, leading: 13),
+        TextStyle(name: "caption2", weight: 400, size: 11, leading: 13)
     ]
 
     /// A style by SwiftUI (`title`, `caption`), UIKit (`title1`, `caption1`) or IB (`UICTFontTextStyleBody`) name.

@@ -10,13 +10,15 @@ enum TokenFileMapper {
             let expression = t.path.joined(separator: ".")
             switch t.value {
             case .color(let c)?:
-                inventory.colors.append(ColorToken(
-                    name: name, owner: owner, light: c, dark: t.darkValue?.color, origin: .tokenFile, expression: expression, location: t.location))
+                inventory.colors.append(
+                    ColorToken(
+                        name: name, owner: owner, light: c, dark: t.darkValue?.color, origin: .tokenFile, expression: expression, location: t.location))
             case .font(let f)?:
                 inventory.fonts.append(FontToken(name: name, owner: owner, spec: f, expression: expression, location: t.location))
             case .length(let l)?:
-                inventory.lengths.append(LengthToken(
-                    name: name, owner: owner, value: l, scale: LengthScales.scale(name: name, owner: owner), expression: expression, location: t.location))
+                inventory.lengths.append(
+                    LengthToken(
+                        name: name, owner: owner, value: l, scale: LengthScales.scale(name: name, owner: owner), expression: expression, location: t.location))
             default:
                 continue
             }

@@ -80,16 +80,20 @@ struct TokenResolver {
             switch resolve(i, visiting: &visiting) {
             case .color(var r):
                 if case .alias = t.value { r.origin = .alias }
-                colors.append(ColorToken(
-                    name: t.name, owner: t.owner, light: r.light, dark: r.dark, origin: r.origin, systemName: r.systemName,
-                    reference: r.reference, unresolved: r.unresolved, expression: t.expression, location: t.location, notes: r.notes))
+                colors.append(
+                    ColorToken(
+                        name: t.name, owner: t.owner, light: r.light, dark: r.dark, origin: r.origin, systemName: r.systemName,
+                        reference: r.reference, unresolved: r.unresolved, expression: t.expression, location: t.location, notes: r.notes))
             case .font(let spec):
-                fonts.append(FontToken(name: t.name, owner: t.owner, spec: spec, expression: t.expression, location: t.location,
-                                       sizeOnly: t.sizeOnly ? true : nil))
+                fonts.append(
+                    FontToken(
+                        name: t.name, owner: t.owner, spec: spec, expression: t.expression, location: t.location,
+                        sizeOnly: t.sizeOnly ? true : nil))
             case .length(let v):
-                lengths.append(LengthToken(
-                    name: t.name, owner: t.owner, value: v, scale: LengthScales.scale(name: t.name, owner: t.owner), expression: t.expression,
-                    location: t.location))
+                lengths.append(
+                    LengthToken(
+                        name: t.name, owner: t.owner, value: v, scale: LengthScales.scale(name: t.name, owner: t.owner), expression: t.expression,
+                        location: t.location))
             case .none:
                 break
             }
@@ -99,9 +103,10 @@ struct TokenResolver {
             for (name, value) in e.strings.sorted(by: { $0.key < $1.key }) {
                 guard let a = assets[value], let decl = e.stringCases[name] else { continue }
                 let r = asset(a, name: a.name)
-                colors.append(ColorToken(
-                    name: name, owner: e.name, light: r.light, dark: r.dark, origin: .asset, reference: a.name, unresolved: r.unresolved,
-                    expression: decl.expression, location: decl.location, notes: r.notes))
+                colors.append(
+                    ColorToken(
+                        name: name, owner: e.name, light: r.light, dark: r.dark, origin: .asset, reference: a.name, unresolved: r.unresolved,
+                        expression: decl.expression, location: decl.location, notes: r.notes))
             }
         }
         for h in fontHelpers.values.sorted(by: { $0.location < $1.location }) {
@@ -126,8 +131,10 @@ struct TokenResolver {
         case .alias(let path):
             guard let target = lookup(path, owner: t.owner, excluding: i) else {
                 if ["Color", "UIColor", "CGColor", "SwiftUI.Color"].contains(t.typeAnnotation ?? "") {
-                    return .color(ResolvedColor(light: nil, dark: nil, origin: .alias, reference: path.joined(separator: "."), unresolved: true,
-                                                notes: ["alias target \(path.joined(separator: ".")) not found"]))
+                    return .color(
+                        ResolvedColor(
+                            light: nil, dark: nil, origin: .alias, reference: path.joined(separator: "."), unresolved: true,
+                            notes: ["alias target \(path.joined(separator: ".")) not found"]))
                 }
                 return .none
             }
@@ -148,7 +155,7 @@ struct TokenResolver {
     /// The token a name path refers to from `owner`, or nil.
     private func lookup(_ rawPath: [String], owner: String?, excluding self_: Int? = nil) -> Int? {
         var path = rawPath
-        if path.first == "Self" || path.first == "self" { path.removeFirst() ; if let owner { path = owner.split(separator: ".").map(String.init) + path } }
+        if path.first == "Self" || path.first == "self" { path.removeFirst(); if let owner { path = owner.split(separator: ".").map(String.init) + path } }
         guard let name = path.last else { return nil }
         func pick(_ list: [Int]?) -> Int? { list?.first { $0 != self_ } }
         if path.count == 1 {
@@ -180,13 +187,16 @@ struct TokenResolver {
             return ResolvedColor(light: c, dark: nil, origin: .literal, unresolved: false, notes: notes)
         case .components255(let c, let label):
             if byteComponentLabels.contains(label) || label == "r" {
-                return ResolvedColor(light: c, dark: nil, origin: .literal, unresolved: false, notes: ["components read as 0–255 per an init(\(label):) helper"])
+                return ResolvedColor(
+                    light: c, dark: nil, origin: .literal, unresolved: false, notes: ["components read as 0–255 per an init(\(label):) helper"])
             }
             // Apple's initializers clamp each component to 0...1: `red: 52` renders full red.
             let raw = Color(red: min(c.red * 255, 1), green: min(c.green * 255, 1), blue: min(c.blue * 255, 1), alpha: c.alpha)
-            return ResolvedColor(light: raw, dark: nil, origin: .literal, unresolved: false, notes: [
-                "components above 1 are clamped by UIKit/SwiftUI, so this renders \(raw.hex); 0–255 values (\(c.hex)) were probably meant",
-            ])
+            return ResolvedColor(
+                light: raw, dark: nil, origin: .literal, unresolved: false,
+                notes: [
+                    "components above 1 are clamped by UIKit/SwiftUI, so this renders \(raw.hex); 0–255 values (\(c.hex)) were probably meant"
+                ])
         case .hex8(let v, let type, let label):
             let (c, note) = hex8(v, type: type, label: label)
             return ResolvedColor(light: c, dark: nil, origin: .literal, unresolved: false, notes: note.map { [$0] } ?? [])
@@ -217,15 +227,17 @@ struct TokenResolver {
             if path.count == 1, let s = ColorExpressionReader.systemColor(path[0], flavor: .swiftUI) {
                 return color(.system(s), owner: owner, visiting: &visiting)
             }
-            return ResolvedColor(light: nil, dark: nil, origin: .alias, reference: path.joined(separator: "."), unresolved: true,
-                                 notes: ["\(path.joined(separator: ".")) not found in the sources"])
+            return ResolvedColor(
+                light: nil, dark: nil, origin: .alias, reference: path.joined(separator: "."), unresolved: true,
+                notes: ["\(path.joined(separator: ".")) not found in the sources"])
         case .dynamic(let l, let d):
             let lr = color(l, owner: owner, visiting: &visiting)
             let dr = color(d, owner: owner, visiting: &visiting)
             let origin = lr.origin
             // An adaptive color in the dark branch shows its own dark value there.
-            return ResolvedColor(light: lr.light, dark: dr.dark ?? dr.light, origin: origin, systemName: nil, reference: lr.reference,
-                                 unresolved: lr.unresolved || dr.unresolved, notes: lr.notes + dr.notes + ["dynamic: light and dark values"])
+            return ResolvedColor(
+                light: lr.light, dark: dr.dark ?? dr.light, origin: origin, systemName: nil, reference: lr.reference,
+                unresolved: lr.unresolved || dr.unresolved, notes: lr.notes + dr.notes + ["dynamic: light and dark values"])
         case .alpha(let inner, let a, let multiplies):
             var r = color(inner, owner: owner, visiting: &visiting)
             r.light = r.light.map { $0.withAlpha(multiplies ? $0.alpha * a : a) }
@@ -305,11 +317,15 @@ struct TokenResolver {
         for a in args {
             switch a.label {
             case "size", "fontSize", "pointSize":
-                if let n = a.number { spec.size = n; known = true }
-                else if let m = a.member {
+                if let n = a.number {
+                    spec.size = n; known = true
+                } else if let m = a.member {
                     let e = enumFor(a.label) ?? enums.first { NameWords.split($0.name).contains("size") && $0.numbers[m] != nil }
-                    if let v = e?.numbers[m] { spec.size = v; known = true }
-                    else if let s = TextStyleTable.style(named: m) { spec.size = s.size; spec.textStyle = s.name; known = true }
+                    if let v = e?.numbers[m] {
+                        spec.size = v; known = true
+                    } else if let s = TextStyleTable.style(named: m) {
+                        spec.size = s.size; spec.textStyle = s.name; known = true
+                    }
                 }
             case "weight", "fontWeight":
                 if let m = a.member {

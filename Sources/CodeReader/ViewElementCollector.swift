@@ -83,23 +83,23 @@ struct ViewElementCollector {
     /// Calls that show text and the role they give it.
     private static let elementKinds: [String: ElementRole] = [
         "Text": .text, "Label": .text, "Button": .action, "Link": .action, "NavigationLink": .action, "Toggle": .toggle,
-        "TextField": .field, "SecureField": .field, "Image": .icon, "Menu": .action,
+        "TextField": .field, "SecureField": .field, "Image": .icon, "Menu": .action
     ]
     /// Modifiers whose closure or argument holds more views, shown in the same environment.
     private static let contentModifiers: Set<String> = [
         "overlay", "toolbar", "safeAreaInset", "sheet", "popover", "fullScreenCover", "navigationDestination", "contextMenu",
-        "swipeActions", "alert", "confirmationDialog", "tabItem", "searchable",
+        "swipeActions", "alert", "confirmationDialog", "tabItem", "searchable"
     ]
     /// Containers that fill the screen when they are a body's root: their backgrounds, and those of their direct
     /// content, are the canvas too (a `List`'s rows are not).
     private static let screenContainers: Set<String> = [
-        "NavigationStack", "NavigationView", "NavigationSplitView", "ScrollView", "TabView", "Group", "ZStack", "GeometryReader",
+        "NavigationStack", "NavigationView", "NavigationSplitView", "ScrollView", "TabView", "Group", "ZStack", "GeometryReader"
     ]
     /// Modifiers `apply` reads; the others (`padding`, `frame`, `onTapGesture`...) are skipped before any text is built.
     private static let styleModifiers: Set<String> = [
         "font", "fontWeight", "bold", "foregroundColor", "foregroundStyle", "tint", "accentColor", "background", "backgroundStyle",
         "cornerRadius", "clipShape", "mask", "buttonStyle", "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode",
-        "accessibilityLabel",
+        "accessibilityLabel"
     ]
     private static let actionModifiers: Set<String> = ["swipeActions", "contextMenu", "alert", "confirmationDialog"]
     private static let shapes: Set<String> = ["RoundedRectangle", "Capsule", "Rectangle", "Circle", "UnevenRoundedRectangle", "Ellipse"]
@@ -233,7 +233,9 @@ struct ViewElementCollector {
         for (title, at) in titles {
             var font = RawElement.Style(expression: ".navigationTitle", location: at)
             let style = context.inlineTitle ? "headline" : "largeTitle"
-            font.font = FontExpressionReader.textStyle(style).map { var s = $0; s.weight = context.inlineTitle ? 600 : 700; return .spec(s) }
+            font.font = FontExpressionReader.textStyle(style).map {
+                var s = $0; s.weight = context.inlineTitle ? 600 : 700; return .spec(s)
+            }
             font.expression = context.inlineTitle ? "inline navigation title (17pt Semibold)" : "large navigation title (34pt Bold)"
             out.append(RawElement(view: view, kind: "navigationTitle", role: .title, text: title, font: font, location: at))
         }
@@ -264,9 +266,10 @@ struct ViewElementCollector {
         } else if name == "Section", let header = base.arguments.first(where: { $0.label == nil || $0.label?.text == "header" }),
             let text = Self.text(header.expression)
         {
-            out.append(RawElement(
-                view: view, kind: "Section", role: .heading, text: text, color: context.color, background: context.background,
-                font: context.font, location: location(header.expression)))
+            out.append(
+                RawElement(
+                    view: view, kind: "Section", role: .heading, text: text, color: context.color, background: context.background,
+                    font: context.font, location: location(header.expression)))
         }
         // Children: arguments and closures, inside the environment the chain sets.
         var inner = context.inside
@@ -328,8 +331,11 @@ struct ViewElementCollector {
                 font = f
             } else if role != .icon {
                 // SwiftUI's default text font is `.body`.
-                font = RawElement.Style(expression: expr + " on the default .body", location: loc,
-                                        font: FontExpressionReader.textStyle("body").map { var s = $0; s.weight = w; return .spec(s) })
+                font = RawElement.Style(
+                    expression: expr + " on the default .body", location: loc,
+                    font: FontExpressionReader.textStyle("body").map {
+                        var s = $0; s.weight = w; return .spec(s)
+                    })
             }
         }
         for t in [text] + alternatives.map(Optional.some) {
@@ -446,7 +452,9 @@ struct ViewElementCollector {
                 radius.length = r.length; radius.lengthPath = r.lengthPath
             }
             if n == "stroke" || n == "strokeBorder" { return nil }
-            if !["fill", "foregroundColor", "foregroundStyle", "cornerRadius", "opacity", "shadow", "padding", "frame", "ignoresSafeArea", "overlay"].contains(n) {
+            if !["fill", "foregroundColor", "foregroundStyle", "cornerRadius", "opacity", "shadow", "padding", "frame", "ignoresSafeArea", "overlay"].contains(
+                n)
+            {
                 // `Color.red.opacity(0.1)` is a color; other calls end the shape chain.
                 break
             }
@@ -459,7 +467,13 @@ struct ViewElementCollector {
         let colorSource = fillExpr ?? (shapeRadius(current) != nil || isShape(current) ? nil : current)
         if let source = colorSource {
             let s = SyntaxHelpers.unwrapped(source)
-            if let stops = gradient(s) { fill.gradient = stops } else if let c = ColorExpressionReader.read(s, flavor: .swiftUI) { fill.color = c } else { return nil }
+            if let stops = gradient(s) {
+                fill.gradient = stops
+            } else if let c = ColorExpressionReader.read(s, flavor: .swiftUI) {
+                fill.color = c
+            } else {
+                return nil
+            }
         } else if fillExpr == nil && isShape(current) {
             // A bare shape fills with the foreground style: unknown here.
             return nil
@@ -476,7 +490,8 @@ struct ViewElementCollector {
     /// The corner radius of `RoundedRectangle(cornerRadius: r)` or `.rect(cornerRadius: r)`.
     private func shapeRadius(_ raw: ExprSyntax) -> RawElement.Style? {
         let expr = SyntaxHelpers.unwrapped(raw)
-        guard let call = expr.as(FunctionCallExprSyntax.self), let n = SyntaxHelpers.calleePath(call)?.last ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+            let n = SyntaxHelpers.calleePath(call)?.last ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         else { return nil }
         guard n == "RoundedRectangle" || n == "rect" || n == "roundedRectangle" else {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
@@ -522,8 +537,11 @@ struct ViewElementCollector {
         if let lit = expr.as(StringLiteralExprSyntax.self) {
             var s = ""
             for seg in lit.segments {
-                if let t = seg.as(StringSegmentSyntax.self) { s += t.content.text }
-                else if let e = seg.as(ExpressionSegmentSyntax.self) { s += "\\(" + e.expressions.trimmedDescription + ")" }
+                if let t = seg.as(StringSegmentSyntax.self) {
+                    s += t.content.text
+                } else if let e = seg.as(ExpressionSegmentSyntax.self) {
+                    s += "\\(" + e.expressions.trimmedDescription + ")"
+                }
             }
             return s.isEmpty ? nil : s
         }
@@ -597,15 +615,22 @@ struct ViewElementCollector {
             let key = scope + "|" + receiver(parts.dropLast().joined(separator: "."))
             switch property {
             case "text":
-                if let t = Self.text(rhs) { update(key) { $0.text = t; $0.textAt = location(rhs) } }
+                if let t = Self.text(rhs) {
+                    update(key) {
+                        $0.text = t; $0.textAt = location(rhs)
+                    }
+                }
             case "font":
                 if let f = FontExpressionReader.read(rhs) { update(key) { $0.font = RawElement.Style(expression: written, location: at, font: f) } }
             case "textColor", "tintColor":
                 if let c = ColorExpressionReader.read(rhs, flavor: .uiKit) {
-                    update(key) { g in if property == "textColor" || g.color == nil { g.color = RawElement.Style(expression: written, location: at, color: c) } }
+                    update(key) { g in if property == "textColor" || g.color == nil { g.color = RawElement.Style(expression: written, location: at, color: c) }
+                    }
                 }
             case "backgroundColor":
-                if let c = ColorExpressionReader.read(rhs, flavor: .uiKit) { update(key) { $0.background = RawElement.Style(expression: written, location: at, color: c) } }
+                if let c = ColorExpressionReader.read(rhs, flavor: .uiKit) {
+                    update(key) { $0.background = RawElement.Style(expression: written, location: at, color: c) }
+                }
             default: break
             }
         }
@@ -616,16 +641,19 @@ struct ViewElementCollector {
             guard let first = call.arguments.first?.expression else { continue }
             let key = scopeKey(call) + "|" + receiver(base.trimmedDescription)
             if n == "setTitle", let t = Self.text(first) {
-                update(key) { $0.text = t; $0.textAt = location(first); $0.isButton = true }
+                update(key) {
+                    $0.text = t; $0.textAt = location(first); $0.isButton = true
+                }
             } else if n == "setTitleColor", let c = ColorExpressionReader.read(first, flavor: .uiKit) {
                 update(key) { $0.color = RawElement.Style(expression: SyntaxHelpers.folded(call), location: location(call), color: c) }
             }
         }
         for (_, g) in groups.sorted(by: { $0.value.order < $1.value.order }).prefix(Self.maxPerView) {
             guard let text = g.text, let at = g.textAt else { continue }
-            out.append(RawElement(
-                view: view, kind: g.isButton ? "UIButton" : "UILabel", role: g.isButton ? .action : .text, text: text, color: g.color,
-                background: g.background, font: g.font, radius: g.radius, location: at))
+            out.append(
+                RawElement(
+                    view: view, kind: g.isButton ? "UIButton" : "UILabel", role: g.isButton ? .action : .text, text: text, color: g.color,
+                    background: g.background, font: g.font, radius: g.radius, location: at))
         }
     }
 }

@@ -122,7 +122,8 @@ public enum DesignTokenFile {
         let locator = JSONKeyLocator(bytes)
         // Token files nest a few levels; refuse pathological nesting before Foundation recurses into it.
         guard locator.maxDepth <= maxNesting else {
-            diagnostics.append(Diagnostic(.warning, "JSON nested more than \(maxNesting) levels deep, skipped", at: SourceLocation(file: path, line: 1, column: 1)))
+            diagnostics.append(
+                Diagnostic(.warning, "JSON nested more than \(maxNesting) levels deep, skipped", at: SourceLocation(file: path, line: 1, column: 1)))
             return []
         }
         let object: Any
@@ -130,9 +131,10 @@ public enum DesignTokenFile {
             object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
         } catch {
             let pos = locator.errorPosition
-            diagnostics.append(Diagnostic(
-                .warning, "not valid JSON, skipped (\(shortReason(error)))",
-                at: SourceLocation(file: path, line: pos?.line ?? 0, column: pos?.column ?? 0)))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "not valid JSON, skipped (\(shortReason(error)))",
+                    at: SourceLocation(file: path, line: pos?.line ?? 0, column: pos?.column ?? 0)))
             return []
         }
         guard let root = object as? [String: Any] else {
@@ -186,7 +188,7 @@ public enum DesignTokenFile {
     static let valueTypes: Set<String> = [
         "color", "dimension", "spacing", "sizing", "borderradius", "fontweight", "fontweights", "fontfamily",
         "fontfamilies", "fontsize", "fontsizes", "typography", "shadow", "boxshadow", "lineheight", "lineheights",
-        "letterspacing",
+        "letterspacing"
     ]
 
     static let darkWords: Set<String> = ["dark"]
@@ -208,9 +210,10 @@ public enum DesignTokenFile {
         while let (dict, path, inherited) = stack.popLast() {
             if let v = dict["$value"] {
                 let type = (dict["$type"] as? String) ?? inherited
-                out.append(RawToken(
-                    path: path, type: type, value: v, description: dict["$description"] as? String,
-                    dark: darkValue(in: dict["$extensions"], path: path + ["$extensions"])))
+                out.append(
+                    RawToken(
+                        path: path, type: type, value: v, description: dict["$description"] as? String,
+                        dark: darkValue(in: dict["$extensions"], path: path + ["$extensions"])))
                 continue
             }
             if !path.isEmpty, let v = dict["value"], isLegacyToken(dict, value: v) {
@@ -376,7 +379,7 @@ public enum DesignTokenFile {
     /// Words a theme group's name may have beside the appearance (`theme/dark`, `semantic-dark`, `Dark Mode`).
     private static let themeGroupWords: Set<String> = [
         "mode", "modes", "theme", "themes", "scheme", "appearance", "color", "colors", "semantic", "set", "tokens", "base", "global",
-        "high", "contrast", "hc", "light", "dark",
+        "high", "contrast", "hc", "light", "dark"
     ]
 
     /// The appearance a path component names (`dark`, `Dark Mode`, `theme/light`, `light-hc`); nil for

@@ -106,7 +106,8 @@ public struct JSONKeyLocator: Sendable {
                 }
             default:
                 // Numbers, true/false/null: skip the literal.
-                let isLiteral = (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "-")
+                let isLiteral =
+                    (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "-")
                     || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || c == UInt8(ascii: "+")
                     || c == UInt8(ascii: ".") || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
                 if !isLiteral {
@@ -117,7 +118,10 @@ public struct JSONKeyLocator: Sendable {
                 while i < b.count {
                     let d = b[i]
                     if d == UInt8(ascii: ",") || d == UInt8(ascii: "}") || d == UInt8(ascii: "]") || d == 0x20
-                        || d == 0x0A || d == 0x0D || d == 0x09 { break }
+                        || d == 0x0A || d == 0x0D || d == 0x09
+                    {
+                        break
+                    }
                     i += 1
                 }
                 afterValue(&stack, &pendingPath)
@@ -156,11 +160,11 @@ public struct JSONKeyLocator: Sendable {
             case UInt8(ascii: "b"): out.append(0x08)
             case UInt8(ascii: "f"): out.append(0x0C)
             case UInt8(ascii: "u"):
-                guard i + 4 <= raw.count, let v = UInt32(String(decoding: raw[i ..< i + 4], as: UTF8.self), radix: 16) else { continue }
+                guard i + 4 <= raw.count, let v = UInt32(String(decoding: raw[i..<i + 4], as: UTF8.self), radix: 16) else { continue }
                 i += 4
                 var scalarValue = v
-                if (0xD800 ..< 0xDC00).contains(v) { pendingHigh = v; continue }
-                if (0xDC00 ..< 0xE000).contains(v), let h = pendingHigh {
+                if (0xD800..<0xDC00).contains(v) { pendingHigh = v; continue }
+                if (0xDC00..<0xE000).contains(v), let h = pendingHigh {
                     scalarValue = 0x10000 + ((h - 0xD800) << 10) + (v - 0xDC00)
                 }
                 pendingHigh = nil

@@ -141,7 +141,7 @@ public enum TokenValueDecoder {
         if v == "black" { return Color(red: 0, green: 0, blue: 0) }
         guard let open = v.firstIndex(of: "("), v.hasSuffix(")") else { return nil }
         let fn = String(v[..<open])
-        let body = v[v.index(after: open) ..< v.index(before: v.endIndex)]
+        let body = v[v.index(after: open)..<v.index(before: v.endIndex)]
         let parts = body.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
         guard parts.count == 3 || parts.count == 4 else { return nil }
         func num(_ p: String, percentScale: Double) -> Double? {

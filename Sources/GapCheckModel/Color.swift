@@ -29,7 +29,7 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
         guard [3, 4, 6, 8].contains(s.count), s.allSatisfy(\.isHexDigit) else { return nil }
         var digits = Array(s)
         if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
-        func byte(_ i: Int) -> Double { Double(Int(String(digits[i * 2 ..< i * 2 + 2]), radix: 16) ?? 0) / 255 }
+        func byte(_ i: Int) -> Double { Double(Int(String(digits[i * 2..<i * 2 + 2]), radix: 16) ?? 0) / 255 }
         self.init(red: byte(0), green: byte(1), blue: byte(2), alpha: digits.count == 8 ? byte(3) : 1)
     }
 

@@ -95,11 +95,16 @@ public enum DeltaE2000 {
         let cBarP = (c1p + c2p) / 2
         var hBarP = h1p + h2p
         if c1p * c2p != 0 {
-            if abs(h1p - h2p) <= 180 { hBarP = (h1p + h2p) / 2 }
-            else if h1p + h2p < 360 { hBarP = (h1p + h2p + 360) / 2 }
-            else { hBarP = (h1p + h2p - 360) / 2 }
+            if abs(h1p - h2p) <= 180 {
+                hBarP = (h1p + h2p) / 2
+            } else if h1p + h2p < 360 {
+                hBarP = (h1p + h2p + 360) / 2
+            } else {
+                hBarP = (h1p + h2p - 360) / 2
+            }
         }
-        let t = 1 - 0.17 * cos((hBarP - 30) * rad) + 0.24 * cos(2 * hBarP * rad)
+        let t =
+            1 - 0.17 * cos((hBarP - 30) * rad) + 0.24 * cos(2 * hBarP * rad)
             + 0.32 * cos((3 * hBarP + 6) * rad) - 0.20 * cos((4 * hBarP - 63) * rad)
         let dTheta = 30 * exp(-pow((hBarP - 275) / 25, 2))
         let cBarP7 = pow(cBarP, 7)

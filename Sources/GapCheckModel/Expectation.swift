@@ -24,11 +24,17 @@ public enum DesignValue: Sendable, Hashable, Codable, CustomStringConvertible {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        if let v = try c.decodeIfPresent(Color.self, forKey: .color) { self = .color(v) }
-        else if let v = try c.decodeIfPresent(FontSpec.self, forKey: .font) { self = .font(v) }
-        else if let v = try c.decodeIfPresent(Double.self, forKey: .length) { self = .length(v) }
-        else if let v = try c.decodeIfPresent(Shadow.self, forKey: .shadow) { self = .shadow(v) }
-        else { throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "expected one of color, font, length, shadow")) }
+        if let v = try c.decodeIfPresent(Color.self, forKey: .color) {
+            self = .color(v)
+        } else if let v = try c.decodeIfPresent(FontSpec.self, forKey: .font) {
+            self = .font(v)
+        } else if let v = try c.decodeIfPresent(Double.self, forKey: .length) {
+            self = .length(v)
+        } else if let v = try c.decodeIfPresent(Shadow.self, forKey: .shadow) {
+            self = .shadow(v)
+        } else {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "expected one of color, font, length, shadow"))
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -52,7 +58,8 @@ public enum DesignValue: Sendable, Hashable, Codable, CustomStringConvertible {
         case .font(let f): return f.summary
         case .length(let l): return Length.format(l) + "pt"
         case .shadow(let s):
-            return "\(s.inset ? "inset " : "")\(Length.format(s.x)) \(Length.format(s.y)) \(Length.format(s.blur)) \(Length.format(s.spread)) \(s.color?.description ?? "currentcolor")"
+            return
+                "\(s.inset ? "inset " : "")\(Length.format(s.x)) \(Length.format(s.y)) \(Length.format(s.blur)) \(Length.format(s.spread)) \(s.color?.description ?? "currentcolor")"
         }
     }
 }

@@ -14,7 +14,9 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
 
 /// The report area a rule belongs to; each gets a section and a score.
 public enum Category: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
-    case color, typography, spacing, tokens, screens, content, models, hardcoded, darkMode = "dark-mode", accessibility
+    case color, typography, spacing, tokens, screens, content, models, hardcoded
+    case darkMode = "dark-mode"
+    case accessibility
 
     public static func < (a: Category, b: Category) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!

@@ -50,7 +50,7 @@ public enum FontWeightName {
     /// Pairs of (weight, Swift `Font.Weight` name), lightest first.
     public static let swiftNames: [(Int, String)] = [
         (100, "ultraLight"), (200, "thin"), (300, "light"), (400, "regular"), (500, "medium"),
-        (600, "semibold"), (700, "bold"), (800, "heavy"), (900, "black"),
+        (600, "semibold"), (700, "bold"), (800, "heavy"), (900, "black")
     ]
 
     /// Human name (`Semibold`) for a numeric weight, rounded to the nearest hundred.

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Hands memory the process has freed back to the kernel, between pipeline stages.
@@ -12,13 +12,13 @@ public enum FreedMemory {
     /// glibc's `malloc_trim(0)`, looked up at run time (nothing happens where it does not exist).
     public static func release() {
         #if canImport(Glibc)
-        guard let symbol = trim else { return }
-        _ = symbol(0)
+            guard let symbol = trim else { return }
+            _ = symbol(0)
         #endif
     }
 
     #if canImport(Glibc)
-    private typealias Trim = @convention(c) (Int) -> Int32
-    private static let trim: Trim? = dlsym(nil, "malloc_trim").map { unsafeBitCast($0, to: Trim.self) }
+        private typealias Trim = @convention(c) (Int) -> Int32
+        private static let trim: Trim? = dlsym(nil, "malloc_trim").map { unsafeBitCast($0, to: Trim.self) }
     #endif
 }

@@ -43,7 +43,7 @@ public enum NameWords {
             var words: [String] = []
             var word: [UInt8] = []
             var prev: UInt8? = nil
-            for i in 0 ..< b.count {
+            for i in 0..<b.count {
                 let ch = b[i]
                 guard ch < 0x80 else { return nil }
                 let letter = lower(ch) || upper(ch)

@@ -9,7 +9,7 @@ public enum Plausible {
     /// Largest font size in points.
     public static let maxFontSize = 10_000.0
     /// Font weights CSS accepts (`font-weight: 1`…`1000`); Apple's weights lie within.
-    public static let weights = 1 ... 1000
+    public static let weights = 1...1000
     /// Largest magnitude of an sRGB channel or alpha: wide-gamut colors converted to sRGB leave 0…1 by
     /// a little (Display P3's reddest red is 1.09, -0.23, -0.15), never by a factor of 100.
     public static let maxColorChannel = 100.0

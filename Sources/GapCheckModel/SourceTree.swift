@@ -43,7 +43,7 @@ public enum SourceTree {
     /// Folder names never descended into (build products, dependencies, VCS).
     public static let skippedDirectories: Set<String> = [
         ".git", ".hg", ".svn", ".build", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
-        "xcuserdata", ".idea", "build",
+        "xcuserdata", ".idea", "build"
     ]
 
     /// Skipped folders too common to mention (version control, editor state).
@@ -98,9 +98,10 @@ public enum SourceTree {
             if !skippedFolders.isEmpty {
                 let shown = skippedFolders.sorted()
                 let list = shown.prefix(8).joined(separator: ", ") + (shown.count > 8 ? ", …" : "")
-                diagnostics.append(Diagnostic(
-                    .warning, "\(shown.count) folder\(shown.count == 1 ? "" : "s") skipped as build output or dependencies, not read: \(list)",
-                    at: SourceLocation(file: display)))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "\(shown.count) folder\(shown.count == 1 ? "" : "s") skipped as build output or dependencies, not read: \(list)",
+                        at: SourceLocation(file: display)))
             }
         }
         var visited: Set<[UInt8]> = [rootRealBytes]
@@ -150,9 +151,10 @@ public enum SourceTree {
                     if !include.isEmpty, !include.contains(where: { Glob.matches($0, relPath) }) { continue }
                     if exclude.contains(where: { Glob.matches($0, relPath) }) { continue }
                     let utf8 = String(validating: full, as: UTF8.self)
-                    out.append(InputFile(
-                        path: utf8 ?? escapedName(full), displayPath: shown, relativePath: relPath, size: mode.size,
-                        rawPath: utf8 == nil ? full : nil))
+                    out.append(
+                        InputFile(
+                            path: utf8 ?? escapedName(full), displayPath: shown, relativePath: relPath, size: mode.size,
+                            rawPath: utf8 == nil ? full : nil))
                 } else {
                     // FIFOs, sockets and devices are never opened (a FIFO blocks `open` until a writer comes).
                     diagnostics.append(Diagnostic(.warning, "not a regular file (\(kindName(mode.mode))), skipped", at: SourceLocation(file: shown)))
@@ -171,7 +173,7 @@ public enum SourceTree {
             // The longest valid UTF-8 sequence at `i` (1–4 bytes), else one escaped byte.
             var taken = false
             for len in stride(from: min(4, bytes.count - i), through: 1, by: -1) {
-                if let s = String(validating: bytes[i ..< i + len], as: UTF8.self) {
+                if let s = String(validating: bytes[i..<i + len], as: UTF8.self) {
                     out += s
                     i += len
                     taken = true
@@ -390,8 +392,9 @@ public enum Glob {
             let key = pi &* 1_000_003 &+ si
             if let m = memo[key] { return m }
             var result: Bool
-            if pi == p.endIndex { result = si == s.endIndex }
-            else if p[pi] == UInt8(ascii: "*") {
+            if pi == p.endIndex {
+                result = si == s.endIndex
+            } else if p[pi] == UInt8(ascii: "*") {
                 if pi + 1 < p.endIndex, p[pi + 1] == UInt8(ascii: "*") {
                     var next = pi + 2
                     if next < p.endIndex, p[next] == UInt8(ascii: "/") { next += 1 }
@@ -409,7 +412,9 @@ public enum Glob {
                 }
             } else if si < s.endIndex, p[pi] == UInt8(ascii: "?") ? s[si] != UInt8(ascii: "/") : p[pi] == s[si] {
                 result = go(pi + 1, si + 1)
-            } else { result = false }
+            } else {
+                result = false
+            }
             memo[key] = result
             return result
         }

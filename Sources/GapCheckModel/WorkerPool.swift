@@ -21,7 +21,7 @@ public enum WorkerPool {
         let state = State<R>(count: items.count)
         let workers = min(max(1, threads), items.count)
         let done = DispatchSemaphore(value: 0)
-        for _ in 0 ..< workers {
+        for _ in 0..<workers {
             let thread = Thread {
                 while let i = state.next() { state.set(i, transform(items[i])) }
                 done.signal()
@@ -29,7 +29,7 @@ public enum WorkerPool {
             thread.stackSize = stackSize
             thread.start()
         }
-        for _ in 0 ..< workers { done.wait() }
+        for _ in 0..<workers { done.wait() }
         return state.results()
     }
 

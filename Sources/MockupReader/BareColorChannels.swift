@@ -10,7 +10,7 @@ enum BareColorChannels {
     /// Name words of a color role in shadcn-style themes.
     static let roleWords: Set<String> = [
         "background", "bg", "foreground", "fg", "primary", "secondary", "accent", "muted", "destructive", "border", "input",
-        "ring", "card", "popover", "chart", "sidebar", "surface", "success", "warning", "error", "danger", "info", "color", "colors",
+        "ring", "card", "popover", "chart", "sidebar", "surface", "success", "warning", "error", "danger", "info", "color", "colors"
     ]
 
     /// For each custom property used as the sole channel list of a color function (`hsl(var(--x))`,
@@ -43,7 +43,9 @@ enum BareColorChannels {
     /// it reads `H S% L%` under a color-role name.
     static func wrapped(_ value: [CSSComponentValue], words: [String], wrapper: String?) -> [CSSComponentValue]? {
         let parts = value.filter { $0.kind != .whitespace }
-        let channels = parts.prefix { if case .delim = $0.kind { return false }; return true }
+        let channels = parts.prefix {
+            if case .delim = $0.kind { return false }; return true
+        }
         guard channels.count == 3, channels.allSatisfy({ isNumeric($0) }) else { return nil }
         if channels.count < parts.count {
             // Only `/ alpha` may follow the channels.
@@ -55,7 +57,8 @@ enum BareColorChannels {
         } else {
             let c = Array(channels)
             guard case .number = c[0].kind, case .percentage = c[1].kind, case .percentage = c[2].kind,
-                  !Set(words).isDisjoint(with: roleWords) else { return nil }
+                !Set(words).isDisjoint(with: roleWords)
+            else { return nil }
             fn = "hsl"
         }
         let at = value.first { $0.kind != .whitespace }

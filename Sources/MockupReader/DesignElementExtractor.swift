@@ -34,10 +34,12 @@ struct DesignElementExtractor {
             let n = doc.nodes[node]
             // Code samples in a mockup's annotations document the implementation; they are not app text.
             if Self.documentationTags.contains(n.name) { continue }
-            let ownText = MarkupDocument.collapseWhitespace(n.children.compactMap { c -> String? in
-                let cn = doc.nodes[c]
-                return cn.kind == .text ? cn.text : nil
-            }.joined(separator: " ")).trimmingCharacters(in: .whitespaces)
+            let ownText = MarkupDocument.collapseWhitespace(
+                n.children.compactMap { c -> String? in
+                    let cn = doc.nodes[c]
+                    return cn.kind == .text ? cn.text : nil
+                }.joined(separator: " ")
+            ).trimmingCharacters(in: .whitespaces)
             let name = accessibilityName(n)
             if ownText.isEmpty {
                 // Only icon-only controls without text of their own count: a `<button><span>Save</span></button>`
@@ -52,9 +54,10 @@ struct DesignElementExtractor {
                 if d != lightLook { darkLook = d }
             }
             perScreen[screen, default: 0] += 1
-            out.append(DesignElement(
-                screen: screen, text: ownText, role: role, selector: RenderingExtractor.descriptor(n), light: lightLook, dark: darkLook,
-                accessibilityName: name, location: cascade.model.page.location(of: node)))
+            out.append(
+                DesignElement(
+                    screen: screen, text: ownText, role: role, selector: RenderingExtractor.descriptor(n), light: lightLook, dark: darkLook,
+                    accessibilityName: name, location: cascade.model.page.location(of: node)))
         }
         return out
     }

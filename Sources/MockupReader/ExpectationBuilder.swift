@@ -63,7 +63,7 @@ struct ExpectationBuilder {
             }
         }
         // A property used on a screen uses the properties it refers to there as well.
-        for _ in 0 ..< 8 {
+        for _ in 0..<8 {
             var changed = false
             for (from, to) in feeds {
                 let add = varScreens[from] ?? []
@@ -87,7 +87,8 @@ struct ExpectationBuilder {
         }
         definitions.sort { ($0.location, $0.name) < ($1.location, $1.name) }
 
-        var pendingTypography: [(def: VariableTable.Definition, group: String?, attribute: FontAttribute, light: [CSSComponentValue], dark: [CSSComponentValue]?)] = []
+        var pendingTypography:
+            [(def: VariableTable.Definition, group: String?, attribute: FontAttribute, light: [CSSComponentValue], dark: [CSSComponentValue]?)] = []
 
         // One memoizing substituter per scheme: a chain of n custom properties resolves once, not n times.
         let lightVars = CSSVariables.Substituter(lookup: { variables.lookup($0, dark: false) })
@@ -119,7 +120,9 @@ struct ExpectationBuilder {
             // `--primary: 213 94% 68%` used as `hsl(var(--primary))`: the channels are the color.
             let channelLight = BareColorChannels.wrapped(lightValue, words: words, wrapper: channelWrappers[def.name])
             let colorLight = channelLight ?? lightValue
-            let colorDark = channelLight == nil ? darkValue
+            let colorDark =
+                channelLight == nil
+                ? darkValue
                 : darkValue.flatMap { BareColorChannels.wrapped($0, words: words, wrapper: channelWrappers[def.name]) }
             if let c = CSSBridge.color(colorLight)?.color {
                 let outOfGamut = CSSBridge.color(colorLight)?.outOfGamut ?? false
@@ -160,10 +163,11 @@ struct ExpectationBuilder {
                 var dark: DesignValue?
                 if let dv = darkValue, let ds = CSSBridge.shadow(dv, rootFontSize: rootFontSize), ds != s { dark = .shadow(ds) }
                 variableEntry[def.name] = entries.count
-                entries.append(Entry(
-                    kind: .shadow, role: .shadow, name: def.name, source: .customProperty, light: .shadow(s), dark: dark,
-                    location: def.location, darkLocation: dark == nil ? nil : darkDef?.location, context: context,
-                    screens: varScreens[def.name] ?? [], count: usage[def.name] ?? 0, notes: notes))
+                entries.append(
+                    Entry(
+                        kind: .shadow, role: .shadow, name: def.name, source: .customProperty, light: .shadow(s), dark: dark,
+                        location: def.location, darkLocation: dark == nil ? nil : darkDef?.location, context: context,
+                        screens: varScreens[def.name] ?? [], count: usage[def.name] ?? 0, notes: notes))
                 continue
             }
             // Text attributes that are neither a size nor a spacing step (Tokens Studio composite typography
@@ -190,18 +194,24 @@ struct ExpectationBuilder {
                 case .size: kind = .size
                 default: kind = .spacing
                 }
-            } else if !wordSet.isDisjoint(with: ["radius", "radii", "rounded", "corner", "round"]) { kind = .radius }
-            else if !wordSet.isDisjoint(with: ["border", "stroke", "outline", "divider", "hairline", "z", "opacity", "duration"]) { continue }
-            else if !wordSet.isDisjoint(with: ["size", "width", "height", "tap", "target", "touch", "icon", "avatar", "hit", "min"]) { kind = .size }
-            else { kind = .spacing }
+            } else if !wordSet.isDisjoint(with: ["radius", "radii", "rounded", "corner", "round"]) {
+                kind = .radius
+            } else if !wordSet.isDisjoint(with: ["border", "stroke", "outline", "divider", "hairline", "z", "opacity", "duration"]) {
+                continue
+            } else if !wordSet.isDisjoint(with: ["size", "width", "height", "tap", "target", "touch", "icon", "avatar", "hit", "min"]) {
+                kind = .size
+            } else {
+                kind = .spacing
+            }
             variableEntry[def.name] = entries.count
             var dark: DesignValue?
             if let dv = darkValue, let dl = CSSBridge.length(dv, fontSize: rootFontSize, rootFontSize: rootFontSize), dl != length { dark = .length(dl) }
-            entries.append(Entry(
-                kind: kind, role: kind == .radius ? .radius : kind == .size ? .size : .spacing, name: def.name,
-                source: .customProperty, light: .length(length), dark: dark, location: def.location,
-                darkLocation: dark == nil ? nil : darkDef?.location, context: context, screens: varScreens[def.name] ?? [],
-                count: usage[def.name] ?? 0, notes: notes))
+            entries.append(
+                Entry(
+                    kind: kind, role: kind == .radius ? .radius : kind == .size ? .size : .spacing, name: def.name,
+                    source: .customProperty, light: .length(length), dark: dark, location: def.location,
+                    darkLocation: dark == nil ? nil : darkDef?.location, context: context, screens: varScreens[def.name] ?? [],
+                    count: usage[def.name] ?? 0, notes: notes))
         }
 
         // Typography custom properties: `--font-title-large-size/-weight/-line-height` make one font.
@@ -242,10 +252,11 @@ struct ExpectationBuilder {
             }
             typographyGroups[name] = entries.count
             let memberNames = members.map { pendingTypography[$0].def.name }
-            entries.append(Entry(
-                kind: .typography, role: .font, name: name, source: .customProperty, light: .font(font), dark: nil,
-                location: location, darkLocation: nil, context: p.def.global ? nil : p.def.selectorText, screens: screens,
-                count: count, notes: memberNames.count > 1 ? ["from " + memberNames.joined(separator: ", ")] : []))
+            entries.append(
+                Entry(
+                    kind: .typography, role: .font, name: name, source: .customProperty, light: .font(font), dark: nil,
+                    location: location, darkLocation: nil, context: p.def.global ? nil : p.def.selectorText, screens: screens,
+                    count: count, notes: memberNames.count > 1 ? ["from " + memberNames.joined(separator: ", ")] : []))
         }
 
         entries += ruleEntries(ruleScreens: ruleScreens, variableEntries: &entries, variableEntry: variableEntry)
@@ -259,14 +270,14 @@ struct ExpectationBuilder {
     private static let colorRoles: [String: ValueRole] = [
         "color": .text, "background-color": .background, "border-color": .border, "border-top-color": .border,
         "border-right-color": .border, "border-bottom-color": .border, "border-left-color": .border, "outline-color": .border,
-        "fill": .fill, "stroke": .fill, "accent-color": .fill, "column-rule-color": .border, "text-decoration-color": .text,
+        "fill": .fill, "stroke": .fill, "accent-color": .fill, "column-rule-color": .border, "text-decoration-color": .text
     ]
     private static let spacingProperties: Set<String> = [
         "padding-top", "padding-right", "padding-bottom", "padding-left", "margin-top", "margin-right", "margin-bottom",
-        "margin-left", "row-gap", "column-gap",
+        "margin-left", "row-gap", "column-gap"
     ]
     private static let radiusProperties: Set<String> = [
-        "border-top-left-radius", "border-top-right-radius", "border-bottom-right-radius", "border-bottom-left-radius",
+        "border-top-left-radius", "border-top-right-radius", "border-bottom-right-radius", "border-bottom-left-radius"
     ]
     private static let sizeProperties: Set<String> = ["width", "height", "min-width", "min-height"]
 
@@ -292,10 +303,11 @@ struct ExpectationBuilder {
                         entries[vi].screens.formUnion(ruleScreens[ri])
                     } else {
                         let name = r.selectors.first.map(\.subjectName) ?? r.selectorText
-                        fonts.append(Entry(
-                            kind: .typography, role: .font, name: name, source: .cssRule, light: .font(f), dark: nil,
-                            location: sizeDecl.location, darkLocation: nil, context: r.selectorText, screens: ruleScreens[ri],
-                            count: 1, notes: []))
+                        fonts.append(
+                            Entry(
+                                kind: .typography, role: .font, name: name, source: .cssRule, light: .font(f), dark: nil,
+                                location: sizeDecl.location, darkLocation: nil, context: r.selectorText, screens: ruleScreens[ri],
+                                count: 1, notes: []))
                     }
                 }
             }
@@ -470,16 +482,17 @@ struct ExpectationBuilder {
             case "line-height": fontCounts[.lineHeight, default: 0] += n
             case "letter-spacing": fontCounts[.letterSpacing, default: 0] += n
             default:
-                if p.hasPrefix("border") && p.hasSuffix("radius") { counts["radius", default: 0] += n }
-                else if p.hasPrefix("padding") || p.hasPrefix("margin") || p.hasSuffix("gap") || p.hasPrefix("inset")
+                if p.hasPrefix("border") && p.hasSuffix("radius") {
+                    counts["radius", default: 0] += n
+                } else if p.hasPrefix("padding") || p.hasPrefix("margin") || p.hasSuffix("gap") || p.hasPrefix("inset")
                     || p.hasPrefix("scroll-padding") || p.hasPrefix("scroll-margin") || ["top", "right", "bottom", "left"].contains(p)
                 {
                     counts["spacing", default: 0] += n
-                }
-                else if ["width", "height", "min-width", "min-height", "max-width", "max-height", "flex-basis", "block-size", "inline-size"].contains(p) {
+                } else if ["width", "height", "min-width", "min-height", "max-width", "max-height", "flex-basis", "block-size", "inline-size"].contains(p) {
                     counts["size", default: 0] += n
+                } else {
+                    counts["other", default: 0] += n
                 }
-                else { counts["other", default: 0] += n }
             }
         }
         let font = fontCounts.values.reduce(0, +)
@@ -513,19 +526,28 @@ struct ExpectationBuilder {
     /// attribute ends the name (`--font-title-large-size` → `--font-title-large`).
     static func fontAttribute(name: String, words: [String], value: [CSSComponentValue], rootFontSize: Double) -> (FontAttribute, String?)? {
         let w = Set(words)
-        let typographic = !w.isDisjoint(with: ["font", "text", "type", "typography", "leading", "tracking", "letter", "line", "fs", "heading", "display", "headline", "title", "body", "caption", "label"])
+        let typographic = !w.isDisjoint(with: [
+            "font", "text", "type", "typography", "leading", "tracking", "letter", "line", "fs", "heading", "display", "headline", "title", "body", "caption",
+            "label"
+        ])
         guard typographic else { return nil }
         let attribute: FontAttribute
         let suffixes: [String]
-        if w.contains("weight") || w.contains("fw") { attribute = .weight; suffixes = ["weight", "fw"] }
-        else if w.contains("family") || w.contains("ff") { attribute = .family; suffixes = ["family", "ff"] }
-        else if (w.contains("line") && w.contains("height")) || w.contains("leading") || w.contains("lh") { attribute = .lineHeight; suffixes = ["line-height", "lineheight", "leading", "lh"] }
-        else if (w.contains("letter") && w.contains("spacing")) || w.contains("tracking") { attribute = .letterSpacing; suffixes = ["letter-spacing", "tracking"] }
-        else {
+        if w.contains("weight") || w.contains("fw") {
+            attribute = .weight; suffixes = ["weight", "fw"]
+        } else if w.contains("family") || w.contains("ff") {
+            attribute = .family; suffixes = ["family", "ff"]
+        } else if (w.contains("line") && w.contains("height")) || w.contains("leading") || w.contains("lh") {
+            attribute = .lineHeight; suffixes = ["line-height", "lineheight", "leading", "lh"]
+        } else if (w.contains("letter") && w.contains("spacing")) || w.contains("tracking") {
+            attribute = .letterSpacing; suffixes = ["letter-spacing", "tracking"]
+        } else {
             // A length under a font-ish name is a size (`--text-sm`, `--font-size-lg`, `--font-title-size`).
             // A type-scale step (`--body-medium`, `--headline-lg`, `--title-2`) is a size by its name too.
-            let scaleStep = !w.isDisjoint(with: ["display", "headline", "title", "body", "label", "caption", "footnote", "callout", "subheadline", "heading"])
-                && (!w.isDisjoint(with: ["large", "medium", "small", "lg", "md", "sm", "xl", "xs", "xxl", "regular"]) || words.last.map { Int($0) != nil } == true)
+            let scaleStep =
+                !w.isDisjoint(with: ["display", "headline", "title", "body", "label", "caption", "footnote", "callout", "subheadline", "heading"])
+                && (!w.isDisjoint(with: ["large", "medium", "small", "lg", "md", "sm", "xl", "xs", "xxl", "regular"])
+                    || words.last.map { Int($0) != nil } == true)
             guard CSSBridge.length(value, fontSize: rootFontSize, rootFontSize: rootFontSize) != nil,
                 w.contains("font") || w.contains("text") || w.contains("size") || w.contains("fs") || w.contains("typography") || scaleStep
             else {
@@ -557,7 +579,9 @@ struct ExpectationBuilder {
             }
         }
         let counts = usedAs.reduce(into: [ValueRole: Int]()) { acc, kv in
-            if let r = colorRoles[kv.key] ?? (kv.key == "background" ? .background : kv.key.hasPrefix("border") ? .border : kv.key == "box-shadow" ? .shadow : nil) {
+            if let r = colorRoles[kv.key]
+                ?? (kv.key == "background" ? .background : kv.key.hasPrefix("border") ? .border : kv.key == "box-shadow" ? .shadow : nil)
+            {
                 acc[r, default: 0] += kv.value
             }
         }

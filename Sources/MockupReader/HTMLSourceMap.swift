@@ -153,7 +153,7 @@ struct HTMLSourceMap {
         while i <= last {
             if bytes[i] == needle[0] {
                 var ok = true
-                for k in 1 ..< needle.count where bytes[i + k] != needle[k] { ok = false; break }
+                for k in 1..<needle.count where bytes[i + k] != needle[k] { ok = false; break }
                 if ok { return i }
             }
             i += 1
@@ -168,7 +168,7 @@ struct HTMLSourceMap {
         while let lt = find([UInt8(ascii: "<")], from: i) {
             if lt + 1 + nb.count <= bytes.count, bytes[lt + 1] == UInt8(ascii: "/") {
                 var ok = true
-                for k in 0 ..< nb.count where lt + 2 + k >= bytes.count || Self.lower(bytes[lt + 2 + k]) != nb[k] { ok = false; break }
+                for k in 0..<nb.count where lt + 2 + k >= bytes.count || Self.lower(bytes[lt + 2 + k]) != nb[k] { ok = false; break }
                 if ok { return lt }
             }
             i = lt + 1

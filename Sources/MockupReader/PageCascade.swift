@@ -94,7 +94,7 @@ struct PageCascade {
     private static let boldTags: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6", "b", "strong", "th"]
     static let boxProperties: Set<String> = [
         "width", "height", "min-width", "min-height", "padding-top", "padding-bottom", "padding-left", "padding-right",
-        "border-top-left-radius",
+        "border-top-left-radius"
     ]
 
     /// Matches every rule of the page's sources (`applicable`) against its elements.
@@ -311,8 +311,7 @@ struct PageCascade {
                 style.backgroundImage = BackgroundImage.parse(d.value, dark: dark)
             }
             for (i, p) in Self.boxSlotNames.enumerated() {
-                if let (d, _, _) = winners[Self.firstBoxSlot + i], let l = CSSBridge.length(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize)
-                {
+                if let (d, _, _) = winners[Self.firstBoxSlot + i], let l = CSSBridge.length(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize) {
                     style.box[p] = l
                 }
             }
@@ -329,8 +328,10 @@ struct PageCascade {
     private static let boxSlotNames = boxProperties.sorted()
     private static let slotCount = firstBoxSlot + boxSlotNames.count
     private static let slotOfProperty: [String: Int] = {
-        var m = ["font-size": fontSizeSlot, "font-weight": fontWeightSlot, "line-height": lineHeightSlot, "color": colorSlot, "background-color": backgroundSlot,
-                 "background-image": backgroundImageSlot]
+        var m = [
+            "font-size": fontSizeSlot, "font-weight": fontWeightSlot, "line-height": lineHeightSlot, "color": colorSlot, "background-color": backgroundSlot,
+            "background-image": backgroundImageSlot
+        ]
         for (i, p) in boxSlotNames.enumerated() { m[p] = firstBoxSlot + i }
         return m
     }()

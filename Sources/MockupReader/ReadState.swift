@@ -128,9 +128,10 @@ struct ReadState {
         let count = sheet.errors.filter { $0.kind != .empty }.count
         let line = origin.line + first.line - 1
         let column = first.line == 1 ? origin.column + first.column - 1 : first.column
-        diagnostics.append(Diagnostic(
-            .warning, "CSS syntax error\(count > 1 ? "s (\(count))" : ""): \(first.kind.rawValue) rule or declaration dropped",
-            at: SourceLocation(file: origin.file, line: line, column: column)))
+        diagnostics.append(
+            Diagnostic(
+                .warning, "CSS syntax error\(count > 1 ? "s (\(count))" : ""): \(first.kind.rawValue) rule or declaration dropped",
+                at: SourceLocation(file: origin.file, line: line, column: column)))
     }
 
     // MARK: - Linking
@@ -278,7 +279,8 @@ struct ReadState {
             }
             for (b, block) in page.styleBlocks.enumerated() {
                 let si = sources.count
-                let src = StyleSource(kind: .styleElement(page: p), file: page.file, originLine: block.origin.line, originColumn: block.origin.column, text: block.text)
+                let src = StyleSource(
+                    kind: .styleElement(page: p), file: page.file, originLine: block.origin.line, originColumn: block.origin.column, text: block.text)
                 sources.append(src)
                 let blockAppearance = SheetAppearance().adding(media: block.media.map { CSSSyntax.componentValues($0) } ?? [])
                 let (fr, imports) = src.flatten(pageSheets[p][b], sourceIndex: si, order: &order, appearance: blockAppearance)
@@ -300,7 +302,9 @@ struct ReadState {
             pageSheets[p] = []
             for (i, inline) in page.inlineStyles.enumerated() {
                 let si = sources.count
-                let src = StyleSource(kind: .inline(page: p, node: inline.node), file: page.file, originLine: inline.origin.line, originColumn: inline.origin.column, text: inline.text)
+                let src = StyleSource(
+                    kind: .inline(page: p, node: inline.node), file: page.file, originLine: inline.origin.line, originColumn: inline.origin.column,
+                    text: inline.text)
                 sources.append(src)
                 let rule = src.inlineRule(selector: page.inlineSelectors[i], sourceIndex: si, order: &order)
                 inlineRulesOfPage[p][inline.node] = rules.count
@@ -326,8 +330,9 @@ struct ReadState {
         let inlineRules = inlineRulesOfPage
         let rootFontSize = options.rootFontSize
         var rendered = ParallelMap.map(Array(loaded.indices)) { p in
-            Self.render(loaded[p], rules: ruleList, rulesOfSource: sourceRules, inlineRules: inlineRules[p], variables: variables,
-                        rootFontSize: rootFontSize, includeDark: includeDark)
+            Self.render(
+                loaded[p], rules: ruleList, rulesOfSource: sourceRules, inlineRules: inlineRules[p], variables: variables,
+                rootFontSize: rootFontSize, includeDark: includeDark)
         }
 
         // Screens each rule styles: those of matched elements; a page's own `<style>`/`style=""` counts for that page.
@@ -489,7 +494,8 @@ struct ReadState {
             let stem = DesignTokenFile.themeStem((d.display as NSString).lastPathComponent)
             let dir = (d.real as NSString).deletingLastPathComponent
             let candidates = light.indices.filter { (light[$0].real as NSString).deletingLastPathComponent == dir }
-            let twin = candidates.first { DesignTokenFile.themeStem((light[$0].display as NSString).lastPathComponent) == stem }
+            let twin =
+                candidates.first { DesignTokenFile.themeStem((light[$0].display as NSString).lastPathComponent) == stem }
                 ?? (candidates.count == 1 ? candidates.first : nil)
             if let t = twin {
                 let (merged, unmatched) = DesignTokenFile.applyDarkSet(d.tokens, to: light[t].tokens)
@@ -508,10 +514,11 @@ struct ReadState {
                 if let d = t.description, !d.isEmpty { notes.append(d) }
                 if let a = t.aliases.first { notes.append("alias of " + a) }
                 if let dl = t.darkLocation, t.darkValue != nil, darkLocation.map({ dl < $0 }) ?? true { darkLocation = dl }
-                out.append(Expectation(
-                    kind: kind, name: t.name, source: .tokenFile, role: t.role, light: value, dark: t.darkValue, screens: [],
-                    usageCount: 0, location: t.location, darkLocation: t.darkValue == nil ? nil : t.darkLocation, context: t.name,
-                    notes: notes))
+                out.append(
+                    Expectation(
+                        kind: kind, name: t.name, source: .tokenFile, role: t.role, light: value, dark: t.darkValue, screens: [],
+                        usageCount: 0, location: t.location, darkLocation: t.darkValue == nil ? nil : t.darkLocation, context: t.name,
+                        notes: notes))
             }
         }
         return (out, darkLocation)

@@ -139,11 +139,12 @@ struct RenderingExtractor {
             // The stop the text contrasts least with (a solid layer between them hides the gradient).
             let candidates = gradient.map(over)
             let color = style.color
-            background = candidates.min { a, b in
-                let fa = color.alpha < 1 ? color.composited(over: a) : color
-                let fb = color.alpha < 1 ? color.composited(over: b) : color
-                return fa.contrastRatio(with: a) < fb.contrastRatio(with: b)
-            } ?? background
+            background =
+                candidates.min { a, b in
+                    let fa = color.alpha < 1 ? color.composited(over: a) : color
+                    let fb = color.alpha < 1 ? color.composited(over: b) : color
+                    return fa.contrastRatio(with: a) < fb.contrastRatio(with: b)
+                } ?? background
             if layers.first.map({ $0.0.alpha >= 0.999 }) != true { backgroundName = "gradient stop \(background.hex)" }
         }
         let foreground = style.color.alpha < 1 ? style.color.composited(over: background) : style.color

@@ -8,7 +8,7 @@ enum ScreenNaming {
     /// "Settings Mockup", "Login Page").
     static let noiseWords: Set<String> = [
         "screen", "screens", "mockup", "mockups", "mock", "page", "wireframe", "design", "ui", "prototype", "view",
-        "demo", "preview", "example", "sample", "interactive", "concept", "feature", "features", "flow",
+        "demo", "preview", "example", "sample", "interactive", "concept", "feature", "features", "flow"
     ]
 
     /// Words of a caption that name a state of a screen ("Default State", "Loading / Skeleton"), not a screen.
@@ -17,7 +17,7 @@ enum ScreenNaming {
         "empty", "with", "without", "data", "no", "success", "failure", "failed", "disabled", "enabled", "selected",
         "focused", "focus", "hover", "pressed", "initial", "populated", "partial", "full", "light", "dark", "mode",
         "variant", "v", "version", "before", "after", "expanded", "collapsed", "open", "closed", "on", "off", "new",
-        "old", "current", "redesign", "redesigned", "and", "or", "the", "a", "an", "of", "step", "steps",
+        "old", "current", "redesign", "redesigned", "and", "or", "the", "a", "an", "of", "step", "steps"
     ]
 
     /// A screen name from a file stem: `dashboard-screen` → `dashboard`, `login_page` → `login`; the stem
@@ -53,7 +53,8 @@ enum ScreenNaming {
     /// `LIVE PULSE` → `Live Pulse`: comments and banners shout; names are written in title case.
     static func unshouted(_ name: String) -> String {
         guard name.contains(where: \.isLetter), name == name.uppercased() else { return name }
-        return name.split(separator: " ").map { w in w.allSatisfy(\.isLetter) && w.count > 2 ? w.prefix(1) + w.dropFirst().lowercased() : String(w) }.joined(separator: " ")
+        return name.split(separator: " ").map { w in w.allSatisfy(\.isLetter) && w.count > 2 ? w.prefix(1) + w.dropFirst().lowercased() : String(w) }.joined(
+            separator: " ")
     }
 
     /// `v2`, `V10`: a version of a design, not part of a name.

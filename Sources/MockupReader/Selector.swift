@@ -34,7 +34,7 @@ struct Selector: Hashable, Sendable {
     /// Pseudo-classes that describe an interaction state, not the resting rendering.
     static let statePseudoClasses: Set<String> = [
         "hover", "active", "focus", "focus-visible", "focus-within", "visited", "disabled", "target", "checked",
-        "invalid", "placeholder-shown", "indeterminate",
+        "invalid", "placeholder-shown", "indeterminate"
     ]
 
     /// Specificity as (ids, classes/attributes/pseudo-classes, types/pseudo-elements).
@@ -76,7 +76,7 @@ struct Selector: Hashable, Sendable {
 
     private static let themeAttributes: Set<String> = [
         "data-theme", "data-mode", "data-color-scheme", "data-color-mode", "data-bs-theme", "theme", "color-scheme",
-        "data-appearance", "data-contrast",
+        "data-appearance", "data-contrast"
     ]
     /// Words that make a class a theme switch (`.theme-dark`, `.cpd-theme-dark`, `.dark-mode`).
     private static let themeWords: Set<String> = ["theme", "mode", "scheme", "appearance", "variant", "colorscheme"]
@@ -86,14 +86,15 @@ struct Selector: Hashable, Sendable {
     /// or the bare mode word, so `.dark-text` stays a style, not a theme.
     static func themeAppearance(_ token: String, strict: Bool) -> (dark: Bool, light: Bool, highContrast: Bool)? {
         let words = NameWords.split(token)
-        let hc = words.contains("hc") || words.contains("highcontrast")
+        let hc =
+            words.contains("hc") || words.contains("highcontrast")
             || (words.contains("contrast") && !Set(words).isDisjoint(with: ["high", "more", "increased"]))
         let dark = words.contains("dark") || words.contains("darkmode")
         let light = words.contains("light") || words.contains("lightmode")
         guard dark || light || hc else { return nil }
         if strict {
             let modeWords: Set<String> = [
-                "dark", "light", "hc", "high", "contrast", "highcontrast", "more", "is", "darkmode", "lightmode",
+                "dark", "light", "hc", "high", "contrast", "highcontrast", "more", "is", "darkmode", "lightmode"
             ]
             let bare = words.allSatisfy { modeWords.contains($0) || themeWords.contains($0) }
             guard bare || !Set(words).isDisjoint(with: themeWords) else { return nil }

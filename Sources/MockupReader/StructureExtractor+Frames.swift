@@ -20,7 +20,7 @@ extension StructureExtractor {
         "header", "footer", "bar", "notch", "status", "island", "home", "indicator", "button", "btn", "content", "inner",
         "body", "state", "gallery", "showcase", "speaker", "camera", "screen", "shadow", "info", "meta", "nav", "tab",
         "icon", "text", "hint", "note", "only", "hidden", "visible", "landscape", "number", "input", "field", "link",
-        "call", "menu", "navigation", "toggle", "mockups",
+        "call", "menu", "navigation", "toggle", "mockups"
     ]
 
     /// True when a class of `n` names a device frame (`phone`, `iphone iphone-sm`, `device-frame`) and
@@ -30,7 +30,8 @@ extension StructureExtractor {
         guard !cls.isEmpty else { return false }
         // A frame is a container holding a screen, not a `<span class="phone-number">` or an input.
         guard ["div", "section", "article", "main", "figure", "li", "aside"].contains(doc.nodes[n].name),
-              descendants(ofNode: n, limit: 3).count >= 3 else { return false }
+            descendants(ofNode: n, limit: 3).count >= 3
+        else { return false }
         return cls.contains { c in
             let w = Set(NameWords.split(c))
             // `.ios-screen`, `.app-screen`, `.phone-screen`, `.device-frame`: a screen of a platform.
@@ -55,10 +56,11 @@ extension StructureExtractor {
         raw += [node.attribute("data-title"), node.attribute("aria-label"), node.attribute("title")].compactMap { $0 }
         // Captions and comments next to the frame or to the wrappers that hold only it.
         var here = frame
-        for _ in 0 ..< 3 {
+        for _ in 0..<3 {
             raw += captions(around: here, frames: frames)
             guard let p = doc.nodes[here].parent, p != doc.root, !["body", "html"].contains(doc.nodes[p].name),
-                  descendants(ofNode: p).filter(frames.contains).count == 1 else { break }
+                descendants(ofNode: p).filter(frames.contains).count == 1
+            else { break }
             here = p
         }
         // The heading of the nearest block that holds the frame (and maybe its other states).
@@ -94,7 +96,8 @@ extension StructureExtractor {
             let cls = classes(n)
             func saysTab(_ i: Int) -> Bool { classes(i).contains { c in NameWords.split(c).contains { ["tab", "tabs", "tabbar"].contains($0) } } }
             guard node.attribute("role") == "tab" || saysTab(n) || doc.ancestors(of: n).prefix(3).contains(where: saysTab) else { continue }
-            let selected = node.attribute("aria-selected") == "true" || node.attribute("aria-current") != nil
+            let selected =
+                node.attribute("aria-selected") == "true" || node.attribute("aria-current") != nil
                 || cls.contains { ["active", "selected", "current", "is-active", "is-selected"].contains($0) }
             guard selected else { continue }
             let t = doc.textContent(of: n)
@@ -150,10 +153,13 @@ extension StructureExtractor {
         while let i = stack.popLast(), visited < 400 {
             visited += 1
             guard doc.nodes[i].kind == .element, !frames.contains(i) else { continue }
-            if ["h1", "h2", "h3", "h4"].contains(doc.nodes[i].name) || (isCaption(i) && classes(i).contains(where: { c in
-                let w = NameWords.split(c)
-                return w.contains("screen") || w.contains("section") || w.contains("flow")
-            })) {
+            if ["h1", "h2", "h3", "h4"].contains(doc.nodes[i].name)
+                || (isCaption(i)
+                    && classes(i).contains(where: { c in
+                        let w = NameWords.split(c)
+                        return w.contains("screen") || w.contains("section") || w.contains("flow")
+                    }))
+            {
                 let t = doc.textContent(of: i)
                 if !t.isEmpty { return t }
             }

@@ -298,14 +298,14 @@ struct StructureExtractor {
 
     private static let titleClasses: Set<String> = [
         "group-title", "section-header", "section-title", "list-header", "section-heading", "group-header",
-        "section-label", "group-label", "list-title", "settings-header", "settings-title", "settings-group-title",
+        "section-label", "group-label", "list-title", "settings-header", "settings-title", "settings-group-title"
     ]
 
     /// The title and level when `n` starts a section.
     private func sectionTitle(_ n: Int, classes cls: [String]) -> (String, Int)? {
         let node = doc.nodes[n]
         let name = node.name
-        if name.count == 2, name.hasPrefix("h"), let level = Int(name.dropFirst()), (1 ... 6).contains(level) {
+        if name.count == 2, name.hasPrefix("h"), let level = Int(name.dropFirst()), (1...6).contains(level) {
             let t = doc.textContent(of: n)
             return t.isEmpty ? nil : (t, level)
         }
@@ -330,18 +330,22 @@ struct StructureExtractor {
             let w = Set(NameWords.split(c))
             return (w.contains("section") || w.contains("group")) && !w.isDisjoint(with: ["title", "header", "label", "heading"])
         }
-        let groupTitle = !titleLike && cls.contains { $0 == "title" || $0 == "header" } && node.parent.map { p in
-            classes(p).contains { c in
-                let w = Set(NameWords.split(c))
-                return w.contains("group") || w.contains("section")
-            }
-        } == true
+        let groupTitle =
+            !titleLike && cls.contains { $0 == "title" || $0 == "header" }
+            && node.parent.map { p in
+                classes(p).contains { c in
+                    let w = Set(NameWords.split(c))
+                    return w.contains("group") || w.contains("section")
+                }
+            } == true
         guard titleLike || groupTitle else { return nil }
         // Headings inside are sections of their own.
         if descendants(of: n).contains(where: { i in
             let nm = doc.nodes[i].name
             return nm.count == 2 && nm.hasPrefix("h") && Int(nm.dropFirst()) != nil
-        }) { return nil }
+        }) {
+            return nil
+        }
         // A title must be followed by grouped content.
         guard let parent = node.parent, doc.elementChildren(of: parent).count > 1 || nextSibling(of: parent, where: { _ in true }) != nil else {
             return nil
@@ -378,7 +382,9 @@ struct StructureExtractor {
     private func isLabelClass(_ c: String) -> Bool {
         let w = NameWords.split(c)
         guard let last = w.last else { return false }
-        if !Set(w).isDisjoint(with: ["toggle", "switch", "section", "group", "form", "field", "input", "stat", "metric", "badge", "tab", "nav"]) { return false }
+        if !Set(w).isDisjoint(with: ["toggle", "switch", "section", "group", "form", "field", "input", "stat", "metric", "badge", "tab", "nav"]) {
+            return false
+        }
         return ["label", "key", "term"].contains(last)
     }
 

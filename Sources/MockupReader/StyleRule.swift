@@ -85,8 +85,9 @@ struct StyleSource: Sendable {
                 case "media", "supports", "layer", "container", "scope", "document":
                     let inner = at.name == "media" ? context.adding(media: at.prelude) : context
                     if !at.declarations.isEmpty, !parents.isEmpty {
-                        rules += makeRules(parents, text: parents.map(\.text).joined(separator: ", "), declarations: at.declarations,
-                                           appearance: inner, sourceIndex: sourceIndex, order: &order, line: at.line, column: at.column)
+                        rules += makeRules(
+                            parents, text: parents.map(\.text).joined(separator: ", "), declarations: at.declarations,
+                            appearance: inner, sourceIndex: sourceIndex, order: &order, line: at.line, column: at.column)
                     }
                     for r in (at.rules ?? []).reversed() { stack.append((r, inner, parents)) }
                 default:
@@ -95,9 +96,10 @@ struct StyleSource: Sendable {
             case .qualified(let q):
                 let selectors = SelectorParser.parse(q.prelude, parents: parents)
                 guard !selectors.isEmpty else { continue }
-                rules += makeRules(selectors, text: parents.isEmpty ? q.selectorText : selectors.map(\.text).joined(separator: ", "),
-                                   declarations: q.declarations, appearance: context, sourceIndex: sourceIndex, order: &order,
-                                   line: q.line, column: q.column)
+                rules += makeRules(
+                    selectors, text: parents.isEmpty ? q.selectorText : selectors.map(\.text).joined(separator: ", "),
+                    declarations: q.declarations, appearance: context, sourceIndex: sourceIndex, order: &order,
+                    line: q.line, column: q.column)
                 for r in q.rules.reversed() { stack.append((r, context, selectors)) }
             }
         }
@@ -140,9 +142,10 @@ struct StyleSource: Sendable {
         for a in keys.sorted(by: { ($0.highContrast ? 1 : 0, $0.dark ? 1 : 0) < ($1.highContrast ? 1 : 0, $1.dark ? 1 : 0) }) {
             guard let list = groups[a] else { continue }
             order += 1
-            out.append(StyleRule(
-                selectors: list, selectorText: text, dark: a.dark, highContrast: a.highContrast, lightTheme: a.light && !a.dark,
-                declarations: decls, source: sourceIndex, order: order, location: loc))
+            out.append(
+                StyleRule(
+                    selectors: list, selectorText: text, dark: a.dark, highContrast: a.highContrast, lightTheme: a.light && !a.dark,
+                    declarations: decls, source: sourceIndex, order: order, location: loc))
         }
         return out
     }

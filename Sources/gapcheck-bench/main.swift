@@ -21,8 +21,8 @@ import SwiftParser
 import SwiftSyntax
 
 #if canImport(Glibc)
-import CMalloc
-import Glibc
+    import CMalloc
+    import Glibc
 #endif
 
 struct Options {
@@ -49,10 +49,10 @@ func parseOptions() -> Options {
         case "--repeat": o.repeats = max(1, intValue(a))
         case "-j", "--threads": o.threads = max(1, intValue(a))
         #if canImport(Glibc)
-        case "--arena-max": _ = gapcheck_mallopt(Int32(gapcheck_M_ARENA_MAX), Int32(intValue(a)))
-        case "--trim-threshold": _ = gapcheck_mallopt(Int32(gapcheck_M_TRIM_THRESHOLD), Int32(intValue(a)))
-        case "--mmap-threshold": _ = gapcheck_mallopt(Int32(gapcheck_M_MMAP_THRESHOLD), Int32(intValue(a)))
-        case "--top-pad": _ = gapcheck_mallopt(Int32(gapcheck_M_TOP_PAD), Int32(intValue(a)))
+            case "--arena-max": _ = gapcheck_mallopt(Int32(gapcheck_M_ARENA_MAX), Int32(intValue(a)))
+            case "--trim-threshold": _ = gapcheck_mallopt(Int32(gapcheck_M_TRIM_THRESHOLD), Int32(intValue(a)))
+            case "--mmap-threshold": _ = gapcheck_mallopt(Int32(gapcheck_M_MMAP_THRESHOLD), Int32(intValue(a)))
+            case "--top-pad": _ = gapcheck_mallopt(Int32(gapcheck_M_TOP_PAD), Int32(intValue(a)))
         #endif
         default:
             if o.mode.isEmpty { o.mode = a } else { o.paths.append(a) }
@@ -168,9 +168,9 @@ case "stages":
     /// Live malloc'd bytes in MB (what the process holds, as opposed to what the allocator keeps mapped).
     func heapMB() -> Double {
         #if canImport(Glibc)
-        return Double(gapcheck_heap_in_use()) / 1_048_576
+            return Double(gapcheck_heap_in_use()) / 1_048_576
         #else
-        return 0
+            return 0
         #endif
     }
     do {
@@ -193,16 +193,22 @@ case "stages":
         let (json, tJSON) = clock { JSONReporter().render(analysis) }
         let mJSON = memoryMB()
         let hJSON = heapMB()
-        print(String(format: "stages mockups_s=%.3f code_s=%.3f analyze_s=%.3f json_s=%.3f findings=%d json_mb=%.1f",
-                     tDesign, tCode, tAnalyze, tJSON, analysis.findings.count, Double(json.utf8.count) / 1e6)
-              + String(format: " peak_after_mockups_mb=%.0f peak_after_code_mb=%.0f peak_after_analysis_mb=%.0f peak_after_json_mb=%.0f rss_end_mb=%.0f",
-                       mDesign.peak, mCode.peak, mAnalyze.peak, mJSON.peak, mJSON.rss)
-              + String(format: " heap_after_mockups_mb=%.0f heap_after_code_mb=%.0f heap_after_analysis_mb=%.0f heap_with_json_mb=%.0f",
-                       hDesign, hCode, hAnalyze, hJSON))
+        print(
+            String(
+                format: "stages mockups_s=%.3f code_s=%.3f analyze_s=%.3f json_s=%.3f findings=%d json_mb=%.1f",
+                tDesign, tCode, tAnalyze, tJSON, analysis.findings.count, Double(json.utf8.count) / 1e6)
+                + String(
+                    format: " peak_after_mockups_mb=%.0f peak_after_code_mb=%.0f peak_after_analysis_mb=%.0f peak_after_json_mb=%.0f rss_end_mb=%.0f",
+                    mDesign.peak, mCode.peak, mAnalyze.peak, mJSON.peak, mJSON.rss)
+                + String(
+                    format: " heap_after_mockups_mb=%.0f heap_after_code_mb=%.0f heap_after_analysis_mb=%.0f heap_with_json_mb=%.0f",
+                    hDesign, hCode, hAnalyze, hJSON))
     } catch {
         fail("\(error)")
     }
 
 default:
-    fail("usage: gapcheck-bench html DIR | swift DIR [-j N] | css FILE | stages DESIGN IMPL  [--repeat N] [--arena-max N] [--trim-threshold N] [--mmap-threshold N] [--top-pad N]")
+    fail(
+        "usage: gapcheck-bench html DIR | swift DIR [-j N] | css FILE | stages DESIGN IMPL  [--repeat N] [--arena-max N] [--trim-threshold N] [--mmap-threshold N] [--top-pad N]"
+    )
 }

@@ -1,6 +1,6 @@
 #if canImport(Glibc)
-import CMalloc
-import Glibc
+    import CMalloc
+    import Glibc
 #endif
 
 /// Sets glibc malloc up for parsing on two threads; call once at start-up, before any thread starts.
@@ -16,11 +16,11 @@ import Glibc
 /// `GLIBC_TUNABLES` in the environment win: then nothing is changed.
 func tuneAllocator() {
     #if canImport(Glibc)
-    for name in ["GLIBC_TUNABLES", "MALLOC_ARENA_MAX", "MALLOC_TRIM_THRESHOLD_", "MALLOC_MMAP_THRESHOLD_", "MALLOC_TOP_PAD_"]
-    where getenv(name) != nil {
-        return
-    }
-    _ = gapcheck_mallopt(Int32(gapcheck_M_ARENA_MAX), 2)
-    _ = gapcheck_mallopt(Int32(gapcheck_M_TRIM_THRESHOLD), 32 << 20)
+        for name in ["GLIBC_TUNABLES", "MALLOC_ARENA_MAX", "MALLOC_TRIM_THRESHOLD_", "MALLOC_MMAP_THRESHOLD_", "MALLOC_TOP_PAD_"]
+        where getenv(name) != nil {
+            return
+        }
+        _ = gapcheck_mallopt(Int32(gapcheck_M_ARENA_MAX), 2)
+        _ = gapcheck_mallopt(Int32(gapcheck_M_TRIM_THRESHOLD), 32 << 20)
     #endif
 }

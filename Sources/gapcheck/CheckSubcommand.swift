@@ -36,7 +36,9 @@ struct CheckSubcommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Report format.")
     var format: ReportFormat = .markdown
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the report to this file (atomically) instead of stdout; - is stdout.", valueName: "file"))
+    @Option(
+        name: [.short, .customLong("output")],
+        help: ArgumentHelp("Write the report to this file (atomically) instead of stdout; - is stdout.", valueName: "file"))
     var output: String?
 
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 when a new (not baselined) finding has this severity or worse.", valueName: "severity"))

@@ -26,7 +26,7 @@ struct GapCheck: ParsableCommand {
         version: ToolInfo.version,
         subcommands: [
             CheckSubcommand.self, RulesSubcommand.self, ExplainSubcommand.self, InitSubcommand.self,
-            ExtractSubcommand.self, InventorySubcommand.self, DiffSubcommand.self,
+            ExtractSubcommand.self, InventorySubcommand.self, DiffSubcommand.self
         ],
         defaultSubcommand: CheckSubcommand.self)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GapCheckModel
 import Testing
+
 @testable import CodeReader
 
 /// The app's name for report titles: the app's Info.plist, else the `@main` SwiftUI `App` type.
@@ -38,7 +39,7 @@ struct AppNameTests {
         let named = try read([
             "App.swift": Self.app,
             "Tempo/Info.plist": Self.plist(["CFBundleDisplayName": "Tempo Run", "CFBundleName": "$(PRODUCT_NAME)"]),
-            "Widget/Extension/Info.plist": Self.plist(["CFBundleDisplayName": "Tempo Widget"]),
+            "Widget/Extension/Info.plist": Self.plist(["CFBundleDisplayName": "Tempo Widget"])
         ])
         #expect(named.appName == "Tempo Run")
         let unresolved = try read(["App.swift": Self.app, "Tempo/Info.plist": Self.plist(["CFBundleName": "$(PRODUCT_NAME)"])])

@@ -1,6 +1,7 @@
 import Foundation
 import GapCheckModel
 import Testing
+
 @testable import CodeReader
 
 /// Same input, same bytes: parallel parsing never changes the order of anything.

@@ -1,5 +1,6 @@
 import GapCheckModel
 import Testing
+
 @testable import CodeReader
 
 /// The Swift tables embedded in CodeReader must equal the reference CSVs in `Tests/ReferenceData`.

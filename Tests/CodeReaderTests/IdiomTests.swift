@@ -1,13 +1,15 @@
 import Foundation
 import GapCheckModel
 import Testing
+
 @testable import CodeReader
 
 /// One idiom per test, on small snippets: the forms real apps write that the fixtures do not already cover.
 @Suite("Idioms")
 struct IdiomTests {
     @Test func eightDigitHexWithoutAHelperIsRRGGBBAAWithANote() throws {
-        let inv = try TestSupport.readSnippet("""
+        let inv = try TestSupport.readSnippet(
+            """
             import UIKit
             extension UIColor {
                 static let scrim = UIColor(rgba: 0x12A4F080)
@@ -19,7 +21,8 @@ struct IdiomTests {
     }
 
     @Test func helperWithAlphaShiftedFromTheTopIsAARRGGBB() throws {
-        let inv = try TestSupport.readSnippet("""
+        let inv = try TestSupport.readSnippet(
+            """
             import UIKit
             extension UIColor {
                 convenience init(argbValue value: UInt32) {
@@ -34,7 +37,8 @@ struct IdiomTests {
     }
 
     @Test func constantExpressionsAndColorSpaces() throws {
-        let inv = try TestSupport.readSnippet("""
+        let inv = try TestSupport.readSnippet(
+            """
             import UIKit
             enum Palette {
                 static let a = UIColor(red: CGFloat(95) / 255, green: 0x5F / 255, blue: (95.0 / 255.0), alpha: 1)
@@ -64,7 +68,8 @@ struct IdiomTests {
     }
 
     @Test func byteComponentHelperReadsZeroTo255() throws {
-        let inv = try TestSupport.readSnippet("""
+        let inv = try TestSupport.readSnippet(
+            """
             import UIKit
             extension UIColor {
                 convenience init(red: Int, green: Int, blue: Int) {
@@ -77,7 +82,8 @@ struct IdiomTests {
     }
 
     @Test func dynamicProvidersInEveryShape() throws {
-        let inv = try TestSupport.readSnippet("""
+        let inv = try TestSupport.readSnippet(
+            """
             import UIKit
             extension UIColor {
                 static let ifElse = UIColor { traits in
@@ -106,7 +112,8 @@ struct IdiomTests {
     }
 
     @Test func systemColorsThroughEveryWrapper() throws {
-        let inv = try TestSupport.readSnippet("""
+        let inv = try TestSupport.readSnippet(
+            """
             import SwiftUI
             enum Semantic {
                 static let a = Color(uiColor: .label)
@@ -133,7 +140,8 @@ struct IdiomTests {
     }
 
     @Test func generatedAssetSymbolsMatchByNameWords() throws {
-        let inv = try TestSupport.readSnippet("""
+        let inv = try TestSupport.readSnippet(
+            """
             import SwiftUI
             enum C {
                 static let a = Color(.Brand)
@@ -147,7 +155,8 @@ struct IdiomTests {
     }
 
     @Test func uiKitTextsAndAppearanceOverrides() throws {
-        let inv = try TestSupport.readSnippet("""
+        let inv = try TestSupport.readSnippet(
+            """
             import UIKit
             final class ProfileViewController: UIViewController {
                 private let nameLabel = UILabel()
@@ -174,7 +183,8 @@ struct IdiomTests {
     }
 
     @Test func lengthsInEveryForm() throws {
-        let inv = try TestSupport.readSnippet("""
+        let inv = try TestSupport.readSnippet(
+            """
             import SwiftUI
             enum Metrics {
                 static let gap = CGFloat(8.00)
@@ -198,7 +208,8 @@ struct IdiomTests {
     }
 
     @Test func debugOnlyTokensAreKept() throws {
-        let inv = try TestSupport.readSnippet("""
+        let inv = try TestSupport.readSnippet(
+            """
             import SwiftUI
             enum Debug {
                 #if DEBUG
@@ -210,7 +221,8 @@ struct IdiomTests {
     }
 
     @Test func hopelessInputNeverCrashes() throws {
-        let inv = try TestSupport.readSnippet("""
+        let inv = try TestSupport.readSnippet(
+            """
             static let = Color(hex: )
             extension { case = }
             struct V: View { var body: some View { Text("ok" } 

@@ -1,5 +1,6 @@
 import GapCheckModel
 import Testing
+
 @testable import CodeReader
 
 /// Networking, view models, persistence, model enums with raw values, locals and parameters: no tokens at all.

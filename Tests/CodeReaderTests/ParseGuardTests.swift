@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CodeReader
 
 @Suite("Inputs swift-syntax cannot parse in time are skipped before parsing")

@@ -1,5 +1,6 @@
 import GapCheckModel
 import Testing
+
 @testable import CodeReader
 
 /// The reader's side of `Tests/GapCheckKitTests/Fixtures/sample-answer-key.md` over the bundled `tokens/` app.
@@ -14,27 +15,28 @@ struct SampleAppTests {
         return (loc.file.hasPrefix(p) ? String(loc.file.dropFirst(p.count)) : loc.file) + ":\(loc.line)"
     }
 
-    @Test(arguments: [
-        ("Color.brandPrimary", "#4F46E5", nil, ColorOrigin.asset, 13),
-        ("Color.brandPrimaryPressed", "#4338CA", nil, .literal, 14),
-        ("Color.brandAccent", "#FF6A3D", nil, .literal, 15),
-        ("Color.statusSuccess", "#34C759", "#30D158", .system, 19),
-        ("Color.darkGreen", "#1A7F37", nil, .literal, 20),
-        ("Color.statusSuccessSubtle", "#E8F8EC", nil, .literal, 21),
-        ("Color.statusWarning", "#FFCC00", nil, .literal, 22),
-        ("Color.statusError", "#FF3B30", nil, .literal, 23),
-        ("Color.statusInfo", "#0F88FF", nil, .literal, 24),
-        ("Color.textPrimary", "#1C1C1E", "#FFFFFF", .asset, 28),
-        ("Color.textSecondary", "#636366", "#98989D", .asset, 29),
-        ("Color.textTertiary", "#AEAEB2", nil, .literal, 30),
-        ("Color.textOnBrand", "#FFFFFF", nil, .literal, 31),
-        ("Color.backgroundPrimary", "#F2F2F7", "#000000", .asset, 35),
-        ("Color.surface", "#FFFFFF", nil, .asset, 36),
-        ("Color.border", "#E5E5EA", "#38383A", .asset, 37),
-        ("Color.overlay", "#00000066", nil, .literal, 38),
-        ("Color.zoneEasy", "#64D2FF", nil, .literal, 42),
-        ("Color.zoneMax", "#FF453A", nil, .literal, 46),
-    ] as [(String, String, String?, ColorOrigin, Int)])
+    @Test(
+        arguments: [
+            ("Color.brandPrimary", "#4F46E5", nil, ColorOrigin.asset, 13),
+            ("Color.brandPrimaryPressed", "#4338CA", nil, .literal, 14),
+            ("Color.brandAccent", "#FF6A3D", nil, .literal, 15),
+            ("Color.statusSuccess", "#34C759", "#30D158", .system, 19),
+            ("Color.darkGreen", "#1A7F37", nil, .literal, 20),
+            ("Color.statusSuccessSubtle", "#E8F8EC", nil, .literal, 21),
+            ("Color.statusWarning", "#FFCC00", nil, .literal, 22),
+            ("Color.statusError", "#FF3B30", nil, .literal, 23),
+            ("Color.statusInfo", "#0F88FF", nil, .literal, 24),
+            ("Color.textPrimary", "#1C1C1E", "#FFFFFF", .asset, 28),
+            ("Color.textSecondary", "#636366", "#98989D", .asset, 29),
+            ("Color.textTertiary", "#AEAEB2", nil, .literal, 30),
+            ("Color.textOnBrand", "#FFFFFF", nil, .literal, 31),
+            ("Color.backgroundPrimary", "#F2F2F7", "#000000", .asset, 35),
+            ("Color.surface", "#FFFFFF", nil, .asset, 36),
+            ("Color.border", "#E5E5EA", "#38383A", .asset, 37),
+            ("Color.overlay", "#00000066", nil, .literal, 38),
+            ("Color.zoneEasy", "#64D2FF", nil, .literal, 42),
+            ("Color.zoneMax", "#FF453A", nil, .literal, 46)
+        ] as [(String, String, String?, ColorOrigin, Int)])
     func colors(_ name: String, _ light: String, _ dark: String?, _ origin: ColorOrigin, _ line: Int) throws {
         let t = try #require(try inv().color(name), "\(name) not found")
         #expect(t.light?.hex == light)
@@ -67,7 +69,7 @@ struct SampleAppTests {
         for expected in [
             "color Views/OnboardingView.swift:57", "color Views/WorkoutDetailView.swift:34", "typography Views/Components/StatTile.swift:15",
             "spacing Views/Components/StatTile.swift:22", "spacing Views/OnboardingView.swift:68", "radius Views/Components/WorkoutRow.swift:25",
-            "size Views/WorkoutDetailView.swift:72", "size Views/WorkoutDetailView.swift:81", "size Views/WorkoutDetailView.swift:85",
+            "size Views/WorkoutDetailView.swift:72", "size Views/WorkoutDetailView.swift:81", "size Views/WorkoutDetailView.swift:85"
         ] {
             #expect(got.contains(expected), "missing literal \(expected)")
         }
@@ -79,7 +81,8 @@ struct SampleAppTests {
         let i = try inv()
         let views = Dictionary(uniqueKeysWithValues: i.views.map { ($0.name, $0) })
         let dash = try #require(views["DashboardView"])
-        #expect(Set(["Today", "This Week", "Weekly Goal", "Recent Workouts", "Distance", "Active Minutes", "Avg Pace"]).isSubset(of: Set(dash.texts.map(\.text))))
+        #expect(
+            Set(["Today", "This Week", "Weekly Goal", "Recent Workouts", "Distance", "Active Minutes", "Avg Pace"]).isSubset(of: Set(dash.texts.map(\.text))))
         #expect(!dash.texts.contains { $0.text == "Streak" || $0.text == "Training Load" })
         let detail = try #require(views["WorkoutDetailView"])
         #expect(Set(["Summary", "Cadence", "Km", "Pace", "Heart Rate", "Heart Rate Zones"]).isSubset(of: Set(detail.texts.map(\.text))))

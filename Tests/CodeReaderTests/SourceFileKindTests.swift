@@ -1,6 +1,7 @@
 import Foundation
 import GapCheckModel
 import Testing
+
 @testable import CodeReader
 
 /// Backups, Finder copies and real files that only look like copies.

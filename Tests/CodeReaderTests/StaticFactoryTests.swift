@@ -1,13 +1,15 @@
 import Foundation
 import GapCheckModel
 import Testing
+
 @testable import CodeReader
 
 /// `Color.dynamic(light:dark:)`, `UIColor.hex(_:)`: static factories read like initializers.
 @Suite("Static color factories")
 struct StaticFactoryTests {
     @Test func factoriesReadLikeInitializers() throws {
-        let inv = try TestSupport.readSnippet("""
+        let inv = try TestSupport.readSnippet(
+            """
             import SwiftUI
             extension Color {
                 static let card = Color.dynamic(light: Color(hex: 0xFFFFFF), dark: Color(hex: 0x1C1C1E))

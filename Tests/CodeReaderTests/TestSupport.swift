@@ -1,5 +1,6 @@
 import Foundation
 import GapCheckModel
+
 @testable import CodeReader
 
 /// Paths and lookups shared by the code reader tests.

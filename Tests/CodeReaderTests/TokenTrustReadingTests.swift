@@ -1,5 +1,6 @@
-import Testing
 import GapCheckModel
+import Testing
+
 @testable import CodeReader
 
 /// How token files written by design-system generators and app teams are read (issue 11): instance-member token
@@ -79,7 +80,8 @@ import GapCheckModel
     }
 
     @Test func labelledLightDarkHelperKeepsBothHexValues() throws {
-        let inv = try TestSupport.readSnippet("""
+        let inv = try TestSupport.readSnippet(
+            """
             import SwiftUI
             import UIKit
 
@@ -103,7 +105,8 @@ import GapCheckModel
     }
 
     @Test func swiftUIColorPropertyAssignedAnImplicitMember() throws {
-        let inv = try TestSupport.readSnippet("""
+        let inv = try TestSupport.readSnippet(
+            """
             import SwiftUI
 
             struct StreakBadge: View {

@@ -1,5 +1,6 @@
-import Testing
 import GapCheckModel
+import Testing
+
 @testable import CodeReader
 
 /// Code elements: texts with their own and inherited styles, tokens resolved; SwiftUI and UIKit.
@@ -7,7 +8,8 @@ import GapCheckModel
     static func element(_ inv: Inventory, _ text: String) -> CodeElement? { inv.elements.first { $0.text == text } }
 
     @Test func swiftUIWithTokensAndInheritedStyles() throws {
-        let inv = try TestSupport.readSnippet("""
+        let inv = try TestSupport.readSnippet(
+            """
             import SwiftUI
 
             enum AppColors {
@@ -51,7 +53,8 @@ import GapCheckModel
     }
 
     @Test func swiftUIWithLiteralsInViews() throws {
-        let inv = try TestSupport.readSnippet("""
+        let inv = try TestSupport.readSnippet(
+            """
             import SwiftUI
 
             struct CreditsView: View {
@@ -86,7 +89,8 @@ import GapCheckModel
     }
 
     @Test func aButtonStyleOfTheAppStylesItsButtonsLabels() throws {
-        let inv = try TestSupport.readSnippet("""
+        let inv = try TestSupport.readSnippet(
+            """
             import SwiftUI
 
             struct PillButtonStyle: ButtonStyle {
@@ -124,7 +128,8 @@ import GapCheckModel
     }
 
     @Test func uiKitLabelsAndButtonsInCode() throws {
-        let inv = try TestSupport.readSnippet("""
+        let inv = try TestSupport.readSnippet(
+            """
             import UIKit
 
             final class ProfileViewController: UIViewController {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GapCheckKit
 @testable import GapCheckModel
 
@@ -18,12 +19,14 @@ struct ASCIIFastPathTests {
             return z ^ (z >> 31)
         }
         let pieces = ["a", "b", "Z", "Q", "x", "URL", "ID", "0", "7", "42", " ", "-", "_", ".", ":", "&", "+", "\\(", "(", ")", "…", "/", "\t"]
-        let fixed = ["statusSuccess", "--color-status-success", "URLSession", "space16", "HTTPServer2Go", "App & Settings:",
-                     "Tunnel IP: \\(ip)", "a\\(b(c)d)e", "\\(unclosed", "", "   ", "A+B", "x2Y"]
+        let fixed = [
+            "statusSuccess", "--color-status-success", "URLSession", "space16", "HTTPServer2Go", "App & Settings:",
+            "Tunnel IP: \\(ip)", "a\\(b(c)d)e", "\\(unclosed", "", "   ", "A+B", "x2Y"
+        ]
         var out = fixed
-        for _ in 0 ..< count {
+        for _ in 0..<count {
             let n = Int(next() % 12)
-            out.append((0 ..< n).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined())
+            out.append((0..<n).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined())
         }
         return out
     }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 @testable import GapCheckKit
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// `--assets DIR`: SVG swatches beside the Markdown report, linked relative to it.
@@ -50,7 +51,8 @@ struct CLIAssetsTests {
     @Test("writes one well-formed SVG per swatch the Markdown links, with the right fill")
     func swatches() throws {
         let dir = try Self.sample()
-        let r = try CLIBinary.run(["design/", "tokens/", "-o", "out/report.md", "--assets", "out/img", "--date", "2026-05-06", "--fail-on", "never"], in: dir.path)
+        let r = try CLIBinary.run(
+            ["design/", "tokens/", "-o", "out/report.md", "--assets", "out/img", "--date", "2026-05-06", "--fail-on", "never"], in: dir.path)
         #expect(r.status == 0, "\(r.err)")
         let md = try String(contentsOfFile: dir.path + "/out/report.md", encoding: .utf8)
         let images = try Self.images(md)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GapCheckKit
 
 /// `gapcheck diff` and `--compare` through the built executable, on the bundled sample.
@@ -59,10 +60,19 @@ struct CLIDiffTests {
         try "{\"schemaVersion\": 1, \"hello\": 1}".write(toFile: dir.path + "/other.json", atomically: true, encoding: .utf8)
         let cases: [([String], String)] = [
             (["diff", "nope.json", "new.json"], "gapcheck: error: nope.json: no such file or directory\n"),
-            (["diff", "old.json", "bad.json"], "gapcheck: error: bad.json: not a gapcheck JSON report (not JSON); write one with `gapcheck DESIGN IMPL --format json -o FILE`\n"),
-            (["diff", "future.json", "new.json"], "gapcheck: error: future.json: report schema version 9 is newer than this gapcheck understands (1); upgrade gapcheck\n"),
-            (["diff", "old.json", "other.json"], "gapcheck: error: other.json: not a gapcheck JSON report (missing \"tool\"); write one with `gapcheck DESIGN IMPL --format json -o FILE`\n"),
-            (["diff", "old.json", "new.json", "-o", "new.json"], "gapcheck: error: new.json: refusing to overwrite an input file; choose another output path\n"),
+            (
+                ["diff", "old.json", "bad.json"],
+                "gapcheck: error: bad.json: not a gapcheck JSON report (not JSON); write one with `gapcheck DESIGN IMPL --format json -o FILE`\n"
+            ),
+            (
+                ["diff", "future.json", "new.json"],
+                "gapcheck: error: future.json: report schema version 9 is newer than this gapcheck understands (1); upgrade gapcheck\n"
+            ),
+            (
+                ["diff", "old.json", "other.json"],
+                "gapcheck: error: other.json: not a gapcheck JSON report (missing \"tool\"); write one with `gapcheck DESIGN IMPL --format json -o FILE`\n"
+            ),
+            (["diff", "old.json", "new.json", "-o", "new.json"], "gapcheck: error: new.json: refusing to overwrite an input file; choose another output path\n")
         ]
         for (args, err) in cases {
             let r = try CLIBinary.run(args, in: dir.path)
@@ -106,7 +116,8 @@ struct CLIDiffTests {
     func severalImplementationFolders() throws {
         let one = try CLIBinary.run(["design/", "tokens/", "--format", "json", "--fail-on", "never", "-q"], in: Self.root)
         let split = try CLIBinary.run(
-            ["design/", "tokens/DesignSystem", "tokens/Views", "tokens/Models", "tokens/App.swift", "--format", "json", "--fail-on", "never", "-q"], in: Self.root)
+            ["design/", "tokens/DesignSystem", "tokens/Views", "tokens/Models", "tokens/App.swift", "--format", "json", "--fail-on", "never", "-q"],
+            in: Self.root)
         #expect(split.status == 0, "\(split.err)")
         let a = try JSONDecoder().decode(JSONReport.self, from: Data(one.out.utf8))
         let b = try JSONDecoder().decode(JSONReport.self, from: Data(split.out.utf8))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GapCheckKit
 
 /// The project checks itself: committed outputs must equal a fresh run.

@@ -1,6 +1,7 @@
 import Foundation
 import GapCheckModel
 import Testing
+
 @testable import GapCheckKit
 
 @Suite("Command-line logic: gate, date, atomic writes, output paths")
@@ -114,7 +115,8 @@ struct CLILogicTests {
         q.output = nil
         q.quiet = true
         q.format = .markdown
-        _ = try CheckCommand.run(q, environment: [:], currentDirectory: dir.path, console: Console(out: { quiet.append(out: $0) }, err: { quiet.append(err: $0) }))
+        _ = try CheckCommand.run(
+            q, environment: [:], currentDirectory: dir.path, console: Console(out: { quiet.append(out: $0) }, err: { quiet.append(err: $0) }))
         #expect(quiet.err.isEmpty)
         #expect(quiet.out.hasPrefix("# tokens – Design Implementation Gap Analysis\n"))
 

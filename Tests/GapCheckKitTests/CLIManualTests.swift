@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GapCheckKit
 
 /// docs/gapcheck.1 (what `make install` installs) and every command's `--help`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GapCheckKit
 
 /// Runs the built `gapcheck` executable (`swift build` puts it in .build/debug) as a user would.
@@ -24,8 +25,10 @@ struct CLIProcessTests {
     @Test("usage errors: exit 2, one line")
     func usage() throws {
         let dir = try CLIBinary.sampleDirectory()
-        for args in [["design/"], ["design/", "tokens/", "--fail-on", "sometimes"], ["design/", "tokens/", "--format", "pdf"],
-                     ["design/", "tokens/", "--date", "yesterday"], ["design/", "tokens/", "--bogus"]] {
+        for args in [
+            ["design/"], ["design/", "tokens/", "--fail-on", "sometimes"], ["design/", "tokens/", "--format", "pdf"],
+            ["design/", "tokens/", "--date", "yesterday"], ["design/", "tokens/", "--bogus"]
+        ] {
             let r = try CLIBinary.run(args, in: dir.path)
             #expect(r.status == 2, "\(args)")
             #expect(r.err.hasPrefix("gapcheck: error: ") && r.err.filter { $0 == "\n" }.count == 1, "\(args): \(r.err)")

@@ -1,5 +1,6 @@
-import Testing
 import GapCheckModel
+import Testing
+
 @testable import GapCheckKit
 
 /// Every check on design and code values built by hand (no readers involved).
@@ -31,41 +32,53 @@ import GapCheckModel
                 S.font(".text-metric", size: 28, weight: 700, family: "\"SF Pro Rounded\", ui-rounded, -apple-system, sans-serif"),
                 S.font(".stat-label", size: 13, weight: 600),
                 S.length(.spacing, "--space-md", 16), S.length(.spacing, "--space-lg", 24), S.length(.spacing, "--space-sm", 12),
-                S.length(.radius, "--radius-md", 10), S.length(.radius, "--radius-lg", 16), S.length(.radius, "--radius-pill", 999),
+                S.length(.radius, "--radius-md", 10), S.length(.radius, "--radius-lg", 16), S.length(.radius, "--radius-pill", 999)
             ],
             screens: [
-                ScreenSpec(name: "dashboard", title: "Today", sections: [
-                    SectionSpec(title: "Today", level: 1, location: screenLoc),
-                    SectionSpec(title: "This Week", level: 2, location: screenLoc),
-                    SectionSpec(title: "Training Load", level: 2, location: S.loc("design/dashboard.html", 70)),
-                ], labels: [
-                    DataLabel(text: "Distance", kind: .stat, sampleValue: "32.4 km", section: "This Week", location: screenLoc),
-                    DataLabel(text: "Streak", kind: .stat, sampleValue: "5", section: "This Week", location: S.loc("design/dashboard.html", 39)),
-                    DataLabel(text: "Acute Load", kind: .stat, sampleValue: "410", section: "Training Load", location: screenLoc),
-                    DataLabel(text: "Morning Run", kind: .text, location: screenLoc),
-                ], location: screenLoc),
-                ScreenSpec(name: "achievements", title: "Achievements", sections: [SectionSpec(title: "Badges", level: 2, location: screenLoc)],
-                           labels: [DataLabel(text: "Fastest 5K", kind: .labelValue, sampleValue: "22:10", location: screenLoc)], location: S.loc("design/achievements.html", 36)),
+                ScreenSpec(
+                    name: "dashboard", title: "Today",
+                    sections: [
+                        SectionSpec(title: "Today", level: 1, location: screenLoc),
+                        SectionSpec(title: "This Week", level: 2, location: screenLoc),
+                        SectionSpec(title: "Training Load", level: 2, location: S.loc("design/dashboard.html", 70))
+                    ],
+                    labels: [
+                        DataLabel(text: "Distance", kind: .stat, sampleValue: "32.4 km", section: "This Week", location: screenLoc),
+                        DataLabel(text: "Streak", kind: .stat, sampleValue: "5", section: "This Week", location: S.loc("design/dashboard.html", 39)),
+                        DataLabel(text: "Acute Load", kind: .stat, sampleValue: "410", section: "Training Load", location: screenLoc),
+                        DataLabel(text: "Morning Run", kind: .text, location: screenLoc)
+                    ], location: screenLoc),
+                ScreenSpec(
+                    name: "achievements", title: "Achievements", sections: [SectionSpec(title: "Badges", level: 2, location: screenLoc)],
+                    labels: [DataLabel(text: "Fastest 5K", kind: .labelValue, sampleValue: "22:10", location: screenLoc)],
+                    location: S.loc("design/achievements.html", 36))
             ],
             colorPairs: [
-                ColorPair(foreground: Color(hex: "#AEAEB2")!, background: Color(hex: "#FFFFFF")!, foregroundName: "--color-text-tertiary",
-                          backgroundName: "--color-surface", fontSize: 12, fontWeight: 500, scheme: "light", selector: ".card-caption", screen: "dashboard", location: S.loc("design/css/components.css", 59)),
-                ColorPair(foreground: Color(hex: "#1C1C1E")!, background: Color(hex: "#FFFFFF")!, foregroundName: "--color-text-primary",
-                          backgroundName: "--color-surface", fontSize: 17, fontWeight: 400, scheme: "light", selector: "body", screen: "dashboard", location: S.loc("design/css/components.css", 1)),
-                ColorPair(foreground: Color(hex: "#FFFFFF")!, background: Color(hex: "#FF9500")!, foregroundName: "white",
-                          backgroundName: "--color-status-warning", fontSize: 28, fontWeight: 700, scheme: "light", selector: ".big-badge", screen: "dashboard", location: S.loc("design/css/components.css", 300)),
+                ColorPair(
+                    foreground: Color(hex: "#AEAEB2")!, background: Color(hex: "#FFFFFF")!, foregroundName: "--color-text-tertiary",
+                    backgroundName: "--color-surface", fontSize: 12, fontWeight: 500, scheme: "light", selector: ".card-caption", screen: "dashboard",
+                    location: S.loc("design/css/components.css", 59)),
+                ColorPair(
+                    foreground: Color(hex: "#1C1C1E")!, background: Color(hex: "#FFFFFF")!, foregroundName: "--color-text-primary",
+                    backgroundName: "--color-surface", fontSize: 17, fontWeight: 400, scheme: "light", selector: "body", screen: "dashboard",
+                    location: S.loc("design/css/components.css", 1)),
+                ColorPair(
+                    foreground: Color(hex: "#FFFFFF")!, background: Color(hex: "#FF9500")!, foregroundName: "white",
+                    backgroundName: "--color-status-warning", fontSize: 28, fontWeight: 700, scheme: "light", selector: ".big-badge", screen: "dashboard",
+                    location: S.loc("design/css/components.css", 300))
             ],
             tapTargets: [
                 TapTarget(selector: ".icon-button", width: 32, height: 32, screen: "dashboard", location: S.loc("design/css/components.css", 34)),
                 TapTarget(selector: ".icon-button", width: 32, height: 32, screen: "workout-detail", location: S.loc("design/css/components.css", 34)),
                 TapTarget(selector: ".switch", width: 51, height: 31, screen: "settings", location: S.loc("design/css/components.css", 148)),
-                TapTarget(selector: ".button", width: nil, height: 50, screen: "settings", location: S.loc("design/css/components.css", 237)),
+                TapTarget(selector: ".button", width: nil, height: 50, screen: "settings", location: S.loc("design/css/components.css", 237))
             ],
             hasDarkVariant: true, darkVariantLocation: S.loc("design/css/tokens.css", 66))
         let inventory = Inventory(
             colors: [
                 S.token("brandPrimary", "#4F46E5", origin: .asset, expression: "Color(\"BrandPrimary\")", file: colorsFile, line: 13),
-                S.token("statusSuccess", "#34C759", dark: "#30D158", origin: .system, system: "systemGreen", expression: "Color.green", file: colorsFile, line: 19),
+                S.token(
+                    "statusSuccess", "#34C759", dark: "#30D158", origin: .system, system: "systemGreen", expression: "Color.green", file: colorsFile, line: 19),
                 S.token("darkGreen", "#1A7F37", file: colorsFile, line: 20),
                 S.token("statusWarning", "#FFCC00", expression: "Color(hex: \"#FFCC00\")", file: colorsFile, line: 22),
                 S.token("statusError", "#FF3B30", expression: "Color(hex: \"#FF3B30\")", file: colorsFile, line: 23),
@@ -76,45 +89,95 @@ import GapCheckModel
                 S.token("surface", "#FFFFFF", origin: .asset, expression: "Color(\"Surface\")", file: colorsFile, line: 36),
                 S.token("chartGrid", nil, origin: .asset, expression: "Color(\"ChartGrid\")", file: colorsFile, line: 50),
                 S.token("brandPrimary", owner: "Theme", "#4F46E5", expression: "Color(hex: \"#4F46E5\")", file: "tokens/DesignSystem/Theme.swift", line: 13),
-                S.token("statusError", owner: "Theme", "#E63333", expression: "Color(red: 0.9, green: 0.2, blue: 0.2)", file: "tokens/DesignSystem/Theme.swift", line: 14),
+                S.token(
+                    "statusError", owner: "Theme", "#E63333", expression: "Color(red: 0.9, green: 0.2, blue: 0.2)", file: "tokens/DesignSystem/Theme.swift",
+                    line: 14)
             ],
             fonts: [
-                FontToken(name: "title", owner: "Typography", spec: FontSpec(size: 22, weight: 600), expression: "Font.system(size: 22, weight: .semibold)", location: S.loc("tokens/DesignSystem/Typography.swift", 12)),
-                FontToken(name: "headline", owner: "Typography", spec: FontSpec(textStyle: "headline"), expression: "Font.headline", location: S.loc("tokens/DesignSystem/Typography.swift", 13)),
-                FontToken(name: "metric", owner: "Typography", spec: FontSpec(family: "SFProRounded-Bold", size: 28), expression: "Font.custom(\"SFProRounded-Bold\", size: 28)", location: S.loc("tokens/DesignSystem/Typography.swift", 20)),
-                FontToken(name: "title", owner: "Theme", spec: FontSpec(size: 22, weight: 600), expression: "Font.system(size: 22, weight: .semibold)", location: S.loc("tokens/DesignSystem/Theme.swift", 18)),
+                FontToken(
+                    name: "title", owner: "Typography", spec: FontSpec(size: 22, weight: 600), expression: "Font.system(size: 22, weight: .semibold)",
+                    location: S.loc("tokens/DesignSystem/Typography.swift", 12)),
+                FontToken(
+                    name: "headline", owner: "Typography", spec: FontSpec(textStyle: "headline"), expression: "Font.headline",
+                    location: S.loc("tokens/DesignSystem/Typography.swift", 13)),
+                FontToken(
+                    name: "metric", owner: "Typography", spec: FontSpec(family: "SFProRounded-Bold", size: 28),
+                    expression: "Font.custom(\"SFProRounded-Bold\", size: 28)", location: S.loc("tokens/DesignSystem/Typography.swift", 20)),
+                FontToken(
+                    name: "title", owner: "Theme", spec: FontSpec(size: 22, weight: 600), expression: "Font.system(size: 22, weight: .semibold)",
+                    location: S.loc("tokens/DesignSystem/Theme.swift", 18))
             ],
             lengths: [
-                LengthToken(name: "sm", owner: "Spacing", value: 12, scale: .spacing, expression: "static let sm: CGFloat = 12", location: S.loc("tokens/DesignSystem/Spacing.swift", 12)),
-                LengthToken(name: "md", owner: "Spacing", value: 16, scale: .spacing, expression: "static let md: CGFloat = 16", location: S.loc("tokens/DesignSystem/Spacing.swift", 13)),
-                LengthToken(name: "lg", owner: "Spacing", value: 20, scale: .spacing, expression: "static let lg: CGFloat = 20", location: S.loc("tokens/DesignSystem/Spacing.swift", 14)),
-                LengthToken(name: "md", owner: "CornerRadius", value: 10, scale: .radius, expression: "case md = 10", location: S.loc("tokens/DesignSystem/Spacing.swift", 22)),
-                LengthToken(name: "lg", owner: "CornerRadius", value: 14, scale: .radius, expression: "case lg = 14", location: S.loc("tokens/DesignSystem/Spacing.swift", 23)),
-                LengthToken(name: "minTapTarget", owner: "Layout", value: 44, scale: .size, expression: "static let minTapTarget: CGFloat = 44", location: S.loc("tokens/DesignSystem/Spacing.swift", 28)),
+                LengthToken(
+                    name: "sm", owner: "Spacing", value: 12, scale: .spacing, expression: "static let sm: CGFloat = 12",
+                    location: S.loc("tokens/DesignSystem/Spacing.swift", 12)),
+                LengthToken(
+                    name: "md", owner: "Spacing", value: 16, scale: .spacing, expression: "static let md: CGFloat = 16",
+                    location: S.loc("tokens/DesignSystem/Spacing.swift", 13)),
+                LengthToken(
+                    name: "lg", owner: "Spacing", value: 20, scale: .spacing, expression: "static let lg: CGFloat = 20",
+                    location: S.loc("tokens/DesignSystem/Spacing.swift", 14)),
+                LengthToken(
+                    name: "md", owner: "CornerRadius", value: 10, scale: .radius, expression: "case md = 10",
+                    location: S.loc("tokens/DesignSystem/Spacing.swift", 22)),
+                LengthToken(
+                    name: "lg", owner: "CornerRadius", value: 14, scale: .radius, expression: "case lg = 14",
+                    location: S.loc("tokens/DesignSystem/Spacing.swift", 23)),
+                LengthToken(
+                    name: "minTapTarget", owner: "Layout", value: 44, scale: .size, expression: "static let minTapTarget: CGFloat = 44",
+                    location: S.loc("tokens/DesignSystem/Spacing.swift", 28))
             ],
             assetReferences: [AssetReference(name: "ChartGrid", resolved: false, expression: "Color(\"ChartGrid\")", location: S.loc(colorsFile, 50))],
-            models: [ModelType(name: "WeeklySummary", kind: .struct, properties: [
-                ModelProperty(name: "distance", type: "Double", isOptional: false, location: S.loc("tokens/Models/WeeklySummary.swift", 9)),
-            ], cases: [], location: S.loc("tokens/Models/WeeklySummary.swift", 8))],
+            models: [
+                ModelType(
+                    name: "WeeklySummary", kind: .struct,
+                    properties: [
+                        ModelProperty(name: "distance", type: "Double", isOptional: false, location: S.loc("tokens/Models/WeeklySummary.swift", 9))
+                    ], cases: [], location: S.loc("tokens/Models/WeeklySummary.swift", 8))
+            ],
             views: [
-                ViewType(name: "DashboardView", kind: .swiftUI, texts: [
-                    ViewText(text: "Today", element: "navigationTitle", location: S.loc("tokens/Views/DashboardView.swift", 26)),
-                    ViewText(text: "Distance", element: "Text", location: S.loc("tokens/Views/DashboardView.swift", 43)),
-                ], usedViews: ["SectionHeader"], location: S.loc("tokens/Views/DashboardView.swift", 5)),
-                ViewType(name: "SectionHeader", kind: .swiftUI, texts: [
-                    ViewText(text: "THIS WEEK:", element: "Text", location: S.loc("tokens/Views/SectionHeader.swift", 3)),
-                ], usedViews: [], location: S.loc("tokens/Views/SectionHeader.swift", 1)),
+                ViewType(
+                    name: "DashboardView", kind: .swiftUI,
+                    texts: [
+                        ViewText(text: "Today", element: "navigationTitle", location: S.loc("tokens/Views/DashboardView.swift", 26)),
+                        ViewText(text: "Distance", element: "Text", location: S.loc("tokens/Views/DashboardView.swift", 43))
+                    ], usedViews: ["SectionHeader"], location: S.loc("tokens/Views/DashboardView.swift", 5)),
+                ViewType(
+                    name: "SectionHeader", kind: .swiftUI,
+                    texts: [
+                        ViewText(text: "THIS WEEK:", element: "Text", location: S.loc("tokens/Views/SectionHeader.swift", 3))
+                    ], usedViews: [], location: S.loc("tokens/Views/SectionHeader.swift", 1))
             ],
             literals: [
-                InlineLiteral(kind: .color, modifier: "background", value: .color(Color(hex: "#4F46E5")!), expression: "Color(hex: \"#4F46E5\")", enclosingType: "OnboardingView", location: S.loc("tokens/Views/OnboardingView.swift", 57)),
-                InlineLiteral(kind: .color, modifier: "foregroundStyle", value: .color(Color(red: 0.39, green: 0.39, blue: 0.4)), expression: "Color(red: 0.39, green: 0.39, blue: 0.4)", enclosingType: "WorkoutDetailView", location: S.loc("tokens/Views/WorkoutDetailView.swift", 34)),
-                InlineLiteral(kind: .color, modifier: "foregroundColor", value: .color(Color(hex: "#FFFFFF")!), systemName: "white", expression: ".white", enclosingType: "X", location: S.loc("tokens/Views/X.swift", 1)),
-                InlineLiteral(kind: .typography, modifier: "font", value: .font(FontSpec(size: 28, weight: 700, design: "rounded")), expression: ".system(size: 28, weight: .bold, design: .rounded)", enclosingType: "StatTile", location: S.loc("tokens/Views/StatTile.swift", 15)),
-                InlineLiteral(kind: .typography, modifier: "font", value: .font(FontSpec(textStyle: "body")), expression: ".body", enclosingType: "StatTile", location: S.loc("tokens/Views/StatTile.swift", 16)),
-                InlineLiteral(kind: .spacing, modifier: "padding", value: .length(13), expression: "13", enclosingType: "StatTile", location: S.loc("tokens/Views/StatTile.swift", 22)),
-                InlineLiteral(kind: .spacing, modifier: "padding", value: .length(13), expression: "13", enclosingType: "StatTile", location: S.loc("tokens/Views/StatTile.swift", 40)),
-                InlineLiteral(kind: .spacing, modifier: "padding", value: .length(24), expression: "24", enclosingType: "OnboardingView", location: S.loc("tokens/Views/OnboardingView.swift", 68)),
-                InlineLiteral(kind: .radius, modifier: "cornerRadius", value: .length(10), expression: "10", enclosingType: "WorkoutRow", location: S.loc("tokens/Views/WorkoutRow.swift", 25)),
+                InlineLiteral(
+                    kind: .color, modifier: "background", value: .color(Color(hex: "#4F46E5")!), expression: "Color(hex: \"#4F46E5\")",
+                    enclosingType: "OnboardingView", location: S.loc("tokens/Views/OnboardingView.swift", 57)),
+                InlineLiteral(
+                    kind: .color, modifier: "foregroundStyle", value: .color(Color(red: 0.39, green: 0.39, blue: 0.4)),
+                    expression: "Color(red: 0.39, green: 0.39, blue: 0.4)", enclosingType: "WorkoutDetailView",
+                    location: S.loc("tokens/Views/WorkoutDetailView.swift", 34)),
+                InlineLiteral(
+                    kind: .color, modifier: "foregroundColor", value: .color(Color(hex: "#FFFFFF")!), systemName: "white", expression: ".white",
+                    enclosingType: "X", location: S.loc("tokens/Views/X.swift", 1)),
+                InlineLiteral(
+                    kind: .typography, modifier: "font", value: .font(FontSpec(size: 28, weight: 700, design: "rounded")),
+                    expression: ".system(size: 28, weight: .bold, design: .rounded)", enclosingType: "StatTile",
+                    location: S.loc("tokens/Views/StatTile.swift", 15)),
+                InlineLiteral(
+                    kind: .typography, modifier: "font", value: .font(FontSpec(textStyle: "body")), expression: ".body", enclosingType: "StatTile",
+                    location: S.loc("tokens/Views/StatTile.swift", 16)),
+                InlineLiteral(
+                    kind: .spacing, modifier: "padding", value: .length(13), expression: "13", enclosingType: "StatTile",
+                    location: S.loc("tokens/Views/StatTile.swift", 22)),
+                InlineLiteral(
+                    kind: .spacing, modifier: "padding", value: .length(13), expression: "13", enclosingType: "StatTile",
+                    location: S.loc("tokens/Views/StatTile.swift", 40)),
+                InlineLiteral(
+                    kind: .spacing, modifier: "padding", value: .length(24), expression: "24", enclosingType: "OnboardingView",
+                    location: S.loc("tokens/Views/OnboardingView.swift", 68)),
+                InlineLiteral(
+                    kind: .radius, modifier: "cornerRadius", value: .length(10), expression: "10", enclosingType: "WorkoutRow",
+                    location: S.loc("tokens/Views/WorkoutRow.swift", 25))
             ],
             colorSchemeOverrides: [ColorSchemeOverride(scheme: "light", expression: ".preferredColorScheme(.light)", location: S.loc("tokens/App.swift", 18))])
         return (design, inventory)
@@ -145,7 +208,10 @@ import GapCheckModel
         #expect(one("color.dark-variant-missing", containing: "surface", in: f) != nil)
         #expect(f.filter { $0.rule == "color.dark-variant-missing" }.count == 1)
         #expect(one("naming.literal", containing: "darkGreen", in: f) != nil)
-        #expect(!f.contains { $0.rule.hasPrefix("color.") && ($0.title.contains("textOnBrand") || $0.title.contains("textPrimary") || $0.title.contains("brandPrimary")) })
+        #expect(
+            !f.contains {
+                $0.rule.hasPrefix("color.") && ($0.title.contains("textOnBrand") || $0.title.contains("textPrimary") || $0.title.contains("brandPrimary"))
+            })
     }
 
     @Test func tokenFindings() throws {
@@ -234,7 +300,7 @@ import GapCheckModel
         #expect(a.summary.findings["critical"] == a.findings.filter { $0.severity == .critical }.count)
         #expect(a.summary.expectations["color"] == 11)
         #expect(a.summary.matched["screen"] == 1)
-        #expect(a.summary.scores.allSatisfy { (0 ... 10).contains($0.score) })
-        #expect((0 ... 10).contains(a.summary.overallScore))
+        #expect(a.summary.scores.allSatisfy { (0...10).contains($0.score) })
+        #expect((0...10).contains(a.summary.overallScore))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GapCheckModel
+import Testing
+
 @testable import GapCheckKit
 
 /// Large inputs and folded causes.
@@ -15,8 +16,8 @@ import GapCheckModel
 
     @Test func thousandsOfTokensAndExpectations() {
         let n = 3000
-        let design = DesignSpec(expectations: (0 ..< n).map { S.color("--color-token-\($0)", Self.hex($0)) })
-        let inventory = Inventory(colors: (0 ..< n).map { S.token("token\($0 + n / 2)", Self.hex($0 + n / 2)) })
+        let design = DesignSpec(expectations: (0..<n).map { S.color("--color-token-\($0)", Self.hex($0)) })
+        let inventory = Inventory(colors: (0..<n).map { S.token("token\($0 + n / 2)", Self.hex($0 + n / 2)) })
         let rows = Matcher.match(design: design, inventory: inventory, configuration: Configuration()).colors
         #expect(rows.count == n)
         // Tokens n/2..<n appear in both by name; the first half has no same-named token.
@@ -24,7 +25,7 @@ import GapCheckModel
     }
 
     @Test func noColorTokensIsOneFinding() {
-        let design = DesignSpec(expectations: (0 ..< 12).map { S.color("--color-c\($0)", Self.hex($0 * 7919)) })
+        let design = DesignSpec(expectations: (0..<12).map { S.color("--color-c\($0)", Self.hex($0 * 7919)) })
         let f = S.run(design, Inventory()).filter { $0.rule == "color.missing" }
         #expect(f.count == 1)
         #expect(f.first?.count == 12)
@@ -38,9 +39,10 @@ import GapCheckModel
     }
 
     @Test func manyInlinePaddingsAreOneFindingPerValue() {
-        let lits = (0 ..< 40).map { i in
-            InlineLiteral(kind: .spacing, modifier: "padding", value: .length(13), expression: "13", enclosingType: "V\(i % 5)",
-                          location: S.loc("tokens/Views/V\(i % 5).swift", i + 1))
+        let lits = (0..<40).map { i in
+            InlineLiteral(
+                kind: .spacing, modifier: "padding", value: .length(13), expression: "13", enclosingType: "V\(i % 5)",
+                location: S.loc("tokens/Views/V\(i % 5).swift", i + 1))
         }
         let f = S.run(DesignSpec(), Inventory(literals: lits)).filter { $0.rule == "hardcoded.spacing" }
         #expect(f.count == 1)
@@ -59,8 +61,11 @@ import GapCheckModel
     @Test func inlineColorEqualToSeveralTokensNamesThemAll() {
         let inv = Inventory(
             colors: [S.token("cardBackground", "#FFFFFF"), S.token("textOnBrand", "#FFFFFF")],
-            literals: [InlineLiteral(kind: .color, modifier: "background", value: .color(Color(hex: "#FFFFFF")!), expression: "Color(hex: 0xFFFFFF)",
-                                     enclosingType: "V", location: S.loc("tokens/V.swift", 3))])
+            literals: [
+                InlineLiteral(
+                    kind: .color, modifier: "background", value: .color(Color(hex: "#FFFFFF")!), expression: "Color(hex: 0xFFFFFF)",
+                    enclosingType: "V", location: S.loc("tokens/V.swift", 3))
+            ])
         let f = S.run(DesignSpec(), inv).filter { $0.rule == "hardcoded.color" }
         #expect(f.count == 1)
         #expect(f.first?.fix?.contains("`Color.cardBackground`, `Color.textOnBrand`") == true)
@@ -81,16 +86,22 @@ import GapCheckModel
         let loc = S.loc("design/x.html")
         let design = DesignSpec(screens: [
             ScreenSpec(name: "index", title: "All screens", sections: [SectionSpec(title: "Screens", level: 2, location: loc)], labels: [], location: loc),
-            ScreenSpec(name: "history", title: "History", sections: [
-                SectionSpec(title: "Monday, Jan 5", level: 2, location: loc), SectionSpec(title: "Filters", level: 2, location: loc),
-            ], labels: [DataLabel(text: "Total Time", kind: .stat, sampleValue: "3h", location: loc)], location: loc),
+            ScreenSpec(
+                name: "history", title: "History",
+                sections: [
+                    SectionSpec(title: "Monday, Jan 5", level: 2, location: loc), SectionSpec(title: "Filters", level: 2, location: loc)
+                ], labels: [DataLabel(text: "Total Time", kind: .stat, sampleValue: "3h", location: loc)], location: loc)
         ])
         let localized = Inventory(views: [ViewType(name: "HistoryView", kind: .swiftUI, texts: [], usedViews: [], location: S.loc("tokens/HistoryView.swift"))])
         let quiet = S.run(design, localized)
         #expect(quiet.isEmpty, "\(quiet.map(\.title))")
-        let literal = Inventory(views: [ViewType(name: "HistoryView", kind: .swiftUI, texts: [
-            ViewText(text: "History", element: "navigationTitle", location: S.loc("tokens/HistoryView.swift", 3)),
-        ], usedViews: [], location: S.loc("tokens/HistoryView.swift"))])
+        let literal = Inventory(views: [
+            ViewType(
+                name: "HistoryView", kind: .swiftUI,
+                texts: [
+                    ViewText(text: "History", element: "navigationTitle", location: S.loc("tokens/HistoryView.swift", 3))
+                ], usedViews: [], location: S.loc("tokens/HistoryView.swift"))
+        ])
         let f = S.run(design, literal)
         #expect(f.filter { $0.rule == "section.missing" }.map(\.expected?.name) == ["Filters"])
         #expect(f.contains { $0.rule == "content.label-missing" })

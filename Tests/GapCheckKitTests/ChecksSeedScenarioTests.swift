@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GapCheckModel
+import Testing
+
 @testable import GapCheckKit
 
 /// Seed 001's situation (status colors as system colors, a Theme.swift copy, missing stats and fields),
@@ -115,6 +116,9 @@ import GapCheckModel
         #expect(a.findings.first { $0.rule == "model.field-missing" && $0.expected?.name == "Testing" }?.fix?.contains("SystemStatus") == true)
         let labels = a.findings.filter { $0.rule == "content.label-missing" }.compactMap(\.expected?.name).sorted()
         #expect(labels == ["API Latency", "Testing"], "\(titles)")
-        #expect(!a.findings.contains { ["color.mismatch", "color.missing", "spacing.off-scale", "radius.mismatch", "screen.missing", "section.missing"].contains($0.rule) }, "\(titles)")
+        #expect(
+            !a.findings.contains {
+                ["color.mismatch", "color.missing", "spacing.off-scale", "radius.mismatch", "screen.missing", "section.missing"].contains($0.rule)
+            }, "\(titles)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GapCheckModel
 import Testing
+
 @testable import GapCheckKit
 
 @Suite("Configuration file")
@@ -79,10 +80,14 @@ struct ConfigFileTests {
 
     @Test("a bad severity or number names the key and the line")
     func badValues() {
-        #expect(throws: ConfigError.invalidValue(path: "c", line: 2, key: "rules.color.drift", message: "expected off, on, critical, medium or low, got 'severe'")) {
+        #expect(
+            throws: ConfigError.invalidValue(path: "c", line: 2, key: "rules.color.drift", message: "expected off, on, critical, medium or low, got 'severe'")
+        ) {
             try ConfigFile.parse("rules:\n  color.drift: severe\n", path: "c", knownRules: Self.known)
         }
-        #expect(throws: ConfigError.invalidValue(path: "c", line: 3, key: "rules.color.drift.severity", message: "expected critical, medium or low, got 'high'")) {
+        #expect(
+            throws: ConfigError.invalidValue(path: "c", line: 3, key: "rules.color.drift.severity", message: "expected critical, medium or low, got 'high'")
+        ) {
             try ConfigFile.parse("rules:\n  color.drift:\n    severity: high\n", path: "c", knownRules: Self.known)
         }
         #expect(throws: ConfigError.invalidValue(path: "c", line: 1, key: "root_font_size", message: "expected a number, got 'big'")) {
@@ -119,7 +124,9 @@ struct ConfigFileTests {
     func template() throws {
         let text = ConfigTemplate.text()
         #expect(try ConfigFile.parse(text, path: "t").configuration == Configuration())
-        for key in ConfigFile.topLevelKeys + ConfigFile.thresholdKeys { #expect(text.contains("# \(key):") || text.contains("#   \(key):"), "\(key) documented") }
+        for key in ConfigFile.topLevelKeys + ConfigFile.thresholdKeys {
+            #expect(text.contains("# \(key):") || text.contains("#   \(key):"), "\(key) documented")
+        }
         let uncommented = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             line.hasPrefix("# ") ? String(line.dropFirst(2)) : String(line)
         }.joined(separator: "\n")

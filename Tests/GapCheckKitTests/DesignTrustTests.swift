@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GapCheckModel
+import Testing
+
 @testable import GapCheckKit
 
 /// Design-side trust through the real readers: two versions of a mockup, a dark-only design, a dark
@@ -45,7 +46,7 @@ import GapCheckModel
         let a = try Self.run(
             design: [
                 "index.html": Self.page("v1", "--accent: #007AFF; --surface: #FFFFFF;"),
-                "v2.html": Self.page("v2", "--accent: #5856D6; --surface: #FFFFFF;"),
+                "v2.html": Self.page("v2", "--accent: #5856D6; --surface: #FFFFFF;")
             ],
             app: ["Palette.swift": Self.palette])
         #expect(!a.findings.contains { $0.rule == "color.mismatch" }, "\(a.findings.map(\.title))")
@@ -61,7 +62,7 @@ import GapCheckModel
         let b = try Self.run(
             design: [
                 "index.html": Self.page("v1", "--accent: #007AFF;"),
-                "v2.html": Self.page("v2", "--accent: #5856D6;"),
+                "v2.html": Self.page("v2", "--accent: #5856D6;")
             ],
             app: ["Palette.swift": Self.palette], configuration: config)
         #expect(b.design.files.allSatisfy { !$0.hasSuffix("index.html") })
@@ -72,7 +73,7 @@ import GapCheckModel
         let a = try Self.run(
             design: [
                 "variables.css": ":root {\n  --accent: #5856D6;\n  --surface: #FFFFFF;\n}\n",
-                "variables-dark.css": ":root {\n  --accent: #7D7AFF;\n  --surface: #1C1C1E;\n}\n",
+                "variables-dark.css": ":root {\n  --accent: #7D7AFF;\n  --surface: #1C1C1E;\n}\n"
             ],
             app: ["Palette.swift": Self.palette])
         #expect(!a.findings.contains { $0.rule == "color.mismatch" }, "\(a.findings.map(\.title))")
@@ -87,7 +88,8 @@ import GapCheckModel
             </style></head><body data-screen="player"><div class="row"><p>Now playing</p><p>Up next</p></div></body></html>
             """
         ]
-        let forcesDark = "import SwiftUI\n\nstruct PlayerView: View {\n    var body: some View {\n        Text(\"Now playing\").preferredColorScheme(.dark)\n    }\n}\n"
+        let forcesDark =
+            "import SwiftUI\n\nstruct PlayerView: View {\n    var body: some View {\n        Text(\"Now playing\").preferredColorScheme(.dark)\n    }\n}\n"
         let a = try Self.run(design: design, app: ["PlayerView.swift": forcesDark])
         #expect(a.design.appearance == .dark)
         #expect(!a.findings.contains { $0.rule == "darkmode.disabled" })
@@ -110,7 +112,7 @@ import GapCheckModel
         ]
         let app = [
             "Palette.swift": "import SwiftUI\n\nextension Color {\n    static let brandOrange = Color(red: 1, green: 0.5, blue: 0)\n}\n",
-            "HomeView.swift": "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { Text(\"Welcome\").foregroundColor(.brandOrange) }\n}\n",
+            "HomeView.swift": "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { Text(\"Welcome\").foregroundColor(.brandOrange) }\n}\n"
         ]
         let a = try Self.run(design: design, app: app)
         #expect(a.matches.colors.count == 3 && !a.matches.colors.contains { $0.status == .matched || $0.status == .matchedByValue })
@@ -125,9 +127,12 @@ import GapCheckModel
 
     @Test func aCodePaletteMirroringTheDesignsHueNamesIsNotALiteralName() throws {
         // The design publishes primitives by hue (`--acme-blue-50`) and the app mirrors them: no naming gap.
-        let design = ["palette.css": ":root { --acme-blue-50: #0675C4; --acme-red-50: #D63638; }\n.a { color: var(--acme-blue-50); border-color: var(--acme-red-50); }"]
+        let design = [
+            "palette.css": ":root { --acme-blue-50: #0675C4; --acme-red-50: #D63638; }\n.a { color: var(--acme-blue-50); border-color: var(--acme-red-50); }"
+        ]
         let app = [
-            "Palette.swift": "import SwiftUI\n\nenum Palette {\n    static let blue50 = Color(red: 6 / 255, green: 117 / 255, blue: 196 / 255)\n    static let red50 = Color(red: 214 / 255, green: 54 / 255, blue: 56 / 255)\n}\n"
+            "Palette.swift":
+                "import SwiftUI\n\nenum Palette {\n    static let blue50 = Color(red: 6 / 255, green: 117 / 255, blue: 196 / 255)\n    static let red50 = Color(red: 214 / 255, green: 54 / 255, blue: 56 / 255)\n}\n"
         ]
         let a = try Self.run(design: design, app: app)
         #expect(a.matches.colors.filter { $0.status == .matched || $0.status == .matchedByValue }.count == 2)
@@ -142,10 +147,13 @@ import GapCheckModel
             "info":{"author":"xcode","version":1}}
             """
         let a = try Self.run(
-            design: ["theme.css": ":root { --canvas: #F5F5F5; }\n@media (prefers-color-scheme: dark) { :root { --canvas: #1F2121; } }\n.page { background: var(--canvas); }"],
+            design: [
+                "theme.css":
+                    ":root { --canvas: #F5F5F5; }\n@media (prefers-color-scheme: dark) { :root { --canvas: #1F2121; } }\n.page { background: var(--canvas); }"
+            ],
             app: [
                 "Assets.xcassets/Backdrop.colorset/Contents.json": colorset,
-                "Palette.swift": "import SwiftUI\n\nenum Palette {\n    static let paper = Color(red: 245 / 255, green: 245 / 255, blue: 245 / 255)\n}\n",
+                "Palette.swift": "import SwiftUI\n\nenum Palette {\n    static let paper = Color(red: 245 / 255, green: 245 / 255, blue: 245 / 255)\n}\n"
             ])
         let row = a.matches.colors.first { $0.expectation.name == "--canvas" }
         #expect(row?.codeDarkColor?.hex == "#1F2121", "\(String(describing: row?.codeName))")

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GapCheckModel
+import Testing
+
 @testable import GapCheckKit
 
 /// Element-level alignment and rules through the real readers: a mockup screen beside views written in
@@ -37,33 +38,37 @@ import GapCheckModel
     }
 
     @Test func swiftUIWithLiteralsReportsEachGap() throws {
-        let a = try Self.run(html: Self.wallet, swift: ["WalletView.swift": """
-            import SwiftUI
+        let a = try Self.run(
+            html: Self.wallet,
+            swift: [
+                "WalletView.swift": """
+                import SwiftUI
 
-            struct WalletView: View {
-                let count = 24
-                let extra = 30
-                var body: some View {
-                    VStack {
+                struct WalletView: View {
+                    let count = 24
+                    let extra = 30
+                    var body: some View {
                         VStack {
-                            Text("Balance")
-                            Text("\\(count)").font(.system(size: 28, weight: .bold))
+                            VStack {
+                                Text("Balance")
+                                Text("\\(count)").font(.system(size: 28, weight: .bold))
+                            }
+                            .foregroundStyle(.white)
+                            .background(Color(.systemGray6))
+                            .cornerRadius(12)
+                            VStack {
+                                Text("Credits left").foregroundColor(.green)
+                                Text("+ \\(extra) emergency minutes").foregroundStyle(.orange)
+                                Text("Member since")
+                            }
+                            .background(Color.white)
+                            .cornerRadius(16)
                         }
-                        .foregroundStyle(.white)
-                        .background(Color(.systemGray6))
-                        .cornerRadius(12)
-                        VStack {
-                            Text("Credits left").foregroundColor(.green)
-                            Text("+ \\(extra) emergency minutes").foregroundStyle(.orange)
-                            Text("Member since")
-                        }
-                        .background(Color.white)
-                        .cornerRadius(16)
+                        .navigationTitle("Wallet")
                     }
-                    .navigationTitle("Wallet")
                 }
-            }
-            """])
+                """
+            ])
         let r = Self.rules(a)
         let colors = r["element.color"] ?? []
         // `.green` where the design gives #28a745: an adaptive system color for a status hue.
@@ -87,8 +92,10 @@ import GapCheckModel
     }
 
     @Test func swiftUIWithTokensAndEqualValuesIsQuiet() throws {
-        let a = try Self.run(html: Self.wallet, swift: [
-            "Tokens.swift": """
+        let a = try Self.run(
+            html: Self.wallet,
+            swift: [
+                "Tokens.swift": """
                 import SwiftUI
 
                 enum AppColors {
@@ -99,7 +106,7 @@ import GapCheckModel
                 }
                 enum Radius { static let card: CGFloat = 12 }
                 """,
-            "WalletView.swift": """
+                "WalletView.swift": """
                 import SwiftUI
 
                 struct WalletView: View {
@@ -130,8 +137,8 @@ import GapCheckModel
                         .clipShape(RoundedRectangle(cornerRadius: Radius.card))
                     }
                 }
-                """,
-        ])
+                """
+            ])
         let r = Self.rules(a)
         #expect(r["element.color"] == nil, "\(r["element.color"]?.map(\.title) ?? [])")
         #expect(r["element.background"] == nil, "\(r["element.background"]?.map(\.title) ?? [])")
@@ -142,23 +149,27 @@ import GapCheckModel
     }
 
     @Test func uiKitInCodeIsComparedToo() throws {
-        let a = try Self.run(html: Self.wallet, swift: ["WalletViewController.swift": """
-            import UIKit
+        let a = try Self.run(
+            html: Self.wallet,
+            swift: [
+                "WalletViewController.swift": """
+                import UIKit
 
-            final class WalletViewController: UIViewController {
-                private let creditLabel = UILabel()
-                private let memberLabel = UILabel()
+                final class WalletViewController: UIViewController {
+                    private let creditLabel = UILabel()
+                    private let memberLabel = UILabel()
 
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    title = "Wallet"
-                    creditLabel.text = "Credits left"
-                    creditLabel.textColor = .systemGreen
-                    memberLabel.text = "Member since"
-                    memberLabel.font = .systemFont(ofSize: 22, weight: .regular)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = "Wallet"
+                        creditLabel.text = "Credits left"
+                        creditLabel.textColor = .systemGreen
+                        memberLabel.text = "Member since"
+                        memberLabel.font = .systemFont(ofSize: 22, weight: .regular)
+                    }
                 }
-            }
-            """])
+                """
+            ])
         let r = Self.rules(a)
         #expect((r["element.color"] ?? []).contains { $0.title.contains("Credits left") && $0.severity == .critical })
         // 16px body text at 22pt: more than a step off.
@@ -167,29 +178,33 @@ import GapCheckModel
 
     /// A screen's canvas, a custom ButtonStyle and a swipe action are not the design's card, button or text.
     @Test func canvasButtonStylesAndMenusAreNotCompared() throws {
-        let a = try Self.run(html: Self.wallet, swift: ["WalletView.swift": """
-            import SwiftUI
+        let a = try Self.run(
+            html: Self.wallet,
+            swift: [
+                "WalletView.swift": """
+                import SwiftUI
 
-            struct PillStyle: ButtonStyle {
-                func makeBody(configuration: Configuration) -> some View { configuration.label }
-            }
-
-            struct WalletView: View {
-                var body: some View {
-                    ScrollView {
-                        VStack {
-                            Text("Member since")
-                            Button { } label: { Text("Credits left") }
-                                .buttonStyle(PillStyle())
-                        }
-                        .swipeActions { Button("Balance") { } .tint(.red) }
-                    }
-                    .foregroundStyle(.orange)
-                    .background(Color(.systemGroupedBackground))
-                    .navigationTitle("Wallet")
+                struct PillStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View { configuration.label }
                 }
-            }
-            """])
+
+                struct WalletView: View {
+                    var body: some View {
+                        ScrollView {
+                            VStack {
+                                Text("Member since")
+                                Button { } label: { Text("Credits left") }
+                                    .buttonStyle(PillStyle())
+                            }
+                            .swipeActions { Button("Balance") { } .tint(.red) }
+                        }
+                        .foregroundStyle(.orange)
+                        .background(Color(.systemGroupedBackground))
+                        .navigationTitle("Wallet")
+                    }
+                }
+                """
+            ])
         let pairs = Dictionary(a.matches.elements.map { ($0.design.text, $0) }, uniquingKeysWith: { x, _ in x })
         // The ScrollView's background is the screen's canvas, not the design card's white.
         #expect(pairs["Member since"]?.code?.background == nil)

@@ -55,7 +55,7 @@ import Testing
 
             public enum SemanticColors { public static let bgCanvas = CoreColors.themeBg }
             public enum SemanticUIColors { public static let bgCanvas = CoreUIColors.themeBg }
-            """,
+            """
         ]
         let a = try DesignTrustTests.run(design: design, app: app)
         #expect(!a.findings.contains { $0.rule == "token.duplicate" }, "\(a.findings.map(\.title))")

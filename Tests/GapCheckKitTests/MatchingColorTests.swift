@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GapCheckModel
+import Testing
+
 @testable import GapCheckKit
 
 @Suite struct MatchingColorTests {
@@ -31,7 +32,7 @@ import GapCheckModel
 
     @Test func thresholdsDecideStatus() {
         let inv = Inventory(colors: [
-            S.token("same", "#34C759"), S.token("drift", "#0F88FF"), S.token("mismatch", "#FFCC00"),
+            S.token("same", "#34C759"), S.token("drift", "#0F88FF"), S.token("mismatch", "#FFCC00")
         ])
         let m = ColorMatcher(inventory: inv, configuration: Configuration())
         #expect(m.match(S.color("--same", "#34C759")).status == .matched)
@@ -59,7 +60,7 @@ import GapCheckModel
     @Test func systemColorIsGenericWhenDarkDiffers() {
         let inv = Inventory(colors: [
             S.token("statusSuccess", "#34C759", dark: "#30D158", origin: .system, system: "systemGreen", expression: "Color.green"),
-            S.token("textOnBrand", "#FFFFFF", origin: .system, system: "white", expression: "Color.white"),
+            S.token("textOnBrand", "#FFFFFF", origin: .system, system: "white", expression: "Color.white")
         ])
         let m = ColorMatcher(inventory: inv, configuration: Configuration())
         #expect(m.match(S.color("--color-status-success", "#34C759")).status == .generic)
@@ -80,11 +81,12 @@ import GapCheckModel
     @Test func valueIndexEqualsBruteForce() {
         var rng = SystemRandomNumberGenerator()
         var colors: [(color: Color, index: Int, name: String)] = []
-        for i in 0 ..< 3000 {
-            colors.append((Color(red: .random(in: 0 ... 1, using: &rng), green: .random(in: 0 ... 1, using: &rng), blue: .random(in: 0 ... 1, using: &rng)), i, "c\(i)"))
+        for i in 0..<3000 {
+            colors.append(
+                (Color(red: .random(in: 0...1, using: &rng), green: .random(in: 0...1, using: &rng), blue: .random(in: 0...1, using: &rng)), i, "c\(i)"))
         }
         let index = ColorValueIndex(colors)
-        for q in 0 ..< 60 {
+        for q in 0..<60 {
             let query = colors[q * 37].color.withAlpha(1)
             let query2 = Color(red: min(1, query.red + 0.01), green: query.green, blue: max(0, query.blue - 0.01))
             let fast = Set(index.within(2.0, of: query2, alphaTolerance: 0.02).map(\.index))
@@ -96,7 +98,7 @@ import GapCheckModel
     @Test func idiomFollowsTheApp() {
         let inv = Inventory(colors: [
             S.token("a", "#112233", expression: "Color(hex: \"#112233\")"), S.token("b", "#445566", expression: "Color(hex: \"#445566\")"),
-            S.token("c", "#778899", expression: "Color(hex: 0x778899)"),
+            S.token("c", "#778899", expression: "Color(hex: 0x778899)")
         ])
         let idiom = SwiftIdiom(inventory: inv)
         #expect(idiom.declaration(name: "statusSuccess", color: Color(hex: "#34C759")!) == "static let statusSuccess = Color(hex: \"#34C759\")")

@@ -1,5 +1,6 @@
-import Testing
 import GapCheckModel
+import Testing
+
 @testable import GapCheckKit
 
 @Suite struct MatchingNameTests {
@@ -9,11 +10,12 @@ import GapCheckModel
     }
 
     @Test func ownerCountsAndGenericWordsWeighLess() {
-        let idx = NameIndex([
-            (name: "md", owner: "Spacing", index: 0), (name: "lg", owner: "CornerRadius", index: 1),
-            (name: "statusSuccess", owner: "Color", index: 2), (name: "statusSuccess", owner: "Theme", index: 3),
-            (name: "primary", owner: "Color", index: 4), (name: "brandPrimary", owner: "Color", index: 5),
-        ], aliases: [:])
+        let idx = NameIndex(
+            [
+                (name: "md", owner: "Spacing", index: 0), (name: "lg", owner: "CornerRadius", index: 1),
+                (name: "statusSuccess", owner: "Color", index: 2), (name: "statusSuccess", owner: "Theme", index: 3),
+                (name: "primary", owner: "Color", index: 4), (name: "brandPrimary", owner: "Color", index: 5)
+            ], aliases: [:])
         #expect(idx.best(for: "--spacing-md")?.entry.index == 0)
         #expect(idx.best(for: "--radius-lg")?.entry.index == 1)
         #expect(idx.best(for: "--color-status-success")?.entry.index == 2)
@@ -29,16 +31,18 @@ import GapCheckModel
     }
 
     @Test func aliasesWin() {
-        let idx = NameIndex([(name: "accent", owner: "AppColors", index: 0), (name: "brandPrimary", owner: "Color", index: 1)],
-                            aliases: ["--color-brand-primary": "AppColors.accent"])
+        let idx = NameIndex(
+            [(name: "accent", owner: "AppColors", index: 0), (name: "brandPrimary", owner: "Color", index: 1)],
+            aliases: ["--color-brand-primary": "AppColors.accent"])
         let hit = idx.best(for: "--color-brand-primary")
         #expect(hit?.entry.index == 0)
         #expect(hit?.viaAlias == true)
     }
 
     @Test func typographyTreatsTextAsGeneric() {
-        let idx = NameIndex([(name: "title", owner: "Typography", index: 0), (name: "largeTitle", owner: "Typography", index: 1)],
-                            aliases: [:], extraGeneric: NameKey.typographyGenericWords, ordered: true)
+        let idx = NameIndex(
+            [(name: "title", owner: "Typography", index: 0), (name: "largeTitle", owner: "Typography", index: 1)],
+            aliases: [:], extraGeneric: NameKey.typographyGenericWords, ordered: true)
         #expect(idx.best(for: ".text-title")?.entry.index == 0)
         #expect(idx.best(for: ".text-large-title")?.entry.index == 1)
         #expect(idx.best(for: "--font-size-title-lg") == nil, "Material's title-large is not Apple's largeTitle")
@@ -49,7 +53,7 @@ import GapCheckModel
             ViewType(name: "SettingsViewController", kind: .uiKit, texts: [], usedViews: [], location: MatchingTestSupport.loc("a.swift")),
             ViewType(name: "DashboardScreen", kind: .swiftUI, texts: [], usedViews: [], location: MatchingTestSupport.loc("b.swift")),
             ViewType(name: "SettingsView", kind: .swiftUI, texts: [], usedViews: [], location: MatchingTestSupport.loc("c.swift")),
-            ViewType(name: "SettingsRowView", kind: .swiftUI, texts: [], usedViews: [], location: MatchingTestSupport.loc("d.swift")),
+            ViewType(name: "SettingsRowView", kind: .swiftUI, texts: [], usedViews: [], location: MatchingTestSupport.loc("d.swift"))
         ])
         var cfg = Configuration()
         let m = ScreenMatcher(inventory: inv, configuration: cfg)
@@ -69,20 +73,28 @@ import GapCheckModel
     @Test(arguments: [
         ("Tunnel IP", "tunnelIP"), ("Total Capsules", "capsulesCount"), ("Total Capsules", "totalCapsules"),
         ("Uptime", "uptimeFormatted"), ("Testing", "testingCapsulesCount"), ("Avg Pace", "averagePace"),
-        ("Weekly Distance Goal", "weeklyGoal"),
+        ("Weekly Distance Goal", "weeklyGoal")
     ])
     func labelsMatchProperties(_ label: String, _ property: String) {
-        let inv = Inventory(models: [ModelType(name: "Status", kind: .struct, properties: [
-            ModelProperty(name: property, type: "String", isOptional: false, location: MatchingTestSupport.loc("m.swift")),
-        ], cases: [], location: MatchingTestSupport.loc("m.swift"))])
+        let inv = Inventory(models: [
+            ModelType(
+                name: "Status", kind: .struct,
+                properties: [
+                    ModelProperty(name: property, type: "String", isOptional: false, location: MatchingTestSupport.loc("m.swift"))
+                ], cases: [], location: MatchingTestSupport.loc("m.swift"))
+        ])
         #expect(FieldMatcher(inventory: inv).property(for: label)?.property.name == property)
     }
 
     @Test func unrelatedLabelsDoNotMatch() {
-        let inv = Inventory(models: [ModelType(name: "Workout", kind: .struct, properties: [
-            ModelProperty(name: "distance", type: "Double", isOptional: false, location: MatchingTestSupport.loc("m.swift")),
-            ModelProperty(name: "heartRate", type: "Int", isOptional: false, location: MatchingTestSupport.loc("m.swift")),
-        ], cases: [], location: MatchingTestSupport.loc("m.swift"))])
+        let inv = Inventory(models: [
+            ModelType(
+                name: "Workout", kind: .struct,
+                properties: [
+                    ModelProperty(name: "distance", type: "Double", isOptional: false, location: MatchingTestSupport.loc("m.swift")),
+                    ModelProperty(name: "heartRate", type: "Int", isOptional: false, location: MatchingTestSupport.loc("m.swift"))
+                ], cases: [], location: MatchingTestSupport.loc("m.swift"))
+        ])
         let f = FieldMatcher(inventory: inv)
         #expect(f.property(for: "Cadence") == nil)
         #expect(f.property(for: "Power") == nil)
@@ -91,15 +103,16 @@ import GapCheckModel
 
     @Test func typographyPropertyGroupsMerge() {
         func prop(_ name: String, _ spec: FontSpec) -> GapCheckModel.Expectation {
-            GapCheckModel.Expectation(kind: .typography, name: name, source: .customProperty, role: .font, light: .font(spec), location: MatchingTestSupport.loc("t.css"))
+            GapCheckModel.Expectation(
+                kind: .typography, name: name, source: .customProperty, role: .font, light: .font(spec), location: MatchingTestSupport.loc("t.css"))
         }
         let design = DesignSpec(expectations: [
             prop("--font-size-title-lg", FontSpec(size: 22)), prop("--font-weight-title-lg", FontSpec(weight: 700)),
-            prop("--font-family-base", FontSpec(family: "-apple-system")),
+            prop("--font-family-base", FontSpec(family: "-apple-system"))
         ])
         let inv = Inventory(fonts: [
             FontToken(name: "largeTitle", owner: "Font", spec: FontSpec(size: 34, weight: 700), expression: "", location: MatchingTestSupport.loc("a.swift")),
-            FontToken(name: "titleLarge", owner: "Font", spec: FontSpec(size: 22, weight: 600), expression: "", location: MatchingTestSupport.loc("a.swift", 2)),
+            FontToken(name: "titleLarge", owner: "Font", spec: FontSpec(size: 22, weight: 600), expression: "", location: MatchingTestSupport.loc("a.swift", 2))
         ])
         let rows = Matcher.match(design: design, inventory: inv, configuration: Configuration()).typography
         #expect(rows.count == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import GapCheckModel
+
 @testable import GapCheckKit
 
 /// Builders for design and code values, so checks can be tested without the readers.
@@ -12,8 +13,10 @@ enum MatchingTestSupport {
             dark: dark.map { .color(Color(hex: $0)!) }, location: loc("design/css/tokens.css", line))
     }
 
-    static func token(_ name: String, owner: String? = "Color", _ hex: String?, dark: String? = nil, origin: ColorOrigin = .literal,
-                      system: String? = nil, expression: String? = nil, file: String = "tokens/Colors.swift", line: Int = 1) -> ColorToken {
+    static func token(
+        _ name: String, owner: String? = "Color", _ hex: String?, dark: String? = nil, origin: ColorOrigin = .literal,
+        system: String? = nil, expression: String? = nil, file: String = "tokens/Colors.swift", line: Int = 1
+    ) -> ColorToken {
         ColorToken(
             name: name, owner: owner, light: hex.flatMap { Color(hex: $0) }, dark: dark.flatMap { Color(hex: $0) }, origin: origin,
             systemName: system, unresolved: hex == nil,
@@ -21,12 +24,15 @@ enum MatchingTestSupport {
     }
 
     static func font(_ name: String, size: Double, weight: Int, family: String? = nil) -> Expectation {
-        Expectation(kind: .typography, name: name, source: .cssRule, role: .font,
-                    light: .font(FontSpec(family: family, size: size, weight: weight)), location: loc("design/css/tokens.css"), context: name)
+        Expectation(
+            kind: .typography, name: name, source: .cssRule, role: .font,
+            light: .font(FontSpec(family: family, size: size, weight: weight)), location: loc("design/css/tokens.css"), context: name)
     }
 
     static func length(_ kind: ValueKind, _ name: String, _ v: Double) -> Expectation {
-        Expectation(kind: kind, name: name, source: .customProperty, role: kind == .radius ? .radius : .spacing, light: .length(v), location: loc("design/css/tokens.css"))
+        Expectation(
+            kind: kind, name: name, source: .customProperty, role: kind == .radius ? .radius : .spacing, light: .length(v),
+            location: loc("design/css/tokens.css"))
     }
 
     static func run(_ design: DesignSpec, _ inventory: Inventory, configuration: Configuration = Configuration()) -> [Finding] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GapCheckKit
 
 /// The progress line: when it is wanted, what it draws, and that it leaves nothing behind.
@@ -82,7 +83,9 @@ struct ProgressLineTests {
 }
 
 /// The progress line and colors as a user at a terminal sees them: gapcheck under a pseudo-terminal.
-@Suite("gapcheck on a terminal", .enabled(if: CLIBinary.url != nil && CLIFreshnessTests.hasSample && FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+@Suite(
+    "gapcheck on a terminal",
+    .enabled(if: CLIBinary.url != nil && CLIFreshnessTests.hasSample && FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
 struct CLITerminalTests {
     /// Runs `command` (a shell command line) under `script`, so gapcheck's stdout and stderr are a
     /// terminal; returns what the terminal received.
@@ -141,8 +144,9 @@ struct CLITerminalTests {
 
     @Test("not a terminal: no progress line and no colors, whatever the delay")
     func pipe() throws {
-        let r = try CLIBinary.run(["design/", "tokens/", "--fail-on", "never", "-o", "-"], in: CLIBinary.packageRoot.path,
-                                  environment: ["GAPCHECK_PROGRESS_DELAY": "0", "NO_COLOR": ""])
+        let r = try CLIBinary.run(
+            ["design/", "tokens/", "--fail-on", "never", "-o", "-"], in: CLIBinary.packageRoot.path,
+            environment: ["GAPCHECK_PROGRESS_DELAY": "0", "NO_COLOR": ""])
         #expect(r.status == 0)
         #expect(!r.err.contains("reading") && !r.err.contains("\r") && !r.err.contains("\u{1B}"))
         #expect(r.err.hasPrefix("gapcheck: ") && r.out.hasPrefix("# "))

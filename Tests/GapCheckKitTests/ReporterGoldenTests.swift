@@ -1,20 +1,23 @@
 import Foundation
 import GapCheckModel
 import Testing
+
 @testable import GapCheckKit
 
 @Suite("Reporter golden files")
 struct ReporterGoldenTests {
     /// Rule metadata for the SARIF snapshot, independent of which checks are registered.
     static let rules: [RuleDescription] = [
-        RuleDescription(id: "color.mismatch", severity: .critical, category: .color,
-                        summary: "A design color has a same-named token with a different value.",
-                        rationale: "Status and brand colors carry meaning; a wrong value changes what users read.",
-                        examples: []),
-        RuleDescription(id: "color.generic", severity: .critical, category: .color,
-                        summary: "A token uses an adaptive system color where the design gives an exact value.",
-                        rationale: "System colors change between iOS versions and appearances.",
-                        examples: []),
+        RuleDescription(
+            id: "color.mismatch", severity: .critical, category: .color,
+            summary: "A design color has a same-named token with a different value.",
+            rationale: "Status and brand colors carry meaning; a wrong value changes what users read.",
+            examples: []),
+        RuleDescription(
+            id: "color.generic", severity: .critical, category: .color,
+            summary: "A token uses an adaptive system color where the design gives an exact value.",
+            rationale: "System colors change between iOS versions and appearances.",
+            examples: [])
     ]
 
     static let options = ReportOptions(appName: nil, rules: rules)
@@ -63,8 +66,12 @@ struct ReporterGoldenTests {
     func ruleDocs() {
         let rules = Self.rules.map { r -> RuleDescription in
             var r = r
-            r.examples = [RuleExample(design: ":root { --status-warning: #FF9500; }", swift: "static let statusWarning = Color(hex: \"#FF0000\")", triggers: true, expectTitleContains: "statusWarning"),
-                          RuleExample(design: ":root { --status-warning: #FF9500; }", swift: "static let statusWarning = Color(hex: \"#FF9500\")", triggers: false)]
+            r.examples = [
+                RuleExample(
+                    design: ":root { --status-warning: #FF9500; }", swift: "static let statusWarning = Color(hex: \"#FF0000\")", triggers: true,
+                    expectTitleContains: "statusWarning"),
+                RuleExample(design: ":root { --status-warning: #FF9500; }", swift: "static let statusWarning = Color(hex: \"#FF9500\")", triggers: false)
+            ]
             return r
         }
         ReporterSnapshot.assertMatches(RuleDocumentation.markdown(rules), named: "rules.md")

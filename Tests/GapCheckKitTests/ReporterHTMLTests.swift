@@ -1,6 +1,7 @@
 import Foundation
 import GapCheckModel
 import Testing
+
 @testable import GapCheckKit
 
 @Suite("HTML report")
@@ -15,7 +16,7 @@ struct ReporterHTMLTests {
         "<a href=\"javascript:alert(5)\">click</a>",
         "`</code><img src=x onerror=alert(6)>`",
         "red; background: url(http://127.0.0.1/leak)",
-        "\u{1B}[31mRED\u{1B}[0m\u{202E}",
+        "\u{1B}[31mRED\u{1B}[0m\u{202E}"
     ]
 
     /// The fixture plus one finding per payload with the payload in every text field, and a hostile app name.
@@ -25,8 +26,9 @@ struct ReporterHTMLTests {
             let p = payloads[i]
             return Finding(
                 rule: "color.mismatch", severity: .critical, category: .color, title: "`\(p)` is \(p)", message: p,
-                expected: FindingSide(name: p, value: p, color: Color(hex: "#34C759"), darkColor: Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.5),
-                                      font: FontSpec(family: p, size: 1e9, weight: 650, letterSpacing: .nan, textStyle: p, design: p), location: at(i)),
+                expected: FindingSide(
+                    name: p, value: p, color: Color(hex: "#34C759"), darkColor: Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.5),
+                    font: FontSpec(family: p, size: 1e9, weight: 650, letterSpacing: .nan, textStyle: p, design: p), location: at(i)),
                 actual: FindingSide(name: p, value: p, color: Color(red: 2, green: -1, blue: .nan), font: FontSpec(family: p, textStyle: p), location: at(i)),
                 fix: i % 2 == 0 ? p : "Use `\(p)` instead", fixLocation: at(i), occurrences: [at(0), at(i)], key: p)
         }
@@ -51,7 +53,7 @@ struct ReporterHTMLTests {
         let allowed: Set<String> = [
             "!doctype", "html", "head", "meta", "title", "style", "body", "main", "header", "footer", "section", "article",
             "h1", "h2", "h3", "h4", "p", "dl", "dt", "dd", "div", "span", "b", "code", "pre", "ul", "li", "table", "thead",
-            "tbody", "tr", "th", "td", "a", "figure", "figcaption",
+            "tbody", "tr", "th", "td", "a", "figure", "figcaption"
         ]
         let tag = try Regex("<(/?)([!a-zA-Z0-9]+)")
         for m in html.matches(of: tag) {
@@ -60,7 +62,9 @@ struct ReporterHTMLTests {
         }
         // Attributes: only the ones the reporter writes, with values from a fixed grammar.
         let attribute = try Regex(#"\s([a-zA-Z-]+)="([^"]*)""#)
-        let style = try Regex(#"^(background: (#[0-9A-F]{6}|rgba\(\d{1,3}, \d{1,3}, \d{1,3}, [0-9.]+\))|width: \d{1,3}%|font-size: [0-9.]+px; font-weight: \d{3}(; font-style: italic)?(; letter-spacing: -?[0-9.]+px)?(; font-family: [a-z, -]+)?)$"#)
+        let style = try Regex(
+            #"^(background: (#[0-9A-F]{6}|rgba\(\d{1,3}, \d{1,3}, \d{1,3}, [0-9.]+\))|width: \d{1,3}%|font-size: [0-9.]+px; font-weight: \d{3}(; font-style: italic)?(; letter-spacing: -?[0-9.]+px)?(; font-family: [a-z, -]+)?)$"#
+        )
         let safe = try Regex(#"^[A-Za-z0-9 ._#=,;:/%-]*$"#)
         for m in html.matches(of: attribute) {
             let whole = String(html[m.range])

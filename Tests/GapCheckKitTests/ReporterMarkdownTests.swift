@@ -1,5 +1,6 @@
 import GapCheckModel
 import Testing
+
 @testable import GapCheckKit
 
 @Suite("Markdown report details")
@@ -29,11 +30,14 @@ struct ReporterMarkdownTests {
     @Test("two fixes declaring one name in one file say which token each is")
     func sameNameFixes() {
         func f(_ owner: String, _ fix: String, _ key: String) -> Finding {
-            Finding(rule: "radius.mismatch", severity: .medium, category: .spacing, title: owner, message: "",
-                    actual: FindingSide(name: owner, value: "x", location: SourceLocation(file: "App/Spacing.swift", line: 3)),
-                    fix: fix, fixLocation: SourceLocation(file: "App/Spacing.swift", line: 3), key: key)
+            Finding(
+                rule: "radius.mismatch", severity: .medium, category: .spacing, title: owner, message: "",
+                actual: FindingSide(name: owner, value: "x", location: SourceLocation(file: "App/Spacing.swift", line: 3)),
+                fix: fix, fixLocation: SourceLocation(file: "App/Spacing.swift", line: 3), key: key)
         }
-        let analysis = ReporterFixture.analysis(findings: [f("CornerRadius.lg", "static let lg: CGFloat = 16", "a"), f("Spacing.lg", "static let lg: CGFloat = 24", "b")])
+        let analysis = ReporterFixture.analysis(findings: [
+            f("CornerRadius.lg", "static let lg: CGFloat = 16", "a"), f("Spacing.lg", "static let lg: CGFloat = 24", "b")
+        ])
         let md = MarkdownReporter().render(analysis)
         #expect(md.contains("static let lg: CGFloat = 16  // CornerRadius.lg\n"))
         #expect(md.contains("static let lg: CGFloat = 24  // Spacing.lg\n"))

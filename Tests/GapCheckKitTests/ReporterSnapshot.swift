@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GapCheckKit
 
 /// Golden files in Snapshots/: compared byte for byte after placeholders replace the tool version.
@@ -30,7 +31,9 @@ enum ReporterSnapshot {
             let first = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
             let want = first < a.count ? String(a[first]) : "<end>"
             let got = first < b.count ? String(b[first]) : "<end>"
-            Issue.record("Snapshot \(name) differs at line \(first + 1):\n  expected: \(want)\n  actual:   \(got)\nRe-record with GAPCHECK_RECORD=1 if the change is intended.", sourceLocation: sourceLocation)
+            Issue.record(
+                "Snapshot \(name) differs at line \(first + 1):\n  expected: \(want)\n  actual:   \(got)\nRe-record with GAPCHECK_RECORD=1 if the change is intended.",
+                sourceLocation: sourceLocation)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GapCheckModel
+import Testing
+
 @testable import GapCheckKit
 
 /// Every example of every registered rule, run through the real readers and the pipeline.
@@ -23,7 +24,9 @@ import GapCheckModel
         try FileManager.default.createDirectory(at: design, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
         let trimmed = e.design.trimmingCharacters(in: .whitespacesAndNewlines)
-        let html = trimmed.hasPrefix("<") ? trimmed : "<!DOCTYPE html>\n<html>\n<head>\n<title>Example</title>\n<style>\n\(trimmed)\n</style>\n</head>\n<body></body>\n</html>\n"
+        let html =
+            trimmed.hasPrefix("<")
+            ? trimmed : "<!DOCTYPE html>\n<html>\n<head>\n<title>Example</title>\n<style>\n\(trimmed)\n</style>\n</head>\n<body></body>\n</html>\n"
         try html.write(to: design.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         try e.markedSwift.source.write(to: tokens.appendingPathComponent("Example.swift"), atomically: true, encoding: .utf8)
         return dir
@@ -32,13 +35,14 @@ import GapCheckModel
     @Test func everyRuleIsDescribed() {
         let ids = RuleRegistry.descriptions.map(\.id)
         #expect(Set(ids).count == ids.count)
-        #expect(Set(ids) == [
-            "color.missing", "color.mismatch", "color.drift", "color.generic", "color.asset-missing", "color.dark-variant-missing",
-            "typography.missing", "typography.mismatch", "spacing.off-scale", "radius.mismatch", "token.duplicate", "screen.missing",
-            "section.missing", "content.label-missing", "model.field-missing", "hardcoded.color", "hardcoded.font", "hardcoded.spacing",
-            "darkmode.disabled", "contrast.insufficient", "touch-target.small", "naming.literal", "design.conflict",
-            "element.color", "element.background", "element.font", "element.radius",
-        ])
+        #expect(
+            Set(ids) == [
+                "color.missing", "color.mismatch", "color.drift", "color.generic", "color.asset-missing", "color.dark-variant-missing",
+                "typography.missing", "typography.mismatch", "spacing.off-scale", "radius.mismatch", "token.duplicate", "screen.missing",
+                "section.missing", "content.label-missing", "model.field-missing", "hardcoded.color", "hardcoded.font", "hardcoded.spacing",
+                "darkmode.disabled", "contrast.insufficient", "touch-target.small", "naming.literal", "design.conflict",
+                "element.color", "element.background", "element.font", "element.radius"
+            ])
         for d in RuleRegistry.descriptions {
             for e in d.examples where !e.triggers { #expect(e.markedSwift.line == nil, "\(d.id): quiet examples carry no marker") }
             #expect(!d.summary.isEmpty && d.rationale.count > 80, "\(d.id)")
@@ -58,8 +62,9 @@ import GapCheckModel
         if c.example.triggers {
             #expect(!fired.isEmpty, "\(c.rule.id) did not fire; findings: \(a.findings.map { "\($0.rule): \($0.title)" })")
             if let line = c.example.markedSwift.line {
-                #expect(fired.contains { $0.actual?.location?.line == line || $0.primaryLocation?.line == line },
-                        "expected at line \(line): \(fired.map { $0.primaryLocation?.description ?? "-" })")
+                #expect(
+                    fired.contains { $0.actual?.location?.line == line || $0.primaryLocation?.line == line },
+                    "expected at line \(line): \(fired.map { $0.primaryLocation?.description ?? "-" })")
             }
             if !c.example.expectTitleContains.isEmpty {
                 #expect(fired.contains { $0.title.contains(c.example.expectTitleContains) }, "\(fired.map(\.title))")

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GapCheckModel
+import Testing
+
 @testable import GapCheckKit
 
 /// The bundled sample (`design/` vs `tokens/`) against its answer key, and the roundtrip fixture.
@@ -36,13 +37,18 @@ import GapCheckModel
         let a = try Self.analyze(base + "design", base + "tokens")
         let valueRules: Set<String> = [
             "color.missing", "color.mismatch", "color.drift", "color.generic", "color.asset-missing", "color.dark-variant-missing",
-            "typography.missing", "typography.mismatch", "spacing.off-scale", "radius.mismatch", "naming.literal", "token.duplicate",
+            "typography.missing", "typography.mismatch", "spacing.off-scale", "radius.mismatch", "naming.literal", "token.duplicate"
         ]
         let bad = a.findings.filter { valueRules.contains($0.rule) }
-        #expect(bad.isEmpty, "\(Self.dump(Analysis(toolVersion: "", date: "", designRoots: [], implementationRoots: [], design: a.design, inventory: a.inventory, matches: a.matches, findings: bad, summary: a.summary)))")
+        #expect(
+            bad.isEmpty,
+            "\(Self.dump(Analysis(toolVersion: "", date: "", designRoots: [], implementationRoots: [], design: a.design, inventory: a.inventory, matches: a.matches, findings: bad, summary: a.summary)))"
+        )
         #expect(a.findings.isEmpty, "\(Self.dump(a))")
         #expect(a.matches.colors.count == 26)
-        #expect(a.matches.colors.allSatisfy { $0.status == .matched }, "\(a.matches.colors.filter { $0.status != .matched }.map { "\($0.expectation.name) \($0.status) \($0.codeName ?? "-")" })")
+        #expect(
+            a.matches.colors.allSatisfy { $0.status == .matched },
+            "\(a.matches.colors.filter { $0.status != .matched }.map { "\($0.expectation.name) \($0.status) \($0.codeName ?? "-")" })")
         #expect(a.matches.colors.filter { $0.expectation.dark != nil && $0.darkDeltaE != nil }.count == 8)
         #expect(a.matches.typography.filter { $0.status != .matched && $0.status != .matchedByValue }.isEmpty)
         #expect(a.matches.spacing.allSatisfy { $0.status == .matched } && a.matches.radii.allSatisfy { $0.status == .matched })
@@ -89,7 +95,7 @@ import GapCheckModel
         // Element by element: Sign Out drawn with the duplicate `Theme.statusError` (#E63333, design #FF3B30),
         // and the workout table's headers in a fixed gray that stays #636366 in dark mode (design #98989D).
         ("element.color", .critical, "tokens/Views/SettingsView.swift"),
-        ("element.color", .medium, "tokens/Views/WorkoutDetailView.swift"),
+        ("element.color", .medium, "tokens/Views/WorkoutDetailView.swift")
     ]
 
     @Test(.enabled(if: hasSample)) func sampleMatchesAnswerKey() throws {

@@ -57,7 +57,7 @@ import Testing
         let twoVersions = try DesignTrustTests.run(
             design: [
                 "feed.html": page("--brand: #2F6FED; --ink: #7A3BD9; --tint: #1BA39C;"),
-                "redesign.html": page("--brand: #E63373; --ink: #1A594D;"),
+                "redesign.html": page("--brand: #E63373; --ink: #1A594D;")
             ],
             app: ["Palette.swift": app])
         let tint = try #require(twoVersions.findings.first { $0.rule == "color.mismatch" && $0.title.contains("tint") }, "\(twoVersions.findings.map(\.title))")
@@ -73,7 +73,7 @@ import Testing
         let bothDeclare = try DesignTrustTests.run(
             design: [
                 "feed.html": page("--brand: #2F6FED; --ink: #7A3BD9; --tint: #1BA39C;"),
-                "redesign.html": page("--brand: #E63373; --ink: #1A594D; --tint: #1BA39C;"),
+                "redesign.html": page("--brand: #E63373; --ink: #1A594D; --tint: #1BA39C;")
             ],
             app: ["Palette.swift": app])
         #expect(bothDeclare.findings.first { $0.rule == "color.mismatch" && $0.title.contains("tint") }?.severity == .critical)

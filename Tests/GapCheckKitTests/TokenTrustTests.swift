@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GapCheckModel
+import Testing
+
 @testable import GapCheckKit
 
 /// Token sets as design systems publish them (issue 11): namespaced names, palette names, instance-member token
@@ -34,8 +35,9 @@ import GapCheckModel
         let exps = zip(names, values).map { S.color("--nova-color-" + $0.0, $0.1) }
         var inv = Inventory()
         inv.colors = zip(names, values).map { n, v in
-            S.token(NameKey(n).words.enumerated().map { $0.offset == 0 ? $0.element : $0.element.capitalized }.joined(), owner: "Palette",
-                    n == "ink-primary" ? "#000000" : v)
+            S.token(
+                NameKey(n).words.enumerated().map { $0.offset == 0 ? $0.element : $0.element.capitalized }.joined(), owner: "Palette",
+                n == "ink-primary" ? "#000000" : v)
         }
         let rows = ColorMatcher(inventory: inv, configuration: Configuration()).match(exps)
         let byName = Dictionary(uniqueKeysWithValues: rows.map { ($0.expectation.name, $0) })
@@ -66,7 +68,7 @@ import GapCheckModel
         // A handful of names sharing a word is a token family (`adaptiveBackground`, `adaptiveSurface`), not a set's prefix.
         #expect(NameNamespace.leadingWord(of: Array(keys.prefix(4)), absentFrom: []) == nil)
         // A hue shared by a gray ramp is the color, not a namespace.
-        let ramp = (1 ... 9).map { NameKey("--gray-\($0)00") }
+        let ramp = (1...9).map { NameKey("--gray-\($0)00") }
         #expect(NameNamespace.leadingWord(of: ramp, absentFrom: []) == nil)
     }
 
@@ -75,7 +77,7 @@ import GapCheckModel
         var inv = Inventory()
         inv.colors = [
             S.token("paperLight", owner: "Palette", "#F5F5F5"), S.token("paperDark", owner: "Palette", "#1A1A1A"),
-            S.token("adaptivePaper", owner: "Palette", "#F5F5F5", dark: "#1A1A1A"),
+            S.token("adaptivePaper", owner: "Palette", "#F5F5F5", dark: "#1A1A1A")
         ]
         let row = ColorMatcher(inventory: inv, configuration: Configuration()).match([S.color("--page-bg", "#F5F5F5", dark: "#1A1A1A")]).first
         #expect(row?.codeName == "Palette.adaptivePaper")
@@ -86,7 +88,7 @@ import GapCheckModel
 
     static func literalFindings(design names: [(String, String)], code: [(String, String)]) -> [Finding] {
         // The rest of the set (a namespace is only learned from a published set, not from a handful of names).
-        let ramp = (1 ... 5).map { ("--hue-teal-\($0)0", "#00\($0)0A0") }
+        let ramp = (1...5).map { ("--hue-teal-\($0)0", "#00\($0)0A0") }
         let design = DesignSpec(expectations: (names + ramp).map { S.color($0.0, $0.1) })
         var inv = Inventory()
         inv.colors = code.map { S.token($0.0, owner: nil, $0.1, origin: .asset) }
@@ -95,8 +97,10 @@ import GapCheckModel
 
     @Test func namespacedPaletteNamesAreNotRoleNames() {
         let findings = Self.literalFindings(
-            design: [("--hue-blue", "#0675C4"), ("--hue-blue-50", "#0675C4"), ("--hue-pink-40", "#E34C84"), ("--hue-black", "#101517"),
-                     ("--hue-gray-5", "#DCDCDE")],
+            design: [
+                ("--hue-blue", "#0675C4"), ("--hue-blue-50", "#0675C4"), ("--hue-pink-40", "#E34C84"), ("--hue-black", "#101517"),
+                ("--hue-gray-5", "#DCDCDE")
+            ],
             code: [("Ocean", "#111111"), ("Blue", "#0675C4"), ("Pink 40", "#E34C84"), ("Black", "#101517"), ("Gray 5", "#DCDCDE")])
         #expect(findings.isEmpty, "\(findings.map(\.title))")
     }

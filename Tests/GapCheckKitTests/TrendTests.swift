@@ -1,6 +1,7 @@
 import Foundation
 import GapCheckModel
 import Testing
+
 @testable import GapCheckKit
 
 /// `gapcheck diff` and `--compare`: classification by id, counts, ordering, escaping and bad input.
@@ -64,8 +65,9 @@ struct TrendTests {
     func ordering() {
         var new = Self.report([("zzz", "low"), ("mmm", "critical"), ("aaa", "medium"), ("mmm", "low")])
         new.findings[1].category = "accessibility"
-        new.findings.append(JSONReport.Finding(
-            id: "bbb", rule: "a.rule", severity: "critical", category: "color", title: "B", message: "", count: 1))
+        new.findings.append(
+            JSONReport.Finding(
+                id: "bbb", rule: "a.rule", severity: "critical", category: "color", title: "B", message: "", count: 1))
         let t = Trend(previous: Self.report([]), previousFile: nil, current: new, currentFile: nil)
         #expect(t.new.map(\.id) == ["bbb", "mmm", "aaa", "zzz"])
         #expect(t.counts.last?.current == 4)
@@ -79,7 +81,9 @@ struct TrendTests {
         let new = Self.report([("ccc", "critical"), ("ddd", "medium")], date: "2026-03-14")
         let md = TrendMarkdown.document(Trend(previous: old, previousFile: "reports/1.4.json", current: new, currentFile: "reports/1.5.json"))
         #expect(md.hasPrefix("# Gap Trend Since the Last Review\n\n- **Previous review:** `reports/1.4.json` (2026-03-01, gapcheck 0.1.0)\n"))
-        #expect(md.contains("| 🔴 critical | 3 → 1 | 0 | 2 | 1 |\n| 🟡 medium | 0 → 1 | 1 | 0 | 0 |\n| ✅ low | 0 → 0 | 0 | 0 | 0 |\n| **Total** | **3 → 2** | 1 | 2 | 1 |"))
+        #expect(
+            md.contains(
+                "| 🔴 critical | 3 → 1 | 0 | 2 | 1 |\n| 🟡 medium | 0 → 1 | 1 | 0 | 0 |\n| ✅ low | 0 → 0 | 0 | 0 | 0 |\n| **Total** | **3 → 2** | 1 | 2 | 1 |"))
         #expect(md.contains("## 🆕 New since the last review (1)\n\n### 🟡 Medium (Missing Features) (1)\n\n| Rule | Finding | Where | Id |"))
         #expect(md.contains("| `rule.ddd` | Title ddd | `App/ddd.swift:1:3` | `ddd` |"))
         #expect(md.contains("## ✅ Fixed since the last review (2)\n\n### 🔴 Critical (Breaks Visual Design) (2)"))
@@ -133,8 +137,9 @@ struct TrendTests {
         #expect(throws: ReportFileError.invalid(path: sarif, reason: "no schemaVersion")) { try ReportFile.load(path: sarif) }
         let future = try write("d.json", "{\"schemaVersion\": 2}")
         #expect(throws: ReportFileError.unsupportedVersion(path: future, version: 2)) { try ReportFile.load(path: future) }
-        #expect(ReportFileError.unsupportedVersion(path: "d.json", version: 2).description
-            == "d.json: report schema version 2 is newer than this gapcheck understands (1); upgrade gapcheck")
+        #expect(
+            ReportFileError.unsupportedVersion(path: "d.json", version: 2).description
+                == "d.json: report schema version 2 is newer than this gapcheck understands (1); upgrade gapcheck")
         var report = Self.report([("aaa", "blocker")])
         let badSeverity = try write("e.json", JSONOutput.string(report))
         #expect(throws: ReportFileError.invalid(path: badSeverity, reason: "findings[0] has severity 'blocker'; expected critical, medium or low")) {
@@ -146,8 +151,9 @@ struct TrendTests {
         #expect(throws: ReportFileError.invalid(path: other, reason: "written by other")) { try ReportFile.load(path: other) }
         let wrongType = try write("g.json", JSONOutput.string(Self.report([("aaa", "low")])).replacingOccurrences(of: "\"id\" : \"aaa\"", with: "\"id\" : 7"))
         #expect(throws: ReportFileError.invalid(path: wrongType, reason: "\"findings[0].id\" is not a string")) { try ReportFile.load(path: wrongType) }
-        #expect(ReportFileError.invalid(path: "x.json", reason: "not JSON").description
-            == "x.json: not a gapcheck JSON report (not JSON); write one with `gapcheck DESIGN IMPL --format json -o FILE`")
+        #expect(
+            ReportFileError.invalid(path: "x.json", reason: "not JSON").description
+                == "x.json: not a gapcheck JSON report (not JSON); write one with `gapcheck DESIGN IMPL --format json -o FILE`")
         // A good report round-trips, including one written with --compare (it has a `trend`).
         var withTrend = Self.report([("aaa", "low")])
         withTrend.trend = Trend(previous: Self.report([]), previousFile: "x", current: withTrend, currentFile: nil)
@@ -164,7 +170,8 @@ struct TrendTests {
         previous.findings.append(Self.report([("gone00000000", "medium")]).findings[0])
         try JSONOutput.string(previous).write(toFile: dir.path + "/old.json", atomically: true, encoding: .utf8)
         var compared = analysis
-        compared.trend = Trend(previous: try ReportFile.load(path: dir.path + "/old.json"), previousFile: "old.json", current: JSONReport(analysis), currentFile: nil)
+        compared.trend = Trend(
+            previous: try ReportFile.load(path: dir.path + "/old.json"), previousFile: "old.json", current: JSONReport(analysis), currentFile: nil)
         let md = MarkdownReporter().render(compared)
         #expect(md.contains("- **Since the last review:** 1 new, 1 fixed, \(analysis.findings.count - 1) unchanged · critical "))
         #expect(md.contains(". Since the last review\n\n- **Previous review:** `old.json` ("))

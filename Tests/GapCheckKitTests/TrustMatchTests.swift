@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GapCheckModel
+import Testing
+
 @testable import GapCheckKit
 
 /// Screens matched by evidence (names from titles, captions, comments and frames; texts shown), system
@@ -56,36 +57,36 @@ import GapCheckModel
 
     static let galleryApp: [String: String] = [
         "app/Wallet/WalletView.swift": """
-            import SwiftUI
-            struct WalletView: View {
-                var body: some View { VStack { Text("My Wallet"); Text("Available"); Button("Add card") {} } }
-            }
-            """,
+        import SwiftUI
+        struct WalletView: View {
+            var body: some View { VStack { Text("My Wallet"); Text("Available"); Button("Add card") {} } }
+        }
+        """,
         "app/Activity/ActivityView.swift": """
-            import SwiftUI
-            struct ActivityView: View {
-                var body: some View { List { Text("Recent activity") }.toolbar { Button("Export") {} } }
-            }
-            """,
+        import SwiftUI
+        struct ActivityView: View {
+            var body: some View { List { Text("Recent activity") }.toolbar { Button("Export") {} } }
+        }
+        """,
         "app/Profile/ProfileView.swift": """
-            import SwiftUI
-            struct ProfileView: View {
-                var body: some View { Form { TextField("Display name", text: .constant("")); Button("Sign out") {} } }
-            }
-            """,
+        import SwiftUI
+        struct ProfileView: View {
+            var body: some View { Form { TextField("Display name", text: .constant("")); Button("Sign out") {} } }
+        }
+        """,
         "app/Send/SendMoneyViewController.swift": """
-            import UIKit
-            final class SendMoneyViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    title = "Send"
-                    let field = UITextField()
-                    field.placeholder = "Recipient"
-                    let next = UIButton()
-                    next.setTitle("Continue", for: .normal)
-                }
+        import UIKit
+        final class SendMoneyViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Send"
+                let field = UITextField()
+                field.placeholder = "Recipient"
+                let next = UIButton()
+                next.setTitle("Continue", for: .normal)
             }
-            """,
+        }
+        """
     ]
 
     @Test func galleryFramesNamedByCommentsAreFourScreensWithTheirViews() throws {
@@ -108,9 +109,10 @@ import GapCheckModel
             return "<div class=\"iphone\"><div class=\"content\">\(body)</div><nav class=\"tab-bar\">\(tabs)</nav></div>"
         }
         let a = try Self.analyze([
-            "design/flows.html": "<!DOCTYPE html><html><body>" + frame(1, "<p>Groceries</p><p>Rent</p>") + frame(2, "<p>Checking</p><p>Savings</p>") + "</body></html>",
+            "design/flows.html": "<!DOCTYPE html><html><body>" + frame(1, "<p>Groceries</p><p>Rent</p>") + frame(2, "<p>Checking</p><p>Savings</p>")
+                + "</body></html>",
             "app/BudgetsView.swift": "import SwiftUI\nstruct BudgetsView: View { var body: some View { Text(\"Groceries\") } }\n",
-            "app/AccountsViewController.swift": "import UIKit\nfinal class AccountsViewController: UITableViewController {}\n",
+            "app/AccountsViewController.swift": "import UIKit\nfinal class AccountsViewController: UITableViewController {}\n"
         ])
         #expect(a.matches.screens.map(\.screen.name).sorted() == ["Accounts", "Budgets"])
         #expect(a.matches.screens.map { $0.viewName ?? "-" }.sorted() == ["AccountsViewController", "BudgetsView"])
@@ -128,22 +130,22 @@ import GapCheckModel
                 + step("perms", "Stay in the loop", "<h2>Reminders</h2><button>Allow notifications</button><button>Not now</button>")
                 + "</body></html>",
             "app/JoinCrewView.swift": """
-                import SwiftUI
-                struct JoinCrewView: View {
-                    let crew: String
-                    var body: some View { VStack { Text("Join your crew"); Text("Welcome to \\(crew) Crew!"); TextField("Invite code", text: .constant("")); Button("Join") {} } }
-                }
-                """,
+            import SwiftUI
+            struct JoinCrewView: View {
+                let crew: String
+                var body: some View { VStack { Text("Join your crew"); Text("Welcome to \\(crew) Crew!"); TextField("Invite code", text: .constant("")); Button("Join") {} } }
+            }
+            """,
             "app/PermissionsView.swift": """
-                import SwiftUI
-                struct PermissionsView: View {
-                    @State private var showInfo = false
-                    var body: some View { VStack { Text("Stay in the loop"); Button("Allow notifications") {}; Button("Not now") {} } }
-                }
-                struct RemindersInfoSheet: View {
-                    var body: some View { Text("Reminders") }
-                }
-                """,
+            import SwiftUI
+            struct PermissionsView: View {
+                @State private var showInfo = false
+                var body: some View { VStack { Text("Stay in the loop"); Button("Allow notifications") {}; Button("Not now") {} } }
+            }
+            struct RemindersInfoSheet: View {
+                var body: some View { Text("Reminders") }
+            }
+            """
         ])
         #expect(a.design.screens.count == 2)
         let sections = a.findings.filter { $0.rule == "section.missing" }
@@ -158,26 +160,26 @@ import GapCheckModel
     @Test func brandedTitleAndScreenSuffixNameTheScreen() throws {
         let a = try Self.analyze([
             "design/budgets-screen.html": """
-                <!DOCTYPE html><html><head><title>Ledgerly - Budgets Screen</title></head><body>
-                <div class="large-title">Budgets</div><section><h2>This month</h2><div class="row"><span>Groceries</span><span>$320</span></div></section>
-                </body></html>
-                """,
+            <!DOCTYPE html><html><head><title>Ledgerly - Budgets Screen</title></head><body>
+            <div class="large-title">Budgets</div><section><h2>This month</h2><div class="row"><span>Groceries</span><span>$320</span></div></section>
+            </body></html>
+            """,
             "design/screen-07.html": """
-                <!DOCTYPE html><html><head><title>Ledgerly | Settings Mockup</title></head><body>
-                <section><h2>Notifications</h2><label>Weekly summary <input type="checkbox"></label></section></body></html>
-                """,
+            <!DOCTYPE html><html><head><title>Ledgerly | Settings Mockup</title></head><body>
+            <section><h2>Notifications</h2><label>Weekly summary <input type="checkbox"></label></section></body></html>
+            """,
             "app/BudgetsView.swift": """
-                import SwiftUI
-                struct BudgetsView: View {
-                    var body: some View { List { Section("This month") { Text("Groceries") } }.navigationTitle("Budgets") }
-                }
-                """,
+            import SwiftUI
+            struct BudgetsView: View {
+                var body: some View { List { Section("This month") { Text("Groceries") } }.navigationTitle("Budgets") }
+            }
+            """,
             "app/SettingsScreen.swift": """
-                import SwiftUI
-                struct SettingsScreen: View {
-                    var body: some View { Form { Section("Notifications") { Toggle("Weekly summary", isOn: .constant(true)) } } }
-                }
-                """,
+            import SwiftUI
+            struct SettingsScreen: View {
+                var body: some View { Form { Section("Notifications") { Toggle("Weekly summary", isOn: .constant(true)) } } }
+            }
+            """
         ])
         #expect(Self.screenFindings(a).isEmpty, "\(Self.screenFindings(a).map(\.title))")
         let budgets = try #require(a.matches.screens.first { $0.screen.name == "budgets" })
@@ -189,24 +191,25 @@ import GapCheckModel
     @Test func stepsOfOneFlowBelongToOneView() throws {
         var files: [String: String] = [
             "app/OnboardingView.swift": """
-                import SwiftUI
-                struct OnboardingView: View {
-                    @State private var page = 0
-                    var body: some View {
-                        TabView(selection: $page) {
-                            Text("Welcome to Ledgerly").tag(0)
-                            Text("Connect your bank").tag(1)
-                            Text("Set a budget").tag(2)
-                            Text("Stay on track").tag(3)
-                            Text("You're all set").tag(4)
-                        }
+            import SwiftUI
+            struct OnboardingView: View {
+                @State private var page = 0
+                var body: some View {
+                    TabView(selection: $page) {
+                        Text("Welcome to Ledgerly").tag(0)
+                        Text("Connect your bank").tag(1)
+                        Text("Set a budget").tag(2)
+                        Text("Stay on track").tag(3)
+                        Text("You're all set").tag(4)
                     }
                 }
-                """,
+            }
+            """
         ]
         let titles = ["Welcome to Ledgerly", "Connect your bank", "Set a budget", "Stay on track", "You're all set"]
         for (i, t) in titles.enumerated() {
-            files["design/onboarding-step-\(i + 1).html"] = "<!DOCTYPE html><html><head><title>Onboarding \(i + 1)/5</title></head><body><h1>\(t)</h1><button>Next</button></body></html>"
+            files["design/onboarding-step-\(i + 1).html"] =
+                "<!DOCTYPE html><html><head><title>Onboarding \(i + 1)/5</title></head><body><h1>\(t)</h1><button>Next</button></body></html>"
         }
         let a = try Self.analyze(files)
         #expect(a.matches.screens.count == 5)
@@ -219,23 +222,23 @@ import GapCheckModel
     @Test func componentMockupMatchesTheViewShowingIt() throws {
         let a = try Self.analyze([
             "design/upcoming-bill-card.html": """
-                <!DOCTYPE html><html><head><title>Upcoming bill card</title></head><body>
-                <div class="card"><h3>Upcoming bill</h3><div class="row"><span class="label">Due date</span><span class="value">Mar 3</span></div>
-                <div class="row"><span class="label">Autopay</span><span class="value">On</span></div>
-                <div class="row"><span class="label">Late fee</span><span class="value">$25</span></div><button>Pay now</button></div>
-                </body></html>
-                """,
+            <!DOCTYPE html><html><head><title>Upcoming bill card</title></head><body>
+            <div class="card"><h3>Upcoming bill</h3><div class="row"><span class="label">Due date</span><span class="value">Mar 3</span></div>
+            <div class="row"><span class="label">Autopay</span><span class="value">On</span></div>
+            <div class="row"><span class="label">Late fee</span><span class="value">$25</span></div><button>Pay now</button></div>
+            </body></html>
+            """,
             "app/HomeView.swift": """
-                import SwiftUI
-                struct HomeView: View {
-                    var body: some View { ScrollView { BillSummary(); Text("Spending") } }
+            import SwiftUI
+            struct HomeView: View {
+                var body: some View { ScrollView { BillSummary(); Text("Spending") } }
+            }
+            struct BillSummary: View {
+                var body: some View {
+                    VStack { Text("Upcoming bill"); LabeledContent("Due date", value: "Mar 3"); LabeledContent("Autopay", value: "On"); Button("Pay now") {} }
                 }
-                struct BillSummary: View {
-                    var body: some View {
-                        VStack { Text("Upcoming bill"); LabeledContent("Due date", value: "Mar 3"); LabeledContent("Autopay", value: "On"); Button("Pay now") {} }
-                    }
-                }
-                """,
+            }
+            """
         ])
         let m = try #require(a.matches.screens.first)
         #expect(m.viewName == "BillSummary")
@@ -248,11 +251,11 @@ import GapCheckModel
     @Test func aScreenWhoseTextsTheAppLacksIsStillCriticallyMissing() throws {
         let a = try Self.analyze([
             "design/invoices.html": """
-                <!DOCTYPE html><html><head><title>Invoices</title></head><body><h1>Invoices</h1>
-                <section><h2>Outstanding</h2><div class="row"><span>Client</span><span>Acme</span></div></section>
-                <section><h2>Paid</h2></section><button>New invoice</button></body></html>
-                """,
-            "app/HomeView.swift": "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"Spending\") } }\n",
+            <!DOCTYPE html><html><head><title>Invoices</title></head><body><h1>Invoices</h1>
+            <section><h2>Outstanding</h2><div class="row"><span>Client</span><span>Acme</span></div></section>
+            <section><h2>Paid</h2></section><button>New invoice</button></body></html>
+            """,
+            "app/HomeView.swift": "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"Spending\") } }\n"
         ])
         let f = Self.screenFindings(a)
         #expect(f.count == 1 && f[0].severity == .critical)
@@ -275,14 +278,14 @@ import GapCheckModel
         let a = try Self.analyze([
             "design/tokens.css": ":root { --positive: #34C759; --negative: #FF3B30; --ink: #1C1C1E; }",
             "app/Palette.swift": """
-                import SwiftUI
-                import UIKit
-                enum Palette {
-                    static let gain = Color(.systemGreen)
-                    static let loss = UIColor.systemRed
-                    static let ink = Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
-                }
-                """,
+            import SwiftUI
+            import UIKit
+            enum Palette {
+                static let gain = Color(.systemGreen)
+                static let loss = UIColor.systemRed
+                static let ink = Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
+            }
+            """
         ])
         let generic = a.findings.filter { $0.rule == "color.generic" }
         #expect(Set(generic.compactMap { $0.expected?.name }) == ["--positive", "--negative"], "\(generic.map(\.title))")
@@ -295,32 +298,32 @@ import GapCheckModel
         let a = try Self.analyze([
             "design/tokens.css": ":root { --accent: #0A84FF; }",
             "app/Design/Brand.swift": """
-                import SwiftUI
-                enum Brand {
-                    static let accent = Color(red: 10 / 255, green: 132 / 255, blue: 1)
-                    static let danger = Color(red: 1, green: 69 / 255, blue: 58 / 255)
-                    static let ok = Color(red: 48 / 255, green: 209 / 255, blue: 88 / 255)
-                    static let ink = Color.black
-                }
-                """,
+            import SwiftUI
+            enum Brand {
+                static let accent = Color(red: 10 / 255, green: 132 / 255, blue: 1)
+                static let danger = Color(red: 1, green: 69 / 255, blue: 58 / 255)
+                static let ok = Color(red: 48 / 255, green: 209 / 255, blue: 88 / 255)
+                static let ink = Color.black
+            }
+            """,
             "app/Legacy/Styles.swift": """
-                import SwiftUI
-                struct Styles {
-                    static let tint = Color(red: 10 / 255, green: 132 / 255, blue: 1)
-                    static let alert = Color(red: 1, green: 69 / 255, blue: 58 / 255)
-                    static let positive = Color(red: 48 / 255, green: 209 / 255, blue: 88 / 255)
-                    static let text = Color.black
-                }
-                """,
+            import SwiftUI
+            struct Styles {
+                static let tint = Color(red: 10 / 255, green: 132 / 255, blue: 1)
+                static let alert = Color(red: 1, green: 69 / 255, blue: 58 / 255)
+                static let positive = Color(red: 48 / 255, green: 209 / 255, blue: 88 / 255)
+                static let text = Color.black
+            }
+            """,
             "app/Views/ChartView.swift": """
-                import SwiftUI
-                struct ChartView: View {
-                    var body: some View {
-                        VStack { Text("Up").foregroundStyle(Brand.ok); Text("Down").foregroundStyle(Brand.danger); Text("Now").foregroundStyle(Styles.tint) }
-                            .tint(Brand.accent)
-                    }
+            import SwiftUI
+            struct ChartView: View {
+                var body: some View {
+                    VStack { Text("Up").foregroundStyle(Brand.ok); Text("Down").foregroundStyle(Brand.danger); Text("Now").foregroundStyle(Styles.tint) }
+                        .tint(Brand.accent)
                 }
-                """,
+            }
+            """
         ])
         let f = a.findings.filter { $0.rule == "token.duplicate" && $0.title.contains("duplicates") }
         #expect(f.count == 1)
@@ -334,8 +337,10 @@ import GapCheckModel
             "design/tokens.css": ":root { --surface: #F8FAFC; --line: #CBD5E1; }",
             "app/Assets.xcassets/surface.colorset/Contents.json": Self.colorset("#F8FAFC"),
             "app/Assets.xcassets/line.colorset/Contents.json": Self.colorset("#CBD5E1"),
-            "app/Swift/CoreColors.swift": "import SwiftUI\npublic enum CoreColors {\n    public static let surface = Color(\"surface\", bundle: .module)\n    public static let line = Color(\"line\", bundle: .module)\n}\n",
-            "app/Swift/CoreUIColors.swift": "import UIKit\npublic enum CoreUIColors {\n    public static let surface = UIColor(named: \"surface\", in: .module, compatibleWith: nil)!\n    public static let line = UIColor(named: \"line\", in: .module, compatibleWith: nil)!\n}\n",
+            "app/Swift/CoreColors.swift":
+                "import SwiftUI\npublic enum CoreColors {\n    public static let surface = Color(\"surface\", bundle: .module)\n    public static let line = Color(\"line\", bundle: .module)\n}\n",
+            "app/Swift/CoreUIColors.swift":
+                "import UIKit\npublic enum CoreUIColors {\n    public static let surface = UIColor(named: \"surface\", in: .module, compatibleWith: nil)!\n    public static let line = UIColor(named: \"line\", in: .module, compatibleWith: nil)!\n}\n"
         ])
         #expect(a.inventory.colors.count == 4)
         #expect(!a.findings.contains { $0.rule == "token.duplicate" }, "\(a.findings.filter { $0.rule == "token.duplicate" }.map(\.title))")
@@ -344,8 +349,10 @@ import GapCheckModel
     @Test func paletteSharingOnlyOneColorIsNoDuplicate() throws {
         let a = try Self.analyze([
             "design/tokens.css": ":root { --accent: #0A84FF; }",
-            "app/Brand.swift": "import SwiftUI\nenum Brand {\n    static let accent = Color(red: 10 / 255, green: 132 / 255, blue: 1)\n    static let danger = Color(red: 1, green: 0.2, blue: 0.2)\n}\n",
-            "app/Chart.swift": "import SwiftUI\nenum ChartColors {\n    static let line = Color(red: 10 / 255, green: 132 / 255, blue: 1)\n    static let grid = Color(red: 0.5, green: 0.5, blue: 0.6)\n}\n",
+            "app/Brand.swift":
+                "import SwiftUI\nenum Brand {\n    static let accent = Color(red: 10 / 255, green: 132 / 255, blue: 1)\n    static let danger = Color(red: 1, green: 0.2, blue: 0.2)\n}\n",
+            "app/Chart.swift":
+                "import SwiftUI\nenum ChartColors {\n    static let line = Color(red: 10 / 255, green: 132 / 255, blue: 1)\n    static let grid = Color(red: 0.5, green: 0.5, blue: 0.6)\n}\n"
         ])
         #expect(!a.findings.contains { $0.title.contains("duplicates") })
     }
@@ -356,20 +363,20 @@ import GapCheckModel
         let a = try Self.analyze([
             "design/tokens.css": ":root { --color-brand-primary: #5B21B6; --color-surface: #F5F3FF; }",
             "app/Generated/StyleDictionaryColor.swift": """
-                //
-                // StyleDictionaryColor.swift
-                //
+            //
+            // StyleDictionaryColor.swift
+            //
 
-                // Do not edit directly
-                // Generated on Mon, 02 Mar 2026 10:00:00 GMT
+            // Do not edit directly
+            // Generated on Mon, 02 Mar 2026 10:00:00 GMT
 
-                import UIKit
+            import UIKit
 
-                public enum StyleDictionaryColor {
-                    public static let colorBrandPrimary = UIColor(red: 0.357, green: 0.129, blue: 0.714, alpha: 1)
-                    public static let colorSurface = UIColor(red: 0.961, green: 0.953, blue: 1.000, alpha: 1)
-                }
-                """,
+            public enum StyleDictionaryColor {
+                public static let colorBrandPrimary = UIColor(red: 0.357, green: 0.129, blue: 0.714, alpha: 1)
+                public static let colorSurface = UIColor(red: 0.961, green: 0.953, blue: 1.000, alpha: 1)
+            }
+            """
         ])
         #expect(a.inventory.colors.count == 2)
         #expect(a.matches.colors.allSatisfy { $0.status == .matched })
@@ -392,7 +399,7 @@ import GapCheckModel
                     public static let colorInk = UIColor(red: 0.118, green: 0.161, blue: 0.231, alpha: 1)
                     public static let colorSky = UIColor(red: 0.055, green: 0.647, blue: 0.914, alpha: 1)
                 }
-                """,
+                """
         ])
         #expect(a.inventory.colors.count == 4)
         #expect(!a.findings.contains { $0.rule == "token.duplicate" }, "\(a.findings.filter { $0.rule == "token.duplicate" }.map(\.title))")
@@ -403,26 +410,26 @@ import GapCheckModel
     @Test func generatedAppearanceTypesAndSizesMatchTheirDesignValues() throws {
         let a = try Self.analyze([
             "design/tokens.css": """
-                :root { --surface-base: #FFFFFF; --ink-strong: #111827; --space-2: 8px; --size-avatar: 40px; }
-                @media (prefers-color-scheme: dark) { :root { --surface-base: #0B0F19; --ink-strong: #F9FAFB; } }
-                .avatar { width: var(--size-avatar); padding: var(--space-2); margin: var(--size-avatar); }
-                """,
+            :root { --surface-base: #FFFFFF; --ink-strong: #111827; --space-2: 8px; --size-avatar: 40px; }
+            @media (prefers-color-scheme: dark) { :root { --surface-base: #0B0F19; --ink-strong: #F9FAFB; } }
+            .avatar { width: var(--size-avatar); padding: var(--space-2); margin: var(--size-avatar); }
+            """,
             "app/Generated/Palette.swift": """
-                // Do not edit directly, this file was auto-generated.
-                import UIKit
-                public struct PaletteLight {
-                    public static let surfaceBase = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
-                    public static let inkStrong = UIColor(red: 0.067, green: 0.094, blue: 0.153, alpha: 1)
-                }
-                public struct PaletteDark {
-                    public static let surfaceBase = UIColor(red: 0.043, green: 0.059, blue: 0.098, alpha: 1)
-                    public static let inkStrong = UIColor(red: 0.976, green: 0.980, blue: 0.984, alpha: 1)
-                }
-                public struct Dimensions {
-                    public static let space2: CGFloat = 8
-                    public static let sizeAvatar: CGFloat = 40
-                }
-                """,
+            // Do not edit directly, this file was auto-generated.
+            import UIKit
+            public struct PaletteLight {
+                public static let surfaceBase = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+                public static let inkStrong = UIColor(red: 0.067, green: 0.094, blue: 0.153, alpha: 1)
+            }
+            public struct PaletteDark {
+                public static let surfaceBase = UIColor(red: 0.043, green: 0.059, blue: 0.098, alpha: 1)
+                public static let inkStrong = UIColor(red: 0.976, green: 0.980, blue: 0.984, alpha: 1)
+            }
+            public struct Dimensions {
+                public static let space2: CGFloat = 8
+                public static let sizeAvatar: CGFloat = 40
+            }
+            """
         ])
         #expect(!a.findings.contains { $0.severity == .critical }, "\(a.findings.filter { $0.severity == .critical }.map(\.title))")
         #expect(a.matches.colors.allSatisfy { $0.status == .matched && $0.codeName?.hasPrefix("PaletteLight.") == true })
@@ -435,22 +442,22 @@ import GapCheckModel
         let a = try Self.analyze([
             "design/tokens.css": ":root { --brand: #E11D48; }",
             "app/Generated/Assets.swift": """
-                // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
-                import UIKit
-                internal enum Asset {
-                  internal enum Colors {
-                    internal static let brand = ColorAsset(name: "Brand")
-                  }
-                }
-                """,
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            import UIKit
+            internal enum Asset {
+              internal enum Colors {
+                internal static let brand = ColorAsset(name: "Brand")
+              }
+            }
+            """,
             "app/Generated/R.generated.swift": """
-                import Rswift
-                struct R {
-                  struct color {
-                    static let ink = Rswift.ColorResource(bundle: R.hostingBundle, name: "Ink")
-                  }
-                }
-                """,
+            import Rswift
+            struct R {
+              struct color {
+                static let ink = Rswift.ColorResource(bundle: R.hostingBundle, name: "Ink")
+              }
+            }
+            """
         ])
         // The catalog lives elsewhere (a package not given): the accessors are the only trace of the tokens.
         #expect(a.inventory.colors.map(\.qualifiedName).sorted() == ["Asset.Colors.brand", "R.color.ink"])
@@ -464,37 +471,37 @@ import GapCheckModel
             "app/Assets.xcassets/Canvas.colorset/Contents.json": Self.colorset("#FFF1F2"),
             "app/Assets.xcassets/Ink.colorset/Contents.json": Self.colorset("#1F2937"),
             "app/Generated/Assets.swift": """
-                // swiftlint:disable all
-                // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            // swiftlint:disable all
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
 
-                import UIKit
+            import UIKit
 
-                internal enum Asset {
-                  internal enum Colors {
-                    internal static let brand = ColorAsset(name: "Brand")
-                    internal static let canvas = ColorAsset(name: "Canvas")
-                  }
-                }
-                internal final class ColorAsset {
-                  internal fileprivate(set) var name: String
-                  fileprivate init(name: String) { self.name = name }
-                }
-                """,
+            internal enum Asset {
+              internal enum Colors {
+                internal static let brand = ColorAsset(name: "Brand")
+                internal static let canvas = ColorAsset(name: "Canvas")
+              }
+            }
+            internal final class ColorAsset {
+              internal fileprivate(set) var name: String
+              fileprivate init(name: String) { self.name = name }
+            }
+            """,
             "app/Generated/R.generated.swift": """
-                import Rswift
-                struct R {
-                  struct color {
-                    static let ink = Rswift.ColorResource(bundle: R.hostingBundle, name: "Ink")
-                  }
-                }
-                """,
+            import Rswift
+            struct R {
+              struct color {
+                static let ink = Rswift.ColorResource(bundle: R.hostingBundle, name: "Ink")
+              }
+            }
+            """,
             "app/Theme/Colors.swift": "import SwiftUI\nextension Color {\n    static let brand = Color(\"Brand\")\n}\n",
             "app/Views/ReceiptView.swift": """
-                import SwiftUI
-                struct ReceiptView: View {
-                    var body: some View { Text("Total").foregroundColor(Color(Asset.Colors.canvas.color)).background(Color(R.color.ink)) }
-                }
-                """,
+            import SwiftUI
+            struct ReceiptView: View {
+                var body: some View { Text("Total").foregroundColor(Color(Asset.Colors.canvas.color)).background(Color(R.color.ink)) }
+            }
+            """
         ])
         let names = a.inventory.colors.map(\.qualifiedName).sorted()
         // The accessors mirror colorsets the catalog already gives: one color each, not two.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GapCheckModel
 
 @Suite("Color science against published reference data")
@@ -54,7 +55,7 @@ struct ColorScienceTests {
 struct ColorHexTests {
     @Test(arguments: [
         ("#34C759", "#34C759"), ("34c759", "#34C759"), ("#fff", "#FFFFFF"), ("#0008", "#00000088"),
-        ("#2B2B5726", "#2B2B5726"), ("0x12A4F0", "#12A4F0"),
+        ("#2B2B5726", "#2B2B5726"), ("0x12A4F0", "#12A4F0")
     ])
     func roundTrip(input: String, hex: String) throws {
         #expect(try #require(Color(hex: input)).hex == hex)

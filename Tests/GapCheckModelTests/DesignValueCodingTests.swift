@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GapCheckModel
 
 /// `DesignValue` in `extract`/`inventory --format json`: one key naming the kind, and back.
@@ -7,7 +8,7 @@ import Testing
     @Test func oneKeyPerKindAndRoundTrip() throws {
         let values: [DesignValue] = [
             .color(Color(red255: 52, green255: 199, blue255: 89)), .length(16), .font(FontSpec(size: 17)),
-            .shadow(Shadow(color: nil, x: 0, y: 2, blur: 8)),
+            .shadow(Shadow(color: nil, x: 0, y: 2, blur: 8))
         ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GapCheckModel
 
 @Suite("Names as word lists")
@@ -14,7 +15,7 @@ struct NameWordsTests {
         ("URLSessionTask", ["url", "session", "task"]),
         ("Tunnel IP", ["tunnel", "ip"]),
         ("gray-300", ["gray", "300"]),
-        ("", []),
+        ("", [])
     ])
     func split(name: String, words: [String]) { #expect(NameWords.split(name) == words) }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GapCheckModel
 
 @Suite("Walking input folders safely")

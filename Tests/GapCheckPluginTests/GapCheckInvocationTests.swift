@@ -17,10 +17,11 @@ struct GapCheckInvocationTests {
         let i = try GapCheckInvocation(
             arguments: ["--format", "json", "-o", "reports/gap.json", "--fail-on", "never", "-q", "--date=2026-03-14", "--compare", "old.json"],
             sourceDirectories: Self.sources)
-        #expect(i.arguments == [
-            "check", "--format", "json", "-o", "reports/gap.json", "--fail-on", "never", "-q", "--date=2026-03-14",
-            "--compare", "old.json", "--", "design", "Sources/App", "Sources/AppUI",
-        ])
+        #expect(
+            i.arguments == [
+                "check", "--format", "json", "-o", "reports/gap.json", "--fail-on", "never", "-q", "--date=2026-03-14",
+                "--compare", "old.json", "--", "design", "Sources/App", "Sources/AppUI"
+            ])
         #expect(i.output == "reports/gap.json")
         // Options between folders; `-o -` is stdout.
         let mixed = try GapCheckInvocation(arguments: ["mockups", "-o", "-", "App"], sourceDirectories: Self.sources)
@@ -83,21 +84,27 @@ struct GapCheckStderrTests {
     @Test("errors, reader diagnostics and the summary are told apart")
     func classify() {
         #expect(GapCheckInvocation.classify("gapcheck: error: design: no such file or directory") == .error("design: no such file or directory"))
-        #expect(GapCheckInvocation.classify("design/a.html:12:3: warning: not readable as HTML, skipped")
-            == .warning("design/a.html:12:3: not readable as HTML, skipped"))
-        #expect(GapCheckInvocation.classify("design/logo.html: warning: binary content: skipped")
-            == .warning("design/logo.html: binary content: skipped"))
-        #expect(GapCheckInvocation.classify("gapcheck: 3 critical, 5 medium, 2 low; wrote reports/gap.md")
-            == .info("gapcheck: 3 critical, 5 medium, 2 low; wrote reports/gap.md"))
+        #expect(
+            GapCheckInvocation.classify("design/a.html:12:3: warning: not readable as HTML, skipped")
+                == .warning("design/a.html:12:3: not readable as HTML, skipped"))
+        #expect(
+            GapCheckInvocation.classify("design/logo.html: warning: binary content: skipped")
+                == .warning("design/logo.html: binary content: skipped"))
+        #expect(
+            GapCheckInvocation.classify("gapcheck: 3 critical, 5 medium, 2 low; wrote reports/gap.md")
+                == .info("gapcheck: 3 critical, 5 medium, 2 low; wrote reports/gap.md"))
     }
 
     @Test("the permission hint only for a failed write inside the package")
     func writeHint() {
         let denied = ["reports/gap.md: cannot write (Operation not permitted)"]
-        #expect(GapCheckInvocation.writeHint(errors: denied, output: "reports/gap.md", packageDirectory: "/p/app")?
-            .contains("--allow-writing-to-package-directory") == true)
+        #expect(
+            GapCheckInvocation.writeHint(errors: denied, output: "reports/gap.md", packageDirectory: "/p/app")?
+                .contains("--allow-writing-to-package-directory") == true)
         #expect(GapCheckInvocation.writeHint(errors: denied, output: "/tmp/gap.md", packageDirectory: "/p/app") == nil)
-        #expect(GapCheckInvocation.writeHint(errors: ["reports/gap.md: the folder to write into does not exist"], output: "reports/gap.md", packageDirectory: "/p/app") == nil)
+        #expect(
+            GapCheckInvocation.writeHint(
+                errors: ["reports/gap.md: the folder to write into does not exist"], output: "reports/gap.md", packageDirectory: "/p/app") == nil)
         #expect(GapCheckInvocation.writeHint(errors: denied, output: nil, packageDirectory: "/p/app") == nil)
     }
 }

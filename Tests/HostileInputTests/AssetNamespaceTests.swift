@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Asset names come from `provides-namespace` in the `Contents.json` of a colorset's parent folders:
@@ -11,7 +11,8 @@ import Glibc
 @Suite("asset namespaces stay inside the root", .enabled(if: GapCheckBinary.isAvailable, "build the gapcheck product first"))
 struct AssetNamespaceTests {
     static let namespace = #"{"info":{"version":1,"author":"xcode"},"properties":{"provides-namespace":true}}"#
-    static let colorset = #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.1","green":"0.2","blue":"0.3","alpha":"1"}}}]}"#
+    static let colorset =
+        #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.1","green":"0.2","blue":"0.3","alpha":"1"}}}]}"#
 
     @Test("a namespace Contents.json symlinked outside the root is not followed")
     func linkOutside() throws {

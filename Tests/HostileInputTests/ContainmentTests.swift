@@ -37,10 +37,12 @@ struct ContainmentTests {
         let hrefs = [
             "../outside/secret.css", "%2e%2e/outside/secret.css", "sub/../../outside/secret.css", "..%2Foutside%2Fsecret.css",
             secretCSS, "file://" + secretCSS, "FILE:" + secretCSS, "http://127.0.0.1:\(port)/a.css", "https://127.0.0.1:\(port)/b.css",
-            "//127.0.0.1:\(port)/c.css", "/etc/passwd", "file:///etc/passwd", "data:text/css,.x{color:red}", "\\..\\outside\\secret.css",
+            "//127.0.0.1:\(port)/c.css", "/etc/passwd", "file:///etc/passwd", "data:text/css,.x{color:red}", "\\..\\outside\\secret.css"
         ]
         let links = hrefs.map { "<link rel=\"stylesheet\" href=\"\($0)\">" }.joined(separator: "\n")
-        try ws.write("design/links.html", "<!doctype html><html><head>\(links)<style>@import url(\"../outside/secret.css\");</style></head><body><h1>Links</h1></body></html>")
+        try ws.write(
+            "design/links.html",
+            "<!doctype html><html><head>\(links)<style>@import url(\"../outside/secret.css\");</style></head><body><h1>Links</h1></body></html>")
         let imports = hrefs.map { "@import url(\"\($0)\");\n@import \"\($0)\";" }.joined(separator: "\n")
         try ws.write("design/imports.css", imports + "\n.x { color: #123456 }\n")
         let r = try ws.check()
@@ -88,7 +90,9 @@ struct ContainmentTests {
         try ws.write("app/Main.storyboard", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + doctype + "\n" + body)
         try ws.write("app/View.xib", "<?xml version=\"1.0\"?>\n<!DOCTYPE document SYSTEM \"http://127.0.0.1:\(listener.port)/external.dtd\">\n" + body)
         // The same payload in HTML (libxml2's HTML parser) and as XHTML.
-        try ws.write("design/xxe.html", "<?xml version=\"1.0\"?>\n" + doctype.replacingOccurrences(of: "document", with: "html") + "<html><body><h1>&xxe;</h1><p>&lol9;</p></body></html>")
+        try ws.write(
+            "design/xxe.html",
+            "<?xml version=\"1.0\"?>\n" + doctype.replacingOccurrences(of: "document", with: "html") + "<html><body><h1>&xxe;</h1><p>&lol9;</p></body></html>")
         try ws.write("design/xxe.htm", "<!DOCTYPE html SYSTEM \"file://\(ws.path)/outside/secret.txt\"><html><body><h1>XXE</h1></body></html>")
         let output = try allOutputs(ws)
         expectNoSecret(output)

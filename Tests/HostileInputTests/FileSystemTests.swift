@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Odd input paths and trees, and where gapcheck may write.
@@ -22,7 +22,12 @@ struct FileSystemTests {
         let ws = try Workspace()
         try ws.addBaseline()
         // Enough work that signals land in reading, checking and writing across the delays below.
-        for i in 0..<300 { try ws.write("app/Views/V\(i).swift", "import SwiftUI\nstruct V\(i): View { var body: some View { Text(\"\(i)\").foregroundColor(Color(red: 0.1, green: 0.2, blue: 0.\(i % 10))).padding(\(i % 17)) } }\n") }
+        for i in 0..<300 {
+            try ws.write(
+                "app/Views/V\(i).swift",
+                "import SwiftUI\nstruct V\(i): View { var body: some View { Text(\"\(i)\").foregroundColor(Color(red: 0.1, green: 0.2, blue: 0.\(i % 10))).padding(\(i % 17)) } }\n"
+            )
+        }
         let previous = "# previous report\n"
         let complete = try ws.check()
         expectReportWritten(complete, ws)
@@ -163,7 +168,9 @@ struct FileSystemTests {
         let ws = try Workspace()
         try ws.addBaseline()
         try ws.write("design/broken.css", ".a { color: ")
-        try ws.write("app/Assets.xcassets/Brand.colorset/Contents.json", #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0.1","green":"0.2","blue":"0.3","alpha":"1"}}}]}"#)
+        try ws.write(
+            "app/Assets.xcassets/Brand.colorset/Contents.json",
+            #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0.1","green":"0.2","blue":"0.3","alpha":"1"}}}]}"#)
         let before = (ws.snapshot("design"), ws.snapshot("app"))
         for format in ["markdown", "json", "sarif", "xcode", "github"] {
             _ = try ws.check(format: format, extraArguments: ["--write-baseline", "out/baseline-\(format).json"])

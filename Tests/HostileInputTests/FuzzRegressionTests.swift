@@ -30,12 +30,13 @@ struct FuzzRegressionTests {
         let ws = try Workspace()
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + name)))
         let prefix = name.split(separator: "-").first.map(String.init) ?? ""
-        let (folder, file, command) = switch prefix {
-        case "swift": ("app", "View.swift", "inventory")
-        case "tokens": ("design", "t.tokens.json", "extract")
-        case "html": ("design", "page.html", "extract")
-        default: ("design", "style.css", "extract")
-        }
+        let (folder, file, command) =
+            switch prefix {
+            case "swift": ("app", "View.swift", "inventory")
+            case "tokens": ("design", "t.tokens.json", "extract")
+            case "html": ("design", "page.html", "extract")
+            default: ("design", "style.css", "extract")
+            }
         try ws.write(folder + "/" + file, bytes: bytes)
         withKnownIssue("open crash: Regressions/\(name)") {
             let r = try GapCheckBinary.run([command, folder], in: ws.path, timeout: 60)
@@ -78,7 +79,8 @@ enum FuzzEntryPoints {
             _ = JSONKeyLocator(bytes)
         case "swift":
             let dir = try TempDir()
-            let file = bytes.first == UInt8(ascii: "<") ? "Main.storyboard" : bytes.first == UInt8(ascii: "{") ? "A.xcassets/B.colorset/Contents.json" : "View.swift"
+            let file =
+                bytes.first == UInt8(ascii: "<") ? "Main.storyboard" : bytes.first == UInt8(ascii: "{") ? "A.xcassets/B.colorset/Contents.json" : "View.swift"
             try dir.write(file, bytes: bytes.first == 1 ? Array(bytes.dropFirst()) : bytes)
             _ = try CodeReader.read(roots: [dir.path])
         default:

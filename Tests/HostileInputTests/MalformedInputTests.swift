@@ -61,7 +61,7 @@ struct MalformedInputTests {
             ("design/comment.css", ".a { color: red } /* never closed .b { color: blue }"),
             ("design/block.css", ".a { color: red; .b { color: blue; @media (x) { .c { color: green"),
             ("design/garbage.css", ".a { ;;; : ; color:: red; 12px; --: x; color: rgb(1,2; } }}} {{{ @@@ ]]] .b { color: #zzz }"),
-            ("design/unicode.css", ".a\u{0}b { color: \u{FFFD}red; font-family: \"\u{1F600}\" } \\\n"),
+            ("design/unicode.css", ".a\u{0}b { color: \u{FFFD}red; font-family: \"\u{1F600}\" } \\\n")
         ]
         for (path, css) in cases {
             let (r, _) = try runWith(path, css)
@@ -98,7 +98,8 @@ struct MalformedInputTests {
             """
         let (r, _) = try runWith("app/Broken.swift", swift)
         expectWarning(r, naming: "app/Broken.swift", mentioning: "syntax")
-        let deep = "let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "\n"
+        let deep =
+            "let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "\n"
             + "let y = " + String(repeating: "[", count: 10_000) + "\n"
             + String(repeating: "func f() { ", count: 5_000)
         _ = try runWith("app/Deep.swift", deep)
@@ -124,9 +125,14 @@ struct MalformedInputTests {
         let (r3, _) = try runWith("app/tokens.json", "{ \"$value\": [[[[[[[[[[[[ \u{0} }")
         expectWarning(r3, naming: "app/tokens.json")
         // Wrong types everywhere, deep nesting and a colorset with nonsense components.
-        let (r4, _) = try runWith("design/types.tokens.json", #"{"a": {"$value": {"$value": [1, {"x": null}]}, "$type": 5}, "b": {"$value": "{a}"}, "c": {"$value": "{c}"}, "d": {"$type": "color", "$value": {"colorSpace": "lab", "components": ["x", 1e999, -1]}}}"#)
+        let (r4, _) = try runWith(
+            "design/types.tokens.json",
+            #"{"a": {"$value": {"$value": [1, {"x": null}]}, "$type": 5}, "b": {"$value": "{a}"}, "c": {"$value": "{c}"}, "d": {"$type": "color", "$value": {"colorSpace": "lab", "components": ["x", 1e999, -1]}}}"#
+        )
         #expect(r4.status == 0)
-        _ = try runWith("app/Assets.xcassets/Odd.colorset/Contents.json", #"{"colors": [{"color": {"color-space": "srgb", "components": {"red": "0xZZ", "green": 1e308, "blue": -5, "alpha": "NaN"}}}, {"appearances": 3}]}"#)
+        _ = try runWith(
+            "app/Assets.xcassets/Odd.colorset/Contents.json",
+            #"{"colors": [{"color": {"color-space": "srgb", "components": {"red": "0xZZ", "green": 1e308, "blue": -5, "alpha": "NaN"}}}, {"appearances": 3}]}"#)
     }
 
     // MARK: Sizes and encodings
@@ -135,8 +141,10 @@ struct MalformedInputTests {
     func emptyFiles() throws {
         let ws = try Workspace()
         try ws.addBaseline()
-        for path in ["design/empty.html", "design/empty.css", "design/empty.json", "app/Empty.swift", "app/Empty.storyboard",
-                     "app/Empty.xib", "app/Info.plist", "app/Assets.xcassets/Empty.colorset/Contents.json", "app/empty.json"] {
+        for path in [
+            "design/empty.html", "design/empty.css", "design/empty.json", "app/Empty.swift", "app/Empty.storyboard",
+            "app/Empty.xib", "app/Info.plist", "app/Assets.xcassets/Empty.colorset/Contents.json", "app/empty.json"
+        ] {
             try ws.write(path, "")
         }
         let r = try ws.check()

@@ -8,7 +8,9 @@ struct NumberRangeTests {
     /// A design and an app where every kind of number the readers take is huge, negative or not finite.
     static func hostileNumbers(_ ws: Workspace) throws {
         try ws.addBaseline()
-        try ws.write("design/numbers.css", """
+        try ws.write(
+            "design/numbers.css",
+            """
             :root {
               --space-huge: 1e300px;
               --space-overflow: calc(1e308px * 10);
@@ -24,7 +26,9 @@ struct NumberRangeTests {
             .neg { font-size: -5px; border-radius: 1e309px; }
             .nan { width: calc(0px / 0); height: 1e999px; }
             """)
-        try ws.write("design/tokens.json", """
+        try ws.write(
+            "design/tokens.json",
+            """
             {
               "space": { "huge": { "$value": "1e300px", "$type": "dimension" } },
               "weight": { "giant": { "$value": 1e300, "$type": "fontWeight" } },
@@ -32,7 +36,9 @@ struct NumberRangeTests {
               "color": { "nan": { "$value": "rgb(NaN 0 0)", "$type": "color" } }
             }
             """)
-        try ws.write("app/Numbers.swift", """
+        try ws.write(
+            "app/Numbers.swift",
+            """
             import SwiftUI
             enum Spacing {
                 static let md: CGFloat = 1e300
@@ -52,13 +58,19 @@ struct NumberRangeTests {
                 var body: some View { Text("Numbers").font(.system(size: 1e300)).padding(1e300).frame(width: -1e300) }
             }
             """)
-        try ws.write("app/Assets.xcassets/Inf.colorset/Contents.json", """
+        try ws.write(
+            "app/Assets.xcassets/Inf.colorset/Contents.json",
+            """
             {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"255.0e300","green":"0","blue":"0","alpha":"inf"}}}]}
             """)
-        try ws.write("app/Assets.xcassets/Nan.colorset/Contents.json", """
+        try ws.write(
+            "app/Assets.xcassets/Nan.colorset/Contents.json",
+            """
             {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"nan","green":"-1e300","blue":"0x1p1023","alpha":"1"}}}]}
             """)
-        try ws.write("app/Huge.xib", """
+        try ws.write(
+            "app/Huge.xib",
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
               <objects><view id="v"><subviews>
@@ -83,7 +95,7 @@ struct NumberRangeTests {
         for (file, line) in [
             ("design/numbers.css", 2), ("design/numbers.css", 3), ("design/numbers.css", 5), ("design/numbers.css", 10),
             ("design/tokens.json", 2), ("design/tokens.json", 3), ("design/tokens.json", 4), ("app/Numbers.swift", 3),
-            ("app/Numbers.swift", 9), ("app/Numbers.swift", 13), ("app/Huge.xib", 4), ("app/Huge.xib", 5),
+            ("app/Numbers.swift", 9), ("app/Numbers.swift", 13), ("app/Huge.xib", 4), ("app/Huge.xib", 5)
         ] {
             expectWarning(r, naming: "\(file):\(line)", mentioning: "out of range")
         }
@@ -111,8 +123,9 @@ struct NumberRangeTests {
             Expectation(kind: .spacing, name: "--a", source: .customProperty, role: .spacing, light: .length(1e300), location: here),
             Expectation(kind: .spacing, name: "--b", source: .customProperty, role: .spacing, light: .length(16), location: here),
             Expectation(kind: .typography, name: "--c", source: .customProperty, role: .font, light: .font(FontSpec(size: .nan)), location: here),
-            Expectation(kind: .color, name: "--d", source: .customProperty, role: .text, light: .color(Color(red: 0, green: 0, blue: 0)),
-                        dark: .color(Color(red: .infinity, green: 0, blue: 0)), location: here),
+            Expectation(
+                kind: .color, name: "--d", source: .customProperty, role: .text, light: .color(Color(red: 0, green: 0, blue: 0)),
+                dark: .color(Color(red: .infinity, green: 0, blue: 0)), location: here)
         ])
         ValueGate.check(&spec)
         #expect(spec.expectations.map(\.name) == ["--b", "--d"])

@@ -17,7 +17,7 @@ struct OutputInjectionTests {
         "```\n</details>[click](javascript:alert(1)) ![x](http://127.0.0.1/x.png)",
         "evil\u{202E}txt.exe\u{0008}\u{0007}\r\nfile.swift:1:1: error: forged",
         "::error file=x::forged %0A ::warning::forged",
-        "\"}, \"injected\": true, {\"",
+        "\"}, \"injected\": true, {\""
     ]
 
     /// Writes a design and an app whose visible strings are `strings` (one per slot).
@@ -44,7 +44,7 @@ struct OutputInjectionTests {
         }
         // Texts both trees share, so the screen is matched to ScreenView by its texts whatever the payloads
         // (HTML decodes entities that Swift literals keep, so few hostile texts compare equal).
-        let shared = (0 ..< 12).map { "Shared action \($0)" }
+        let shared = (0..<12).map { "Shared action \($0)" }
         var sections = ""
         var css = ":root {\n"
         for (i, s) in strings.enumerated() {
@@ -58,15 +58,20 @@ struct OutputInjectionTests {
         }
         css += "}\n"
         for (i, s) in strings.enumerated() { css += ".\(cssIdent(s)) { color: var(--\(cssIdent(s))-\(i)); padding: 13px; font-size: 11.5px }\n" }
-        try ws.write("design/screen.html", """
+        try ws.write(
+            "design/screen.html",
+            """
             <!doctype html><html><head><title>\(text(strings[0]))</title><link rel="stylesheet" href="style.css"></head>
             <body><main class="screen" data-screen="\(attr(strings[1]))"><h1>\(text(strings[2]))</h1>
             \(sections)\(shared.map { "<button>\($0)</button>" }.joined())</main></body></html>
             """)
         try ws.write("design/style.css", css)
-        try ws.write("design/\(strings.count)-tokens.json", "{\"color\": {" + strings.enumerated().map { i, s in
-            "\"\(s.unicodeScalars.map { $0.value < 0x20 || $0 == "\"" || $0 == "\\" ? String(format: "\\u%04x", $0.value) : String($0) }.joined())\": {\"$type\": \"color\", \"$value\": \"#0\(i)0\(i)0\(i)\"}"
-        }.joined(separator: ", ") + "}}")
+        try ws.write(
+            "design/\(strings.count)-tokens.json",
+            "{\"color\": {"
+                + strings.enumerated().map { i, s in
+                    "\"\(s.unicodeScalars.map { $0.value < 0x20 || $0 == "\"" || $0 == "\\" ? String(format: "\\u%04x", $0.value) : String($0) }.joined())\": {\"$type\": \"color\", \"$value\": \"#0\(i)0\(i)0\(i)\"}"
+                }.joined(separator: ", ") + "}}")
         var swift = "import SwiftUI\n\nenum Palette {\n"
         for (i, s) in strings.enumerated() { swift += "    static let p\(i) = Color(\"\(swiftLiteral(s))\")\n" }
         swift += "}\n\nstruct ScreenView: View {\n    var body: some View {\n        VStack {\n"
@@ -117,7 +122,9 @@ struct OutputInjectionTests {
                     let m = run(at: k)
                     if m == n { i = k + m; continue outer }
                     k += m
-                } else { k += 1 }
+                } else {
+                    k += 1
+                }
             }
             out += String(c[i..<(i + n)])  // unmatched: literal backticks
             i += n

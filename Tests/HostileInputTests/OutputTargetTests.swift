@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where `-o` points: devices, FIFOs, /proc fds, symlinks, a full disk. Atomic rename is for regular
@@ -46,7 +46,9 @@ struct OutputTargetTests {
         #expect(leftovers.isEmpty, "temp files left: \(leftovers)")
     }
 
-    @Test("-o /dev/full and stdout on /dev/full: exit 2 naming the target, never success", .enabled(if: OutputTargetTests.isCharacterDevice("/dev/full"), "/dev/full is missing or not a device"))
+    @Test(
+        "-o /dev/full and stdout on /dev/full: exit 2 naming the target, never success",
+        .enabled(if: OutputTargetTests.isCharacterDevice("/dev/full"), "/dev/full is missing or not a device"))
     func fullDevice() throws {
         let ws = try Workspace()
         try ws.addBaseline()

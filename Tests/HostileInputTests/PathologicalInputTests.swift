@@ -26,7 +26,7 @@ struct PathologicalInputTests {
             ".a { color: " + String(repeating: "calc(", count: 100_000) + "1px",
             ".a { color: " + String(repeating: "[(", count: 100_000),
             String(repeating: "@media screen{", count: 100_000),
-            ".a { width: " + String(repeating: "calc(1px + ", count: 50_000) + "1px" + String(repeating: ")", count: 50_000) + " }",
+            ".a { width: " + String(repeating: "calc(1px + ", count: 50_000) + "1px" + String(repeating: ")", count: 50_000) + " }"
         ] {
             let sheet = CSSStylesheet.parse(css)
             _ = sheet.allQualifiedRules.count
@@ -61,7 +61,12 @@ struct PathologicalReaderTests {
     @Test("mockup reader: a var() chain 10,000 deep finishes")
     func varChain() throws {
         // Fixed: one memoizing CSSVariables.Substituter per scheme/scope (was a fresh resolver per property: O(n²)).
-        let r = try run("extract", "design", ["chain.css": Self.varChain(10_000), "page.html": "<html><head><link rel=stylesheet href=chain.css></head><body><h1 class=title>T</h1></body></html>"])
+        let r = try run(
+            "extract", "design",
+            [
+                "chain.css": Self.varChain(10_000),
+                "page.html": "<html><head><link rel=stylesheet href=chain.css></head><body><h1 class=title>T</h1></body></html>"
+            ])
         #expect(r.out.contains("\"green\" : 0.7803921568627451"), "#34C759 reached the end of the chain")
         #expect(r.out.contains("--v10000"))
     }
@@ -70,13 +75,18 @@ struct PathologicalReaderTests {
     func hugeSelector() throws {
         let compound = (0..<100_000).map { ".c\($0)" }.joined(separator: " > ")
         let list = (0..<100_000).map { ".d\($0)" }.joined(separator: ", ")
-        let css = "\(compound) { color: #111111 }\n\(list) { color: #222222 }\n" + String(repeating: ":not(", count: 10_000) + ".x" + String(repeating: ")", count: 10_000) + " { color: #333 }\n"
-        _ = try run("extract", "design", ["s.css": css, "page.html": "<html><head><link rel=stylesheet href=s.css></head><body class=c0><div class='c1 d5'>x</div></body></html>"])
+        let css =
+            "\(compound) { color: #111111 }\n\(list) { color: #222222 }\n" + String(repeating: ":not(", count: 10_000) + ".x"
+            + String(repeating: ")", count: 10_000) + " { color: #333 }\n"
+        _ = try run(
+            "extract", "design",
+            ["s.css": css, "page.html": "<html><head><link rel=stylesheet href=s.css></head><body class=c0><div class='c1 d5'>x</div></body></html>"])
     }
 
     @Test("mockup reader: 25,000-deep div/section nesting finishes")
     func deepHTML() throws {
-        _ = try run("extract", "design", ["deep.html": "<html><body>" + String(repeating: "<div class=a><section>", count: 25_000) + "<h2>Deep</h2></body></html>"])
+        _ = try run(
+            "extract", "design", ["deep.html": "<html><body>" + String(repeating: "<div class=a><section>", count: 25_000) + "<h2>Deep</h2></body></html>"])
     }
 
     @Test("mockup reader: 20,000 nested tables finish")
@@ -100,23 +110,28 @@ struct PathologicalReaderTests {
 
     @Test("token JSON nested 100,000 deep")
     func deepJSON() throws {
-        let r = try run("extract", "design", ["deep.tokens.json": "{\"a\": {\"$value\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}}"], timeout: 60)
+        let r = try run(
+            "extract", "design",
+            ["deep.tokens.json": "{\"a\": {\"$value\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}}"], timeout: 60)
         expectWarning(r, naming: "deep.tokens.json")
     }
 
     @Test("code reader: Swift nested 10,000 deep, a 200,000-term expression")
     func deepSwift() throws {
-        _ = try run("inventory", "app", [
-            "Deep.swift": "let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000),
-            "Closures.swift": "let f = " + String(repeating: "{ ", count: 10_000) + String(repeating: "} ", count: 10_000),
-            "Long.swift": "let y = " + Array(repeating: "1", count: 200_000).joined(separator: " + "),
-        ], timeout: 180)
+        _ = try run(
+            "inventory", "app",
+            [
+                "Deep.swift": "let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000),
+                "Closures.swift": "let f = " + String(repeating: "{ ", count: 10_000) + String(repeating: "} ", count: 10_000),
+                "Long.swift": "let y = " + Array(repeating: "1", count: 200_000).joined(separator: " + ")
+            ], timeout: 180)
     }
 
     @Test("code reader: generic arguments nested 1,000 deep")
     func deepGenerics() throws {
         // Fixed: files are parsed on WorkerPool threads with 1 GB stacks (was a SIGSEGV on a Dispatch worker).
-        _ = try run("inventory", "app", ["Types.swift": "let z: " + String(repeating: "Array<", count: 1_000) + "Int" + String(repeating: ">", count: 1_000) + " = []"])
+        _ = try run(
+            "inventory", "app", ["Types.swift": "let z: " + String(repeating: "Array<", count: 1_000) + "Int" + String(repeating: ">", count: 1_000) + " = []"])
         _ = try run("inventory", "app", ["Calls.swift": "let w = " + String(repeating: "f(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)])
     }
 }

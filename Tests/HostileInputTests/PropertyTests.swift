@@ -17,7 +17,7 @@ struct PropertyTests {
         "1px", "2.5rem", "-3e2em", "50%", "0", "9", ".", "+", "-", "e", ",", "/", " ", "\n", "!important", "@media", "@import",
         "@supports", "(prefers-color-scheme: dark)", ".dark", "[data-theme=dark]", "&", ">", "~", "*", "color", "padding",
         "font", "margin", "border-radius", "box-shadow", "none", "transparent", "currentcolor", "red", "U+", "<!--", "-->",
-        "\u{0}", "\u{FFFD}", "é", "\u{1F600}", "\r\n", "\u{C}",
+        "\u{0}", "\u{FFFD}", "é", "\u{1F600}", "\r\n", "\u{C}"
     ]
 
     static func randomBytes(_ g: inout SeededGenerator, maxLength: Int = 256) -> [UInt8] {
@@ -78,10 +78,12 @@ struct PropertyTests {
             max(abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue), abs(a.alpha - b.alpha)) < 1e-6
         }
         for _ in 0..<Self.cases {
-            let exact = Color(red255: Int.random(in: 0...255, using: &g), green255: Int.random(in: 0...255, using: &g), blue255: Int.random(in: 0...255, using: &g),
-                              alpha: Bool.random(using: &g) ? 1 : Double(Int.random(in: 0...255, using: &g)) / 255)
-            let free = Color(red: Double.random(in: 0...1, using: &g), green: Double.random(in: 0...1, using: &g), blue: Double.random(in: 0...1, using: &g),
-                             alpha: Double.random(in: 0...1, using: &g))
+            let exact = Color(
+                red255: Int.random(in: 0...255, using: &g), green255: Int.random(in: 0...255, using: &g), blue255: Int.random(in: 0...255, using: &g),
+                alpha: Bool.random(using: &g) ? 1 : Double(Int.random(in: 0...255, using: &g)) / 255)
+            let free = Color(
+                red: Double.random(in: 0...1, using: &g), green: Double.random(in: 0...1, using: &g), blue: Double.random(in: 0...1, using: &g),
+                alpha: Double.random(in: 0...1, using: &g))
             for c in [exact, free] {
                 let text = CSSValues.serializeColor(c)
                 let back = CSSColorParser.parse(text)?.color
@@ -94,7 +96,7 @@ struct PropertyTests {
                 "#" + String(UInt32.random(in: 0...0xFFFFFF, using: &g), radix: 16),
                 "oklch(\(Double.random(in: 0...1, using: &g)) \(Double.random(in: 0...0.4, using: &g)) \(Double.random(in: 0...360, using: &g)))",
                 "lab(\(Double.random(in: 0...100, using: &g)) \(Double.random(in: -125...125, using: &g)) \(Double.random(in: -125...125, using: &g)))",
-                CSSNamedColors.all.randomElement(using: &g)!.name,
+                CSSNamedColors.all.randomElement(using: &g)!.name
             ]
             for text in forms {
                 guard let c = CSSColorParser.parse(text)?.color else { continue }
@@ -124,7 +126,9 @@ struct PropertyTests {
     @Test("token JSON parser returns on any bytes and on mutated token files")
     func tokenJSONNeverCrashes() {
         var g = SeededGenerator(seed: 0x70C3)
-        let seed = Array(##"{"color": {"$type": "color", "brand": {"$value": "#0A84FF", "$extensions": {"mode": {"dark": "{color.alt}"}}}, "alt": {"$value": {"colorSpace": "srgb", "components": [0.1, 0.2, 0.3]}}}, "size": {"md": {"value": "16px", "type": "spacing"}}}"##.utf8)
+        let seed = Array(
+            ##"{"color": {"$type": "color", "brand": {"$value": "#0A84FF", "$extensions": {"mode": {"dark": "{color.alt}"}}}, "alt": {"$value": {"colorSpace": "srgb", "components": [0.1, 0.2, 0.3]}}}, "size": {"md": {"value": "16px", "type": "spacing"}}}"##
+                .utf8)
         for _ in 0..<Self.cases {
             var bytes = seed
             for _ in 0..<Int.random(in: 1...8, using: &g) {
@@ -146,9 +150,11 @@ struct PropertyTests {
     @Test("the mockup reader returns on random HTML-ish files")
     func htmlNeverCrashes() throws {
         var g = SeededGenerator(seed: 0x4747)
-        let pieces = ["<", ">", "</", "<div", "<section", "<h1>", "<h2>", "<style>", "</style>", "<link rel=stylesheet href=", "a.css", "\"", "'", "=",
-                      " class=", " style=", " data-screen=", " aria-label=", "&amp;", "&#x", ";", "<!--", "-->", "<![CDATA[", "]]>", "<!DOCTYPE",
-                      "color: red", "{", "}", "\n", "text", "<dt>", "<dd>", "<label>", "<input", "<table><tr><th>", "\u{0}", "é", "<svg><style>"]
+        let pieces = [
+            "<", ">", "</", "<div", "<section", "<h1>", "<h2>", "<style>", "</style>", "<link rel=stylesheet href=", "a.css", "\"", "'", "=",
+            " class=", " style=", " data-screen=", " aria-label=", "&amp;", "&#x", ";", "<!--", "-->", "<![CDATA[", "]]>", "<!DOCTYPE",
+            "color: red", "{", "}", "\n", "text", "<dt>", "<dd>", "<label>", "<input", "<table><tr><th>", "\u{0}", "é", "<svg><style>"
+        ]
         let dir = try TempDir()
         for _ in 0..<max(50, Self.cases / 20) {
             let html = (0..<Int.random(in: 0...80, using: &g)).map { _ in pieces.randomElement(using: &g)! }.joined()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Outcomes that used to pass in silence: each now speaks, as a warning naming the file or an error
@@ -14,7 +14,9 @@ struct QuietOutcomeTests {
         let ws = try Workspace()
         try ws.addBaseline()
         try ws.write("app/Info.plist", bytes: [0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30] + Array(repeating: 0xFF, count: 64))
-        try ws.write("app/Ext/Info.plist", """
+        try ws.write(
+            "app/Ext/Info.plist",
+            """
             <?xml version="1.0"?><!DOCTYPE plist [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>
             <plist version="1.0"><dict><key>CFBundleName</key><string>&b;&b;&b;</string></dict></plist>
             """)
@@ -47,7 +49,8 @@ struct QuietOutcomeTests {
         let path = Array(ws.path.utf8) + [0x2F] + name
         let fd = (path.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
         #expect(fd >= 0)
-        let text = "import SwiftUI\nenum CafeSpacing { static let roomy: CGFloat = 24 }\nstruct CafeView: View { var body: some View { Text(\"Café\").padding(24) } }\n"
+        let text =
+            "import SwiftUI\nenum CafeSpacing { static let roomy: CGFloat = 24 }\nstruct CafeView: View { var body: some View { Text(\"Café\").padding(24) } }\n"
         _ = text.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
         close(fd)
         let r = try ws.run(["inventory", "app"])
@@ -82,7 +85,7 @@ struct QuietOutcomeTests {
         try FileManager.default.createDirectory(atPath: ws.path + "/empty", withIntermediateDirectories: true)
         let cases: [([String], String)] = [
             (["pngs", "app"], "pngs"), (["design", "texts"], "texts"), (["empty", "app"], "empty"),
-            (["design", "binaries"], "binaries"), (["design", "onlyplist"], "onlyplist"), (["design", "app", "texts"], "texts"),
+            (["design", "binaries"], "binaries"), (["design", "onlyplist"], "onlyplist"), (["design", "app", "texts"], "texts")
         ]
         for (roots, named) in cases {
             let r = try ws.run(roots + ["-o", "out/r.md", "--fail-on", "never"])

@@ -43,7 +43,9 @@ struct ScalingTests {
         var s = #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>"#
         s += #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ListView"/><view id="v"><subviews>"#
         s.reserveCapacity(n * 120)
-        for i in 0..<n { s += "<label text=\"Row \(i)\" id=\"l\(i)\"><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"\(12 + i % 9)\"/></label>\n" }
+        for i in 0..<n {
+            s += "<label text=\"Row \(i)\" id=\"l\(i)\"><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"\(12 + i % 9)\"/></label>\n"
+        }
         return s + "</subviews></view></objects></document>\n"
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// FIFOs, sockets and devices reached on every input path: skipped or refused with a line naming them,
@@ -31,7 +31,9 @@ struct SpecialFileTests {
         withUnsafeMutableBytes(of: &addr.sun_path) { buf in
             for (i, b) in full.utf8.prefix(buf.count - 1).enumerated() { buf[i] = b }
         }
-        let ok = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
+        let ok = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
         #expect(ok == 0, "bind \(relative)")
         return fd
     }
@@ -64,7 +66,9 @@ struct SpecialFileTests {
         // The FIFOs sit outside the walk (in out/) and are reached by symlinks inside the design folder.
         #expect(symlink(ws.path + "/out/linked.css", ws.path + "/design/linked.css") == 0)
         try fifo(ws, "design/sub/imp.css")
-        try ws.write("design/page.html", """
+        try ws.write(
+            "design/page.html",
+            """
             <!doctype html><html><head><link rel="stylesheet" href="sub/imp.css"><link rel="stylesheet" href="linked.css">
             <style>@import "sub/imp.css"; .x { color: #123456 }</style></head><body><h1 class="x">Page</h1></body></html>
             """)
@@ -92,7 +96,7 @@ struct SpecialFileTests {
             (["design", "app", "--baseline", "out/baseline.json", "-o", "out/r.md"], "out/baseline.json"),
             (["design", "app", "--compare", "out/old.json", "-o", "out/r.md"], "out/old.json"),
             (["diff", "out/old.json", "out/new.json"], "out/old.json"),
-            (["diff", "/dev/zero", "out/new.json"], "/dev/zero"),
+            (["diff", "/dev/zero", "out/new.json"], "/dev/zero")
         ]
         for (args, named) in cases {
             let r = try run(ws, args)

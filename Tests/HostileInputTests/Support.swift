@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A scratch tree for one hostile-input case: `design/` and `app/` (the inputs), `out/` (reports go
@@ -24,7 +24,9 @@ final class Workspace: @unchecked Sendable {
         path = (base as NSString).resolvingSymlinksInPath
         for sub in ["design", "app", "out", "outside"] { try FileManager.default.createDirectory(atPath: path + "/" + sub, withIntermediateDirectories: true) }
         try write("outside/secret.txt", Workspace.secret + "\n")
-        try write("outside/secret.css", ":root { --\(Workspace.secretToken)-brand: #a1b2c3; }\n.\(Workspace.secretToken) { color: #a1b2c3 }\n/* \(Workspace.secret) */\n")
+        try write(
+            "outside/secret.css",
+            ":root { --\(Workspace.secretToken)-brand: #a1b2c3; }\n.\(Workspace.secretToken) { color: #a1b2c3 }\n/* \(Workspace.secret) */\n")
         try write("outside/secret.html", "<html><body><h1>\(Workspace.secret)</h1></body></html>\n")
     }
 
@@ -48,14 +50,18 @@ final class Workspace: @unchecked Sendable {
 
     /// A small valid design and app, so every run has something to compare besides the hostile file.
     func addBaseline() throws {
-        try write("design/home.html", """
+        try write(
+            "design/home.html",
+            """
             <!doctype html><html><head><title>Home</title><style>
             :root { --brand: #0A84FF; --space-md: 16px; }
             .title { color: var(--brand); font-size: 17px; padding: var(--space-md); }
             </style></head><body><main class="screen" data-screen="Home"><h1 class="title">Home</h1>
             <section aria-label="Stats"><h2>Stats</h2><dl><dt>Tunnel IP</dt><dd>10.0.0.1</dd></dl></section></main></body></html>
             """)
-        try write("app/Theme.swift", """
+        try write(
+            "app/Theme.swift",
+            """
             import SwiftUI
             enum AppColors { static let brand = Color(hex: 0x0A84FF) }
             struct HomeView: View { var body: some View { Text("Home").foregroundColor(AppColors.brand) } }
@@ -180,7 +186,9 @@ func expectWarning(_ r: CLIResult, naming file: String, mentioning: String? = ni
     let lines = r.err.split(separator: "\n").filter { $0.contains(file) && $0.contains("warning") }
     #expect(!lines.isEmpty, "no warning naming \(file): \(r)", sourceLocation: sourceLocation)
     if let mentioning {
-        #expect(lines.contains { $0.localizedCaseInsensitiveContains(mentioning) }, "no warning about \(file) says '\(mentioning)': \(r)", sourceLocation: sourceLocation)
+        #expect(
+            lines.contains { $0.localizedCaseInsensitiveContains(mentioning) }, "no warning about \(file) says '\(mentioning)': \(r)",
+            sourceLocation: sourceLocation)
     }
 }
 
@@ -204,7 +212,9 @@ final class LoopbackListener: @unchecked Sendable {
         addr.sin_family = sa_family_t(AF_INET)
         addr.sin_port = 0
         addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        let bound = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
         guard bound == 0, listen(fd, 16) == 0 else { close(fd); return nil }
         var len = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) } }

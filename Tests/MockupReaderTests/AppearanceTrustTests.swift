@@ -28,7 +28,7 @@ import Testing
         // `variables-dark.css` sorts before `variables.css`: read first, it used to become the light values.
         let (root, cleanup) = try folder([
             "variables.css": ":root {\n  --color-bg: #FFFFFF;\n  --color-text: #111827;\n}\n",
-            "variables-dark.css": ":root {\n  --color-bg: #0B0F19;\n  --color-text: #F9FAFB;\n}\n",
+            "variables-dark.css": ":root {\n  --color-bg: #0B0F19;\n  --color-text: #F9FAFB;\n}\n"
         ])
         defer { cleanup() }
         let spec = try MockupReader.read(roots: [root])
@@ -44,7 +44,7 @@ import Testing
         let (root, cleanup) = try folder([
             "base/vars.css": ":root { --surface: #FAFAFA; --accent: #2563EB; }",
             "dark/vars.css": ":root { --surface: #18181B; }",
-            "themes.css": ".acme-theme-dark { --accent: #60A5FA; }\n[data-color-scheme=\"dark\"] .badge { color: #FDE68A; }\n.badge { color: #92400E; }",
+            "themes.css": ".acme-theme-dark { --accent: #60A5FA; }\n[data-color-scheme=\"dark\"] .badge { color: #FDE68A; }\n.badge { color: #92400E; }"
         ])
         defer { cleanup() }
         let spec = try MockupReader.read(roots: [root])
@@ -59,7 +59,7 @@ import Testing
         let (root, cleanup) = try folder([
             "base.system.css": ":root { --color-status-critical: #FF3838; --surface: #101923; --focus: #4DACFF; }",
             "theme.light.css": ".light-theme { --color-status-critical: #FF2A04; --surface: #EAEEF4; }",
-            "web.css": ":root { --ink: #F8FAFC; }\n@media (prefers-color-scheme: light) { :root:not(.dark) { --ink: #0F172A; } }",
+            "web.css": ":root { --ink: #F8FAFC; }\n@media (prefers-color-scheme: light) { :root:not(.dark) { --ink: #0F172A; } }"
         ])
         defer { cleanup() }
         let spec = try MockupReader.read(roots: [root])
@@ -92,7 +92,7 @@ import Testing
         // `colors-hc.css` sorts before `colors.css`; `prefers-contrast: more` is a later `:root`.
         let (root, cleanup) = try folder([
             "colors.css": ":root { --text-secondary: #6B7280; --border: #E5E7EB; }\n@media (prefers-contrast: more) { :root { --border: #111111; } }",
-            "colors-hc.css": ":root { --text-secondary: #1F2937; }",
+            "colors-hc.css": ":root { --text-secondary: #1F2937; }"
         ])
         defer { cleanup() }
         let spec = try MockupReader.read(roots: [root])
@@ -109,7 +109,7 @@ import Testing
         let (root, cleanup) = try folder([
             "all.css": "@import url(\"base.css\");\n@import url(\"palette.css\") screen and (prefers-color-scheme: dark);\n",
             "base.css": ":root { --canvas: #F8FAFC; }",
-            "palette.css": ":root { --canvas: #020617; }",
+            "palette.css": ":root { --canvas: #020617; }"
         ])
         defer { cleanup() }
         let spec = try MockupReader.read(roots: [root])
@@ -138,7 +138,7 @@ import Testing
               "$metadata": { "tokenSetOrder": ["theme/light", "theme/dark", "theme/light-hc"] }
             }
             """,
-            "tokens.dark-hc.json": "{ \"accent\": { \"value\": \"#BFDBFE\", \"type\": \"color\" } }",
+            "tokens.dark-hc.json": "{ \"accent\": { \"value\": \"#BFDBFE\", \"type\": \"color\" } }"
         ])
         defer { cleanup() }
         let spec = try MockupReader.read(roots: [root])
@@ -147,7 +147,10 @@ import Testing
         let accent = colors.first { $0.light.color?.hex == "#2563EB" }
         #expect(accent?.dark?.color?.hex == "#60A5FA")
         #expect(colors.first { $0.light.color?.hex == "#FFFFFF" }?.dark?.color?.hex == "#0F172A")
-        #expect(!colors.contains { [$0.light.color?.hex, $0.dark?.color?.hex].contains("#1E3A8A") || [$0.light.color?.hex, $0.dark?.color?.hex].contains("#BFDBFE") })
+        #expect(
+            !colors.contains {
+                [$0.light.color?.hex, $0.dark?.color?.hex].contains("#1E3A8A") || [$0.light.color?.hex, $0.dark?.color?.hex].contains("#BFDBFE")
+            })
     }
 
     @Test func aDarkOnlyDesignIsKnownByItsPageBackground() throws {
@@ -277,7 +280,7 @@ import Testing
             <div class="card"><a href="flows.html">Checkout</a><p>Three screens</p></div>
             <div class="card"><a href="profile.html">Profile</a><p>Two screens</p></div>
             </body></html>
-            """,
+            """
         ])
         defer { cleanup() }
         let spec = try MockupReader.read(roots: [root])
@@ -311,7 +314,7 @@ import Testing
         // Style Dictionary writes its output to `build/`.
         let (root, cleanup) = try folder([
             "tokens/build/css/variables.css": ":root { --color-brand: #0EA5E9; }",
-            "app/build/XCBuildData/build.db.css": ":root { --not-design: #000000; }",
+            "app/build/XCBuildData/build.db.css": ":root { --not-design: #000000; }"
         ])
         defer { cleanup() }
         let spec = try MockupReader.read(roots: [root + "/tokens"])

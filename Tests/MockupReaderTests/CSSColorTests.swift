@@ -60,7 +60,7 @@ struct CSSColor4Case: Sendable, CustomTestStringConvertible {
     static let colorFiles = [
         "color_hexadecimal_3", "color_hexadecimal_4", "color_hsl_3", "color_hsl_4", "color_hwb_4", "color_keywords_3",
         "color_keywords_4", "color_function_4", "color_functions_5", "color_lab_4", "color_lch_4", "color_oklab_4",
-        "color_oklch_4",
+        "color_oklch_4"
     ]
 
     static func serialize(_ s: CSSColorParser.Specified?, functionForm: Bool) -> CSSTestJSON {
@@ -84,7 +84,7 @@ struct CSSColor4Case: Sendable, CustomTestStringConvertible {
             if hasPrefixIgnoringCase(text, "light-dark") {
                 actual = .array([
                     Self.serialize(CSSColorParser.parseSpecified(text, colorScheme: .light), functionForm: true),
-                    Self.serialize(CSSColorParser.parseSpecified(text, colorScheme: .dark), functionForm: true),
+                    Self.serialize(CSSColorParser.parseSpecified(text, colorScheme: .dark), functionForm: true)
                 ])
             } else {
                 actual = Self.serialize(CSSColorParser.parseSpecified(text), functionForm: functionForm)

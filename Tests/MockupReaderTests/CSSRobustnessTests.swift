@@ -53,10 +53,10 @@ import Testing
 
     @Test func everyTruncationOfARealisticSheet() {
         let css = """
-        @charset "utf-8"; :root{--a:#fff;--b:var(--a,rgb(0 0 0/.5))}
-        @media (prefers-color-scheme:dark){.dark .card{color:lab(50% 20 -30)!important;font:600 17px/22px "SF Pro"}}
-        a[href^='x']::after{content:"\\41 b";background:url( a.png ) center/cover,linear-gradient(red,blue)}
-        """
+            @charset "utf-8"; :root{--a:#fff;--b:var(--a,rgb(0 0 0/.5))}
+            @media (prefers-color-scheme:dark){.dark .card{color:lab(50% 20 -30)!important;font:600 17px/22px "SF Pro"}}
+            a[href^='x']::after{content:"\\41 b";background:url( a.png ) center/cover,linear-gradient(red,blue)}
+            """
         let scalars = Array(css.unicodeScalars)
         for i in 0...scalars.count {
             var s = String.UnicodeScalarView()

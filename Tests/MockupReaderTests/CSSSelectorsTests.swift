@@ -16,7 +16,7 @@ import Testing
         (".card", nil),
         ("[data-theme=light]", nil),
         (".darker", nil),
-        ("#dark", nil),
+        ("#dark", nil)
     ]
 
     @Test(arguments: dark)
@@ -31,7 +31,7 @@ import Testing
         ("(prefers-color-scheme: light)", false),
         ("not all and (prefers-color-scheme: dark)", false),
         ("(max-width: 600px)", false),
-        ("((prefers-color-scheme: dark) and (min-width: 1px))", true),
+        ("((prefers-color-scheme: dark) and (min-width: 1px))", true)
     ]
 
     @Test(arguments: media)

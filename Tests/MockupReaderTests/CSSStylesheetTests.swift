@@ -4,22 +4,22 @@ import Testing
 
 @Suite struct CSSStylesheetTests {
     static let sample = """
-    /* tokens */
-    :root {
-      --brand: #34C759;
-      --Space-md: 16px;
-    }
-    @media (prefers-color-scheme: dark) {
-      :root { --brand: #30D158 !important; }
-    }
-    .card > .title, h1 {
-      COLOR: var(--brand);
-      padding: 8px 16px;
-      &:hover { color: red; }
-    }
-    @import url(x.css);
-    @font-face { font-family: "Inter"; src: url(inter.woff2); }
-    """
+        /* tokens */
+        :root {
+          --brand: #34C759;
+          --Space-md: 16px;
+        }
+        @media (prefers-color-scheme: dark) {
+          :root { --brand: #30D158 !important; }
+        }
+        .card > .title, h1 {
+          COLOR: var(--brand);
+          padding: 8px 16px;
+          &:hover { color: red; }
+        }
+        @import url(x.css);
+        @font-face { font-family: "Inter"; src: url(inter.woff2); }
+        """
 
     @Test func typedRulesWithPositions() throws {
         let sheet = CSSStylesheet.parse(Self.sample)
@@ -89,22 +89,24 @@ import Testing
 
 @Suite struct CSSScopedDeclarationTests {
     @Test func lightAndDarkScopes() {
-        let sheet = CSSStylesheet.parse("""
-        :root, .light { --bg: #fff; }
-        @media (prefers-color-scheme: dark) { :root { --bg: #000; } }
-        [data-theme="dark"] { --bg: #111; }
-        .card { color: red; &:hover { color: blue; } .title { font-size: 17px; } @media (min-width: 1px) { gap: 4px; } }
-        @font-face { font-family: X; }
-        """)
+        let sheet = CSSStylesheet.parse(
+            """
+            :root, .light { --bg: #fff; }
+            @media (prefers-color-scheme: dark) { :root { --bg: #000; } }
+            [data-theme="dark"] { --bg: #111; }
+            .card { color: red; &:hover { color: blue; } .title { font-size: 17px; } @media (min-width: 1px) { gap: 4px; } }
+            @font-face { font-family: X; }
+            """)
         let scoped = sheet.scopedDeclarations()
         let summary = scoped.map { "\($0.selector)|\($0.declaration.name)|\($0.isDark)|\($0.conditions.joined(separator: ";"))" }
-        #expect(summary == [
-            ":root|--bg|false|", ".light|--bg|false|",
-            ":root|--bg|true|media (prefers-color-scheme: dark)",
-            ":root|--bg|true|",
-            ".card|color|false|", ".card:hover|color|false|", ".card .title|font-size|false|",
-            ".card|gap|false|media (min-width: 1px)",
-        ])
+        #expect(
+            summary == [
+                ":root|--bg|false|", ".light|--bg|false|",
+                ":root|--bg|true|media (prefers-color-scheme: dark)",
+                ":root|--bg|true|",
+                ".card|color|false|", ".card:hover|color|false|", ".card .title|font-size|false|",
+                ".card|gap|false|media (min-width: 1px)"
+            ])
         #expect(scoped[3].rawSelector == "[data-theme=\"dark\"]")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import MockupReader
+import Testing
 
 /// One case of the css-parsing-tests suite (CourtBouillon's maintained copy).
 struct CSSSyntaxCase: Sendable, CustomTestStringConvertible {
@@ -17,7 +17,7 @@ struct CSSSyntaxCase: Sendable, CustomTestStringConvertible {
     static let folder = "css-parsing-tests-courtbouillon"
     static let files = [
         "component_value_list", "one_component_value", "declaration_list", "one_declaration", "rule_list",
-        "one_rule", "stylesheet", "stylesheet_bytes", "blocks_contents",
+        "one_rule", "stylesheet", "stylesheet_bytes", "blocks_contents"
     ]
 
     /// Cases this parser does not pass, with the reason. Keep empty if possible; never skip silently.

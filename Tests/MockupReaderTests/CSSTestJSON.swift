@@ -37,7 +37,8 @@ enum CSSTestJSON: Equatable, Decodable, CustomStringConvertible, Sendable {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
-        case .string(let s): return "\"" + s.unicodeScalars.map { $0.value < 0x20 || $0.value > 0x7E ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined() + "\""
+        case .string(let s):
+            return "\"" + s.unicodeScalars.map { $0.value < 0x20 || $0.value > 0x7E ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined() + "\""
         case .array(let a): return "[" + a.map(\.description).joined(separator: ", ") + "]"
         case .object(let o): return "{" + o.keys.sorted().map { "\($0): \(o[$0]!)" }.joined(separator: ", ") + "}"
         }

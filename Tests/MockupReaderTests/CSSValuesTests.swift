@@ -6,7 +6,7 @@ import Testing
     static let lengths: [(String, Double?)] = [
         ("16px", 16), ("12pt", 12), ("1.5rem", 24), ("2em", 32), ("0", 0), ("50%", nil), ("10vw", nil), ("auto", nil),
         ("-4px", -4), ("1in", 96), ("calc(8px * 2 + 1rem)", 32), ("calc(100% - 8px)", nil), ("max(4px, 1rem)", 16),
-        ("calc((2px + 3px) * 2)", 10), ("3", nil),
+        ("calc((2px + 3px) * 2)", 10), ("3", nil)
     ]
 
     @Test(arguments: lengths)
@@ -62,18 +62,24 @@ import Testing
         ("padding: 1px 2px 3px 4px", ["padding-top": "1px", "padding-right": "2px", "padding-bottom": "3px", "padding-left": "4px"]),
         ("gap: 8px 12px", ["row-gap": "8px", "column-gap": "12px"]),
         ("gap: 8px", ["row-gap": "8px", "column-gap": "8px"]),
-        ("border-radius: 10px 5px / 20px", [
-            "border-top-left-radius": "10px 20px", "border-top-right-radius": "5px 20px",
-            "border-bottom-right-radius": "10px 20px", "border-bottom-left-radius": "5px 20px",
-        ]),
-        ("border-radius: 12px", [
-            "border-top-left-radius": "12px", "border-top-right-radius": "12px",
-            "border-bottom-right-radius": "12px", "border-bottom-left-radius": "12px",
-        ]),
+        (
+            "border-radius: 10px 5px / 20px",
+            [
+                "border-top-left-radius": "10px 20px", "border-top-right-radius": "5px 20px",
+                "border-bottom-right-radius": "10px 20px", "border-bottom-left-radius": "5px 20px"
+            ]
+        ),
+        (
+            "border-radius: 12px",
+            [
+                "border-top-left-radius": "12px", "border-top-right-radius": "12px",
+                "border-bottom-right-radius": "12px", "border-bottom-left-radius": "12px"
+            ]
+        ),
         ("border-top: #ccc 1px solid", ["border-top-width": "1px", "border-top-style": "solid", "border-top-color": "#ccc"]),
         ("background: url(a.png) no-repeat, rgba(0,0,0,.5) center", ["background-color": "rgba(0,0,0,.5)", "background-image": "url(a.png)"]),
         ("background: linear-gradient(#FFF, #000)", ["background-color": "transparent", "background-image": "linear-gradient(#FFF, #000)"]),
-        ("background: #F2F2F7", ["background-color": "#F2F2F7", "background-image": "none"]),
+        ("background: #F2F2F7", ["background-color": "#F2F2F7", "background-image": "none"])
     ]
 
     @Test(arguments: shorthands)
@@ -94,8 +100,10 @@ import Testing
     }
 
     @Test func boxShadows() throws {
-        let shadows = try #require(CSSValues.shadows(CSSParser.parseValue(
-            "0 1px 2px rgba(0,0,0,.1), inset #000 0 0 0 1px, 0 4px 12px -2px hsl(0 0% 0% / 20%)")))
+        let shadows = try #require(
+            CSSValues.shadows(
+                CSSParser.parseValue(
+                    "0 1px 2px rgba(0,0,0,.1), inset #000 0 0 0 1px, 0 4px 12px -2px hsl(0 0% 0% / 20%)")))
         #expect(shadows.count == 3)
         #expect(shadows[0].y == 1 && shadows[0].blur == 2 && !shadows[0].inset)
         #expect(abs((shadows[0].color?.alpha ?? 0) - 0.1) < 1e-9)
@@ -109,7 +117,7 @@ import Testing
     static let roundTripColors = [
         "#34C759", "#fff", "#0000", "#12345678", "rgb(255 128 0 / 0.5)", "hsl(210 20% 90%)", "hwb(200 30% 40% / 40%)",
         "rebeccapurple", "transparent", "lab(50% 20 -30)", "oklch(0.7 0.1 200)", "color(display-p3 0.2 0.4 0.6)",
-        "rgba(10, 20, 30, 0.333)",
+        "rgba(10, 20, 30, 0.333)"
     ]
 
     @Test(arguments: roundTripColors)

@@ -34,7 +34,10 @@ import Testing
         #expect(try Self.substitute("var(--d)", in: css).get() == "red")
         #expect(Self.substitute("var(--e)", in: css) == .failure(.cycle(["--e"])))
         let all = CSSVariables.resolveAll(Self.props(css))
-        #expect(all.values.filter { if case .failure = $0 { return true }; return false }.count == 4)
+        #expect(
+            all.values.filter {
+                if case .failure = $0 { return true }; return false
+            }.count == 4)
     }
 
     @Test(.timeLimit(.minutes(1))) func deepChainFinishesWithoutRecursion() throws {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GapCheckModel
+import Testing
+
 @testable import MockupReader
 
 /// The design's elements: text, role and computed look (color, background or gradient, font, radius), light and dark.
@@ -63,7 +64,8 @@ import GapCheckModel
     }
 
     @Test func aSolidBackgroundShorthandResetsAGradient() throws {
-        let spec = try Self.read("""
+        let spec = try Self.read(
+            """
             <html><head><style>.a { background: linear-gradient(#000, #fff); } .a.b { background: #ff0000; }</style></head>
             <body><div class="a b"><p>Flat</p></div></body></html>
             """)

@@ -13,16 +13,16 @@ import Testing
 
     @Test func dtcgAliasesInheritedTypesAndExactKeyLocations() throws {
         let json = """
-        {
-          "color": {
-            "$type": "color",
-            "base": { "green": { "$value": "#34C759" } },
-            "status": {
-              "success": { "$value": "{color.base.green}", "$description": "Positive" }
+            {
+              "color": {
+                "$type": "color",
+                "base": { "green": { "$value": "#34C759" } },
+                "status": {
+                  "success": { "$value": "{color.base.green}", "$description": "Positive" }
+                }
+              }
             }
-          }
-        }
-        """
+            """
         let (tokens, diags) = parse(json)
         #expect(diags.isEmpty)
         let success = try #require(token(tokens, "color.status.success"))
@@ -38,15 +38,15 @@ import Testing
 
     @Test func colorObjectsDimensionsTypographyAndShadows() throws {
         let json = """
-        {
-          "orange": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0.5843, 0], "alpha": 0.5 } },
-          "p3": { "$type": "color", "$value": { "colorSpace": "display-p3", "components": [1, 0, 0], "hex": "#FF0000" } },
-          "space": { "$type": "dimension", "md": { "$value": "16px" }, "lg": { "$value": { "value": 1.5, "unit": "rem" } } },
-          "radius": { "card": { "$type": "dimension", "$value": "12px" } },
-          "title": { "$type": "typography", "$value": { "fontFamily": ["SF Pro", "sans-serif"], "fontSize": "22px", "fontWeight": "semi-bold", "lineHeight": 1.25 } },
-          "elevation": { "$type": "shadow", "$value": { "color": "#0000001F", "offsetX": "0px", "offsetY": "1px", "blur": "3px", "spread": "0px" } }
-        }
-        """
+            {
+              "orange": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0.5843, 0], "alpha": 0.5 } },
+              "p3": { "$type": "color", "$value": { "colorSpace": "display-p3", "components": [1, 0, 0], "hex": "#FF0000" } },
+              "space": { "$type": "dimension", "md": { "$value": "16px" }, "lg": { "$value": { "value": 1.5, "unit": "rem" } } },
+              "radius": { "card": { "$type": "dimension", "$value": "12px" } },
+              "title": { "$type": "typography", "$value": { "fontFamily": ["SF Pro", "sans-serif"], "fontSize": "22px", "fontWeight": "semi-bold", "lineHeight": 1.25 } },
+              "elevation": { "$type": "shadow", "$value": { "color": "#0000001F", "offsetX": "0px", "offsetY": "1px", "blur": "3px", "spread": "0px" } }
+            }
+            """
         let (tokens, diags) = parse(json)
         #expect(diags.isEmpty)
         #expect(token(tokens, "orange")?.value?.color?.hex == "#FF950080")
@@ -64,16 +64,16 @@ import Testing
 
     @Test func darkModesFromExtensionsAndDarkGroups() throws {
         let json = """
-        {
-          "bg": { "$type": "color", "$value": "#FFFFFF", "$extensions": { "com.figma": { "modes": { "Dark": "#000000" } } } },
-          "text": { "$type": "color", "$value": "#111111", "$extensions": { "mode": { "dark": "{palette.white}" } } },
-          "palette": { "white": { "$type": "color", "$value": "#FAFAFA" } },
-          "theme": {
-            "light": { "surface": { "$type": "color", "$value": "#F2F2F7" } },
-            "dark": { "surface": { "$type": "color", "$value": "#1C1C1E" } }
-          }
-        }
-        """
+            {
+              "bg": { "$type": "color", "$value": "#FFFFFF", "$extensions": { "com.figma": { "modes": { "Dark": "#000000" } } } },
+              "text": { "$type": "color", "$value": "#111111", "$extensions": { "mode": { "dark": "{palette.white}" } } },
+              "palette": { "white": { "$type": "color", "$value": "#FAFAFA" } },
+              "theme": {
+                "light": { "surface": { "$type": "color", "$value": "#F2F2F7" } },
+                "dark": { "surface": { "$type": "color", "$value": "#1C1C1E" } }
+              }
+            }
+            """
         let (tokens, diags) = parse(json)
         #expect(diags.isEmpty)
         let bg = try #require(token(tokens, "bg"))
@@ -90,16 +90,16 @@ import Testing
 
     @Test func styleDictionaryAndTokensStudioFormats() throws {
         let json = """
-        {
-          "global": {
-            "primary": { "value": "#007AFF", "type": "color" },
-            "accent": { "value": "{global.primary}", "type": "color" },
-            "spacing-sm": { "value": "8", "type": "spacing" },
-            "heading": { "value": { "fontFamily": "Inter", "fontWeight": "Bold", "fontSize": "28", "lineHeight": "120%" }, "type": "typography" },
-            "card": { "value": { "x": "0", "y": "2", "blur": "8", "spread": "0", "color": "rgba(0,0,0,0.1)", "type": "dropShadow" }, "type": "boxShadow" }
-          }
-        }
-        """
+            {
+              "global": {
+                "primary": { "value": "#007AFF", "type": "color" },
+                "accent": { "value": "{global.primary}", "type": "color" },
+                "spacing-sm": { "value": "8", "type": "spacing" },
+                "heading": { "value": { "fontFamily": "Inter", "fontWeight": "Bold", "fontSize": "28", "lineHeight": "120%" }, "type": "typography" },
+                "card": { "value": { "x": "0", "y": "2", "blur": "8", "spread": "0", "color": "rgba(0,0,0,0.1)", "type": "dropShadow" }, "type": "boxShadow" }
+              }
+            }
+            """
         let (tokens, diags) = parse(json)
         #expect(diags.isEmpty)
         #expect(token(tokens, "global.accent")?.value == .color(Color(hex: "#007AFF")!))
@@ -111,12 +111,12 @@ import Testing
 
     @Test func aliasCyclesAndMissingAliasesAreDiagnosed() {
         let json = """
-        {
-          "a": { "$type": "color", "$value": "{b}" },
-          "b": { "$type": "color", "$value": "{a}" },
-          "c": { "$type": "color", "$value": "{nowhere.at.all}" }
-        }
-        """
+            {
+              "a": { "$type": "color", "$value": "{b}" },
+              "b": { "$type": "color", "$value": "{a}" },
+              "c": { "$type": "color", "$value": "{nowhere.at.all}" }
+            }
+            """
         let (tokens, diags) = parse(json)
         #expect(tokens.count == 3)
         #expect(tokens.allSatisfy { $0.value == nil })

@@ -47,10 +47,11 @@ import Testing
 
     @Test func screenTitlesFromHeadingsNavTitleDivsAndTheDocumentTitle() throws {
         let (root, cleanup) = try makeFolder([
-            "settings.html": "<title>Settings — Tempo</title><div class=screen><div class=nav-bar><div class=text-large-title>Preferences</div></div><div class=group-title>Profile</div></div>",
+            "settings.html":
+                "<title>Settings — Tempo</title><div class=screen><div class=nav-bar><div class=text-large-title>Preferences</div></div><div class=group-title>Profile</div></div>",
             "plain.html": "<title>Account | Tempo</title><body><p>Hello</p></body>",
             "heading.html": "<title>Ignored — Tempo</title><div class=screen><h1>Today</h1><div class=page-title>Not this</div></div>",
-            "bare.html": "<div class=screen><p>x</p></div>",
+            "bare.html": "<div class=screen><p>x</p></div>"
         ])
         defer { cleanup() }
         let titles = Dictionary(uniqueKeysWithValues: try MockupReader.read(roots: [root]).screens.map { ($0.name, $0.title ?? "nil") })
@@ -61,7 +62,7 @@ import Testing
         let (root, cleanup) = try makeFolder([
             "css/shared.css": ".title { color: #112233; }",
             "one.html": "<link rel=stylesheet href=css/shared.css><h1 class=title>One</h1>",
-            "two.html": "<link rel=stylesheet href='css/shared.css?v=2'><h1 class=title>Two</h1>",
+            "two.html": "<link rel=stylesheet href='css/shared.css?v=2'><h1 class=title>Two</h1>"
         ])
         defer { cleanup() }
         let spec = try MockupReader.read(roots: [root])
@@ -78,7 +79,7 @@ import Testing
             "broken.css": ".a { color: #ff0000; } } } .b { color: ",
             "binary.html": "\u{0}\u{1}\u{2}<html>",
             "ok.html": "<title>OK</title><h2>Fine</h2>",
-            "package.json": "{ \"name\": \"not tokens\" }",
+            "package.json": "{ \"name\": \"not tokens\" }"
         ])
         defer { cleanup() }
         let spec = try MockupReader.read(roots: [root])
@@ -95,7 +96,7 @@ import Testing
         let (root, cleanup) = try makeFolder([
             "deep.html": deep,
             "deep.css": String(repeating: ".a { ", count: 50_000) + "color: red",
-            "junk.html": String(repeating: "<<>>&&;;\"'", count: 2_000),
+            "junk.html": String(repeating: "<<>>&&;;\"'", count: 2_000)
         ])
         defer { cleanup() }
         let spec = try MockupReader.read(roots: [root])

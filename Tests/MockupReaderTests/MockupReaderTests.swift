@@ -194,13 +194,15 @@ import Testing
     @Test func darkVariantFilesAndDiagnostics() {
         #expect(Self.spec.hasDarkVariant)
         #expect(Self.spec.darkVariantLocation == loc("styles/components.css", 79, 3))
-        #expect(Self.spec.files.map { String($0.dropFirst(Self.root.count + 1)) } == [
-            "dashboard.html", "devices.html", "onboarding.html", "settings.html", "styles/components.css", "styles/tokens.css",
-            "tokens/design-tokens.json",
-        ])
-        #expect(Self.spec.diagnostics.map(\.description) == [
-            "\(Self.root)/settings.html:6:3: warning: stylesheet https://fonts.googleapis.com/css2?family=Inter is a URL; not fetched"
-        ])
+        #expect(
+            Self.spec.files.map { String($0.dropFirst(Self.root.count + 1)) } == [
+                "dashboard.html", "devices.html", "onboarding.html", "settings.html", "styles/components.css", "styles/tokens.css",
+                "tokens/design-tokens.json"
+            ])
+        #expect(
+            Self.spec.diagnostics.map(\.description) == [
+                "\(Self.root)/settings.html:6:3: warning: stylesheet https://fonts.googleapis.com/css2?family=Inter is a URL; not fetched"
+            ])
     }
 
     @Test func outputIsDeterministic() throws {

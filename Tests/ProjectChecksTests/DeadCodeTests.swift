@@ -21,7 +21,7 @@ struct DeadCodeTests {
         "makeIterator", "next", "hash(into:)", "performCommand", "createBuildCommands", "visit", "visitPost", "errorDescription",
         "callAsFunction", "configuration", "helpMessage", "defaultValueDescription", "allValueStrings", "init",
         // Encoder and its containers (JSONText's encoder): Codable calls them.
-        "container", "unkeyedContainer", "singleValueContainer", "nestedContainer", "nestedUnkeyedContainer", "superEncoder", "encodeNil",
+        "container", "unkeyedContainer", "singleValueContainer", "nestedContainer", "nestedUnkeyedContainer", "superEncoder", "encodeNil"
     ]
 
     struct Declaration: Hashable {
@@ -35,7 +35,9 @@ struct DeadCodeTests {
         var names: [(String, AbsolutePosition)] = []
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) { names.append((node.name.text, node.name.positionAfterSkippingLeadingTrivia)) }
+            if !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+                names.append((node.name.text, node.name.positionAfterSkippingLeadingTrivia))
+            }
             return .visitChildren
         }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }

@@ -16,7 +16,8 @@ public func fuzzCSSValues(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         if let parsed = CSSColorParser.parse(values, colorScheme: scheme), let c = parsed.color {
             let text = CSSValues.serializeColor(c)
             guard let again = CSSColorParser.parse(text)?.color else { fatalError("serialized color does not parse: \(text)") }
-            let d = max(abs(again.red - c.clamped.red), abs(again.green - c.clamped.green), abs(again.blue - c.clamped.blue), abs(again.alpha - c.clamped.alpha))
+            let d = max(
+                abs(again.red - c.clamped.red), abs(again.green - c.clamped.green), abs(again.blue - c.clamped.blue), abs(again.alpha - c.clamped.alpha))
             if d > 1e-5 { fatalError("color round trip: \(text) -> \(again)") }
         }
         _ = CSSColorParser.parseSpecified(values, colorScheme: scheme)

@@ -22,7 +22,7 @@ public struct ColorAssetMissingCheck: Check {
             RuleExample(
                 design: ":root { --color-brand-accent: #FF7A45; }",
                 swift: "import SwiftUI\n\nextension Color {\n    static let brandAccent = Color(red: 255 / 255, green: 122 / 255, blue: 69 / 255)\n}\n",
-                triggers: false),
+                triggers: false)
         ])
 
     /// The first string literal of an expression (`Color("ChartGrid")` → `ChartGrid`).
@@ -66,7 +66,8 @@ public struct ColorAssetMissingCheck: Check {
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .color,
                 title: "`\(exprs[name] ?? "Color(\"\(name)\")")` names no colorset\(want)",
-                message: "No asset catalog in the app defines a colorset named \"\(name)\"; at run time the color is missing (\(CheckSupport.plural(locs.count, "use"))).",
+                message:
+                    "No asset catalog in the app defines a colorset named \"\(name)\"; at run time the color is missing (\(CheckSupport.plural(locs.count, "use"))).",
                 expected: row.map { CheckSupport.expected($0.expectation) },
                 actual: FindingSide(name: name, value: "no colorset", location: locs.first),
                 fix: fix, fixLocation: locs.first, count: locs.count, occurrences: CheckSupport.occurrences(locs),

@@ -22,7 +22,7 @@ public struct ColorDarkVariantMissingCheck: Check {
             RuleExample(
                 design: ":root { --color-surface: #FFFFFF; }",
                 swift: "import SwiftUI\n\nextension Color {\n    static let surface = Color(red: 1, green: 1, blue: 1)\n}\n",
-                triggers: false),
+                triggers: false)
         ])
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
@@ -32,13 +32,14 @@ public struct ColorDarkVariantMissingCheck: Check {
         return context.matches.colors.compactMap { r -> Finding? in
             let e = r.expectation
             guard [.matched, .drift, .matchedByValue].contains(r.status), ColorFix.isNamed(e), r.codeDarkColor == nil, let code = r.codeName,
-                  let light = e.light.color, let dark = e.dark?.color,
-                  dark.deltaE2000(to: light) > cfg.sameColorDeltaE || abs(dark.alpha - light.alpha) > cfg.alphaTolerance
+                let light = e.light.color, let dark = e.dark?.color,
+                dark.deltaE2000(to: light) > cfg.sameColorDeltaE || abs(dark.alpha - light.alpha) > cfg.alphaTolerance
             else { return nil }
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .darkMode,
                 title: "`\(code)` has no dark value; design \(e.name) is \(light) light / \(dark) dark",
-                message: "`\(code)` is \(r.codeValue ?? "one value") in both appearances, so in dark mode it shows the light value where the design has \(dark).",
+                message:
+                    "`\(code)` is \(r.codeValue ?? "one value") in both appearances, so in dark mode it shows the light value where the design has \(dark).",
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
                 fix: ColorFix.line(name: ColorFix.tokenName(r), e: e, idiom: idiom, configuration: cfg, like: r.codeExpression),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))

@@ -22,7 +22,7 @@ public struct ColorDriftCheck: Check {
             RuleExample(
                 design: ":root { --color-status-success: #34C759; }",
                 swift: "import SwiftUI\n\nextension Color {\n    static let statusSuccess = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n}\n",
-                triggers: false),
+                triggers: false)
         ])
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).

@@ -6,7 +6,8 @@ enum ColorFix {
     static func line(name: String, e: Expectation, idiom base: SwiftIdiom, configuration: Configuration, like expression: String? = nil) -> String {
         let idiom = base.styled(like: expression)
         guard let light = e.light.color else { return "" }
-        if let dark = e.dark?.color, dark.deltaE2000(to: light) > configuration.sameColorDeltaE || abs(dark.alpha - light.alpha) > configuration.alphaTolerance {
+        if let dark = e.dark?.color, dark.deltaE2000(to: light) > configuration.sameColorDeltaE || abs(dark.alpha - light.alpha) > configuration.alphaTolerance
+        {
             let asset = name.prefix(1).uppercased() + name.dropFirst()
             return "static let \(name) = \(idiom.typeName)(\"\(asset)\")  // add colorset \(asset): Any \(light), Dark \(dark)"
         }

@@ -28,7 +28,7 @@ public struct ColorGenericCheck: Check {
             RuleExample(
                 design: ":root { --color-status-success: #34C759; }",
                 swift: "import SwiftUI\n\nextension Color {\n    static let statusSuccess = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n}\n",
-                triggers: false),
+                triggers: false)
         ])
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
@@ -44,7 +44,8 @@ public struct ColorGenericCheck: Check {
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .color,
                 title: "`\(code)` is `\(CheckSupport.codeWritten(r))` (\(light) light\(dark)); design \(e.name) is \(CheckSupport.valueText(e))",
-                message: "The system color \(lightSame ? "equals" : "is close to") the design in light mode (\(CheckSupport.deltaText(r.deltaE))) but becomes \(r.codeDarkColor?.description ?? "another value") in dark mode, while \(darkClause); its values also change between iOS releases.",
+                message:
+                    "The system color \(lightSame ? "equals" : "is close to") the design in light mode (\(CheckSupport.deltaText(r.deltaE))) but becomes \(r.codeDarkColor?.description ?? "another value") in dark mode, while \(darkClause); its values also change between iOS releases.",
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
                 fix: ColorFix.line(name: ColorFix.tokenName(r), e: e, idiom: idiom, configuration: context.configuration, like: r.codeExpression),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))

@@ -26,7 +26,7 @@ public struct ColorMismatchCheck: Check {
             RuleExample(
                 design: ":root { --color-status-success: #34C759; }\n.ok { color: var(--color-status-success); }",
                 swift: "import SwiftUI\n\nextension Color {\n    static let statusSuccess = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n}\n",
-                triggers: false),
+                triggers: false)
         ])
 
     /// " The design also declares it as #5856D6 at v2.html:12." when other design files disagree.
@@ -42,10 +42,11 @@ public struct ColorMismatchCheck: Check {
     /// True when every value of the design color and of the code's color is a near-gray.
     static func isNeutral(_ r: MatchRow) -> Bool {
         let colors = [r.expectation.light.color, r.expectation.dark?.color, r.codeColor, r.codeDarkColor].compactMap { $0 }
-        return !colors.isEmpty && colors.allSatisfy { c in
-            let lab = c.lab
-            return (lab.a * lab.a + lab.b * lab.b).squareRoot() < neutralChroma
-        }
+        return !colors.isEmpty
+            && colors.allSatisfy { c in
+                let lab = c.lab
+                return (lab.a * lab.a + lab.b * lab.b).squareRoot() < neutralChroma
+            }
     }
 
     /// The severity of a mismatch: critical for a brand or status hue (DESIGN.md's policy); medium for a
@@ -73,13 +74,15 @@ public struct ColorMismatchCheck: Check {
             let name = ColorFix.tokenName(r)
             // An older design file's value, for a token the newer file (which the code follows) does not declare.
             let older = superseded[e.location.file].flatMap { (e.alsoDeclaredIn ?? []).contains($0.newer) ? nil : $0 }
-            let versionNote = older.map {
-                " \(e.location.file) looks like an older version of the design: where it and \($0.newer) disagree on a token (\($0.count) times), the app follows \($0.newer), which does not declare \(e.name)."
-            } ?? ""
+            let versionNote =
+                older.map {
+                    " \(e.location.file) looks like an older version of the design: where it and \($0.newer) disagree on a token (\($0.count) times), the app follows \($0.newer), which does not declare \(e.name)."
+                } ?? ""
             return Finding(
                 rule: Self.description.id, severity: Self.severity(r, superseded: older != nil), category: .color,
                 title: "`\(code)` is \(written); design \(e.name) is \(CheckSupport.valueText(e)) (\(why))",
-                message: "The token named like the design's \(e.name) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
+                message:
+                    "The token named like the design's \(e.name) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
                     + Self.otherValues(e) + versionNote,
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
                 fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: context.configuration, like: r.codeExpression),

@@ -23,7 +23,7 @@ public struct ColorMissingCheck: Check {
             RuleExample(
                 design: ":root { --color-brand-highlight: #FFB020; }",
                 swift: "import SwiftUI\n\nextension Color {\n    static let highlight = Color(red: 255 / 255, green: 176 / 255, blue: 32 / 255)\n}\n",
-                triggers: false),
+                triggers: false)
         ])
 
     /// True when the design color is fully transparent in every appearance it has.
@@ -44,13 +44,16 @@ public struct ColorMissingCheck: Check {
         if context.inventory.colors.isEmpty, context.inventory.assets.isEmpty, rows.count > 1 {
             let list = rows.map { "\($0.expectation.name) \(CheckSupport.valueText($0.expectation))" }
             let fixes = rows.map { ColorFix.line(name: CheckSupport.swiftName($0.expectation.name), e: $0.expectation, idiom: idiom, configuration: cfg) }
-            return [Finding(
-                rule: Self.description.id, severity: Self.description.severity, category: .color,
-                title: "The app declares no color tokens; the design defines \(rows.count) (\(rows.prefix(3).map(\.expectation.name).joined(separator: ", "))\(rows.count > 3 ? ", ..." : ""))",
-                message: "No color token or colorset exists in the code. Design colors: \(list.joined(separator: "; ")).",
-                expected: rows.first.map { CheckSupport.expected($0.expectation) }, actual: nil,
-                fix: "extension Color {\n" + fixes.map { "    " + $0 }.joined(separator: "\n") + "\n}",
-                fixLocation: nil, count: rows.count, occurrences: rows.map(\.expectation.location).sorted(), key: CheckSupport.key("all"))]
+            return [
+                Finding(
+                    rule: Self.description.id, severity: Self.description.severity, category: .color,
+                    title:
+                        "The app declares no color tokens; the design defines \(rows.count) (\(rows.prefix(3).map(\.expectation.name).joined(separator: ", "))\(rows.count > 3 ? ", ..." : ""))",
+                    message: "No color token or colorset exists in the code. Design colors: \(list.joined(separator: "; ")).",
+                    expected: rows.first.map { CheckSupport.expected($0.expectation) }, actual: nil,
+                    fix: "extension Color {\n" + fixes.map { "    " + $0 }.joined(separator: "\n") + "\n}",
+                    fixLocation: nil, count: rows.count, occurrences: rows.map(\.expectation.location).sorted(), key: CheckSupport.key("all"))
+            ]
         }
         let matcher = ColorMatcher(inventory: context.inventory, configuration: cfg)
         return rows.map { r -> Finding in
@@ -64,7 +67,8 @@ public struct ColorMissingCheck: Check {
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .color,
                 title: "Design color \(e.name) (\(CheckSupport.valueText(e))) has no token in code",
-                message: "No color token is named like \(e.name) and none is within \(CheckSupport.deltaText(cfg.driftDeltaE)) of its value\(nearText). Add it to \(target)\(e.screens.isEmpty ? "" : "; the design uses it on \(e.screens.joined(separator: ", "))").",
+                message:
+                    "No color token is named like \(e.name) and none is within \(CheckSupport.deltaText(cfg.driftDeltaE)) of its value\(nearText). Add it to \(target)\(e.screens.isEmpty ? "" : "; the design uses it on \(e.screens.joined(separator: ", "))").",
                 expected: CheckSupport.expected(e),
                 actual: nil,
                 fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: cfg),

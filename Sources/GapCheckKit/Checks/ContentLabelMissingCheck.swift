@@ -16,13 +16,17 @@ public struct ContentLabelMissingCheck: Check {
             """,
         examples: [
             RuleExample(
-                design: "<!DOCTYPE html><html><body data-screen=\"dashboard\"><h1>Dashboard</h1><section><h2>Connection</h2><dl><dt>Device</dt><dd>roth-mbp</dd><dt>Tunnel IP</dt><dd>100.66.202.6</dd></dl></section></body></html>",
-                swift: "import SwiftUI\n\nstruct DashboardView: View {\n    var body: some View {\n        VStack { Text(\"Connection\"); Text(\"Device\") }.navigationTitle(\"Dashboard\")\n    }\n}\n",
+                design:
+                    "<!DOCTYPE html><html><body data-screen=\"dashboard\"><h1>Dashboard</h1><section><h2>Connection</h2><dl><dt>Device</dt><dd>roth-mbp</dd><dt>Tunnel IP</dt><dd>100.66.202.6</dd></dl></section></body></html>",
+                swift:
+                    "import SwiftUI\n\nstruct DashboardView: View {\n    var body: some View {\n        VStack { Text(\"Connection\"); Text(\"Device\") }.navigationTitle(\"Dashboard\")\n    }\n}\n",
                 triggers: true, expectTitleContains: "Tunnel IP"),
             RuleExample(
-                design: "<!DOCTYPE html><html><body data-screen=\"dashboard\"><h1>Dashboard</h1><section><h2>Connection</h2><dl><dt>Device</dt><dd>roth-mbp</dd><dt>Tunnel IP:</dt><dd>100.66.202.6</dd></dl></section></body></html>",
-                swift: "import SwiftUI\n\nstruct DashboardView: View {\n    let ip = \"\"\n    var body: some View {\n        VStack { Text(\"Connection\"); Text(\"Device\"); Text(\"Tunnel IP: \\(ip)\") }.navigationTitle(\"Dashboard\")\n    }\n}\n",
-                triggers: false),
+                design:
+                    "<!DOCTYPE html><html><body data-screen=\"dashboard\"><h1>Dashboard</h1><section><h2>Connection</h2><dl><dt>Device</dt><dd>roth-mbp</dd><dt>Tunnel IP:</dt><dd>100.66.202.6</dd></dl></section></body></html>",
+                swift:
+                    "import SwiftUI\n\nstruct DashboardView: View {\n    let ip = \"\"\n    var body: some View {\n        VStack { Text(\"Connection\"); Text(\"Device\"); Text(\"Tunnel IP: \\(ip)\") }.navigationTitle(\"Dashboard\")\n    }\n}\n",
+                triggers: false)
         ])
 
     static var checkedKinds: Set<LabelKind> { ScreenMatcher.checkedLabelKinds }
@@ -38,17 +42,20 @@ public struct ContentLabelMissingCheck: Check {
             for text in m.labelsMissing {
                 let norm = TextNormalizer.normalize(text)
                 guard seen.insert(norm).inserted,
-                      let label = s.labels.first(where: { $0.text == text && Self.checkedKinds.contains($0.kind) }) else { continue }
+                    let label = s.labels.first(where: { $0.text == text && Self.checkedKinds.contains($0.kind) })
+                else { continue }
                 if let sec = label.section, missingSections.contains(TextNormalizer.normalize(sec)) { continue }
                 let sample = label.sampleValue.map { " (sample value \"\($0)\")" } ?? ""
-                out.append(Finding(
-                    rule: Self.description.id, severity: Self.description.severity, category: .content,
-                    title: "\(view) does not show \"\(text)\"\(label.section.map { " in \"\($0)\"" } ?? "") (design \(s.name))",
-                    message: "The design's \(s.name) screen shows the \(kindText(label.kind)) \"\(text)\"\(sample); no text in `\(view)` or the views it uses matches it.",
-                    expected: FindingSide(name: text, value: label.sampleValue, location: label.location),
-                    actual: FindingSide(name: view, location: m.viewLocation),
-                    fix: fix(label), fixLocation: m.viewLocation,
-                    key: CheckSupport.key(s.name, norm)))
+                out.append(
+                    Finding(
+                        rule: Self.description.id, severity: Self.description.severity, category: .content,
+                        title: "\(view) does not show \"\(text)\"\(label.section.map { " in \"\($0)\"" } ?? "") (design \(s.name))",
+                        message:
+                            "The design's \(s.name) screen shows the \(kindText(label.kind)) \"\(text)\"\(sample); no text in `\(view)` or the views it uses matches it.",
+                        expected: FindingSide(name: text, value: label.sampleValue, location: label.location),
+                        actual: FindingSide(name: view, location: m.viewLocation),
+                        fix: fix(label), fixLocation: m.viewLocation,
+                        key: CheckSupport.key(s.name, norm)))
             }
         }
         return out

@@ -17,13 +17,15 @@ public struct ContrastInsufficientCheck: Check {
             """,
         examples: [
             RuleExample(
-                design: "<!DOCTYPE html><html><head><style>:root { --color-text-tertiary: #AEAEB2; --color-surface: #FFFFFF; }\n.hint { color: var(--color-text-tertiary); background: var(--color-surface); font-size: 13px; }</style></head><body data-screen=\"home\"><p class=\"hint\">Updated 5 min ago</p></body></html>",
+                design:
+                    "<!DOCTYPE html><html><head><style>:root { --color-text-tertiary: #AEAEB2; --color-surface: #FFFFFF; }\n.hint { color: var(--color-text-tertiary); background: var(--color-surface); font-size: 13px; }</style></head><body data-screen=\"home\"><p class=\"hint\">Updated 5 min ago</p></body></html>",
                 swift: "import SwiftUI\n\nextension Color {\n    static let textTertiary = Color(red: 174 / 255, green: 174 / 255, blue: 178 / 255)\n}\n",
                 triggers: true, expectTitleContains: "text-tertiary"),
             RuleExample(
-                design: "<!DOCTYPE html><html><head><style>:root { --color-text-primary: #1C1C1E; --color-surface: #FFFFFF; }\n.note { color: var(--color-text-primary); background: var(--color-surface); font-size: 17px; }</style></head><body data-screen=\"home\"><p class=\"note\">Updated 5 min ago</p></body></html>",
+                design:
+                    "<!DOCTYPE html><html><head><style>:root { --color-text-primary: #1C1C1E; --color-surface: #FFFFFF; }\n.note { color: var(--color-text-primary); background: var(--color-surface); font-size: 17px; }</style></head><body data-screen=\"home\"><p class=\"note\">Updated 5 min ago</p></body></html>",
                 swift: "import SwiftUI\n\nextension Color {\n    static let textPrimary = Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)\n}\n",
-                triggers: false),
+                triggers: false)
         ])
 
     /// WCAG large text: at least 24px, or at least 18.66px (14pt) bold.
@@ -66,10 +68,13 @@ public struct ContrastInsufficientCheck: Check {
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .accessibility,
                 title: "\(p.foregroundName) on \(p.backgroundName) is \(r):1 in \(p.scheme) mode; AA needs \(Length.format(need)):1 for \(large)",
-                message: "`\(p.selector)`\(p.screen.map { " on \($0)" } ?? "") draws \(p.foreground) text\(p.fontSize.map { " at \(Length.format($0))px" } ?? "") on \(p.background): contrast \(r):1\(sorted.count > 1 ? " (\(sorted.count) places)" : "").",
+                message:
+                    "`\(p.selector)`\(p.screen.map { " on \($0)" } ?? "") draws \(p.foreground) text\(p.fontSize.map { " at \(Length.format($0))px" } ?? "") on \(p.background): contrast \(r):1\(sorted.count > 1 ? " (\(sorted.count) places)" : "").",
                 expected: FindingSide(name: "WCAG 2.x AA", value: "\(Length.format(need)):1", location: p.location),
-                actual: FindingSide(name: "\(p.foregroundName) on \(p.backgroundName)", value: "\(r):1", color: p.foreground, darkColor: nil, location: p.location),
-                fix: fixText(darker: darker, lighter: lighter, need: need, lighterIsWhite: max(p.foreground.relativeLuminance, p.background.relativeLuminance) > 0.999),
+                actual: FindingSide(
+                    name: "\(p.foregroundName) on \(p.backgroundName)", value: "\(r):1", color: p.foreground, darkColor: nil, location: p.location),
+                fix: fixText(
+                    darker: darker, lighter: lighter, need: need, lighterIsWhite: max(p.foreground.relativeLuminance, p.background.relativeLuminance) > 0.999),
                 fixLocation: p.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
                 key: CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme))
         }

@@ -15,7 +15,8 @@ public struct DarkModeDisabledCheck: Check {
     /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "darkmode.disabled", severity: .critical, category: .darkMode,
-        summary: "`.preferredColorScheme(.light)`, `overrideUserInterfaceStyle` or `UIUserInterfaceStyle` forces one appearance while the design defines the other.",
+        summary:
+            "`.preferredColorScheme(.light)`, `overrideUserInterfaceStyle` or `UIUserInterfaceStyle` forces one appearance while the design defines the other.",
         rationale: """
             The design's dark variant is work the app throws away when it pins the appearance: users who run \
             dark mode get a bright screen, and the dark tokens are never exercised. Forcing the design's only \
@@ -33,9 +34,10 @@ public struct DarkModeDisabledCheck: Check {
                 swift: "import SwiftUI\n\nstruct RootView: View {\n    var body: some View {\n        Text(\"Hi\").preferredColorScheme(.light)\n    }\n}\n",
                 triggers: false),
             RuleExample(
-                design: "<!DOCTYPE html><html><head><style>body { background: #0B0B0F; color: #F2F2F7; }</style></head><body data-screen=\"player\"><p>Now playing</p></body></html>",
+                design:
+                    "<!DOCTYPE html><html><head><style>body { background: #0B0B0F; color: #F2F2F7; }</style></head><body data-screen=\"player\"><p>Now playing</p></body></html>",
                 swift: "import SwiftUI\n\nstruct RootView: View {\n    var body: some View {\n        Text(\"Hi\").preferredColorScheme(.dark)\n    }\n}\n",
-                triggers: false),
+                triggers: false)
         ])
 
     /// The view an override pins when that is one view another view presents (`FocusModeView`, shown from
@@ -74,18 +76,23 @@ public struct DarkModeDisabledCheck: Check {
             // One presented view pinned (a focus or player screen) is a choice to check with the design, not the
             // whole app losing its appearance.
             let view = sorted.allSatisfy { Self.presentedView($0, in: context.inventory) != nil } ? Self.presentedView(first, in: context.inventory) : nil
-            let title = view.map { "`\($0)` forces \(first.scheme) mode with `\(first.expression)`; \(designText)" }
+            let title =
+                view.map { "`\($0)` forces \(first.scheme) mode with `\(first.expression)`; \(designText)" }
                 ?? "`\(first.expression)` forces \(first.scheme) mode; \(designText)"
-            let message = view.map {
-                "`\($0)` (presented by another view) pins the \(first.scheme) appearance, so users in \(other) mode see it in \(first.scheme) only; check that the design wants this screen \(first.scheme) in both appearances."
-            } ?? "The app pins the \(first.scheme) appearance (\(CheckSupport.plural(sorted.count, "place"))), so users in \(other) mode never see the \(other) design."
+            let message =
+                view.map {
+                    "`\($0)` (presented by another view) pins the \(first.scheme) appearance, so users in \(other) mode see it in \(first.scheme) only; check that the design wants this screen \(first.scheme) in both appearances."
+                }
+                ?? "The app pins the \(first.scheme) appearance (\(CheckSupport.plural(sorted.count, "place"))), so users in \(other) mode never see the \(other) design."
             return Finding(
                 rule: Self.description.id, severity: view == nil ? Self.description.severity : .medium, category: .darkMode,
                 title: title,
                 message: message,
                 expected: FindingSide(name: "appearance", value: d.appearance.words, location: darkAt),
                 actual: FindingSide(name: first.expression, value: first.scheme + " only", location: first.location),
-                fix: "Remove `\(first.expression)`" + (d.appearance == .lightAndDark ? " and give color tokens their dark values" : d.appearance == .dark ? " or force `.dark`, the design's appearance" : ""),
+                fix: "Remove `\(first.expression)`"
+                    + (d.appearance == .lightAndDark
+                        ? " and give color tokens their dark values" : d.appearance == .dark ? " or force `.dark`, the design's appearance" : ""),
                 fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
                 key: CheckSupport.key(k))
         }

@@ -22,13 +22,14 @@ public struct DesignConflictCheck: Check {
             """,
         examples: [
             RuleExample(
-                design: ":root { --color-brand-primary: #007AFF; }\n.cta { background: var(--color-brand-primary); }\n:root { --color-brand-primary: #5856D6; }",
+                design:
+                    ":root { --color-brand-primary: #007AFF; }\n.cta { background: var(--color-brand-primary); }\n:root { --color-brand-primary: #5856D6; }",
                 swift: "import SwiftUI\n\nextension Color {\n    ↓static let brandPrimary = Color(red: 88 / 255, green: 86 / 255, blue: 214 / 255)\n}\n",
                 triggers: true, expectTitleContains: "brandPrimary"),
             RuleExample(
                 design: ":root { --color-brand-primary: #007AFF; }\n.cta { background: var(--color-brand-primary); }",
                 swift: "import SwiftUI\n\nextension Color {\n    static let brandPrimary = Color(red: 0, green: 122 / 255, blue: 1)\n}\n",
-                triggers: false),
+                triggers: false)
         ])
 
     /// The design alternative the code's color equals (within the drift threshold), for a row whose code
@@ -72,8 +73,10 @@ public struct DesignConflictCheck: Check {
             let first = CheckSupport.valueText(e)
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .color,
-                title: "Design gives \(e.name) two values (\(first) at \(e.location.file), \(alt.value.description) at \(alt.location.file)); `\(code)` follows the second",
-                message: "The design files disagree on \(e.name): \(first) at \(e.location) and \(alt.value.description) at \(alt.location). The app's `\(code)` is \(r.codeValue ?? alt.value.description), one of the design's values, so this is a question for the design, not a gap in the app.",
+                title:
+                    "Design gives \(e.name) two values (\(first) at \(e.location.file), \(alt.value.description) at \(alt.location.file)); `\(code)` follows the second",
+                message:
+                    "The design files disagree on \(e.name): \(first) at \(e.location) and \(alt.value.description) at \(alt.location). The app's `\(code)` is \(r.codeValue ?? alt.value.description), one of the design's values, so this is a question for the design, not a gap in the app.",
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
                 fix: "Decide which value is current; remove or exclude the other design file (`exclude:` in .gapcheck.yml)",
                 fixLocation: alt.location, occurrences: [e.location, alt.location], key: CheckSupport.key(e.name, code))

@@ -21,15 +21,17 @@ public struct ElementBackgroundCheck: Check {
                     <!DOCTYPE html><html><head><style>.balance { background: linear-gradient(135deg, #667eea, #764ba2); color: #fff; border-radius: 12px; }</style></head>
                     <body data-screen="dashboard"><h1>Dashboard</h1><div class="balance"><span>Balance</span></div></body></html>
                     """,
-                swift: "import SwiftUI\n\nstruct DashboardView: View {\n    var body: some View {\n        VStack(spacing: 16) {\n            VStack {\n                Text(\"Balance\")\n            }\n            ↓.background(Color(.systemGray6))\n            .cornerRadius(12)\n        }\n    }\n}\n",
+                swift:
+                    "import SwiftUI\n\nstruct DashboardView: View {\n    var body: some View {\n        VStack(spacing: 16) {\n            VStack {\n                Text(\"Balance\")\n            }\n            ↓.background(Color(.systemGray6))\n            .cornerRadius(12)\n        }\n    }\n}\n",
                 triggers: true, expectTitleContains: "gradient"),
             RuleExample(
                 design: """
                     <!DOCTYPE html><html><head><style>.balance { background: linear-gradient(135deg, #667eea, #764ba2); color: #fff; border-radius: 12px; }</style></head>
                     <body data-screen="dashboard"><h1>Dashboard</h1><div class="balance"><span>Balance</span></div></body></html>
                     """,
-                swift: "import SwiftUI\n\nstruct DashboardView: View {\n    var body: some View {\n        ScrollView {\n            BalanceCard()\n        }\n        .background(Color(.systemGroupedBackground))\n    }\n}\n\nstruct BalanceCard: View {\n    var body: some View {\n        VStack {\n            Text(\"Balance\").foregroundStyle(.white)\n        }\n        .background(LinearGradient(colors: [Color(hex: 0x667EEA), Color(hex: 0x764BA2)], startPoint: .topLeading, endPoint: .bottomTrailing))\n        .clipShape(RoundedRectangle(cornerRadius: 12))\n    }\n}\n",
-                triggers: false),
+                swift:
+                    "import SwiftUI\n\nstruct DashboardView: View {\n    var body: some View {\n        ScrollView {\n            BalanceCard()\n        }\n        .background(Color(.systemGroupedBackground))\n    }\n}\n\nstruct BalanceCard: View {\n    var body: some View {\n        VStack {\n            Text(\"Balance\").foregroundStyle(.white)\n        }\n        .background(LinearGradient(colors: [Color(hex: 0x667EEA), Color(hex: 0x764BA2)], startPoint: .topLeading, endPoint: .bottomTrailing))\n        .clipShape(RoundedRectangle(cornerRadius: 12))\n    }\n}\n",
+                triggers: false)
         ])
 
     /// Findings for this rule, at the severity each difference warrants (the pipeline applies overrides).

@@ -23,15 +23,17 @@ public struct ElementColorCheck: Check {
                     <!DOCTYPE html><html><head><style>.credit { color: #28a745; }</style></head>
                     <body data-screen="wallet"><h1>Wallet</h1><p class="credit">Credits left</p></body></html>
                     """,
-                swift: "import SwiftUI\n\nstruct WalletView: View {\n    var body: some View {\n        VStack {\n            Text(\"Credits left\")\n                ↓.foregroundStyle(.green)\n        }\n        .navigationTitle(\"Wallet\")\n    }\n}\n",
+                swift:
+                    "import SwiftUI\n\nstruct WalletView: View {\n    var body: some View {\n        VStack {\n            Text(\"Credits left\")\n                ↓.foregroundStyle(.green)\n        }\n        .navigationTitle(\"Wallet\")\n    }\n}\n",
                 triggers: true, expectTitleContains: "Credits left"),
             RuleExample(
                 design: """
                     <!DOCTYPE html><html><head><style>.credit { color: #28a745; } .card { background: #764ba2; color: #ffffff; }</style></head>
                     <body data-screen="wallet"><h1>Wallet</h1><p class="credit">Credits left</p><div class="card"><span>Balance</span></div></body></html>
                     """,
-                swift: "import SwiftUI\n\nstruct WalletView: View {\n    var body: some View {\n        VStack {\n            Text(\"Credits left\").foregroundColor(Color(red: 40 / 255, green: 167 / 255, blue: 69 / 255))\n            VStack { Text(\"Balance\") }.foregroundStyle(.white)\n        }\n        .navigationTitle(\"Wallet\")\n    }\n}\n",
-                triggers: false),
+                swift:
+                    "import SwiftUI\n\nstruct WalletView: View {\n    var body: some View {\n        VStack {\n            Text(\"Credits left\").foregroundColor(Color(red: 40 / 255, green: 167 / 255, blue: 69 / 255))\n            VStack { Text(\"Balance\") }.foregroundStyle(.white)\n        }\n        .navigationTitle(\"Wallet\")\n    }\n}\n",
+                triggers: false)
         ])
 
     /// Findings for this rule, at the severity each difference warrants (the pipeline applies overrides).

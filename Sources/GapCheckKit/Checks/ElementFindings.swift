@@ -45,14 +45,16 @@ enum ElementFindings {
                     \(pair.confidence == .shared ? " Other views show the same text too, so this pairing may be another element." : "")
                     """
                 let older = superseded[pair.design.location.file]
-                let versionNote = older.map {
-                    " \(pair.design.location.file) looks like an older version of the design: where it and \($0.newer) disagree on a token, the app follows \($0.newer)."
-                } ?? ""
+                let versionNote =
+                    older.map {
+                        " \(pair.design.location.file) looks like an older version of the design: where it and \($0.newer) disagree on a token, the app follows \($0.newer)."
+                    } ?? ""
                 let f = Finding(
                     rule: rule.id, severity: older != nil ? .low : byTextOnly.contains(pair.screen) ? max(diff.severity, .medium) : diff.severity,
                     category: rule.category, title: title, message: message + versionNote,
                     expected: FindingSide(name: text, value: diff.designValue, color: diff.designColor, font: diff.designFont, location: pair.design.location),
-                    actual: FindingSide(name: diff.codeExpression, value: diff.codeValue, color: diff.codeColor, font: diff.codeFont, location: diff.codeLocation),
+                    actual: FindingSide(
+                        name: diff.codeExpression, value: diff.codeValue, color: diff.codeColor, font: diff.codeFont, location: diff.codeLocation),
                     fix: fix(aspect: aspect, diff: diff), fixLocation: diff.codeLocation,
                     key: key)
                 byKey[key] = (f, [])

@@ -21,15 +21,17 @@ public struct ElementFontCheck: Check {
                     <!DOCTYPE html><html><head><style>.stat { font-size: 28px; font-weight: 700; }</style></head>
                     <body data-screen="stats"><h1>Stats</h1><p class="stat">Weekly total</p></body></html>
                     """,
-                swift: "import SwiftUI\n\nstruct StatsView: View {\n    var body: some View {\n        VStack {\n            Text(\"Weekly total\")\n        }\n        ↓.font(.largeTitle)\n    }\n}\n",
+                swift:
+                    "import SwiftUI\n\nstruct StatsView: View {\n    var body: some View {\n        VStack {\n            Text(\"Weekly total\")\n        }\n        ↓.font(.largeTitle)\n    }\n}\n",
                 triggers: true, expectTitleContains: "Weekly total"),
             RuleExample(
                 design: """
                     <!DOCTYPE html><html><head><style>.stat { font-size: 28px; font-weight: 700; }</style></head>
                     <body data-screen="stats"><h1>Stats</h1><p class="stat">Weekly total</p></body></html>
                     """,
-                swift: "import SwiftUI\n\nstruct StatsView: View {\n    var body: some View {\n        VStack {\n            Text(\"Weekly total\")\n        }\n        .font(.title)\n        .fontWeight(.bold)\n    }\n}\n",
-                triggers: false),
+                swift:
+                    "import SwiftUI\n\nstruct StatsView: View {\n    var body: some View {\n        VStack {\n            Text(\"Weekly total\")\n        }\n        .font(.title)\n        .fontWeight(.bold)\n    }\n}\n",
+                triggers: false)
         ])
 
     /// Findings for this rule, at the severity each difference warrants (the pipeline applies overrides).

@@ -21,15 +21,17 @@ public struct ElementRadiusCheck: Check {
                     <!DOCTYPE html><html><head><style>.card { background: #ffffff; border-radius: 12px; }</style></head>
                     <body data-screen="profile"><h1>Profile</h1><div class="card"><p>Member since</p></div></body></html>
                     """,
-                swift: "import SwiftUI\n\nstruct ProfileView: View {\n    var body: some View {\n        List {\n            VStack { Text(\"Member since\") }\n                .background(Color.white)\n                ↓.cornerRadius(16)\n        }\n    }\n}\n",
+                swift:
+                    "import SwiftUI\n\nstruct ProfileView: View {\n    var body: some View {\n        List {\n            VStack { Text(\"Member since\") }\n                .background(Color.white)\n                ↓.cornerRadius(16)\n        }\n    }\n}\n",
                 triggers: true, expectTitleContains: "Member since"),
             RuleExample(
                 design: """
                     <!DOCTYPE html><html><head><style>.card { background: #ffffff; border-radius: 12px; }</style></head>
                     <body data-screen="profile"><h1>Profile</h1><div class="card"><p>Member since</p></div></body></html>
                     """,
-                swift: "import SwiftUI\n\nenum Radius {\n    static let card: CGFloat = 12\n}\n\nstruct ProfileView: View {\n    var body: some View {\n        List {\n            VStack { Text(\"Member since\") }\n                .background(RoundedRectangle(cornerRadius: Radius.card).fill(Color.white))\n        }\n    }\n}\n",
-                triggers: false),
+                swift:
+                    "import SwiftUI\n\nenum Radius {\n    static let card: CGFloat = 12\n}\n\nstruct ProfileView: View {\n    var body: some View {\n        List {\n            VStack { Text(\"Member since\") }\n                .background(RoundedRectangle(cornerRadius: Radius.card).fill(Color.white))\n        }\n    }\n}\n",
+                triggers: false)
         ])
 
     /// Findings for this rule, at the severity each difference warrants (the pipeline applies overrides).

@@ -8,7 +8,8 @@ public struct HardcodedColorCheck: Check {
     /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "hardcoded.color", severity: .low, category: .hardcoded,
-        summary: "A view passes a literal color (hex, RGB, or a system hue such as `.red` that equals a design token) instead of a token; reported once per value with its count.",
+        summary:
+            "A view passes a literal color (hex, RGB, or a system hue such as `.red` that equals a design token) instead of a token; reported once per value with its count.",
         rationale: """
             Inline colors escape the design system: they do not adapt to dark mode, and a palette change misses \
             them. When the literal equals a token's value the fix is to use that token; otherwise add one. \
@@ -18,12 +19,14 @@ public struct HardcodedColorCheck: Check {
         examples: [
             RuleExample(
                 design: ":root { --color-status-error: #FF3B30; }",
-                swift: "import SwiftUI\n\nstruct BadgeView: View {\n    var body: some View {\n        Text(\"Error\").foregroundColor(Color(red: 0.2, green: 0.4, blue: 0.6))\n    }\n}\n",
+                swift:
+                    "import SwiftUI\n\nstruct BadgeView: View {\n    var body: some View {\n        Text(\"Error\").foregroundColor(Color(red: 0.2, green: 0.4, blue: 0.6))\n    }\n}\n",
                 triggers: true, expectTitleContains: "#336699"),
             RuleExample(
                 design: ":root { --color-status-error: #FF3B30; }",
-                swift: "import SwiftUI\n\nextension Color {\n    static let statusError = Color(red: 1, green: 59 / 255, blue: 48 / 255)\n}\n\nstruct BadgeView: View {\n    var body: some View {\n        Text(\"Error\").foregroundColor(.statusError)\n    }\n}\n",
-                triggers: false),
+                swift:
+                    "import SwiftUI\n\nextension Color {\n    static let statusError = Color(red: 1, green: 59 / 255, blue: 48 / 255)\n}\n\nstruct BadgeView: View {\n    var body: some View {\n        Text(\"Error\").foregroundColor(.statusError)\n    }\n}\n",
+                triggers: false)
         ])
 
     static let ignoredSystem: Set<String> = ["clear", "white", "black"]
@@ -32,10 +35,11 @@ public struct HardcodedColorCheck: Check {
     public func run(_ context: CheckContext) -> [Finding] {
         let cfg = context.configuration
         let matcher = ColorMatcher(inventory: context.inventory, configuration: cfg)
-        let designByValue = ColorValueIndex(context.design.expectations.enumerated().compactMap { i, e in
-            guard e.kind == .color, e.source != .cssRule, let c = e.light.color else { return nil }
-            return (color: c, index: i, name: e.name)
-        })
+        let designByValue = ColorValueIndex(
+            context.design.expectations.enumerated().compactMap { i, e in
+                guard e.kind == .color, e.source != .cssRule, let c = e.light.color else { return nil }
+                return (color: c, index: i, name: e.name)
+            })
         var groups: [String: [InlineLiteral]] = [:]
         for l in context.inventory.literals where l.kind == .color {
             guard let c = l.value?.color else { continue }
@@ -74,21 +78,37 @@ public struct HardcodedColorCheck: Check {
             let shown = first.systemName != nil ? "`\(first.expression)` (\(color))" : "\(color)"
             let fix: String
             if interfaceBuilder, token != nil {
-                fix = "Set it in code from " + equal.map { "`\($0)`" }.joined(separator: " or ") + " (Interface Builder cannot reference Swift tokens), or use a named colorset"
-            } else if ambiguous { fix = "Use the token whose role fits: " + equal.map { "`\($0)`" }.joined(separator: ", ") + " (all \(color))" }
-            else if let token { fix = "Use `\(token.qualifiedName)` instead of `\(first.expression)`" }
-            else if let d = design { fix = idiom.declaration(name: CheckSupport.swiftName(d.name), color: color) + "  // then use it instead of `\(first.expression)`" }
-            else { fix = idiom.declaration(name: "<name>", color: color) + "  // add a token, then use it" }
-            out.append(Finding(
-                rule: Self.description.id, severity: Self.description.severity, category: .hardcoded,
-                title: "Inline color \(shown) used \(CheckSupport.plural(sorted.count, "time")) in \(CheckSupport.plural(files, "file"))" + (ambiguous ? "; equals " + equal.map { "`\($0)`" }.joined(separator: ", ")
-                    : token.map { "; use `\($0.qualifiedName)`" } ?? design.map { "; design calls it \($0.name)" } ?? ""),
-                message: "`\(first.expression)` is written in view code (`.\(first.modifier)` in \(first.enclosingType ?? first.location.file))\(sorted.count > 1 ? " and \(sorted.count - 1) more place\(sorted.count > 2 ? "s" : "")" : "")."
-                    + (token.flatMap { t in t.dark.flatMap { d in d.deltaE2000(to: color) > cfg.sameColorDeltaE ? " `\(t.qualifiedName)` is \(d) in dark mode; the literal stays \(color)." : nil } } ?? ""),
-                expected: design.map { CheckSupport.expected($0) } ?? token.map { FindingSide(name: $0.qualifiedName, value: $0.valueText, color: $0.light, darkColor: $0.dark, location: $0.location) },
-                actual: FindingSide(name: first.expression, value: color.description, color: color, location: first.location),
-                fix: fix, fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
-                key: CheckSupport.key(k)))
+                fix =
+                    "Set it in code from " + equal.map { "`\($0)`" }.joined(separator: " or ")
+                    + " (Interface Builder cannot reference Swift tokens), or use a named colorset"
+            } else if ambiguous {
+                fix = "Use the token whose role fits: " + equal.map { "`\($0)`" }.joined(separator: ", ") + " (all \(color))"
+            } else if let token {
+                fix = "Use `\(token.qualifiedName)` instead of `\(first.expression)`"
+            } else if let d = design {
+                fix = idiom.declaration(name: CheckSupport.swiftName(d.name), color: color) + "  // then use it instead of `\(first.expression)`"
+            } else {
+                fix = idiom.declaration(name: "<name>", color: color) + "  // add a token, then use it"
+            }
+            out.append(
+                Finding(
+                    rule: Self.description.id, severity: Self.description.severity, category: .hardcoded,
+                    title: "Inline color \(shown) used \(CheckSupport.plural(sorted.count, "time")) in \(CheckSupport.plural(files, "file"))"
+                        + (ambiguous
+                            ? "; equals " + equal.map { "`\($0)`" }.joined(separator: ", ")
+                            : token.map { "; use `\($0.qualifiedName)`" } ?? design.map { "; design calls it \($0.name)" } ?? ""),
+                    message:
+                        "`\(first.expression)` is written in view code (`.\(first.modifier)` in \(first.enclosingType ?? first.location.file))\(sorted.count > 1 ? " and \(sorted.count - 1) more place\(sorted.count > 2 ? "s" : "")" : "")."
+                        + (token.flatMap { t in
+                            t.dark.flatMap { d in
+                                d.deltaE2000(to: color) > cfg.sameColorDeltaE ? " `\(t.qualifiedName)` is \(d) in dark mode; the literal stays \(color)." : nil
+                            }
+                        } ?? ""),
+                    expected: design.map { CheckSupport.expected($0) }
+                        ?? token.map { FindingSide(name: $0.qualifiedName, value: $0.valueText, color: $0.light, darkColor: $0.dark, location: $0.location) },
+                    actual: FindingSide(name: first.expression, value: color.description, color: color, location: first.location),
+                    fix: fix, fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
+                    key: CheckSupport.key(k)))
         }
         return out
     }

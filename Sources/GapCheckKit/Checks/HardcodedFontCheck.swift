@@ -8,7 +8,8 @@ public struct HardcodedFontCheck: Check {
     /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "hardcoded.font", severity: .low, category: .hardcoded,
-        summary: "A view sets a font by size (`.font(.system(size: 15))`, `UIFont.systemFont(ofSize:)`) instead of a token or text style; reported once per font with its count.",
+        summary:
+            "A view sets a font by size (`.font(.system(size: 15))`, `UIFont.systemFont(ofSize:)`) instead of a token or text style; reported once per font with its count.",
         rationale: """
             Fixed sizes do not follow the type scale and do not scale with Dynamic Type. When a font token or \
             an Apple text style has the same size and weight, use it; otherwise add the style to the type scale.
@@ -21,7 +22,7 @@ public struct HardcodedFontCheck: Check {
             RuleExample(
                 design: ".text-body { font-size: 17px; font-weight: 400; }",
                 swift: "import SwiftUI\n\nstruct NoteView: View {\n    var body: some View {\n        Text(\"Note\").font(.body)\n    }\n}\n",
-                triggers: false),
+                triggers: false)
         ])
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
@@ -35,21 +36,29 @@ public struct HardcodedFontCheck: Check {
         for (k, lits) in groups.sorted(by: { $0.key < $1.key }) {
             let sorted = lits.sorted { $0.location < $1.location }
             guard let first = sorted.first, let spec = first.value?.font else { continue }
-            let token = context.inventory.fonts.filter { FontComparison.differences(design: spec, code: $0.spec).isEmpty && FontComparison.size(of: $0.spec) != nil }
-                .sorted { $0.qualifiedName < $1.qualifiedName }.first
+            let token = context.inventory.fonts.filter {
+                FontComparison.differences(design: spec, code: $0.spec).isEmpty && FontComparison.size(of: $0.spec) != nil
+            }
+            .sorted { $0.qualifiedName < $1.qualifiedName }.first
             let style = FontComparison.textStyles.first { FontComparison.differences(design: spec, code: FontSpec(textStyle: $0.name)).isEmpty }
             let use = token.map { "`\($0.qualifiedName)`" } ?? style.map { "`.\($0.name)`" }
             let files = Set(sorted.map(\.location.file)).count
-            out.append(Finding(
-                rule: Self.description.id, severity: Self.description.severity, category: .hardcoded,
-                title: "Inline font \(FontComparison.describe(spec)) used \(CheckSupport.plural(sorted.count, "time")) in \(CheckSupport.plural(files, "file"))" + (use.map { "; use \($0)" } ?? ""),
-                message: "`\(first.expression)` fixes the size, so it ignores the type scale and Dynamic Type.",
-                expected: token.map { FindingSide(name: $0.qualifiedName, value: FontComparison.describe($0.spec), font: $0.spec, location: $0.location) },
-                actual: FindingSide(name: first.expression, value: FontComparison.describe(spec), font: spec, location: first.location),
-                fix: first.expression.hasPrefix("<") ? (use.map { "Set the font in code from \($0) (Interface Builder cannot reference Swift tokens)" } ?? "Add a font token for \(FontComparison.describe(spec)) and set it in code")
-                    : use.map { "Use \($0) instead of `\(first.expression)`" } ?? "Add a font token for \(FontComparison.describe(spec)) (`static let <name> = \(TypographyFix.expression(spec))`) and use it",
-                fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
-                key: CheckSupport.key(k)))
+            out.append(
+                Finding(
+                    rule: Self.description.id, severity: Self.description.severity, category: .hardcoded,
+                    title:
+                        "Inline font \(FontComparison.describe(spec)) used \(CheckSupport.plural(sorted.count, "time")) in \(CheckSupport.plural(files, "file"))"
+                        + (use.map { "; use \($0)" } ?? ""),
+                    message: "`\(first.expression)` fixes the size, so it ignores the type scale and Dynamic Type.",
+                    expected: token.map { FindingSide(name: $0.qualifiedName, value: FontComparison.describe($0.spec), font: $0.spec, location: $0.location) },
+                    actual: FindingSide(name: first.expression, value: FontComparison.describe(spec), font: spec, location: first.location),
+                    fix: first.expression.hasPrefix("<")
+                        ? (use.map { "Set the font in code from \($0) (Interface Builder cannot reference Swift tokens)" }
+                            ?? "Add a font token for \(FontComparison.describe(spec)) and set it in code")
+                        : use.map { "Use \($0) instead of `\(first.expression)`" }
+                            ?? "Add a font token for \(FontComparison.describe(spec)) (`static let <name> = \(TypographyFix.expression(spec))`) and use it",
+                    fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
+                    key: CheckSupport.key(k)))
         }
         return out
     }

@@ -8,7 +8,8 @@ public struct HardcodedSpacingCheck: Check {
     /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "hardcoded.spacing", severity: .low, category: .hardcoded,
-        summary: "A view passes a literal length to padding, spacing or corner radius instead of a token; reported once per value with its count, naming the token that has that value.",
+        summary:
+            "A view passes a literal length to padding, spacing or corner radius instead of a token; reported once per value with its count, naming the token that has that value.",
         rationale: """
             Inline numbers drift from the spacing scale one edit at a time (13 here, 14 there). When a token \
             has the value, use it; when none does, the value is off the design's scale and should become one of \
@@ -17,12 +18,14 @@ public struct HardcodedSpacingCheck: Check {
         examples: [
             RuleExample(
                 design: ":root { --space-md: 16px; }",
-                swift: "import SwiftUI\n\nenum Spacing {\n    static let md: CGFloat = 16\n}\n\nstruct CardView: View {\n    var body: some View {\n        ↓Text(\"Card\").padding(13)\n    }\n}\n",
+                swift:
+                    "import SwiftUI\n\nenum Spacing {\n    static let md: CGFloat = 16\n}\n\nstruct CardView: View {\n    var body: some View {\n        ↓Text(\"Card\").padding(13)\n    }\n}\n",
                 triggers: true, expectTitleContains: "13"),
             RuleExample(
                 design: ":root { --space-md: 16px; }",
-                swift: "import SwiftUI\n\nenum Spacing {\n    static let md: CGFloat = 16\n}\n\nstruct CardView: View {\n    var body: some View {\n        Text(\"Card\").padding(Spacing.md)\n    }\n}\n",
-                triggers: false),
+                swift:
+                    "import SwiftUI\n\nenum Spacing {\n    static let md: CGFloat = 16\n}\n\nstruct CardView: View {\n    var body: some View {\n        Text(\"Card\").padding(Spacing.md)\n    }\n}\n",
+                triggers: false)
         ])
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
@@ -58,24 +61,31 @@ public struct HardcodedSpacingCheck: Check {
             let files = Set(sorted.map(\.location.file)).count
             let useName = token.map { usage($0, kind) } ?? designStep?.codeName
             var fix: String
-            if let token { fix = "Use `\(usage(token, kind))` instead of \(k)" }
-            else if let d = designStep, let code = d.codeName { fix = "Use `\(code)` instead of \(k) after setting it to the design's \(d.expectation.name) (\(k)pt)" }
-            else {
-                fix = "Use the nearest \(noun) step instead of \(k)" + (nearest(v, scale.scale).map { " (`\(usage($0, kind))` = \(Length.format($0.value)))" } ?? "")
+            if let token {
+                fix = "Use `\(usage(token, kind))` instead of \(k)"
+            } else if let d = designStep, let code = d.codeName {
+                fix = "Use `\(code)` instead of \(k) after setting it to the design's \(d.expectation.name) (\(k)pt)"
+            } else {
+                fix =
+                    "Use the nearest \(noun) step instead of \(k)"
+                    + (nearest(v, scale.scale).map { " (`\(usage($0, kind))` = \(Length.format($0.value)))" } ?? "")
             }
             let offScale = token == nil && designStep == nil && !steps.isEmpty
-            out.append(Finding(
-                rule: Self.description.id, severity: Self.description.severity, category: .hardcoded,
-                title: "Inline \(noun) \(k)pt used \(CheckSupport.plural(sorted.count, "time")) in \(CheckSupport.plural(files, "file"))"
-                    + (useName.map { "; use `\($0)`" } ?? (offScale ? "; not on the \(noun) scale" : "")),
-                message: "`\(first.expression)` (`.\(first.modifier)`\(first.enclosingType.map { " in \($0)" } ?? "")) hard-codes \(k)pt"
-                    + (offScale ? ", which is not a step of the \(noun) scale (\(steps.joined(separator: ", ")))." : ".")
-                    + (designStep.map { " The design's \($0.expectation.name) is \(k)pt, but `\($0.codeName ?? "")` is \($0.codeValue ?? "?"), so the literal works around that token." } ?? ""),
-                expected: token.map { FindingSide(name: usage($0, kind), value: Length.format($0.value) + "pt", location: $0.location) }
-                    ?? designStep.map { CheckSupport.expected($0.expectation) },
-                actual: FindingSide(name: first.expression, value: k + "pt", location: first.location),
-                fix: fix, fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
-                key: CheckSupport.key(kind.rawValue, k)))
+            out.append(
+                Finding(
+                    rule: Self.description.id, severity: Self.description.severity, category: .hardcoded,
+                    title: "Inline \(noun) \(k)pt used \(CheckSupport.plural(sorted.count, "time")) in \(CheckSupport.plural(files, "file"))"
+                        + (useName.map { "; use `\($0)`" } ?? (offScale ? "; not on the \(noun) scale" : "")),
+                    message: "`\(first.expression)` (`.\(first.modifier)`\(first.enclosingType.map { " in \($0)" } ?? "")) hard-codes \(k)pt"
+                        + (offScale ? ", which is not a step of the \(noun) scale (\(steps.joined(separator: ", ")))." : ".")
+                        + (designStep.map {
+                            " The design's \($0.expectation.name) is \(k)pt, but `\($0.codeName ?? "")` is \($0.codeValue ?? "?"), so the literal works around that token."
+                        } ?? ""),
+                    expected: token.map { FindingSide(name: usage($0, kind), value: Length.format($0.value) + "pt", location: $0.location) }
+                        ?? designStep.map { CheckSupport.expected($0.expectation) },
+                    actual: FindingSide(name: first.expression, value: k + "pt", location: first.location),
+                    fix: fix, fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
+                    key: CheckSupport.key(kind.rawValue, k)))
         }
         return out
     }

@@ -6,7 +6,8 @@ enum LengthScaleFindings {
     /// The token's own declaration with the design's value (`case lg = 14` → `case lg = 16`), else a `static let`.
     static func fixLine(expression: String?, name: String, value: Double) -> String {
         if let e = expression, let r = e.range(of: #"-?[0-9]+(\.[0-9]+)?$"#, options: .regularExpression),
-           e.hasPrefix("case ") || e.hasPrefix("static ") || e.hasPrefix("public ") {
+            e.hasPrefix("case ") || e.hasPrefix("static ") || e.hasPrefix("public ")
+        {
             return e.replacingCharacters(in: r, with: Length.format(value))
         }
         return "static let \(name): CGFloat = \(Length.format(value))"
@@ -26,13 +27,15 @@ enum LengthScaleFindings {
             guard let want = e.light.length, !skip(want) else { continue }
             if r.status == .mismatch, let code = r.codeName {
                 let name = code.split(separator: ".").last.map(String.init) ?? code
-                out.append(Finding(
-                    rule: rule.id, severity: rule.severity, category: rule.category,
-                    title: "`\(code)` is \(r.codeValue ?? "?"); design \(e.name) is \(Length.format(want))pt",
-                    message: "The \(noun) token named like the design's \(e.name) is \(r.codeValue ?? "?"), not \(Length.format(want))pt, so every view that uses it is off the design.",
-                    expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
-                    fix: fixLine(expression: r.codeExpression, name: name, value: want), fixLocation: r.codeLocation,
-                    key: CheckSupport.key(e.name, code)))
+                out.append(
+                    Finding(
+                        rule: rule.id, severity: rule.severity, category: rule.category,
+                        title: "`\(code)` is \(r.codeValue ?? "?"); design \(e.name) is \(Length.format(want))pt",
+                        message:
+                            "The \(noun) token named like the design's \(e.name) is \(r.codeValue ?? "?"), not \(Length.format(want))pt, so every view that uses it is off the design.",
+                        expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
+                        fix: fixLine(expression: r.codeExpression, name: name, value: want), fixLocation: r.codeLocation,
+                        key: CheckSupport.key(e.name, code)))
             } else if r.status == .missing {
                 missing.append(r)
             }
@@ -40,29 +43,32 @@ enum LengthScaleFindings {
         // No scale at all in code: one cause, reported once with every design step.
         if scale.isEmpty, missing.count > 1 {
             let steps = missing.compactMap { r in r.expectation.light.length.map { "\(r.expectation.name) = \(Length.format($0))" } }
-            out.append(Finding(
-                rule: rule.id, severity: rule.severity, category: rule.category,
-                title: "The app declares no \(noun) tokens; the design's \(noun) scale has \(missing.count) steps",
-                message: "No \(noun) token exists in the code. Design scale: \(steps.joined(separator: ", ")).",
-                expected: missing.first.map { CheckSupport.expected($0.expectation) }, actual: nil,
-                fix: "enum \(noun == "radius" ? "CornerRadius" : "Spacing") {\n" + missing.map { r in
-                    "    static let \(CheckSupport.swiftName(r.expectation.name)): CGFloat = \(Length.format(r.expectation.light.length ?? 0))"
-                }.joined(separator: "\n") + "\n}",
-                fixLocation: nil, count: missing.count, occurrences: missing.map(\.expectation.location).sorted(),
-                key: CheckSupport.key("all")))
+            out.append(
+                Finding(
+                    rule: rule.id, severity: rule.severity, category: rule.category,
+                    title: "The app declares no \(noun) tokens; the design's \(noun) scale has \(missing.count) steps",
+                    message: "No \(noun) token exists in the code. Design scale: \(steps.joined(separator: ", ")).",
+                    expected: missing.first.map { CheckSupport.expected($0.expectation) }, actual: nil,
+                    fix: "enum \(noun == "radius" ? "CornerRadius" : "Spacing") {\n"
+                        + missing.map { r in
+                            "    static let \(CheckSupport.swiftName(r.expectation.name)): CGFloat = \(Length.format(r.expectation.light.length ?? 0))"
+                        }.joined(separator: "\n") + "\n}",
+                    fixLocation: nil, count: missing.count, occurrences: missing.map(\.expectation.location).sorted(),
+                    key: CheckSupport.key("all")))
             return out
         }
         for r in missing {
             let e = r.expectation
             let want = e.light.length ?? 0
             let name = CheckSupport.swiftName(e.name)
-            out.append(Finding(
-                rule: rule.id, severity: rule.severity, category: rule.category,
-                title: "Design \(noun) \(e.name) (\(Length.format(want))pt) is not on the code's \(noun) scale",
-                message: "No \(noun) token is named like \(e.name) or equals \(Length.format(want))pt. Code scale: \(scaleText).",
-                expected: CheckSupport.expected(e), actual: FindingSide(name: owner, value: scaleText, location: scale.first?.location),
-                fix: "static let \(name): CGFloat = \(Length.format(want))" + (owner.map { "  // in \($0)" } ?? ""),
-                fixLocation: CheckSupport.siblingLocation(file), key: CheckSupport.key(e.name)))
+            out.append(
+                Finding(
+                    rule: rule.id, severity: rule.severity, category: rule.category,
+                    title: "Design \(noun) \(e.name) (\(Length.format(want))pt) is not on the code's \(noun) scale",
+                    message: "No \(noun) token is named like \(e.name) or equals \(Length.format(want))pt. Code scale: \(scaleText).",
+                    expected: CheckSupport.expected(e), actual: FindingSide(name: owner, value: scaleText, location: scale.first?.location),
+                    fix: "static let \(name): CGFloat = \(Length.format(want))" + (owner.map { "  // in \($0)" } ?? ""),
+                    fixLocation: CheckSupport.siblingLocation(file), key: CheckSupport.key(e.name)))
         }
         return out
     }

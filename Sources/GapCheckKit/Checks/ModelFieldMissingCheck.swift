@@ -18,13 +18,17 @@ public struct ModelFieldMissingCheck: Check {
             """,
         examples: [
             RuleExample(
-                design: "<!DOCTYPE html><html><body data-screen=\"dashboard\"><h1>Dashboard</h1><div class=\"stat\"><span class=\"stat-value\">18</span><span class=\"stat-label\">Testing</span></div></body></html>",
-                swift: "import SwiftUI\n\nstruct SystemStatus {\n    var activeCapsulesCount: Int\n}\n\nstruct DashboardView: View {\n    var body: some View { Text(\"Dashboard\") }\n}\n",
+                design:
+                    "<!DOCTYPE html><html><body data-screen=\"dashboard\"><h1>Dashboard</h1><div class=\"stat\"><span class=\"stat-value\">18</span><span class=\"stat-label\">Testing</span></div></body></html>",
+                swift:
+                    "import SwiftUI\n\nstruct SystemStatus {\n    var activeCapsulesCount: Int\n}\n\nstruct DashboardView: View {\n    var body: some View { Text(\"Dashboard\") }\n}\n",
                 triggers: true, expectTitleContains: "Testing"),
             RuleExample(
-                design: "<!DOCTYPE html><html><body data-screen=\"dashboard\"><h1>Dashboard</h1><div class=\"stat\"><span class=\"stat-value\">24</span><span class=\"stat-label\">Total Capsules</span></div></body></html>",
-                swift: "import SwiftUI\n\nstruct SystemStatus {\n    var capsulesCount: Int\n}\n\nstruct DashboardView: View {\n    var body: some View { Text(\"Dashboard\") }\n}\n",
-                triggers: false),
+                design:
+                    "<!DOCTYPE html><html><body data-screen=\"dashboard\"><h1>Dashboard</h1><div class=\"stat\"><span class=\"stat-value\">24</span><span class=\"stat-label\">Total Capsules</span></div></body></html>",
+                swift:
+                    "import SwiftUI\n\nstruct SystemStatus {\n    var capsulesCount: Int\n}\n\nstruct DashboardView: View {\n    var body: some View { Text(\"Dashboard\") }\n}\n",
+                triggers: false)
         ])
 
     /// Words of a credential field (`Password`, `Confirm Passcode`): secrets are never model properties.
@@ -52,19 +56,22 @@ public struct ModelFieldMissingCheck: Check {
             // A missing screen or section is reported once, with its labels; a label the view shows without a
             // sample value in the design (a link row) needs no data.
             guard hasView.contains(f.screen), !FieldMatcher.words(f.label.text).isEmpty,
-                  !(f.label.section.map { missingSections[f.screen]?.contains(TextNormalizer.normalize($0)) ?? false } ?? false),
-                  !(found[f.screen]?.contains(norm) ?? false) || f.label.sampleValue != nil,
-                  seen.insert(f.screen + "|" + norm).inserted else { continue }
+                !(f.label.section.map { missingSections[f.screen]?.contains(TextNormalizer.normalize($0)) ?? false } ?? false),
+                !(found[f.screen]?.contains(norm) ?? false) || f.label.sampleValue != nil,
+                seen.insert(f.screen + "|" + norm).inserted
+            else { continue }
             let type = f.label.sampleValue.map(Self.swiftType) ?? "String"
             let model = f.suggestedModel
-            out.append(Finding(
-                rule: Self.description.id, severity: Self.description.severity, category: .models,
-                title: "No model property for \"\(f.label.text)\" (design \(f.screen)\(f.label.sampleValue.map { ": \($0)" } ?? ""))",
-                message: "No property of any model type has the words of \"\(f.label.text)\"\(model.map { "; `\($0)` backs the other values of this screen" } ?? "").",
-                expected: FindingSide(name: f.label.text, value: f.label.sampleValue, location: f.label.location),
-                actual: model.map { FindingSide(name: $0, location: f.suggestedModelLocation) },
-                fix: "var \(f.suggestedProperty): \(type)" + (model.map { "  // in \($0)" } ?? ""),
-                fixLocation: f.suggestedModelLocation, key: CheckSupport.key(f.screen, norm)))
+            out.append(
+                Finding(
+                    rule: Self.description.id, severity: Self.description.severity, category: .models,
+                    title: "No model property for \"\(f.label.text)\" (design \(f.screen)\(f.label.sampleValue.map { ": \($0)" } ?? ""))",
+                    message:
+                        "No property of any model type has the words of \"\(f.label.text)\"\(model.map { "; `\($0)` backs the other values of this screen" } ?? "").",
+                    expected: FindingSide(name: f.label.text, value: f.label.sampleValue, location: f.label.location),
+                    actual: model.map { FindingSide(name: $0, location: f.suggestedModelLocation) },
+                    fix: "var \(f.suggestedProperty): \(type)" + (model.map { "  // in \($0)" } ?? ""),
+                    fixLocation: f.suggestedModelLocation, key: CheckSupport.key(f.screen, norm)))
         }
         return out
     }

@@ -8,7 +8,8 @@ public struct NamingLiteralCheck: Check {
     /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "naming.literal", severity: .low, category: .tokens,
-        summary: "A color token named after its hue or shade (`green`, `darkBlue`) is the only token for a value the design names by role (`--color-status-success`).",
+        summary:
+            "A color token named after its hue or shade (`green`, `darkBlue`) is the only token for a value the design names by role (`--color-status-success`).",
         rationale: """
             A hue name says what the color is, not what it is for: when the brand changes from green to teal, \
             `AppColors.green` must either lie or be renamed at every use. Palette primitives (`blue500`) are fine \
@@ -22,25 +23,28 @@ public struct NamingLiteralCheck: Check {
                 triggers: true, expectTitleContains: "AppColors.green"),
             RuleExample(
                 design: ":root { --color-status-success: #34C759; }",
-                swift: "import SwiftUI\n\nenum AppColors {\n    static let green500 = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n    static let statusSuccess = green500\n}\n",
-                triggers: false),
+                swift:
+                    "import SwiftUI\n\nenum AppColors {\n    static let green500 = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n    static let statusSuccess = green500\n}\n",
+                triggers: false)
         ])
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let cfg = context.configuration
         let candidates = ColorCandidate.all(in: context.inventory)
-        let roleTokens = ColorValueIndex(candidates.enumerated().compactMap { i, c in
-            guard let l = c.light, !c.unresolved, !ColorNaming.isLiteralName(c.name) else { return nil }
-            return (color: l, index: i, name: c.qualifiedName)
-        })
+        let roleTokens = ColorValueIndex(
+            candidates.enumerated().compactMap { i, c in
+                guard let l = c.light, !c.unresolved, !ColorNaming.isLiteralName(c.name) else { return nil }
+                return (color: l, index: i, name: c.qualifiedName)
+            })
         // `--studio-pink-40` is a palette name of the set `studio`, not a role: the namespace is set aside.
         let designKeys = NameIndex.namespaceNames(context.design.expectations).map { NameKey($0) }
         let namespace = NameNamespace.leadingWord(of: designKeys, absentFrom: Set(candidates.flatMap { NameKey($0.name).words }))
         var byToken: [String: [MatchRow]] = [:]
         for r in context.matches.colors where r.status == .matchedByValue && ColorFix.isNamed(r.expectation) {
             guard let code = r.codeName, let last = code.split(separator: ".").last, ColorNaming.isLiteralName(String(last)),
-                  !ColorNaming.isLiteralName(r.expectation.name, namespace: namespace), let c = r.codeColor else { continue }
+                !ColorNaming.isLiteralName(r.expectation.name, namespace: namespace), let c = r.codeColor
+            else { continue }
             // A primitive under a role token with the same value is a layered palette, not a naming problem.
             if !roleTokens.within(cfg.sameColorDeltaE, of: c, alphaTolerance: cfg.alphaTolerance).isEmpty { continue }
             byToken[code, default: []].append(r)
@@ -69,7 +73,8 @@ public struct NamingLiteralCheck: Check {
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .tokens,
                 title: "`\(code)` is named after its color; design calls \(r.codeValue ?? "it") \(names)",
-                message: "The design names this value by its role (\(names)); the code only has the hue name `\(code)`, so views say which color, not what for.",
+                message:
+                    "The design names this value by its role (\(names)); the code only has the hue name `\(code)`, so views say which color, not what for.",
                 expected: CheckSupport.expected(r.expectation), actual: CheckSupport.actual(r),
                 fix: "static let \(role) = \(code.split(separator: ".").last.map(String.init) ?? code)  // role token; use it in views",
                 fixLocation: r.codeLocation, count: sorted.count, key: CheckSupport.key(code))

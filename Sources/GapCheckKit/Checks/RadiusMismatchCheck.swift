@@ -21,7 +21,7 @@ public struct RadiusMismatchCheck: Check {
             RuleExample(
                 design: ":root { --radius-lg: 16px; --radius-pill: 999px; }",
                 swift: "import SwiftUI\n\nenum CornerRadius {\n    static let lg: CGFloat = 16\n}\n",
-                triggers: false),
+                triggers: false)
         ])
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).

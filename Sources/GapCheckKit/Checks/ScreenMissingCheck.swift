@@ -8,7 +8,8 @@ public struct ScreenMissingCheck: Check {
     /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "screen.missing", severity: .critical, category: .screens,
-        summary: "A screen of the design (an HTML file, a `data-screen` element or a device frame) has no view named after it and the app shows almost none of its texts.",
+        summary:
+            "A screen of the design (an HTML file, a `data-screen` element or a device frame) has no view named after it and the app shows almost none of its texts.",
         rationale: """
             A designed screen that the app lacks is a missing feature users will look for. A screen's names come \
             from `data-screen`, the file name without `-screen`/`-page`/`-mockup`, the `<title>` without the app's \
@@ -21,13 +22,16 @@ public struct ScreenMissingCheck: Check {
             """,
         examples: [
             RuleExample(
-                design: "<!DOCTYPE html><html><head><title>Settings</title></head><body data-screen=\"settings\"><h1>Settings</h1><section><h2>Account</h2></section></body></html>",
+                design:
+                    "<!DOCTYPE html><html><head><title>Settings</title></head><body data-screen=\"settings\"><h1>Settings</h1><section><h2>Account</h2></section></body></html>",
                 swift: "import SwiftUI\n\nstruct DashboardView: View {\n    var body: some View { Text(\"Dashboard\") }\n}\n",
                 triggers: true, expectTitleContains: "settings"),
             RuleExample(
-                design: "<!DOCTYPE html><html><head><title>Settings</title></head><body data-screen=\"settings\"><h1>Settings</h1><section><h2>Account</h2></section></body></html>",
-                swift: "import SwiftUI\n\nstruct SettingsView: View {\n    var body: some View {\n        List { Section(\"Account\") { Text(\"Email\") } }.navigationTitle(\"Settings\")\n    }\n}\n",
-                triggers: false),
+                design:
+                    "<!DOCTYPE html><html><head><title>Settings</title></head><body data-screen=\"settings\"><h1>Settings</h1><section><h2>Account</h2></section></body></html>",
+                swift:
+                    "import SwiftUI\n\nstruct SettingsView: View {\n    var body: some View {\n        List { Section(\"Account\") { Text(\"Email\") } }.navigationTitle(\"Settings\")\n    }\n}\n",
+                triggers: false)
         ])
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
@@ -47,12 +51,19 @@ public struct ScreenMissingCheck: Check {
             let sections = s.sections.map(\.title)
             // Critical only with evidence of absence: enough texts, and the app shows almost none of them.
             let absent = m.textsTotal >= 3 && m.appTextsShown * 5 <= m.textsTotal
-            let shownClause = m.textsTotal == 0 ? "" : " The app shows \(m.appTextsShown) of its \(CheckSupport.plural(m.textsTotal, "text"))" + (absent ? "." : ", in no one view: it may exist under another name.")
+            let shownClause =
+                m.textsTotal == 0
+                ? ""
+                : " The app shows \(m.appTextsShown) of its \(CheckSupport.plural(m.textsTotal, "text"))"
+                    + (absent ? "." : ", in no one view: it may exist under another name.")
             let aliases = s.aliases.isEmpty ? "" : " (also named \(s.aliases.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")))"
             return Finding(
                 rule: Self.description.id, severity: absent ? Self.description.severity : .medium, category: .screens,
                 title: "Screen \(s.name)\(s.title.map { " (\"\($0)\")" } ?? "") has no view in code",
-                message: "No view is named after the design's \(s.name) screen\(aliases) (tried \(name), \(name.dropLast(4))Screen, \(name)Controller and the `screens` map)." + shownClause + (sections.isEmpty ? "" : " Its sections: \(sections.joined(separator: ", ")).") + (s.labels.isEmpty ? "" : " It shows \(CheckSupport.plural(s.labels.count, "label")).") ,
+                message:
+                    "No view is named after the design's \(s.name) screen\(aliases) (tried \(name), \(name.dropLast(4))Screen, \(name)Controller and the `screens` map)."
+                    + shownClause + (sections.isEmpty ? "" : " Its sections: \(sections.joined(separator: ", ")).")
+                    + (s.labels.isEmpty ? "" : " It shows \(CheckSupport.plural(s.labels.count, "label"))."),
                 expected: FindingSide(name: s.name, value: s.title, location: s.location), actual: nil,
                 fix: "struct \(name): View { ... }  // or map the screen to an existing view in .gapcheck.yml: screens: { \(s.name): YourView }",
                 fixLocation: viewDir.map { SourceLocation(file: ($0.isEmpty ? "" : $0 + "/") + name + ".swift") }, count: 1,
@@ -67,7 +78,8 @@ public struct ScreenMissingCheck: Check {
         return Finding(
             rule: Self.description.id, severity: .low, category: .screens,
             title: "Screen \(s.name) matched to \(view) by text only (\(m.textsShown) of \(m.textsTotal) texts)",
-            message: "No view is named after the design's \(s.name) screen; `\(view)` and the views it uses show \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")), so its sections and labels are checked against `\(view)`.",
+            message:
+                "No view is named after the design's \(s.name) screen; `\(view)` and the views it uses show \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")), so its sections and labels are checked against `\(view)`.",
             expected: FindingSide(name: s.name, value: s.title, location: s.location),
             actual: FindingSide(name: view, location: m.viewLocation),
             fix: "If another view implements it, map it in .gapcheck.yml: screens: { \(s.name): YourView }",

@@ -17,13 +17,16 @@ public struct SectionMissingCheck: Check {
             """,
         examples: [
             RuleExample(
-                design: "<!DOCTYPE html><html><body data-screen=\"settings\"><h1>Settings</h1><section><h2>Account</h2><div class=\"row\"><span class=\"label\">Email</span><span class=\"value\">a@b.c</span></div></section><section><h2>App Settings</h2></section></body></html>",
-                swift: "import SwiftUI\n\nstruct SettingsView: View {\n    var body: some View {\n        List { Section(\"Account\") { Text(\"Email\") } }.navigationTitle(\"Settings\")\n    }\n}\n",
+                design:
+                    "<!DOCTYPE html><html><body data-screen=\"settings\"><h1>Settings</h1><section><h2>Account</h2><div class=\"row\"><span class=\"label\">Email</span><span class=\"value\">a@b.c</span></div></section><section><h2>App Settings</h2></section></body></html>",
+                swift:
+                    "import SwiftUI\n\nstruct SettingsView: View {\n    var body: some View {\n        List { Section(\"Account\") { Text(\"Email\") } }.navigationTitle(\"Settings\")\n    }\n}\n",
                 triggers: true, expectTitleContains: "App Settings"),
             RuleExample(
                 design: "<!DOCTYPE html><html><body data-screen=\"settings\"><h1>Settings</h1><section><h2>App &amp; Settings:</h2></section></body></html>",
-                swift: "import SwiftUI\n\nstruct SettingsView: View {\n    var body: some View {\n        List { AppSection() }.navigationTitle(\"Settings\")\n    }\n}\n\nstruct AppSection: View {\n    var body: some View { Section(\"App and settings\") { Text(\"x\") } }\n}\n",
-                triggers: false),
+                swift:
+                    "import SwiftUI\n\nstruct SettingsView: View {\n    var body: some View {\n        List { AppSection() }.navigationTitle(\"Settings\")\n    }\n}\n\nstruct AppSection: View {\n    var body: some View { Section(\"App and settings\") { Text(\"x\") } }\n}\n",
+                triggers: false)
         ])
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
@@ -37,16 +40,20 @@ public struct SectionMissingCheck: Check {
                 let norm = TextNormalizer.normalize(title)
                 let elsewhere = m.sectionsElsewhere[title]
                 let labels = s.labels.filter { $0.section.map(TextNormalizer.normalize) == norm && $0.kind != .text }.map(\.text)
-                out.append(Finding(
-                    // A view found by its texts may not be the screen's: a missing section there is likelier a wrong
-                    // match. A title another view shows is likely presented in a way the view scope does not follow.
-                    rule: Self.description.id, severity: elsewhere != nil ? .low : m.evidence == .text ? .medium : Self.description.severity, category: .screens,
-                    title: "\(view) has no \"\(title)\" section (design \(s.name))",
-                    message: "The design's \(s.name) screen has a \"\(title)\" section; neither `\(view)` nor the views it uses show that title." + (elsewhere.map { " `\($0)` shows it: if \(view) presents it (a sheet, a pushed view, a coordinator), nothing is missing." } ?? "") + (labels.isEmpty ? "" : " It contains: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")).") ,
-                    expected: FindingSide(name: title, value: labels.isEmpty ? nil : labels.joined(separator: ", "), location: sec.location),
-                    actual: FindingSide(name: view, location: m.viewLocation),
-                    fix: "Section(\"\(title)\") { ... }  // in \(view)",
-                    fixLocation: m.viewLocation, count: max(1, labels.count), key: CheckSupport.key(s.name, norm)))
+                out.append(
+                    Finding(
+                        // A view found by its texts may not be the screen's: a missing section there is likelier a wrong
+                        // match. A title another view shows is likely presented in a way the view scope does not follow.
+                        rule: Self.description.id, severity: elsewhere != nil ? .low : m.evidence == .text ? .medium : Self.description.severity,
+                        category: .screens,
+                        title: "\(view) has no \"\(title)\" section (design \(s.name))",
+                        message: "The design's \(s.name) screen has a \"\(title)\" section; neither `\(view)` nor the views it uses show that title."
+                            + (elsewhere.map { " `\($0)` shows it: if \(view) presents it (a sheet, a pushed view, a coordinator), nothing is missing." } ?? "")
+                            + (labels.isEmpty ? "" : " It contains: \(labels.map { "\"\($0)\"" }.joined(separator: ", "))."),
+                        expected: FindingSide(name: title, value: labels.isEmpty ? nil : labels.joined(separator: ", "), location: sec.location),
+                        actual: FindingSide(name: view, location: m.viewLocation),
+                        fix: "Section(\"\(title)\") { ... }  // in \(view)",
+                        fixLocation: m.viewLocation, count: max(1, labels.count), key: CheckSupport.key(s.name, norm)))
             }
         }
         return out

@@ -22,7 +22,7 @@ public struct SpacingOffScaleCheck: Check {
             RuleExample(
                 design: ":root { --space-md: 16px; }",
                 swift: "import SwiftUI\n\nenum Spacing {\n    static let md: CGFloat = 16\n}\n",
-                triggers: false),
+                triggers: false)
         ])
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).

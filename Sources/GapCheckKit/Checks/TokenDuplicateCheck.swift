@@ -8,7 +8,8 @@ public struct TokenDuplicateCheck: Check {
     /// The rule this check reports: id, default severity, rationale and examples.
     public static let description = RuleDescription(
         id: "token.duplicate", severity: .medium, category: .tokens,
-        summary: "The same token name is declared in two places (critical when the values conflict, medium when identical), or a second token file repeats another's colors under other names.",
+        summary:
+            "The same token name is declared in two places (critical when the values conflict, medium when identical), or a second token file repeats another's colors under other names.",
         rationale: """
             Two declarations of `statusSuccess` (Colors.swift and Theme.swift) mean two sources of truth: a fix \
             lands in one and the views using the other keep the old value. When the values already conflict, \
@@ -19,12 +20,14 @@ public struct TokenDuplicateCheck: Check {
         examples: [
             RuleExample(
                 design: ":root { --color-status-success: #34C759; }",
-                swift: "import SwiftUI\n\nextension Color {\n    static let statusSuccess = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n}\n\nenum Theme {\n    static let statusSuccess = Color(red: 0.9, green: 0.1, blue: 0.1)\n}\n",
+                swift:
+                    "import SwiftUI\n\nextension Color {\n    static let statusSuccess = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n}\n\nenum Theme {\n    static let statusSuccess = Color(red: 0.9, green: 0.1, blue: 0.1)\n}\n",
                 triggers: true, expectTitleContains: "statusSuccess"),
             RuleExample(
                 design: ":root { --color-status-success: #34C759; }",
-                swift: "import SwiftUI\n\nextension Color {\n    static let statusSuccess = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n    static let statusError = Color(red: 1, green: 59 / 255, blue: 48 / 255)\n}\n",
-                triggers: false),
+                swift:
+                    "import SwiftUI\n\nextension Color {\n    static let statusSuccess = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n    static let statusError = Color(red: 1, green: 59 / 255, blue: 48 / 255)\n}\n",
+                triggers: false)
         ])
 
     /// Where a declaration lives: its owner type and file (one token per pair).
@@ -32,7 +35,8 @@ public struct TokenDuplicateCheck: Check {
 
     /// One declaration, whatever its kind.
     struct Decl {
-        var name: String; var qualified: String; var owner: String?; var value: String; var location: SourceLocation; var color: Color?; var dark: Color?; var expression: String; var isAlias: Bool
+        var name: String; var qualified: String; var owner: String?; var value: String; var location: SourceLocation; var color: Color?; var dark: Color?;
+        var expression: String; var isAlias: Bool
         /// The colorset it wraps (`Color("Brand")`, `UIColor(named: "Brand")`), lower-cased.
         var colorset: String? = nil
     }
@@ -69,22 +73,29 @@ public struct TokenDuplicateCheck: Check {
         }
         for c in inv.colors {
             let k = "color " + NameKey(c.name).words.joined(separator: " ")
-            groups[k, default: []].append(Decl(
-                name: c.name, qualified: c.qualifiedName, owner: c.owner,
-                value: c.light.map { l in c.dark.map { $0 != l ? "\(l) light / \($0) dark" : l.description } ?? l.description } ?? c.expression,
-                location: c.location, color: c.light, dark: c.dark, expression: c.expression, isAlias: c.origin == .alias,
-                colorset: Self.colorset(of: c, byName: byName)))
+            groups[k, default: []].append(
+                Decl(
+                    name: c.name, qualified: c.qualifiedName, owner: c.owner,
+                    value: c.light.map { l in c.dark.map { $0 != l ? "\(l) light / \($0) dark" : l.description } ?? l.description } ?? c.expression,
+                    location: c.location, color: c.light, dark: c.dark, expression: c.expression, isAlias: c.origin == .alias,
+                    colorset: Self.colorset(of: c, byName: byName)))
         }
         for f in inv.fonts {
             let k = "font " + NameKey(f.name).words.joined(separator: " ")
             var s = f.spec
             s.size = FontComparison.size(of: s); s.weight = FontComparison.weight(of: s, defaultRegular: true)
-            groups[k, default: []].append(Decl(name: f.name, qualified: f.qualifiedName, owner: f.owner, value: FontComparison.describe(s), location: f.location, color: nil, dark: nil, expression: f.expression, isAlias: false))
+            groups[k, default: []].append(
+                Decl(
+                    name: f.name, qualified: f.qualifiedName, owner: f.owner, value: FontComparison.describe(s), location: f.location, color: nil, dark: nil,
+                    expression: f.expression, isAlias: false))
         }
         for l in inv.lengths {
             let scale = l.scale == .other ? LengthMatcher.guessScale(l) : l.scale
             let k = "length \(scale.rawValue) " + NameKey(l.name).words.joined(separator: " ")
-            groups[k, default: []].append(Decl(name: l.name, qualified: l.qualifiedName, owner: l.owner, value: Length.format(l.value) + "pt", location: l.location, color: nil, dark: nil, expression: l.expression, isAlias: false))
+            groups[k, default: []].append(
+                Decl(
+                    name: l.name, qualified: l.qualifiedName, owner: l.owner, value: Length.format(l.value) + "pt", location: l.location, color: nil, dark: nil,
+                    expression: l.expression, isAlias: false))
         }
         var out: [Finding] = []
         let cfg = context.configuration
@@ -113,17 +124,25 @@ public struct TokenDuplicateCheck: Check {
             let list = distinct.map { "`\($0.qualified)` = \($0.value) (\($0.location.file))" }.joined(separator: "; ")
             let kind = String(k.split(separator: " ").first ?? "")
             // Keep the declaration in the owner that declares most tokens of this kind: the main token set.
-            let keep = distinct.max { (ownerSizes[kind + "|" + ($0.owner ?? "")] ?? 0, $1.location) < (ownerSizes[kind + "|" + ($1.owner ?? "")] ?? 0, $0.location) } ?? first
+            let keep =
+                distinct.max { (ownerSizes[kind + "|" + ($0.owner ?? "")] ?? 0, $1.location) < (ownerSizes[kind + "|" + ($1.owner ?? "")] ?? 0, $0.location) }
+                ?? first
             let others = distinct.filter { $0.location != keep.location }
-            out.append(Finding(
-                rule: Self.description.id, severity: conflicting ? .critical : .medium, category: .tokens,
-                title: "`\(first.name)` is declared \(distinct.count) times\(conflicting ? " with conflicting values" : ""): \(distinct.map { "`\($0.qualified)` (\($0.value))" }.joined(separator: " vs "))",
-                message: "\(kind.capitalized) token declared in \(distinct.count) places: \(list). \(conflicting ? "Views using different declarations show different values today." : "The values agree now but will diverge with the next edit.")",
-                expected: FindingSide(name: keep.qualified, value: keep.value, color: keep.color, darkColor: keep.dark, location: keep.location),
-                actual: FindingSide(name: others.first?.qualified, value: others.first?.value, color: others.first?.color, darkColor: others.first?.dark, location: others.first?.location),
-                fix: "Keep `\(keep.qualified)` in \(keep.location.file); delete \(others.map { "`\($0.qualified)` in \($0.location.file)" }.joined(separator: ", ")) and use `\(keep.qualified)` instead",
-                fixLocation: others.first?.location, count: distinct.count,
-                occurrences: distinct.map(\.location).sorted(), key: CheckSupport.key(k)))
+            out.append(
+                Finding(
+                    rule: Self.description.id, severity: conflicting ? .critical : .medium, category: .tokens,
+                    title:
+                        "`\(first.name)` is declared \(distinct.count) times\(conflicting ? " with conflicting values" : ""): \(distinct.map { "`\($0.qualified)` (\($0.value))" }.joined(separator: " vs "))",
+                    message:
+                        "\(kind.capitalized) token declared in \(distinct.count) places: \(list). \(conflicting ? "Views using different declarations show different values today." : "The values agree now but will diverge with the next edit.")",
+                    expected: FindingSide(name: keep.qualified, value: keep.value, color: keep.color, darkColor: keep.dark, location: keep.location),
+                    actual: FindingSide(
+                        name: others.first?.qualified, value: others.first?.value, color: others.first?.color, darkColor: others.first?.dark,
+                        location: others.first?.location),
+                    fix:
+                        "Keep `\(keep.qualified)` in \(keep.location.file); delete \(others.map { "`\($0.qualified)` in \($0.location.file)" }.joined(separator: ", ")) and use `\(keep.qualified)` instead",
+                    fixLocation: others.first?.location, count: distinct.count,
+                    occurrences: distinct.map(\.location).sorted(), key: CheckSupport.key(k)))
         }
         out += sameMeaning(groups: groups, configuration: cfg, generated: inv.generatedFiles)
         out += parallelPalettes(inv, configuration: cfg)
@@ -163,7 +182,8 @@ public struct TokenDuplicateCheck: Check {
                 let a = byFile[fa] ?? [], b = byFile[fb] ?? []
                 var pairs: [(ColorToken, ColorToken)] = []
                 for y in b.sorted(by: { $0.location < $1.location }) where telling(y) {
-                    guard let x = a.sorted(by: { $0.location < $1.location }).first(where: { same($0, y) && NameKey($0.name).words != NameKey(y.name).words }) else { continue }
+                    guard let x = a.sorted(by: { $0.location < $1.location }).first(where: { same($0, y) && NameKey($0.name).words != NameKey(y.name).words })
+                    else { continue }
                     pairs.append((x, y))
                 }
                 let twinsA = Set(pairs.map(\.0.qualifiedName)).count, twinsB = Set(pairs.map(\.1.qualifiedName)).count
@@ -178,18 +198,28 @@ public struct TokenDuplicateCheck: Check {
                 let copyName = copy.split(separator: "/").last.map(String.init) ?? copy
                 let list = ordered.map { "`\($0.dup.qualifiedName)` = `\($0.keep.qualifiedName)` (\($0.keep.light?.description ?? ""))" }
                 let usesMain = bIsCopy ? usesA : usesB, usesCopy = bIsCopy ? usesB : usesA
-                let usage = usesMain + usesCopy == 0 ? "" : " Views use \(mainName)'s tokens \(CheckSupport.plural(usesMain, "time")) and \(copyName)'s \(CheckSupport.plural(usesCopy, "time"))."
+                let usage =
+                    usesMain + usesCopy == 0
+                    ? ""
+                    : " Views use \(mainName)'s tokens \(CheckSupport.plural(usesMain, "time")) and \(copyName)'s \(CheckSupport.plural(usesCopy, "time"))."
                 let first = ordered[0]
-                out.append(Finding(
-                    rule: Self.description.id, severity: .medium, category: .tokens,
-                    title: "\(copyName) duplicates \(mainName): \(CheckSupport.plural(ordered.count, "color")) repeated under other names",
-                    message: "\(copy) declares colors \(main) already has, under other names: \(list.joined(separator: ", ")). Two palettes for one design drift apart: a fix lands in one and the views using the other keep the old value.\(usage)",
-                    expected: FindingSide(name: first.keep.qualifiedName, value: first.keep.light?.description, color: first.keep.light, darkColor: first.keep.dark, location: first.keep.location),
-                    actual: FindingSide(name: first.dup.qualifiedName, value: first.dup.light?.description, color: first.dup.light, darkColor: first.dup.dark, location: first.dup.location),
-                    fix: "Use \(mainName)'s tokens (\(ordered.prefix(3).map { "`\($0.dup.qualifiedName)` → `\($0.keep.qualifiedName)`" }.joined(separator: ", "))) and delete the duplicates from \(copyName)",
-                    fixLocation: first.dup.location, count: ordered.count,
-                    occurrences: (ordered.map(\.dup.location) + ordered.map(\.keep.location)).sorted(),
-                    key: CheckSupport.key("palette", copy, main)))
+                out.append(
+                    Finding(
+                        rule: Self.description.id, severity: .medium, category: .tokens,
+                        title: "\(copyName) duplicates \(mainName): \(CheckSupport.plural(ordered.count, "color")) repeated under other names",
+                        message:
+                            "\(copy) declares colors \(main) already has, under other names: \(list.joined(separator: ", ")). Two palettes for one design drift apart: a fix lands in one and the views using the other keep the old value.\(usage)",
+                        expected: FindingSide(
+                            name: first.keep.qualifiedName, value: first.keep.light?.description, color: first.keep.light, darkColor: first.keep.dark,
+                            location: first.keep.location),
+                        actual: FindingSide(
+                            name: first.dup.qualifiedName, value: first.dup.light?.description, color: first.dup.light, darkColor: first.dup.dark,
+                            location: first.dup.location),
+                        fix:
+                            "Use \(mainName)'s tokens (\(ordered.prefix(3).map { "`\($0.dup.qualifiedName)` → `\($0.keep.qualifiedName)`" }.joined(separator: ", "))) and delete the duplicates from \(copyName)",
+                        fixLocation: first.dup.location, count: ordered.count,
+                        occurrences: (ordered.map(\.dup.location) + ordered.map(\.keep.location)).sorted(),
+                        key: CheckSupport.key("palette", copy, main)))
             }
         }
         return out
@@ -218,15 +248,20 @@ public struct TokenDuplicateCheck: Check {
             let sorted = decls.sorted { ($0.location, $0.qualified) < ($1.location, $1.qualified) }
             let keep = sorted[0]
             let others = sorted.dropFirst()
-            out.append(Finding(
-                rule: Self.description.id, severity: .medium, category: .tokens,
-                title: "One color under \(sorted.count) names: \(sorted.map { "`\($0.qualified)`" }.joined(separator: ", ")) (all \(keep.value))",
-                message: "These tokens mean the same (\(core)) and have the same value, declared in \(Set(sorted.map(\.location.file)).sorted().joined(separator: ", ")).",
-                expected: FindingSide(name: keep.qualified, value: keep.value, color: keep.color, darkColor: keep.dark, location: keep.location),
-                actual: FindingSide(name: others.first?.qualified, value: others.first?.value, color: others.first?.color, darkColor: others.first?.dark, location: others.first?.location),
-                fix: "Keep `\(keep.qualified)`; replace \(others.map { "`\($0.qualified)`" }.joined(separator: ", ")) with it and delete the duplicate\(others.count == 1 ? "" : "s")",
-                fixLocation: others.first?.location, count: sorted.count, occurrences: sorted.map(\.location),
-                key: CheckSupport.key("meaning", core)))
+            out.append(
+                Finding(
+                    rule: Self.description.id, severity: .medium, category: .tokens,
+                    title: "One color under \(sorted.count) names: \(sorted.map { "`\($0.qualified)`" }.joined(separator: ", ")) (all \(keep.value))",
+                    message:
+                        "These tokens mean the same (\(core)) and have the same value, declared in \(Set(sorted.map(\.location.file)).sorted().joined(separator: ", ")).",
+                    expected: FindingSide(name: keep.qualified, value: keep.value, color: keep.color, darkColor: keep.dark, location: keep.location),
+                    actual: FindingSide(
+                        name: others.first?.qualified, value: others.first?.value, color: others.first?.color, darkColor: others.first?.dark,
+                        location: others.first?.location),
+                    fix:
+                        "Keep `\(keep.qualified)`; replace \(others.map { "`\($0.qualified)`" }.joined(separator: ", ")) with it and delete the duplicate\(others.count == 1 ? "" : "s")",
+                    fixLocation: others.first?.location, count: sorted.count, occurrences: sorted.map(\.location),
+                    key: CheckSupport.key("meaning", core)))
         }
         return out
     }

@@ -16,13 +16,15 @@ public struct TouchTargetSmallCheck: Check {
             """,
         examples: [
             RuleExample(
-                design: "<!DOCTYPE html><html><head><style>.icon-btn { width: 28px; height: 28px; }</style></head><body data-screen=\"home\"><button class=\"icon-btn\">x</button></body></html>",
+                design:
+                    "<!DOCTYPE html><html><head><style>.icon-btn { width: 28px; height: 28px; }</style></head><body data-screen=\"home\"><button class=\"icon-btn\">x</button></body></html>",
                 swift: "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { Text(\"Home\") }\n}\n",
                 triggers: true, expectTitleContains: "28"),
             RuleExample(
-                design: "<!DOCTYPE html><html><head><style>.icon-btn { width: 44px; height: 44px; }</style></head><body data-screen=\"home\"><button class=\"icon-btn\">x</button></body></html>",
+                design:
+                    "<!DOCTYPE html><html><head><style>.icon-btn { width: 44px; height: 44px; }</style></head><body data-screen=\"home\"><button class=\"icon-btn\">x</button></body></html>",
                 swift: "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { Text(\"Home\") }\n}\n",
-                triggers: false),
+                triggers: false)
         ])
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).

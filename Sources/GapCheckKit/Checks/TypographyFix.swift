@@ -12,7 +12,9 @@ enum TypographyFix {
             let design = fam == "system" ? "" : ", design: .\(fam.dropFirst("system-".count))"
             return "Font.system(size: \(size), weight: .\(FontWeightName.swiftName(for: weight))\(design))"
         }
-        let family = spec.family?.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) } ?? fam
+        let family =
+            spec.family?.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }
+            ?? fam
         return "Font.custom(\"\(family)\", size: \(size)).weight(.\(FontWeightName.swiftName(for: weight)))"
     }
 }

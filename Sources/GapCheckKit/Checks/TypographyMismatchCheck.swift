@@ -22,7 +22,7 @@ public struct TypographyMismatchCheck: Check {
             RuleExample(
                 design: ".text-title { font-family: -apple-system, system-ui, sans-serif; font-size: 22px; font-weight: 700; }",
                 swift: "import SwiftUI\n\nextension Font {\n    static let title = Font.system(size: 22, weight: .bold)\n}\n",
-                triggers: false),
+                triggers: false)
         ])
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).

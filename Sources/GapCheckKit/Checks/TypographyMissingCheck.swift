@@ -22,7 +22,7 @@ public struct TypographyMissingCheck: Check {
             RuleExample(
                 design: ".text-metric { font-size: 28px; font-weight: 700; }",
                 swift: "import SwiftUI\n\nextension Font {\n    static let metric = Font.system(size: 28, weight: .bold)\n}\n",
-                triggers: false),
+                triggers: false)
         ])
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
@@ -34,7 +34,8 @@ public struct TypographyMissingCheck: Check {
         let file = context.inventory.fonts.first { $0.owner == owner }?.location.file
         return context.matches.typography.compactMap { r -> Finding? in
             guard r.status == .missing, TypographyMatcher.isStyleName(r.expectation), let want = r.expectation.light.font,
-                  FontComparison.size(of: want) != nil else { return nil }
+                FontComparison.size(of: want) != nil
+            else { return nil }
             let e = r.expectation
             let name = CheckSupport.swiftName(e.name, extraGeneric: NameKey.typographyGenericWords)
             return Finding(

@@ -7,7 +7,8 @@ public enum OutputPath {
         let target = absolute(output, currentDirectory)
         let parent = resolved((target as NSString).deletingLastPathComponent)
         // An existing `-o` that is a symlink is written through to its target (`AtomicFile`): check that.
-        let full = FileManager.default.fileExists(atPath: target)
+        let full =
+            FileManager.default.fileExists(atPath: target)
             ? resolved(target) : (parent as NSString).appendingPathComponent((target as NSString).lastPathComponent)
         for input in inputs {
             var isDir: ObjCBool = false

@@ -57,7 +57,9 @@ public final class ProgressLine: @unchecked Sendable {
 
     /// A new stage (`checking`, `writing`), without a file count.
     public func stage(_ name: String) {
-        update { $0.stage = name; $0.done = 0; $0.total = nil }
+        update {
+            $0.stage = name; $0.done = 0; $0.total = nil
+        }
     }
 
     /// Progress for a reader: the stage `name` (`reading design`), counting the files it reads.

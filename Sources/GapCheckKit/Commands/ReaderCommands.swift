@@ -6,7 +6,9 @@ import MockupReader
 /// `gapcheck extract` and `gapcheck inventory`: one side of the pipeline, printed, for debugging a report.
 public enum ReaderCommands {
     /// What the mockup reader finds under `roots`.
-    public static func extract(roots: [String], format: ListingFormat, configuration: Configuration) throws(InputError) -> (text: String, diagnostics: [Diagnostic]) {
+    public static func extract(roots: [String], format: ListingFormat, configuration: Configuration) throws(InputError) -> (
+        text: String, diagnostics: [Diagnostic]
+    ) {
         try requireExisting(roots)
         let spec = try MockupReader.read(
             roots: roots,
@@ -16,7 +18,9 @@ public enum ReaderCommands {
     }
 
     /// What the code reader finds under `roots`.
-    public static func inventory(roots: [String], format: ListingFormat, configuration: Configuration) throws(InputError) -> (text: String, diagnostics: [Diagnostic]) {
+    public static func inventory(roots: [String], format: ListingFormat, configuration: Configuration) throws(InputError) -> (
+        text: String, diagnostics: [Diagnostic]
+    ) {
         try requireExisting(roots)
         let inv = try CodeReader.read(roots: roots, options: CodeReaderOptions(include: configuration.include, exclude: configuration.exclude))
         let text = format == .json ? ExtractionJSON(roots: roots, content: inv).text : InventoryText.render(inv)

@@ -12,7 +12,7 @@ public struct ConfigFile: Sendable, Hashable {
 
     /// Top-level keys, in the order the template documents them.
     public static let topLevelKeys = [
-        "app_name", "rules", "thresholds", "root_font_size", "min_touch_target", "aliases", "screens", "include", "exclude",
+        "app_name", "rules", "thresholds", "root_font_size", "min_touch_target", "aliases", "screens", "include", "exclude"
     ]
     /// Keys under `thresholds:`.
     public static let thresholdKeys = ["same_color_delta_e", "drift_delta_e", "alpha_tolerance", "spacing_tolerance"]
@@ -50,7 +50,8 @@ public struct ConfigFile: Sendable, Hashable {
     }
 
     /// Parses configuration text; `path` is used in error messages only.
-    public static func parse(_ text: String, path: String, knownRules: Set<String> = Set(RuleRegistry.descriptions.map(\.id))) throws(ConfigError) -> ConfigFile {
+    public static func parse(_ text: String, path: String, knownRules: Set<String> = Set(RuleRegistry.descriptions.map(\.id))) throws(ConfigError) -> ConfigFile
+    {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -90,8 +91,9 @@ public struct ConfigFile: Sendable, Hashable {
         }
         let c = file.configuration
         if c.driftDeltaE < c.sameColorDeltaE {
-            throw .invalidValue(path: path, line: 0, key: "thresholds.drift_delta_e",
-                                message: "must be at least same_color_delta_e (\(Length.format(c.sameColorDeltaE)))")
+            throw .invalidValue(
+                path: path, line: 0, key: "thresholds.drift_delta_e",
+                message: "must be at least same_color_delta_e (\(Length.format(c.sameColorDeltaE)))")
         }
         return file
     }
@@ -235,9 +237,10 @@ public struct ConfigFile: Sendable, Hashable {
         /// `color.mismatch`, `touch-target.small`: lower-case words joined by `.`, `-`.
         static func isRuleID(_ id: String) -> Bool {
             let parts = id.split(separator: ".", omittingEmptySubsequences: false)
-            return parts.count >= 2 && parts.allSatisfy { p in
-                !p.isEmpty && p.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
-            }
+            return parts.count >= 2
+                && parts.allSatisfy { p in
+                    !p.isEmpty && p.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
+                }
         }
     }
 }

@@ -12,11 +12,13 @@ public enum ConfigTemplate {
                 "#   color.drift: off              # off | on | critical | medium | low",
                 "#   hardcoded.spacing:",
                 "#     enabled: true",
-                "#     severity: low",
+                "#     severity: low"
             ]
         } else {
             for r in rules {
-                ruleLines.append("#   \(r.id): \(r.severity.rawValue)" + String(repeating: " ", count: max(1, 30 - r.id.count - r.severity.rawValue.count)) + "# \(r.summary)")
+                ruleLines.append(
+                    "#   \(r.id): \(r.severity.rawValue)" + String(repeating: " ", count: max(1, 30 - r.id.count - r.severity.rawValue.count))
+                        + "# \(r.summary)")
             }
         }
         return """

@@ -40,9 +40,10 @@ public struct ColorCandidate: Sendable, Hashable {
             .union(inventory.colors.map { $0.name.lowercased() })
         for a in inventory.assets.sorted(by: { ($0.name, $0.location) < ($1.name, $1.location) })
         where !referenced.contains(a.name.lowercased()) {
-            out.append(ColorCandidate(
-                name: a.name, owner: nil, light: a.light, dark: a.dark, origin: .asset, systemName: nil,
-                expression: "", location: a.location, unresolved: a.light == nil))
+            out.append(
+                ColorCandidate(
+                    name: a.name, owner: nil, light: a.light, dark: a.dark, origin: .asset, systemName: nil,
+                    expression: "", location: a.location, unresolved: a.light == nil))
         }
         return out
     }

@@ -16,10 +16,11 @@ public struct ColorMatcher: Sendable {
         names = NameIndex(
             candidates.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
             aliases: configuration.aliases)
-        values = ColorValueIndex(candidates.enumerated().compactMap { i, c in
-            guard let l = c.light, !c.unresolved else { return nil }
-            return (color: l, index: i, name: c.qualifiedName)
-        })
+        values = ColorValueIndex(
+            candidates.enumerated().compactMap { i, c in
+                guard let l = c.light, !c.unresolved else { return nil }
+                return (color: l, index: i, name: c.qualifiedName)
+            })
     }
 
     /// One row per color expectation, in input order.
@@ -79,7 +80,9 @@ public struct ColorMatcher: Sendable {
             if let b = best {
                 let adaptiveFirst = (r >= 4) != (b.2 >= 4)
                 if adaptiveFirst ? r < b.2 : (h.deltaE < b.1 - 1e-9 || (abs(h.deltaE - b.1) <= 1e-9 && r < b.2)) { best = (c, h.deltaE, r) }
-            } else { best = (c, h.deltaE, r) }
+            } else {
+                best = (c, h.deltaE, r)
+            }
         }
         return best.map { ($0.0, $0.1) }
     }

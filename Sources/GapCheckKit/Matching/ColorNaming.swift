@@ -7,7 +7,7 @@ public enum ColorNaming {
         "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
         "gray", "grey", "black", "white", "beige", "violet", "magenta", "lime", "navy", "olive", "maroon",
         "aqua", "gold", "silver", "cream", "ivory", "tan", "coral", "salmon", "turquoise", "lavender", "peach",
-        "amber", "emerald", "ruby", "sky", "slate", "charcoal", "sand",
+        "amber", "emerald", "ruby", "sky", "slate", "charcoal", "sand"
     ]
     /// Lightness and tint qualifiers that may accompany a hue.
     public static let shadeWords: Set<String> = ["dark", "darker", "light", "lighter", "pale", "deep", "bright", "off", "soft", "muted"]

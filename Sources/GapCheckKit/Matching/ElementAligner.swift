@@ -186,8 +186,9 @@ struct ElementAligner {
             let key = w * 1024 + p
             if let v = memo[key] { return v }
             var r: Bool
-            if p == pattern.endIndex { r = w == words.count }
-            else if pattern[p] == "*" {
+            if p == pattern.endIndex {
+                r = w == words.count
+            } else if pattern[p] == "*" {
                 r = false
                 var k = w + 1
                 while k <= words.count && !r { r = go(k, p + 1); k += 1 }

@@ -114,14 +114,16 @@ struct ElementComparator {
             let n = min(ds.count, cs.count)
             let worst = (0..<n).map { ds[$0].deltaE2000(to: cs[$0]) }.max() ?? 0
             if ds.count == cs.count && worst <= configuration.driftDeltaE { agreeing.insert(.background); return nil }
-            return diff(worst > 10 || ds.count != cs.count ? .medium : .low, gradientText(ds), gradientText(cs),
-                        "gradient stops differ (largest ΔE \(String(format: "%.1f", worst)))", ds.first, cs.first)
+            return diff(
+                worst > 10 || ds.count != cs.count ? .medium : .low, gradientText(ds), gradientText(cs),
+                "gradient stops differ (largest ΔE \(String(format: "%.1f", worst)))", ds.first, cs.first)
         case (let ds?, nil):
             guard let code = codeSolid else { return nil }
             let nearest = ds.map { $0.deltaE2000(to: code) }.min() ?? 0
             let chromatic = ds.contains(where: Self.isChromatic)
-            return diff(chromatic && nearest > 10 ? .critical : .medium, gradientText(ds), colorText(v, code),
-                        "the design paints a gradient, the code a solid color", ds.first, code)
+            return diff(
+                chromatic && nearest > 10 ? .critical : .medium, gradientText(ds), colorText(v, code),
+                "the design paints a gradient, the code a solid color", ds.first, code)
         case (nil, let cs?):
             guard let design = designSolid else { return nil }
             return diff(.medium, design.hex, gradientText(cs), "the design paints a solid color, the code a gradient", design, cs.first)
@@ -131,9 +133,13 @@ struct ElementComparator {
             if delta <= configuration.sameColorDeltaE { agreeing.insert(.background); return nil }
             var note = "ΔE \(String(format: "%.1f", delta))"
             let severity: Severity
-            if delta <= configuration.driftDeltaE { severity = .low; note += ", drift" }
-            else if Self.isChromatic(design) && delta > 10 { severity = .critical }
-            else { severity = delta > 5 ? .medium : .low }
+            if delta <= configuration.driftDeltaE {
+                severity = .low; note += ", drift"
+            } else if Self.isChromatic(design) && delta > 10 {
+                severity = .critical
+            } else {
+                severity = delta > 5 ? .medium : .low
+            }
             if v.systemName != nil { note += "; code uses the adaptive system color \(v.systemName ?? "")" }
             return diff(severity, design.hex, colorText(v, code), note, design, code)
         }

@@ -21,14 +21,14 @@ public struct FieldMatcher: Sendable {
     public static let stopWords: Set<String> = [
         "the", "a", "an", "of", "for", "and", "or", "to", "in", "on", "at", "by", "your", "my", "our", "is", "are",
         "total", "count", "number", "num", "no", "nr", "amount", "formatted", "string", "text", "value", "label",
-        "display", "current", "all", "this", "per", "full",
+        "display", "current", "all", "this", "per", "full"
     ]
 
     /// Abbreviations spelled out, so `Avg Pace` meets `averagePace`.
     static let expansions: [String: String] = [
         "avg": "average", "min": "minimum", "max": "maximum", "temp": "temperature", "qty": "quantity",
         "desc": "description", "pct": "percent", "percentage": "percent", "addr": "address", "cnt": "count",
-        "dist": "distance", "elev": "elevation", "hr": "heart", "bpm": "heart", "info": "information",
+        "dist": "distance", "elev": "elevation", "hr": "heart", "bpm": "heart", "info": "information"
     ]
 
     /// Lower-case word without a plural `s` (`capsules` → `capsule`, `status` stays).
@@ -110,10 +110,13 @@ public struct FieldMatcher: Sendable {
             if let b = best {
                 let q = properties[b.index]
                 if rank.lexicographicallyPrecedes(b.rank)
-                    || (rank == b.rank && (p.model.name, p.property.name) < (q.model.name, q.property.name)) {
+                    || (rank == b.rank && (p.model.name, p.property.name) < (q.model.name, q.property.name))
+                {
                     best = (i, rank)
                 }
-            } else { best = (i, rank) }
+            } else {
+                best = (i, rank)
+            }
         }
         return best?.index
     }
@@ -173,16 +176,19 @@ public struct FieldMatcher: Sendable {
                 let homeModel = l.section.flatMap { sectionHome[$0] } ?? screenHome
                 let memoKey = l.text + "\u{1F}" + (homeModel?.name ?? "")
                 let hi: Int?
-                if let m = propertyMemo[memoKey] { hi = m } else {
+                if let m = propertyMemo[memoKey] {
+                    hi = m
+                } else {
                     hi = best(for: Set(FieldMatcher.words(l.text)), prefer: homeModel?.name)
                     propertyMemo[memoKey] = .some(hi)
                 }
                 let h = hi.map { (model: properties[$0].model, property: properties[$0].property) }
-                out.append(FieldMatch(
-                    screen: s.name, label: l, property: h.map { "\($0.model.name).\($0.property.name)" },
-                    propertyLocation: h?.property.location, suggestedModel: homeModel?.name,
-                    suggestedModelLocation: homeModel?.location,
-                    suggestedProperty: suggested(l)))
+                out.append(
+                    FieldMatch(
+                        screen: s.name, label: l, property: h.map { "\($0.model.name).\($0.property.name)" },
+                        propertyLocation: h?.property.location, suggestedModel: homeModel?.name,
+                        suggestedModelLocation: homeModel?.location,
+                        suggestedProperty: suggested(l)))
             }
         }
         return out

@@ -7,7 +7,7 @@ public enum FontComparison {
     public static let textStyles: [(name: String, size: Double, weight: Int)] = [
         ("largeTitle", 34, 400), ("title", 28, 400), ("title2", 22, 400), ("title3", 20, 400),
         ("headline", 17, 600), ("body", 17, 400), ("callout", 16, 400), ("subheadline", 15, 400),
-        ("footnote", 13, 400), ("caption", 12, 400), ("caption2", 11, 400),
+        ("footnote", 13, 400), ("caption", 12, 400), ("caption2", 11, 400)
     ]
 
     /// The default size and weight of a text style (`title1` and `caption1` are UIKit's names).
@@ -20,7 +20,7 @@ public enum FontComparison {
     static let systemFamilies: [String] = [
         "-apple-system", "applesystem", "system-ui", "systemui", "blinkmacsystemfont", "sf pro", "sfpro", "sf-pro",
         "sf ui", "sfui", "san francisco", "sanfrancisco", ".sfui", "helvetica neue", "helveticaneue", "helvetica",
-        "arial", "sans-serif", "ui-sans-serif", "system", "segoe ui", "roboto", "inherit", "initial",
+        "arial", "sans-serif", "ui-sans-serif", "system", "segoe ui", "roboto", "inherit", "initial"
     ]
 
     /// The family a font resolves to: `system`, `system-rounded`, `system-monospaced`, `system-serif`

@@ -18,15 +18,17 @@ public struct LengthMatcher: Sendable {
         tokens = inventory.lengths.filter { $0.scale == scale || ($0.scale == .other && LengthMatcher.guessScale($0) == scale) }
         self.kind = kind
         tolerance = configuration.spacingTolerance
-        names = NameIndex(tokens.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
-                          aliases: configuration.aliases)
+        names = NameIndex(
+            tokens.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
+            aliases: configuration.aliases)
         var v: [Int: [Int]] = [:]
         // `Plausible.int`: a value that is not a number of points (inf, nan, 1e300) has no bucket and never matches by value.
         for (i, t) in tokens.enumerated() { if let k = Plausible.int(t.value.rounded()) { v[k, default: []].append(i) } }
         byValue = v
         others = inventory.lengths.filter { ![LengthScale.spacing, .radius].contains($0.scale) && LengthMatcher.guessScale($0) != scale }
-        otherNames = NameIndex(others.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
-                               aliases: configuration.aliases)
+        otherNames = NameIndex(
+            others.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
+            aliases: configuration.aliases)
     }
 
     /// Scale of a token whose owner said nothing: radius when its words say so.
@@ -43,7 +45,7 @@ public struct LengthMatcher: Sendable {
     /// Tokens whose value is within tolerance of `value`, sorted by name.
     public func tokens(near value: Double) -> [LengthToken] {
         guard let k = Plausible.int(value.rounded()) else { return [] }
-        let idx = (k - 1 ... k + 1).flatMap { byValue[$0] ?? [] }
+        let idx = (k - 1...k + 1).flatMap { byValue[$0] ?? [] }
         return idx.map { tokens[$0] }.filter { abs($0.value - value) <= tolerance }
             .sorted { $0.qualifiedName < $1.qualifiedName }
     }
@@ -63,20 +65,23 @@ public struct LengthMatcher: Sendable {
             let t = tokens[hit.entry.index]
             let same = abs(t.value - want) <= tolerance
             if same || e.source != .cssRule || hit.viaAlias {
-                return MatchRow(expectation: e, status: same ? .matched : .mismatch, codeName: t.qualifiedName,
-                                codeValue: Length.format(t.value) + "pt", codeLocation: t.location, codeExpression: t.expression)
+                return MatchRow(
+                    expectation: e, status: same ? .matched : .mismatch, codeName: t.qualifiedName,
+                    codeValue: Length.format(t.value) + "pt", codeLocation: t.location, codeExpression: t.expression)
             }
         }
         // A design length the code declares under the same name outside its scale (`--sizing-48` ↔
         // `Dimensions.sizing48`): the code has it, whatever scale the design's use puts it in.
         if let hit = otherNames.best(for: e.name), abs(others[hit.entry.index].value - want) <= tolerance {
             let t = others[hit.entry.index]
-            return MatchRow(expectation: e, status: .matched, codeName: t.qualifiedName,
-                            codeValue: Length.format(t.value) + "pt", codeLocation: t.location, codeExpression: t.expression)
+            return MatchRow(
+                expectation: e, status: .matched, codeName: t.qualifiedName,
+                codeValue: Length.format(t.value) + "pt", codeLocation: t.location, codeExpression: t.expression)
         }
         if let t = tokens(near: want).first {
-            return MatchRow(expectation: e, status: .matchedByValue, codeName: t.qualifiedName,
-                            codeValue: Length.format(t.value) + "pt", codeLocation: t.location, codeExpression: t.expression)
+            return MatchRow(
+                expectation: e, status: .matchedByValue, codeName: t.qualifiedName,
+                codeValue: Length.format(t.value) + "pt", codeLocation: t.location, codeExpression: t.expression)
         }
         return MatchRow(expectation: e, status: .missing)
     }

@@ -53,7 +53,8 @@ public enum Matcher {
             let specs = idx.compactMap { expectations[$0].light.font }
             // Only property-per-field groups: at most one size, one weight, one family.
             guard specs.filter({ $0.size != nil }).count == 1, specs.filter({ $0.weight != nil }).count <= 1,
-                  specs.filter({ $0.family != nil }).count <= 1 else { continue }
+                specs.filter({ $0.family != nil }).count <= 1
+            else { continue }
             var merged = FontSpec()
             for s in specs {
                 merged.size = merged.size ?? s.size; merged.weight = merged.weight ?? s.weight

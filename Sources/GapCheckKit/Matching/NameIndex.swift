@@ -46,8 +46,9 @@ public struct NameIndex: Sendable {
         for e in entries {
             let key = NameKey(e.name, owner: e.owner, extraGeneric: extraGeneric)
             let qn = e.owner.map { "\($0).\(e.name)" } ?? e.name
-            let entry = Entry(key: key, index: e.index, qualifiedName: qn, name: e.name, ownerSize: ownerSizes[e.owner ?? ""] ?? 0,
-                              namespaceFree: nil, owner: e.owner ?? "")
+            let entry = Entry(
+                key: key, index: e.index, qualifiedName: qn, name: e.name, ownerSize: ownerSizes[e.owner ?? ""] ?? 0,
+                namespaceFree: nil, owner: e.owner ?? "")
             self.entries.append(entry)
             buckets[key.core.sorted().joined(separator: " "), default: []].append(entry)
             // Names without owner words too, so `--spacing-md` finds `Spacing.md` and `md`.
@@ -115,7 +116,9 @@ public struct NameIndex: Sendable {
                 if s > b.1 || (s == b.1 && (-c.ownerSize, c.qualifiedName, c.index) < (-b.0.ownerSize, b.0.qualifiedName, b.0.index)) {
                     best = (c, s)
                 }
-            } else { best = (c, s) }
+            } else {
+                best = (c, s)
+            }
         }
         return best?.0
     }
@@ -129,7 +132,8 @@ public struct NameIndex: Sendable {
         var out: [Entry] = []
         for key in keys {
             for e in buckets[key.core.sorted().joined(separator: " ")] ?? [] where !seen.contains(e.index) {
-                let hit = key.affinity(to: e.key) > 0 || key.affinity(to: NameKey(e.name, extraGeneric: extraGeneric)) > 0
+                let hit =
+                    key.affinity(to: e.key) > 0 || key.affinity(to: NameKey(e.name, extraGeneric: extraGeneric)) > 0
                     || (e.namespaceFree.map { key.affinity(to: $0) > 0 } ?? false)
                 if hit { seen.insert(e.index); out.append(e) }
             }

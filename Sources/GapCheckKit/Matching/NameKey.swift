@@ -16,7 +16,7 @@ public struct NameKey: Sendable, Hashable, Comparable {
         "color", "colors", "clr", "brand", "app", "theme", "token", "tokens", "ds", "ui", "palette", "font",
         "fonts", "typography", "textstyle", "style", "styles", "spacing", "space", "spaces", "size", "sizes",
         "radius", "radii", "corner", "cornerradius", "layout", "metrics", "design", "system", "shape", "shapes",
-        "asset", "assets", "semantic", "custom", "kit", "type", "scale", "var",
+        "asset", "assets", "semantic", "custom", "kit", "type", "scale", "var"
     ]
 
     /// Generic only for typography names: `.text-title` and `Font.title` are one name.
@@ -28,13 +28,13 @@ public struct NameKey: Sendable, Hashable, Comparable {
         "colour": "color", "colours": "colors", "grey": "gray", "txt": "text", "lbl": "label", "msg": "message",
         "secondary": "secondary", "sec": "secondary", "prim": "primary", "pri": "primary",
         "xlarge": "xl", "xsmall": "xs", "xxlarge": "xxl", "xxsmall": "xxs", "2xl": "xxl", "3xl": "xxxl",
-        "2xs": "xxs", "3xs": "xxxs", "disabled": "disabled", "err": "error", "danger": "error",
+        "2xs": "xxs", "3xs": "xxxs", "disabled": "disabled", "err": "error", "danger": "error"
     ]
 
     /// Two-word phrases that are one canonical word (`extra large` → `xl`).
     static let canonicalPair: [String: String] = [
         "extra lg": "xl", "extra sm": "xs", "x lg": "xl", "x sm": "xs", "xx lg": "xxl", "xx sm": "xxs",
-        "2 xl": "xxl", "3 xl": "xxxl", "2 xs": "xxs",
+        "2 xl": "xxl", "3 xl": "xxxl", "2 xs": "xxs"
     ]
 
     /// The key of `name` as written on either side; `generic` adds kind-specific generic words.
@@ -63,9 +63,7 @@ public struct NameKey: Sendable, Hashable, Comparable {
     public func affinity(to other: NameKey) -> Int {
         guard !core.isEmpty, !other.core.isEmpty else { return 0 }
         var score: Int
-        if core == other.core { score = 1000 }
-        else if core.count > 1, core.sorted() == other.core.sorted() { score = 900 }
-        else { return 0 }
+        if core == other.core { score = 1000 } else if core.count > 1, core.sorted() == other.core.sorted() { score = 900 } else { return 0 }
         let shared = Set(words).intersection(other.words).count
         let extra = Set(words).symmetricDifference(other.words).count
         score += shared * 10 - extra

@@ -19,7 +19,7 @@ public enum NameNamespace {
         for k in keys where k.core.count > 1 { if let w = k.core.first { counts[w, default: 0] += 1 } }
         guard let (word, n) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else { return nil }
         guard Double(n) >= share * Double(keys.count), word.count >= 2, !word.allSatisfy(\.isNumber),
-              !ColorNaming.hueWords.contains(word), !ColorNaming.shadeWords.contains(word), !otherSide.contains(word)
+            !ColorNaming.hueWords.contains(word), !ColorNaming.shadeWords.contains(word), !otherSide.contains(word)
         else { return nil }
         return word
     }

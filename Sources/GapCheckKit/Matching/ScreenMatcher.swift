@@ -15,7 +15,7 @@ public struct ScreenMatcher: Sendable {
 
     /// Suffixes a view type's name may carry beyond the screen name.
     public static let viewSuffixes: [[String]] = [
-        ["view"], ["screen"], ["view", "controller"], ["controller"], ["vc"], ["page"], ["scene"], ["content", "view"],
+        ["view"], ["screen"], ["view", "controller"], ["controller"], ["vc"], ["page"], ["scene"], ["content", "view"]
     ]
 
     /// Prepares lookups for `inventory`'s views.
@@ -46,9 +46,12 @@ public struct ScreenMatcher: Sendable {
     /// The configured mapping for a screen name, when `screens:` has one (`view` nil when the named view
     /// does not exist).
     func configuredView(for screen: String) -> (view: ViewType?, name: String)? {
-        guard let mapped = configuration.screens[screen] ?? configuration.screens.first(where: {
-            TextNormalizer.normalize($0.key) == TextNormalizer.normalize(screen)
-        })?.value else { return nil }
+        guard
+            let mapped = configuration.screens[screen]
+                ?? configuration.screens.first(where: {
+                    TextNormalizer.normalize($0.key) == TextNormalizer.normalize(screen)
+                })?.value
+        else { return nil }
         return (byName[mapped].map { views[$0] }, mapped)
     }
 
@@ -135,7 +138,7 @@ public struct ScreenMatcher: Sendable {
     /// File names of mockup pages that are not app screens: galleries, style guides, token sheets.
     public static let nonScreenNames: Set<String> = [
         "index", "components", "component", "styleguide", "style guide", "tokens", "design system", "gallery", "overview",
-        "catalog", "catalogue", "readme", "playground", "colors", "typography", "palette", "library", "kit", "ui kit",
+        "catalog", "catalogue", "readme", "playground", "colors", "typography", "palette", "library", "kit", "ui kit"
     ]
 
     /// True when the page is an app screen (not a gallery or style guide), or the configuration maps it.
@@ -201,8 +204,10 @@ public struct ScreenMatcher: Sendable {
 
     /// A screen without a view: every section and data label is unverified.
     func unmatched(_ s: ScreenSpec) -> ScreenMatch {
-        ScreenMatch(screen: s, viewName: nil, viewLocation: nil,
-                    sectionsMissing: ScreenMatcher.sections(of: s).map(\.title), labelsMissing: s.labels.filter { ScreenMatcher.checkedLabelKinds.contains($0.kind) }.map(\.text))
+        ScreenMatch(
+            screen: s, viewName: nil, viewLocation: nil,
+            sectionsMissing: ScreenMatcher.sections(of: s).map(\.title),
+            labelsMissing: s.labels.filter { ScreenMatcher.checkedLabelKinds.contains($0.kind) }.map(\.text))
     }
 
     /// Sections and labels of a screen checked against a view and the views it uses.

@@ -21,7 +21,7 @@ public enum TextNormalizer {
                 if t[i] == "(" { depth += 1 } else if t[i] == ")" { if depth == 0 { end = t.index(after: i); break }; depth -= 1 }
                 i = t.index(after: i)
             }
-            t.replaceSubrange(r.lowerBound ..< end, with: " ")
+            t.replaceSubrange(r.lowerBound..<end, with: " ")
         }
         t = t.replacingOccurrences(of: "&", with: " and ").replacingOccurrences(of: "+", with: " and ")
         var out = ""
@@ -34,15 +34,17 @@ public enum TextNormalizer {
     /// `normalize` of ASCII text, on bytes; nil when `s` is not all ASCII.
     static func normalizeASCII(_ s: String) -> String? {
         var s = s
-        guard var t = s.withUTF8({ u -> [UInt8]? in
-            var out: [UInt8] = []
-            out.reserveCapacity(u.count)
-            for c in u {
-                guard c < 0x80 else { return nil }
-                out.append(c >= 0x41 && c <= 0x5A ? c | 0x20 : c)
-            }
-            return out
-        }) else { return nil }
+        guard
+            var t = s.withUTF8({ u -> [UInt8]? in
+                var out: [UInt8] = []
+                out.reserveCapacity(u.count)
+                for c in u {
+                    guard c < 0x80 else { return nil }
+                    out.append(c >= 0x41 && c <= 0x5A ? c | 0x20 : c)
+                }
+                return out
+            })
+        else { return nil }
         // Interpolations: each `\(` up to its closing parenthesis (or the end) becomes one space.
         while let start = t.indices.dropLast().first(where: { t[$0] == 0x5C && t[$0 + 1] == 0x28 }) {
             var depth = 0
@@ -52,7 +54,7 @@ public enum TextNormalizer {
                 if t[i] == 0x28 { depth += 1 } else if t[i] == 0x29 { if depth == 0 { end = i + 1; break }; depth -= 1 }
                 i += 1
             }
-            t.replaceSubrange(start ..< end, with: [0x20])
+            t.replaceSubrange(start..<end, with: [0x20])
         }
         // `&` and `+` read as "and"; everything but letters and digits separates words.
         var out: [UInt8] = []
@@ -107,7 +109,7 @@ public enum TextNormalizer {
         var at = t.startIndex
         for (i, p) in parts.enumerated() where !p.isEmpty {
             let piece = " " + p + " "
-            guard let r = t.range(of: piece, range: at ..< t.endIndex) else { return false }
+            guard let r = t.range(of: piece, range: at..<t.endIndex) else { return false }
             if i == 0, r.lowerBound != t.startIndex { return false }
             if i == parts.count - 1, r.upperBound != t.endIndex { return false }
             at = t.index(before: r.upperBound)

@@ -18,8 +18,9 @@ public struct TypographyMatcher: Sendable {
     /// Prepares the name index for `inventory`.
     public init(inventory: Inventory, configuration: Configuration) {
         var c = inventory.fonts.map {
-            Candidate(name: $0.name, owner: $0.owner, spec: $0.spec, expression: $0.expression, location: $0.location, qualifiedName: $0.qualifiedName,
-                      sizeOnly: $0.sizeOnly == true)
+            Candidate(
+                name: $0.name, owner: $0.owner, spec: $0.spec, expression: $0.expression, location: $0.location, qualifiedName: $0.qualifiedName,
+                sizeOnly: $0.sizeOnly == true)
         }
         // System text styles count when the views use them (`.font(.headline)`).
         var used: [String: SourceLocation] = [:]
@@ -36,8 +37,9 @@ public struct TypographyMatcher: Sendable {
         }
         bySize = sizes
         self.configuration = configuration
-        names = NameIndex(c.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
-                          aliases: configuration.aliases, extraGeneric: NameKey.typographyGenericWords, ordered: true)
+        names = NameIndex(
+            c.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
+            aliases: configuration.aliases, extraGeneric: NameKey.typographyGenericWords, ordered: true)
     }
 
     /// One row per typography expectation.
@@ -52,8 +54,9 @@ public struct TypographyMatcher: Sendable {
     func row(_ e: Expectation, _ c: Candidate, _ status: MatchStatus, note: String? = nil) -> MatchRow {
         // A size token has no weight of its own: `22pt`, not an invented `22pt Regular`.
         let value = c.sizeOnly ? (c.spec.size.map { Length.format($0) + "pt" } ?? describe(c.spec)) : describe(c.spec)
-        return MatchRow(expectation: e, status: status, codeName: c.qualifiedName, codeValue: value,
-                 codeLocation: c.location, codeExpression: c.expression, note: note, codeFont: c.spec)
+        return MatchRow(
+            expectation: e, status: status, codeName: c.qualifiedName, codeValue: value,
+            codeLocation: c.location, codeExpression: c.expression, note: note, codeFont: c.spec)
     }
 
     /// `22pt Bold`, resolving text styles to their default size.
@@ -62,7 +65,7 @@ public struct TypographyMatcher: Sendable {
     /// Words a type-scale class is made of (`.title-large`, `.headline`, `.body-sm`).
     static let scaleWords: Set<String> = [
         "display", "title", "headline", "subheadline", "body", "callout", "footnote", "caption", "subtitle", "heading",
-        "lg", "md", "sm", "xl", "xs", "xxl", "xxs", "h", "large", "small", "regular", "emphasized", "hero", "overline",
+        "lg", "md", "sm", "xl", "xs", "xxl", "xxs", "h", "large", "small", "regular", "emphasized", "hero", "overline"
     ]
 
     /// True when the expectation names a text style: a token, or a rule whose selector is one class

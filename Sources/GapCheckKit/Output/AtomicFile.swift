@@ -2,11 +2,11 @@ import Foundation
 import GapCheckModel
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The temp file being written, so a signal handler can remove it (only async-signal-safe calls there).
@@ -181,10 +181,10 @@ public enum AtomicFile {
 @inline(__always)
 private func Glibc_write(_ fd: Int32, _ buf: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Darwin)
-    return Darwin.write(fd, buf, count)
+        return Darwin.write(fd, buf, count)
     #elseif canImport(Musl)
-    return Musl.write(fd, buf, count)
+        return Musl.write(fd, buf, count)
     #else
-    return Glibc.write(fd, buf, count)
+        return Glibc.write(fd, buf, count)
     #endif
 }

@@ -76,8 +76,9 @@ public enum DesignSpecText {
     static func diagnostics(_ list: [Diagnostic]) -> [String] {
         guard !list.isEmpty else { return [] }
         let sorted = list.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
-        return ["", "Diagnostics (\(sorted.count))"] + sorted.map {
-            "  " + TerminalText.sanitize($0.description).trimmingCharacters(in: .whitespaces)
-        }
+        return ["", "Diagnostics (\(sorted.count))"]
+            + sorted.map {
+                "  " + TerminalText.sanitize($0.description).trimmingCharacters(in: .whitespaces)
+            }
     }
 }

@@ -63,7 +63,9 @@ struct HTMLPage {
         add("<div><dt>Implementation</dt><dd>\(roots(analysis.implementationRoots)) (\(plural(analysis.inventory.files.count, "file")))</dd></div>")
         add("<div><dt>Tool</dt><dd>\(Self.esc(ToolInfo.name)) \(Self.esc(analysis.toolVersion))</dd></div>")
         if md.usesBaseline {
-            add("<div><dt>Baseline</dt><dd>\(plural(md.baselined.count, "known finding")) not counted, \(analysis.resolvedBaselineIDs.count) resolved</dd></div>")
+            add(
+                "<div><dt>Baseline</dt><dd>\(plural(md.baselined.count, "known finding")) not counted, \(analysis.resolvedBaselineIDs.count) resolved</dd></div>"
+            )
         }
         add("</dl>")
         add("</header>")
@@ -90,9 +92,10 @@ struct HTMLPage {
         }
         if md.usesBaseline { add("<li class=\"tally-baseline\"><b>\(md.baselined.count)</b> in the baseline</li>") }
         add("</ul>")
-        add("<p class=\"lede\">This report compares the design mockups in \(roots(analysis.designRoots)) with the Swift implementation in "
-            + "\(roots(analysis.implementationRoots)) and lists every place where the app differs from its design, most severe first. "
-            + "It checked \(plural(expected, "design item")) (\(matched) matched) and \(plural(analysis.matches.screens.count, "screen")).</p>")
+        add(
+            "<p class=\"lede\">This report compares the design mockups in \(roots(analysis.designRoots)) with the Swift implementation in "
+                + "\(roots(analysis.implementationRoots)) and lists every place where the app differs from its design, most severe first. "
+                + "It checked \(plural(expected, "design item")) (\(matched) matched) and \(plural(analysis.matches.screens.count, "screen")).</p>")
         let areas = ReportArea.allCases.filter { md.hasContent($0) }
         if !areas.isEmpty {
             add("<table class=\"areas\">")
@@ -107,8 +110,9 @@ struct HTMLPage {
                 let rows = md.rows(area)
                 let ok = rows.filter { $0.status == .matched || $0.status == .matchedByValue }.count
                 let matchedText = rows.isEmpty ? "—" : "\(ok) of \(plural(rows.count, area.itemNoun))"
-                add("<tr><td><a href=\"#area-\(i + 1)\">\(Self.esc(area.title))</a></td><td>\(badge(area))</td>"
-                    + "<td>\(counts.isEmpty ? "<span class=\"muted\">none</span>" : counts.joined(separator: " · "))</td><td>\(matchedText)</td></tr>")
+                add(
+                    "<tr><td><a href=\"#area-\(i + 1)\">\(Self.esc(area.title))</a></td><td>\(badge(area))</td>"
+                        + "<td>\(counts.isEmpty ? "<span class=\"muted\">none</span>" : counts.joined(separator: " · "))</td><td>\(matchedText)</td></tr>")
             }
             add("</tbody>")
             add("</table>")
@@ -151,9 +155,10 @@ struct HTMLPage {
         add("<thead><tr><th>Category</th><th class=\"num\">Score</th><th class=\"bar-cell\"></th><th class=\"num\">Checked</th><th>Status</th></tr></thead>")
         add("<tbody>")
         for s in scores {
-            add("<tr><td>\(Self.esc(s.category.title))</td><td class=\"num\"><b>\(MarkdownPage.decimal(s.score))</b>/10</td>"
-                + "<td class=\"bar-cell\">\(Self.bar(s.score))</td><td class=\"num\">\(s.passed)/\(s.checked)</td>"
-                + "<td>\(Self.rating(s.score))</td></tr>")
+            add(
+                "<tr><td>\(Self.esc(s.category.title))</td><td class=\"num\"><b>\(MarkdownPage.decimal(s.score))</b>/10</td>"
+                    + "<td class=\"bar-cell\">\(Self.bar(s.score))</td><td class=\"num\">\(s.passed)/\(s.checked)</td>"
+                    + "<td>\(Self.rating(s.score))</td></tr>")
         }
         add("</tbody>")
         add("</table>")
@@ -190,15 +195,19 @@ struct HTMLPage {
                 add("<thead><tr><th>Id</th><th>Rule</th><th>Severity</th><th>Finding</th></tr></thead>")
                 add("<tbody>")
                 for f in md.baselined {
-                    add("<tr><td><code>\(Self.esc(f.id))</code></td><td><code>\(Self.esc(f.rule))</code></td>"
-                        + "<td><span class=\"badge level-\(f.severity.rawValue)\">\(f.severity.rawValue)</span></td><td>\(HTMLText.prose(f.title))</td></tr>")
+                    add(
+                        "<tr><td><code>\(Self.esc(f.id))</code></td><td><code>\(Self.esc(f.rule))</code></td>"
+                            + "<td><span class=\"badge level-\(f.severity.rawValue)\">\(f.severity.rawValue)</span></td><td>\(HTMLText.prose(f.title))</td></tr>"
+                    )
                 }
                 add("</tbody>")
                 add("</table>")
             }
             let resolved = analysis.resolvedBaselineIDs.sorted()
-            add("<p><b>Resolved since the baseline:</b> "
-                + (resolved.isEmpty ? "<span class=\"muted\">none</span>" : resolved.map { "<code>\(Self.esc($0))</code>" }.joined(separator: ", ")) + "</p>")
+            add(
+                "<p><b>Resolved since the baseline:</b> "
+                    + (resolved.isEmpty ? "<span class=\"muted\">none</span>" : resolved.map { "<code>\(Self.esc($0))</code>" }.joined(separator: ", "))
+                    + "</p>")
             add("</section>")
         }
         let diags = analysis.diagnostics.sorted { ($0.location, $0.level.rawValue, $0.message) < ($1.location, $1.level.rawValue, $1.message) }

@@ -58,7 +58,9 @@ extension HTMLPage {
         for r in sorted {
             let e = r.expectation
             let design = Self.chipRow(e.light.color, e.dark?.color)
-            let code = r.status == .missing ? Self.chipRow(nil, nil) : Self.chipRow(r.codeColor, e.dark != nil || r.codeDarkColor != r.codeColor ? r.codeDarkColor : nil)
+            let code =
+                r.status == .missing
+                ? Self.chipRow(nil, nil) : Self.chipRow(r.codeColor, e.dark != nil || r.codeDarkColor != r.codeColor ? r.codeDarkColor : nil)
             var delta = r.deltaE.map { "ΔE \(MarkdownPage.decimal($0))" } ?? ""
             if let d = r.darkDeltaE { delta += (delta.isEmpty ? "" : " · ") + "dark \(MarkdownPage.decimal(d))" }
             let codeName = r.status == .missing ? "<span class=\"missing\">missing</span>" : "<code>\(Self.esc(r.codeName ?? "?"))</code>"
@@ -200,8 +202,9 @@ extension HTMLPage {
         for (label, s, css) in styled {
             var spec = s.font.map(FontComparison.describe) ?? ""
             if let w = s.font.flatMap({ FontComparison.weight(of: $0, defaultRegular: true) }) { spec += " · weight \(w)" }
-            add("<div class=\"type-row\"><p class=\"type-label\">\(label) <code>\(Self.esc(spec))</code></p>"
-                + "<p class=\"type-sample\" style=\"\(css)\">\(Self.sampleText)</p></div>")
+            add(
+                "<div class=\"type-row\"><p class=\"type-label\">\(label) <code>\(Self.esc(spec))</code></p>"
+                    + "<p class=\"type-sample\" style=\"\(css)\">\(Self.sampleText)</p></div>")
         }
         add("</div>")
     }

@@ -46,7 +46,10 @@ public enum InventoryText {
             models.append("  \(m.kind.rawValue) \(m.name)  \(m.location.description)")
             var p = TextTable()
             for prop in m.properties {
-                p.add([prop.name + ":", prop.type + (prop.isOptional && !prop.type.hasSuffix("?") ? "?" : ""), prop.isComputed ? "computed" : "", prop.location.description])
+                p.add([
+                    prop.name + ":", prop.type + (prop.isOptional && !prop.type.hasSuffix("?") ? "?" : ""), prop.isComputed ? "computed" : "",
+                    prop.location.description
+                ])
             }
             models += p.lines(indent: 4)
             if !m.cases.isEmpty { models.append("    cases: " + m.cases.joined(separator: ", ")) }
@@ -65,7 +68,9 @@ public enum InventoryText {
         section("Views", inv.views.count, views)
         t = TextTable()
         for l in inv.literals.sorted(by: { ($0.location, $0.expression) < ($1.location, $1.expression) }) {
-            t.add([l.kind.rawValue, "." + l.modifier, l.expression, l.value?.description ?? "", l.enclosingType.map { "in " + $0 } ?? "", l.location.description])
+            t.add([
+                l.kind.rawValue, "." + l.modifier, l.expression, l.value?.description ?? "", l.enclosingType.map { "in " + $0 } ?? "", l.location.description
+            ])
         }
         section("Inline literals", inv.literals.count, t.lines())
         t = TextTable()

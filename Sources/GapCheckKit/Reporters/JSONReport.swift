@@ -131,8 +131,9 @@ extension JSONReport {
         counts["total"] = ordered.count
         let baselinedCount = ordered.filter { analysis.baseline[$0.id] == .baselined }.count
         let scores = analysis.summary.scores.sorted { $0.category < $1.category }.map {
-            Score(category: $0.category.rawValue, title: $0.category.title, score: JSONReport.round1($0.score),
-                  checked: $0.checked, passed: $0.passed)
+            Score(
+                category: $0.category.rawValue, title: $0.category.title, score: JSONReport.round1($0.score),
+                checked: $0.checked, passed: $0.passed)
         }
         self.init(
             schemaVersion: JSONReport.currentSchemaVersion,
@@ -148,8 +149,9 @@ extension JSONReport {
             findings: findings,
             resolved: usesBaseline ? analysis.resolvedBaselineIDs.sorted() : nil,
             diagnostics: analysis.diagnostics.sorted { ($0.location, $0.message) < ($1.location, $1.message) }.map {
-                Diagnostic(level: $0.level.rawValue, message: $0.message,
-                           location: Location(file: $0.location.file, line: $0.location.line, column: $0.location.column))
+                Diagnostic(
+                    level: $0.level.rawValue, message: $0.message,
+                    location: Location(file: $0.location.file, line: $0.location.line, column: $0.location.column))
             },
             trend: analysis.trend,
             elements: analysis.matches.elements.isEmpty ? nil : analysis.matches.elements.map(ElementRow.init))

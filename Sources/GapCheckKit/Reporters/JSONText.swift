@@ -20,7 +20,7 @@ enum JSONText {
             // Each chunk is freed once copied: the text is held about once, not twice.
             text.drain { chunk in
                 chunk.withUnsafeBufferPointer { c in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[i ..< i + c.count]).initialize(from: c)
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[i..<i + c.count]).initialize(from: c)
                 }
                 i += chunk.count
             }
@@ -62,7 +62,7 @@ enum JSONText {
         }
 
         mutating func indent(_ level: Int) {
-            for _ in 0 ..< level { tail.append(0x20); tail.append(0x20) }
+            for _ in 0..<level { tail.append(0x20); tail.append(0x20) }
             count += 2 * level
             flushIfFull()
         }
@@ -74,10 +74,10 @@ enum JSONText {
             tail.append(0x22)
             s.withUTF8 { u in
                 var mark = 0
-                for i in 0 ..< u.count {
+                for i in 0..<u.count {
                     let c = u[i]
                     guard c < 0x20 || c == 0x22 || c == 0x5C else { continue }
-                    if i > mark { tail.append(contentsOf: UnsafeBufferPointer(rebasing: u[mark ..< i])) }
+                    if i > mark { tail.append(contentsOf: UnsafeBufferPointer(rebasing: u[mark..<i])) }
                     mark = i + 1
                     tail.append(0x5C)
                     switch c {

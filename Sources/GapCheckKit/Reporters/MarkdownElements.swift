@@ -52,7 +52,8 @@ extension MarkdownPage {
             }
         }
         let via = p.confidence == .pattern ? " (via interpolation)" : p.confidence == .shared ? " (text shown by other views too)" : ""
-        return "| \(designCell) | \(MarkdownText.inline(designStyle)) | \(codeCell) | \(MarkdownText.inline(codeStyle)) | \(MarkdownText.inline(verdict + via)) |"
+        return
+            "| \(designCell) | \(MarkdownText.inline(designStyle)) | \(codeCell) | \(MarkdownText.inline(codeStyle)) | \(MarkdownText.inline(verdict + via)) |"
     }
 
     static func clip(_ s: String) -> String { s.count > 40 ? String(s.prefix(39)) + "…" : s }
@@ -66,7 +67,11 @@ extension MarkdownPage {
     static func lookText(_ l: ElementLook) -> String {
         var parts: [String] = []
         if let c = l.color { parts.append("color \(c.hex)") }
-        if let g = l.gradient { parts.append("bg gradient " + g.map(\.hex).joined(separator: "→")) } else if let b = l.background { parts.append("bg \(b.hex)") }
+        if let g = l.gradient {
+            parts.append("bg gradient " + g.map(\.hex).joined(separator: "→"))
+        } else if let b = l.background {
+            parts.append("bg \(b.hex)")
+        }
         if let s = l.fontSize { parts.append("\(Length.format(s))px \(FontWeightName.name(for: l.fontWeight ?? 400))") }
         if let r = l.radius, r > 0 { parts.append("radius \(Length.format(r))px") }
         return parts.joined(separator: " · ")

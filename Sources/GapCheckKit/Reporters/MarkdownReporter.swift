@@ -132,9 +132,10 @@ struct MarkdownPage {
         add()
         let expected = analysis.summary.expectations.values.reduce(0, +)
         let matched = analysis.summary.matched.values.reduce(0, +)
-        add("This report compares the design mockups in \(roots(analysis.designRoots)) with the Swift implementation in "
-            + "\(roots(analysis.implementationRoots)) and lists every place where the app differs from its design, most severe first. "
-            + "It checked \(plural(expected, "design item")) (\(matched) matched) and \(plural(analysis.matches.screens.count, "screen")).")
+        add(
+            "This report compares the design mockups in \(roots(analysis.designRoots)) with the Swift implementation in "
+                + "\(roots(analysis.implementationRoots)) and lists every place where the app differs from its design, most severe first. "
+                + "It checked \(plural(expected, "design item")) (\(matched) matched) and \(plural(analysis.matches.screens.count, "screen")).")
         add()
         let (c, m, l) = (count(.critical), count(.medium), count(.low))
         let v = verdict
@@ -528,7 +529,8 @@ struct MarkdownPage {
             let names = entries.compactMap { Self.declaredName($0.line) }
             blocks[file] = entries.map { e in
                 guard let name = Self.declaredName(e.line), names.filter({ $0 == name }).count > 1,
-                      !e.line.contains("//"), let owner = e.owner, !owner.contains(" ") else { return e.line }
+                    !e.line.contains("//"), let owner = e.owner, !owner.contains(" ")
+                else { return e.line }
                 return e.line + "  // " + owner
             }
         }
@@ -590,9 +592,11 @@ struct MarkdownPage {
             }
             let data = m.screen.labels.filter { $0.kind.carriesData }
             if !data.isEmpty {
-                add("- Data: " + data.map { l in
-                    MarkdownText.inline(l.text) + (l.sampleValue.map { " (" + MarkdownText.inline($0) + ")" } ?? "")
-                }.joined(separator: ", "))
+                add(
+                    "- Data: "
+                        + data.map { l in
+                            MarkdownText.inline(l.text) + (l.sampleValue.map { " (" + MarkdownText.inline($0) + ")" } ?? "")
+                        }.joined(separator: ", "))
             }
             let otherLabels = m.screen.labels.filter { !$0.kind.carriesData }
             if !otherLabels.isEmpty { add("- Other text: " + otherLabels.map { MarkdownText.inline($0.text) }.joined(separator: ", ")) }
@@ -748,8 +752,9 @@ struct MarkdownPage {
             add("The readers skipped or partly read these files; findings cannot cover what was not read.")
             add()
             for d in diags.prefix(MarkdownReporter.maxDiagnostics) {
-                add("- \(MarkdownText.code(d.location.description)) \(d.level.rawValue): \(MarkdownText.inline(d.message))"
-                    .trimmingCharacters(in: .whitespaces))
+                add(
+                    "- \(MarkdownText.code(d.location.description)) \(d.level.rawValue): \(MarkdownText.inline(d.message))"
+                        .trimmingCharacters(in: .whitespaces))
             }
             if diags.count > MarkdownReporter.maxDiagnostics {
                 add("- … and \(diags.count - MarkdownReporter.maxDiagnostics) more (the JSON report and stderr list them all)")
@@ -767,7 +772,9 @@ struct MarkdownPage {
             add("| Id | Rule | Severity | Finding |")
             add("|----|------|----------|---------|")
             for f in baselined {
-                add("| \(MarkdownText.code(f.id, inTable: true)) | \(MarkdownText.code(f.rule, inTable: true)) | \(f.severity.emoji) \(f.severity.rawValue) | \(MarkdownText.inline(f.title.replacingOccurrences(of: "`", with: ""))) |")
+                add(
+                    "| \(MarkdownText.code(f.id, inTable: true)) | \(MarkdownText.code(f.rule, inTable: true)) | \(f.severity.emoji) \(f.severity.rawValue) | \(MarkdownText.inline(f.title.replacingOccurrences(of: "`", with: ""))) |"
+                )
             }
         }
         add()

@@ -71,7 +71,9 @@ extension MarkdownText {
         guard parts.count >= 3, parts.count % 2 == 1 else { return inline(clean) }
         var out = ""
         for (i, part) in parts.enumerated() {
-            if i % 2 == 1 { out += code(part, inTable: inTable) } else {
+            if i % 2 == 1 {
+                out += code(part, inTable: inTable)
+            } else {
                 // Keep the spaces around code spans that `inline` would trim.
                 let lead = part.hasPrefix(" ") && i > 0 ? " " : ""
                 let trail = part.hasSuffix(" ") && i < parts.count - 1 ? " " : ""
@@ -90,7 +92,9 @@ extension MarkdownText {
         var out = ""
         for b in TerminalText.sanitize(path).utf8 {
             let c = Character(Unicode.Scalar(b))
-            if b < 0x80, c.isLetter || c.isNumber || "-._~/".contains(c) { out.append(c) } else {
+            if b < 0x80, c.isLetter || c.isNumber || "-._~/".contains(c) {
+                out.append(c)
+            } else {
                 let h = String(b, radix: 16, uppercase: true)
                 out += "%" + (h.count == 1 ? "0" + h : h)
             }

@@ -25,7 +25,7 @@ public enum RuleDocumentation {
             "",
             TerminalText.sanitize(r.summary),
             "",
-            TerminalText.sanitize(r.rationale),
+            TerminalText.sanitize(r.rationale)
         ]
         for (i, e) in r.examples.enumerated() {
             out.append("")
@@ -50,13 +50,15 @@ public enum RuleDocumentation {
             "",
             "\(sorted.count) rules. The severity shown is the default; change it, or turn a rule off, under `rules:` in `.gapcheck.yml`. "
                 + "`gapcheck explain RULE` prints the same text in the terminal.",
-            "",
+            ""
         ]
         if !sorted.isEmpty {
             out.append("| Rule | Severity | Category | Summary |")
             out.append("|------|----------|----------|---------|")
             for r in sorted {
-                out.append("| [\(MarkdownText.code(r.id, inTable: true))](#\(anchor(r.id))) | \(r.severity.rawValue) | \(MarkdownText.inline(r.category.title)) | \(MarkdownText.prose(r.summary, inTable: true)) |")
+                out.append(
+                    "| [\(MarkdownText.code(r.id, inTable: true))](#\(anchor(r.id))) | \(r.severity.rawValue) | \(MarkdownText.inline(r.category.title)) | \(MarkdownText.prose(r.summary, inTable: true)) |"
+                )
             }
             out.append("")
         }
@@ -80,7 +82,9 @@ public enum RuleDocumentation {
                         out.append("")
                     }
                     let isHTML = e.design.contains("<")
-                    out.append(MarkdownText.fence(e.design.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), language: isHTML ? "html" : "css"))
+                    out.append(
+                        MarkdownText.fence(
+                            e.design.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), language: isHTML ? "html" : "css"))
                     out.append("")
                     out.append(MarkdownText.fence(e.swift.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), language: "swift"))
                     out.append("")

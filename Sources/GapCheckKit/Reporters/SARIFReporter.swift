@@ -32,10 +32,11 @@ public struct SARIFReporter: Reporter {
         for f in findings where !known.contains(f.rule) && extra[f.rule] == nil { extra[f.rule] = f }
         for (id, f) in extra.sorted(by: { $0.key < $1.key }) {
             let text = TerminalText.sanitize(id)
-            descriptors.append(SARIFLog.Rule(
-                id: text, name: nil, shortDescription: .init(text: text), fullDescription: .init(text: text),
-                help: .init(text: "Run `gapcheck explain \(text)`."),
-                defaultConfiguration: .init(level: Self.level(f.severity)), properties: ["category": f.category.rawValue]))
+            descriptors.append(
+                SARIFLog.Rule(
+                    id: text, name: nil, shortDescription: .init(text: text), fullDescription: .init(text: text),
+                    help: .init(text: "Run `gapcheck explain \(text)`."),
+                    defaultConfiguration: .init(level: Self.level(f.severity)), properties: ["category": f.category.rawValue]))
         }
         descriptors.sort { $0.id < $1.id }
         var index: [String: Int] = [:]
@@ -65,8 +66,9 @@ public struct SARIFReporter: Reporter {
         let driver = SARIFLog.Driver(
             name: ToolInfo.name, version: analysis.toolVersion, semanticVersion: analysis.toolVersion,
             informationUri: ToolInfo.informationURI, rules: descriptors)
-        return SARIFLog(schema: SARIFLog.schemaURI, version: "2.1.0",
-                        runs: [SARIFLog.Run(tool: .init(driver: driver), results: results)])
+        return SARIFLog(
+            schema: SARIFLog.schemaURI, version: "2.1.0",
+            runs: [SARIFLog.Run(tool: .init(driver: driver), results: results)])
     }
 
     /// True when `file` was read from a design root (the related location is the mockup, not other code).
@@ -102,7 +104,9 @@ public struct SARIFReporter: Reporter {
         var out = ""
         for byte in TerminalText.sanitize(path).utf8 {
             let c = Character(Unicode.Scalar(byte))
-            if c.isASCII && (c.isLetter || c.isNumber || "-._~/".contains(c)) { out.append(c) } else {
+            if c.isASCII && (c.isLetter || c.isNumber || "-._~/".contains(c)) {
+                out.append(c)
+            } else {
                 let hex = String(byte, radix: 16, uppercase: true)
                 out += "%" + (hex.count == 1 ? "0" + hex : hex)
             }

@@ -39,9 +39,11 @@ enum TestingChecklist {
 
         let type = by(.typography)
         if !type.isEmpty {
-            items.append("Text styles match the design's size, weight and family: " + type.map { f in
-                MarkdownText.code(f.expected?.name ?? f.actual?.name ?? "?") + (f.expected?.value.map { " (" + MarkdownText.inline($0) + ")" } ?? "")
-            }.joined(separator: ", "))
+            items.append(
+                "Text styles match the design's size, weight and family: "
+                    + type.map { f in
+                        MarkdownText.code(f.expected?.name ?? f.actual?.name ?? "?") + (f.expected?.value.map { " (" + MarkdownText.inline($0) + ")" } ?? "")
+                    }.joined(separator: ", "))
             items.append("Dynamic Type scales properly (test at the largest accessibility size)")
         }
 
@@ -75,7 +77,7 @@ enum TestingChecklist {
             let m = screens[i]
             let title = MarkdownText.inline(m.screen.title ?? m.screen.name)
             if m.viewName == nil { items.append("\(title) screen exists and is reachable") }
-            if !m.screen.sections.isEmpty, (!m.sectionsMissing.isEmpty || m.viewName == nil) {
+            if !m.screen.sections.isEmpty, !m.sectionsMissing.isEmpty || m.viewName == nil {
                 let list = m.screen.sections.map { MarkdownText.inline($0.title) }.joined(separator: ", ")
                 items.append("\(title) has all \(m.screen.sections.count) sections (\(list))")
             }

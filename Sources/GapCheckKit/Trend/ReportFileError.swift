@@ -18,7 +18,8 @@ public enum ReportFileError: Error, Sendable, Hashable, CustomStringConvertible 
             return "\(path): not a gapcheck JSON report (\(reason)); write one with `gapcheck DESIGN IMPL --format json -o FILE`"
         case .unsupportedVersion(let path, let v):
             let newer = v > JSONReport.currentSchemaVersion
-            return "\(path): report schema version \(v) is \(newer ? "newer than" : "not one") this gapcheck understands (\(JSONReport.currentSchemaVersion))\(newer ? "; upgrade gapcheck" : "")"
+            return
+                "\(path): report schema version \(v) is \(newer ? "newer than" : "not one") this gapcheck understands (\(JSONReport.currentSchemaVersion))\(newer ? "; upgrade gapcheck" : "")"
         }
     }
 }

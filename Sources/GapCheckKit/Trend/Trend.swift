@@ -76,14 +76,16 @@ public struct Trend: Codable, Sendable, Hashable {
         self.current = Report(file: currentFile, date: current.date, toolVersion: current.tool.version)
         var counts: [Count] = []
         for s in Severity.allCases {
-            counts.append(Count(
-                severity: s.rawValue, previous: before.filter { $0.severity == s }.count,
-                current: after.filter { $0.severity == s }.count, new: new.filter { $0.severity == s }.count,
-                fixed: fixed.filter { $0.severity == s }.count, unchanged: unchanged.filter { $0.severity == s }.count))
+            counts.append(
+                Count(
+                    severity: s.rawValue, previous: before.filter { $0.severity == s }.count,
+                    current: after.filter { $0.severity == s }.count, new: new.filter { $0.severity == s }.count,
+                    fixed: fixed.filter { $0.severity == s }.count, unchanged: unchanged.filter { $0.severity == s }.count))
         }
-        counts.append(Count(
-            severity: "total", previous: before.count, current: after.count, new: new.count, fixed: fixed.count,
-            unchanged: unchanged.count))
+        counts.append(
+            Count(
+                severity: "total", previous: before.count, current: after.count, new: new.count, fixed: fixed.count,
+                unchanged: unchanged.count))
         self.counts = counts
     }
 
@@ -96,9 +98,10 @@ public struct Trend: Codable, Sendable, Hashable {
         var out: [Entry] = []
         for f in report.findings where seen.insert(f.id).inserted {
             let place = f.actual?.location ?? f.expected?.location ?? f.fixLocation
-            out.append(Entry(
-                id: f.id, rule: f.rule, severity: Severity(rawValue: f.severity) ?? .low, category: f.category,
-                title: f.title, location: place.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) }))
+            out.append(
+                Entry(
+                    id: f.id, rule: f.rule, severity: Severity(rawValue: f.severity) ?? .low, category: f.category,
+                    title: f.title, location: place.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) }))
         }
         return out.sorted(by: precedes)
     }

@@ -33,7 +33,9 @@ public enum TrendMarkdown {
         lines += list(trend.new, title: "\(hashes) 🆕 New since the last review", level: level, place: "Where")
         lines += list(trend.fixed, title: "\(hashes) ✅ Fixed since the last review", level: level, place: "Where it was")
         let changed = trend.severityChanged.count
-        let note = changed == 0 ? nil
+        let note =
+            changed == 0
+            ? nil
             : "\(changed == 1 ? "One finding" : "\(changed) findings") changed severity; each is listed under its new severity, marked _was …_."
         lines += list(trend.unchanged, title: "\(hashes) Unchanged", level: level, place: "Where", note: note)
         return lines

@@ -112,7 +112,7 @@ enum CSSColorMix {
         w1 /= sum
         w2 /= sum
         guard let rgb1 = CSSColorSpaces.sRGB(c1.space, c1.components.map { $0 ?? 0 }),
-              let rgb2 = CSSColorSpaces.sRGB(c2.space, c2.components.map { $0 ?? 0 })
+            let rgb2 = CSSColorSpaces.sRGB(c2.space, c2.components.map { $0 ?? 0 })
         else { return nil }
         let a = components(fromSRGB: rgb1, in: space)
         let b = components(fromSRGB: rgb2, in: space)

@@ -116,7 +116,9 @@ public enum CSSColorParser {
 
     private static func split(_ args: [CSSComponentValue]) -> Arguments? {
         let tokens = args.filter { !$0.isWhitespace }
-        if tokens.contains(where: { if case .comma = $0.kind { return true }; return false }) {
+        if tokens.contains(where: {
+            if case .comma = $0.kind { return true }; return false
+        }) {
             guard tokens.count % 2 == 1 else { return nil }
             var parts: [CSSComponentValue] = []
             for (i, t) in tokens.enumerated() {
@@ -201,7 +203,13 @@ public enum CSSColorParser {
         if parts.contains(where: { $0 == nil }) { return nil }
         let comps = parts.compactMap { $0 }
         let legacyAlpha = a.legacy && comps.count == 4
-        if a.legacy && comps.contains(where: { if case .none = $0 { return true }; return false }) { return nil }
+        if a.legacy
+            && comps.contains(where: {
+                if case .none = $0 { return true }; return false
+            })
+        {
+            return nil
+        }
         guard let alphaValue = alpha(legacyAlpha ? a.components[3] : a.alpha, allowNone: !a.legacy) else { return nil }
 
         switch name {
@@ -209,8 +217,12 @@ public enum CSSColorParser {
             guard comps.count == 3 || legacyAlpha else { return nil }
             let three = comps.prefix(3)
             if a.legacy {
-                let allNumbers = three.allSatisfy { if case .number = $0 { return true }; return false }
-                let allPercent = three.allSatisfy { if case .percentage = $0 { return true }; return false }
+                let allNumbers = three.allSatisfy {
+                    if case .number = $0 { return true }; return false
+                }
+                let allPercent = three.allSatisfy {
+                    if case .percentage = $0 { return true }; return false
+                }
                 guard allNumbers || allPercent else { return nil }
             }
             var values: [Double?] = []
@@ -258,12 +270,13 @@ public enum CSSColorParser {
                 case .angle: return nil
                 }
             }
-            let space: CSSSpecifiedColor.Space = switch name {
-            case "lab": .lab
-            case "oklab": .oklab
-            case "lch": .lch
-            default: .oklch
-            }
+            let space: CSSSpecifiedColor.Space =
+                switch name {
+                case "lab": .lab
+                case "oklab": .oklab
+                case "lch": .lch
+                default: .oklch
+                }
             return .color(CSSSpecifiedColor(space: space, components: values, alpha: alphaValue))
         case "color":
             guard !a.legacy, let space = customSpace else { return nil }
@@ -304,12 +317,12 @@ public enum CSSColorParser {
     private static func colorMix(_ args: [CSSComponentValue], colorScheme: CSSColorScheme) -> Specified? {
         let parts = CSSValues.splitCommas(args).map { $0.filter { !$0.isWhitespace } }
         guard parts.count == 3, parts[0].count >= 2, parts[0][0].isIdent("in"), let spaceName = parts[0][1].identValue,
-              let space = CSSColorMix.space(named: spaceName)
+            let space = CSSColorMix.space(named: spaceName)
         else { return nil }
         var hueMethod = "shorter"
         if parts[0].count == 4 {
             guard CSSColorMix.hueIndex(space) != nil, parts[0][3].isIdent("hue"), let m = parts[0][2].identValue,
-                  ["shorter", "longer", "increasing", "decreasing"].contains(CSSASCII.lowercased(m))
+                ["shorter", "longer", "increasing", "decreasing"].contains(CSSASCII.lowercased(m))
             else { return nil }
             hueMethod = CSSASCII.lowercased(m)
         } else if parts[0].count != 2 {
@@ -339,8 +352,8 @@ public enum CSSColorParser {
             if case .comma = v.kind { parts.append([]) } else { parts[parts.count - 1].append(v) }
         }
         guard parts.count == 2,
-              let light = parseSpecified(parts[0], colorScheme: colorScheme),
-              let dark = parseSpecified(parts[1], colorScheme: colorScheme)
+            let light = parseSpecified(parts[0], colorScheme: colorScheme),
+            let dark = parseSpecified(parts[1], colorScheme: colorScheme)
         else { return nil }
         return colorScheme == .light ? light : dark
     }

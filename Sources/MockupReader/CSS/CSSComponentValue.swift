@@ -115,12 +115,20 @@ public struct CSSComponentValue: Hashable, Sendable {
 
         /// The opening code point.
         public var opening: Unicode.Scalar {
-            switch self { case .curly: "{"; case .square: "["; case .paren: "(" }
+            switch self {
+            case .curly: "{";
+            case .square: "[";
+            case .paren: "("
+            }
         }
 
         /// The closing code point.
         public var closing: Unicode.Scalar {
-            switch self { case .curly: "}"; case .square: "]"; case .paren: ")" }
+            switch self {
+            case .curly: "}";
+            case .square: "]";
+            case .paren: ")"
+            }
         }
     }
 

@@ -55,10 +55,13 @@ public enum CSSEncoding {
         ("utf-16le", ["csunicode", "iso-10646-ucs-2", "ucs-2", "unicode", "unicodefeff", "utf-16", "utf-16le"]),
         ("iso-8859-2", ["csisolatin2", "iso-8859-2", "iso-ir-101", "iso8859-2", "iso88592", "iso_8859-2", "iso_8859-2:1987", "l2", "latin2"]),
         ("iso-8859-5", ["csisolatincyrillic", "cyrillic", "iso-8859-5", "iso-ir-144", "iso8859-5", "iso88595", "iso_8859-5", "iso_8859-5:1988"]),
-        ("windows-1252", [
-            "ansi_x3.4-1968", "ascii", "cp1252", "cp819", "csisolatin1", "ibm819", "iso-8859-1", "iso-ir-100", "iso8859-1",
-            "iso88591", "iso_8859-1", "iso_8859-1:1987", "l1", "latin1", "us-ascii", "windows-1252", "x-cp1252",
-        ]),
+        (
+            "windows-1252",
+            [
+                "ansi_x3.4-1968", "ascii", "cp1252", "cp819", "csisolatin1", "ibm819", "iso-8859-1", "iso-ir-100", "iso8859-1",
+                "iso88591", "iso_8859-1", "iso_8859-1:1987", "l1", "latin1", "us-ascii", "windows-1252", "x-cp1252"
+            ]
+        )
     ]
 
     private static func decode(_ bytes: ArraySlice<UInt8>, as encoding: String) -> String {
@@ -85,10 +88,15 @@ public enum CSSEncoding {
         var s = String.UnicodeScalarView()
         for c in bytes {
             let v: UInt32
-            if c < 0x80 { v = UInt32(c) }
-            else if let high, c >= 0xA0 { v = UInt32(high[Int(c) - 0xA0]) }
-            else if c >= 0x80 && c <= 0x9F { v = UInt32(high == nil ? cp1252[Int(c) - 0x80] : UInt16(c)) }
-            else { v = UInt32(c) }
+            if c < 0x80 {
+                v = UInt32(c)
+            } else if let high, c >= 0xA0 {
+                v = UInt32(high[Int(c) - 0xA0])
+            } else if c >= 0x80 && c <= 0x9F {
+                v = UInt32(high == nil ? cp1252[Int(c) - 0x80] : UInt16(c))
+            } else {
+                v = UInt32(c)
+            }
             s.append(Unicode.Scalar(v) ?? "\u{FFFD}")
         }
         return String(s)
@@ -96,7 +104,7 @@ public enum CSSEncoding {
 
     private static let cp1252: [UInt16] = [
         0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D, 0x017D, 0x8F,
-        0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
+        0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178
     ]
 
     private static let latin2: [UInt16] = [
@@ -105,7 +113,7 @@ public enum CSSEncoding {
         0x0154, 0x00C1, 0x00C2, 0x0102, 0x00C4, 0x0139, 0x0106, 0x00C7, 0x010C, 0x00C9, 0x0118, 0x00CB, 0x011A, 0x00CD, 0x00CE, 0x010E,
         0x0110, 0x0143, 0x0147, 0x00D3, 0x00D4, 0x0150, 0x00D6, 0x00D7, 0x0158, 0x016E, 0x00DA, 0x0170, 0x00DC, 0x00DD, 0x0162, 0x00DF,
         0x0155, 0x00E1, 0x00E2, 0x0103, 0x00E4, 0x013A, 0x0107, 0x00E7, 0x010D, 0x00E9, 0x0119, 0x00EB, 0x011B, 0x00ED, 0x00EE, 0x010F,
-        0x0111, 0x0144, 0x0148, 0x00F3, 0x00F4, 0x0151, 0x00F6, 0x00F7, 0x0159, 0x016F, 0x00FA, 0x0171, 0x00FC, 0x00FD, 0x0163, 0x02D9,
+        0x0111, 0x0144, 0x0148, 0x00F3, 0x00F4, 0x0151, 0x00F6, 0x00F7, 0x0159, 0x016F, 0x00FA, 0x0171, 0x00FC, 0x00FD, 0x0163, 0x02D9
     ]
 
     private static let cyrillic: [UInt16] = {

@@ -149,7 +149,7 @@ public enum CSSNamedColors {
         ("white", 0xFFFFFF),
         ("whitesmoke", 0xF5F5F5),
         ("yellow", 0xFFFF00),
-        ("yellowgreen", 0x9ACD32),
+        ("yellowgreen", 0x9ACD32)
     ]
 
     private static let table: [String: UInt32] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.rgb) })

@@ -58,9 +58,12 @@ extension CSSStylesheet {
                 stack.append(Work(rules: inner, index: 0, parents: context.parents, conditions: context.conditions + [condition], dark: dark))
             case .qualified(let q):
                 let own = CSSSelectors.split(q.prelude).map(CSSSerializer.serialize).filter { !$0.isEmpty }
-                let selectors = context.parents.isEmpty ? own : context.parents.flatMap { parent in
-                    own.map { $0.contains("&") ? $0.replacingAmpersand(with: parent) : parent + " " + $0 }
-                }
+                let selectors =
+                    context.parents.isEmpty
+                    ? own
+                    : context.parents.flatMap { parent in
+                        own.map { $0.contains("&") ? $0.replacingAmpersand(with: parent) : parent + " " + $0 }
+                    }
                 for s in selectors {
                     out.append(contentsOf: Self.scoped(q.declarations, s, context.conditions, context.dark))
                 }

@@ -4,7 +4,7 @@ public enum CSSSelectors {
     public static let darkClasses: Set<String> = ["dark", "dark-mode", "theme-dark", "dark-theme", "darkmode", "is-dark"]
     /// Attributes whose value `dark` marks a dark variant (`[data-theme=dark]`).
     public static let darkAttributes: Set<String> = [
-        "data-theme", "data-color-scheme", "data-mode", "data-bs-theme", "data-color-mode", "theme", "color-scheme",
+        "data-theme", "data-color-scheme", "data-mode", "data-bs-theme", "data-color-mode", "theme", "color-scheme"
     ]
 
     /// Splits a selector list at top-level commas, trimming each selector (`a, b .c` → `["a", "b .c"]`).
@@ -50,7 +50,8 @@ public enum CSSSelectors {
             while i < compound.count {
                 let v = compound[i]
                 if v.isDelim("."), i + 1 < compound.count, let name = compound[i + 1].identValue,
-                   darkClasses.contains(CSSASCII.lowercased(name)) {
+                    darkClasses.contains(CSSASCII.lowercased(name))
+                {
                     removed = true
                     i += 2
                     continue
@@ -88,7 +89,7 @@ public enum CSSSelectors {
     private static func isDarkAttribute(_ content: [CSSComponentValue]) -> Bool {
         let items = content.filter { !$0.isWhitespace }
         guard items.count == 3, let name = items[0].identValue, darkAttributes.contains(CSSASCII.lowercased(name)),
-              items[1].isDelim("=") || items[1].kind == .includeMatch
+            items[1].isDelim("=") || items[1].kind == .includeMatch
         else { return false }
         switch items[2].kind {
         case .ident(let v), .string(let v): return CSSASCII.equalsIgnoringCase(v, "dark")

@@ -101,7 +101,8 @@ public enum CSSSerializer {
         let u = Array(unit.utf8)
         if let f = u.first, f | 0x20 == 0x65, u.count > 1 {
             let s = u[1]
-            let startsExp = (s >= 0x30 && s <= 0x39)
+            let startsExp =
+                (s >= 0x30 && s <= 0x39)
                 || ((s == 0x2B || s == 0x2D) && u.count > 2 && u[2] >= 0x30 && u[2] <= 0x39)
             if startsExp { return "\\" + String(f, radix: 16) + " " + name(String(decoding: u[1...], as: UTF8.self)) }
         }
@@ -120,9 +121,13 @@ public enum CSSSerializer {
             let isNameStart = (v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A || v == 0x5F || v >= 0x80
             let isDigit = v >= 0x30 && v <= 0x39
             let ok: Bool
-            if i == 0 { ok = isNameStart || v == 0x2D }
-            else if i == 1 && scalars[0] == "-" { ok = isNameStart || v == 0x2D }
-            else { ok = isNameStart || isDigit || v == 0x2D }
+            if i == 0 {
+                ok = isNameStart || v == 0x2D
+            } else if i == 1 && scalars[0] == "-" {
+                ok = isNameStart || v == 0x2D
+            } else {
+                ok = isNameStart || isDigit || v == 0x2D
+            }
             if !ok || v == 0 { simple = false; break }
         }
         if simple { return s }
@@ -132,11 +137,13 @@ public enum CSSSerializer {
             if v == 0 { out += "\u{FFFD}"; continue }
             if (v >= 1 && v <= 0x1F) || v == 0x7F
                 || (i == 0 && v >= 0x30 && v <= 0x39)
-                || (i == 1 && v >= 0x30 && v <= 0x39 && scalars[0] == "-") {
+                || (i == 1 && v >= 0x30 && v <= 0x39 && scalars[0] == "-")
+            {
                 out += "\\" + String(v, radix: 16) + " "
                 continue
             }
-            let plain = v >= 0x80 || v == 0x2D || v == 0x5F || (v >= 0x30 && v <= 0x39)
+            let plain =
+                v >= 0x80 || v == 0x2D || v == 0x5F || (v >= 0x30 && v <= 0x39)
                 || ((v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A)
             if !plain { out += "\\" }
             out.unicodeScalars.append(c)
@@ -179,11 +186,16 @@ public enum CSSSerializer {
         var out = ""
         for c in s.unicodeScalars {
             let v = c.value
-            let plain = v >= 0x80 || v == 0x2D || v == 0x5F || (v >= 0x30 && v <= 0x39)
+            let plain =
+                v >= 0x80 || v == 0x2D || v == 0x5F || (v >= 0x30 && v <= 0x39)
                 || ((v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A)
-            if plain { out.unicodeScalars.append(c) }
-            else if v < 0x20 || v == 0x7F { out += "\\" + String(v, radix: 16) + " " }
-            else { out += "\\"; out.unicodeScalars.append(c) }
+            if plain {
+                out.unicodeScalars.append(c)
+            } else if v < 0x20 || v == 0x7F {
+                out += "\\" + String(v, radix: 16) + " "
+            } else {
+                out += "\\"; out.unicodeScalars.append(c)
+            }
         }
         return out
     }
@@ -197,8 +209,7 @@ public enum CSSSerializer {
             case "\\": out += "\\\\"
             case "\n": out += "\\a "
             default:
-                if c.value < 0x20 || c.value == 0x7F { out += "\\" + String(c.value, radix: 16) + " " }
-                else { out.unicodeScalars.append(c) }
+                if c.value < 0x20 || c.value == 0x7F { out += "\\" + String(c.value, radix: 16) + " " } else { out.unicodeScalars.append(c) }
             }
         }
         return out + "\""
@@ -210,8 +221,7 @@ public enum CSSSerializer {
             switch c {
             case "\\", " ", "\"", "'", "(", ")", "\t", "\n": out += "\\" + String(c.value, radix: 16) + " "
             default:
-                if c.value < 0x20 || c.value == 0x7F { out += "\\" + String(c.value, radix: 16) + " " }
-                else { out.unicodeScalars.append(c) }
+                if c.value < 0x20 || c.value == 0x7F { out += "\\" + String(c.value, radix: 16) + " " } else { out.unicodeScalars.append(c) }
             }
         }
         return out

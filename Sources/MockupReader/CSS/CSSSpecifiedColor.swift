@@ -84,11 +84,12 @@ public struct CSSSpecifiedColor: Hashable, Sendable {
     /// `lab(50 20 -30 / 0.5)`, `color(display-p3 1 0 0)`; hsl() and hwb() serialize as converted `rgb()`.
     public var serialization: String {
         let a = alpha ?? 0
-        let serializesAsRGB: Bool = switch space {
-        case .hsl, .hwb: true
-        case .srgb: isLegacySRGB
-        default: false
-        }
+        let serializesAsRGB: Bool =
+            switch space {
+            case .hsl, .hwb: true
+            case .srgb: isLegacySRGB
+            default: false
+            }
         if serializesAsRGB {
             let rgb = CSSColorSpaces.sRGB(space, components.map { $0 ?? 0 }) ?? (0, 0, 0)
             let channels = [rgb.0, rgb.1, rgb.2].map { Self.number($0 * 255) }.joined(separator: ", ")

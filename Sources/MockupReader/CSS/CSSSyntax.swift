@@ -259,10 +259,11 @@ public enum CSSSyntax {
         while lo < hi, rest[lo].isWhitespace { lo += 1 }
         while hi > lo, rest[hi - 1].isWhitespace { hi -= 1 }
         let name = rawName.utf8.starts(with: [0x2D, 0x2D]) ? rawName : CSSASCII.lowercased(rawName)
-        return .success(CSSDeclaration(
-            name: name, value: Array(rest[lo..<hi]), important: important, line: first.line, column: first.column,
-            leadingWhitespace: lo - i, trailingWhitespace: rawEnd - hi
-        ))
+        return .success(
+            CSSDeclaration(
+                name: name, value: Array(rest[lo..<hi]), important: important, line: first.line, column: first.column,
+                leadingWhitespace: lo - i, trailingWhitespace: rawEnd - hi
+            ))
     }
 
     private static func item(_ r: Result<CSSDeclaration, CSSSyntaxError>) -> CSSSyntaxItem {

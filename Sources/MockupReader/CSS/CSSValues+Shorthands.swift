@@ -31,7 +31,7 @@ extension CSSValues {
             return [
                 make("font-style", p.style ?? normal), make("font-variant", p.variant ?? normal),
                 make("font-weight", p.weight ?? normal), make("font-stretch", p.stretch ?? normal),
-                make("font-size", p.size), make("line-height", p.lineHeight ?? normal), make("font-family", p.family),
+                make("font-size", p.size), make("line-height", p.lineHeight ?? normal), make("font-family", p.family)
             ]
         case "border", "border-top", "border-right", "border-bottom", "border-left", "outline":
             guard let parts = borderParts(items, decl) else { return [] }
@@ -49,7 +49,8 @@ extension CSSValues {
         case "background":
             let layers = splitCommas(decl.value)
             let last = layers.last ?? []
-            let color = last.first { !$0.isWhitespace && CSSColorParser.isColor($0) }
+            let color =
+                last.first { !$0.isWhitespace && CSSColorParser.isColor($0) }
                 ?? CSSComponentValue(.ident("transparent"), line: decl.line, column: decl.column)
             // Gradients and images paint above the color: the text on them is not on the color. Like every
             // shorthand, `background` resets what it does not name: no image layer is `background-image: none`.
@@ -90,7 +91,7 @@ extension CSSValues {
     }
 
     private static let borderStyles: Set<String> = [
-        "none", "hidden", "dotted", "dashed", "solid", "double", "groove", "ridge", "inset", "outset", "auto",
+        "none", "hidden", "dotted", "dashed", "solid", "double", "groove", "ridge", "inset", "outset", "auto"
     ]
 
     /// `border: 1px solid #ccc` in any order, with initial values for missing parts.

@@ -232,9 +232,10 @@ public enum CSSValues {
             guard (2...4).contains(lengths.count) else { return nil }
             let blur = lengths.count > 2 ? lengths[2] : 0
             guard blur >= 0 else { return nil }
-            out.append(Shadow(
-                color: color?.color, x: lengths[0], y: lengths[1], blur: blur,
-                spread: lengths.count > 3 ? lengths[3] : 0, inset: inset))
+            out.append(
+                Shadow(
+                    color: color?.color, x: lengths[0], y: lengths[1], blur: blur,
+                    spread: lengths.count > 3 ? lengths[3] : 0, inset: inset))
         }
         return out
     }
@@ -274,7 +275,7 @@ public enum CSSValues {
         let styles = ["italic", "oblique"]
         let stretches = [
             "ultra-condensed", "extra-condensed", "condensed", "semi-condensed", "semi-expanded", "expanded",
-            "extra-expanded", "ultra-expanded",
+            "extra-expanded", "ultra-expanded"
         ]
         var count = 0
         while i < items.count, count < 4 {
