@@ -73,11 +73,17 @@ struct ElementAligner {
             // where a mockup shows "Dashboard" as the screen title, a gallery caption and a tab label, the title
             // is the one a navigation title draws.
             var paired = [ElementPair?](repeating: nil, count: elements.count)
+            // (role mismatches first count as more disagreement: a badge is not the button of the same text)
             let disagreement: [Int] = elements.map { d in
                 let norm = TextNormalizer.normalize(d.text.isEmpty ? (d.accessibilityName ?? "") : d.text)
                 guard let i = byText[norm]?.first(where: { Self.compatible(d, candidates[$0].element) }) else { return Int.max }
-                return comparator.compare(design: d, code: candidates[i].element, confidence: .exact).0.count
+                let code = candidates[i].element
+                let differences = comparator.compare(design: d, code: code, confidence: .exact).0.count
+                return (d.role == code.role ? 0 : 100) + differences
             }
+            // Texts the mockup shows in more than one look: which copy a code element draws is a guess.
+            var looksOfText: [String: Set<ElementLook>] = [:]
+            for d in elements { looksOfText[TextNormalizer.normalize(d.text.isEmpty ? (d.accessibilityName ?? "") : d.text), default: []].insert(d.light) }
             let order = elements.indices.sorted {
                 (-disagreement[$0], elements[$0].light.fontSize ?? 0, -$0) > (-disagreement[$1], elements[$1].light.fontSize ?? 0, -$1)
             }
@@ -89,6 +95,7 @@ struct ElementAligner {
                     // Found in a component, while other views show the same text too: the pairing may be wrong.
                     let c = candidates[i]
                     if confidence == .exact, c.element.view != views.first, (viewsOfText[c.normalized]?.count ?? 0) > 1 { confidence = .shared }
+                    if confidence == .exact, (looksOfText[c.normalized]?.count ?? 0) > 1 { confidence = .shared }
                     pair.code = candidates[i].element
                     pair.confidence = confidence
                     if confidence != .weak {
