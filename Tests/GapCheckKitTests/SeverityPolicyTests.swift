@@ -127,4 +127,38 @@ import Testing
             ])
         #expect(root.findings.first { $0.rule == "darkmode.disabled" }?.severity == .critical)
     }
+
+    @Test func aSectionWhoseContentIsShownUnderAnotherHeadingIsLow() throws {
+        let design = """
+            <!DOCTYPE html><html><head><title>Log a ride</title></head><body data-screen="log-ride">
+            <h1>Log a ride</h1>
+            <section><h2>Ride Details</h2>
+              <label>Bike</label><select><option>Road</option></select>
+              <label>Distance</label><input value="42 km">
+              <label>Start Time</label><input value="07:30">
+            </section>
+            <section><h2>Share With Club</h2><label>Club</label><input value="Velo"><label>Message</label><input value="Nice"></section>
+            </body></html>
+            """
+        let app = """
+            import SwiftUI
+
+            struct LogRideView: View {
+                var body: some View {
+                    Form {
+                        Text("Log a ride")
+                        Text("Bike model")
+                        Text("Distance (km)")
+                        Text("Start Time")
+                    }
+                }
+            }
+            """
+        let a = try DesignTrustTests.run(design: ["log-ride.html": design], app: ["LogRideView.swift": app])
+        let sections = a.findings.filter { $0.rule == "section.missing" }
+        let details = try #require(sections.first { $0.title.contains("Ride Details") }, "\(sections.map(\.title))")
+        #expect(details.severity == .low)
+        #expect(details.message.contains("worded differently"))
+        #expect(sections.first { $0.title.contains("Share With Club") }?.severity == .critical, "\(sections.map { "\($0.severity) \($0.title)" })")
+    }
 }

@@ -30,26 +30,60 @@ public struct SectionMissingCheck: Check {
         ])
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
+    /// The normalized words of every text `view` and the views it uses (two levels) show.
+    static func shownWords(_ view: String, in inventory: Inventory) -> [Set<Substring>] {
+        var byName: [String: ViewType] = [:]
+        for v in inventory.views where byName[v.name] == nil { byName[v.name] = v }
+        var names: [String] = [view]
+        var frontier = [view]
+        for _ in 0..<2 {
+            frontier = frontier.flatMap { byName[$0]?.usedViews ?? [] }.filter { !names.contains($0) }
+            names += frontier
+        }
+        return names.flatMap { byName[$0]?.texts ?? [] }.map { Set(TextNormalizer.normalize($0.text).split(separator: " ")) }
+    }
+
+    /// True when a text of the view is the title with words left out ("Completed" for "Completed Today"):
+    /// all its words are the title's, and at least half of the title's.
+    static func headingReworded(_ title: String, shown: [Set<Substring>]) -> Bool {
+        let words = Set(TextNormalizer.normalize(title).split(separator: " "))
+        return !words.isEmpty && shown.contains { w in !w.isEmpty && w.isSubset(of: words) && w.count * 2 >= words.count }
+    }
+
     public func run(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
         for m in context.matches.screens {
             guard let view = m.viewName, m.viewShowsText else { continue }
             let s = m.screen
+            let shown = m.sectionsMissing.isEmpty ? [] : Self.shownWords(view, in: context.inventory)
             for title in m.sectionsMissing {
                 guard let sec = s.sections.first(where: { $0.title == title }) else { continue }
                 let norm = TextNormalizer.normalize(title)
                 let elsewhere = m.sectionsElsewhere[title]
                 let labels = s.labels.filter { $0.section.map(TextNormalizer.normalize) == norm && $0.kind != .text }.map(\.text)
+                // The section's content is there under another heading (or none): its wording is a question, not a gap.
+                // A label counts as shown when a text of the view has all its words ("Type" in "Workout Type").
+                let contents = s.labels.filter { $0.section.map(TextNormalizer.normalize) == norm }.map(\.text)
+                let contentShown = contents.filter { text in
+                    let words = Set(TextNormalizer.normalize(text).split(separator: " "))
+                    return !words.isEmpty && shown.contains { words.isSubset(of: $0) }
+                }.count
+                let reworded = Self.headingReworded(title, shown: shown) || (contents.count >= 2 && contentShown * 2 >= contents.count)
+                let severity: Severity = elsewhere != nil || reworded ? .low : m.evidence == .text ? .medium : Self.description.severity
+                let rewordedNote =
+                    reworded
+                    ? " The view shows \(contentShown) of its \(contents.count) texts or a shorter form of the title: the heading is worded differently or left out, so check the wording with the design."
+                    : ""
                 out.append(
                     Finding(
                         // A view found by its texts may not be the screen's: a missing section there is likelier a wrong
                         // match. A title another view shows is likely presented in a way the view scope does not follow.
-                        rule: Self.description.id, severity: elsewhere != nil ? .low : m.evidence == .text ? .medium : Self.description.severity,
+                        rule: Self.description.id, severity: severity,
                         category: .screens,
                         title: "\(view) has no \"\(title)\" section (design \(s.name))",
                         message: "The design's \(s.name) screen has a \"\(title)\" section; neither `\(view)` nor the views it uses show that title."
                             + (elsewhere.map { " `\($0)` shows it: if \(view) presents it (a sheet, a pushed view, a coordinator), nothing is missing." } ?? "")
-                            + (labels.isEmpty ? "" : " It contains: \(labels.map { "\"\($0)\"" }.joined(separator: ", "))."),
+                            + (labels.isEmpty ? "" : " It contains: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")).") + rewordedNote,
                         expected: FindingSide(name: title, value: labels.isEmpty ? nil : labels.joined(separator: ", "), location: sec.location),
                         actual: FindingSide(name: view, location: m.viewLocation),
                         fix: "Section(\"\(title)\") { ... }  // in \(view)",
