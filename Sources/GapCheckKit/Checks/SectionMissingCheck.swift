@@ -61,14 +61,15 @@ public struct SectionMissingCheck: Check {
                 let norm = TextNormalizer.normalize(title)
                 let elsewhere = m.sectionsElsewhere[title]
                 let labels = s.labels.filter { $0.section.map(TextNormalizer.normalize) == norm && $0.kind != .text }.map(\.text)
-                // The section's content is there under another heading (or none): its wording is a question, not a gap.
+                // The section's content (three texts or more, two thirds of them shown) is there under another heading, or
+                // the heading is shortened: its wording is a question, not a gap.
                 // A label counts as shown when a text of the view has all its words ("Type" in "Workout Type").
                 let contents = s.labels.filter { $0.section.map(TextNormalizer.normalize) == norm }.map(\.text)
                 let contentShown = contents.filter { text in
                     let words = Set(TextNormalizer.normalize(text).split(separator: " "))
                     return !words.isEmpty && shown.contains { words.isSubset(of: $0) }
                 }.count
-                let reworded = Self.headingReworded(title, shown: shown) || (contents.count >= 2 && contentShown * 2 >= contents.count)
+                let reworded = Self.headingReworded(title, shown: shown) || (contents.count >= 3 && contentShown * 3 >= contents.count * 2)
                 let severity: Severity = elsewhere != nil || reworded ? .low : m.evidence == .text ? .medium : Self.description.severity
                 let rewordedNote =
                     reworded
