@@ -232,7 +232,7 @@ import Testing
         let (root, cleanup) = try folder([
             "toast.html": """
             <!DOCTYPE html><html><head>
-            <link rel="stylesheet" href="../shared/system.css">
+            <link rel="stylesheet" href="../common/system.css">
             <style>
             .toast { background: #1C1C1E; }
             .toast .undo { color: #5EEAD4; padding: 12px 16px; line-height: 20px; }
