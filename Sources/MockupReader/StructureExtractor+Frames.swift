@@ -30,7 +30,7 @@ extension StructureExtractor {
         guard !cls.isEmpty else { return false }
         // A frame is a container holding a screen, not a `<span class="phone-number">` or an input.
         guard ["div", "section", "article", "main", "figure", "li", "aside"].contains(doc.nodes[n].name),
-            descendants(ofNode: n, limit: 3).count >= 3
+            descendants(of: n, limit: 3).count >= 3
         else { return false }
         return cls.contains { c in
             let w = Set(NameWords.split(c))
@@ -59,7 +59,7 @@ extension StructureExtractor {
         for _ in 0..<3 {
             raw += captions(around: here, frames: frames)
             guard let p = doc.nodes[here].parent, p != doc.root, !["body", "html"].contains(doc.nodes[p].name),
-                descendants(ofNode: p).filter(frames.contains).count == 1
+                descendants(of: p, limit: 4000).filter(frames.contains).count == 1
             else { break }
             here = p
         }
@@ -67,7 +67,7 @@ extension StructureExtractor {
         for a in doc.ancestors(of: frame) {
             if ["body", "html"].contains(doc.nodes[a].name) { break }
             // The block holding every frame of the page is the page: its heading names the gallery.
-            if frames.count > 1, descendants(ofNode: a).filter(frames.contains).count == frames.count { break }
+            if frames.count > 1, descendants(of: a, limit: 4000).filter(frames.contains).count == frames.count { break }
             if let h = blockHeading(a, frames: frames) { raw.append(h); break }
         }
         // Inside: the nav or large title, then the first heading.
@@ -124,7 +124,7 @@ extension StructureExtractor {
             if kn.kind == .comment { out.append(kn.text); continue }
             guard kn.kind == .element else { continue }
             // Another frame (or a block holding one) ends this frame's caption area.
-            if frames.contains(k) || descendants(ofNode: k).contains(where: frames.contains) { break }
+            if frames.contains(k) || descendants(of: k, limit: 4000).contains(where: frames.contains) { break }
             if isCaption(k) { out.append(doc.textContent(of: k)) }
         }
         for k in kids[(i + 1)...] where doc.nodes[k].kind == .element {
@@ -166,16 +166,5 @@ extension StructureExtractor {
             stack.append(contentsOf: doc.nodes[i].children.reversed())
         }
         return nil
-    }
-
-    /// Descendant elements of `n` (bounded, like `descendants(of:)`).
-    private func descendants(ofNode n: Int, limit: Int = 4000) -> [Int] {
-        var out: [Int] = []
-        var stack = Array(doc.nodes[n].children.reversed())
-        while let i = stack.popLast(), out.count < limit {
-            if doc.nodes[i].kind == .element { out.append(i) }
-            stack.append(contentsOf: doc.nodes[i].children.reversed())
-        }
-        return out
     }
 }

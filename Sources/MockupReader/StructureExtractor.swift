@@ -575,7 +575,7 @@ struct StructureExtractor {
     // MARK: - Tree helpers
 
     /// Descendant elements in document order, at most `limit` (pathological nesting stays linear).
-    private func descendants(of n: Int, limit: Int = 2000) -> [Int] {
+    func descendants(of n: Int, limit: Int = 2000) -> [Int] {
         var out: [Int] = []
         var stack = Array(doc.nodes[n].children.reversed())
         while let i = stack.popLast(), out.count < limit {
