@@ -9,8 +9,10 @@ import Testing
 /// it; a quadratic step gives ~100×.
 @Suite("readers scale linearly", .serialized)
 struct ScalingTests {
-    /// Largest accepted time(10n) / time(n). Linear is 10; noise on a shared machine adds a little.
-    static let maxRatio = 15.0
+    /// Largest accepted time(10n) / time(n). Linear is 10 and a quadratic step gives about 100; the bound sits
+    /// between the two, far from both, so a loaded machine (other tests run beside these) cannot fail it and a
+    /// quadratic reader cannot pass it. Measured ratios, idle: 8–10 (docs/RELIABILITY.md).
+    static let maxRatio = 35.0
 
     /// Writes `text` as `name` in a fresh folder and returns the folder.
     static func folder(_ name: String, _ text: String) throws -> String {
