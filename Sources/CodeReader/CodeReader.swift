@@ -195,11 +195,9 @@ public enum CodeReader {
 
     /// Parses Swift source text (exposed for tests and single files).
     static func readSwift(source text: String, path: String, diagnostics: [Diagnostic] = []) -> FileFacts {
-        if let run = ParseGuard.excessiveBracketRun(in: text) {
+        if let run = ParseGuard.excessiveRun(in: text) {
             var f = FileFacts(path: path)
-            let message =
-                "\(run.length) consecutive '[' (more than \(ParseGuard.maxBracketRun)): swift-syntax's parser takes exponential time on them; file skipped"
-            f.diagnostics = diagnostics + [Diagnostic(.warning, message, at: SourceLocation(file: path, line: run.line, column: run.column))]
+            f.diagnostics = diagnostics + [Diagnostic(.warning, run.message, at: SourceLocation(file: path, line: run.line, column: run.column))]
             return f
         }
         let tree = Parser.parse(source: text)

@@ -4,17 +4,42 @@
 /// tokens in expression position (`x = [[[[…1]]]]`, or `Font[[[[…` in a half-typed file): at
 /// each `[` it looks ahead for an array type and then re-parses as a literal, so every extra `[`
 /// doubles the work (release build: 20 in a row 0.5 s, 22 2 s, 130 never; found by FuzzSwift).
-/// Other nestings (parentheses, braces, generics, `[a: [b: …`) are linear. Real code nests array
-/// literals a few levels deep, so a file with a run of `maxBracketRun` or more is skipped with a
+/// It also takes time quadratic in the length of a run of `>` written without spaces where generic
+/// arguments close (`Array<Array<…Int>>>…>`): the lexer reads the run as one operator and, for each
+/// `>` the generic parser takes, splits it and lexes the rest again (999 deep: 4.5 s in a debug build,
+/// over 100 s under the fuzzer; found by FuzzSwift). Other nestings (parentheses, braces, generics
+/// closed with spaces, `[a: [b: …`, `?`/`!` chains) are linear. Real code nests array literals a few
+/// levels deep and generics fewer than ten, so a file with a longer run of either is skipped with a
 /// warning instead of hanging the run.
 enum ParseGuard {
     /// The longest run of `[` tokens (with only whitespace and comments between them) a file may hold.
     static let maxBracketRun = 12
+    /// The longest run of `>` characters with nothing between them a file may hold (custom operators
+    /// such as `>>>` and generics closing a few levels deep stay far below it).
+    static let maxAngleRun = 32
 
-    /// Where the first run of more than `maxBracketRun` consecutive `[` starts (1-based line and
-    /// column), or nil. Skips comments and string literals (plain, multi-line and raw), so brackets
-    /// inside them do not count.
-    static func excessiveBracketRun(in text: String) -> (line: Int, column: Int, length: Int)? {
+    /// A run of brackets or angle brackets that makes the parser super-linear.
+    struct Run: Equatable {
+        /// 1-based line and column of the run's first character.
+        var line: Int
+        var column: Int
+        /// How many `[` or `>` the run holds.
+        var length: Int
+        /// `[` or `>`.
+        var character: Character
+
+        /// The warning shown when the file is skipped.
+        var message: String {
+            character == "["
+                ? "\(length) consecutive '[' (more than \(ParseGuard.maxBracketRun)): swift-syntax's parser takes exponential time on them; file skipped"
+                : "\(length) consecutive '>' (more than \(ParseGuard.maxAngleRun)): swift-syntax's parser takes quadratic time on them; file skipped"
+        }
+    }
+
+    /// The first run of more than `maxBracketRun` consecutive `[` (whitespace and comments between
+    /// them allowed) or of more than `maxAngleRun` adjacent `>`, or nil. Skips comments and string
+    /// literals (plain, multi-line and raw), so brackets inside them do not count.
+    static func excessiveRun(in text: String) -> Run? {
         let b = Array(text.utf8)
         let n = b.count
         var i = 0, line = 1, lineStart = 0
@@ -64,9 +89,15 @@ enum ParseGuard {
                         if b[k] == UInt8(ascii: "[") { run += 1 }
                         k += 1
                     }
-                    return (runLine, runColumn, run)
+                    return Run(line: runLine, column: runColumn, length: run, character: "[")
                 }
                 i += 1
+            case UInt8(ascii: ">"):
+                run = 0
+                var k = i
+                while k < n, b[k] == UInt8(ascii: ">") { k += 1 }
+                if k - i > maxAngleRun { return Run(line: line, column: i - lineStart + 1, length: k - i, character: ">") }
+                i = k
             default:
                 run = 0
                 i += 1
