@@ -16,6 +16,8 @@ struct AppFrames {
     /// Words that, beside a device word, make a class a frame (`.phone-frame`, `.device-shell`).
     private static let frameWords: Set<String> = ["frame", "mockup", "shell", "container", "wrapper", "screen", "bezel", "case", "body", "outer"]
     private static let deviceWords: Set<String> = ["phone", "iphone", "device", "handset", "ipad", "tablet", "smartphone", "mobile", "artboard"]
+    /// Class words of what surrounds an artboard (`.artboard-group`, `.artboard-label`), which are not frames.
+    private static let artboardPartWords: Set<String> = ["group", "label", "caption", "title", "name", "wrapper", "wrap", "list", "grid", "row", "artboards"]
     /// File stems of pages that show mockups rather than being one.
     private static let galleryStems: Set<String> = ["index", "gallery", "overview", "screens", "all", "showcase", "contents", "toc"]
 
@@ -57,6 +59,8 @@ struct AppFrames {
             let lower = c.lowercased()
             if lower == "screen" { return true }
             let words = Set(NameWords.split(c))
+            // `.artboard-settings`: an artboard of any kind, as the screen reader takes it; not its group or caption.
+            if words.contains("artboard") && words.isDisjoint(with: artboardPartWords) { return true }
             guard !words.isDisjoint(with: deviceWords) else { continue }
             if words.count == 1 || !words.isDisjoint(with: frameWords) { return true }
         }

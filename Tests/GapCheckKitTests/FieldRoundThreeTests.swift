@@ -255,11 +255,13 @@ import Testing
 
     @Test func artboardsExportedFromADesignToolAreScreens() throws {
         let design = """
-            <!DOCTYPE html><html><head><title>Mail — Design Mockups</title></head><body><div class="artboards">
+            <!DOCTYPE html><html><head><title>Mail — Design Mockups</title><style>.hint { color: #C8CCD2; }</style></head><body><div class="artboards">
             <div class="artboard-group"><div class="artboard-label">Screen 1 — Inbox</div>
               <div class="artboard"><div class="toolbar"><span>Inbox</span></div><ul><li>Weekly report</li><li>Lunch?</li></ul></div></div>
             <div class="artboard-group"><div class="artboard-label">Screen 2 — Compose</div>
-              <div class="artboard"><div class="toolbar"><span>New Message</span></div><button>Send</button></div></div>
+              <div class="artboard artboard-sheet"><div class="toolbar"><span>New Message</span></div><button>Send</button></div></div>
+            <div class="artboard-group"><div class="artboard-label">Screen 3 — Settings</div>
+              <div class="artboard-settings"><div class="toolbar"><span>Settings</span></div><p class="hint">Signature</p></div></div>
             </div></body></html>
             """
         let app = """
@@ -271,9 +273,14 @@ import Testing
             struct ComposeView: View {
                 var body: some View { VStack { Text("New Message"); Button("Send") {} } }
             }
+            struct SettingsView: View {
+                var body: some View { Text("Signature").navigationTitle("Settings") }
+            }
             """
         let a = try DesignTrustTests.run(design: ["mockups.html": design], app: ["Mail.swift": app])
-        #expect(a.design.screens.count == 2, "\(a.design.screens.map(\.name))")
+        #expect(a.design.screens.count == 3, "\(a.design.screens.map(\.name))")
+        // The settings artboard is app UI for the design-side checks too: its pale hint fails contrast.
+        #expect(a.findings.contains { $0.rule == "contrast.insufficient" }, "\(a.findings.map(\.title))")
         #expect(!a.findings.contains { $0.rule == "screen.missing" && $0.severity != .low }, "\(a.findings.map { "\($0.severity) \($0.title)" })")
     }
 
