@@ -112,6 +112,7 @@ public enum CodeReader {
         }
         inventory.views = ViewMerger.merge(facts: facts) + ib.flatMap(\.views)
         for f in facts { inventory.tokenUses.merge(f.memberUses, uniquingKeysWith: +) }
+        inventory.macOnly = facts.contains { $0.appKitUses > 0 } && !facts.contains { $0.uiKitUses > 0 }
         var buttonStyles: [String: RawButtonStyle] = [:]
         for f in facts { buttonStyles.merge(f.buttonStyles) { a, _ in a } }
         inventory.elements = ElementResolver(resolver: resolver, lengths: lengths, buttonStyles: buttonStyles).resolve(facts.flatMap(\.elements))

@@ -58,6 +58,10 @@ struct FileFacts: Sendable {
         var calleeTexts: [CalleeText]
         var location: SourceLocation
         var isDeclaration: Bool
+        /// Strings the type passes to capitalized callees under any label, kept when the callee is a data type.
+        var dataTexts: [CalleeText] = []
+        /// Capitalized names its code refers to: data types whose texts it may render.
+        var referencedTypes: [String] = []
     }
 
     /// A string passed to a capitalized callee that may be one of the app's views.
@@ -106,6 +110,9 @@ struct FileFacts: Sendable {
     var generated = false
     /// User-visible elements of the file's views, with their styles as written.
     var elements: [RawElement] = []
+    /// Uses of AppKit-only and UIKit-only types (`NSPasteboard`, `UIScreen`): which platform the app runs on.
+    var appKitUses = 0
+    var uiKitUses = 0
     /// The app's `ButtonStyle`s by type name, with what they set on a button's label.
     var buttonStyles: [String: RawButtonStyle] = [:]
 }

@@ -21,6 +21,11 @@ final class SwiftFileVisitor: SyntaxVisitor {
         var texts: [ViewText] = []
         var callees: [String] = []
         var calleeTexts: [FileFacts.CalleeText] = []
+        /// Strings passed to capitalized callees under any label (`Step(title: "…", features: ["…"])`): shown
+        /// text when the callee turns out to be a data type a view renders.
+        var dataTexts: [FileFacts.CalleeText] = []
+        /// Capitalized names the type's code refers to (`TutorialStep.allSteps`, `let step: TutorialStep`).
+        var referencedTypes: Set<String> = []
         var location: SourceLocation
         var rawType: String?
         var numbers: [String: Double] = [:]
@@ -202,11 +207,11 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let isViewByName = s.view == nil && !s.isExtension && s.name.hasSuffix("View") && s.hasBody
         let viewKind = s.view ?? (isViewByName ? .swiftUI : nil)
         if isViewByName { facts.viewTypeNames.append(s.qualified) }
-        if viewKind != nil || !s.texts.isEmpty || !s.callees.isEmpty || !s.calleeTexts.isEmpty {
+        if viewKind != nil || !s.texts.isEmpty || !s.callees.isEmpty || !s.calleeTexts.isEmpty || !s.dataTexts.isEmpty {
             facts.views.append(
                 FileFacts.ViewFacts(
                     name: s.qualified, kind: viewKind, texts: s.texts, callees: s.callees, calleeTexts: s.calleeTexts, location: s.location,
-                    isDeclaration: !s.isExtension))
+                    isDeclaration: !s.isExtension, dataTexts: s.dataTexts, referencedTypes: s.referencedTypes.sorted()))
         }
         if s.kind == "enum" {
             facts.enums.append(
@@ -262,6 +267,36 @@ final class SwiftFileVisitor: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+    /// `TutorialStep.allSteps`, `ForEach(Category.allCases)`: a type whose data the view may render.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        referenced(node.baseName.text)
+        return .visitChildren
+    }
+    /// `let step: TutorialStep`, `[Category]`: the type of data a view holds.
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        referenced(node.name.text)
+        return .visitChildren
+    }
+
+    /// Types only AppKit has: an app that uses them, and none of `uiKitOnlyTypes`, runs on the Mac.
+    static let appKitOnlyTypes: Set<String> = [
+        "NSApplication", "NSApp", "NSWorkspace", "NSPasteboard", "NSWindow", "NSColor", "NSFont", "NSImage", "NSView", "NSViewController",
+        "NSHostingView", "NSStatusBar", "NSStatusItem", "NSMenu", "NSEvent", "NSAlert", "NSOpenPanel", "NSSavePanel", "MenuBarExtra",
+        "NSViewRepresentable", "NSApplicationDelegate", "NSApplicationDelegateAdaptor"
+    ]
+    /// Types only UIKit has (iOS, iPadOS, Mac Catalyst).
+    static let uiKitOnlyTypes: Set<String> = [
+        "UIApplication", "UIScreen", "UIColor", "UIFont", "UIImage", "UIView", "UIViewController", "UIDevice", "UIHostingController",
+        "UIViewRepresentable", "UIViewControllerRepresentable", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
+        "UINavigationBar", "UITabBar", "UIWindowScene", "UIPasteboard", "UIApplicationDelegate", "UIApplicationDelegateAdaptor"
+    ]
+
+    private func referenced(_ name: String) {
+        guard name.first?.isUppercase ?? false else { return }
+        if !scopes.isEmpty { scopes[scopes.count - 1].referencedTypes.insert(name) }
+        if Self.appKitOnlyTypes.contains(name) { facts.appKitUses += 1 }
+        if Self.uiKitOnlyTypes.contains(name) { facts.uiKitUses += 1 }
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
     override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
@@ -575,6 +610,25 @@ final class SwiftFileVisitor: SyntaxVisitor {
     static let customViewTextLabels: Set<String> = [
         "title", "label", "text", "header", "subtitle", "message", "placeholder", "caption", "heading", "footer", "buttonTitle", "prompt"
     ]
+    /// Words of argument labels whose strings name things rather than show them (`iconName:`, `imageURL:`, `id:`).
+    static let identifierLabelWords: [String] = [
+        "icon", "image", "symbol", "system", "asset", "url", "id", "key", "identifier", "color", "font", "format", "path", "route", "segue",
+        "nib", "reuse", "storyboard", "sf", "sound", "file", "extension", "type", "locale", "json", "endpoint"
+    ]
+
+    /// True for a label like `iconName`, `imageURL`, `id`: its strings are identifiers, not text.
+    static func isIdentifierLabel(_ label: String) -> Bool {
+        NameWords.split(label).contains { identifierLabelWords.contains($0) }
+    }
+
+    /// True for a string shaped like text a user reads ("Work Offline", "Rich text formatting", "Home"), not an
+    /// identifier ("plus.circle", "note_id", "home").
+    static func looksShown(_ s: String) -> Bool {
+        guard let first = s.first, first.isLetter || first.isNumber else { return false }
+        if s.contains(" ") { return !s.contains("://") }
+        return first.isUppercase && s.allSatisfy { $0.isLetter || $0 == "'" || $0 == "-" } && s.count > 1
+    }
+
     /// Modifiers whose string argument is user-visible text.
     static let textModifiers: Set<String> = [
         "navigationTitle", "navigationBarTitle", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "alert",
@@ -597,6 +651,15 @@ final class SwiftFileVisitor: SyntaxVisitor {
                     scopes[scopes.count - 1].calleeTexts.append(
                         FileFacts.CalleeText(
                             callee: name, text: ViewText(text: text, element: name, location: location(at))))
+                }
+                for arg in node.arguments {
+                    guard let l = arg.label?.text, !Self.isIdentifierLabel(l) else { continue }
+                    let values = arg.expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [arg.expression]
+                    for v in values {
+                        guard let s = SyntaxHelpers.stringLiteral(v), Self.looksShown(s) else { continue }
+                        scopes[scopes.count - 1].dataTexts.append(
+                            FileFacts.CalleeText(callee: name, text: ViewText(text: s, element: name + "(" + l + ":)", location: location(v))))
+                    }
                 }
             }
         }

@@ -223,6 +223,9 @@ public struct Inventory: Sendable, Hashable, Codable {
     /// Generated files read for their tokens (Style Dictionary, SwiftGen, R.swift): outputs of one
     /// pipeline repeat each other by design. Not encoded (the diagnostics name them).
     public var generatedFiles: Set<String> = []
+    /// True when the code uses AppKit-only types (`NSPasteboard`, `MenuBarExtra`) and no UIKit-only one: a Mac
+    /// app, driven by a pointer, where iOS's 44pt touch target is not the measure. Not encoded (derived).
+    public var macOnly = false
 
     private enum CodingKeys: String, CodingKey {
         case colors, fonts, lengths, assets, assetReferences, models, views, literals, colorSchemeOverrides, files, diagnostics, appName, elements

@@ -76,8 +76,10 @@ public struct MarkupDocument: Sendable {
     /// Concatenated text of the node and its descendants, whitespace collapsed, `<script>`/`<style>` skipped.
     public func textContent(of index: Int) -> String {
         var out = ""
+        // -1 marks the end of a block element: its text and the next element's are separate words.
         var stack = [index]
         while let i = stack.popLast() {
+            if i < 0 { out += " "; continue }
             let n = nodes[i]
             switch n.kind {
             case .text, .cdata: out += n.text
@@ -85,11 +87,24 @@ public struct MarkupDocument: Sendable {
             case .element:
                 if n.name == "script" || n.name == "style" || n.name == "template" { continue }
                 if n.name == "br" { out += " " }
+                // A browser lays block elements out as boxes of their own: `<h3>Recent</h3><a>See All</a>` reads
+                // "Recent See All", never "RecentSee All".
+                if Self.blockElements.contains(n.name) {
+                    out += " "
+                    stack.append(-1)
+                }
                 stack.append(contentsOf: n.children.reversed())
             }
         }
         return MarkupDocument.collapseWhitespace(out)
     }
+
+    /// Elements laid out as boxes of their own, whose texts never run into their neighbours'.
+    static let blockElements: Set<String> = [
+        "address", "article", "aside", "blockquote", "button", "dd", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer",
+        "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "label", "legend", "li", "main", "nav", "ol", "option", "p",
+        "pre", "section", "table", "td", "th", "tr", "ul"
+    ]
 
     /// Element children of a node.
     public func elementChildren(of index: Int) -> [Int] {

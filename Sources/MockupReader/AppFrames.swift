@@ -15,7 +15,9 @@ struct AppFrames {
 
     /// Words that, beside a device word, make a class a frame (`.phone-frame`, `.device-shell`).
     private static let frameWords: Set<String> = ["frame", "mockup", "shell", "container", "wrapper", "screen", "bezel", "case", "body", "outer"]
-    private static let deviceWords: Set<String> = ["phone", "iphone", "device", "handset", "ipad", "tablet", "smartphone", "mobile"]
+    private static let deviceWords: Set<String> = ["phone", "iphone", "device", "handset", "ipad", "tablet", "smartphone", "mobile", "artboard"]
+    /// Class words of what surrounds an artboard (`.artboard-group`, `.artboard-label`), which are not frames.
+    private static let artboardPartWords: Set<String> = ["group", "label", "caption", "title", "name", "wrapper", "wrap", "list", "grid", "row", "artboards"]
     /// File stems of pages that show mockups rather than being one.
     private static let galleryStems: Set<String> = ["index", "gallery", "overview", "screens", "all", "showcase", "contents", "toc"]
 
@@ -29,7 +31,7 @@ struct AppFrames {
         }
         var app = Array(repeating: frames.isEmpty, count: doc.nodes.count)
         if frames.isEmpty {
-            if Self.isGallery(doc, file: file) { app = Array(repeating: false, count: doc.nodes.count) }
+            if Self.isGallery(doc, file: file) || Self.isDocumentation(doc) { app = Array(repeating: false, count: doc.nodes.count) }
         } else {
             // The innermost frames: `.phone-mockup > .phone-frame > .screen` is the screen; a caption in
             // `.phone-mockup` beside `.phone-frame` is the designer's label.
@@ -51,10 +53,14 @@ struct AppFrames {
     static func isFrame(_ n: MarkupDocument.Node, classes: [String]) -> Bool {
         guard n.kind == .element else { return false }
         if n.attribute("data-screen") != nil { return true }
+        // `<section aria-label="Settings window mockup">`: the designer names the app's area in words.
+        if let label = n.attribute("aria-label"), NameWords.split(label).contains("mockup") { return true }
         for c in classes {
             let lower = c.lowercased()
             if lower == "screen" { return true }
             let words = Set(NameWords.split(c))
+            // `.artboard-settings`: an artboard of any kind, as the screen reader takes it; not its group or caption.
+            if words.contains("artboard") && words.isDisjoint(with: artboardPartWords) { return true }
             guard !words.isDisjoint(with: deviceWords) else { continue }
             if words.count == 1 || !words.isDisjoint(with: frameWords) { return true }
         }
@@ -62,6 +68,38 @@ struct AppFrames {
     }
 
     /// An index page (by its file name) with no frames whose links lead to two or more local pages.
+    /// Phrases by which a page calls itself documentation about the app rather than a screen of it.
+    private static let documentationPhrases: [[String]] = [
+        ["design", "system"], ["style", "guide"], ["styleguide"], ["guidelines"], ["documentation"], ["brand", "book"],
+        ["pattern", "library"], ["component", "library"]
+    ]
+
+    /// A page about the app, not of it: its `<title>` or `<h1>` says "Design System", "Style Guide"… or it opens
+    /// with a table of contents (a `<nav>` of four links or more to sections of the page itself). Its links, headers
+    /// and swatches are the page's, so none of it is app UI.
+    static func isDocumentation(_ doc: MarkupDocument) -> Bool {
+        var targets: [String] = []
+        var ids: Set<String> = []
+        for node in doc.elementsInOrder() {
+            if let id = doc.nodes[node].attribute("id") { ids.insert(id) }
+        }
+        for node in doc.elementsInOrder() {
+            let n = doc.nodes[node]
+            if n.name == "title" || n.name == "h1" {
+                let words = NameWords.split(doc.textContent(of: node))
+                let joined = " " + words.joined(separator: " ") + " "
+                if documentationPhrases.contains(where: { joined.contains(" " + $0.joined(separator: " ") + " ") }) { return true }
+            }
+            if n.name == "a", let href = n.attribute("href"), href.hasPrefix("#"), href.count > 1 {
+                var p = n.parent
+                while let a = p, doc.nodes[a].name != "nav" { p = doc.nodes[a].parent }
+                if p != nil { targets.append(String(href.dropFirst())) }
+            }
+        }
+        // Links of a tab bar point at other screens; a table of contents at sections of this page.
+        return targets.filter(ids.contains).count >= 4
+    }
+
     static func isGallery(_ doc: MarkupDocument, file: String) -> Bool {
         let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
         guard galleryStems.contains(stem) || NameWords.split(stem).contains("gallery") else { return false }

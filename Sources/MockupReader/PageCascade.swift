@@ -33,6 +33,9 @@ struct ElementStyle: Sendable {
     var fontWeightStated = false
     /// `width`, `height`, `min-width`, `min-height`, `padding-*` in points, when set.
     var box: [String: Double] = [:]
+    /// Box properties set by a rule that names the element (a class, attribute or id selector, or an inline
+    /// style), not by a universal or tag reset (`* { padding: 0 }`).
+    var boxStatedForElement: Set<String> = []
     /// Custom properties in scope (raw values), inherited.
     var variables: [String: [CSSComponentValue]] = [:]
 }
@@ -223,6 +226,7 @@ struct PageCascade {
             // Inherited colors are named after the element, not the ancestor's rule.
             style.colorSelector = nil
             style.box = [:]
+            style.boxStatedForElement = []
 
             // Normal before important; by specificity; dark after light; source order.
             let found = matches[node] ?? []
@@ -311,8 +315,10 @@ struct PageCascade {
                 style.backgroundImage = BackgroundImage.parse(d.value, dark: dark)
             }
             for (i, p) in Self.boxSlotNames.enumerated() {
-                if let (d, _, _) = winners[Self.firstBoxSlot + i], let l = CSSBridge.length(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize) {
+                if let (d, mi, _) = winners[Self.firstBoxSlot + i], let l = CSSBridge.length(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize) {
                     style.box[p] = l
+                    // Inline styles and class, attribute or id selectors single the element out; `*` and bare tags reset.
+                    if mi < 0 || found[mi].specificity >= 100 { style.boxStatedForElement.insert(p) }
                 }
             }
             out[node] = style

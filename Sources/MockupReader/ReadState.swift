@@ -486,8 +486,11 @@ struct ReadState {
     private mutating func tokenExpectations() -> (expectations: [Expectation], darkLocation: SourceLocation?) {
         var light: [TokenFile] = []
         var dark: [TokenFile] = []
-        // A high-contrast set is an appearance of its own: never the light or the dark value.
+        // A high-contrast set is an appearance of its own: never the light or the dark value. Sets a Tokens Studio
+        // `$themes.json` turns on only for another platform or for high contrast are left out too.
+        var themes: [String: TokenThemes?] = [:]
         for f in tokenFiles where !DesignTokenFile.isHighContrastFileName((f.display as NSString).lastPathComponent) {
+            if TokenThemes.governing(f.real, cache: &themes)?.excludes(f.real) ?? false { continue }
             if DesignTokenFile.isDarkFileName((f.display as NSString).lastPathComponent) { dark.append(f) } else { light.append(f) }
         }
         for d in dark {

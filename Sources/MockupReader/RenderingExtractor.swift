@@ -179,8 +179,13 @@ struct RenderingExtractor {
         var height = max(s.box["height"] ?? 0, s.box["min-height"] ?? 0)
         // Padding plus the line box; without vertical padding the height would come from the font size
         // alone, which says nothing about the tappable area (flex rows, inline links, icon buttons).
-        if height == 0, let top = s.box["padding-top"], let bottom = s.box["padding-bottom"], top + bottom > 0 {
-            height = top + bottom + (s.lineHeight ?? (s.fontSize * 1.2).rounded())
+        if height == 0, let top = s.box["padding-top"], let bottom = s.box["padding-bottom"] {
+            // `padding: 0` in the element's own rule (a bare text button in a toast) makes the line box the
+            // tappable area; a reset's zero says nothing about it.
+            let zeroOnPurpose = s.boxStatedForElement.contains("padding-top") && s.boxStatedForElement.contains("padding-bottom")
+            if top + bottom > 0 || zeroOnPurpose {
+                height = top + bottom + (s.lineHeight ?? (s.fontSize * 1.2).rounded())
+            }
         }
         let width = max(s.box["width"] ?? 0, s.box["min-width"] ?? 0)
         return (width > 0 ? width : nil, height > 0 ? height : nil)

@@ -9,7 +9,8 @@ import LibXML
 /// the block holding the frames. Inside, the nav or large title names it too.
 extension StructureExtractor {
     /// Class words that make an element a device frame.
-    static let frameWords: Set<String> = ["phone", "iphone", "device", "handset", "smartphone", "mobile", "android"]
+    /// `artboard` is the design tools' word for a frame (Figma, Sketch): pages exported from them keep it.
+    static let frameWords: Set<String> = ["phone", "iphone", "device", "handset", "smartphone", "mobile", "android", "artboard"]
 
     /// Words that make a `screen` or `frame` class an app screen (`ios-screen`, `app-frame`).
     static let platformWords: Set<String> = ["ios", "android", "app", "mobile", "iphone", "phone", "device", "handset"]

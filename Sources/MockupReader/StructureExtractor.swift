@@ -158,8 +158,9 @@ struct StructureExtractor {
 
         func add(_ text: String, _ kind: LabelKind, _ sample: String?, _ node: Int) {
             let t = MarkupDocument.collapseWhitespace(text)
-            // A text without letters (`$120`, `48`) is a value, never the label naming one.
-            guard !t.isEmpty, t.count <= 200, t.contains(where: \.isLetter) else { return }
+            // A text without letters (`$120`, `48`) is a value, never the label naming one; one letter (an avatar's
+            // initial, a size "L") is not a label either.
+            guard !t.isEmpty, t.count <= 200, t.filter(\.isLetter).count >= 2 else { return }
             let s = sample.map(MarkupDocument.collapseWhitespace).flatMap { $0.isEmpty ? nil : $0 }
             labels.append(DataLabel(text: t, kind: kind, sampleValue: s, section: current, location: page.location(of: node)))
         }
@@ -220,14 +221,14 @@ struct StructureExtractor {
             if isStatContainer(cls) {
                 let parts = statParts(n)
                 if let caption = parts.caption {
-                    add(doc.textContent(of: caption), .stat, parts.value.map { doc.textContent(of: $0) }, caption)
+                    add(labelText(caption), .stat, parts.value.map { doc.textContent(of: $0) }, caption)
                     consumed.formUnion(doc.elementsInOrder(from: n))
                     continue
                 }
             }
             if isStatLabel(cls) {
                 let value = siblings(of: n).first { s in classes(s).contains { isValueClass($0) } }
-                add(doc.textContent(of: n), .stat, value.map { doc.textContent(of: $0) }, n)
+                add(labelText(n), .stat, value.map { doc.textContent(of: $0) }, n)
                 consumed.insert(n)
                 if let value { consumed.formUnion(doc.elementsInOrder(from: value)) }
                 continue
@@ -248,13 +249,22 @@ struct StructureExtractor {
                 continue
             }
 
-            if cls.contains(where: isLabelClass) {
+            // A label holding a heading is a section's header row (`<h3>Recent</h3><a>See All</a>`): the heading is
+            // visited on its own as a section title.
+            if cls.contains(where: isLabelClass), !containsHeading(n) {
                 if let value = siblings(of: n).first(where: { s in classes(s).contains(where: isValueClass) })
                     ?? nextSibling(of: n, where: { _ in true })
                 {
                     let v = doc.textContent(of: value)
+                    // A label over a card of rows (`Account` above the account card) names a group, not a value: the
+                    // group is the designer's grouping of display rows, left out like before.
+                    if !v.isEmpty, isGroup(value) {
+                        consumed.formUnion(doc.elementsInOrder(from: n))
+                        consumed.formUnion(doc.elementsInOrder(from: value))
+                        continue
+                    }
                     if !v.isEmpty, !containsInteractive(value) {
-                        add(doc.textContent(of: n), .labelValue, v, n)
+                        add(labelText(n), .labelValue, v, n)
                         consumed.formUnion(doc.elementsInOrder(from: n))
                         consumed.formUnion(doc.elementsInOrder(from: value))
                         continue
@@ -554,6 +564,46 @@ struct StructureExtractor {
             let w = NameWords.split(c)
             return c == "btn" || c == "button" || w.first == "btn" || w.last == "btn" || w.last == "button"
         }
+    }
+
+    /// True when an `h1`–`h6` is inside `n`.
+    private func containsHeading(_ n: Int) -> Bool {
+        descendants(of: n).contains { ["h1", "h2", "h3", "h4", "h5", "h6"].contains(doc.nodes[$0].name) }
+    }
+
+    /// True for a container of several texts in elements of their own (a card of rows, a list): the content of a
+    /// group under a heading, not one value.
+    private func isGroup(_ n: Int) -> Bool {
+        descendants(of: n).filter { i in
+            doc.elementChildren(of: i).isEmpty && doc.textContent(of: i).contains(where: { $0.isLetter || $0.isNumber })
+        }.count >= 2
+    }
+
+    /// Words of class names that mark an element beside a label's text, not part of it (`.trend-badge`, `.pill`).
+    private static let adornmentWords: Set<String> = ["badge", "trend", "pill", "chip", "delta", "tag", "count", "counter", "more", "icon"]
+
+    /// A label's own words: its text without adornments (a trend badge, a count pill) and without pictographs in
+    /// elements of their own (`<span>💲</span> Revenue <span class="trend-badge">↗ 12%</span>` → "Revenue").
+    func labelText(_ n: Int) -> String {
+        var out = ""
+        var stack = [n]
+        while let i = stack.popLast() {
+            let node = doc.nodes[i]
+            switch node.kind {
+            case .text, .cdata: out += node.text
+            case .comment: break
+            case .element:
+                if i != n {
+                    if ["script", "style", "template"].contains(node.name) { continue }
+                    if classes(i).contains(where: { c in !Self.adornmentWords.isDisjoint(with: NameWords.split(c)) }) { continue }
+                    if !doc.textContent(of: i).contains(where: { $0.isLetter || $0.isNumber }) { continue }
+                }
+                if !["b", "strong", "em", "i", "u", "small", "sup", "sub", "mark"].contains(node.name) { out += " " }
+                stack.append(contentsOf: node.children.reversed())
+            }
+        }
+        let text = MarkupDocument.collapseWhitespace(out)
+        return text.contains(where: \.isLetter) ? text : doc.textContent(of: n)
     }
 
     private func containsInteractive(_ n: Int) -> Bool {

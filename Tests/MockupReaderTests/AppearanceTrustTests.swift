@@ -304,7 +304,8 @@ import Testing
         ])
         defer { cleanup() }
         let spec = try MockupReader.read(roots: [root])
-        #expect(!spec.tapTargets.contains { $0.selector.contains("link-button") })
+        // `padding: 0` in the button's own rule: a bare text button, whose hit area is its line box (16px × 1.2).
+        #expect(spec.tapTargets.first { $0.selector.contains("link-button") }?.height == 19)
         #expect(spec.tapTargets.first { $0.selector.contains("pill-button") }?.height == 32)
     }
 

@@ -52,9 +52,18 @@ public struct ColorMismatchCheck: Check {
     /// The severity of a mismatch: critical for a brand or status hue (DESIGN.md's policy); medium for a
     /// gray, whose difference is visible but changes no meaning; low when the design file is an older
     /// version of another design file that the code follows.
+    /// A gray the code takes from an adaptive system color (`Color.primary`, `.secondaryLabel`) is low: the
+    /// design's fixed near-black is the usual stand-in for the platform's label color, so the choice is a
+    /// question for the designer, not a wrong color.
     static func severity(_ r: MatchRow, superseded: Bool) -> Severity {
         if superseded { return .low }
-        return isNeutral(r) ? .medium : description.severity
+        guard isNeutral(r) else { return description.severity }
+        return isSystem(r) ? .low : .medium
+    }
+
+    /// True when the code's color is an Apple system color, written directly or through an alias.
+    static func isSystem(_ r: MatchRow) -> Bool {
+        r.systemName != nil && (r.codeOrigin == .system || r.codeOrigin == .alias)
     }
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
@@ -66,7 +75,7 @@ public struct ColorMismatchCheck: Check {
             // The code follows another of the design's own values: `design.conflict` reports it.
             if DesignConflictCheck.followedAlternative(r, driftDeltaE: context.configuration.driftDeltaE) != nil { return nil }
             let e = r.expectation
-            let system = r.systemName != nil && (r.codeOrigin == .system || r.codeOrigin == .alias)
+            let system = Self.isSystem(r)
             let written = system ? "`\(CheckSupport.codeWritten(r))` (\(r.codeValue ?? ""))" : (r.codeValue ?? "")
             var why = CheckSupport.deltaText(r.deltaE)
             if let n = r.note, n != "dark" { why = n }
@@ -83,7 +92,10 @@ public struct ColorMismatchCheck: Check {
                 title: "`\(code)` is \(written); design \(e.name) is \(CheckSupport.valueText(e)) (\(why))",
                 message:
                     "The token named like the design's \(e.name) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
-                    + Self.otherValues(e) + versionNote,
+                    + Self.otherValues(e) + versionNote
+                    + (system && Self.isNeutral(r)
+                        ? " Both are grays: if the design's value stands in for the platform's label color, keep the system color and note it in the design."
+                        : ""),
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
                 fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: context.configuration, like: r.codeExpression),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))

@@ -39,9 +39,10 @@ public struct ModelFieldMissingCheck: Check {
         var found: [String: Set<String>] = [:]
         var missingSections: [String: Set<String>] = [:]
         var hasView: Set<String> = []
+        // Two design files may both have a screen of one name (two versions): what either's view shows counts.
         for m in context.matches.screens {
-            found[m.screen.name] = Set(m.labelsFound.map(TextNormalizer.normalize))
-            missingSections[m.screen.name] = Set(m.sectionsMissing.map(TextNormalizer.normalize))
+            found[m.screen.name, default: []].formUnion(m.labelsFound.map(TextNormalizer.normalize))
+            missingSections[m.screen.name, default: []].formUnion(m.sectionsMissing.map(TextNormalizer.normalize))
             if m.viewName != nil { hasView.insert(m.screen.name) }
         }
         // No model types at all: the data layer is elsewhere (another module, generated code), so a
@@ -60,6 +61,9 @@ public struct ModelFieldMissingCheck: Check {
                 !(found[f.screen]?.contains(norm) ?? false) || f.label.sampleValue != nil,
                 seen.insert(f.screen + "|" + norm).inserted
             else { continue }
+            // A stat tile the view shows ("Net Profit", "Items Sold") is computed from the data, rarely stored: the
+            // shown label is the evidence that something backs it. A shown label-value row may show a placeholder.
+            if f.label.kind == .stat, found[f.screen]?.contains(norm) ?? false { continue }
             let type = f.label.sampleValue.map(Self.swiftType) ?? "String"
             let model = f.suggestedModel
             out.append(

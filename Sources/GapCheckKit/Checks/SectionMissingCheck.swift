@@ -50,6 +50,35 @@ public struct SectionMissingCheck: Check {
         return !words.isEmpty && shown.contains { w in !w.isEmpty && w.isSubset(of: words) && w.count * 2 >= words.count }
     }
 
+    /// Content words of a text with their endings cut (`Earned` → `earn`, `Credits` → `cred`): two wordings of
+    /// one sentence share them. Short words and numbers say nothing.
+    static func roots(_ words: Set<Substring>) -> Set<Substring> {
+        Set(words.filter { $0.count >= 4 && !$0.allSatisfy(\.isNumber) }.map { $0.prefix(4) })
+    }
+
+    /// True when the section is there in other words: the heading shares a content word with a text of the view, and
+    /// at least two of the section's texts (two thirds of those with two content words or more) have a text of the view
+    /// sharing two of their content words and half of them ("Credits Earned" ↔ "Credits You'll Earn").
+    static func sectionParaphrased(title: String, contents: [String], shown: [Set<Substring>]) -> Bool {
+        let shownRoots = shown.map(roots)
+        let head = roots(Set(TextNormalizer.normalize(title).split(separator: " ")))
+        guard !head.isEmpty, shownRoots.contains(where: { !$0.isDisjoint(with: head) }) else { return false }
+        let wordy = contents.map { roots(Set(TextNormalizer.normalize($0).split(separator: " "))) }.filter { $0.count >= 2 }
+        let found = wordy.filter { want in
+            shownRoots.contains { have in
+                let common = want.intersection(have).count
+                return common >= 2 && common * 2 >= want.count
+            }
+        }.count
+        return found >= 2 && found * 3 >= wordy.count * 2
+    }
+
+    /// True when a text of the view shares a content word of the heading (by its first four letters).
+    static func headingEchoed(_ title: String, shown: [Set<Substring>]) -> Bool {
+        let head = roots(Set(TextNormalizer.normalize(title).split(separator: " ")))
+        return !head.isEmpty && shown.contains { !roots($0).isDisjoint(with: head) }
+    }
+
     public func run(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
         for m in context.matches.screens {
@@ -69,8 +98,14 @@ public struct SectionMissingCheck: Check {
                     let words = Set(TextNormalizer.normalize(text).split(separator: " "))
                     return !words.isEmpty && shown.contains { words.isSubset(of: $0) }
                 }.count
-                let reworded = Self.headingReworded(title, shown: shown) || (contents.count >= 3 && contentShown * 3 >= contents.count * 2)
-                let severity: Severity = elsewhere != nil || reworded ? .low : m.evidence == .text ? .medium : Self.description.severity
+                let reworded =
+                    Self.headingReworded(title, shown: shown) || (contents.count >= 3 && contentShown * 3 >= contents.count * 2)
+                    || Self.sectionParaphrased(title: title, contents: contents, shown: shown)
+                // A section with nothing to check but its heading, whose heading's words the view shows ("Credits You'll
+                // Earn" for "Credits Preview"), may be there in other words: no evidence of absence, so not critical.
+                let echoed = !reworded && contents.count < 2 && Self.headingEchoed(title, shown: shown)
+                let severity: Severity =
+                    elsewhere != nil || reworded ? .low : m.evidence == .text || echoed ? .medium : Self.description.severity
                 let rewordedNote =
                     reworded
                     ? " The view shows \(contentShown) of its \(contents.count) texts or a shorter form of the title: the heading is worded differently or left out, so check the wording with the design."
@@ -84,7 +119,8 @@ public struct SectionMissingCheck: Check {
                         title: "\(view) has no \"\(title)\" section (design \(s.name))",
                         message: "The design's \(s.name) screen has a \"\(title)\" section; neither `\(view)` nor the views it uses show that title."
                             + (elsewhere.map { " `\($0)` shows it: if \(view) presents it (a sheet, a pushed view, a coordinator), nothing is missing." } ?? "")
-                            + (labels.isEmpty ? "" : " It contains: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")).") + rewordedNote,
+                            + (labels.isEmpty ? "" : " It contains: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")).") + rewordedNote
+                            + (echoed ? " A text of the view shares a word with the heading: check whether the section is there under other words." : ""),
                         expected: FindingSide(name: title, value: labels.isEmpty ? nil : labels.joined(separator: ", "), location: sec.location),
                         actual: FindingSide(name: view, location: m.viewLocation),
                         fix: "Section(\"\(title)\") { ... }  // in \(view)",

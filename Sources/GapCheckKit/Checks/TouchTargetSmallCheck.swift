@@ -44,10 +44,13 @@ public struct TouchTargetSmallCheck: Check {
             guard let t = sorted.first else { return nil }
             let size = "\(t.width.map(Length.format) ?? "auto")×\(t.height.map(Length.format) ?? "auto")pt"
             let screens = Set(sorted.compactMap(\.screen)).sorted()
+            // A Mac app is used with a pointer: 44pt is iOS's minimum, so a smaller control is a question at most.
+            let mac = context.inventory.macOnly
             return Finding(
-                rule: Self.description.id, severity: Self.description.severity, category: .accessibility,
+                rule: Self.description.id, severity: mac ? .low : Self.description.severity, category: .accessibility,
                 title: "`\(sel)` is \(size); touch targets need \(Length.format(minSize))×\(Length.format(minSize))pt",
-                message: "The mockup draws `\(sel)` at \(size)\(screens.isEmpty ? "" : " on \(screens.joined(separator: ", "))"); below the minimum hit area.",
+                message: "The mockup draws `\(sel)` at \(size)\(screens.isEmpty ? "" : " on \(screens.joined(separator: ", "))"); below the minimum hit area."
+                    + (mac ? " The app uses AppKit and no UIKit: on the Mac a pointer clicks it, and 44pt is iOS's minimum, not the Mac's." : ""),
                 expected: FindingSide(name: "minimum touch target", value: "\(Length.format(minSize))×\(Length.format(minSize))pt"),
                 actual: FindingSide(name: sel, value: size, location: t.location),
                 fix: ".frame(minWidth: \(Length.format(minSize)), minHeight: \(Length.format(minSize))).contentShape(Rectangle())",

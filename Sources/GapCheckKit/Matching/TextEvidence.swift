@@ -27,12 +27,22 @@ struct TextEvidence {
         for (_, set) in own { everything.formUnion(set) }
         var scopes: [Set<String>] = []
         var sizes: [Int] = []
+        var used: [String: [String]] = [:]
+        for v in matcher.views where used[v.name] == nil { used[v.name] = v.usedViews }
         for v in matcher.views {
-            let closure = matcher.closure(of: v)
+            // A claimed view and the views only it leads to show another screen: the walk stops there.
+            var seen: Set<String> = [v.name]
+            var queue = [v.name]
+            while let n = queue.popLast() {
+                for u in used[n] ?? [] where !seen.contains(u) && !claimed.contains(u) {
+                    seen.insert(u)
+                    queue.append(u)
+                }
+            }
             var set: Set<String> = []
-            for u in Set(closure.map(\.name)) where u == v.name || !claimed.contains(u) { set.formUnion(own[u] ?? []) }
+            for u in seen { set.formUnion(own[u] ?? []) }
             scopes.append(set)
-            sizes.append(closure.count)
+            sizes.append(matcher.closure(of: v).count)
         }
         self.scopes = scopes
         scopeSizes = sizes
@@ -44,7 +54,7 @@ struct TextEvidence {
     func rank(_ texts: [String]) -> (best: (view: Int, shown: Int)?, appShown: Int) {
         let appShown = texts.filter(all.contains).count
         guard appShown > 0 else { return (nil, 0) }
-        let counts = scopes.map { scope in texts.filter(scope.contains).count }
+        let counts = scopes.map { scope in Self.independent(texts.filter(scope.contains)) }
         guard let top = counts.max(), top > 0 else { return (nil, appShown) }
         let floor = Double(top) * 0.75
         var best: Int?
@@ -53,5 +63,16 @@ struct TextEvidence {
             if (scopeSizes[i], -c) < (scopeSizes[b], -counts[b]) { best = i }
         }
         return (best.map { ($0, counts[$0]) }, appShown)
+    }
+
+    /// How many of `shown` are separate evidence: a text whose words are all in another shown text ("Credits" beside
+    /// "Earn Credits") repeats it, so it does not count again.
+    static func independent(_ shown: [String]) -> Int {
+        let words = shown.map { Set($0.split(separator: " ")) }
+        return words.enumerated().filter { i, w in
+            !words.enumerated().contains { j, other in
+                j != i && w.isSubset(of: other) && (w != other || j < i)
+            }
+        }.count
     }
 }
