@@ -223,6 +223,9 @@ public struct Inventory: Sendable, Hashable, Codable {
     /// Generated files read for their tokens (Style Dictionary, SwiftGen, R.swift): outputs of one
     /// pipeline repeat each other by design. Not encoded (the diagnostics name them).
     public var generatedFiles: Set<String> = []
+    /// How the app writes colors and fonts (hex helper, SwiftUI or UIKit, asset catalogs), so fixes are
+    /// written in it. Not encoded (derived from the tokens and literals above).
+    public var idiom = CodeIdiom()
 
     private enum CodingKeys: String, CodingKey {
         case colors, fonts, lengths, assets, assetReferences, models, views, literals, colorSchemeOverrides, files, diagnostics, appName, elements

@@ -178,67 +178,67 @@ enum ReporterFixture {
                 "Color.green is an adaptive system color (#34C759 light, #30D158 dark) that can change between iOS releases; the design gives an exact value.",
             expected: side("--status-success", "#34C759", loc("design/tokens.css", 12, 3), color: "#34C759", dark: "#30D158"),
             actual: side("AppColors.statusSuccess", "Color.green", loc("tokens/Theme/Colors.swift", 8, 16), color: "#34C759", dark: "#30D158"),
-            fix: "static let statusSuccess = Color(hex: \"#34C759\")", fixLocation: loc("tokens/Theme/Colors.swift", 8), key: "status-success"),
+            fix: .declaration(SwiftCode("static let statusSuccess = Color(hex: \"#34C759\")", name: "statusSuccess")), fixLocation: loc("tokens/Theme/Colors.swift", 8), key: "status-success"),
         Finding(
             rule: "color.mismatch", severity: .critical, category: .color,
             title: "statusWarning is #FF0000, design says #FF9500 (ΔE 14.1)",
             message: "The warning color differs visibly from the design.",
             expected: side("--status-warning", "#FF9500", loc("design/tokens.css", 13, 3), color: "#FF9500"),
             actual: side("AppColors.statusWarning", "#FF0000", loc("tokens/Theme/Colors.swift", 9, 16), color: "#FF0000"),
-            fix: "static let statusWarning = Color(hex: \"#FF9500\")", fixLocation: loc("tokens/Theme/Colors.swift", 9), key: "status-warning"),
+            fix: .declaration(SwiftCode("static let statusWarning = Color(hex: \"#FF9500\")", name: "statusWarning")), fixLocation: loc("tokens/Theme/Colors.swift", 9), key: "status-warning"),
         Finding(
             rule: "color.missing", severity: .medium, category: .color,
             title: "No token for --brand-accent (#598FFF)",
             message: "No color token has this name or a value within ΔE 2.0.",
             expected: side("--brand-accent", "#598FFF", loc("design/tokens.css", 5, 3), color: "#598FFF"),
-            fix: "static let brandAccent = Color(hex: \"#598FFF\")", fixLocation: loc("tokens/Theme/Colors.swift", 0), key: "brand-accent"),
+            fix: .declaration(SwiftCode("static let brandAccent = Color(hex: \"#598FFF\")", name: "brandAccent")), fixLocation: loc("tokens/Theme/Colors.swift", 0), key: "brand-accent"),
         Finding(
             rule: "color.drift", severity: .low, category: .color,
             title: "surface drifts from the design (ΔE 0.8)",
             message: "Close but not equal: #F2F2F5 vs #F2F2F7.",
             expected: side("--surface", "#F2F2F7", loc("design/tokens.css", 20, 3), color: "#F2F2F7"),
             actual: side("AppColors.surface", "#F2F2F5", loc("tokens/Theme/Colors.swift", 12, 16), color: "#F2F2F5"),
-            fix: "static let surface = Color(hex: \"#F2F2F7\")", fixLocation: loc("tokens/Theme/Colors.swift", 12), key: "surface"),
+            fix: .declaration(SwiftCode("static let surface = Color(hex: \"#F2F2F7\")", name: "surface")), fixLocation: loc("tokens/Theme/Colors.swift", 12), key: "surface"),
         Finding(
             rule: "token.duplicate", severity: .critical, category: .tokens,
             title: "brandPrimary is defined twice with different values",
             message: "Colors.swift says #007AFF, Theme.swift says Color.blue; views pick whichever they import.",
             expected: side("AppColors.brandPrimary", "#007AFF", loc("tokens/Theme/Colors.swift", 4, 16)),
             actual: side("Theme.brandPrimary", "Color.blue", loc("tokens/Theme/Theme.swift", 6, 16)),
-            fix: "Delete `Theme.brandPrimary` and use `AppColors.brandPrimary`", key: "brandPrimary"),
+            fix: .instruction("Delete `Theme.brandPrimary` and use `AppColors.brandPrimary`"), key: "brandPrimary"),
         Finding(
             rule: "screen.missing", severity: .critical, category: .screens,
             title: "No view implements the onboarding screen",
             message: "Expected a view named OnboardingView (or map it under screens: in .gapcheck.yml).",
             expected: side("onboarding", "Welcome <b>aboard</b>", loc("design/onboarding.html", 1)),
-            fix: "struct OnboardingView: View { var body: some View { Text(\"Welcome aboard\") } }", key: "onboarding"),
+            fix: .declaration(SwiftCode("struct OnboardingView: View { var body: some View { Text(\"Welcome aboard\") } }", name: "OnboardingView")), key: "onboarding"),
         Finding(
             rule: "section.missing", severity: .critical, category: .screens,
             title: "Settings is missing the section \"App Settings\"",
             message: "The design shows it; SettingsView has no Section with this header.",
             expected: side("App Settings", nil, loc("design/settings.html", 40)),
             actual: side("SettingsView", nil, loc("tokens/Views/SettingsView.swift", 5)),
-            fix: "Section(\"App Settings\") { }", key: "settings/app-settings"),
+            fix: .modifier(SwiftCode("Section(\"App Settings\") { }")), key: "settings/app-settings"),
         Finding(
             rule: "content.label-missing", severity: .medium, category: .content,
             title: "Dashboard does not show \"Tunnel IP\"",
             message: "The design shows Tunnel IP (100.66.202.6) under Connection.",
             expected: side("Tunnel IP", "100.66.202.6", loc("design/dashboard.html", 18)),
             actual: side("DashboardView", nil, loc("tokens/Views/DashboardView.swift", 3)),
-            fix: "LabeledContent(\"Tunnel IP\", value: status.tunnelIP)", key: "dashboard/tunnel-ip"),
+            fix: .modifier(SwiftCode("LabeledContent(\"Tunnel IP\", value: status.tunnelIP)")), key: "dashboard/tunnel-ip"),
         Finding(
             rule: "model.field-missing", severity: .medium, category: .models,
             title: "SystemStatus has no field for \"Tunnel IP\"",
             message: "No model property matches the words tunnel, ip.",
             expected: side("Tunnel IP", "100.66.202.6", loc("design/dashboard.html", 18)),
             actual: side("SystemStatus", nil, loc("tokens/Models/SystemStatus.swift", 1)),
-            fix: "var tunnelIP: String", fixLocation: loc("tokens/Models/SystemStatus.swift", 3), key: "SystemStatus/tunnel-ip"),
+            fix: .declaration(SwiftCode("var tunnelIP: String", name: "tunnelIP")), fixLocation: loc("tokens/Models/SystemStatus.swift", 3), key: "SystemStatus/tunnel-ip"),
         Finding(
             rule: "hardcoded.color", severity: .medium, category: .hardcoded,
             title: "5 inline colors in views instead of tokens",
             message: "Color(hex: 0xE74C3C) and 4 more are written in view code.",
             actual: side("DashboardView", "Color(hex: 0xE74C3C)", loc("tokens/Views/DashboardView.swift", 42, 30)),
-            fix: "Add `static let recordingRed = Color(hex: 0xE74C3C)` to AppColors and use it", count: 5,
+            fix: .instruction("Add `static let recordingRed = Color(hex: 0xE74C3C)` to AppColors and use it"), count: 5,
             occurrences: [
                 loc("tokens/Views/DashboardView.swift", 42, 30), loc("tokens/Views/DashboardView.swift", 57, 22),
                 loc("tokens/Views/SettingsView.swift", 12, 30), loc("tokens/Views/SettingsView.swift", 18, 30), loc("tokens/App.swift", 20, 8)
@@ -250,7 +250,7 @@ enum ReporterFixture {
             message: ".preferredColorScheme(.light) in App.swift; the design defines dark variants in tokens.css.",
             expected: side("prefers-color-scheme: dark", nil, loc("design/tokens.css", 50)),
             actual: side("App", ".preferredColorScheme(.light)", loc("tokens/App.swift", 9, 14)),
-            fix: "Remove `.preferredColorScheme(.light)` from `App.swift`", key: "forced-light"),
+            fix: .instruction("Remove `.preferredColorScheme(.light)` from `App.swift`"), key: "forced-light"),
         Finding(
             rule: "contrast.insufficient", severity: .medium, category: .accessibility,
             title: "Caption text #8E8E93 on #FFFFFF has contrast 3.3:1 (AA needs 4.5:1)",
@@ -263,21 +263,21 @@ enum ReporterFixture {
             message: "Font.body is 17pt by default.",
             expected: side("--font-body", "15pt Regular", loc("design/tokens.css", 31, 3), font: FontSpec(size: 15, weight: 400)),
             actual: side("Typography.body", "17pt Regular (.body)", loc("tokens/Theme/Typography.swift", 4, 16), font: FontSpec(textStyle: "body")),
-            fix: "static let body = Font.system(size: 15, weight: .regular)", fixLocation: loc("tokens/Theme/Typography.swift", 4), key: "font-body"),
+            fix: .declaration(SwiftCode("static let body = Font.system(size: 15, weight: .regular)", name: "body")), fixLocation: loc("tokens/Theme/Typography.swift", 4), key: "font-body"),
         Finding(
             rule: "radius.mismatch", severity: .medium, category: .spacing,
             title: "CornerRadius.card is 10pt, design says 12pt",
             message: ".card uses border-radius: 12px.",
             expected: side(".card border-radius", "12pt", loc("design/dashboard.html", 8, 5)),
             actual: side("CornerRadius.card", "10pt", loc("tokens/Theme/Spacing.swift", 9, 16)),
-            fix: "static let card: CGFloat = 12", fixLocation: loc("tokens/Theme/Spacing.swift", 9), key: "radius-card"),
+            fix: .declaration(SwiftCode("static let card: CGFloat = 12", name: "card")), fixLocation: loc("tokens/Theme/Spacing.swift", 9), key: "radius-card"),
         Finding(
             rule: "naming.literal", severity: .low, category: .tokens,
             title: "Token named after its value: \(hostile)",
             message: "Message with 100% of %0A, commas, colons: and\r\nnewlines \u{202E}reversed",
             expected: side(hostile, "#123456", loc("design/tokens.css", 25, 3)),
             actual: side("AppColors.evil", "Color(hex: \"```\")", loc("tokens/Views/My View,1:2.swift", 14, 16)),
-            fix: "static let surfaceAccent = Color(hex: 0x123456) // ``` </pre> \u{1B}[2J", key: "evil")
+            fix: .declaration(SwiftCode("static let surfaceAccent = Color(hex: 0x123456) // ``` </pre> \u{1B}[2J", name: "surfaceAccent")), key: "evil")
     ]
 
     static let summary = AnalysisSummary(

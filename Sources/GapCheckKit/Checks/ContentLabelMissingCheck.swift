@@ -73,7 +73,12 @@ public struct ContentLabelMissingCheck: Check {
         }
     }
 
-    func fix(_ l: DataLabel) -> String {
+    func fix(_ l: DataLabel) -> Fix {
+        .modifier(SwiftCode(code(l)))
+    }
+
+    /// The view that shows the label, by kind.
+    func code(_ l: DataLabel) -> String {
         switch l.kind {
         case .toggle: return "Toggle(\"\(l.text)\", isOn: $\(FieldMatcher.suggestedName(for: l)))"
         case .action: return "Button(\"\(l.text)\") { ... }"

@@ -65,7 +65,10 @@ public struct ScreenMissingCheck: Check {
                     + shownClause + (sections.isEmpty ? "" : " Its sections: \(sections.joined(separator: ", ")).")
                     + (s.labels.isEmpty ? "" : " It shows \(CheckSupport.plural(s.labels.count, "label"))."),
                 expected: FindingSide(name: s.name, value: s.title, location: s.location), actual: nil,
-                fix: "struct \(name): View { ... }  // or map the screen to an existing view in .gapcheck.yml: screens: { \(s.name): YourView }",
+                fix: .declaration(
+                    SwiftCode(
+                        "struct \(name): View { ... }", name: name,
+                        comment: "or map the screen to an existing view in .gapcheck.yml: screens: { \(s.name): YourView }")),
                 fixLocation: viewDir.map { SourceLocation(file: ($0.isEmpty ? "" : $0 + "/") + name + ".swift") }, count: 1,
                 key: CheckSupport.key(s.name))
         }
@@ -82,7 +85,7 @@ public struct ScreenMissingCheck: Check {
                 "No view is named after the design's \(s.name) screen; `\(view)` and the views it uses show \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")), so its sections and labels are checked against `\(view)`.",
             expected: FindingSide(name: s.name, value: s.title, location: s.location),
             actual: FindingSide(name: view, location: m.viewLocation),
-            fix: "If another view implements it, map it in .gapcheck.yml: screens: { \(s.name): YourView }",
+            fix: .instruction("If another view implements it, map it in .gapcheck.yml: screens: { \(s.name): YourView }"),
             fixLocation: m.viewLocation, count: 1, key: CheckSupport.key(s.name))
     }
 }

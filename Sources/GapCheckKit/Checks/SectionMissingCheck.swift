@@ -87,7 +87,7 @@ public struct SectionMissingCheck: Check {
                             + (labels.isEmpty ? "" : " It contains: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")).") + rewordedNote,
                         expected: FindingSide(name: title, value: labels.isEmpty ? nil : labels.joined(separator: ", "), location: sec.location),
                         actual: FindingSide(name: view, location: m.viewLocation),
-                        fix: "Section(\"\(title)\") { ... }  // in \(view)",
+                        fix: .modifier(SwiftCode("Section(\"\(title)\") { ... }", comment: "in \(view)")),
                         fixLocation: m.viewLocation, count: max(1, labels.count), key: CheckSupport.key(s.name, norm)))
             }
         }

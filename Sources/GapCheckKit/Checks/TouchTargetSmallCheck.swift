@@ -19,17 +19,24 @@ public struct TouchTargetSmallCheck: Check {
                 design:
                     "<!DOCTYPE html><html><head><style>.icon-btn { width: 28px; height: 28px; }</style></head><body data-screen=\"home\"><button class=\"icon-btn\">x</button></body></html>",
                 swift: "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { Text(\"Home\") }\n}\n",
-                triggers: true, expectTitleContains: "28"),
+                triggers: true, expectTitleContains: "28",
+                expectFix: ".frame(minWidth: 44, minHeight: 44).contentShape(Rectangle())", expectFixKind: "modifier"),
             RuleExample(
                 design:
                     "<!DOCTYPE html><html><head><style>.icon-btn { width: 44px; height: 44px; }</style></head><body data-screen=\"home\"><button class=\"icon-btn\">x</button></body></html>",
                 swift: "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { Text(\"Home\") }\n}\n",
                 triggers: false)
-        ])
+        ],
+        options: [minTouchTarget])
+
+    /// The smallest tappable size, in points.
+    public static let minTouchTarget = RuleOption(
+        key: "min_touch_target", kind: .positiveNumber, defaultValue: 44,
+        documentation: "Smallest tappable size in points (Apple's Human Interface Guidelines say 44).", topLevel: true)
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
-        let minSize = context.configuration.minTouchTarget
+        let minSize = context.configuration.value(of: Self.minTouchTarget, rule: Self.description.id)
         var groups: [String: [TapTarget]] = [:]
         for t in context.design.tapTargets {
             let small = (t.width.map { $0 < minSize } ?? false) || (t.height.map { $0 < minSize } ?? false)
@@ -50,7 +57,7 @@ public struct TouchTargetSmallCheck: Check {
                 message: "The mockup draws `\(sel)` at \(size)\(screens.isEmpty ? "" : " on \(screens.joined(separator: ", "))"); below the minimum hit area.",
                 expected: FindingSide(name: "minimum touch target", value: "\(Length.format(minSize))×\(Length.format(minSize))pt"),
                 actual: FindingSide(name: sel, value: size, location: t.location),
-                fix: ".frame(minWidth: \(Length.format(minSize)), minHeight: \(Length.format(minSize))).contentShape(Rectangle())",
+                fix: .modifier(SwiftCode(".frame(minWidth: \(Length.format(minSize)), minHeight: \(Length.format(minSize))).contentShape(Rectangle())")),
                 fixLocation: t.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
                 key: CheckSupport.key(sel))
         }
