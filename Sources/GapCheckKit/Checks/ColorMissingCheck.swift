@@ -25,7 +25,15 @@ public struct ColorMissingCheck: Check {
                 design: ":root { --color-brand-highlight: #FFB020; }\n.tag { color: var(--color-brand-highlight); }",
                 swift: "import UIKit\n\nextension UIColor {\n    static let brandPrimary = UIColor(red: 0.31, green: 0.275, blue: 0.898, alpha: 1)\n}\n",
                 triggers: true, expectTitleContains: "--color-brand-highlight",
+                
+                expectMessage: "No color token is named like --color-brand-highlight and none is within ΔE2000 2 of its value. Add it to `UIColor`; the design uses it on index.",
                 expectFix: "static let brandHighlight = UIColor(red: 1, green: 0.69, blue: 0.125, alpha: 1)", expectFixKind: "declaration"),
+            // An app that keeps its colors in the asset catalog gets a colorset to add, read as it reads the others.
+            RuleExample(
+                design: ":root { --color-brand-highlight: #FFB020; }\n.tag { color: var(--color-brand-highlight); }",
+                swift: "import SwiftUI\n\nextension Color {\n    static let brandPrimary = Color(\"BrandPrimary\")\n}\n",
+                triggers: true, expectTitleContains: "--color-brand-highlight",
+                expectFix: "static let brandHighlight = Color(\"BrandHighlight\")  // add colorset BrandHighlight: Any #FFB020", expectFixKind: "asset"),
             RuleExample(
                 design: ":root { --color-brand-highlight: #FFB020; }",
                 swift: "import SwiftUI\n\nextension Color {\n    static let highlight = Color(red: 255 / 255, green: 176 / 255, blue: 32 / 255)\n}\n",

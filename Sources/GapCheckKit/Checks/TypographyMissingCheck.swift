@@ -24,6 +24,8 @@ public struct TypographyMissingCheck: Check {
                 design: ".text-metric { font-size: 28px; font-weight: 700; }",
                 swift: "import UIKit\n\nenum AppFont {\n    static let bodyText = UIFont.systemFont(ofSize: 17, weight: .regular)\n}\n",
                 triggers: true, expectTitleContains: "text-metric",
+                
+                expectMessage: "No font token is named like .text-metric or has its size and weight; add it to `AppFont`.",
                 expectFix: "static let metric = UIFont.systemFont(ofSize: 28, weight: .bold)", expectFixKind: "declaration"),
             RuleExample(
                 design: ".text-metric { font-size: 28px; font-weight: 700; }",
