@@ -25,7 +25,8 @@ struct ReporterMarkdownTests {
         #expect(Fix.addAsset(ColorAssetFix(name: "Brand", light: Color(hex: "#112233"), dark: nil, declaration: "static let brand = Color(\"Brand\")")).isCode)
         #expect(Fix.declaration(SwiftCode("var streak: Int", comment: "in WeeklySummary")).text == "var streak: Int  // in WeeklySummary")
         #expect(
-            Fix.addAsset(ColorAssetFix(name: "ChartGrid", light: Color(hex: "#E5E5EA"), dark: nil, alternative: "static let chartGrid = Color(hex: 0xE5E5EA)")).text
+            Fix.addAsset(ColorAssetFix(name: "ChartGrid", light: Color(hex: "#E5E5EA"), dark: nil, alternative: "static let chartGrid = Color(hex: 0xE5E5EA)"))
+                .text
                 == "Add ChartGrid.colorset to the asset catalog with Any #E5E5EA, or write `static let chartGrid = Color(hex: 0xE5E5EA)`")
     }
 

@@ -8,9 +8,10 @@ enum ColorFix {
     static func line(name: String, e: Expectation, idiom base: SwiftIdiom, configuration: Configuration, like expression: String? = nil) -> Fix? {
         guard let light = e.light.color else { return nil }
         let dark = e.dark?.color
-        let distinctDark = dark.map { d in
-            d.deltaE2000(to: light) > configuration.sameColorDeltaE || abs(d.alpha - light.alpha) > configuration.alphaTolerance
-        } ?? false
+        let distinctDark =
+            dark.map { d in
+                d.deltaE2000(to: light) > configuration.sameColorDeltaE || abs(d.alpha - light.alpha) > configuration.alphaTolerance
+            } ?? false
         if distinctDark || base.code.prefersAssets {
             let asset = name.prefix(1).uppercased() + name.dropFirst()
             return .addAsset(

@@ -30,8 +30,9 @@ public struct ColorMismatchCheck: Check {
                 swift:
                     "import SwiftUI\n\nextension Color {\n    ↓static let statusSuccess = Color(hexString: \"#E61A1A\")\n    ↓static let statusError = Color(hexString: \"#1AE61A\")\n}\n",
                 triggers: true, expectTitleContains: "statusError",
-                
-                expectMessage: "The token named like the design's --color-status-success has another value. Every view that uses `Color.statusSuccess` shows the wrong color.",
+
+                expectMessage:
+                    "The token named like the design's --color-status-success has another value. Every view that uses `Color.statusSuccess` shows the wrong color.",
                 expectFix: "static let statusSuccess = Color(hexString: \"#34C759\")", expectFixKind: "declaration"),
             RuleExample(
                 design: ":root { --color-status-success: #34C759; }\n.ok { color: var(--color-status-success); }",

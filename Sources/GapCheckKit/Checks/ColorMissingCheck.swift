@@ -25,8 +25,9 @@ public struct ColorMissingCheck: Check {
                 design: ":root { --color-brand-highlight: #FFB020; }\n.tag { color: var(--color-brand-highlight); }",
                 swift: "import UIKit\n\nextension UIColor {\n    static let brandPrimary = UIColor(red: 0.31, green: 0.275, blue: 0.898, alpha: 1)\n}\n",
                 triggers: true, expectTitleContains: "--color-brand-highlight",
-                
-                expectMessage: "No color token is named like --color-brand-highlight and none is within ΔE2000 2 of its value. Add it to `UIColor`; the design uses it on index.",
+
+                expectMessage:
+                    "No color token is named like --color-brand-highlight and none is within ΔE2000 2 of its value. Add it to `UIColor`; the design uses it on index.",
                 expectFix: "static let brandHighlight = UIColor(red: 1, green: 0.69, blue: 0.125, alpha: 1)", expectFixKind: "declaration"),
             // An app that keeps its colors in the asset catalog gets a colorset to add, read as it reads the others.
             RuleExample(
@@ -57,7 +58,9 @@ public struct ColorMissingCheck: Check {
         // No color tokens at all: one cause, reported once with the list.
         if context.inventory.colors.isEmpty, context.inventory.assets.isEmpty, rows.count > 1 {
             let list = rows.map { "\($0.expectation.name) \(CheckSupport.valueText($0.expectation))" }
-            let fixes = rows.compactMap { ColorFix.line(name: CheckSupport.swiftName($0.expectation.name), e: $0.expectation, idiom: idiom, configuration: cfg)?.text }
+            let fixes = rows.compactMap {
+                ColorFix.line(name: CheckSupport.swiftName($0.expectation.name), e: $0.expectation, idiom: idiom, configuration: cfg)?.text
+            }
             return [
                 Finding(
                     rule: Self.description.id, severity: Self.description.severity, category: .color,

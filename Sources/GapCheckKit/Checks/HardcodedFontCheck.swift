@@ -60,7 +60,8 @@ public struct HardcodedFontCheck: Check {
                             ? (use.map { "Set the font in code from \($0) (Interface Builder cannot reference Swift tokens)" }
                                 ?? "Add a font token for \(FontComparison.describe(spec)) and set it in code")
                             : use.map { "Use \($0) instead of `\(first.expression)`" }
-                                ?? "Add a font token for \(FontComparison.describe(spec)) (`static let <name> = \(TypographyFix.expression(spec, framework: framework))`) and use it"),
+                                ?? "Add a font token for \(FontComparison.describe(spec)) (`static let <name> = \(TypographyFix.expression(spec, framework: framework))`) and use it"
+                    ),
                     fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
                     key: CheckSupport.key(k)))
         }

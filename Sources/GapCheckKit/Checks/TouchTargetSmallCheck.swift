@@ -20,7 +20,7 @@ public struct TouchTargetSmallCheck: Check {
                     "<!DOCTYPE html><html><head><style>.icon-btn { width: 28px; height: 28px; }</style></head><body data-screen=\"home\"><button class=\"icon-btn\">x</button></body></html>",
                 swift: "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { Text(\"Home\") }\n}\n",
                 triggers: true, expectTitleContains: "28",
-                
+
                 expectMessage: "The mockup draws `button.icon-btn` at 28×28pt on home; below the minimum hit area.",
                 expectFix: ".frame(minWidth: 44, minHeight: 44).contentShape(Rectangle())", expectFixKind: "modifier"),
             RuleExample(

@@ -85,7 +85,8 @@ public enum RuleDocumentation {
                 out.append("|-----|------|---------|---------|")
                 for o in r.options {
                     out.append(
-                        "| \(MarkdownText.code(o.key, inTable: true)) | \(o.kind.rawValue) | \(o.defaultText) | \(MarkdownText.prose(o.documentation, inTable: true)) |")
+                        "| \(MarkdownText.code(o.key, inTable: true)) | \(o.kind.rawValue) | \(o.defaultText) | \(MarkdownText.prose(o.documentation, inTable: true)) |"
+                    )
                 }
                 out.append("")
                 let example = r.options.map { "    \($0.key): \($0.defaultText)" }
