@@ -36,7 +36,12 @@ public enum IdiomReader {
         }
         // With no color or font evidence, the views say which framework the app is written in.
         var viewFrameworks: [CodeIdiom.Framework: Int] = [:]
-        for v in inventory.views { viewFrameworks[v.kind == .swiftUI ? .swiftUI : .uiKit, default: 0] += 1 }
+        var byView: [String: CodeIdiom.Framework] = [:]
+        for v in inventory.views {
+            let f: CodeIdiom.Framework = v.kind == .swiftUI ? .swiftUI : .uiKit
+            viewFrameworks[f, default: 0] += 1
+            byView[v.name] = byView[v.name] ?? f
+        }
         let views = majority(viewFrameworks) ?? .swiftUI
         let colorFramework = majority(colorFrameworks) ?? majority(fontFrameworks) ?? views
         let fontFramework = majority(fontFrameworks) ?? majority(colorFrameworks) ?? views
@@ -50,11 +55,14 @@ public enum IdiomReader {
             templates[r.expression.replacingOccurrences(of: quoted, with: "\"%@\""), default: 0] += 1
         }
         let assetCall = templates.sorted { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }.first?.key
-        return CodeIdiom(
+        var idiom = CodeIdiom(
             colorFramework: colorFramework, fontFramework: fontFramework, colorCall: top, colorCalls: calls,
             assetCall: assetCall,
             assetColorCount: inventory.assets.count + inventory.colors.filter { $0.origin == .asset }.count,
             literalColorCount: inventory.colors.filter { $0.origin == .literal }.count)
+        idiom.viewFramework = majority(viewFrameworks) ?? colorFramework
+        idiom.viewFrameworks = byView
+        return idiom
     }
 
     private static func key(_ c: ColorCall) -> String { "\(c.type) \(c.factory ?? "") \(c.label ?? "") \(c.argument.rawValue)" }

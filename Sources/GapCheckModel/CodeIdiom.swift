@@ -12,6 +12,9 @@ public struct CodeIdiom: Sendable, Hashable {
     /// The app's colors and fonts are SwiftUI or UIKit values (the majority of what the reader read).
     public var colorFramework: Framework
     public var fontFramework: Framework
+    /// The framework most views are written in, and each view's own (storyboards count as UIKit).
+    public var viewFramework: Framework = .swiftUI
+    public var viewFrameworks: [String: Framework] = [:]
     /// The literal color call the app writes most (`Color(hexString: "#34C759")`); nil when it writes none.
     public var colorCall: ColorCall?
     /// The call form of each literal color expression the reader read, keyed by the expression as written,
@@ -35,6 +38,9 @@ public struct CodeIdiom: Sendable, Hashable {
     /// True when the app keeps its colors in asset catalogs and writes no literal color tokens: a new
     /// color is a colorset, not a literal.
     public var prefersAssets: Bool { assetColorCount > 0 && literalColorCount == 0 }
+
+    /// The framework of view `name` (a screen's matched view), else the app's.
+    public func framework(ofView name: String?) -> Framework { name.flatMap { viewFrameworks[$0] } ?? viewFramework }
 
     /// The expression that reads colorset `name` in this app.
     public func assetExpression(_ name: String) -> String { assetCall.replacingOccurrences(of: "%@", with: name) }

@@ -117,3 +117,45 @@ import Testing
         #expect(old.findings.first { $0.rule == "color.mismatch" }?.fix == row.fix)
     }
 }
+
+/// View-level fixes follow the framework of the view they go into.
+@Suite struct ViewFixIdiomTests {
+    @Test("a UIKit app gets a view controller, UIKit controls and size constraints, not SwiftUI views")
+    func uiKitViews() throws {
+        let design = [
+            "home.html": """
+            <!DOCTYPE html><html><head><title>Home</title><style>.icon-btn { width: 28px; height: 28px; }</style></head>
+            <body data-screen="home"><h1>Home</h1><section><h2>Account</h2><div class="row"><span class="label">Streak</span><span class="value">12</span></div></section>
+            <button class="icon-btn">x</button></body></html>
+            """,
+            "achievements.html": """
+            <!DOCTYPE html><html><head><title>Achievements</title></head>
+            <body data-screen="achievements"><h1>Achievements</h1><h2>Badges</h2><p>First run</p><p>Ten runs</p><p>Marathon</p></body></html>
+            """
+        ]
+        let app = [
+            "HomeViewController.swift": """
+            import UIKit
+
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Home"
+                }
+            }
+            """
+        ]
+        let a = try DesignTrustTests.run(design: design, app: app)
+        let screen = try #require(a.findings.first { $0.rule == "screen.missing" && $0.title.contains("achievements") })
+        #expect(screen.fix?.text.hasPrefix("final class AchievementsViewController: UIViewController { ... }") == true, "\(screen.fix?.text ?? "-")")
+        #expect(screen.fixLocation?.file.hasSuffix("AchievementsViewController.swift") == true)
+        let touch = try #require(a.findings.first { $0.rule == "touch-target.small" })
+        #expect(touch.fix?.text.contains("heightAnchor.constraint(greaterThanOrEqualToConstant: 44)") == true, "\(touch.fix?.text ?? "-")")
+        for f in a.findings {
+            let text = f.fix?.text ?? ""
+            #expect(
+                !text.contains(": View {") && !text.contains("LabeledContent(") && !text.contains("Section(\"") && !text.contains(".frame("),
+                "\(f.rule): \(text)")
+        }
+    }
+}

@@ -48,6 +48,10 @@ public struct ScreenMissingCheck: Check {
             guard m.viewName == nil else { return nil }
             let s = m.screen
             let name = NameWords.split(s.name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "View"
+            // The type to write, in the app's view framework: a SwiftUI view or a UIKit view controller.
+            let uiKit = context.matches.index.idiom.code.viewFramework == .uiKit
+            let type = uiKit ? name + "Controller" : name
+            let declaration = uiKit ? "final class \(type): UIViewController { ... }" : "struct \(type): View { ... }"
             let sections = s.sections.map(\.title)
             // Critical only with evidence of absence: enough texts, and the app shows almost none of them.
             let absent = m.textsTotal >= 3 && m.appTextsShown * 5 <= m.textsTotal
@@ -67,9 +71,9 @@ public struct ScreenMissingCheck: Check {
                 expected: FindingSide(name: s.name, value: s.title, location: s.location), actual: nil,
                 fix: .declaration(
                     SwiftCode(
-                        "struct \(name): View { ... }", name: name,
+                        declaration, name: type,
                         comment: "or map the screen to an existing view in .gapcheck.yml: screens: { \(s.name): YourView }")),
-                fixLocation: viewDir.map { SourceLocation(file: ($0.isEmpty ? "" : $0 + "/") + name + ".swift") }, count: 1,
+                fixLocation: viewDir.map { SourceLocation(file: ($0.isEmpty ? "" : $0 + "/") + type + ".swift") }, count: 1,
                 key: CheckSupport.key(s.name))
         }
     }

@@ -36,6 +36,18 @@ public struct TouchTargetSmallCheck: Check {
         key: "min_touch_target", kind: .positiveNumber, defaultValue: 44,
         documentation: "Smallest tappable size in points (Apple's Human Interface Guidelines say 44).", topLevel: true)
 
+    /// A hit area of at least `minSize`: a SwiftUI frame and content shape, or UIKit size constraints.
+    func fix(minSize: Double, uiKit: Bool, selector: String) -> Fix {
+        let v = Length.format(minSize)
+        guard uiKit else { return .modifier(SwiftCode(".frame(minWidth: \(v), minHeight: \(v)).contentShape(Rectangle())")) }
+        return .modifier(
+            SwiftCode(
+                [
+                    "control.widthAnchor.constraint(greaterThanOrEqualToConstant: \(v)).isActive = true",
+                    "control.heightAnchor.constraint(greaterThanOrEqualToConstant: \(v)).isActive = true"
+                ], comment: "control: the view drawn as `\(selector)`"))
+    }
+
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let minSize = context.configuration.value(of: Self.minTouchTarget, rule: Self.description.id)
@@ -53,13 +65,17 @@ public struct TouchTargetSmallCheck: Check {
             guard let t = sorted.first else { return nil }
             let size = "\(t.width.map(Length.format) ?? "auto")×\(t.height.map(Length.format) ?? "auto")pt"
             let screens = Set(sorted.compactMap(\.screen)).sorted()
+            // The views of its screens decide the framework of the fix; the app's when no screen is matched.
+            let idiom = context.matches.index.idiom.code
+            let views = screens.compactMap { screen in context.matches.screens.first { $0.screen.name == screen }?.viewName }
+            let uiKit = views.isEmpty ? idiom.viewFramework == .uiKit : views.contains { idiom.framework(ofView: $0) == .uiKit }
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .accessibility,
                 title: "`\(sel)` is \(size); touch targets need \(Length.format(minSize))×\(Length.format(minSize))pt",
                 message: "The mockup draws `\(sel)` at \(size)\(screens.isEmpty ? "" : " on \(screens.joined(separator: ", "))"); below the minimum hit area.",
                 expected: FindingSide(name: "minimum touch target", value: "\(Length.format(minSize))×\(Length.format(minSize))pt"),
                 actual: FindingSide(name: sel, value: size, location: t.location),
-                fix: .modifier(SwiftCode(".frame(minWidth: \(Length.format(minSize)), minHeight: \(Length.format(minSize))).contentShape(Rectangle())")),
+                fix: fix(minSize: minSize, uiKit: uiKit, selector: sel),
                 fixLocation: t.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
                 key: CheckSupport.key(sel))
         }
