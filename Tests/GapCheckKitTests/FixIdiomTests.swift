@@ -73,6 +73,16 @@ import Testing
         }
     }
 
+    @Test("a UIKit font for a custom family keeps the design's weight")
+    func uiKitCustomFamily() {
+        let bold = TypographyFix.expression(FontSpec(family: "\"Inter\", sans-serif", size: 40, weight: 700), framework: .uiKit)
+        #expect(
+            bold
+                == "UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: \"Inter\", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold]]), size: 40)"
+        )
+        #expect(TypographyFix.expression(FontSpec(family: "Inter", size: 40, weight: 700)) == "Font.custom(\"Inter\", size: 40).weight(.bold)")
+    }
+
     @Test("an app with only asset-catalog colors gets a colorset to add, read the way the app reads colorsets")
     func assetCatalogOnly() throws {
         let colorset = """

@@ -4,7 +4,7 @@ import GapCheckModel
 /// The font expression for a design text style, in the app's framework.
 enum TypographyFix {
     /// `Font.system(size: 22, weight: .bold)`, `.custom("Inter", size: 17)`, with rounded/monospaced designs;
-    /// `UIFont.systemFont(ofSize: 22, weight: .bold)` and `UIFont(name:size:)` in a UIKit app.
+    /// `UIFont.systemFont(ofSize: 22, weight: .bold)` and a family-and-weight descriptor in a UIKit app.
     static func expression(_ spec: FontSpec, framework: CodeIdiom.Framework = .swiftUI) -> String {
         let size = Length.format(FontComparison.size(of: spec) ?? 17)
         let weight = FontComparison.weight(of: spec, defaultRegular: true) ?? 400
@@ -12,8 +12,11 @@ enum TypographyFix {
         let weightName = FontWeightName.swiftName(for: weight)
         if framework == .uiKit {
             guard fam.hasPrefix("system") else {
+                // A family and a weight, not a face name: `UIFont(name:)` wants a face ("Inter-Bold") whose
+                // spelling differs between fonts, while a descriptor picks the family's face of that weight.
                 let family = customFamily(spec) ?? fam
-                return "UIFont(name: \"\(family)\", size: \(size)) ?? UIFont.systemFont(ofSize: \(size), weight: .\(weightName))"
+                let attributes = "[.family: \"\(family)\", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.\(weightName)]]"
+                return "UIFont(descriptor: UIFontDescriptor(fontAttributes: \(attributes)), size: \(size))"
             }
             let system = "UIFont.systemFont(ofSize: \(size), weight: .\(weightName))"
             guard fam != "system" else { return system }
