@@ -58,8 +58,10 @@ public enum IdiomReader {
         var idiom = CodeIdiom(
             colorFramework: colorFramework, fontFramework: fontFramework, colorCall: top, colorCalls: calls,
             assetCall: assetCall,
-            assetColorCount: inventory.assets.count + inventory.colors.filter { $0.origin == .asset }.count,
-            literalColorCount: inventory.colors.filter { $0.origin == .literal }.count)
+            // Colorsets the code reads (tokens and calls), not colorsets merely present: every Xcode template
+            // ships an AccentColor. Literals are every literal color call, tokens and inline ones.
+            assetColorCount: inventory.colors.filter { $0.origin == .asset }.count + inventory.assetReferences.count,
+            literalColorCount: votes.values.reduce(0, +))
         idiom.viewFramework = majority(viewFrameworks) ?? colorFramework
         idiom.viewFrameworks = byView
         return idiom

@@ -22,7 +22,7 @@ public struct CodeIdiom: Sendable, Hashable {
     public var colorCalls: [String: ColorCall]
     /// How the app reads a colorset, with `%@` for the name (`Color("%@")`, `UIColor(named: "%@")!`).
     public var assetCall: String
-    /// Colors the app takes from asset catalogs, and colors it writes as literals.
+    /// Colorsets the app's code reads (tokens and calls), and literal color calls it writes (tokens and inline).
     public var assetColorCount: Int
     public var literalColorCount: Int
 
@@ -35,8 +35,8 @@ public struct CodeIdiom: Sendable, Hashable {
         self.assetColorCount = assetColorCount; self.literalColorCount = literalColorCount
     }
 
-    /// True when the app keeps its colors in asset catalogs and writes no literal color tokens: a new
-    /// color is a colorset, not a literal.
+    /// True when the app reads its colors from asset catalogs and writes no literal color anywhere: a
+    /// new color is a colorset, not a literal.
     public var prefersAssets: Bool { assetColorCount > 0 && literalColorCount == 0 }
 
     /// The framework of view `name` (a screen's matched view), else the app's.

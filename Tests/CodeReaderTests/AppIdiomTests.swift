@@ -55,6 +55,25 @@ struct AppIdiomTests {
         #expect(inv.idiom.colorCall == ColorCall(type: "UIColor", label: "_", factory: "hex", argument: .hexStringWithHash))
     }
 
+    @Test func colorsetsAloneDoNotMakeAnAssetCatalogApp() throws {
+        // Xcode's template ships an AccentColor colorset; the app itself writes its colors inline.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gapcheck-idiom-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let colorset = dir.appendingPathComponent("Assets.xcassets/AccentColor.colorset")
+        try FileManager.default.createDirectory(at: colorset, withIntermediateDirectories: true)
+        try #"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#.write(
+            to: colorset.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try """
+        import SwiftUI
+        struct Badge: View {
+            var body: some View { Text("1").foregroundColor(Color(red: 0.18, green: 0.58, blue: 0.57)) }
+        }
+        """.write(to: dir.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
+        let inv = try TestSupport.read(dir.path)
+        #expect(!inv.idiom.prefersAssets)
+        #expect(inv.idiom.colorCall?.argument == .componentsUnit)
+    }
+
     @Test func assetCatalogColorsOnly() throws {
         let inv = try TestSupport.readSnippet(
             """
