@@ -116,6 +116,7 @@ public enum CodeReader {
         var buttonStyles: [String: RawButtonStyle] = [:]
         for f in facts { buttonStyles.merge(f.buttonStyles) { a, _ in a } }
         inventory.elements = ElementResolver(resolver: resolver, lengths: lengths, buttonStyles: buttonStyles).resolve(facts.flatMap(\.elements))
+        inventory.idiom = IdiomReader.idiom(of: inventory)
         diagnostics += facts.flatMap(\.diagnostics) + ib.flatMap(\.diagnostics)
 
         var plistNames: [(depth: Int, path: String, name: String)] = []

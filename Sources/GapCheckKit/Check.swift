@@ -11,22 +11,38 @@ public struct RuleExample: Sendable, Hashable {
     public var triggers: Bool
     /// For triggering examples, a substring that must appear in the finding's title (may be empty).
     public var expectTitleContains: String
+    /// For triggering examples, the exact message of a finding at a marked line (nil: not checked).
+    public var expectMessage: String?
+    /// For triggering examples, the exact fix (`Fix.text`) of a finding at a marked line, and its kind
+    /// (`declaration`, `modifier`, `asset`, `instruction`); nil: not checked.
+    public var expectFix: String?
+    public var expectFixKind: String?
     /// The marker that `swift` may contain before the expected finding's line.
     public static let marker: Character = "↓"
 
-    /// `swift` without the marker, and the 1-based line the marker was on (nil when unmarked).
+    /// `swift` without the markers, and the 1-based line of the first marker (nil when unmarked).
     public var markedSwift: (source: String, line: Int?) {
-        var line: Int?
-        var lines: [String] = []
-        for (i, l) in swift.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if l.contains(RuleExample.marker) { line = line ?? i + 1 }
-            lines.append(l.replacingOccurrences(of: String(RuleExample.marker), with: ""))
-        }
-        return (lines.joined(separator: "\n"), line)
+        let m = markedLines
+        return (m.source, m.lines.first)
     }
 
-    public init(design: String, swift: String, triggers: Bool, expectTitleContains: String = "") {
+    /// `swift` without the markers, and every marked 1-based line: a finding must point at each.
+    public var markedLines: (source: String, lines: [Int]) {
+        var marked: [Int] = []
+        var lines: [String] = []
+        for (i, l) in swift.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if l.contains(RuleExample.marker) { marked.append(i + 1) }
+            lines.append(l.replacingOccurrences(of: String(RuleExample.marker), with: ""))
+        }
+        return (lines.joined(separator: "\n"), marked)
+    }
+
+    public init(
+        design: String, swift: String, triggers: Bool, expectTitleContains: String = "", expectMessage: String? = nil,
+        expectFix: String? = nil, expectFixKind: String? = nil
+    ) {
         self.design = design; self.swift = swift; self.triggers = triggers; self.expectTitleContains = expectTitleContains
+        self.expectMessage = expectMessage; self.expectFix = expectFix; self.expectFixKind = expectFixKind
     }
 }
 
@@ -41,9 +57,14 @@ public struct RuleDescription: Sendable, Hashable {
     /// One paragraph: why it matters for the release.
     public var rationale: String
     public var examples: [RuleExample]
-    public init(id: String, severity: Severity, category: Category, summary: String, rationale: String, examples: [RuleExample]) {
+    /// Settings the rule reads from `.gapcheck.yml` (validated, templated and documented from here).
+    public var options: [RuleOption]
+    public init(
+        id: String, severity: Severity, category: Category, summary: String, rationale: String, examples: [RuleExample],
+        options: [RuleOption] = []
+    ) {
         self.id = id; self.severity = severity; self.category = category; self.summary = summary
-        self.rationale = rationale; self.examples = examples
+        self.rationale = rationale; self.examples = examples; self.options = options
     }
 }
 

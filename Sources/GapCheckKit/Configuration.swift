@@ -6,7 +6,11 @@ public struct Configuration: Sendable, Hashable, Codable {
     public struct RuleSetting: Sendable, Hashable, Codable {
         public var enabled: Bool
         public var severity: Severity?
-        public init(enabled: Bool = true, severity: Severity? = nil) { self.enabled = enabled; self.severity = severity }
+        /// Values of the rule's own options (`RuleDescription.options`), by key; a missing key is the default.
+        public var options: [String: Double] = [:]
+        public init(enabled: Bool = true, severity: Severity? = nil, options: [String: Double] = [:]) {
+            self.enabled = enabled; self.severity = severity; self.options = options
+        }
     }
 
     /// ΔE2000 at or below which two colors are the same.
@@ -27,8 +31,6 @@ public struct Configuration: Sendable, Hashable, Codable {
     public var include: [String] = []
     /// Glob patterns of files to skip, in addition to the built-in ones (.build, Pods, DerivedData...).
     public var exclude: [String] = []
-    /// Minimum touch target in points.
-    public var minTouchTarget: Double = 44
     /// Allowed lengths off the spacing scale by this many points are still on scale.
     public var spacingTolerance: Double = 0.5
 
@@ -36,6 +38,9 @@ public struct Configuration: Sendable, Hashable, Codable {
 
     /// Whether `rule` runs.
     public func isEnabled(_ rule: String) -> Bool { rules[rule]?.enabled ?? true }
+
+    /// The value of `rule`'s `option`: the configured one, else the option's default.
+    public func value(of option: RuleOption, rule: String) -> Double { rules[rule]?.options[option.key] ?? option.defaultValue }
 
     /// The severity `rule` reports at: the override, else its default.
     public func severity(for rule: String, default d: Severity) -> Severity { rules[rule]?.severity ?? d }

@@ -123,12 +123,30 @@ public struct MatchResult: Sendable, Hashable, Codable {
     public var fields: [FieldMatch]
     /// Design elements of matched screens paired with the code elements that draw them, in design order.
     public var elements: [ElementPair] = []
+    /// Candidates, scales, the idiom, superseded design files and token pairs, built once with the rows.
+    /// Not encoded (derived).
+    public var index: MatchIndex
+
+    private enum CodingKeys: String, CodingKey {
+        case colors, typography, spacing, radii, screens, fields, elements
+    }
+
     public init(
         colors: [MatchRow] = [], typography: [MatchRow] = [], spacing: [MatchRow] = [], radii: [MatchRow] = [],
-        screens: [ScreenMatch] = [], fields: [FieldMatch] = []
+        screens: [ScreenMatch] = [], fields: [FieldMatch] = [], index: MatchIndex? = nil
     ) {
         self.colors = colors; self.typography = typography; self.spacing = spacing; self.radii = radii
         self.screens = screens; self.fields = fields
+        self.index = index ?? MatchIndex(inventory: Inventory(), configuration: Configuration(), colorRows: colors)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            colors: try c.decode([MatchRow].self, forKey: .colors), typography: try c.decode([MatchRow].self, forKey: .typography),
+            spacing: try c.decode([MatchRow].self, forKey: .spacing), radii: try c.decode([MatchRow].self, forKey: .radii),
+            screens: try c.decode([ScreenMatch].self, forKey: .screens), fields: try c.decode([FieldMatch].self, forKey: .fields))
+        elements = try c.decode([ElementPair].self, forKey: .elements)
     }
 }
 

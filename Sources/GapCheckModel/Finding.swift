@@ -72,8 +72,8 @@ public struct Finding: Sendable, Hashable, Codable {
     public var message: String
     public var expected: FindingSide?
     public var actual: FindingSide?
-    /// The concrete fix: a line of Swift to write, or an action.
-    public var fix: String?
+    /// The concrete fix: a declaration or modifier to write, an asset to add, or an instruction.
+    public var fix: Fix?
     /// Where the fix goes (file of the code side, or where a new token belongs).
     public var fixLocation: SourceLocation?
     /// Number of occurrences folded into this finding (a cause reported once with the count).
@@ -85,7 +85,7 @@ public struct Finding: Sendable, Hashable, Codable {
 
     public init(
         rule: String, severity: Severity, category: Category, title: String, message: String,
-        expected: FindingSide? = nil, actual: FindingSide? = nil, fix: String? = nil,
+        expected: FindingSide? = nil, actual: FindingSide? = nil, fix: Fix? = nil,
         fixLocation: SourceLocation? = nil, count: Int = 1, occurrences: [SourceLocation] = [], key: String
     ) {
         self.rule = rule; self.severity = severity; self.category = category; self.title = title

@@ -226,6 +226,9 @@ public struct Inventory: Sendable, Hashable, Codable {
     /// True when the code uses AppKit-only types (`NSPasteboard`, `MenuBarExtra`) and no UIKit-only one: a Mac
     /// app, driven by a pointer, where iOS's 44pt touch target is not the measure. Not encoded (derived).
     public var macOnly = false
+    /// How the app writes colors and fonts (hex helper, SwiftUI or UIKit, asset catalogs), so fixes are
+    /// written in it. Not encoded (derived from the tokens and literals above).
+    public var idiom = CodeIdiom()
 
     private enum CodingKeys: String, CodingKey {
         case colors, fonts, lengths, assets, assetReferences, models, views, literals, colorSchemeOverrides, files, diagnostics, appName, elements

@@ -8,9 +8,8 @@ struct InitSubcommand: ParsableCommand {
         commandName: "init",
         abstract: "Write a commented .gapcheck.yml into the current directory (never overwrites).",
         discussion: """
-            Every key is written commented out at its default: app_name, rules, thresholds, \
-            root_font_size, min_touch_target, aliases, screens, include, exclude. gapcheck reads \
-            .gapcheck.yml from the current directory, or the file given with --config.
+            Every key is written commented out at its default: \(ConfigFile.topLevelKeys.joined(separator: ", ")). \
+            gapcheck reads .gapcheck.yml from the current directory, or the file given with --config.
 
             Example:
               cd MyApp && gapcheck init && $EDITOR .gapcheck.yml

@@ -196,7 +196,7 @@ import Testing
         let f = Self.findings()
         let mismatch = try #require(one("color.mismatch", containing: "statusWarning", in: f))
         #expect(mismatch.severity == .critical)
-        #expect(mismatch.fix == "static let statusWarning = Color(hex: \"#FF9500\")")
+        #expect(mismatch.fix?.text == "static let statusWarning = Color(hex: \"#FF9500\")")
         #expect(mismatch.actual?.location?.line == 22)
         #expect(f.filter { $0.rule == "color.mismatch" }.count == 1, "token-file duplicate merged, Theme.statusError is a duplicate not a mismatch")
         let generic = try #require(one("color.generic", containing: "statusSuccess", in: f))
@@ -227,9 +227,9 @@ import Testing
         let f = Self.findings()
         let mm = try #require(one("typography.mismatch", containing: "Typography.title", in: f))
         #expect(mm.title.contains("weight"))
-        #expect(one("typography.missing", containing: ".text-display", in: f)?.fix?.contains("design: .rounded") == true)
+        #expect(one("typography.missing", containing: ".text-display", in: f)?.fix?.text.contains("design: .rounded") == true)
         #expect(f.filter { $0.rule.hasPrefix("typography.") }.count == 2, "\(f.filter { $0.rule.hasPrefix("typography.") }.map(\.title))")
-        #expect(one("spacing.off-scale", containing: "Spacing.lg", in: f)?.fix == "static let lg: CGFloat = 24")
+        #expect(one("spacing.off-scale", containing: "Spacing.lg", in: f)?.fix?.text == "static let lg: CGFloat = 24")
         #expect(one("radius.mismatch", containing: "CornerRadius.lg", in: f) != nil)
         #expect(f.filter { $0.rule == "radius.mismatch" || $0.rule == "spacing.off-scale" }.count == 2)
     }
@@ -242,7 +242,7 @@ import Testing
         #expect(f.filter { $0.rule == "content.label-missing" }.map(\.expected?.name) == ["Streak"])
         let models = f.filter { $0.rule == "model.field-missing" }
         #expect(models.map(\.expected?.name) == ["Streak"])
-        #expect(models.first?.fix == "var streak: Int  // in WeeklySummary")
+        #expect(models.first?.fix?.text == "var streak: Int  // in WeeklySummary")
     }
 
     @Test func hardcodedAndDarkMode() throws {

@@ -35,7 +35,7 @@ import Testing
         let design = DesignSpec(expectations: [4.0, 8, 12, 16].map { S.length(.spacing, "--space-\(Int($0))", $0) })
         let f = S.run(design, Inventory()).filter { $0.rule == "spacing.off-scale" }
         #expect(f.count == 1)
-        #expect(f.first?.fix?.contains("static let space4") == false || f.first?.fix?.contains(": CGFloat = 4") == true)
+        #expect(f.first?.fix?.text.contains("static let space4") == false || f.first?.fix?.text.contains(": CGFloat = 4") == true)
     }
 
     @Test func manyInlinePaddingsAreOneFindingPerValue() {
@@ -68,7 +68,7 @@ import Testing
             ])
         let f = S.run(DesignSpec(), inv).filter { $0.rule == "hardcoded.color" }
         #expect(f.count == 1)
-        #expect(f.first?.fix?.contains("`Color.cardBackground`, `Color.textOnBrand`") == true)
+        #expect(f.first?.fix?.text.contains("`Color.cardBackground`, `Color.textOnBrand`") == true)
     }
 
     @Test func aliasesFromConfiguration() {

@@ -113,7 +113,7 @@ import Testing
         #expect(dup.count == 1 && dup.first?.severity == .medium, "\(titles)")
         let models = a.findings.filter { $0.rule == "model.field-missing" }.compactMap(\.expected?.name).sorted()
         #expect(models == ["API Latency", "Testing"], "\(titles)")
-        #expect(a.findings.first { $0.rule == "model.field-missing" && $0.expected?.name == "Testing" }?.fix?.contains("SystemStatus") == true)
+        #expect(a.findings.first { $0.rule == "model.field-missing" && $0.expected?.name == "Testing" }?.fix?.text.contains("SystemStatus") == true)
         let labels = a.findings.filter { $0.rule == "content.label-missing" }.compactMap(\.expected?.name).sorted()
         #expect(labels == ["API Latency", "Testing"], "\(titles)")
         #expect(

@@ -42,11 +42,58 @@ struct ConfigFileTests {
         #expect(c.isEnabled("touch-target.small") == false)
         #expect(c.severity(for: "color.mismatch", default: .critical) == .medium)
         #expect(c.sameColorDeltaE == 1 && c.driftDeltaE == 3.5 && c.alphaTolerance == 0.05 && c.spacingTolerance == 1)
-        #expect(c.rootFontSize == 10 && c.minTouchTarget == 48)
+        #expect(c.rootFontSize == 10 && c.value(of: TouchTargetSmallCheck.minTouchTarget, rule: "touch-target.small") == 48)
         #expect(c.aliases == ["--brand-primary": "AppColors.accent"])
         #expect(c.screens == ["onboarding": "WelcomeView"])
         #expect(c.include == ["**/*.swift", "**/*.html"])
         #expect(c.exclude == ["**/Generated/**"])
+    }
+
+    @Test("a rule's options are read from its mapping form, checked by kind, and still accepted at the top level")
+    func ruleOptions() throws {
+        let option = TouchTargetSmallCheck.minTouchTarget
+        let mapped = try ConfigFile.parse("rules:\n  touch-target.small:\n    severity: low\n    min_touch_target: 40\n", path: "c")
+        #expect(mapped.configuration.value(of: option, rule: "touch-target.small") == 40)
+        #expect(mapped.configuration.severity(for: "touch-target.small", default: .medium) == .low)
+        let legacy = try ConfigFile.parse("min_touch_target: 48\n", path: "c")
+        #expect(legacy.configuration.value(of: option, rule: "touch-target.small") == 48)
+        #expect(Configuration().value(of: option, rule: "touch-target.small") == 44)
+        // An option of another rule, or a typo, is the unknown-key error listing what the rule accepts.
+        #expect(
+            throws: ConfigError.unknownKey(
+                path: "c", line: 3, key: "rules.color.drift.min_touch_target", allowed: ConfigFile.ruleKeys)
+        ) { try ConfigFile.parse("rules:\n  color.drift:\n    min_touch_target: 40\n", path: "c") }
+        #expect(
+            throws: ConfigError.unknownKey(
+                path: "c", line: 3, key: "rules.touch-target.small.min_touch", allowed: ConfigFile.ruleKeys + ["min_touch_target"])
+        ) { try ConfigFile.parse("rules:\n  touch-target.small:\n    min_touch: 40\n", path: "c") }
+        #expect(
+            throws: ConfigError.invalidValue(
+                path: "c", line: 3, key: "rules.touch-target.small.min_touch_target", message: "must be greater than 0, got 0")
+        ) { try ConfigFile.parse("rules:\n  touch-target.small:\n    min_touch_target: 0\n", path: "c") }
+        #expect(throws: ConfigError.self) {
+            try ConfigFile.parse("min_touch_target: 48\nrules:\n  touch-target.small: { min_touch_target: 40 }\n", path: "c")
+        }
+    }
+
+    @Test("a rule's option reaches its check: a 40pt minimum does not flag a 42pt button")
+    func optionReachesCheck() throws {
+        let dir = try RuleExampleTests.write(
+            RuleExample(
+                design:
+                    "<!DOCTYPE html><html><head><style>.b { width: 42px; height: 42px; }</style></head><body data-screen=\"home\"><button class=\"b\">x</button></body></html>",
+                swift: "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { Text(\"Home\") }\n}\n", triggers: true))
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func run(_ yaml: String) throws -> Int {
+            let config = try ConfigFile.parse(yaml, path: "c").configuration
+            let a = try Pipeline.run(
+                design: [dir.appendingPathComponent("design").path], implementation: [dir.appendingPathComponent("tokens").path],
+                configuration: config, date: "2026-01-01", toolVersion: "test")
+            return a.findings.filter { $0.rule == "touch-target.small" }.count
+        }
+        #expect(try run("") == 1)
+        #expect(try run("rules:\n  touch-target.small: { min_touch_target: 40 }\n") == 0)
+        #expect(try run("min_touch_target: 40\n") == 0)
     }
 
     @Test("an empty or comment-only file gives the defaults")
@@ -124,8 +171,13 @@ struct ConfigFileTests {
     func template() throws {
         let text = ConfigTemplate.text()
         #expect(try ConfigFile.parse(text, path: "t").configuration == Configuration())
-        for key in ConfigFile.topLevelKeys + ConfigFile.thresholdKeys {
+        let ruleOptions = Set(RuleRegistry.descriptions.flatMap(\.options).map(\.key))
+        for key in ConfigFile.topLevelKeys + ConfigFile.thresholdKeys where !ruleOptions.contains(key) {
             #expect(text.contains("# \(key):") || text.contains("#   \(key):"), "\(key) documented")
+        }
+        // Each rule's options are written under the rule, at their defaults.
+        for o in RuleRegistry.descriptions.flatMap(\.options) {
+            #expect(text.contains("#     \(o.key): \(o.defaultText)"), "\(o.key) documented")
         }
         let uncommented = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             line.hasPrefix("# ") ? String(line.dropFirst(2)) : String(line)

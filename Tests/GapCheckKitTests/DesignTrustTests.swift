@@ -54,7 +54,7 @@ import Testing
         #expect(conflicts.count == 1)
         #expect(conflicts.first?.severity == .low)
         #expect(conflicts.first?.title.contains("index.html") == true && conflicts.first?.title.contains("v2.html") == true)
-        #expect(conflicts.first?.fix?.contains("exclude:") == true)
+        #expect(conflicts.first?.fix?.text.contains("exclude:") == true)
 
         // `exclude:` in .gapcheck.yml applies to design files: without the old version, no gap at all.
         var config = Configuration()

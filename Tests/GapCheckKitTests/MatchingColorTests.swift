@@ -1,3 +1,4 @@
+import CodeReader
 import Foundation
 import GapCheckModel
 import Testing
@@ -100,9 +101,14 @@ import Testing
             S.token("a", "#112233", expression: "Color(hex: \"#112233\")"), S.token("b", "#445566", expression: "Color(hex: \"#445566\")"),
             S.token("c", "#778899", expression: "Color(hex: 0x778899)")
         ])
-        let idiom = SwiftIdiom(inventory: inv)
+        var read = inv
+        read.idiom = IdiomReader.idiom(of: inv)
+        let idiom = SwiftIdiom(inventory: read)
         #expect(idiom.declaration(name: "statusSuccess", color: Color(hex: "#34C759")!) == "static let statusSuccess = Color(hex: \"#34C759\")")
-        #expect(idiom.styled(like: "Color(hex: 0x1)").expression(Color(hex: "#34C759")!) == "Color(hex: 0x34C759)")
+        // A fix to a line keeps the form the reader read on that line; a line it did not read keeps the app's.
+        #expect(idiom.styled(like: "Color(hex: 0x778899)").expression(Color(hex: "#34C759")!) == "Color(hex: 0x34C759)")
+        #expect(idiom.styled(like: "Color.green").expression(Color(hex: "#34C759")!) == "Color(hex: \"#34C759\")")
+        // Without the reader's idiom (nothing read), the form that needs no helper.
         #expect(SwiftIdiom(inventory: Inventory()).expression(Color(hex: "#34C759")!) == "Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)")
     }
 }

@@ -1,3 +1,4 @@
+import CodeReader
 import Foundation
 import GapCheckModel
 
@@ -35,8 +36,12 @@ enum MatchingTestSupport {
             location: loc("design/css/tokens.css"))
     }
 
+    /// Runs every check on hand-built values; the inventory gets the idiom the code reader would record
+    /// from its tokens and literals (`Inventory.idiom`), so fixes are written as for a read app.
     static func run(_ design: DesignSpec, _ inventory: Inventory, configuration: Configuration = Configuration()) -> [Finding] {
-        Pipeline.analyze(design: design, inventory: inventory, configuration: configuration).findings
+        var read = inventory
+        read.idiom = IdiomReader.idiom(of: inventory)
+        return Pipeline.analyze(design: design, inventory: read, configuration: configuration).findings
     }
 
     static func rules(_ findings: [Finding]) -> [String] { findings.map(\.rule).sorted() }

@@ -30,7 +30,7 @@ struct ReporterHTMLTests {
                     name: p, value: p, color: Color(hex: "#34C759"), darkColor: Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.5),
                     font: FontSpec(family: p, size: 1e9, weight: 650, letterSpacing: .nan, textStyle: p, design: p), location: at(i)),
                 actual: FindingSide(name: p, value: p, color: Color(red: 2, green: -1, blue: .nan), font: FontSpec(family: p, textStyle: p), location: at(i)),
-                fix: i % 2 == 0 ? p : "Use `\(p)` instead", fixLocation: at(i), occurrences: [at(0), at(i)], key: p)
+                fix: i % 2 == 0 ? .declaration(SwiftCode(p)) : .instruction("Use `\(p)` instead"), fixLocation: at(i), occurrences: [at(0), at(i)], key: p)
         }
         var analysis = ReporterFixture.analysis(findings: ReporterFixture.findings + extra)
         analysis.date = payloads[0]

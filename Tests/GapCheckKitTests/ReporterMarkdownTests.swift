@@ -12,28 +12,32 @@ struct ReporterMarkdownTests {
         #expect(MarkdownPage.declaration(name: "md", expression: "16") == "static let md = 16")
         #expect(MarkdownPage.declaration(name: "sm", expression: "case sm = 6") == "case sm = 6")
         #expect(MarkdownPage.declaration(name: "mdPadding", expression: "md") == "static let mdPadding = md")
-        #expect(MarkdownPage.declaredName("static let lg: CGFloat = 24") == "lg")
-        #expect(MarkdownPage.declaredName("var tunnelIP: String") == "tunnelIP")
-        #expect(MarkdownPage.declaredName("Section(\"App\") { }") == nil)
     }
 
-    @Test("fixes are told apart: Swift to paste, or an instruction")
+    @Test("fixes are told apart by their kind, never by their text: code to paste, or an instruction")
     func fixKinds() {
-        #expect(MarkdownPage.isSwift("static let a = Color(hex: 0x34C759)"))
-        #expect(MarkdownPage.isSwift("Color(hex: 0x34C759)"))
-        #expect(MarkdownPage.isSwift("LabeledContent(\"Tunnel IP\", value: ip)"))
-        #expect(MarkdownPage.isSwift(".frame(minWidth: 44, minHeight: 44)"))
-        #expect(!MarkdownPage.isSwift("Remove `.preferredColorScheme(.light)`"))
-        #expect(!MarkdownPage.isSwift("Add ChartGrid.colorset to the asset catalog"))
+        #expect(Fix.declaration(SwiftCode("static let a = Color(hex: 0x34C759)")).isCode)
+        #expect(Fix.modifier(SwiftCode(".frame(minWidth: 44, minHeight: 44)")).isCode)
+        // An instruction that starts like code is still prose; code that starts like a sentence is still code.
+        #expect(!Fix.instruction("Color(hex:) is missing: add the helper").isCode)
+        #expect(Fix.declaration(SwiftCode("Spacing lg = 24")).isCode)
+        #expect(!Fix.addAsset(ColorAssetFix(name: "ChartGrid", light: nil, dark: nil)).isCode)
+        #expect(Fix.addAsset(ColorAssetFix(name: "Brand", light: Color(hex: "#112233"), dark: nil, declaration: "static let brand = Color(\"Brand\")")).isCode)
+        #expect(Fix.declaration(SwiftCode("var streak: Int", comment: "in WeeklySummary")).text == "var streak: Int  // in WeeklySummary")
+        #expect(
+            Fix.addAsset(ColorAssetFix(name: "ChartGrid", light: Color(hex: "#E5E5EA"), dark: nil, alternative: "static let chartGrid = Color(hex: 0xE5E5EA)"))
+                .text
+                == "Add ChartGrid.colorset to the asset catalog with Any #E5E5EA, or write `static let chartGrid = Color(hex: 0xE5E5EA)`")
     }
 
     @Test("two fixes declaring one name in one file say which token each is")
     func sameNameFixes() {
         func f(_ owner: String, _ fix: String, _ key: String) -> Finding {
-            Finding(
+            let name = fix.split(separator: " ")[2].prefix { $0 != ":" }
+            return Finding(
                 rule: "radius.mismatch", severity: .medium, category: .spacing, title: owner, message: "",
                 actual: FindingSide(name: owner, value: "x", location: SourceLocation(file: "App/Spacing.swift", line: 3)),
-                fix: fix, fixLocation: SourceLocation(file: "App/Spacing.swift", line: 3), key: key)
+                fix: .declaration(SwiftCode(fix, name: String(name))), fixLocation: SourceLocation(file: "App/Spacing.swift", line: 3), key: key)
         }
         let analysis = ReporterFixture.analysis(findings: [
             f("CornerRadius.lg", "static let lg: CGFloat = 16", "a"), f("Spacing.lg", "static let lg: CGFloat = 24", "b")

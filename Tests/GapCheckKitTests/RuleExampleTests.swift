@@ -68,13 +68,25 @@ import Testing
         let fired = a.findings.filter { $0.rule == c.rule.id }
         if c.example.triggers {
             #expect(!fired.isEmpty, "\(c.rule.id) did not fire; findings: \(a.findings.map { "\($0.rule): \($0.title)" })")
-            if let line = c.example.markedSwift.line {
-                #expect(
-                    fired.contains { $0.actual?.location?.line == line || $0.primaryLocation?.line == line },
-                    "expected at line \(line): \(fired.map { $0.primaryLocation?.description ?? "-" })")
+            // Every marked line carries a finding (swift-format's marked text, several markers allowed).
+            let marked = c.example.markedLines.lines
+            func at(_ f: Finding, _ line: Int) -> Bool { f.actual?.location?.line == line || f.primaryLocation?.line == line }
+            for line in marked {
+                #expect(fired.contains { at($0, line) }, "expected at line \(line): \(fired.map { $0.primaryLocation?.description ?? "-" })")
             }
             if !c.example.expectTitleContains.isEmpty {
                 #expect(fired.contains { $0.title.contains(c.example.expectTitleContains) }, "\(fired.map(\.title))")
+            }
+            // Exact message and fix, on a finding at a marked line (any finding of the rule when unmarked).
+            let candidates = marked.isEmpty ? fired : fired.filter { f in marked.contains { at(f, $0) } }
+            if let message = c.example.expectMessage {
+                #expect(candidates.contains { $0.message == message }, "messages: \(candidates.map(\.message))")
+            }
+            if let fix = c.example.expectFix {
+                #expect(candidates.contains { $0.fix?.text == fix }, "fixes: \(candidates.map { $0.fix?.text ?? "-" })")
+            }
+            if let kind = c.example.expectFixKind {
+                #expect(candidates.contains { $0.fix?.kind == kind }, "fix kinds: \(candidates.map { $0.fix?.kind ?? "-" })")
             }
         } else {
             #expect(fired.isEmpty, "\(c.rule.id) fired: \(fired.map(\.title))")

@@ -23,7 +23,7 @@ import Testing
 
     static func dump(_ a: Analysis) -> String {
         a.findings.map { f in
-            "\(f.severity.rawValue) \(f.rule) [\(f.actual?.location?.description ?? "-") | \(f.expected?.location?.description ?? "-")] \(f.title)\n    msg: \(f.message)\n    fix: \(f.fix ?? "-")"
+            "\(f.severity.rawValue) \(f.rule) [\(f.actual?.location?.description ?? "-") | \(f.expected?.location?.description ?? "-")] \(f.title)\n    msg: \(f.message)\n    fix: \(f.fix?.text ?? "-")"
         }.joined(separator: "\n")
     }
 
@@ -123,12 +123,12 @@ import Testing
     @Test(.enabled(if: hasSample)) func sampleFindingsCarryBothSidesAndFixes() throws {
         let a = try Self.analyze("design", "tokens")
         for f in a.findings {
-            #expect(f.fix?.isEmpty == false, "\(f.rule): \(f.title)")
+            #expect(f.fix?.text.isEmpty == false, "\(f.rule): \(f.title)")
             #expect(f.primaryLocation != nil, "\(f.rule): \(f.title)")
             #expect(!f.key.isEmpty && f.key.range(of: #":\d+"#, options: .regularExpression) == nil, "\(f.key)")
         }
         let warning = try #require(a.findings.first { $0.rule == "color.mismatch" })
-        #expect(warning.fix == "static let statusWarning = Color(hex: \"#FF9500\")")
+        #expect(warning.fix?.text == "static let statusWarning = Color(hex: \"#FF9500\")")
         #expect(warning.actual?.location?.line == 22)
         let generic = try #require(a.findings.first { $0.rule == "color.generic" })
         #expect(generic.title.contains("#34C759 light / #30D158 dark"))

@@ -52,16 +52,17 @@ public struct ColorAssetMissingCheck: Check {
                 designFor[n] = r
             }
         }
-        let idiom = SwiftIdiom(inventory: context.inventory)
+        let idiom = context.matches.index.idiom
         for (k, v) in uses { uses[k] = Array(Set(v)) }
         return uses.keys.sorted().map { name in
             let locs = uses[name, default: []].sorted()
             let row = designFor[name]
             let want = row.map { " (design \($0.expectation.name) is \(CheckSupport.valueText($0.expectation)))" } ?? ""
-            var fix = "Add \(name).colorset to the asset catalog"
+            var fix = ColorAssetFix(name: name, light: nil, dark: nil)
             if let r = row, let l = r.expectation.light.color {
-                fix += " with Any \(l)" + (r.expectation.dark?.color.map { ", Dark \($0)" } ?? "")
-                fix += ", or write `\(idiom.declaration(name: ColorFix.tokenName(r), color: l))`"
+                fix.light = l
+                fix.dark = r.expectation.dark?.color
+                fix.alternative = idiom.declaration(name: ColorFix.tokenName(r), color: l)
             }
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .color,
@@ -70,7 +71,7 @@ public struct ColorAssetMissingCheck: Check {
                     "No asset catalog in the app defines a colorset named \"\(name)\"; at run time the color is missing (\(CheckSupport.plural(locs.count, "use"))).",
                 expected: row.map { CheckSupport.expected($0.expectation) },
                 actual: FindingSide(name: name, value: "no colorset", location: locs.first),
-                fix: fix, fixLocation: locs.first, count: locs.count, occurrences: CheckSupport.occurrences(locs),
+                fix: .addAsset(fix), fixLocation: locs.first, count: locs.count, occurrences: CheckSupport.occurrences(locs),
                 key: CheckSupport.key(name))
         }
     }

@@ -27,7 +27,7 @@ public struct ColorDriftCheck: Check {
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
-        let idiom = SwiftIdiom(inventory: context.inventory)
+        let idiom = context.matches.index.idiom
         let same = context.configuration.sameColorDeltaE
         return context.matches.colors.compactMap { r -> Finding? in
             let e = r.expectation

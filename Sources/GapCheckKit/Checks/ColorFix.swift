@@ -1,17 +1,25 @@
 import GapCheckModel
 
-/// The line of Swift that fixes a color gap, written in the app's own idiom.
+/// The declaration that fixes a color gap, written in the app's own idiom.
 enum ColorFix {
-    /// The fix for making `name` equal the design's value; a colorset when the design has a distinct dark value.
-    static func line(name: String, e: Expectation, idiom base: SwiftIdiom, configuration: Configuration, like expression: String? = nil) -> String {
-        let idiom = base.styled(like: expression)
-        guard let light = e.light.color else { return "" }
-        if let dark = e.dark?.color, dark.deltaE2000(to: light) > configuration.sameColorDeltaE || abs(dark.alpha - light.alpha) > configuration.alphaTolerance
-        {
+    /// The fix for making `name` equal the design's value: a colorset when the design has a distinct dark
+    /// value or the app keeps its colors in asset catalogs, else a literal in the app's call form (the
+    /// form of `expression`, the line being fixed, when the reader read it as a literal).
+    static func line(name: String, e: Expectation, idiom base: SwiftIdiom, configuration: Configuration, like expression: String? = nil) -> Fix? {
+        guard let light = e.light.color else { return nil }
+        let dark = e.dark?.color
+        let distinctDark =
+            dark.map { d in
+                d.deltaE2000(to: light) > configuration.sameColorDeltaE || abs(d.alpha - light.alpha) > configuration.alphaTolerance
+            } ?? false
+        if distinctDark || base.code.prefersAssets {
             let asset = name.prefix(1).uppercased() + name.dropFirst()
-            return "static let \(name) = \(idiom.typeName)(\"\(asset)\")  // add colorset \(asset): Any \(light), Dark \(dark)"
+            return .addAsset(
+                ColorAssetFix(
+                    name: asset, light: light, dark: distinctDark ? dark : nil,
+                    declaration: "static let \(name) = \(base.code.assetExpression(asset))"))
         }
-        return idiom.declaration(name: name, color: light)
+        return .declaration(SwiftCode(base.styled(like: expression).declaration(name: name, color: light), name: name))
     }
 
     /// The token name to use in a fix: the existing code name, else one derived from the design name.

@@ -33,7 +33,7 @@ public struct ColorGenericCheck: Check {
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
-        let idiom = SwiftIdiom(inventory: context.inventory)
+        let idiom = context.matches.index.idiom
         return context.matches.colors.compactMap { r -> Finding? in
             guard r.status == .generic, ColorFix.isNamed(r.expectation), let code = r.codeName, let light = r.codeColor else { return nil }
             let e = r.expectation

@@ -23,6 +23,17 @@ public struct ColorMismatchCheck: Check {
                 design: ":root { --color-status-success: #34C759; }\n.ok { color: var(--color-status-success); }",
                 swift: "import SwiftUI\n\nextension Color {\n    ↓static let statusSuccess = Color(red: 0.9, green: 0.1, blue: 0.1)\n}\n",
                 triggers: true, expectTitleContains: "statusSuccess"),
+            // The fix keeps the app's own hex helper (`Color(hexString:)`), on every wrong token.
+            RuleExample(
+                design:
+                    ":root { --color-status-success: #34C759; --color-status-error: #FF3B30; }\n.ok { color: var(--color-status-success); }\n.err { color: var(--color-status-error); }",
+                swift:
+                    "import SwiftUI\n\nextension Color {\n    ↓static let statusSuccess = Color(hexString: \"#E61A1A\")\n    ↓static let statusError = Color(hexString: \"#1AE61A\")\n}\n",
+                triggers: true, expectTitleContains: "statusError",
+
+                expectMessage:
+                    "The token named like the design's --color-status-success has another value. Every view that uses `Color.statusSuccess` shows the wrong color.",
+                expectFix: "static let statusSuccess = Color(hexString: \"#34C759\")", expectFixKind: "declaration"),
             RuleExample(
                 design: ":root { --color-status-success: #34C759; }\n.ok { color: var(--color-status-success); }",
                 swift: "import SwiftUI\n\nextension Color {\n    static let statusSuccess = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n}\n",
@@ -68,12 +79,12 @@ public struct ColorMismatchCheck: Check {
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
-        let idiom = SwiftIdiom(inventory: context.inventory)
-        let superseded = DesignConflictCheck.supersededFiles(context.matches.colors, driftDeltaE: context.configuration.driftDeltaE)
+        let idiom = context.matches.index.idiom
+        let superseded = context.matches.index.supersededFiles
         return context.matches.colors.compactMap { r -> Finding? in
             guard r.status == .mismatch, ColorFix.isNamed(r.expectation), r.codeColor != nil, r.note != "unresolved", let code = r.codeName else { return nil }
             // The code follows another of the design's own values: `design.conflict` reports it.
-            if DesignConflictCheck.followedAlternative(r, driftDeltaE: context.configuration.driftDeltaE) != nil { return nil }
+            if MatchIndex.followedAlternative(r, driftDeltaE: context.configuration.driftDeltaE) != nil { return nil }
             let e = r.expectation
             let system = Self.isSystem(r)
             let written = system ? "`\(CheckSupport.codeWritten(r))` (\(r.codeValue ?? ""))" : (r.codeValue ?? "")

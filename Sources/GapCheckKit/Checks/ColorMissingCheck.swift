@@ -20,6 +20,21 @@ public struct ColorMissingCheck: Check {
                 design: ":root { --color-brand-highlight: #FFB020; }\n.tag { color: var(--color-brand-highlight); }",
                 swift: "import SwiftUI\n\nextension Color {\n    static let brandPrimary = Color(red: 79 / 255, green: 70 / 255, blue: 229 / 255)\n}\n",
                 triggers: true, expectTitleContains: "--color-brand-highlight"),
+            // A UIKit app gets a UIColor in its own component style.
+            RuleExample(
+                design: ":root { --color-brand-highlight: #FFB020; }\n.tag { color: var(--color-brand-highlight); }",
+                swift: "import UIKit\n\nextension UIColor {\n    static let brandPrimary = UIColor(red: 0.31, green: 0.275, blue: 0.898, alpha: 1)\n}\n",
+                triggers: true, expectTitleContains: "--color-brand-highlight",
+
+                expectMessage:
+                    "No color token is named like --color-brand-highlight and none is within ΔE2000 2 of its value. Add it to `UIColor`; the design uses it on index.",
+                expectFix: "static let brandHighlight = UIColor(red: 1, green: 0.69, blue: 0.125, alpha: 1)", expectFixKind: "declaration"),
+            // An app that keeps its colors in the asset catalog gets a colorset to add, read as it reads the others.
+            RuleExample(
+                design: ":root { --color-brand-highlight: #FFB020; }\n.tag { color: var(--color-brand-highlight); }",
+                swift: "import SwiftUI\n\nextension Color {\n    static let brandPrimary = Color(\"BrandPrimary\")\n}\n",
+                triggers: true, expectTitleContains: "--color-brand-highlight",
+                expectFix: "static let brandHighlight = Color(\"BrandHighlight\")  // add colorset BrandHighlight: Any #FFB020", expectFixKind: "asset"),
             RuleExample(
                 design: ":root { --color-brand-highlight: #FFB020; }",
                 swift: "import SwiftUI\n\nextension Color {\n    static let highlight = Color(red: 255 / 255, green: 176 / 255, blue: 32 / 255)\n}\n",
@@ -33,7 +48,7 @@ public struct ColorMissingCheck: Check {
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
-        let idiom = SwiftIdiom(inventory: context.inventory)
+        let idiom = context.matches.index.idiom
         let cfg = context.configuration
         let target = idiom.owner.map { "`\($0)`" } ?? "the color tokens"
         // A fully transparent design color (`--background-transparent: #FFFFFF00`) paints nothing: `.clear` needs no token.
@@ -43,7 +58,9 @@ public struct ColorMissingCheck: Check {
         // No color tokens at all: one cause, reported once with the list.
         if context.inventory.colors.isEmpty, context.inventory.assets.isEmpty, rows.count > 1 {
             let list = rows.map { "\($0.expectation.name) \(CheckSupport.valueText($0.expectation))" }
-            let fixes = rows.map { ColorFix.line(name: CheckSupport.swiftName($0.expectation.name), e: $0.expectation, idiom: idiom, configuration: cfg) }
+            let fixes = rows.compactMap {
+                ColorFix.line(name: CheckSupport.swiftName($0.expectation.name), e: $0.expectation, idiom: idiom, configuration: cfg)?.text
+            }
             return [
                 Finding(
                     rule: Self.description.id, severity: Self.description.severity, category: .color,
@@ -51,11 +68,11 @@ public struct ColorMissingCheck: Check {
                         "The app declares no color tokens; the design defines \(rows.count) (\(rows.prefix(3).map(\.expectation.name).joined(separator: ", "))\(rows.count > 3 ? ", ..." : ""))",
                     message: "No color token or colorset exists in the code. Design colors: \(list.joined(separator: "; ")).",
                     expected: rows.first.map { CheckSupport.expected($0.expectation) }, actual: nil,
-                    fix: "extension Color {\n" + fixes.map { "    " + $0 }.joined(separator: "\n") + "\n}",
+                    fix: .declaration(SwiftCode(["extension \(idiom.typeName) {"] + fixes.map { "    " + $0 } + ["}"])),
                     fixLocation: nil, count: rows.count, occurrences: rows.map(\.expectation.location).sorted(), key: CheckSupport.key("all"))
             ]
         }
-        let matcher = ColorMatcher(inventory: context.inventory, configuration: cfg)
+        let matcher = context.matches.index.colors
         return rows.map { r -> Finding in
             let e = r.expectation
             let name = CheckSupport.swiftName(e.name)

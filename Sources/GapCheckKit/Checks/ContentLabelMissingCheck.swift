@@ -54,7 +54,7 @@ public struct ContentLabelMissingCheck: Check {
                             "The design's \(s.name) screen shows the \(kindText(label.kind)) \"\(text)\"\(sample); no text in `\(view)` or the views it uses matches it.",
                         expected: FindingSide(name: text, value: label.sampleValue, location: label.location),
                         actual: FindingSide(name: view, location: m.viewLocation),
-                        fix: fix(label), fixLocation: m.viewLocation,
+                        fix: fix(label, framework: context.matches.index.idiom.code.framework(ofView: view)), fixLocation: m.viewLocation,
                         key: CheckSupport.key(s.name, norm)))
             }
         }
@@ -73,7 +73,25 @@ public struct ContentLabelMissingCheck: Check {
         }
     }
 
-    func fix(_ l: DataLabel) -> String {
+    /// The view code that shows the label, in the view's framework.
+    func fix(_ l: DataLabel, framework: CodeIdiom.Framework) -> Fix {
+        framework == .uiKit ? .modifier(SwiftCode(uiKitCode(l))) : .modifier(SwiftCode(code(l)))
+    }
+
+    /// UIKit controls for the label, to add in the view controller's setup.
+    func uiKitCode(_ l: DataLabel) -> [String] {
+        let n = FieldMatcher.suggestedName(for: l)
+        let text = "\"\(l.text)\""
+        switch l.kind {
+        case .toggle: return ["let \(n)Label = UILabel()", "\(n)Label.text = \(text)", "let \(n)Switch = UISwitch()"]
+        case .action: return ["let \(n)Button = UIButton(type: .system)", "\(n)Button.setTitle(\(text), for: .normal)"]
+        case .formField: return ["let \(n)Field = UITextField()", "\(n)Field.placeholder = \(text)"]
+        default: return ["let \(n)Label = UILabel()", "\(n)Label.text = \(text)"]
+        }
+    }
+
+    /// The view that shows the label, by kind.
+    func code(_ l: DataLabel) -> String {
         switch l.kind {
         case .toggle: return "Toggle(\"\(l.text)\", isOn: $\(FieldMatcher.suggestedName(for: l)))"
         case .action: return "Button(\"\(l.text)\") { ... }"

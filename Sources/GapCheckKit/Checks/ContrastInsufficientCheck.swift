@@ -34,9 +34,9 @@ public struct ContrastInsufficientCheck: Check {
         return size >= 24 || (size >= 18.66 && (weight ?? 400) >= 700)
     }
 
-    func fixText(darker: String, lighter: String, need: Double, lighterIsWhite: Bool) -> String {
+    func fixText(darker: String, lighter: String, need: Double, lighterIsWhite: Bool) -> Fix {
         let change = lighterIsWhite ? "Make \(darker) darker" : "Make \(darker) darker or \(lighter) lighter"
-        return change + " until the ratio reaches \(Length.format(need)):1, in the design and in the code token"
+        return .instruction(change + " until the ratio reaches \(Length.format(need)):1, in the design and in the code token")
     }
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).

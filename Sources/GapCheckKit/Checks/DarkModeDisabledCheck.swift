@@ -90,9 +90,10 @@ public struct DarkModeDisabledCheck: Check {
                 message: message,
                 expected: FindingSide(name: "appearance", value: d.appearance.words, location: darkAt),
                 actual: FindingSide(name: first.expression, value: first.scheme + " only", location: first.location),
-                fix: "Remove `\(first.expression)`"
-                    + (d.appearance == .lightAndDark
-                        ? " and give color tokens their dark values" : d.appearance == .dark ? " or force `.dark`, the design's appearance" : ""),
+                fix: .instruction(
+                    "Remove `\(first.expression)`"
+                        + (d.appearance == .lightAndDark
+                            ? " and give color tokens their dark values" : d.appearance == .dark ? " or force `.dark`, the design's appearance" : "")),
                 fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
                 key: CheckSupport.key(k))
         }

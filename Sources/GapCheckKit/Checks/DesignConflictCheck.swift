@@ -32,43 +32,10 @@ public struct DesignConflictCheck: Check {
                 triggers: false)
         ])
 
-    /// The design alternative the code's color equals (within the drift threshold), for a row whose code
-    /// color differs from the design's first value; nil when the code follows none of them.
-    static func followedAlternative(_ r: MatchRow, driftDeltaE: Double) -> DesignAlternative? {
-        guard r.status == .mismatch, r.note != "dark", let code = r.codeColor, let alternatives = r.expectation.alternatives
-        else { return nil }
-        return alternatives.first { a in
-            guard let c = a.value.color else { return false }
-            return abs(c.alpha - code.alpha) < 0.02 && c.deltaE2000(to: code) <= driftDeltaE
-        }
-    }
-
-    /// Design files that look like an older version of another: wherever the two disagree on a token
-    /// (at least twice), the code follows the other file, and it never follows this one against another.
-    /// Keyed by the older file, with the newer file and how many of their disagreements the code settles.
-    static func supersededFiles(_ rows: [MatchRow], driftDeltaE: Double) -> [String: (newer: String, count: Int)] {
-        var lost: [String: [String: Int]] = [:]
-        var won: Set<String> = []
-        for r in rows {
-            guard let alt = followedAlternative(r, driftDeltaE: driftDeltaE) else { continue }
-            let older = r.expectation.location.file, newer = alt.location.file
-            guard older != newer else { continue }
-            lost[older, default: [:]][newer, default: 0] += 1
-            won.insert(newer)
-        }
-        var out: [String: (newer: String, count: Int)] = [:]
-        for (older, winners) in lost where !won.contains(older) {
-            // The newer file the code follows most often; ties broken by name, so the output is stable.
-            guard let best = winners.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), best.value >= 2 else { continue }
-            out[older] = (best.key, best.value)
-        }
-        return out
-    }
-
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         context.matches.colors.compactMap { r -> Finding? in
-            guard let alt = Self.followedAlternative(r, driftDeltaE: context.configuration.driftDeltaE), let code = r.codeName else { return nil }
+            guard let alt = MatchIndex.followedAlternative(r, driftDeltaE: context.configuration.driftDeltaE), let code = r.codeName else { return nil }
             let e = r.expectation
             let first = CheckSupport.valueText(e)
             return Finding(
@@ -78,7 +45,7 @@ public struct DesignConflictCheck: Check {
                 message:
                     "The design files disagree on \(e.name): \(first) at \(e.location) and \(alt.value.description) at \(alt.location). The app's `\(code)` is \(r.codeValue ?? alt.value.description), one of the design's values, so this is a question for the design, not a gap in the app.",
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
-                fix: "Decide which value is current; remove or exclude the other design file (`exclude:` in .gapcheck.yml)",
+                fix: .instruction("Decide which value is current; remove or exclude the other design file (`exclude:` in .gapcheck.yml)"),
                 fixLocation: alt.location, occurrences: [e.location, alt.location], key: CheckSupport.key(e.name, code))
         }
     }

@@ -6,10 +6,10 @@ enum ElementFindings {
     static func run(rule: RuleDescription, aspect: ElementAspect, context: CheckContext) -> [Finding] {
         var byKey: [String: (finding: Finding, extra: [SourceLocation])] = [:]
         var order: [String] = []
-        let covered = aspect == .color || aspect == .background ? tokenPairs(context.matches.colors) : []
+        let covered = aspect == .color || aspect == .background ? context.matches.index.tokenPairs : []
         // A mockup file the code has moved past (it follows another design file wherever they disagree): its
         // elements are compared, but what differs is low, a question about an old design, not a gap.
-        let superseded = DesignConflictCheck.supersededFiles(context.matches.colors, driftDeltaE: context.configuration.driftDeltaE)
+        let superseded = context.matches.index.supersededFiles
         // A screen matched to its view by shared texts only may be matched to the wrong view: at most medium (`Severity` orders critical first, so `max` is the milder).
         let byTextOnly = Set(context.matches.screens.filter { $0.evidence == .text }.map(\.screen.name))
         for pair in context.matches.elements {
@@ -68,19 +68,13 @@ enum ElementFindings {
         }
     }
 
-    /// `scheme|design|code` hex pairs the token-level color rows compare.
-    static func tokenPairs(_ rows: [MatchRow]) -> Set<String> {
-        var out: Set<String> = []
-        for r in rows {
-            guard let code = r.codeColor, let design = r.expectation.light.color else { continue }
-            out.insert("light|" + design.hex + "|" + code.hex)
-            if let dark = r.expectation.dark?.color { out.insert("dark|" + dark.hex + "|" + (r.codeDarkColor ?? code).hex) }
-        }
-        return out
+    /// The modifier to change on the element's line: what the design asks for, as a value to write.
+    static func fix(aspect: ElementAspect, diff: ElementDifference) -> Fix {
+        .instruction(instruction(aspect: aspect, diff: diff))
     }
 
-    /// The modifier to change on the element's line: what the design asks for, as a value to write.
-    static func fix(aspect: ElementAspect, diff: ElementDifference) -> String {
+    /// The sentence for `fix(aspect:diff:)`.
+    static func instruction(aspect: ElementAspect, diff: ElementDifference) -> String {
         switch aspect {
         case .color:
             return "Change `\(diff.codeExpression)` to the design's \(diff.designValue) (its color token when the app has one)."

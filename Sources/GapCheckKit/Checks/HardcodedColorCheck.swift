@@ -34,7 +34,7 @@ public struct HardcodedColorCheck: Check {
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let cfg = context.configuration
-        let matcher = ColorMatcher(inventory: context.inventory, configuration: cfg)
+        let matcher = context.matches.index.colors
         let designByValue = ColorValueIndex(
             context.design.expectations.enumerated().compactMap { i, e in
                 guard e.kind == .color, e.source != .cssRule, let c = e.light.color else { return nil }
@@ -54,7 +54,7 @@ public struct HardcodedColorCheck: Check {
                 groups[c.hex, default: []].append(l)
             }
         }
-        let idiom = SwiftIdiom(inventory: context.inventory)
+        let idiom = context.matches.index.idiom
         var out: [Finding] = []
         for (k, lits) in groups.sorted(by: { $0.key < $1.key }) {
             let sorted = lits.sorted { $0.location < $1.location }
@@ -76,19 +76,21 @@ public struct HardcodedColorCheck: Check {
                 .map { hit in context.design.expectations[hit.index] }
             let files = Set(sorted.map(\.location.file)).count
             let shown = first.systemName != nil ? "`\(first.expression)` (\(color))" : "\(color)"
-            let fix: String
+            let fix: Fix
             if interfaceBuilder, token != nil {
-                fix =
+                fix = .instruction(
                     "Set it in code from " + equal.map { "`\($0)`" }.joined(separator: " or ")
-                    + " (Interface Builder cannot reference Swift tokens), or use a named colorset"
+                        + " (Interface Builder cannot reference Swift tokens), or use a named colorset")
             } else if ambiguous {
-                fix = "Use the token whose role fits: " + equal.map { "`\($0)`" }.joined(separator: ", ") + " (all \(color))"
+                fix = .instruction("Use the token whose role fits: " + equal.map { "`\($0)`" }.joined(separator: ", ") + " (all \(color))")
             } else if let token {
-                fix = "Use `\(token.qualifiedName)` instead of `\(first.expression)`"
+                fix = .instruction("Use `\(token.qualifiedName)` instead of `\(first.expression)`")
             } else if let d = design {
-                fix = idiom.declaration(name: CheckSupport.swiftName(d.name), color: color) + "  // then use it instead of `\(first.expression)`"
+                let name = CheckSupport.swiftName(d.name)
+                fix = .declaration(
+                    SwiftCode(idiom.declaration(name: name, color: color), name: name, comment: "then use it instead of `\(first.expression)`"))
             } else {
-                fix = idiom.declaration(name: "<name>", color: color) + "  // add a token, then use it"
+                fix = .declaration(SwiftCode(idiom.declaration(name: "<name>", color: color), comment: "add a token, then use it"))
             }
             out.append(
                 Finding(

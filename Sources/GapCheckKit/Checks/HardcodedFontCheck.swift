@@ -33,6 +33,7 @@ public struct HardcodedFontCheck: Check {
             groups[FontComparison.describe(f), default: []].append(l)
         }
         var out: [Finding] = []
+        let framework = context.inventory.idiom.fontFramework
         for (k, lits) in groups.sorted(by: { $0.key < $1.key }) {
             let sorted = lits.sorted { $0.location < $1.location }
             guard let first = sorted.first, let spec = first.value?.font else { continue }
@@ -41,7 +42,9 @@ public struct HardcodedFontCheck: Check {
             }
             .sorted { $0.qualifiedName < $1.qualifiedName }.first
             let style = FontComparison.textStyles.first { FontComparison.differences(design: spec, code: FontSpec(textStyle: $0.name)).isEmpty }
-            let use = token.map { "`\($0.qualifiedName)`" } ?? style.map { "`.\($0.name)`" }
+            // A text style as the framework writes it: `.body` in SwiftUI, a preferred font in UIKit.
+            let styleText = style.map { framework == .uiKit ? "UIFont.preferredFont(forTextStyle: .\($0.name))" : ".\($0.name)" }
+            let use = token.map { "`\($0.qualifiedName)`" } ?? styleText.map { "`\($0)`" }
             let files = Set(sorted.map(\.location.file)).count
             out.append(
                 Finding(
@@ -52,11 +55,13 @@ public struct HardcodedFontCheck: Check {
                     message: "`\(first.expression)` fixes the size, so it ignores the type scale and Dynamic Type.",
                     expected: token.map { FindingSide(name: $0.qualifiedName, value: FontComparison.describe($0.spec), font: $0.spec, location: $0.location) },
                     actual: FindingSide(name: first.expression, value: FontComparison.describe(spec), font: spec, location: first.location),
-                    fix: first.expression.hasPrefix("<")
-                        ? (use.map { "Set the font in code from \($0) (Interface Builder cannot reference Swift tokens)" }
-                            ?? "Add a font token for \(FontComparison.describe(spec)) and set it in code")
-                        : use.map { "Use \($0) instead of `\(first.expression)`" }
-                            ?? "Add a font token for \(FontComparison.describe(spec)) (`static let <name> = \(TypographyFix.expression(spec))`) and use it",
+                    fix: .instruction(
+                        first.expression.hasPrefix("<")
+                            ? (use.map { "Set the font in code from \($0) (Interface Builder cannot reference Swift tokens)" }
+                                ?? "Add a font token for \(FontComparison.describe(spec)) and set it in code")
+                            : use.map { "Use \($0) instead of `\(first.expression)`" }
+                                ?? "Add a font token for \(FontComparison.describe(spec)) (`static let <name> = \(TypographyFix.expression(spec, framework: framework))`) and use it"
+                    ),
                     fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
                     key: CheckSupport.key(k)))
         }

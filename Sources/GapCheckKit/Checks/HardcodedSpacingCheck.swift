@@ -38,7 +38,7 @@ public struct HardcodedSpacingCheck: Check {
     }
 
     func run(_ kind: ValueKind, _ context: CheckContext) -> [Finding] {
-        let scale = LengthMatcher(kind: kind, inventory: context.inventory, configuration: context.configuration)
+        let scale = context.matches.index.scale(kind)
         let rows = kind == .radius ? context.matches.radii : context.matches.spacing
         let noun = kind == .radius ? "corner radius" : "spacing"
         var groups: [String: [InlineLiteral]] = [:]
@@ -84,7 +84,7 @@ public struct HardcodedSpacingCheck: Check {
                     expected: token.map { FindingSide(name: usage($0, kind), value: Length.format($0.value) + "pt", location: $0.location) }
                         ?? designStep.map { CheckSupport.expected($0.expectation) },
                     actual: FindingSide(name: first.expression, value: k + "pt", location: first.location),
-                    fix: fix, fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
+                    fix: .instruction(fix), fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
                     key: CheckSupport.key(kind.rawValue, k)))
         }
         return out

@@ -4,13 +4,13 @@ import GapCheckModel
 /// design values the code scale lacks.
 enum LengthScaleFindings {
     /// The token's own declaration with the design's value (`case lg = 14` → `case lg = 16`), else a `static let`.
-    static func fixLine(expression: String?, name: String, value: Double) -> String {
+    static func fixLine(expression: String?, name: String, value: Double) -> Fix {
         if let e = expression, let r = e.range(of: #"-?[0-9]+(\.[0-9]+)?$"#, options: .regularExpression),
             e.hasPrefix("case ") || e.hasPrefix("static ") || e.hasPrefix("public ")
         {
-            return e.replacingCharacters(in: r, with: Length.format(value))
+            return .declaration(SwiftCode(e.replacingCharacters(in: r, with: Length.format(value)), name: name))
         }
-        return "static let \(name): CGFloat = \(Length.format(value))"
+        return .declaration(SwiftCode("static let \(name): CGFloat = \(Length.format(value))", name: name))
     }
 
     static func run(
@@ -49,10 +49,12 @@ enum LengthScaleFindings {
                     title: "The app declares no \(noun) tokens; the design's \(noun) scale has \(missing.count) steps",
                     message: "No \(noun) token exists in the code. Design scale: \(steps.joined(separator: ", ")).",
                     expected: missing.first.map { CheckSupport.expected($0.expectation) }, actual: nil,
-                    fix: "enum \(noun == "radius" ? "CornerRadius" : "Spacing") {\n"
-                        + missing.map { r in
-                            "    static let \(CheckSupport.swiftName(r.expectation.name)): CGFloat = \(Length.format(r.expectation.light.length ?? 0))"
-                        }.joined(separator: "\n") + "\n}",
+                    fix: .declaration(
+                        SwiftCode(
+                            ["enum \(noun == "radius" ? "CornerRadius" : "Spacing") {"]
+                                + missing.map { r in
+                                    "    static let \(CheckSupport.swiftName(r.expectation.name)): CGFloat = \(Length.format(r.expectation.light.length ?? 0))"
+                                } + ["}"])),
                     fixLocation: nil, count: missing.count, occurrences: missing.map(\.expectation.location).sorted(),
                     key: CheckSupport.key("all")))
             return out
@@ -67,7 +69,7 @@ enum LengthScaleFindings {
                     title: "Design \(noun) \(e.name) (\(Length.format(want))pt) is not on the code's \(noun) scale",
                     message: "No \(noun) token is named like \(e.name) or equals \(Length.format(want))pt. Code scale: \(scaleText).",
                     expected: CheckSupport.expected(e), actual: FindingSide(name: owner, value: scaleText, location: scale.first?.location),
-                    fix: "static let \(name): CGFloat = \(Length.format(want))" + (owner.map { "  // in \($0)" } ?? ""),
+                    fix: .declaration(SwiftCode("static let \(name): CGFloat = \(Length.format(want))", name: name, comment: owner.map { "in \($0)" })),
                     fixLocation: CheckSupport.siblingLocation(file), key: CheckSupport.key(e.name)))
         }
         return out

@@ -74,7 +74,7 @@ public struct ModelFieldMissingCheck: Check {
                         "No property of any model type has the words of \"\(f.label.text)\"\(model.map { "; `\($0)` backs the other values of this screen" } ?? "").",
                     expected: FindingSide(name: f.label.text, value: f.label.sampleValue, location: f.label.location),
                     actual: model.map { FindingSide(name: $0, location: f.suggestedModelLocation) },
-                    fix: "var \(f.suggestedProperty): \(type)" + (model.map { "  // in \($0)" } ?? ""),
+                    fix: .declaration(SwiftCode("var \(f.suggestedProperty): \(type)", name: f.suggestedProperty, comment: model.map { "in \($0)" })),
                     fixLocation: f.suggestedModelLocation, key: CheckSupport.key(f.screen, norm)))
         }
         return out

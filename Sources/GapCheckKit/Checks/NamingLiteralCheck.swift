@@ -76,7 +76,9 @@ public struct NamingLiteralCheck: Check {
                 message:
                     "The design names this value by its role (\(names)); the code only has the hue name `\(code)`, so views say which color, not what for.",
                 expected: CheckSupport.expected(r.expectation), actual: CheckSupport.actual(r),
-                fix: "static let \(role) = \(code.split(separator: ".").last.map(String.init) ?? code)  // role token; use it in views",
+                fix: .declaration(
+                    SwiftCode(
+                        "static let \(role) = \(code.split(separator: ".").last.map(String.init) ?? code)", name: role, comment: "role token; use it in views")),
                 fixLocation: r.codeLocation, count: sorted.count, key: CheckSupport.key(code))
         }
     }

@@ -26,7 +26,7 @@ public struct RadiusMismatchCheck: Check {
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
-        let scale = LengthMatcher(kind: .radius, inventory: context.inventory, configuration: context.configuration).scale
+        let scale = context.matches.index.radius.scale
         return LengthScaleFindings.run(rule: Self.description, rows: context.matches.radii, scale: scale, noun: "radius") { $0 >= 100 }
     }
 }

@@ -48,6 +48,10 @@ public struct ScreenMissingCheck: Check {
             guard m.viewName == nil else { return nil }
             let s = m.screen
             let name = NameWords.split(s.name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "View"
+            // The type to write, in the app's view framework: a SwiftUI view or a UIKit view controller.
+            let uiKit = context.matches.index.idiom.code.viewFramework == .uiKit
+            let type = uiKit ? name + "Controller" : name
+            let declaration = uiKit ? "final class \(type): UIViewController { ... }" : "struct \(type): View { ... }"
             let sections = s.sections.map(\.title)
             // Critical only with evidence of absence: enough texts, and the app shows almost none of them.
             let absent = m.textsTotal >= 3 && m.appTextsShown * 5 <= m.textsTotal
@@ -65,8 +69,11 @@ public struct ScreenMissingCheck: Check {
                     + shownClause + (sections.isEmpty ? "" : " Its sections: \(sections.joined(separator: ", ")).")
                     + (s.labels.isEmpty ? "" : " It shows \(CheckSupport.plural(s.labels.count, "label"))."),
                 expected: FindingSide(name: s.name, value: s.title, location: s.location), actual: nil,
-                fix: "struct \(name): View { ... }  // or map the screen to an existing view in .gapcheck.yml: screens: { \(s.name): YourView }",
-                fixLocation: viewDir.map { SourceLocation(file: ($0.isEmpty ? "" : $0 + "/") + name + ".swift") }, count: 1,
+                fix: .declaration(
+                    SwiftCode(
+                        declaration, name: type,
+                        comment: "or map the screen to an existing view in .gapcheck.yml: screens: { \(s.name): YourView }")),
+                fixLocation: viewDir.map { SourceLocation(file: ($0.isEmpty ? "" : $0 + "/") + type + ".swift") }, count: 1,
                 key: CheckSupport.key(s.name))
         }
     }
@@ -82,7 +89,7 @@ public struct ScreenMissingCheck: Check {
                 "No view is named after the design's \(s.name) screen; `\(view)` and the views it uses show \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")), so its sections and labels are checked against `\(view)`.",
             expected: FindingSide(name: s.name, value: s.title, location: s.location),
             actual: FindingSide(name: view, location: m.viewLocation),
-            fix: "If another view implements it, map it in .gapcheck.yml: screens: { \(s.name): YourView }",
+            fix: .instruction("If another view implements it, map it in .gapcheck.yml: screens: { \(s.name): YourView }"),
             fixLocation: m.viewLocation, count: 1, key: CheckSupport.key(s.name))
     }
 }

@@ -123,7 +123,9 @@ public struct SectionMissingCheck: Check {
                             + (echoed ? " A text of the view shares a word with the heading: check whether the section is there under other words." : ""),
                         expected: FindingSide(name: title, value: labels.isEmpty ? nil : labels.joined(separator: ", "), location: sec.location),
                         actual: FindingSide(name: view, location: m.viewLocation),
-                        fix: "Section(\"\(title)\") { ... }  // in \(view)",
+                        fix: context.matches.index.idiom.code.framework(ofView: view) == .uiKit
+                            ? .instruction("Add a \"\(title)\" section to \(view) (a table section header, or a titled group of its views)")
+                            : .modifier(SwiftCode("Section(\"\(title)\") { ... }", comment: "in \(view)")),
                         fixLocation: m.viewLocation, count: max(1, labels.count), key: CheckSupport.key(s.name, norm)))
             }
         }

@@ -27,7 +27,7 @@ public struct SpacingOffScaleCheck: Check {
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
-        let scale = LengthMatcher(kind: .spacing, inventory: context.inventory, configuration: context.configuration).scale
+        let scale = context.matches.index.spacing.scale
         return LengthScaleFindings.run(rule: Self.description, rows: context.matches.spacing, scale: scale, noun: "spacing") { _ in false }
     }
 }

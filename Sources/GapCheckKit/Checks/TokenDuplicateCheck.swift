@@ -140,7 +140,9 @@ public struct TokenDuplicateCheck: Check {
                         name: others.first?.qualified, value: others.first?.value, color: others.first?.color, darkColor: others.first?.dark,
                         location: others.first?.location),
                     fix:
-                        "Keep `\(keep.qualified)` in \(keep.location.file); delete \(others.map { "`\($0.qualified)` in \($0.location.file)" }.joined(separator: ", ")) and use `\(keep.qualified)` instead",
+                        .instruction(
+                            "Keep `\(keep.qualified)` in \(keep.location.file); delete \(others.map { "`\($0.qualified)` in \($0.location.file)" }.joined(separator: ", ")) and use `\(keep.qualified)` instead"
+                        ),
                     fixLocation: others.first?.location, count: distinct.count,
                     occurrences: distinct.map(\.location).sorted(), key: CheckSupport.key(k)))
         }
@@ -216,7 +218,9 @@ public struct TokenDuplicateCheck: Check {
                             name: first.dup.qualifiedName, value: first.dup.light?.description, color: first.dup.light, darkColor: first.dup.dark,
                             location: first.dup.location),
                         fix:
-                            "Use \(mainName)'s tokens (\(ordered.prefix(3).map { "`\($0.dup.qualifiedName)` → `\($0.keep.qualifiedName)`" }.joined(separator: ", "))) and delete the duplicates from \(copyName)",
+                            .instruction(
+                                "Use \(mainName)'s tokens (\(ordered.prefix(3).map { "`\($0.dup.qualifiedName)` → `\($0.keep.qualifiedName)`" }.joined(separator: ", "))) and delete the duplicates from \(copyName)"
+                            ),
                         fixLocation: first.dup.location, count: ordered.count,
                         occurrences: (ordered.map(\.dup.location) + ordered.map(\.keep.location)).sorted(),
                         key: CheckSupport.key("palette", copy, main)))
@@ -259,7 +263,9 @@ public struct TokenDuplicateCheck: Check {
                         name: others.first?.qualified, value: others.first?.value, color: others.first?.color, darkColor: others.first?.dark,
                         location: others.first?.location),
                     fix:
-                        "Keep `\(keep.qualified)`; replace \(others.map { "`\($0.qualified)`" }.joined(separator: ", ")) with it and delete the duplicate\(others.count == 1 ? "" : "s")",
+                        .instruction(
+                            "Keep `\(keep.qualified)`; replace \(others.map { "`\($0.qualified)`" }.joined(separator: ", ")) with it and delete the duplicate\(others.count == 1 ? "" : "s")"
+                        ),
                     fixLocation: others.first?.location, count: sorted.count, occurrences: sorted.map(\.location),
                     key: CheckSupport.key("meaning", core)))
         }

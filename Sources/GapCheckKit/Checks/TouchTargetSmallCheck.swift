@@ -19,17 +19,38 @@ public struct TouchTargetSmallCheck: Check {
                 design:
                     "<!DOCTYPE html><html><head><style>.icon-btn { width: 28px; height: 28px; }</style></head><body data-screen=\"home\"><button class=\"icon-btn\">x</button></body></html>",
                 swift: "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { Text(\"Home\") }\n}\n",
-                triggers: true, expectTitleContains: "28"),
+                triggers: true, expectTitleContains: "28",
+
+                expectMessage: "The mockup draws `button.icon-btn` at 28×28pt on home; below the minimum hit area.",
+                expectFix: ".frame(minWidth: 44, minHeight: 44).contentShape(Rectangle())", expectFixKind: "modifier"),
             RuleExample(
                 design:
                     "<!DOCTYPE html><html><head><style>.icon-btn { width: 44px; height: 44px; }</style></head><body data-screen=\"home\"><button class=\"icon-btn\">x</button></body></html>",
                 swift: "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { Text(\"Home\") }\n}\n",
                 triggers: false)
-        ])
+        ],
+        options: [minTouchTarget])
+
+    /// The smallest tappable size, in points.
+    public static let minTouchTarget = RuleOption(
+        key: "min_touch_target", kind: .positiveNumber, defaultValue: 44,
+        documentation: "Smallest tappable size in points (Apple's Human Interface Guidelines say 44).", topLevel: true)
+
+    /// A hit area of at least `minSize`: a SwiftUI frame and content shape, or UIKit size constraints.
+    func fix(minSize: Double, uiKit: Bool, selector: String) -> Fix {
+        let v = Length.format(minSize)
+        guard uiKit else { return .modifier(SwiftCode(".frame(minWidth: \(v), minHeight: \(v)).contentShape(Rectangle())")) }
+        return .modifier(
+            SwiftCode(
+                [
+                    "control.widthAnchor.constraint(greaterThanOrEqualToConstant: \(v)).isActive = true",
+                    "control.heightAnchor.constraint(greaterThanOrEqualToConstant: \(v)).isActive = true"
+                ], comment: "control: the view drawn as `\(selector)`"))
+    }
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
-        let minSize = context.configuration.minTouchTarget
+        let minSize = context.configuration.value(of: Self.minTouchTarget, rule: Self.description.id)
         var groups: [String: [TapTarget]] = [:]
         for t in context.design.tapTargets {
             let small = (t.width.map { $0 < minSize } ?? false) || (t.height.map { $0 < minSize } ?? false)
@@ -46,6 +67,10 @@ public struct TouchTargetSmallCheck: Check {
             let screens = Set(sorted.compactMap(\.screen)).sorted()
             // A Mac app is used with a pointer: 44pt is iOS's minimum, so a smaller control is a question at most.
             let mac = context.inventory.macOnly
+            // The views of its screens decide the framework of the fix; the app's when no screen is matched.
+            let idiom = context.matches.index.idiom.code
+            let views = screens.compactMap { screen in context.matches.screens.first { $0.screen.name == screen }?.viewName }
+            let uiKit = views.isEmpty ? idiom.viewFramework == .uiKit : views.contains { idiom.framework(ofView: $0) == .uiKit }
             return Finding(
                 rule: Self.description.id, severity: mac ? .low : Self.description.severity, category: .accessibility,
                 title: "`\(sel)` is \(size); touch targets need \(Length.format(minSize))×\(Length.format(minSize))pt",
@@ -53,7 +78,7 @@ public struct TouchTargetSmallCheck: Check {
                     + (mac ? " The app uses AppKit and no UIKit: on the Mac a pointer clicks it, and 44pt is iOS's minimum, not the Mac's." : ""),
                 expected: FindingSide(name: "minimum touch target", value: "\(Length.format(minSize))×\(Length.format(minSize))pt"),
                 actual: FindingSide(name: sel, value: size, location: t.location),
-                fix: ".frame(minWidth: \(Length.format(minSize)), minHeight: \(Length.format(minSize))).contentShape(Rectangle())",
+                fix: fix(minSize: minSize, uiKit: uiKit, selector: sel),
                 fixLocation: t.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
                 key: CheckSupport.key(sel))
         }

@@ -37,7 +37,10 @@ public struct TypographyMismatchCheck: Check {
                 title: "`\(code)` is \(r.codeValue ?? "?"); design \(e.name) is \(FontComparison.describe(want)) (\(r.note ?? "differs"))",
                 message: "The font token named like the design's \(e.name) differs: \(r.note ?? "").",
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
-                fix: "static let \(name) = \(TypographyFix.expression(want))" + (owner.isEmpty ? "" : "  // in \(owner)"),
+                fix: .declaration(
+                    SwiftCode(
+                        "static let \(name) = \(TypographyFix.expression(want, framework: context.inventory.idiom.fontFramework))", name: name,
+                        comment: owner.isEmpty ? nil : "in \(owner)")),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))
         }
     }

@@ -19,6 +19,14 @@ public struct TypographyMissingCheck: Check {
                 design: ".text-metric { font-size: 28px; font-weight: 700; }",
                 swift: "import SwiftUI\n\nextension Font {\n    static let bodyText = Font.system(size: 17)\n}\n",
                 triggers: true, expectTitleContains: "text-metric"),
+            // A UIKit app gets a UIFont, which compiles there (SwiftUI's `Font.system` would not).
+            RuleExample(
+                design: ".text-metric { font-size: 28px; font-weight: 700; }",
+                swift: "import UIKit\n\nenum AppFont {\n    static let bodyText = UIFont.systemFont(ofSize: 17, weight: .regular)\n}\n",
+                triggers: true, expectTitleContains: "text-metric",
+
+                expectMessage: "No font token is named like .text-metric or has its size and weight; add it to `AppFont`.",
+                expectFix: "static let metric = UIFont.systemFont(ofSize: 28, weight: .bold)", expectFixKind: "declaration"),
             RuleExample(
                 design: ".text-metric { font-size: 28px; font-weight: 700; }",
                 swift: "import SwiftUI\n\nextension Font {\n    static let metric = Font.system(size: 28, weight: .bold)\n}\n",
@@ -43,7 +51,8 @@ public struct TypographyMissingCheck: Check {
                 title: "Design text style \(e.name) (\(FontComparison.describe(want))) has no font token in code",
                 message: "No font token is named like \(e.name) or has its size and weight\(owner.map { "; add it to `\($0)`" } ?? "").",
                 expected: CheckSupport.expected(e), actual: nil,
-                fix: "static let \(name) = \(TypographyFix.expression(want))",
+                fix: .declaration(
+                    SwiftCode("static let \(name) = \(TypographyFix.expression(want, framework: context.inventory.idiom.fontFramework))", name: name)),
                 fixLocation: CheckSupport.siblingLocation(file), key: CheckSupport.key(e.name))
         }
     }

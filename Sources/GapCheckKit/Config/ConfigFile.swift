@@ -10,13 +10,18 @@ public struct ConfigFile: Sendable, Hashable {
     /// The file name looked up in the current directory when `--config` is not given.
     public static let defaultName = ".gapcheck.yml"
 
-    /// Top-level keys, in the order the template documents them.
-    public static let topLevelKeys = [
-        "app_name", "rules", "thresholds", "root_font_size", "min_touch_target", "aliases", "screens", "include", "exclude"
-    ]
+    /// Top-level keys, in the order the template documents them: the file's own keys, with the rule
+    /// options still accepted at the top level after `root_font_size`.
+    public static var topLevelKeys: [String] { topLevelKeys(rules: RuleRegistry.descriptions) }
+
+    /// Top-level keys when `rules` are the registered rules.
+    static func topLevelKeys(rules: [RuleDescription]) -> [String] {
+        ["app_name", "rules", "thresholds", "root_font_size"] + rules.flatMap(\.options).filter(\.topLevel).map(\.key)
+            + ["aliases", "screens", "include", "exclude"]
+    }
     /// Keys under `thresholds:`.
     public static let thresholdKeys = ["same_color_delta_e", "drift_delta_e", "alpha_tolerance", "spacing_tolerance"]
-    /// Keys of a rule's mapping form.
+    /// Keys of a rule's mapping form; a rule's own options (`RuleDescription.options`) follow them.
     public static let ruleKeys = ["enabled", "severity"]
 
     /// What the checks use.
@@ -36,7 +41,10 @@ public struct ConfigFile: Sendable, Hashable {
 
     /// Reads and validates the file at `path`.
     /// - Parameter knownRules: rule ids accepted under `rules:`; empty accepts any well-formed id.
-    public static func load(path: String, knownRules: Set<String> = Set(RuleRegistry.descriptions.map(\.id))) throws(ConfigError) -> ConfigFile {
+    /// - Parameter rules: the rules whose options the file may set.
+    public static func load(
+        path: String, knownRules: Set<String> = Set(RuleRegistry.descriptions.map(\.id)), rules: [RuleDescription] = RuleRegistry.descriptions
+    ) throws(ConfigError) -> ConfigFile {
         let data: [UInt8]
         switch SourceTree.read(atPath: path, limit: maxBytes) {
         case .success(let bytes): data = bytes
@@ -46,12 +54,14 @@ public struct ConfigFile: Sendable, Hashable {
         guard let text = SourceTree.decode(data, location: SourceLocation(file: path), diagnostics: &diagnostics) else {
             throw .syntax(path: path, line: 0, message: "the file is binary")
         }
-        return try parse(text, path: path, knownRules: knownRules)
+        return try parse(text, path: path, knownRules: knownRules, rules: rules)
     }
 
     /// Parses configuration text; `path` is used in error messages only.
-    public static func parse(_ text: String, path: String, knownRules: Set<String> = Set(RuleRegistry.descriptions.map(\.id))) throws(ConfigError) -> ConfigFile
-    {
+    public static func parse(
+        _ text: String, path: String, knownRules: Set<String> = Set(RuleRegistry.descriptions.map(\.id)),
+        rules: [RuleDescription] = RuleRegistry.descriptions
+    ) throws(ConfigError) -> ConfigFile {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -66,12 +76,15 @@ public struct ConfigFile: Sendable, Hashable {
             if case .scalar(let s) = root, s.string.isEmpty || s.string == "~" || s.string == "null" { return file }
             throw .invalidValue(path: path, line: line(root), key: "(top level)", message: "expected a mapping of keys to values")
         }
-        let reader = Reader(path: path, knownRules: knownRules)
+        let reader = Reader(path: path, knownRules: knownRules, options: Dictionary(rules.map { ($0.id, $0.options) }, uniquingKeysWith: { a, _ in a }))
+        let allowed = topLevelKeys(rules: rules)
+        // Options a rule still accepts at the top level (`min_touch_target: 48`), applied after `rules:`.
+        var topLevelOptions: [(rule: String, option: RuleOption, value: Double, node: Node)] = []
         var seen: Set<String> = []
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
-            guard topLevelKeys.contains(key) else {
-                throw .unknownKey(path: path, line: line(keyNode), key: key, allowed: topLevelKeys)
+            guard allowed.contains(key) else {
+                throw .unknownKey(path: path, line: line(keyNode), key: key, allowed: allowed)
             }
             guard seen.insert(key).inserted else {
                 throw .invalidValue(path: path, line: line(keyNode), key: key, message: "appears twice")
@@ -81,13 +94,24 @@ public struct ConfigFile: Sendable, Hashable {
             case "rules": file.configuration.rules = try reader.rules(value)
             case "thresholds": try reader.thresholds(value, into: &file.configuration)
             case "root_font_size": file.configuration.rootFontSize = try reader.number(value, key: key, positive: true)
-            case "min_touch_target": file.configuration.minTouchTarget = try reader.number(value, key: key, positive: true)
             case "aliases": file.configuration.aliases = try reader.stringMap(value, key: key)
             case "screens": file.configuration.screens = try reader.stringMap(value, key: key)
             case "include": file.configuration.include = try reader.stringList(value, key: key)
             case "exclude": file.configuration.exclude = try reader.stringList(value, key: key)
-            default: break
+            default:
+                if let rule = rules.first(where: { $0.options.contains { $0.topLevel && $0.key == key } }),
+                    let option = rule.options.first(where: { $0.key == key })
+                {
+                    topLevelOptions.append((rule.id, option, try reader.option(value, option, key: key), keyNode))
+                }
             }
+        }
+        for o in topLevelOptions {
+            if file.configuration.rules[o.rule]?.options[o.option.key] != nil {
+                throw .invalidValue(
+                    path: path, line: line(o.node), key: o.option.key, message: "is also set under rules.\(o.rule); keep one")
+            }
+            file.configuration.rules[o.rule, default: Configuration.RuleSetting()].options[o.option.key] = o.value
         }
         let c = file.configuration
         if c.driftDeltaE < c.sameColorDeltaE {
@@ -115,6 +139,8 @@ public struct ConfigFile: Sendable, Hashable {
     struct Reader {
         let path: String
         let knownRules: Set<String>
+        /// Each rule's options, by rule id.
+        let options: [String: [RuleOption]]
 
         func fail(_ node: Node, _ key: String, _ message: String) -> ConfigError {
             .invalidValue(path: path, line: ConfigFile.line(node), key: key, message: message)
@@ -136,6 +162,14 @@ public struct ConfigFile: Sendable, Hashable {
             }
             if v < 0 || (positive && v == 0) { throw fail(node, key, "must be \(positive ? "greater than 0" : "0 or more"), got \(text)") }
             return v
+        }
+
+        /// A rule option's value, checked against its kind.
+        func option(_ node: Node, _ option: RuleOption, key: String) throws(ConfigError) -> Double {
+            switch option.kind {
+            case .positiveNumber: return try number(node, key: key, positive: true)
+            case .number: return try number(node, key: key)
+            }
         }
 
         func stringList(_ node: Node, key: String) throws(ConfigError) -> [String] {
@@ -212,7 +246,12 @@ public struct ConfigFile: Sendable, Hashable {
                         }
                         setting.severity = s
                     default:
-                        throw ConfigError.unknownKey(path: path, line: ConfigFile.line(fk), key: "\(full).\(field)", allowed: ConfigFile.ruleKeys)
+                        let own = options[id] ?? []
+                        guard let option = own.first(where: { $0.key == field }) else {
+                            throw ConfigError.unknownKey(
+                                path: path, line: ConfigFile.line(fk), key: "\(full).\(field)", allowed: ConfigFile.ruleKeys + own.map(\.key))
+                        }
+                        setting.options[field] = try self.option(fv, option, key: "\(full).\(field)")
                     }
                 }
                 out[id] = setting

@@ -16,9 +16,19 @@ public enum ConfigTemplate {
             ]
         } else {
             for r in rules {
-                ruleLines.append(
-                    "#   \(r.id): \(r.severity.rawValue)" + String(repeating: " ", count: max(1, 30 - r.id.count - r.severity.rawValue.count))
-                        + "# \(r.summary)")
+                guard !r.options.isEmpty else {
+                    ruleLines.append(
+                        "#   \(r.id): \(r.severity.rawValue)" + String(repeating: " ", count: max(1, 30 - r.id.count - r.severity.rawValue.count))
+                            + "# \(r.summary)")
+                    continue
+                }
+                // A rule with options takes the mapping form, with each option at its default.
+                ruleLines.append("#   \(r.id):" + String(repeating: " ", count: max(1, 31 - r.id.count)) + "# \(r.summary)")
+                ruleLines.append("#     severity: \(r.severity.rawValue)")
+                for o in r.options {
+                    let setting = "\(o.key): \(o.defaultText)"
+                    ruleLines.append("#     \(setting)" + String(repeating: " ", count: max(1, 30 - setting.count)) + "# \(o.documentation)")
+                }
             }
         }
         return """
@@ -44,9 +54,6 @@ public enum ConfigTemplate {
 
             ## px per rem in the mockups' CSS.
             # root_font_size: \(fmt(d.rootFontSize))
-
-            ## Smallest tappable size in points (Apple's Human Interface Guidelines say 44).
-            # min_touch_target: \(fmt(d.minTouchTarget))
 
             ## Design name → code name, when they differ beyond spelling (any naming convention on either side).
             # aliases:

@@ -5,13 +5,17 @@ public enum Matcher {
     /// Matches colors, typography, spacing, radii, screens and data fields.
     public static func match(design: DesignSpec, inventory: Inventory, configuration: Configuration) -> MatchResult {
         let exps = merged(design.expectations)
+        let colorMatcher = ColorMatcher(inventory: inventory, configuration: configuration)
+        let spacing = LengthMatcher(kind: .spacing, inventory: inventory, configuration: configuration)
+        let radius = LengthMatcher(kind: .radius, inventory: inventory, configuration: configuration)
+        let colors = colorMatcher.match(exps)
         var result = MatchResult(
-            colors: ColorMatcher(inventory: inventory, configuration: configuration).match(exps),
+            colors: colors,
             typography: TypographyMatcher(inventory: inventory, configuration: configuration).match(exps),
-            spacing: LengthMatcher(kind: .spacing, inventory: inventory, configuration: configuration).match(exps),
-            radii: LengthMatcher(kind: .radius, inventory: inventory, configuration: configuration).match(exps),
+            spacing: spacing.match(exps), radii: radius.match(exps),
             screens: ScreenMatcher(inventory: inventory, configuration: configuration).match(design.screens),
-            fields: FieldMatcher(inventory: inventory).match(design.screens))
+            fields: FieldMatcher(inventory: inventory).match(design.screens),
+            index: MatchIndex(colors: colorMatcher, spacing: spacing, radius: radius, inventory: inventory, configuration: configuration, colorRows: colors))
         result.elements = ElementAligner(design: design, inventory: inventory, configuration: configuration).align(result.screens)
         return result
     }

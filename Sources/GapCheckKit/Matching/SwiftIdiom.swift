@@ -1,46 +1,24 @@
 import GapCheckModel
 
-/// How the app writes color tokens, learned from its own declarations, so a fix reads like its neighbours.
+/// How the app writes color tokens, as the code reader recorded it (`Inventory.idiom`), so a fix reads
+/// like its neighbours and compiles in the app's framework.
 public struct SwiftIdiom: Sendable, Hashable {
-    /// How literal colors are constructed.
-    public enum ColorStyle: String, Sendable, Hashable {
-        /// `Color(hex: 0x34C759)`
-        case hexInt
-        /// `Color(hex: "#34C759")`
-        case hexString
-        /// `Color(hex: "34C759")`
-        case hexStringNoHash
-        /// `Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)`
-        case components255
-        /// `Color(red: 0.204, green: 0.78, blue: 0.349)`
-        case componentsUnit
-        /// `UIColor(rgb: 0x34C759)`
-        case rgbInt
-        /// `#colorLiteral(red: 0.204, green: 0.78, blue: 0.349, alpha: 1)`
-        case colorLiteral
-    }
-
-    /// The literal style most tokens use.
-    public var style: ColorStyle
+    /// The literal color call to write; nil writes `red: … / 255` components, which need no helper.
+    public var call: ColorCall?
     /// `Color` or `UIColor` (or the helper's receiver as written).
     public var typeName: String
     /// `static let` declarations vs `case` of an enum with raw values.
     public var owner: String?
     /// The file most color tokens live in: where a new token goes.
     public var file: String?
+    /// What the reader saw: frameworks, asset-catalog use, each literal's call form.
+    public var code: CodeIdiom
 
-    /// Learns the idiom from literal color tokens; defaults to `Color(red:green:blue:)`, which needs no helper.
+    /// The idiom the reader recorded; where the color tokens live is learned from their owners.
     public init(inventory: Inventory) {
-        var votes: [ColorStyle: Int] = [:]
-        var types: [String: Int] = [:]
-        for t in inventory.colors where t.origin == .literal {
-            if let s = SwiftIdiom.style(of: t.expression) {
-                votes[s, default: 0] += 1
-                types[SwiftIdiom.typeName(of: t.expression, owner: t.owner), default: 0] += 1
-            }
-        }
-        style = votes.sorted { ($0.value, $1.key.rawValue) > ($1.value, $0.key.rawValue) }.first?.key ?? .components255
-        typeName = types.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key ?? "Color"
+        code = inventory.idiom
+        call = code.colorCall
+        typeName = call?.type ?? (code.colorFramework == .uiKit ? "UIColor" : "Color")
         let owners = inventory.colors.compactMap { $0.owner }
         var ownerVotes: [String: Int] = [:]
         for o in owners { ownerVotes[o, default: 0] += 1 }
@@ -48,19 +26,6 @@ public struct SwiftIdiom: Sendable, Hashable {
         var fileVotes: [String: Int] = [:]
         for t in inventory.colors where t.owner == owner { fileVotes[t.location.file, default: 0] += 1 }
         file = fileVotes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
-    }
-
-    /// The literal style an expression is written in, if it is a literal.
-    public static func style(of expression: String) -> ColorStyle? {
-        let e = expression.replacingOccurrences(of: " ", with: "")
-        if e.hasPrefix("#colorLiteral") { return .colorLiteral }
-        if e.contains("(hex:0x") || e.contains("(hex:0X") { return .hexInt }
-        if e.contains("(hex:\"#") { return .hexString }
-        if e.contains("(hex:\"") { return .hexStringNoHash }
-        if e.contains("(rgb:0x") { return .rgbInt }
-        if e.contains("(red:"), e.contains("/255") { return .components255 }
-        if e.contains("(red:") { return .componentsUnit }
-        return nil
     }
 
     /// The value side of a declaration as the reader folds it (`statusSuccess = Color.green` → `Color.green`).
@@ -71,17 +36,13 @@ public struct SwiftIdiom: Sendable, Hashable {
         return String(expression[r.upperBound...])
     }
 
-    static func typeName(of expression: String, owner: String?) -> String {
-        let e = valueText(expression).replacingOccurrences(of: " ", with: "")
-        return e.hasPrefix("UIColor") || (e.hasPrefix(".init") && owner == "UIColor") ? "UIColor" : "Color"
-    }
-
-    /// This idiom, but in the style of `expression` when it is a literal (a fix keeps the line's own style).
+    /// This idiom, but in the form of `expression` when the reader read it as a literal call (a fix keeps
+    /// the line's own form).
     public func styled(like expression: String?) -> SwiftIdiom {
-        guard let expression, let s = SwiftIdiom.style(of: expression) else { return self }
+        guard let expression, let c = code.colorCalls[expression] else { return self }
         var copy = self
-        copy.style = s
-        copy.typeName = SwiftIdiom.typeName(of: expression, owner: nil)
+        copy.call = c
+        copy.typeName = c.type
         return copy
     }
 
@@ -93,23 +54,24 @@ public struct SwiftIdiom: Sendable, Hashable {
         let translucent = c.alpha < 0.9995
         let alpha = SwiftIdiom.decimal(c.alpha)
         func unit(_ v: Double) -> String { SwiftIdiom.decimal(v) }
-        switch style {
-        case .hexInt:
-            return translucent ? "\(typeName)(hex: 0x\(hex6)).opacity(\(alpha))" : "\(typeName)(hex: 0x\(hex6))"
-        case .hexString:
-            return translucent ? "\(typeName)(hex: \"#\(hex6)\").opacity(\(alpha))" : "\(typeName)(hex: \"#\(hex6)\")"
-        case .hexStringNoHash:
-            return translucent ? "\(typeName)(hex: \"\(hex6)\").opacity(\(alpha))" : "\(typeName)(hex: \"\(hex6)\")"
-        case .rgbInt:
-            return translucent ? "\(typeName)(rgb: 0x\(hex6)).withAlphaComponent(\(alpha))" : "\(typeName)(rgb: 0x\(hex6))"
+        // SwiftUI multiplies opacity; UIKit and AppKit replace the alpha component.
+        let alphaSuffix = translucent ? (typeName == "Color" ? ".opacity(\(alpha))" : ".withAlphaComponent(\(alpha))") : ""
+        let separateAlpha = typeName == "Color" ? (translucent ? ", opacity: \(alpha)" : "") : ", alpha: \(alpha)"
+        guard let call else {
+            return "\(typeName)(red: \(r) / 255, green: \(g) / 255, blue: \(b) / 255\(separateAlpha))"
+        }
+        let callee = call.factory.map { "\(typeName).\($0)" } ?? typeName
+        let label = call.label.map { $0 == "_" ? "" : "\($0): " } ?? ""
+        switch call.argument {
+        case .hexInteger: return "\(callee)(\(label)0x\(hex6))" + alphaSuffix
+        case .hexStringWithHash: return "\(callee)(\(label)\"#\(hex6)\")" + alphaSuffix
+        case .hexString: return "\(callee)(\(label)\"\(hex6)\")" + alphaSuffix
         case .colorLiteral:
             return "#colorLiteral(red: \(unit(c.red)), green: \(unit(c.green)), blue: \(unit(c.blue)), alpha: \(alpha))"
         case .componentsUnit:
-            let a = typeName == "UIColor" ? ", alpha: \(alpha)" : translucent ? ", opacity: \(alpha)" : ""
-            return "\(typeName)(red: \(unit(c.red)), green: \(unit(c.green)), blue: \(unit(c.blue))\(a))"
+            return "\(callee)(red: \(unit(c.red)), green: \(unit(c.green)), blue: \(unit(c.blue))\(separateAlpha))"
         case .components255:
-            let a = typeName == "UIColor" ? ", alpha: \(alpha)" : translucent ? ", opacity: \(alpha)" : ""
-            return "\(typeName)(red: \(r) / 255, green: \(g) / 255, blue: \(b) / 255\(a))"
+            return "\(callee)(red: \(r) / 255, green: \(g) / 255, blue: \(b) / 255\(separateAlpha))"
         }
     }
 

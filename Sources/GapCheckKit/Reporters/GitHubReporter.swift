@@ -42,7 +42,7 @@ public struct GitHubReporter: Reporter {
             if f.count > 1 { message += " (\(f.count)×)" }
             let detail = TerminalText.sanitize(f.message, singleLine: false)
             if !detail.isEmpty, detail != message { message += "\n" + detail }
-            if let fix = f.fix, !fix.isEmpty { message += "\nFix: " + TerminalText.sanitize(fix, singleLine: false) }
+            if let fix = f.fix?.text, !fix.isEmpty { message += "\nFix: " + TerminalText.sanitize(fix, singleLine: false) }
             if let design = f.expected?.location, design != f.primaryLocation { message += "\nDesign: \(TerminalText.sanitize(design.description))" }
             lines.append("::\(Self.level(f.severity)) \(props.joined(separator: ","))::\(Self.escapeData(message))")
         }

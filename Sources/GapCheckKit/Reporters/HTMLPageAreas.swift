@@ -109,8 +109,8 @@ extension HTMLPage {
             if extra.count > 8 { text += " (+\(extra.count - 8) more)" }
             rows.append("<dt>Also at</dt><dd>\(text)</dd>")
         }
-        if let fix = f.fix?.trimmingCharacters(in: .whitespacesAndNewlines), !fix.isEmpty {
-            if MarkdownPage.isSwift(fix) {
+        if let typed = f.fix, case let fix = typed.text.trimmingCharacters(in: .whitespacesAndNewlines), !fix.isEmpty {
+            if typed.isCode {
                 let file = (f.fixLocation ?? f.actual?.location).map { "<p class=\"loc\">in \(Self.esc($0.file))</p>" } ?? ""
                 rows.append("<dt>Fix</dt><dd>\(file)<pre class=\"fix\"><code>\(HTMLText.escape(fix))</code></pre></dd>")
             } else {

@@ -71,7 +71,11 @@ public struct JSONReport: Codable, Sendable, Hashable {
         public var message: String
         public var expected: Side?
         public var actual: Side?
+        /// The fix as text (Swift to write, or an instruction), as every schema-1 report wrote it.
         public var fix: String?
+        /// What `fix` is: `declaration`, `modifier` (view code at a call site), `asset` (a colorset to
+        /// add) or `instruction` (prose). Absent in reports written before it existed.
+        public var fixKind: String? = nil
         public var fixLocation: Location?
         public var count: Int
         /// Other places the same cause occurs (bounded); omitted when there are none.
@@ -122,7 +126,7 @@ extension JSONReport {
             Finding(
                 id: f.id, rule: f.rule, severity: f.severity.rawValue, category: f.category.rawValue,
                 title: f.title, message: f.message, expected: side(f.expected), actual: side(f.actual),
-                fix: f.fix, fixLocation: loc(f.fixLocation), count: f.count,
+                fix: f.fix?.text, fixKind: f.fix?.kind, fixLocation: loc(f.fixLocation), count: f.count,
                 occurrences: f.occurrences.isEmpty ? nil : f.occurrences.sorted().compactMap { loc($0) },
                 baseline: usesBaseline ? (analysis.baseline[f.id] ?? .new).rawValue : nil)
         }

@@ -444,8 +444,8 @@ struct MarkdownPage {
             if extra.count > 8 { text += " (+\(extra.count - 8) more)" }
             add("   - **Also at:** \(text)")
         }
-        if let fix = f.fix, !fix.isEmpty, !Self.isSwift(fix) {
-            add("   - **Fix:** \(MarkdownText.prose(fix))")
+        if let fix = f.fix, !fix.text.isEmpty, !fix.isCode {
+            add("   - **Fix:** \(MarkdownText.prose(fix.text))")
         }
         add()
     }
@@ -481,54 +481,32 @@ struct MarkdownPage {
         return "static let \(name) = \(e)"
     }
 
-    /// `lg` for `static let lg: CGFloat = 24`; nil for anything that is not a declaration.
-    static func declaredName(_ line: String) -> String? {
-        var words = line.split(separator: " ").map(String.init)
-        while let w = words.first, ["static", "public", "private", "internal", "let", "var", "case"].contains(w) {
-            words.removeFirst()
-            if w == "let" || w == "var" || w == "case" { break }
-        }
-        guard words.count < line.split(separator: " ").count, let first = words.first else { return nil }
-        let name = first.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        return name.isEmpty ? nil : String(name)
-    }
-
     /// True when `file` was read from a design root (so the side is the mockup, not other code).
     func isDesignFile(_ file: String) -> Bool { SARIFReporter.isDesignFile(file, analysis) }
 
-    /// True when a fix reads as Swift to paste rather than an instruction (`Remove …`, `Add …`).
-    static func isSwift(_ fix: String) -> Bool {
-        let t = fix.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let first = t.first else { return false }
-        if !first.isUppercase { return true }
-        let word = t.prefix { $0.isLetter }
-        let rest = t.dropFirst(word.count)
-        // "Color(hex:…)", "Text(\"…\")", "UIColor.…": a type or call, not an English sentence.
-        guard let next = rest.first else { return true }
-        return next != " "
-    }
-
     /// Swift fixes of `fs`, grouped by the file they go into, as one block (seed 001's "CRITICAL FIX").
     mutating func fixBlock(_ fs: [Finding]) {
-        let fixes = fs.filter { ($0.fix.map(Self.isSwift) ?? false) }
+        let fixes = fs.filter { $0.fix?.isCode == true }
         guard !fixes.isEmpty else { return }
-        var byFile: [String: [(line: String, owner: String?)]] = [:]
+        var byFile: [String: [(line: String, owner: String?, name: String?)]] = [:]
         for f in fixes {
             // Never the design side: a Swift fix does not go into a mockup.
             let file = (f.fixLocation ?? f.actual?.location)?.file ?? "(new file)"
-            let lines = (f.fix ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let lines = (f.fix?.text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let owner = lines.count == 1 ? f.actual?.name : nil
+            // The name a one-line declaration declares, from the fix itself (never parsed back from its text).
+            let name = lines.count == 1 ? f.fix?.code?.name : nil
             for l in lines {
                 if byFile[file, default: []].contains(where: { $0.line == l }), !l.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-                byFile[file, default: []].append((l, owner))
+                byFile[file, default: []].append((l, owner, name))
             }
         }
         // Two fixes in one file can declare the same name (`Spacing.lg`, `CornerRadius.lg`): say which is which.
         var blocks: [String: [String]] = [:]
         for (file, entries) in byFile {
-            let names = entries.compactMap { Self.declaredName($0.line) }
+            let names = entries.compactMap(\.name)
             blocks[file] = entries.map { e in
-                guard let name = Self.declaredName(e.line), names.filter({ $0 == name }).count > 1,
+                guard let name = e.name, names.filter({ $0 == name }).count > 1,
                     !e.line.contains("//"), let owner = e.owner, !owner.contains(" ")
                 else { return e.line }
                 return e.line + "  // " + owner
@@ -676,8 +654,8 @@ struct MarkdownPage {
         if let value = f.expected?.value, !value.isEmpty, !f.title.contains(value) {
             text += " (design: \(MarkdownText.code(value)))"
         }
-        if let fix = f.fix?.trimmingCharacters(in: .whitespacesAndNewlines), !fix.isEmpty, !fix.contains("\n") {
-            text += Self.isSwift(fix) ? " → \(MarkdownText.code(fix))" : " → \(MarkdownText.prose(fix))"
+        if let typed = f.fix, case let fix = typed.text.trimmingCharacters(in: .whitespacesAndNewlines), !fix.isEmpty, !fix.contains("\n") {
+            text += typed.isCode ? " → \(MarkdownText.code(fix))" : " → \(MarkdownText.prose(fix))"
         }
         if f.count > 1 { text += " (×\(f.count))" }
         return text

@@ -27,11 +27,18 @@ public enum RuleDocumentation {
             "",
             TerminalText.sanitize(r.rationale)
         ]
+        if !r.options.isEmpty {
+            out += ["", "Options (under `rules: { \(r.id): { ... } }` in .gapcheck.yml):"]
+            for o in r.options {
+                out.append("  \(o.key): \(o.kind.rawValue), default \(o.defaultText). \(TerminalText.sanitize(o.documentation))")
+            }
+        }
         for (i, e) in r.examples.enumerated() {
             out.append("")
             var head = "Example \(i + 1): " + (e.triggers ? "triggers" : "does not trigger")
             if e.triggers, !e.expectTitleContains.isEmpty { head += " (finding mentions \"\(TerminalText.sanitize(e.expectTitleContains))\")" }
             out.append(head)
+            if let fix = e.expectFix { out.append("  Fix: " + TerminalText.sanitize(fix)) }
             out.append("  Design:")
             out += indent(e.design)
             out.append("  Swift:")
@@ -71,6 +78,25 @@ public enum RuleDocumentation {
             out.append("")
             out.append(MarkdownText.prose(r.rationale))
             out.append("")
+            if !r.options.isEmpty {
+                out.append("### Options")
+                out.append("")
+                out.append("| Key | Type | Default | Meaning |")
+                out.append("|-----|------|---------|---------|")
+                for o in r.options {
+                    out.append(
+                        "| \(MarkdownText.code(o.key, inTable: true)) | \(o.kind.rawValue) | \(o.defaultText) | \(MarkdownText.prose(o.documentation, inTable: true)) |"
+                    )
+                }
+                out.append("")
+                let example = r.options.map { "    \($0.key): \($0.defaultText)" }
+                out.append(MarkdownText.fence(["rules:", "  \(r.id):"] + example, language: "yaml"))
+                out.append("")
+                if r.options.contains(where: \.topLevel) {
+                    out.append("Also accepted at the top level of `.gapcheck.yml`, where earlier versions read it.")
+                    out.append("")
+                }
+            }
             for (title, triggers) in [("Triggers", true), ("Does not trigger", false)] {
                 let examples = r.examples.filter { $0.triggers == triggers }
                 guard !examples.isEmpty else { continue }
@@ -79,6 +105,10 @@ public enum RuleDocumentation {
                 for e in examples {
                     if triggers, !e.expectTitleContains.isEmpty {
                         out.append("Finding mentions “\(MarkdownText.inline(e.expectTitleContains))”.")
+                        out.append("")
+                    }
+                    if triggers, let fix = e.expectFix {
+                        out.append("Fix: \(MarkdownText.code(fix))")
                         out.append("")
                     }
                     let isHTML = e.design.contains("<")

@@ -54,14 +54,15 @@ public struct SARIFReporter: Reporter {
             var text = TerminalText.sanitize(f.title)
             let message = TerminalText.sanitize(f.message)
             if !message.isEmpty, message != text { text += ". " + message }
-            if let fix = f.fix.map({ TerminalText.sanitize($0) }), !fix.isEmpty { text += " Fix: " + fix }
+            if let fix = f.fix.map({ TerminalText.sanitize($0.text) }), !fix.isEmpty { text += " Fix: " + fix }
             return SARIFLog.Result(
                 ruleId: TerminalText.sanitize(f.rule), ruleIndex: index[TerminalText.sanitize(f.rule)] ?? 0,
                 level: Self.level(f.severity), message: .init(text: text), locations: locations,
                 relatedLocations: related.isEmpty ? nil : related,
                 partialFingerprints: ["gapcheckFindingId/v1": f.id],
                 baselineState: usesBaseline ? (analysis.baseline[f.id] == .baselined ? "unchanged" : "new") : nil,
-                properties: ["category": f.category.rawValue, "severity": f.severity.rawValue, "count": String(f.count)])
+                properties: ["category": f.category.rawValue, "severity": f.severity.rawValue, "count": String(f.count)].merging(
+                    f.fix.map { ["fixKind": $0.kind] } ?? [:], uniquingKeysWith: { a, _ in a }))
         }
         let driver = SARIFLog.Driver(
             name: ToolInfo.name, version: analysis.toolVersion, semanticVersion: analysis.toolVersion,

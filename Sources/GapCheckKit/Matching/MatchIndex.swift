@@ -1,0 +1,95 @@
+import GapCheckModel
+
+/// What checks look up beyond the match rows, built once by `Matcher.match` from the same inputs: the
+/// code's color candidates with their value index, the spacing and radius scales, the app's idiom (with
+/// each literal token's own call form), design files superseded by newer ones, and the design/code color
+/// pairs the token rows already compare. Checks read it; none builds a matcher.
+public struct MatchIndex: Sendable {
+    /// Every color the code offers, with the name and value indexes the color rows were matched through.
+    public let colors: ColorMatcher
+    /// The code's spacing and radius scales.
+    public let spacing: LengthMatcher
+    public let radius: LengthMatcher
+    /// How the app writes colors and fonts (`Inventory.idiom`), with where its color tokens live.
+    public let idiom: SwiftIdiom
+    /// Design files that look like an older version of another, keyed by the older file, with the newer
+    /// file and how many disagreements the code settles for it.
+    public let supersededFiles: [String: (newer: String, count: Int)]
+    /// `scheme|design|code` hex pairs the token-level color rows compare (element checks skip them).
+    public let tokenPairs: Set<String>
+
+    /// Builds the indexes for `inventory` and the finished color rows.
+    public init(inventory: Inventory, configuration: Configuration, colorRows: [MatchRow]) {
+        self.init(
+            colors: ColorMatcher(inventory: inventory, configuration: configuration),
+            spacing: LengthMatcher(kind: .spacing, inventory: inventory, configuration: configuration),
+            radius: LengthMatcher(kind: .radius, inventory: inventory, configuration: configuration),
+            inventory: inventory, configuration: configuration, colorRows: colorRows)
+    }
+
+    /// The indexes, with the matchers `Matcher.match` already built for the rows.
+    init(
+        colors: ColorMatcher, spacing: LengthMatcher, radius: LengthMatcher, inventory: Inventory, configuration: Configuration,
+        colorRows: [MatchRow]
+    ) {
+        self.colors = colors
+        self.spacing = spacing
+        self.radius = radius
+        idiom = SwiftIdiom(inventory: inventory)
+        supersededFiles = Self.supersededFiles(colorRows, driftDeltaE: configuration.driftDeltaE)
+        tokenPairs = Self.tokenPairs(colorRows)
+    }
+
+    /// The scale of `kind` (`.spacing` or `.radius`).
+    public func scale(_ kind: ValueKind) -> LengthMatcher { kind == .radius ? radius : spacing }
+
+    /// The design alternative the code's color equals (within the drift threshold), for a row whose code
+    /// color differs from the design's first value; nil when the code follows none of them.
+    public static func followedAlternative(_ r: MatchRow, driftDeltaE: Double) -> DesignAlternative? {
+        guard r.status == .mismatch, r.note != "dark", let code = r.codeColor, let alternatives = r.expectation.alternatives
+        else { return nil }
+        return alternatives.first { a in
+            guard let c = a.value.color else { return false }
+            return abs(c.alpha - code.alpha) < 0.02 && c.deltaE2000(to: code) <= driftDeltaE
+        }
+    }
+
+    /// Design files that look like an older version of another: wherever the two disagree on a token
+    /// (at least twice), the code follows the other file, and it never follows this one against another.
+    static func supersededFiles(_ rows: [MatchRow], driftDeltaE: Double) -> [String: (newer: String, count: Int)] {
+        var lost: [String: [String: Int]] = [:]
+        var won: Set<String> = []
+        for r in rows {
+            guard let alt = followedAlternative(r, driftDeltaE: driftDeltaE) else { continue }
+            let older = r.expectation.location.file, newer = alt.location.file
+            guard older != newer else { continue }
+            lost[older, default: [:]][newer, default: 0] += 1
+            won.insert(newer)
+        }
+        var out: [String: (newer: String, count: Int)] = [:]
+        for (older, winners) in lost where !won.contains(older) {
+            // The newer file the code follows most often; ties broken by name, so the output is stable.
+            guard let best = winners.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), best.value >= 2 else { continue }
+            out[older] = (best.key, best.value)
+        }
+        return out
+    }
+
+    /// `scheme|design|code` hex pairs the token-level color rows compare.
+    static func tokenPairs(_ rows: [MatchRow]) -> Set<String> {
+        var out: Set<String> = []
+        for r in rows {
+            guard let code = r.codeColor, let design = r.expectation.light.color else { continue }
+            out.insert("light|" + design.hex + "|" + code.hex)
+            if let dark = r.expectation.dark?.color { out.insert("dark|" + dark.hex + "|" + (r.codeDarkColor ?? code).hex) }
+        }
+        return out
+    }
+}
+
+extension MatchIndex: Hashable {
+    /// Derived from the inventory and the color rows a `MatchResult` already holds, so it takes no part in
+    /// comparing two results.
+    public static func == (a: MatchIndex, b: MatchIndex) -> Bool { true }
+    public func hash(into hasher: inout Hasher) {}
+}
