@@ -84,7 +84,7 @@ let package = Package(
         .executableTarget(
             name: "gapcheck-bench",
             dependencies: [
-                "CLibXML2", "CMalloc", "CSSEngine", "MockupReader", "CodeReader", "GapCheckKit", "GapCheckReporters",
+                "CLibXML2", "CMalloc", "CSSEngine", "MockupReader", "CodeReader", "GapCheckAnalysis", "GapCheckKit", "GapCheckReporters",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax")
             ]

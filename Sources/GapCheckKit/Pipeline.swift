@@ -1,5 +1,7 @@
 import CodeReader
+import GapCheckAnalysis
 import GapCheckModel
+import GapCheckReport
 import MockupReader
 
 /// Runs the whole analysis: read both sides, match, run every enabled check, score.

@@ -1,3 +1,4 @@
+import GapCheckAnalysis
 import GapCheckModel
 
 /// Baseline state of a finding.

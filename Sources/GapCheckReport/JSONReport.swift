@@ -10,6 +10,8 @@ public struct JSONReport: Codable, Sendable, Hashable {
     public struct Tool: Codable, Sendable, Hashable {
         public var name: String
         public var version: String
+        /// The tool `name` at `version` (the memberwise initializer, for `ExtractionJSON`).
+        package init(name: String, version: String) { self.name = name; self.version = version }
     }
 
     /// The folders compared and how many files each side read.

@@ -1,3 +1,4 @@
+import GapCheckAnalysis
 import GapCheckModel
 
 extension JSONReport {

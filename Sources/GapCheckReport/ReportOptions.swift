@@ -1,3 +1,5 @@
+import GapCheckAnalysis
+
 /// Presentation settings shared by the reporters (from `.gapcheck.yml`, never from the analysis).
 public struct ReportOptions: Sendable, Hashable {
     /// The app's name for the report title; nil derives it from the implementation folder.

@@ -1,4 +1,5 @@
 import GapCheckModel
+import GapCheckReport
 
 /// JSON for `gapcheck extract` and `gapcheck inventory`: the reader's output as `Codable`, sorted keys.
 public struct ExtractionJSON<Content: Codable & Sendable>: Codable, Sendable {

@@ -1,4 +1,5 @@
 import GapCheckModel
+import GapCheckReport
 
 /// Renders GitHub Actions workflow commands (`::error file=...,line=...::message`), which annotate the diff.
 ///

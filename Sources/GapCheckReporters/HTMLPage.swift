@@ -1,4 +1,5 @@
 import GapCheckModel
+import GapCheckReport
 
 /// The HTML report being written: the Markdown report's groupings (so both show the same numbers) and
 /// the lines so far.

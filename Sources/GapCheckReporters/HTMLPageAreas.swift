@@ -1,3 +1,4 @@
+import GapCheckAnalysis
 import GapCheckModel
 
 /// Area sections of the HTML report: the palette grid, and findings by severity with swatches and type samples.

@@ -1,3 +1,5 @@
+import GapCheckReport
+
 /// Renders the release-readiness review as one self-contained HTML page.
 ///
 /// The same numbers and order as the Markdown report (it reuses `MarkdownPage`'s groupings, verdict and

@@ -1,3 +1,5 @@
+import GapCheckReport
+
 /// Renders `JSONReport` (schema in docs/report-schema.md).
 public struct JSONReporter: Reporter {
     /// The JSON reporter.

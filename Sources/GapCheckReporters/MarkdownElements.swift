@@ -1,3 +1,4 @@
+import GapCheckAnalysis
 import GapCheckModel
 
 /// The element-by-element table of a matched screen: each design element beside the code element that

@@ -1,5 +1,7 @@
 import Foundation
+import GapCheckAnalysis
 import GapCheckModel
+import GapCheckReport
 
 /// Renders the release-readiness review: the shape of the hand-written gap analyses in seeds 001/000.
 ///
@@ -787,7 +789,7 @@ struct MarkdownPage {
 }
 
 /// `1 file`, `3 files`.
-func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+package func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
 extension Severity {
     /// 🔴 / 🟡 / ✅ as in the seeds' Summary & Priority.

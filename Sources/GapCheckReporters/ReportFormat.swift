@@ -1,3 +1,5 @@
+import GapCheckReport
+
 /// The report formats of `gapcheck DESIGN IMPL --format`; the enum drives the flag's help and parsing.
 public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     /// The release-readiness review (default).

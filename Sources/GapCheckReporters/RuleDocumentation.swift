@@ -1,3 +1,5 @@
+import GapCheckAnalysis
+
 /// Renders rule descriptions: `gapcheck rules` (text or Markdown, the latter is docs/checks.md) and
 /// `gapcheck explain RULE`.
 public enum RuleDocumentation {

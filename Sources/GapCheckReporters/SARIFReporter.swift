@@ -1,4 +1,6 @@
+import GapCheckAnalysis
 import GapCheckModel
+import GapCheckReport
 
 /// Renders SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
 public struct SARIFReporter: Reporter {

@@ -1,4 +1,5 @@
 import GapCheckModel
+import GapCheckReport
 
 /// A small SVG color chip for the Markdown report (`--assets`): one color, or light and dark side by side.
 ///

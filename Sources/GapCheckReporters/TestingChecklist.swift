@@ -1,4 +1,5 @@
 import GapCheckModel
+import GapCheckReport
 
 /// The "Testing After Implementation" list: what a tester verifies once the findings are fixed.
 /// Each item is derived from findings, so it names the values and screens concerned.

@@ -1,4 +1,5 @@
 import GapCheckModel
+import GapCheckReport
 
 /// Renders a `Trend` in Markdown: counts per severity, then the new, fixed and unchanged findings,
 /// grouped by severity. Everything taken from the reports is escaped.

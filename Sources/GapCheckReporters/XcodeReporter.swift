@@ -1,4 +1,5 @@
 import GapCheckModel
+import GapCheckReport
 
 /// Renders `path:line:col: error|warning|note: title (rule)` lines, which Xcode and editors link.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import GapCheckModel
-import MockupReader
+import CSSEngine
 import Testing
 
 /// One case of `color4_parse.json`.

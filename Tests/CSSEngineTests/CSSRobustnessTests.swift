@@ -1,4 +1,4 @@
-import MockupReader
+import CSSEngine
 import Testing
 
 /// Garbage in, no crash and no hang: random bytes, truncations, deep nesting.

@@ -1,5 +1,5 @@
 import GapCheckModel
-import MockupReader
+import CSSEngine
 import Testing
 
 @Suite struct CSSStylesheetTests {

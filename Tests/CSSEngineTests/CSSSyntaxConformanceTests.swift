@@ -1,5 +1,5 @@
 import Foundation
-import MockupReader
+import CSSEngine
 import Testing
 
 /// One case of the css-parsing-tests suite (CourtBouillon's maintained copy).

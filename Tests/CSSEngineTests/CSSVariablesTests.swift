@@ -1,4 +1,4 @@
-import MockupReader
+import CSSEngine
 import Testing
 
 @Suite struct CSSVariablesTests {

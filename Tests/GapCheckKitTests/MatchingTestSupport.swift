@@ -1,6 +1,7 @@
 import Foundation
 import GapCheckModel
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
 
 /// Builders for design and code values, so checks can be tested without the readers.
