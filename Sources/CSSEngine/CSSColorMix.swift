@@ -1,4 +1,5 @@
 import Foundation
+import GapCheckModel
 
 /// `color-mix()` (CSS Color 5 §2): two colors interpolated in a color space with premultiplied alpha.
 enum CSSColorMix {
@@ -44,7 +45,7 @@ enum CSSColorMix {
 
     /// Components of an unclamped sRGB color in `space`, in the units `CSSColorSpaces.sRGB` takes back.
     static func components(fromSRGB rgb: Vector, in space: CSSSpecifiedColor.Space) -> Vector {
-        let linear = (CSSColorSpaces.linearSRGB(rgb.0), CSSColorSpaces.linearSRGB(rgb.1), CSSColorSpaces.linearSRGB(rgb.2))
+        let linear = (Color.linearize(rgb.0), Color.linearize(rgb.1), Color.linearize(rgb.2))
         let xyz = CSSColorSpaces.multiply(linearSRGBToXYZ, linear)
         switch space {
         case .srgbLinear: return linear

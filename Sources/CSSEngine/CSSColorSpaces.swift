@@ -1,6 +1,8 @@
 import Foundation
+import GapCheckModel
 
-/// Conversions between the CSS Color 4 color spaces and sRGB (matrices from the spec's sample code).
+/// Conversions between the CSS Color 4 color spaces and sRGB (matrices from the spec's sample code); the
+/// sRGB transfer function is the model's (`Color.gammaEncode`, `Color.linearize`), sign-preserving.
 public enum CSSColorSpaces {
     typealias Vector = (Double, Double, Double)
     typealias Matrix = (Vector, Vector, Vector)
@@ -55,22 +57,10 @@ public enum CSSColorSpaces {
     )
     static let d50White: Vector = (0.3457 / 0.3585, 1.0, (1.0 - 0.3457 - 0.3585) / 0.3585)
 
-    /// sRGB transfer function (encode), sign-preserving for out-of-gamut values.
-    static func gammaSRGB(_ c: Double) -> Double {
-        let a = abs(c)
-        return a > 0.0031308 ? (c < 0 ? -1 : 1) * (1.055 * pow(a, 1 / 2.4) - 0.055) : 12.92 * c
-    }
-
-    /// sRGB transfer function (decode), sign-preserving.
-    static func linearSRGB(_ c: Double) -> Double {
-        let a = abs(c)
-        return a <= 0.04045 ? c / 12.92 : (c < 0 ? -1 : 1) * pow((a + 0.055) / 1.055, 2.4)
-    }
-
     /// Gamma-encoded sRGB (unclamped) from CIE XYZ D65.
     static func sRGB(fromXYZD65 xyz: Vector) -> Vector {
         let l = multiply(xyzD65ToLinearSRGB, xyz)
-        return (gammaSRGB(l.0), gammaSRGB(l.1), gammaSRGB(l.2))
+        return (Color.gammaEncode(l.0), Color.gammaEncode(l.1), Color.gammaEncode(l.2))
     }
 
     /// CIE XYZ D50 from CIE Lab (D50).
@@ -120,7 +110,7 @@ public enum CSSColorSpaces {
         func c(_ i: Int) -> Double { i < components.count ? components[i] : 0 }
         switch space {
         case .srgb: return (c(0), c(1), c(2))
-        case .srgbLinear: return (gammaSRGB(c(0)), gammaSRGB(c(1)), gammaSRGB(c(2)))
+        case .srgbLinear: return (Color.gammaEncode(c(0)), Color.gammaEncode(c(1)), Color.gammaEncode(c(2)))
         case .hsl:
             return hlsToRGB(c(0) / 360, c(2) / 100, max(c(1), 0) / 100)
         case .hwb:
@@ -143,7 +133,7 @@ public enum CSSColorSpaces {
             let l = min(max(c(0), 0), 1), ch = max(c(1), 0), h = c(2) * .pi / 180
             return sRGB(fromXYZD65: xyzD65(fromOKLab: l, ch * cos(h), ch * sin(h)))
         case .displayP3:
-            return sRGB(fromXYZD65: multiply(linearP3ToXYZ, (linearSRGB(c(0)), linearSRGB(c(1)), linearSRGB(c(2)))))
+            return sRGB(fromXYZD65: multiply(linearP3ToXYZ, (Color.linearize(c(0)), Color.linearize(c(1)), Color.linearize(c(2)))))
         case .a98RGB:
             func lin(_ v: Double) -> Double { (v < 0 ? -1 : 1) * pow(abs(v), 563.0 / 256) }
             return sRGB(fromXYZD65: multiply(linearA98ToXYZ, (lin(c(0)), lin(c(1)), lin(c(2)))))
