@@ -1,6 +1,6 @@
+import CSSEngine
 import Foundation
 import GapCheckModel
-import CSSEngine
 import Testing
 
 /// One case of `color4_parse.json`.

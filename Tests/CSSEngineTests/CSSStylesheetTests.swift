@@ -1,5 +1,5 @@
-import GapCheckModel
 import CSSEngine
+import GapCheckModel
 import Testing
 
 @Suite struct CSSStylesheetTests {

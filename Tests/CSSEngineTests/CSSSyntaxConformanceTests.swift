@@ -1,5 +1,5 @@
-import Foundation
 import CSSEngine
+import Foundation
 import Testing
 
 /// One case of the css-parsing-tests suite (CourtBouillon's maintained copy).
