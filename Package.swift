@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "GapCheckKit", targets: ["GapCheckKit"]),
         // The readers on their own, for Fuzz/ (a separate package that links them with libFuzzer).
         .library(name: "MockupReader", targets: ["MockupReader"]),
+        .library(name: "CSSEngine", targets: ["CSSEngine"]),
         .library(name: "CodeReader", targets: ["CodeReader"]),
         .library(name: "DesignTokenJSON", targets: ["DesignTokenJSON"]),
         .library(name: "GapCheckModel", targets: ["GapCheckModel"]),
@@ -35,8 +36,10 @@ let package = Package(
         .target(name: "LibXML", dependencies: ["CLibXML2"]),
         // W3C DTCG / Style Dictionary / Tokens Studio JSON, read by both the mockup and the code reader.
         .target(name: "DesignTokenJSON", dependencies: ["GapCheckModel"]),
-        // design/ → DesignSpec (HTML via libxml2, CSS engine, token JSON).
-        .target(name: "MockupReader", dependencies: ["GapCheckModel", "LibXML", "DesignTokenJSON"]),
+        // CSS Syntax Level 3 tokenizer and parser, values, colors (CSS Color 4/5) and var(); fuzzed on its own.
+        .target(name: "CSSEngine", dependencies: ["GapCheckModel"]),
+        // design/ → DesignSpec (HTML via libxml2, the CSS engine, token JSON).
+        .target(name: "MockupReader", dependencies: ["GapCheckModel", "LibXML", "CSSEngine", "DesignTokenJSON"]),
         // app sources → Inventory (swift-syntax, asset catalogs, storyboards, token JSON).
         .target(
             name: "CodeReader",
@@ -46,18 +49,25 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax")
             ]
         ),
-        // Matching, checks, reporters, configuration and the pipeline.
+        // DesignSpec + Inventory → MatchResult → findings → scores: matching, checks, the rule registry, scoring.
+        .target(name: "GapCheckAnalysis", dependencies: ["GapCheckModel"]),
+        // What a report says: the analysis result, the JSON report schema (also read back by `diff`), the trend
+        // between two reports, finding order, report options and the tool's name and version.
+        .target(name: "GapCheckReport", dependencies: ["GapCheckModel", "GapCheckAnalysis"]),
+        // The report model rendered: one reporter per format, rule documentation, text escaping.
+        .target(name: "GapCheckReporters", dependencies: ["GapCheckModel", "GapCheckAnalysis", "GapCheckReport"]),
+        // The CLI kit: the pipeline (readers → analysis), commands, configuration files, baselines, trends, output.
         .target(
             name: "GapCheckKit",
             dependencies: [
-                "GapCheckModel", "MockupReader", "CodeReader",
+                "GapCheckModel", "MockupReader", "CodeReader", "GapCheckAnalysis", "GapCheckReport", "GapCheckReporters",
                 .product(name: "Yams", package: "Yams")
             ]
         ),
         .executableTarget(
             name: "gapcheck",
             dependencies: [
-                "GapCheckKit", "CMalloc",
+                "GapCheckKit", "GapCheckAnalysis", "GapCheckReport", "GapCheckReporters", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
@@ -74,19 +84,24 @@ let package = Package(
         .executableTarget(
             name: "gapcheck-bench",
             dependencies: [
-                "CLibXML2", "CMalloc", "MockupReader", "CodeReader", "GapCheckKit",
+                "CLibXML2", "CMalloc", "CSSEngine", "MockupReader", "CodeReader", "GapCheckAnalysis", "GapCheckKit", "GapCheckReporters",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax")
             ]
         ),
         .testTarget(name: "GapCheckModelTests", dependencies: ["GapCheckModel"]),
         .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
+        .testTarget(name: "CSSEngineTests", dependencies: ["CSSEngine", "GapCheckModel"]),
         .testTarget(name: "MockupReaderTests", dependencies: ["MockupReader", "LibXML", "DesignTokenJSON"], exclude: ["Fixtures"]),
         .testTarget(name: "CodeReaderTests", dependencies: ["CodeReader"], exclude: ["Fixtures"]),
-        .testTarget(name: "GapCheckKitTests", dependencies: ["GapCheckKit"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(
+            name: "GapCheckKitTests",
+            dependencies: ["GapCheckKit", "GapCheckAnalysis", "GapCheckReport", "GapCheckReporters"],
+            exclude: ["Fixtures", "Snapshots"]
+        ),
         // The plugin's argument handling: Plugins/GapCheckPlugin/GapCheckInvocation.swift, through a symlink.
         .testTarget(name: "GapCheckPluginTests"),
-        // The project checks itself: no dead code in Sources/.
+        // The project checks itself: no dead code in Sources/, and every module depends only on the stages below it.
         .testTarget(
             name: "ProjectChecksTests",
             dependencies: [
@@ -97,7 +112,7 @@ let package = Package(
         // Broken, huge, binary and malicious inputs through the readers, the pipeline and the built CLI.
         .testTarget(
             name: "HostileInputTests",
-            dependencies: ["GapCheckKit", "MockupReader", "CodeReader", "DesignTokenJSON", "GapCheckModel"],
+            dependencies: ["GapCheckKit", "CSSEngine", "MockupReader", "CodeReader", "DesignTokenJSON", "GapCheckModel"],
             exclude: ["Regressions"]
         )
     ],

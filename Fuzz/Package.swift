@@ -23,9 +23,9 @@ let package = Package(
         // Temp files for the readers that only take paths.
         .target(name: "FuzzSupport"),
         // CSS tokenizer and parser: stylesheets, declaration lists, component values, encodings.
-        fuzzTarget("FuzzCSSParser", ["MockupReader"]),
+        fuzzTarget("FuzzCSSParser", ["CSSEngine"]),
         // CSS values: colors, lengths, fonts, shadows, shorthands, var() substitution.
-        fuzzTarget("FuzzCSSValues", ["MockupReader", "GapCheckModel"]),
+        fuzzTarget("FuzzCSSValues", ["CSSEngine", "GapCheckModel"]),
         // The mockup reader on one HTML page plus one linked stylesheet.
         fuzzTarget("FuzzHTML", ["MockupReader"]),
         // Design-token JSON (DTCG, Style Dictionary, Tokens Studio) and the key locator.

@@ -1,5 +1,7 @@
 import CodeReader
+import GapCheckAnalysis
 import GapCheckModel
+import GapCheckReport
 import MockupReader
 
 /// Runs the whole analysis: read both sides, match, run every enabled check, score.
@@ -8,7 +10,7 @@ public enum Pipeline {
     /// showing each stage on `progress`. Throws only for unusable input roots; bad files become diagnostics.
     public static func run(
         design: [String], implementation: [String], configuration: Configuration,
-        date: String, toolVersion: String, progress: ProgressLine? = nil
+        date: String, toolVersion: String, progress: (any StageProgress)? = nil
     ) throws(InputError) -> Analysis {
         let spec = try MockupReader.read(
             roots: design,

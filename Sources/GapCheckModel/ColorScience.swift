@@ -48,8 +48,7 @@ extension Color {
     /// WCAG 2.x relative luminance (sRGB coefficients 0.2126/0.7152/0.0722).
     public var relativeLuminance: Double {
         let c = clamped
-        func lin(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-        return 0.2126 * lin(c.red) + 0.7152 * lin(c.green) + 0.0722 * lin(c.blue)
+        return 0.2126 * Color.linearize(c.red) + 0.7152 * Color.linearize(c.green) + 0.0722 * Color.linearize(c.blue)
     }
 
     /// WCAG 2.x contrast ratio (1...21) between two opaque colors.

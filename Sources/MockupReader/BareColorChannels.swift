@@ -1,3 +1,4 @@
+import CSSEngine
 import GapCheckModel
 
 /// Custom properties that hold a color's channels without the function (shadcn/ui and Tailwind themes):

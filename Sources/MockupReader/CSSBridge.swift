@@ -1,3 +1,4 @@
+import CSSEngine
 import GapCheckModel
 
 /// The one place where extraction asks the CSS engine for values: colors, lengths, fonts, shadows,

@@ -1,3 +1,4 @@
+import CSSEngine
 import GapCheckModel
 
 /// Turns the design's CSS into expectations: one per custom property (typography groups combined),

@@ -1,3 +1,4 @@
+import CSSEngine
 import DesignTokenJSON
 import Foundation
 import GapCheckModel

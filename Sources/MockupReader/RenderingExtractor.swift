@@ -1,3 +1,4 @@
+import CSSEngine
 import GapCheckModel
 import LibXML
 

@@ -1,3 +1,5 @@
+import CSSEngine
+
 /// Reads a rule's selector list from its component values (the CSS engine's tokens), with nesting.
 enum SelectorParser {
     /// The selectors of a prelude; nested rules are combined with each of `parents`.

@@ -1,3 +1,4 @@
+import CSSEngine
 import GapCheckModel
 
 /// Every custom property declaration of the design: global (`:root`, `html`, `body`) light and dark

@@ -11,11 +11,14 @@
 // Allocator knobs for the investigation: --arena-max N, --trim-threshold N, --mmap-threshold N, --top-pad N
 // (each a `mallopt` call before anything else runs).
 import CLibXML2
+import CSSEngine
 import CodeReader
 import Dispatch
 import Foundation
+import GapCheckAnalysis
 import GapCheckKit
 import GapCheckModel
+import GapCheckReporters
 import MockupReader
 import SwiftParser
 import SwiftSyntax

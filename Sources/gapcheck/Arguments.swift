@@ -1,5 +1,6 @@
 import ArgumentParser
 import GapCheckKit
+import GapCheckReporters
 
 // The Kit's option enums, parsed by name; `CaseIterable` makes `--help` list every value.
 extension ReportFormat: ExpressibleByArgument {}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GapCheckKit
+import GapCheckReporters
 
 /// `gapcheck [check] DESIGN IMPL`: the gap report and the CI gate.
 struct CheckSubcommand: ParsableCommand {

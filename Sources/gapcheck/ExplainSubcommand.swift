@@ -1,5 +1,7 @@
 import ArgumentParser
+import GapCheckAnalysis
 import GapCheckKit
+import GapCheckReporters
 
 /// `gapcheck explain RULE`: summary, rationale, severity and examples of one rule.
 struct ExplainSubcommand: ParsableCommand {

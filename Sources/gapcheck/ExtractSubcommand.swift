@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GapCheckKit
+import GapCheckReporters
 
 /// `gapcheck extract DESIGN...`: what the mockup reader sees.
 struct ExtractSubcommand: ParsableCommand {

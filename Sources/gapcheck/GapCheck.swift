@@ -1,5 +1,6 @@
 import ArgumentParser
 import GapCheckKit
+import GapCheckReport
 
 /// The root command: `gapcheck DESIGN IMPL` runs `check`; the other subcommands explain and debug.
 struct GapCheck: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GapCheckKit
+import GapCheckReporters
 
 /// Runs a command body; any gapcheck error becomes one `gapcheck: error: ...` line and exit status 2.
 @discardableResult

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GapCheckKit
+import GapCheckReporters
 
 /// `gapcheck inventory PATH...`: what the code reader sees.
 struct InventorySubcommand: ParsableCommand {

@@ -1,5 +1,7 @@
 import ArgumentParser
+import GapCheckAnalysis
 import GapCheckKit
+import GapCheckReporters
 
 /// `gapcheck rules`: every check with its default severity.
 struct RulesSubcommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
 @testable import GapCheckModel
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GapCheckKit
+@testable import GapCheckReport
 
 /// `gapcheck diff` and `--compare` through the built executable, on the bundled sample.
 @Suite("gapcheck diff and --compare", .enabled(if: CLIBinary.url != nil && CLIFreshnessTests.hasSample, "build the gapcheck product first"))

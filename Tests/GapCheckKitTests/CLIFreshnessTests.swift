@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
+@testable import GapCheckReporters
 
 /// The project checks itself: committed outputs must equal a fresh run.
 @Suite("Committed outputs are fresh")

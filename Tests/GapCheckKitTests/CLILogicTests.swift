@@ -3,6 +3,7 @@ import GapCheckModel
 import Testing
 
 @testable import GapCheckKit
+@testable import GapCheckReport
 
 @Suite("Command-line logic: gate, date, atomic writes, output paths")
 struct CLILogicTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
+@testable import GapCheckReport
+@testable import GapCheckReporters
 
 /// Runs the built `gapcheck` executable (`swift build` puts it in .build/debug) as a user would.
 @Suite("gapcheck executable", .enabled(if: CLIBinary.url != nil, "build the gapcheck product first"))

@@ -1,6 +1,7 @@
 import GapCheckModel
 import Testing
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
 
 /// Every check on design and code values built by hand (no readers involved).

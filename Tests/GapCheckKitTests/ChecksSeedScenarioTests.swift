@@ -2,7 +2,9 @@ import Foundation
 import GapCheckModel
 import Testing
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
+@testable import GapCheckReport
 
 /// Seed 001's situation (status colors as system colors, a Theme.swift copy, missing stats and fields),
 /// run through the real readers.

@@ -2,6 +2,7 @@ import Foundation
 import GapCheckModel
 import Testing
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
 
 @Suite("Configuration file")

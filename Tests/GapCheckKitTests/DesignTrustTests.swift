@@ -2,7 +2,10 @@ import Foundation
 import GapCheckModel
 import Testing
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
+@testable import GapCheckReport
+@testable import GapCheckReporters
 
 /// Design-side trust through the real readers: two versions of a mockup, a dark-only design, a dark
 /// stylesheet beside the light one, and verdicts for areas with nothing to compare.

@@ -2,7 +2,9 @@ import Foundation
 import GapCheckModel
 import Testing
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
+@testable import GapCheckReport
 
 /// Element-level alignment and rules through the real readers: a mockup screen beside views written in
 /// several styles, with gaps that must be reported and equal values written differently that must not.

@@ -3,6 +3,9 @@ import GapCheckModel
 import Testing
 
 @testable import GapCheckKit
+@testable import GapCheckAnalysis
+@testable import GapCheckReport
+@testable import GapCheckReporters
 
 /// Styles met in the third field round (docs/field-tests.md), each in a fixture of our own.
 @Suite struct FieldRoundThreeTests {

@@ -3,6 +3,9 @@ import GapCheckModel
 import Testing
 
 @testable import GapCheckKit
+@testable import GapCheckAnalysis
+@testable import GapCheckReport
+@testable import GapCheckReporters
 
 /// Fixes are written in the idiom the code reader saw: the app's own hex helper and label, UIKit or
 /// SwiftUI, asset catalogs. Apps in three styles other than the bundled sample.

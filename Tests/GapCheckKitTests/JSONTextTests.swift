@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GapCheckKit
+@testable import GapCheckReporters
 
 /// `JSONText` replaces Foundation's `JSONEncoder` for reports (no intermediate tree); its bytes must be
 /// exactly what `JSONEncoder` with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` writes.

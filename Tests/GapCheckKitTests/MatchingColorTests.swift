@@ -3,6 +3,7 @@ import Foundation
 import GapCheckModel
 import Testing
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
 
 @Suite struct MatchingColorTests {

@@ -1,6 +1,7 @@
 import GapCheckModel
 import Testing
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
 
 @Suite struct MatchingNameTests {

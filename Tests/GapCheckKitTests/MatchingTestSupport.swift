@@ -2,6 +2,7 @@ import CodeReader
 import Foundation
 import GapCheckModel
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
 
 /// Builders for design and code values, so checks can be tested without the readers.

@@ -3,6 +3,7 @@ import GapCheckModel
 import Testing
 
 @testable import GapCheckKit
+@testable import GapCheckReporters
 
 @Suite("Escaping of text taken from inputs")
 struct ReporterEscapingTests {

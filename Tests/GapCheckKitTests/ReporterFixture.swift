@@ -1,7 +1,9 @@
 import Foundation
 import GapCheckModel
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
+@testable import GapCheckReport
 
 /// A hand-built analysis with findings of several rules and severities, matched rows, screens,
 /// diagnostics and hostile strings; the input of every reporter golden test.

@@ -2,7 +2,10 @@ import Foundation
 import GapCheckModel
 import Testing
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
+@testable import GapCheckReport
+@testable import GapCheckReporters
 
 @Suite("Reporter golden files")
 struct ReporterGoldenTests {

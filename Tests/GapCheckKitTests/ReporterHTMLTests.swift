@@ -3,6 +3,8 @@ import GapCheckModel
 import Testing
 
 @testable import GapCheckKit
+@testable import GapCheckReport
+@testable import GapCheckReporters
 
 @Suite("HTML report")
 struct ReporterHTMLTests {

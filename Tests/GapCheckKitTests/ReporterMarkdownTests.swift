@@ -2,6 +2,8 @@ import GapCheckModel
 import Testing
 
 @testable import GapCheckKit
+@testable import GapCheckReport
+@testable import GapCheckReporters
 
 @Suite("Markdown report details")
 struct ReporterMarkdownTests {

@@ -3,6 +3,8 @@ import GapCheckModel
 import Testing
 
 @testable import GapCheckKit
+@testable import GapCheckReport
+@testable import GapCheckReporters
 
 @Suite("JSON and SARIF structure")
 struct ReporterSchemaTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GapCheckKit
+@testable import GapCheckReport
 
 /// Golden files in Snapshots/: compared byte for byte after placeholders replace the tool version.
 /// `GAPCHECK_RECORD=1 swift test` rewrites them; review the diff before committing.

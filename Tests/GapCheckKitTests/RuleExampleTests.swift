@@ -2,6 +2,7 @@ import Foundation
 import GapCheckModel
 import Testing
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
 
 /// Every example of every registered rule, run through the real readers and the pipeline.
@@ -35,9 +36,9 @@ import Testing
     @Test func everyRuleIsDescribed() {
         let ids = RuleRegistry.descriptions.map(\.id)
         #expect(Set(ids).count == ids.count)
-        // The registry holds exactly the checks declared in Sources/GapCheckKit/Checks (one `struct XCheck: Check`
+        // The registry holds exactly the checks declared in Sources/GapCheckAnalysis/Checks (one `struct XCheck: Check`
         // per file): a new check file that is not registered, or a registered check whose file is gone, fails here.
-        let checksFolder = MatchingTestSupport.repoRoot.appendingPathComponent("Sources/GapCheckKit/Checks")
+        let checksFolder = MatchingTestSupport.repoRoot.appendingPathComponent("Sources/GapCheckAnalysis/Checks")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: checksFolder.path)) ?? []
         var declared: Set<String> = []
         for file in files where file.hasSuffix(".swift") {

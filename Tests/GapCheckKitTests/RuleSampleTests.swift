@@ -2,7 +2,9 @@ import Foundation
 import GapCheckModel
 import Testing
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
+@testable import GapCheckReport
 
 /// The bundled sample (`design/` vs `tokens/`) against its answer key, and the roundtrip fixture.
 @Suite struct RuleSampleTests {

@@ -2,7 +2,9 @@ import Foundation
 import GapCheckModel
 import Testing
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
+@testable import GapCheckReport
 
 /// Token sets as design systems publish them (issue 11): namespaced names, palette names, instance-member token
 /// classes, size-only font tokens, bare color channels, labelled light/dark helpers and placeholders.

@@ -3,6 +3,8 @@ import GapCheckModel
 import Testing
 
 @testable import GapCheckKit
+@testable import GapCheckReport
+@testable import GapCheckReporters
 
 /// `gapcheck diff` and `--compare`: classification by id, counts, ordering, escaping and bad input.
 @Suite("Trend between two reports")

@@ -2,7 +2,9 @@ import Foundation
 import GapCheckModel
 import Testing
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
+@testable import GapCheckReport
 
 /// Screens matched by evidence (names from titles, captions, comments and frames; texts shown), system
 /// colors found by value, parallel palettes and generated token files: mockups and apps in styles other

@@ -1,3 +1,4 @@
+import CSSEngine
 import CodeReader
 import DesignTokenJSON
 import Foundation

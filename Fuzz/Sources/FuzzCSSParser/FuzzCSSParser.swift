@@ -1,5 +1,5 @@
+import CSSEngine
 import FuzzSupport
-import MockupReader
 
 /// CSS Syntax Level 3 tokenizer and parser on arbitrary bytes: every entry point must return.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,6 +1,6 @@
+import CSSEngine
 import FuzzSupport
 import GapCheckModel
-import MockupReader
 
 /// CSS value interpretation on arbitrary text: colors (every CSS Color 4/5 form), lengths and calc(),
 /// fonts, shadows, shorthands and var() substitution. Also checks two round trips:

@@ -1,5 +1,7 @@
 import Foundation
 import GapCheckModel
+import GapCheckReport
+import GapCheckReporters
 
 /// Known findings recorded once (`--write-baseline`) so that later runs gate only on new ones (`--baseline`).
 ///

@@ -1,5 +1,7 @@
 import Foundation
 import GapCheckModel
+import GapCheckReport
+import GapCheckReporters
 
 /// `gapcheck DESIGN IMPL`: read, compare, apply the baseline, write the report, decide the exit status.
 public enum CheckCommand {

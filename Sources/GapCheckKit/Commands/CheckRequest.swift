@@ -1,3 +1,5 @@
+import GapCheckReporters
+
 /// Everything `gapcheck DESIGN IMPL` was asked to do, as parsed from the command line.
 public struct CheckRequest: Sendable, Hashable {
     /// Design roots (mockups, CSS, token JSON), as the user typed them.

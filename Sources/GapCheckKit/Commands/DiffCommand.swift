@@ -1,3 +1,6 @@
+import GapCheckReport
+import GapCheckReporters
+
 /// `gapcheck diff OLD.json NEW.json`: what changed between two reviews' JSON reports.
 public enum DiffCommand {
     /// Compares the reports in `previous` and `current`; throws `ReportFileError` naming a bad file.

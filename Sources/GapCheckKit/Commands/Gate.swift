@@ -1,4 +1,5 @@
 import GapCheckModel
+import GapCheckReport
 
 /// Decides a run's exit status from its findings: the CI gate.
 public enum Gate {

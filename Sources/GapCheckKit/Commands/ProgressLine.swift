@@ -9,7 +9,7 @@ import GapCheckModel
 /// drawn at once (they are few), while per-file counts are redrawn by a timer at most 10 times a second
 /// (they are many); so what a stage shows never depends on how fast the machine is. A class, because
 /// reader threads, a timer and the command share one state; every access holds `lock`.
-public final class ProgressLine: @unchecked Sendable {
+public final class ProgressLine: StageProgress, @unchecked Sendable {
     /// `\r` + erase to the end of the line: the cursor back at the start of an empty line.
     static let eraseLine = "\r\u{1B}[K"
 

@@ -1,6 +1,8 @@
 import CodeReader
 import Foundation
+import GapCheckAnalysis
 import GapCheckModel
+import GapCheckReporters
 import MockupReader
 
 /// `gapcheck extract` and `gapcheck inventory`: one side of the pipeline, printed, for debugging a report.

@@ -1,4 +1,5 @@
 import Foundation
+import GapCheckAnalysis
 import GapCheckModel
 import Yams
 

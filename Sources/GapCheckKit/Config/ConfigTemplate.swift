@@ -1,3 +1,6 @@
+import GapCheckAnalysis
+import GapCheckReport
+
 /// The commented `.gapcheck.yml` that `gapcheck init` writes: every key, at its default, commented out.
 ///
 /// Lines starting `## ` are prose; lines starting `# ` are settings to uncomment (a test uncomments

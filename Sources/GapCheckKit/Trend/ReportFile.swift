@@ -1,5 +1,7 @@
 import Foundation
 import GapCheckModel
+import GapCheckReport
+import GapCheckReporters
 
 /// Reads a JSON report written by `gapcheck DESIGN IMPL --format json`, for comparing two reviews.
 public enum ReportFile {

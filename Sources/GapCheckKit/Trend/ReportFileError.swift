@@ -1,3 +1,5 @@
+import GapCheckReport
+
 /// Errors reading a JSON report for `gapcheck diff` or `--compare` (exit status 2), naming the file.
 public enum ReportFileError: Error, Sendable, Hashable, CustomStringConvertible {
     case notFound(path: String)

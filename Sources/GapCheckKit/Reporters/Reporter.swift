@@ -1,5 +1,0 @@
-/// Renders an analysis in one output format. Same analysis in, same bytes out.
-public protocol Reporter: Sendable {
-    /// The whole report, ending with a newline.
-    func render(_ analysis: Analysis) -> String
-}
