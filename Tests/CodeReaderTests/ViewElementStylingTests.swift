@@ -47,23 +47,23 @@ import Testing
         let inv = try Self.read([
             "Styles/Tile.swift": Self.styles,
             "Orders/OrdersView.swift": """
-                import SwiftUI
+            import SwiftUI
 
-                struct OrdersView: View {
-                    var body: some View {
+            struct OrdersView: View {
+                var body: some View {
+                    VStack {
                         VStack {
-                            VStack {
-                                Text("Pending")
-                                Text("3 items").caption()
-                            }
-                            .tile()
-                            Text("Shipped").foregroundColor(.blue).caption()
-                            Text("Returned").caption().foregroundColor(.blue)
-                            Text("Faded").opacity(0.5)
+                            Text("Pending")
+                            Text("3 items").caption()
                         }
+                        .tile()
+                        Text("Shipped").foregroundColor(.blue).caption()
+                        Text("Returned").caption().foregroundColor(.blue)
+                        Text("Faded").opacity(0.5)
                     }
                 }
-                """
+            }
+            """
         ])
         let pending = try #require(Self.element(inv, "Pending"))
         // Through `.tile()` → `modifier(TileBackground())`, declared in another file.
@@ -86,25 +86,25 @@ import Testing
     @Test func paddingCountsInsideTheBackgroundOnly() throws {
         let inv = try Self.read([
             "Pay.swift": """
-                import SwiftUI
+            import SwiftUI
 
-                enum Space { static let md: CGFloat = 12 }
+            enum Space { static let md: CGFloat = 12 }
 
-                struct PayView: View {
-                    var body: some View {
-                        VStack {
-                            Button("Pay") {}
-                                .padding(.vertical, Space.md)
-                                .padding(.horizontal, 24)
-                                .background(Color.blue)
-                                .padding(40)
-                            Text("Margin only").background(Color.white).padding(8)
-                            Text("Default").padding().background(Color.white)
-                            Text("Edges").padding(EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)).background(Color.white)
-                        }
+            struct PayView: View {
+                var body: some View {
+                    VStack {
+                        Button("Pay") {}
+                            .padding(.vertical, Space.md)
+                            .padding(.horizontal, 24)
+                            .background(Color.blue)
+                            .padding(40)
+                        Text("Margin only").background(Color.white).padding(8)
+                        Text("Default").padding().background(Color.white)
+                        Text("Edges").padding(EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)).background(Color.white)
                     }
                 }
-                """
+            }
+            """
         ])
         let pay = try #require(Self.element(inv, "Pay"))
         #expect(pay.padding?.length == 24 && pay.padding?.verticalLength == 12)
@@ -116,23 +116,23 @@ import Testing
     @Test func aContainerPaintingBehindSeveralTextsIsACard() throws {
         let inv = try Self.read([
             "Offer.swift": """
-                import SwiftUI
+            import SwiftUI
 
-                struct OfferView: View {
-                    var body: some View {
-                        VStack {
-                            HStack {
-                                Text("Alice")
-                                Text("vs")
-                                Text("Bob")
-                            }
-                            .background(Color.gray)
-                            HStack { Text("Solo") }.background(Color.gray)
-                            Text("Chip").background(Color.gray)
+            struct OfferView: View {
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Text("Alice")
+                            Text("vs")
+                            Text("Bob")
                         }
+                        .background(Color.gray)
+                        HStack { Text("Solo") }.background(Color.gray)
+                        Text("Chip").background(Color.gray)
                     }
                 }
-                """
+            }
+            """
         ])
         #expect(Self.element(inv, "vs")?.background?.sharedBox == true)
         #expect(Self.element(inv, "Solo")?.background?.sharedBox == false)
@@ -142,20 +142,20 @@ import Testing
     @Test func iconControlsTakeTheirButtonsLabelAndTabItemsAreMarked() throws {
         let inv = try Self.read([
             "Home.swift": """
-                import SwiftUI
+            import SwiftUI
 
-                struct HomeView: View {
-                    var body: some View {
-                        VStack {
-                            Button(action: {}) { Image(systemName: "bell") }
-                                .accessibilityLabel("Notifications")
-                            Button(action: {}) { Image(systemName: "gearshape") }
-                            Image(systemName: "star")
-                        }
-                        .tabItem { Label("Home", systemImage: "house") }
+            struct HomeView: View {
+                var body: some View {
+                    VStack {
+                        Button(action: {}) { Image(systemName: "bell") }
+                            .accessibilityLabel("Notifications")
+                        Button(action: {}) { Image(systemName: "gearshape") }
+                        Image(systemName: "star")
                     }
+                    .tabItem { Label("Home", systemImage: "house") }
                 }
-                """
+            }
+            """
         ])
         let bell = try #require(inv.elements.first { $0.symbol == "bell" })
         #expect(bell.accessibilityLabel == "Notifications" && bell.inControl)
