@@ -69,11 +69,12 @@ public enum CodeReader {
             if let a = AssetCatalogReader.read(bytes, file: f, diagnostics: &d) { assets.append(a) }
             diagnostics += d
         }
+        let assetsByName = Dictionary(assets.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let ib = parallelMap(ibFiles) { f -> InterfaceBuilderReader.Result in
             defer { progress.read() }
             var d: [Diagnostic] = []
             guard let b = bytes(f, &d) else { return InterfaceBuilderReader.Result(diagnostics: d, unreadable: true) }
-            var r = InterfaceBuilderReader.read(b, file: f)
+            var r = InterfaceBuilderReader.read(b, file: f, namedColors: assetsByName)
             r.diagnostics += d
             return r
         }
@@ -96,7 +97,6 @@ public enum CodeReader {
         inventory.lengths = lengths
         inventory.assets = assets.sorted { ($0.name, $0.location) < ($1.name, $1.location) }
         inventory.models = facts.flatMap(\.models)
-        let assetsByName = Dictionary(assets.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var ibLiterals: [InlineLiteral] = []
         for r in ib {
             for (i, lit) in r.literals.enumerated() {
@@ -114,8 +114,14 @@ public enum CodeReader {
         for f in facts { inventory.tokenUses.merge(f.memberUses, uniquingKeysWith: +) }
         inventory.macOnly = facts.contains { $0.appKitUses > 0 } && !facts.contains { $0.uiKitUses > 0 }
         var buttonStyles: [String: RawButtonStyle] = [:]
-        for f in facts { buttonStyles.merge(f.buttonStyles) { a, _ in a } }
-        inventory.elements = ElementResolver(resolver: resolver, lengths: lengths, buttonStyles: buttonStyles).resolve(facts.flatMap(\.elements))
+        var viewModifiers: [String: RawViewModifier] = [:]
+        for f in facts {
+            buttonStyles.merge(f.buttonStyles) { a, _ in a }
+            viewModifiers.merge(f.viewModifiers) { a, _ in a }
+        }
+        inventory.elements =
+            ElementResolver(resolver: resolver, lengths: lengths, buttonStyles: buttonStyles, viewModifiers: viewModifiers).resolve(
+                facts.flatMap(\.elements)) + ib.flatMap(\.elements)
         inventory.idiom = IdiomReader.idiom(of: inventory)
         diagnostics += facts.flatMap(\.diagnostics) + ib.flatMap(\.diagnostics)
 
@@ -221,6 +227,7 @@ public enum CodeReader {
         let collector = ViewElementCollector(converter: converter, path: path)
         facts.elements = collector.collect(tree)
         facts.buttonStyles = collector.buttonStyles(tree)
+        facts.viewModifiers = collector.viewModifiers(tree)
         facts.diagnostics = diagnostics + facts.diagnostics
         if tree.hasError {
             facts.diagnostics.append(Diagnostic(.warning, "Swift syntax errors; kept what the parser recovered", at: SourceLocation(file: path)))

@@ -7,10 +7,14 @@ struct ElementResolver {
     let lengthsByQualified: [String: Double]
     let lengthsByName: [String: [Double]]
     let buttonStyles: [String: RawButtonStyle]
+    let viewModifiers: [String: RawViewModifier]
 
-    init(resolver: TokenResolver, lengths: [LengthToken], buttonStyles: [String: RawButtonStyle] = [:]) {
+    init(
+        resolver: TokenResolver, lengths: [LengthToken], buttonStyles: [String: RawButtonStyle] = [:], viewModifiers: [String: RawViewModifier] = [:]
+    ) {
         self.resolver = resolver
         self.buttonStyles = buttonStyles
+        self.viewModifiers = viewModifiers
         var q: [String: Double] = [:], n: [String: [Double]] = [:]
         for l in lengths {
             if q[l.qualifiedName] == nil { q[l.qualifiedName] = l.value }
@@ -31,20 +35,56 @@ struct ElementResolver {
                 r.font = r.font ?? style.font
                 r.radius = r.radius ?? style.radius
             }
+            if !r.modifiers.isEmpty, !viewModifiers.isEmpty { applyModifiers(&r) }
             var e = CodeElement(
                 view: r.view, kind: r.kind, role: r.role, text: r.text, symbol: r.symbol, color: color(r.color),
                 background: color(r.background), font: font(r.font), radius: length(r.radius),
                 accessibilityLabel: r.accessibilityLabel, location: r.location)
+            e.padding = padding(r.padding)
+            e.shadow = length(r.shadow)
+            e.opacity = length(r.opacity)
             e.inMenu = r.inMenu
+            e.inControl = r.inControl
+            e.inTabBar = r.inTabBar
             return e
         }
         .sorted { $0.location < $1.location }
+    }
+
+    /// The app's own modifiers on the way to the element (`.cardStyle()`, `.modifier(CardStyle())`), in order:
+    /// each sets what it styles unless a modifier applied later (closer to the element) set it already.
+    private func applyModifiers(_ r: inout RawElement) {
+        for applied in r.modifiers {
+            // A modifier may apply others (`func cardStyle() -> some View { modifier(CardStyle()) }`): theirs first.
+            var names = [applied.name]
+            var queue = [applied.name]
+            while let n = queue.popLast(), names.count < 8 {
+                for inner in viewModifiers[n]?.applies ?? [] where !names.contains(inner) && viewModifiers[inner] != nil {
+                    names.insert(inner, at: 0); queue.append(inner)
+                }
+            }
+            for name in names {
+                guard let m = viewModifiers[name] else { continue }
+                let via = name.hasPrefix(".") ? name + "()" : ".modifier(\(name)())"
+                func take(_ slot: inout RawElement.Style?, _ value: RawElement.Style?) {
+                    guard var v = value, (slot?.seq ?? -1) < applied.seq else { return }
+                    v.seq = applied.seq
+                    v.inherited = applied.inherited
+                    v.via = via
+                    slot = v
+                }
+                take(&r.color, m.color); take(&r.background, m.background); take(&r.font, m.font); take(&r.radius, m.radius)
+                take(&r.padding, m.padding); take(&r.shadow, m.shadow); take(&r.opacity, m.opacity)
+            }
+        }
     }
 
     private func color(_ s: RawElement.Style?) -> ElementStyleValue? {
         guard let s else { return nil }
         var v = ElementStyleValue(expression: s.expression, location: s.location, inherited: s.inherited)
         v.atViewRoot = s.atViewRoot
+        v.sharedBox = s.sharedBox
+        v.via = s.via
         if let stops = s.gradient {
             var colors: [Color] = []
             for e in stops {
@@ -71,24 +111,40 @@ struct ElementResolver {
         guard let spec = resolver.font(e, owner: nil, visiting: &visiting) else { return nil }
         var v = ElementStyleValue(expression: s.expression, location: s.location, inherited: s.inherited)
         v.font = spec
+        v.via = s.via
         return v
     }
 
     private func length(_ s: RawElement.Style?) -> ElementStyleValue? {
-        guard let s else { return nil }
-        var value = s.length
-        if value == nil, let p = s.lengthPath {
-            let joined = p.joined(separator: ".")
-            value =
-                lengthsByQualified[joined]
-                ?? p.last.flatMap { name in
-                    let all = lengthsByName[name] ?? []
-                    return Set(all).count == 1 ? all.first : nil
-                }
-        }
-        guard let value else { return nil }
+        guard let s, let value = number(s.length, s.lengthPath) else { return nil }
         var v = ElementStyleValue(expression: s.expression, location: s.location, inherited: s.inherited)
         v.length = value
+        v.sharedBox = s.sharedBox
+        v.via = s.via
         return v
+    }
+
+    /// A padding: horizontal in `length`, vertical in `verticalLength`; nil when neither resolves.
+    private func padding(_ s: RawElement.Style?) -> ElementStyleValue? {
+        guard let s else { return nil }
+        let h = number(s.length, s.lengthPath), v = number(s.vertical, s.verticalPath)
+        guard h != nil || v != nil else { return nil }
+        var out = ElementStyleValue(expression: s.expression, location: s.location, inherited: s.inherited)
+        out.length = h
+        out.verticalLength = v
+        out.sharedBox = s.sharedBox
+        out.via = s.via
+        return out
+    }
+
+    /// A number as written, or the length token a path names.
+    private func number(_ literal: Double?, _ path: [String]?) -> Double? {
+        if let literal { return literal }
+        guard let p = path else { return nil }
+        return lengthsByQualified[p.joined(separator: ".")]
+            ?? p.last.flatMap { name in
+                let all = lengthsByName[name] ?? []
+                return Set(all).count == 1 ? all.first : nil
+            }
     }
 }

@@ -115,4 +115,6 @@ struct FileFacts: Sendable {
     var uiKitUses = 0
     /// The app's `ButtonStyle`s by type name, with what they set on a button's label.
     var buttonStyles: [String: RawButtonStyle] = [:]
+    /// The app's `ViewModifier`s (by type name) and `View` extension methods (by `.name`), with what they set.
+    var viewModifiers: [String: RawViewModifier] = [:]
 }

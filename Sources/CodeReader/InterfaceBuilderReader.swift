@@ -11,6 +11,9 @@ enum InterfaceBuilderReader {
         var diagnostics: [Diagnostic] = []
         /// Literal index → asset name, for `<color name="X">` whose value comes from the asset catalog.
         var namedColorLiterals: [Int: String] = [:]
+        /// Labels, buttons, text fields and tab bar items with their text and styles, as code elements of
+        /// their scene's view controller.
+        var elements: [CodeElement] = []
         /// True when the file could not be read at all.
         var unreadable = false
     }
@@ -21,7 +24,8 @@ enum InterfaceBuilderReader {
         "pageViewController", "splitViewController", "hostingController", "avPlayerViewController", "glkViewController"
     ]
 
-    static func read(_ bytes: [UInt8], file: InputFile) -> Result {
+    /// Reads one document; `namedColors` (the asset catalog's colors by name) gives `<color name="X">` its value.
+    static func read(_ bytes: [UInt8], file: InputFile, namedColors: [String: AssetColor] = [:]) -> Result {
         var result = Result()
         let doc: MarkupDocument
         do { doc = try MarkupDocument.xml(bytes, path: file.displayPath) } catch {
@@ -75,6 +79,63 @@ enum InterfaceBuilderReader {
                 return "\(n.name) \"\(label)\" (id \(id))"
             }
             return "document"
+        }
+
+        /// A color child of `node` (`<color key="textColor" …/>`) as a code element's style value.
+        func colorValue(_ node: Int, keys: [String]) -> ElementStyleValue? {
+            guard let c = doc.elementChildren(of: node).first(where: { keys.contains(doc.nodes[$0].attribute("key") ?? "") && doc.nodes[$0].name == "color" })
+            else { return nil }
+            let cn = doc.nodes[c]
+            var v = ElementStyleValue(expression: "<color key=\"\(cn.attribute("key") ?? "")\"\(attributesText(cn))>", location: loc(c))
+            if let named = cn.attribute("name") {
+                guard let asset = namedColors[named], let light = asset.light else { return nil }
+                v.color = light; v.darkColor = asset.dark
+            } else if let sys = cn.attribute("systemColor") ?? cn.attribute("cocoaTouchSystemColor") {
+                guard let table = SystemColorTable.interfaceBuilder(sys) else { return nil }
+                v.color = table.light; v.darkColor = table.dark
+                if table.isAdaptive || table.name.hasPrefix("system") { v.systemName = table.name }
+            } else {
+                guard let color = componentsColor(cn) else { return nil }
+                v.color = color
+            }
+            v.via = "storyboard"
+            return v
+        }
+
+        /// A storyboard label, button or field as a code element of its scene: text, font, text and background
+        /// colors, and the `layer.cornerRadius` a runtime attribute sets.
+        func addElement(_ text: String, kind: String, role: ElementRole, colorKeys: [String], at i: Int, colorNode: Int? = nil, styleNode: Int? = nil) {
+            guard !text.isEmpty, result.elements.count < ViewElementCollector.maxPerView * 4 else { return }
+            var e = CodeElement(view: owner(i), kind: kind, role: role, text: text, location: loc(i))
+            e.color = colorValue(colorNode ?? i, keys: colorKeys) ?? (colorNode != nil ? colorValue(i, keys: colorKeys) : nil)
+            e.background = colorValue(styleNode ?? i, keys: ["backgroundColor", "baseBackgroundColor"])
+            let fontParents = [styleNode, i].compactMap { $0 }
+            for p in fontParents {
+                guard let f = doc.elementChildren(of: p).first(where: { doc.nodes[$0].name == "fontDescription" }), let spec = font(doc.nodes[f]) else {
+                    continue
+                }
+                var v = ElementStyleValue(expression: "<fontDescription\(attributesText(doc.nodes[f]))>", location: loc(f))
+                v.font = spec
+                v.via = "storyboard"
+                e.font = v
+                break
+            }
+            for a in doc.elementChildren(of: i) where doc.nodes[a].name == "userDefinedRuntimeAttributes" {
+                for attr in doc.elementChildren(of: a) where doc.nodes[attr].attribute("keyPath") == "layer.cornerRadius" {
+                    let value =
+                        doc.nodes[attr].attribute("value").flatMap(Double.init)
+                        ?? doc.elementChildren(of: attr).lazy.compactMap { doc.nodes[$0].attribute("value").flatMap(Double.init) }.first
+                    if let value {
+                        var v = ElementStyleValue(expression: "layer.cornerRadius = \(Length.format(value)) (runtime attribute)", location: loc(attr))
+                        v.length = value
+                        v.via = "storyboard"
+                        e.radius = v
+                    }
+                }
+            }
+            e.inControl = kind == "UIButton"
+            e.inTabBar = kind == "tabBarItem"
+            result.elements.append(e)
         }
 
         func addText(_ text: String, element: String, at i: Int) {
@@ -137,13 +198,28 @@ enum InterfaceBuilderReader {
                         enclosingType: owner(i), location: loc(i)))
             case "label", "textView":
                 if let t = n.attribute("text") { addText(t, element: n.name == "label" ? "UILabel.text" : "UITextView.text", at: i) }
+                if n.name == "label", let t = n.attribute("text") {
+                    addElement(t, kind: "UILabel", role: .text, colorKeys: ["textColor"], at: i)
+                }
             case "textField":
                 if let t = n.attribute("text") { addText(t, element: "UITextField.text", at: i) }
+                if let t = n.attribute("text") ?? n.attribute("placeholder") {
+                    addElement(t, kind: "UITextField", role: .field, colorKeys: ["textColor"], at: i)
+                }
                 if let p = n.attribute("placeholder") { addText(p, element: "UITextField.placeholder", at: i) }
             case "state":
                 if let t = n.attribute("title") { addText(t, element: "UIButton.title", at: i) }
+                // The normal state's title is the button's text; its own `<color key="titleColor">` colors it.
+                if n.attribute("key") == "normal", let t = n.attribute("title"), let button = n.parent, doc.nodes[button].name == "button" {
+                    addElement(t, kind: "UIButton", role: .action, colorKeys: ["titleColor"], at: button, colorNode: i)
+                }
+            case "buttonConfiguration":
+                if let t = n.attribute("title"), let button = n.parent, doc.nodes[button].name == "button" {
+                    addElement(t, kind: "UIButton", role: .action, colorKeys: ["baseForegroundColor"], at: button, colorNode: i, styleNode: i)
+                }
             case "navigationItem", "barButtonItem", "tabBarItem", "segment", "searchBar", "button":
                 if let t = n.attribute("title") { addText(t, element: "\(n.name).title", at: i) }
+                if n.name == "tabBarItem", let t = n.attribute("title") { addElement(t, kind: "tabBarItem", role: .text, colorKeys: [], at: i) }
                 if let p = n.attribute("placeholder") { addText(p, element: "\(n.name).placeholder", at: i) }
                 if let p = n.attribute("prompt") { addText(p, element: "\(n.name).prompt", at: i) }
             default:

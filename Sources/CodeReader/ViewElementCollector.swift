@@ -16,6 +16,23 @@ struct RawElement: Sendable {
         var inherited = false
         /// Set on the root of a view's body (or a full-screen container there).
         var atViewRoot = false
+        /// For a padding: the vertical one, as a number or a token path (`length` is the horizontal one).
+        var vertical: Double?
+        var verticalPath: [String]?
+        /// The container that sets it draws other texts too: it is a card's, not the element's own box.
+        var sharedBox = false
+        /// Where along the path from the body's root it was applied: a later (inner) modifier wins over an
+        /// earlier one, also over the app's own modifiers resolved across files.
+        var seq = 0
+        /// The app's `ViewModifier` or `View` extension it comes from (`.cardStyle()`).
+        var via: String?
+    }
+
+    /// A `ViewModifier` type (`CardStyle`) or a `View` extension method (`.cardStyle`) the app applies.
+    struct AppliedModifier: Sendable {
+        var name: String
+        var seq: Int
+        var inherited: Bool
     }
 
     var view: String
@@ -27,11 +44,31 @@ struct RawElement: Sendable {
     var background: Style?
     var font: Style?
     var radius: Style?
+    var padding: Style?
+    var shadow: Style?
+    var opacity: Style?
     var accessibilityLabel: String?
     var location: SourceLocation
     var inMenu = false
+    var inControl = false
+    var inTabBar = false
     /// The app's own `ButtonStyle` the element's button uses (`PillButtonStyle`), resolved across files.
     var buttonStyle: String?
+    /// The app's own modifiers applied on the way to the element, outermost first.
+    var modifiers: [AppliedModifier] = []
+}
+
+/// What an app's `ViewModifier` (its `body(content:)`) or `View` extension method sets on the view it
+/// modifies, as written; `applies` names the app's other modifiers it applies in turn.
+struct RawViewModifier: Sendable {
+    var color: RawElement.Style?
+    var background: RawElement.Style?
+    var font: RawElement.Style?
+    var radius: RawElement.Style?
+    var padding: RawElement.Style?
+    var shadow: RawElement.Style?
+    var opacity: RawElement.Style?
+    var applies: [String] = []
 }
 
 /// What an app's `ButtonStyle` sets on `configuration.label`, as written.
@@ -56,9 +93,20 @@ struct ViewElementCollector {
         var background: RawElement.Style?
         var font: RawElement.Style?
         var radius: RawElement.Style?
+        var padding: RawElement.Style?
+        var shadow: RawElement.Style?
+        var opacity: RawElement.Style?
         /// A `.fontWeight`/`.bold()` applied without a font: it modifies the inherited (or default body) font.
         var weight: (Int, String, SourceLocation)?
         var inButton = false
+        /// In a `.tabItem`.
+        var inTabBar = false
+        /// `.accessibilityLabel` of an enclosing control: it names the icon inside.
+        var controlLabel: String?
+        /// Modifiers applied so far on the path from the body's root (orders own and app modifiers).
+        var seq = 0
+        /// The app's own modifiers applied on the way.
+        var custom: [RawElement.AppliedModifier] = []
         /// Inside swipe actions, context menus, alerts and dialogs.
         var inMenu = false
         /// `.navigationBarTitleDisplayMode(.inline)` seen on the chain.
@@ -76,6 +124,8 @@ struct ViewElementCollector {
             var c = self
             c.atRoot = false
             c.color?.inherited = true; c.background?.inherited = true; c.font?.inherited = true; c.radius?.inherited = true
+            c.padding?.inherited = true; c.shadow?.inherited = true; c.opacity?.inherited = true
+            for i in c.custom.indices { c.custom[i].inherited = true }
             return c
         }
     }
@@ -99,7 +149,21 @@ struct ViewElementCollector {
     private static let styleModifiers: Set<String> = [
         "font", "fontWeight", "bold", "foregroundColor", "foregroundStyle", "tint", "accentColor", "background", "backgroundStyle",
         "cornerRadius", "clipShape", "mask", "buttonStyle", "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode",
-        "accessibilityLabel"
+        "accessibilityLabel", "padding", "shadow", "opacity", "modifier"
+    ]
+    /// SwiftUI's own modifiers that style nothing the comparison reads: never looked up as the app's own.
+    private static let systemModifiers: Set<String> = [
+        "frame", "onTapGesture", "onAppear", "onDisappear", "task", "onChange", "id", "tag", "animation", "transition", "disabled",
+        "lineLimit", "multilineTextAlignment", "listRowBackground", "listRowInsets", "listStyle", "scrollContentBackground",
+        "environment", "environmentObject", "onReceive", "refreshable", "ignoresSafeArea", "edgesIgnoringSafeArea", "offset",
+        "zIndex", "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits", "hidden",
+        "layoutPriority", "fixedSize", "scaleEffect", "rotationEffect", "gesture", "simultaneousGesture", "contentShape",
+        "textFieldStyle", "pickerStyle", "toggleStyle", "labelStyle", "keyboardType", "textContentType", "autocapitalization",
+        "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel", "onSubmit", "focused", "presentationDetents",
+        "minimumScaleFactor", "truncationMode", "lineSpacing", "kerning", "tracking", "italic", "underline", "strikethrough",
+        "symbolRenderingMode", "imageScale", "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "clipped", "border",
+        "stroke", "fill", "navigationBarHidden", "navigationBarBackButtonHidden", "toolbarBackground", "tabViewStyle",
+        "foregroundStyle", "badge", "allowsHitTesting", "onDelete", "onMove", "interactiveDismissDisabled", "preferredColorScheme"
     ]
     private static let actionModifiers: Set<String> = ["swipeActions", "contextMenu", "alert", "confirmationDialog"]
     private static let shapes: Set<String> = ["RoundedRectangle", "Capsule", "Rectangle", "Circle", "UnevenRoundedRectangle", "Ellipse"]
@@ -135,6 +199,70 @@ struct ViewElementCollector {
             }
         }
         return out
+    }
+
+    /// What each `ViewModifier` type of the file (by type name) and each method of a `View` extension (by
+    /// `.name`) sets on the view it modifies: the longest modifier chain on `content` or `self` in its body.
+    func viewModifiers(_ tree: SourceFileSyntax) -> [String: RawViewModifier] {
+        var out: [String: RawViewModifier] = [:]
+        let decls = TypeDeclFinder(viewMode: .sourceAccurate)
+        decls.walk(tree)
+        var bodies: [(String, CodeBlockSyntax, String)] = []
+        for decl in decls.structs {
+            let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            guard inherited.contains("ViewModifier") else { continue }
+            for member in decl.memberBlock.members {
+                guard let f = member.decl.as(FunctionDeclSyntax.self), f.name.text == "body", let body = f.body else { continue }
+                bodies.append((decl.name.text, body, "content"))
+            }
+        }
+        for ext in decls.extensions where ["View", "SwiftUI.View"].contains(ext.extendedType.trimmedDescription) {
+            for member in ext.memberBlock.members {
+                guard let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
+                    f.signature.returnClause?.type.trimmedDescription.contains("View") ?? false
+                else { continue }
+                bodies.append(("." + f.name.text, body, "self"))
+            }
+        }
+        for (name, body, subject) in bodies {
+            var best: [FunctionCallExprSyntax] = []
+            for call in SyntaxHelpers.descendants(of: body, FunctionCallExprSyntax.self) {
+                var chain: [FunctionCallExprSyntax] = []
+                var current = ExprSyntax(call)
+                while let c = current.as(FunctionCallExprSyntax.self), let base = modifierBase(c) { chain.append(c); current = base }
+                // `padding().background(…)` in an extension: the innermost call is on an implicit `self`.
+                if let c = current.as(FunctionCallExprSyntax.self), let ref = c.calledExpression.as(DeclReferenceExprSyntax.self),
+                    ref.baseName.text.first?.isLowercase ?? false
+                {
+                    chain.append(c)
+                    current = ExprSyntax(ref)
+                }
+                let base = current.trimmedDescription
+                guard
+                    base == subject || base == "self"
+                        || current.is(DeclReferenceExprSyntax.self) && chain.last.map({ $0.calledExpression.is(DeclReferenceExprSyntax.self) }) == true
+                else { continue }
+                if chain.count > best.count { best = chain }
+            }
+            guard !best.isEmpty else { continue }
+            var c = Context()
+            var hasBackground = false, radius: RawElement.Style?, accessibility: String?, titles: [(String, SourceLocation)] = []
+            for m in best {
+                apply(Self.modifierName(m), m, to: &c, hasBackground: &hasBackground, radius: &radius, accessibility: &accessibility, titles: &titles)
+            }
+            var font = c.font
+            if let (w, expr, _) = c.weight, var f = font { f.font = f.font.map { .modified($0, [.weight(w)]) }; f.expression += " " + expr; font = f }
+            out[name] = RawViewModifier(
+                color: c.color, background: c.background, font: font, radius: c.radius ?? (hasBackground ? radius : nil), padding: c.padding,
+                shadow: c.shadow, opacity: c.opacity, applies: c.custom.map(\.name))
+        }
+        return out
+    }
+
+    /// The name of a modifier call: `.padding(…)` or, in a `View` extension, `padding(…)` on an implicit `self`.
+    private static func modifierName(_ m: FunctionCallExprSyntax) -> String {
+        m.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? m.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? ""
     }
 
     /// Most elements kept per view and file, as on the design side (`DesignElementExtractor.maxPerScreen`).
@@ -220,11 +348,15 @@ struct ViewElementCollector {
         var chainRadius: RawElement.Style?
         var accessibility: String?
         var titles: [(String, SourceLocation)] = []
+        let start = out.count
         for m in chain {
             let name = m.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+            context.seq += 1
             apply(name, m, to: &context, hasBackground: &chainHasBackground, radius: &chainRadius, accessibility: &accessibility, titles: &titles)
+            Self.stamp(&context, radius: &chainRadius)
         }
         if chainHasBackground, context.radius == nil, let r = chainRadius { context.radius = r }
+        if let accessibility { context.controlLabel = accessibility }
         if incoming.atRoot, chainHasBackground {
             // On a screen, the canvas (`.background(Color(.systemGroupedBackground))` on the root stack); on a
             // component, its card. The aligner knows which the view is.
@@ -246,6 +378,7 @@ struct ViewElementCollector {
             var content = incoming.inside
             // Swipe actions, menus and dialogs hold actions, whatever element draws them.
             if Self.actionModifiers.contains(name) { content.inButton = true; content.inMenu = true }
+            if name == "tabItem" { content.inTabBar = true }
             for arg in m.arguments { walk(Syntax(arg.expression), content, view: view, into: &out) }
             if let t = m.trailingClosure { walk(Syntax(t), content, view: view, into: &out) }
             for t in m.additionalTrailingClosures { walk(Syntax(t.closure), content, view: view, into: &out) }
@@ -274,7 +407,7 @@ struct ViewElementCollector {
         // Children: arguments and closures, inside the environment the chain sets.
         var inner = context.inside
         inner.atRoot = incoming.atRoot && Self.screenContainers.contains(name)
-        if name == "Button" || name == "Link" || name == "NavigationLink" || name == "Menu" {
+        if name == "Button" || name == "Link" || name == "NavigationLink" || name == "Menu" || name == "ShareLink" {
             if context.customButtonStyle {
                 // A custom ButtonStyle sets font, colors and background itself; what encloses the button does not show.
                 let menu = inner.inMenu
@@ -292,6 +425,27 @@ struct ViewElementCollector {
         }
         if let t = base.trailingClosure { walk(Syntax(t), inner, view: view, into: &out) }
         for t in base.additionalTrailingClosures { walk(Syntax(t.closure), inner, view: view, into: &out) }
+        if chainHasBackground, let box = context.background?.seq { Self.markSharedBox(box, in: &out, from: start) }
+    }
+
+    /// Gives the styles this chain just set the step they were set at (inherited ones keep theirs).
+    private static func stamp(_ c: inout Context, radius: inout RawElement.Style?) {
+        let seq = c.seq
+        func set(_ s: inout RawElement.Style?) { if s != nil, s?.seq == 0 { s?.seq = seq } }
+        set(&c.color); set(&c.background); set(&c.font); set(&c.radius); set(&c.padding); set(&c.shadow); set(&c.opacity); set(&radius)
+    }
+
+    /// A container that paints a background behind more than one text is a card: its background, radius and
+    /// padding are the card's, compared with a design box that holds several texts too, not with a text's own chip.
+    private static func markSharedBox(_ box: Int, in out: inout [RawElement], from start: Int) {
+        guard start < out.count else { return }
+        let drawn = (start..<out.count).filter { out[$0].background?.seq == box && out[$0].role != .icon }
+        guard drawn.count > 1 else { return }
+        for i in drawn {
+            out[i].background?.sharedBox = true
+            if out[i].radius?.inherited ?? false { out[i].radius?.sharedBox = true }
+            if out[i].padding?.inherited ?? false { out[i].padding?.sharedBox = true }
+        }
     }
 
     /// Records the element `call` draws (`Text("x")`, `Button("Save") {}`, `Image(systemName:)`).
@@ -341,8 +495,12 @@ struct ViewElementCollector {
         for t in [text] + alternatives.map(Optional.some) {
             var e = RawElement(
                 view: view, kind: kind, role: role, text: t, symbol: symbol, color: context.color, background: context.background,
-                font: font, radius: context.radius, accessibilityLabel: accessibility, location: at)
+                font: font, radius: context.radius, padding: context.padding, shadow: context.shadow, opacity: context.opacity,
+                accessibilityLabel: accessibility ?? context.controlLabel, location: at)
             e.inMenu = context.inMenu
+            e.inControl = context.inButton
+            e.inTabBar = context.inTabBar
+            e.modifiers = context.custom
             e.buttonStyle = context.buttonStyleName
             out.append(e)
         }
@@ -366,7 +524,11 @@ struct ViewElementCollector {
         accessibility: inout String?, titles: inout [(String, SourceLocation)]
     ) {
         let first = m.arguments.first?.expression
-        guard Self.styleModifiers.contains(name) else { return }
+        guard Self.styleModifiers.contains(name) else {
+            // Possibly the app's own `View` extension (`.cardStyle()`): resolved across files by name.
+            if !name.isEmpty, !Self.systemModifiers.contains(name) { c.custom.append(.init(name: "." + name, seq: c.seq, inherited: false)) }
+            return
+        }
         let at = location(m.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(m))
         let written = "." + name + "(" + SyntaxHelpers.folded(m.arguments) + ")"
         // Outermost modifiers come first: an inner one (applied earlier, closer to the view) wins, so each
@@ -404,6 +566,8 @@ struct ViewElementCollector {
                 c.radius = bg.radius.length != nil || bg.radius.lengthPath != nil ? bg.radius : nil
             }
             c.background = bg.fill
+            // A new box: only padding applied inside it (after it in the chain) is its padding.
+            c.padding = nil
             hasBackground = true
         case "cornerRadius":
             guard let first else { return }
@@ -430,9 +594,72 @@ struct ViewElementCollector {
             if first?.trimmedDescription.hasSuffix("inline") ?? false { c.inlineTitle = true }
         case "accessibilityLabel":
             if let first, let t = Self.text(first) { accessibility = t }
+        case "modifier":
+            // `.modifier(CardStyle())`: the app's `ViewModifier`, resolved across files by type name.
+            if let f = first.map(SyntaxHelpers.unwrapped), let call = f.as(FunctionCallExprSyntax.self), let n = SyntaxHelpers.calleePath(call)?.last {
+                c.custom.append(.init(name: n, seq: c.seq, inherited: false))
+            }
+        case "padding":
+            // Padding outside the background (`.background(…).padding()`) is a margin, not the box's padding.
+            guard hasBackground, var p = padding(m, written: written, at: at) else { return }
+            if let old = c.padding, !old.inherited {
+                // `.padding(.horizontal, 16).padding(.vertical, 8)`: paddings add up.
+                p.length = Self.sum(old.length, p.length); p.vertical = Self.sum(old.vertical, p.vertical)
+                p.expression = old.expression + p.expression
+                if p.lengthPath == nil { p.lengthPath = old.lengthPath }
+                if p.verticalPath == nil { p.verticalPath = old.verticalPath }
+            }
+            c.padding = p
+        case "shadow":
+            var s = RawElement.Style(expression: written, location: at)
+            if let r = m.arguments.first(where: { $0.label?.text == "radius" })?.expression { s.length = NumberEvaluator.evaluate(r) }
+            c.shadow = s
+        case "opacity":
+            guard let first, let v = NumberEvaluator.evaluate(first) else { return }
+            var s = RawElement.Style(expression: written, location: at)
+            s.length = v
+            c.opacity = s
         default:
             break
         }
+    }
+
+    private static func sum(_ a: Double?, _ b: Double?) -> Double? { a == nil && b == nil ? nil : (a ?? 0) + (b ?? 0) }
+
+    /// `.padding()`, `.padding(12)`, `.padding(.horizontal, 20)`, `.padding([.top, .bottom], 8)`,
+    /// `.padding(EdgeInsets(top:leading:bottom:trailing:))`: horizontal (leading) and vertical (top) padding.
+    private func padding(_ m: FunctionCallExprSyntax, written: String, at: SourceLocation) -> RawElement.Style? {
+        var s = RawElement.Style(expression: written, location: at)
+        let args = Array(m.arguments)
+        // SwiftUI's default padding is 16pt on iPhone.
+        var amount: (Double?, [String]?) = (16, nil)
+        var edges = ".all"
+        func value(_ e: ExprSyntax) -> (Double?, [String]?)? {
+            if let v = NumberEvaluator.evaluate(e) { return (v, nil) }
+            if let p = SyntaxHelpers.path(SyntaxHelpers.unwrapped(e)), p.count >= 2 || !(p.first?.hasPrefix(".") ?? true) { return (nil, p) }
+            return nil
+        }
+        if let first = args.first?.expression {
+            let u = SyntaxHelpers.unwrapped(first)
+            if let call = u.as(FunctionCallExprSyntax.self), SyntaxHelpers.calleePath(call)?.last == "EdgeInsets" {
+                func arg(_ l: String) -> Double? { call.arguments.first { $0.label?.text == l }.flatMap { NumberEvaluator.evaluate($0.expression) } }
+                s.length = arg("leading"); s.vertical = arg("top")
+                return s.length == nil && s.vertical == nil ? nil : s
+            }
+            if u.is(MemberAccessExprSyntax.self) && u.trimmedDescription.hasPrefix(".") || u.is(ArrayExprSyntax.self) {
+                edges = u.trimmedDescription
+                if args.count > 1 { guard let v = value(args[1].expression) else { return nil }; amount = v }
+            } else {
+                guard let v = value(first) else { return nil }
+                amount = v
+            }
+        }
+        let horizontal = [".all", ".horizontal", ".leading"].contains(edges) || edges.contains(".horizontal") || edges.contains(".leading")
+        let vertical = [".all", ".vertical", ".top"].contains(edges) || edges.contains(".vertical") || edges.contains(".top")
+        guard horizontal || vertical else { return nil }
+        if horizontal { s.length = amount.0; s.lengthPath = amount.1 }
+        if vertical { s.vertical = amount.0; s.verticalPath = amount.1 }
+        return s
     }
 
     /// What `.background(x)` paints: a fill (color or gradient) and the radius of the shape it is drawn in.

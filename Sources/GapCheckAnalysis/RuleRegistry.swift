@@ -9,7 +9,8 @@ public enum RuleRegistry {
         RadiusMismatchCheck(), TokenDuplicateCheck(), ScreenMissingCheck(), SectionMissingCheck(),
         ContentLabelMissingCheck(), ModelFieldMissingCheck(), HardcodedColorCheck(), HardcodedFontCheck(),
         HardcodedSpacingCheck(), DarkModeDisabledCheck(), ContrastInsufficientCheck(), TouchTargetSmallCheck(),
-        NamingLiteralCheck(), ElementColorCheck(), ElementBackgroundCheck(), ElementFontCheck(), ElementRadiusCheck()
+        NamingLiteralCheck(), ElementColorCheck(), ElementBackgroundCheck(), ElementFontCheck(), ElementRadiusCheck(),
+        ElementPaddingCheck(), ElementAccessibilityLabelCheck()
     ]
 
     /// All rule descriptions, sorted by id.

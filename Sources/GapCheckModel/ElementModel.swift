@@ -30,6 +30,12 @@ public struct ElementLook: Sendable, Hashable, Codable {
     public var fontWeight: Int?
     /// Corner radius of the box that paints the background, in points.
     public var radius: Double?
+    /// Padding inside the box that paints the background (left and top), in points, where the styles state it.
+    public var paddingHorizontal: Double?
+    public var paddingVertical: Double?
+    /// True when the box that paints the background also holds other texts (a card), false when it is the
+    /// element's own box (a chip, a button); nil when no box paints.
+    public var boxHoldsOthers: Bool?
 
     public init(
         color: Color? = nil, background: Color? = nil, gradient: [Color]? = nil, fontSize: Double? = nil,
@@ -55,6 +61,8 @@ public struct DesignElement: Sendable, Hashable, Codable {
     public var dark: ElementLook?
     /// `aria-label`, `title` or `alt` the design gives the element (accessibility name).
     public var accessibilityName: String?
+    /// True inside the design's tab bar (`.tab-bar`, `.bottom-nav`, `role="tablist"`).
+    public var inTabBar = false
     public var location: SourceLocation
 
     public init(
@@ -87,6 +95,13 @@ public struct ElementStyleValue: Sendable, Hashable, Codable {
     public var inherited: Bool
     /// True for a background set on the root of a view's body: a screen's canvas, or a component's card.
     public var atViewRoot: Bool = false
+    /// For a background, radius or padding: true when the container that sets it draws other texts too (a card).
+    public var sharedBox: Bool = false
+    /// For a padding: the vertical (top) padding; `length` holds the horizontal (leading) one.
+    public var verticalLength: Double?
+    /// How the app applies it when not on the element's own line: its `ViewModifier` or `View` extension
+    /// (`.cardStyle()`), or a storyboard scene.
+    public var via: String?
 
     public init(
         expression: String, location: SourceLocation, color: Color? = nil, darkColor: Color? = nil, systemName: String? = nil,
@@ -112,10 +127,18 @@ public struct CodeElement: Sendable, Hashable, Codable {
     public var background: ElementStyleValue?
     public var font: ElementStyleValue?
     public var radius: ElementStyleValue?
-    /// `.accessibilityLabel("…")` on the element, when literal.
+    /// Padding inside the box that paints the background, `.shadow` and `.opacity`, when set.
+    public var padding: ElementStyleValue?
+    public var shadow: ElementStyleValue?
+    public var opacity: ElementStyleValue?
+    /// `.accessibilityLabel("…")` on the element or the control that holds it, when literal.
     public var accessibilityLabel: String?
     /// True inside `.swipeActions`, `.contextMenu`, alerts and dialogs: UI a mockup screen rarely shows.
     public var inMenu: Bool = false
+    /// True inside a `Button`, `Link` or other control (an icon-only control's symbol).
+    public var inControl: Bool = false
+    /// True in a `.tabItem` (or a storyboard `tabBarItem`).
+    public var inTabBar: Bool = false
     public var location: SourceLocation
 
     public init(

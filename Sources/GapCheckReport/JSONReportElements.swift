@@ -12,6 +12,13 @@ extension JSONReport {
         public var fontSize: Double?
         public var fontWeight: Int?
         public var radius: Double?
+        /// Padding inside the box that paints the background (horizontal, vertical).
+        public var paddingHorizontal: Double?
+        public var paddingVertical: Double?
+        /// Code only: `.shadow` radius, `.opacity`, and the app modifier or storyboard the styles come through.
+        public var shadowRadius: Double?
+        public var opacity: Double?
+        public var via: String?
     }
 
     /// One style difference of an element pair.
@@ -39,7 +46,9 @@ extension JSONReport {
         public var codeText: String?
         public var codeLocation: Location?
         public var code: ElementStyle?
-        /// `exact`, `pattern` or `weak`; nil when unpaired.
+        /// The code element's `.accessibilityLabel` (its own or its control's), when literal.
+        public var codeAccessibilityLabel: String?
+        /// `exact`, `pattern`, `shared`, `symbol` or `weak`; nil when unpaired.
         public var confidence: String?
         public var differences: [ElementDifference]
 
@@ -53,7 +62,9 @@ extension JSONReport {
             let l = p.design.light, d = p.design.dark
             design = ElementStyle(
                 color: l.color?.hex, darkColor: d?.color?.hex, background: l.background?.hex, darkBackground: d?.background?.hex,
-                gradient: l.gradient?.map(\.hex), fontSize: l.fontSize, fontWeight: l.fontWeight, radius: l.radius)
+                gradient: l.gradient?.map(\.hex), fontSize: l.fontSize, fontWeight: l.fontWeight, radius: l.radius,
+                paddingHorizontal: l.background != nil || l.gradient != nil ? l.paddingHorizontal : nil,
+                paddingVertical: l.background != nil || l.gradient != nil ? l.paddingVertical : nil)
             codeView = p.code?.view
             codeKind = p.code?.kind
             codeText = p.code?.text
@@ -63,8 +74,11 @@ extension JSONReport {
                     color: c.color?.color?.hex, darkColor: c.color?.darkColor?.hex, background: c.background?.color?.hex,
                     darkBackground: c.background?.darkColor?.hex, gradient: (c.background?.gradient ?? c.color?.gradient)?.map(\.hex),
                     fontSize: c.font?.font.flatMap(FontComparison.size(of:)),
-                    fontWeight: c.font?.font.flatMap { FontComparison.weight(of: $0, defaultRegular: true) }, radius: c.radius?.length)
+                    fontWeight: c.font?.font.flatMap { FontComparison.weight(of: $0, defaultRegular: true) }, radius: c.radius?.length,
+                    paddingHorizontal: c.padding?.length, paddingVertical: c.padding?.verticalLength, shadowRadius: c.shadow?.length,
+                    opacity: c.opacity?.length, via: [c.color, c.background, c.font, c.radius, c.padding].lazy.compactMap { $0?.via }.first)
             }
+            codeAccessibilityLabel = p.code?.accessibilityLabel
             confidence = p.confidence?.rawValue
             differences = p.differences.map {
                 ElementDifference(

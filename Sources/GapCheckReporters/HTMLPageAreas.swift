@@ -27,6 +27,7 @@ extension HTMLPage {
             add("<p class=\"tally-line\">\(plural(rows.count, "design " + area.itemNoun)): \(tally.joined(separator: " · ")).</p>")
         }
         if area == .color, !rows.isEmpty { palette(rows) }
+        if area == .screens { elementTables() }
         if fs.isEmpty {
             add("<p class=\"none\">No open gaps in this area.</p>")
         }
@@ -37,6 +38,49 @@ extension HTMLPage {
             for f in group { finding(f) }
         }
         add("</section>")
+    }
+
+    // MARK: Element by element
+
+    /// Per matched screen, the design's elements beside the code elements that draw them, as in the Markdown report.
+    mutating func elementTables() {
+        for m in analysis.matches.screens {
+            let pairs = analysis.matches.elements.filter { $0.screen == m.screen.name }
+            guard !pairs.isEmpty, let view = m.viewName else { continue }
+            let paired = pairs.filter { $0.code != nil }
+            let differing = paired.filter { $0.confidence != .weak && !$0.differences.isEmpty }.count
+            add("<h3>Element by element: \(Self.esc(m.screen.name)) ↔ <code>\(Self.esc(view))</code></h3>")
+            add(
+                "<p class=\"muted\">\(paired.count) of \(pairs.count) design elements paired with code, \(differing) with a style gap "
+                    + "(<code>\(Self.esc(m.screen.location.description))</code>).</p>")
+            add("<table class=\"plain elements\">")
+            add("<thead><tr><th>Design element</th><th>Design style</th><th>Code element</th><th>Code style</th><th>Verdict</th></tr></thead>")
+            add("<tbody>")
+            let shown = (paired + pairs.filter { $0.code == nil }).prefix(MarkdownPage.maxElementRows)
+            for p in shown {
+                let c = MarkdownPage.elementCells(p)
+                let design = "\(Self.esc(c.designText))<code>\(Self.esc(c.selector))</code> · \(Self.esc(c.role))"
+                let swatches = Self.lookSwatches(p.design.light)
+                let code = c.codeElement.map { "<code>\(Self.esc($0))</code> <span class=\"loc\">\(Self.esc(c.codeLocation ?? ""))</span>" } ?? "—"
+                let level = p.differences.map(\.severity).min().map { " class=\"level-\($0.rawValue)\"" } ?? ""
+                add(
+                    "<tr\(level)><td>\(design)</td><td>\(swatches)\(Self.esc(c.designStyle))</td><td>\(code)</td><td>\(Self.esc(c.codeStyle))</td>"
+                        + "<td>\(Self.esc(c.verdict))</td></tr>")
+            }
+            if pairs.count > shown.count {
+                add("<tr><td colspan=\"5\" class=\"muted\">… \(pairs.count - shown.count) more in the JSON report</td></tr>")
+            }
+            add("</tbody>")
+            add("</table>")
+        }
+    }
+
+    /// Chips for a design element's text and background colors.
+    static func lookSwatches(_ l: ElementLook) -> String {
+        var out = ""
+        if let c = l.color { out += chip(c, nil) }
+        if let b = l.background ?? l.gradient?.first { out += chip(b, l.gradient?.last) }
+        return out.isEmpty ? "" : out + " "
     }
 
     // MARK: Swatches

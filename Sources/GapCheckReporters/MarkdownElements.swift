@@ -23,38 +23,71 @@ extension MarkdownPage {
         add()
     }
 
-    func elementRow(_ p: ElementPair) -> String {
+    /// One element row's cells as plain text, shared by the Markdown and HTML tables.
+    struct ElementCells {
+        var designText: String
+        var selector: String
+        var role: String
+        var designStyle: String
+        /// `Text("Settings")` and its location; nil when no code element pairs.
+        var codeElement: String?
+        var codeLocation: String?
+        var codeStyle: String
+        var verdict: String
+    }
+
+    static func elementCells(_ p: ElementPair) -> ElementCells {
         let d = p.design
         let text = d.text.isEmpty ? (d.accessibilityName.map { "[\($0)]" } ?? "(icon)") : d.text
-        let designCell = MarkdownText.inline("\"\(Self.clip(text))\" ") + MarkdownText.code(d.selector, inTable: true) + " · " + d.role.rawValue
         let designStyle = Self.lookText(d.light) + (d.dark.map { " · dark: " + Self.lookText($0) } ?? "")
-        guard let c = p.code else {
-            return "| \(designCell) | \(MarkdownText.inline(designStyle)) | — | — | no code text in the view matches |"
-        }
+        var cells = ElementCells(
+            designText: "\"\(Self.clip(text))\" ", selector: d.selector, role: d.role.rawValue, designStyle: designStyle, codeStyle: "—",
+            verdict: "no code text in the view matches")
+        guard let c = p.code else { return cells }
         let codeText = c.text.map { "\"\(Self.clip($0))\"" } ?? c.symbol.map { "systemName \"\($0)\"" } ?? ""
-        let codeCell = MarkdownText.code("\(c.kind)(\(codeText))", inTable: true) + " " + MarkdownText.code(c.location.description, inTable: true)
+        cells.codeElement = "\(c.kind)(\(codeText))"
+        cells.codeLocation = c.location.description
         var styles: [String] = []
         if let v = c.color { styles.append("color " + Self.valueText(v)) }
         if let v = c.background { styles.append("bg " + Self.valueText(v)) }
         if let v = c.font, let f = v.font { styles.append(FontComparison.describe(f) + (v.inherited ? " (inherited)" : "")) }
         if let v = c.radius, let r = v.length { styles.append("radius \(Length.format(r))pt") }
-        let codeStyle = styles.isEmpty ? "defaults" : styles.joined(separator: " · ")
-        let verdict: String
+        if let v = c.padding { styles.append("padding " + Self.paddingText(v.length, v.verticalLength, unit: "pt")) }
+        if let via = [c.color, c.background, c.font, c.radius, c.padding].lazy.compactMap({ $0?.via }).first, via != "storyboard" {
+            styles.append("via " + via)
+        }
+        cells.codeStyle = styles.isEmpty ? "defaults" : styles.joined(separator: " · ")
         switch p.confidence {
         case .weak?:
-            verdict = "paired by data only; not judged"
+            cells.verdict = "paired by data only; not judged"
+        case .symbol?:
+            cells.verdict = c.accessibilityLabel == nil ? "icon paired through its symbol; no accessibility label" : "icon paired through its symbol"
         default:
             if p.differences.isEmpty {
-                verdict = p.agreeing.isEmpty ? "paired; no style both sides state" : "✓ " + p.agreeing.map(\.rawValue).joined(separator: ", ") + " match"
+                cells.verdict = p.agreeing.isEmpty ? "paired; no style both sides state" : "✓ " + p.agreeing.map(\.rawValue).joined(separator: ", ") + " match"
             } else {
-                verdict = p.differences.map { diff in
+                cells.verdict = p.differences.map { diff in
                     "\(diff.aspect.rawValue)\(diff.scheme == "dark" ? " (dark)" : "") \(diff.severity.rawValue): \(diff.note)"
                 }.joined(separator: "; ")
             }
         }
-        let via = p.confidence == .pattern ? " (via interpolation)" : p.confidence == .shared ? " (text shown by other views too)" : ""
+        cells.verdict += p.confidence == .pattern ? " (via interpolation)" : p.confidence == .shared ? " (text shown by other views too)" : ""
+        return cells
+    }
+
+    func elementRow(_ p: ElementPair) -> String {
+        let cells = Self.elementCells(p)
+        let designCell = MarkdownText.inline(cells.designText) + MarkdownText.code(cells.selector, inTable: true) + " · " + cells.role
+        guard let element = cells.codeElement, let location = cells.codeLocation else {
+            return "| \(designCell) | \(MarkdownText.inline(cells.designStyle)) | — | — | \(cells.verdict) |"
+        }
+        let codeCell = MarkdownText.code(element, inTable: true) + " " + MarkdownText.code(location, inTable: true)
         return
-            "| \(designCell) | \(MarkdownText.inline(designStyle)) | \(codeCell) | \(MarkdownText.inline(codeStyle)) | \(MarkdownText.inline(verdict + via)) |"
+            "| \(designCell) | \(MarkdownText.inline(cells.designStyle)) | \(codeCell) | \(MarkdownText.inline(cells.codeStyle)) | \(MarkdownText.inline(cells.verdict)) |"
+    }
+
+    static func paddingText(_ h: Double?, _ v: Double?, unit: String) -> String {
+        [h.map { "h \(Length.format($0))\(unit)" }, v.map { "v \(Length.format($0))\(unit)" }].compactMap { $0 }.joined(separator: " ")
     }
 
     static func clip(_ s: String) -> String { s.count > 40 ? String(s.prefix(39)) + "…" : s }
@@ -75,6 +108,9 @@ extension MarkdownPage {
         }
         if let s = l.fontSize { parts.append("\(Length.format(s))px \(FontWeightName.name(for: l.fontWeight ?? 400))") }
         if let r = l.radius, r > 0 { parts.append("radius \(Length.format(r))px") }
+        if l.background != nil || l.gradient != nil, l.paddingHorizontal != nil || l.paddingVertical != nil {
+            parts.append("padding " + paddingText(l.paddingHorizontal, l.paddingVertical, unit: "px"))
+        }
         return parts.joined(separator: " · ")
     }
 }

@@ -492,8 +492,10 @@ struct MarkdownPage {
         guard !fixes.isEmpty else { return }
         var byFile: [String: [(line: String, owner: String?, name: String?)]] = [:]
         for f in fixes {
-            // Never the design side: a Swift fix does not go into a mockup.
-            let file = (f.fixLocation ?? f.actual?.location)?.file ?? "(new file)"
+            // Never the design side: a Swift fix does not go into a mockup. A fix located only by the design
+            // (a touch target the mockup draws) goes into the view that draws it, which the reader may not know.
+            let located = (f.fixLocation ?? f.actual?.location)?.file
+            let file = located.map { $0.hasSuffix(".swift") ? $0 : "the view that draws \($0)" } ?? "(new file)"
             let lines = (f.fix?.text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let owner = lines.count == 1 ? f.actual?.name : nil
             // The name a one-line declaration declares, from the fix itself (never parsed back from its text).
@@ -520,7 +522,7 @@ struct MarkdownPage {
         var body: [String] = []
         for file in blocks.keys.sorted() {
             if !body.isEmpty { body.append("") }
-            body.append("// File: \(file)")
+            body.append(file.hasPrefix("the view that draws ") ? "// In \(file)" : "// File: \(file)")
             body += blocks[file] ?? []
         }
         add(MarkdownText.fence(body, language: "swift"))

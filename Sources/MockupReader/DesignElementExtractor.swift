@@ -34,14 +34,17 @@ struct DesignElementExtractor {
             let n = doc.nodes[node]
             // Code samples in a mockup's annotations document the implementation; they are not app text.
             if Self.documentationTags.contains(n.name) { continue }
-            let ownText = MarkupDocument.collapseWhitespace(
+            var ownText = MarkupDocument.collapseWhitespace(
                 n.children.compactMap { c -> String? in
                     let cn = doc.nodes[c]
                     return cn.kind == .text ? cn.text : nil
                 }.joined(separator: " ")
             ).trimmingCharacters(in: .whitespaces)
             let name = accessibilityName(n)
-            if ownText.isEmpty {
+            // A glyph or emoji that is only a picture (`✎`, `⚙️`) on a control the design names is an icon.
+            let glyph = !ownText.isEmpty && name != nil && tappable[node] && !ownText.contains(where: { $0.isLetter || $0.isNumber })
+            if glyph { ownText = "" }
+            if ownText.isEmpty, !glyph {
                 // Only icon-only controls without text of their own count: a `<button><span>Save</span></button>`
                 // is represented by its span.
                 guard hasText[node] == false, tappable[node], name != nil, !hasTextDescendant(node) else { continue }
@@ -54,10 +57,11 @@ struct DesignElementExtractor {
                 if d != lightLook { darkLook = d }
             }
             perScreen[screen, default: 0] += 1
-            out.append(
-                DesignElement(
-                    screen: screen, text: ownText, role: role, selector: RenderingExtractor.descriptor(n), light: lightLook, dark: darkLook,
-                    accessibilityName: name, location: cascade.model.page.location(of: node)))
+            var element = DesignElement(
+                screen: screen, text: ownText, role: role, selector: RenderingExtractor.descriptor(n), light: lightLook, dark: darkLook,
+                accessibilityName: name, location: cascade.model.page.location(of: node))
+            element.inTabBar = inTabBar(node)
+            out.append(element)
         }
         return out
     }
@@ -97,6 +101,46 @@ struct DesignElementExtractor {
             }
         }
         return nil
+    }
+
+    /// Class words of a tab bar (`.tab-bar`, `.bottom-nav`, `.tabbar`): the app's tab bar, not the screen's content.
+    private static let tabBarClasses: Set<String> = ["tab-bar", "tabbar", "bottom-nav", "bottom-navigation", "bottomnav", "tab-nav", "bottom-tabs", "tabs-bar"]
+
+    /// True when the element sits in a tab bar: an ancestor classed as one, a `<nav>` classed as tabs, or
+    /// `role="tablist"`, within a few levels.
+    private func inTabBar(_ node: Int) -> Bool {
+        let doc = cascade.model.page.document
+        var current: Int? = node
+        var depth = 0
+        while let c = current, c != doc.root, depth < 5 {
+            let n = doc.nodes[c]
+            if n.attribute("role") == "tablist" { return true }
+            let classes = (n.attribute("class") ?? "").lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+            if classes.contains(where: { Self.tabBarClasses.contains(String($0)) }) { return true }
+            // `<nav class="tabs">`: tabs in a navigation bar of their own are the app's tab bar.
+            if n.name == "nav" || n.name == "footer",
+                classes.contains(where: { c in c.split(whereSeparator: { $0 == "-" || $0 == "_" }).contains { $0 == "tab" || $0 == "tabs" } })
+            {
+                return true
+            }
+            current = n.parent
+            depth += 1
+        }
+        return false
+    }
+
+    /// True when `box` shows text outside `node`'s subtree: it is a card around several texts, not the element's own box.
+    private func holdsOtherText(_ box: Int, besides node: Int) -> Bool {
+        guard box != node else { return false }
+        let doc = cascade.model.page.document
+        var stack = doc.nodes[box].children
+        while let c = stack.popLast() {
+            if c == node { continue }
+            let cn = doc.nodes[c]
+            if cn.kind == .text, !MarkupDocument.collapseWhitespace(cn.text).trimmingCharacters(in: .whitespaces).isEmpty { return true }
+            stack += cn.children
+        }
+        return false
     }
 
     private func hasTextDescendant(_ node: Int) -> Bool {
@@ -155,19 +199,27 @@ struct DesignElementExtractor {
             if let p = cn.parent, cascade.model.screenOfNode[p] != screen { break }
             if Self.isFrame(cn) || cn.parent.map({ Self.isFrame(doc.nodes[$0]) }) ?? false { break }
             if let cs = styles[c] {
+                // The box's own padding and whether it holds other texts: what the code's box is compared with.
+                func box() {
+                    look.radius = cs.box["border-top-left-radius"]
+                    look.paddingHorizontal = cs.box["padding-left"]
+                    look.paddingVertical = cs.box["padding-top"]
+                    look.boxHoldsOthers = holdsOtherText(c, besides: node)
+                }
                 if let g = cs.gradient, g.count > 1 {
                     look.gradient = g
-                    look.radius = cs.box["border-top-left-radius"]
+                    box()
                     break
                 }
                 if let bg = cs.background, bg.alpha > 0.01 {
                     look.background = bg
-                    look.radius = cs.box["border-top-left-radius"]
+                    box()
                     break
                 }
                 // A rounded box that paints nothing we can read (a background from an unresolved variable,
                 // an outline button) is still the element's box: the card around it is not.
                 if let r = cs.box["border-top-left-radius"], r > 0 {
+                    box()
                     look.radius = r
                     break
                 }

@@ -1,9 +1,12 @@
 import LibXML
 
-/// Every element's `class` attribute of one document, split once (on ASCII white space) for matching.
+/// Every element's `class` attribute of one document, split once (on ASCII white space) for matching, and
+/// its place among its element siblings (for `:first-child`, `:nth-of-type()`), counted once.
 struct ElementClasses {
     private let lists: [[String]]
     private let sets: [Set<String>]
+    /// 1-based index among element siblings, and among siblings of the same tag; the counts of each.
+    private let positions: [(index: Int32, count: Int32, typeIndex: Int32, typeCount: Int32)]
 
     init(_ doc: MarkupDocument) {
         var lists = Array(repeating: [String](), count: doc.nodes.count)
@@ -16,6 +19,32 @@ struct ElementClasses {
         }
         self.lists = lists
         self.sets = sets
+        var positions = Array(repeating: (index: Int32(0), count: Int32(0), typeIndex: Int32(0), typeCount: Int32(0)), count: doc.nodes.count)
+        for n in doc.nodes where n.children.count > 0 {
+            var index: Int32 = 0
+            var byTag: [String: Int32] = [:]
+            for c in n.children where doc.nodes[c].kind == .element {
+                index += 1
+                let t = (byTag[doc.nodes[c].name] ?? 0) + 1
+                byTag[doc.nodes[c].name] = t
+                positions[c].index = index
+                positions[c].typeIndex = t
+            }
+            for c in n.children where doc.nodes[c].kind == .element {
+                positions[c].count = index
+                positions[c].typeCount = byTag[doc.nodes[c].name] ?? 0
+            }
+        }
+        self.positions = positions
+    }
+
+    /// The element's 1-based place among its element siblings (or those of its tag), from the first or the last,
+    /// and how many there are; nil for a node that is no element child.
+    func position(_ node: Int, ofType: Bool, fromEnd: Bool) -> (index: Int, count: Int)? {
+        let p = positions[node]
+        guard p.index > 0 else { return nil }
+        let (i, n) = ofType ? (Int(p.typeIndex), Int(p.typeCount)) : (Int(p.index), Int(p.count))
+        return (fromEnd ? n - i + 1 : i, n)
     }
 
     /// The element's classes in attribute order (duplicates kept).

@@ -12,6 +12,8 @@ struct CompoundSelector: Hashable, Sendable {
     var pseudoClasses: [String] = []
     /// True when the compound ends in a pseudo-element (`::before`): it styles generated content.
     var pseudoElement = false
+    /// Structural pseudo-classes (`:first-child`, `:nth-child(2n)`): the element's place among its siblings.
+    var positions: [SiblingPosition] = []
 
     /// `[name]`, `[name=value]`, `[name~=value]`...
     struct AttributeTest: Hashable, Sendable {
@@ -19,7 +21,7 @@ struct CompoundSelector: Hashable, Sendable {
         var value: String?
     }
 
-    var isEmpty: Bool { tag == nil && id == nil && classes.isEmpty && attributes.isEmpty && pseudoClasses.isEmpty && !pseudoElement }
+    var isEmpty: Bool { tag == nil && id == nil && classes.isEmpty && attributes.isEmpty && pseudoClasses.isEmpty && !pseudoElement && positions.isEmpty }
 }
 
 /// A complex selector (`.settings-group .row > .label`): compounds left to right, combinators ignored.
@@ -42,7 +44,7 @@ struct Selector: Hashable, Sendable {
         var a = 0, b = 0, c = 0
         for s in compounds {
             if s.id != nil { a += 1 }
-            b += s.classes.count + s.attributes.count + s.pseudoClasses.count
+            b += s.classes.count + s.attributes.count + s.pseudoClasses.count + s.positions.count
             if let t = s.tag, t != "*" { c += 1 }
             if s.pseudoElement { c += 1 }
         }
@@ -175,6 +177,7 @@ struct Selector: Hashable, Sendable {
                 return false
             }
         }
+        for p in s.positions where !p.matches(node, classes) { return false }
         return true
     }
 }
@@ -187,6 +190,7 @@ extension CompoundSelector {
         for c in classes { s += "." + c }
         for a in attributes { s += a.value.map { "[\(a.name)=\($0)]" } ?? "[\(a.name)]" }
         for p in pseudoClasses { s += ":" + p }
+        for p in positions { s += ":" + p.text }
         return s.isEmpty ? "*" : s
     }
 }

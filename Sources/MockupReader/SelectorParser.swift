@@ -24,6 +24,7 @@ enum SelectorParser {
                     last.classes += first.classes
                     last.attributes += first.attributes
                     last.pseudoClasses += first.pseudoClasses
+                    last.positions += first.positions
                     last.pseudoElement = last.pseudoElement || first.pseudoElement
                     if last.id == nil { last.id = first.id }
                     combined.append(last)
@@ -82,7 +83,13 @@ enum SelectorParser {
                         current.pseudoElement = true
                     } else if name == "root" {
                         current.tag = "html"
-                    } else if !["not", "is", "where", "has", "nth-child", "nth-of-type", "first-child", "last-child", "only-child"].contains(name) {
+                    } else if let position = SiblingPosition(name, arguments: next.function?.arguments) {
+                        // `:first-child`, `:nth-child(2n+1)`: a condition on the element's place among its siblings.
+                        current.positions.append(position)
+                    } else if ["nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type"].contains(name) {
+                        // An argument we cannot read (`of S`): the rule's condition is unknown, so it styles nothing.
+                        current.positions.append(.never)
+                    } else if !["not", "is", "where", "has"].contains(name) {
                         current.pseudoClasses.append(name)
                     }
                 }

@@ -12,7 +12,9 @@ public struct ContentLabelMissingCheck: Check {
         rationale: """
             Labels tell what a screen offers; "Tunnel IP" missing from the connection card means the user cannot \
             see the value. Buttons, links and free text (list items, sample content) are not checked, and labels \
-            inside a missing section are reported with that section.
+            inside a missing section are reported with that section. This rule owns a design element with no \
+            counterpart in the matched view: the element-by-element comparison lists such elements as unpaired \
+            and reports no second finding for them (there is no `element.missing`).
             """,
         examples: [
             RuleExample(

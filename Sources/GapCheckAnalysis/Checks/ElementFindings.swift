@@ -84,6 +84,8 @@ enum ElementFindings {
             return "Set the font to \(diff.designValue) (the nearest text style, so it still scales) instead of `\(diff.codeExpression)`."
         case .radius:
             return "Use a corner radius of \(diff.designValue.replacingOccurrences(of: "px", with: "pt")) instead of `\(diff.codeExpression)`."
+        case .padding:
+            return "Pad the box as the design does (\(diff.designValue.replacingOccurrences(of: "px", with: "pt"))) instead of `\(diff.codeExpression)`."
         }
     }
 }

@@ -106,6 +106,21 @@ struct ElementAligner {
                 }
                 paired[index] = pair
             }
+            // Icon-only controls the design names and the code draws with an unnamed symbol: paired through the
+            // symbol's meaning, in document order, for the accessibility check.
+            for index in elements.indices where paired[index]?.code == nil {
+                let d = elements[index]
+                guard d.text.isEmpty, let name = d.accessibilityName else { continue }
+                let hit = candidates.indices.first { i in
+                    let e = candidates[i].element
+                    return used[i] == nil && e.kind == "Image" && e.inControl && e.text == nil && e.accessibilityLabel == nil
+                        && e.symbol.map { SymbolVocabulary.fits(name: name, symbol: $0) } == true
+                }
+                guard let i = hit else { continue }
+                used[i] = d.light
+                paired[index]?.code = candidates[i].element
+                paired[index]?.confidence = .symbol
+            }
             out += paired.compactMap { $0 }
         }
         return out
@@ -172,6 +187,8 @@ struct ElementAligner {
     private static func compatible(_ d: DesignElement, _ c: CodeElement) -> Bool {
         // A navigation title is the screen's title: a heading or a large text, not a tab or a caption of the same word.
         if c.kind == "navigationTitle" { return d.role == .title || (d.light.fontSize ?? 0) >= 20 }
+        // A tab bar's label is the tab item of the same word, not a caption or a title elsewhere on the screen.
+        if d.inTabBar != c.inTabBar { return false }
         let code = c.role
         switch d.role {
         case .action: return code == .action || code == .text

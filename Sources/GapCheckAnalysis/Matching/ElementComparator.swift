@@ -32,6 +32,7 @@ struct ElementComparator {
             if !dark {
                 if let diff = font(look, c, agreeing: &agreeing) { diffs.append(diff) }
                 if let diff = radius(look, c, agreeing: &agreeing) { diffs.append(diff) }
+                if let diff = padding(look, c, agreeing: &agreeing) { diffs.append(diff) }
             }
         }
         let differing = Set(diffs.map(\.aspect))
@@ -94,7 +95,7 @@ struct ElementComparator {
     private func background(
         _ look: ElementLook, _ c: CodeElement, dark: Bool, confidence: PairConfidence, agreeing: inout Set<ElementAspect>
     ) -> ElementDifference? {
-        guard let v = c.background, look.background != nil || look.gradient != nil else { return nil }
+        guard let v = c.background, look.background != nil || look.gradient != nil, Self.sameBox(look, v) else { return nil }
         // `Color.clear` paints nothing: what shows is the parent's background, which this element does not set.
         if v.gradient == nil, let clear = v.color, clear.alpha < 0.01 { return nil }
         let scheme = dark ? "dark" : "light"
@@ -145,11 +146,23 @@ struct ElementComparator {
         }
     }
 
+    /// False when the design paints the element's own box (a chip, a button) and the code value comes from a
+    /// container that paints behind several texts (a card): comparing them reports the container's style as
+    /// the text's. (A design card whose code box draws one text is the same card with content missing.)
+    static func sameBox(_ look: ElementLook, _ v: ElementStyleValue) -> Bool {
+        // A value from the app's own modifier or a storyboard: which box it is is not known here.
+        guard let holds = look.boxHoldsOthers, v.via == nil else { return true }
+        return holds || !v.sharedBox
+    }
+
     private func gradientText(_ stops: [Color]) -> String { "gradient " + stops.map(\.hex).joined(separator: " → ") }
 
     // MARK: - Font and radius
 
     private func font(_ look: ElementLook, _ c: CodeElement, agreeing: inout Set<ElementAspect>) -> ElementDifference? {
+        // A field's font styles what the user types (and its prompt); the design text of its word is the label
+        // beside it, another element.
+        guard c.role != .field else { return nil }
         guard look.fontSize != nil || look.fontWeight != nil, let v = c.font, let spec = v.font, let cs = FontComparison.size(of: spec) else { return nil }
         let ds = look.fontSize ?? cs
         let dw = look.fontWeight ?? (FontComparison.weight(of: spec, defaultRegular: true) ?? 400)
@@ -184,8 +197,29 @@ struct ElementComparator {
             codeExpression: v.expression, codeLocation: v.location, inherited: v.inherited)
     }
 
+    /// Padding inside the box that paints the background, edge by edge where both sides state it.
+    private func padding(_ look: ElementLook, _ c: CodeElement, agreeing: inout Set<ElementAspect>) -> ElementDifference? {
+        guard look.background != nil || look.gradient != nil, let v = c.padding, Self.sameBox(look, v) else { return nil }
+        var clauses: [String] = [], designParts: [String] = [], codeParts: [String] = []
+        var worst = 0.0
+        for (edge, d, code) in [("horizontal", look.paddingHorizontal, v.length), ("vertical", look.paddingVertical, v.verticalLength)] {
+            guard let d, let code else { continue }
+            designParts.append("\(edge) \(Length.format(d))px")
+            codeParts.append("\(edge) \(Length.format(code))pt")
+            let gap = abs(d - code)
+            if gap > 2 { clauses.append("\(edge) \(Length.format(code))pt vs \(Length.format(d))px"); worst = max(worst, gap) }
+        }
+        guard !designParts.isEmpty else { return nil }
+        if clauses.isEmpty { agreeing.insert(.padding); return nil }
+        // A step of a 4pt grid reads as the same layout; twice that is another density.
+        return ElementDifference(
+            aspect: .padding, scheme: "light", severity: worst > 8 ? .medium : .low, designValue: designParts.joined(separator: ", "),
+            codeValue: codeParts.joined(separator: ", "), note: "padding " + clauses.joined(separator: ", "), codeExpression: v.expression,
+            codeLocation: v.location, inherited: v.inherited)
+    }
+
     private func radius(_ look: ElementLook, _ c: CodeElement, agreeing: inout Set<ElementAspect>) -> ElementDifference? {
-        guard look.background != nil || look.gradient != nil, let v = c.radius, let cr = v.length else { return nil }
+        guard look.background != nil || look.gradient != nil, let v = c.radius, let cr = v.length, Self.sameBox(look, v) else { return nil }
         let dr = look.radius ?? 0
         // Pills (999px) are `Capsule()` in SwiftUI: not compared.
         if dr >= 100 || cr >= 100 { return nil }

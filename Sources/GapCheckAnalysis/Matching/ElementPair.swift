@@ -8,6 +8,8 @@ public enum PairConfidence: String, Sendable, Hashable, Codable, Comparable {
     case pattern
     /// The same text, but drawn by a component that other views show it in too (`"Undo"`): may be another element.
     case shared
+    /// An icon-only control: the design's accessible name fits the code's SF Symbol (`"Settings"` ↔ `gearshape`).
+    case symbol
     /// Only data on the code side (`"24"` ↔ `"\(count)"`): paired by order; styles are shown, not judged.
     case weak
 
@@ -16,7 +18,8 @@ public enum PairConfidence: String, Sendable, Hashable, Codable, Comparable {
         case .exact: return 0
         case .pattern: return 1
         case .shared: return 2
-        case .weak: return 3
+        case .symbol: return 3
+        case .weak: return 4
         }
     }
     /// Surest first.
@@ -25,7 +28,7 @@ public enum PairConfidence: String, Sendable, Hashable, Codable, Comparable {
 
 /// Which style of an element differs.
 public enum ElementAspect: String, Sendable, Hashable, Codable, CaseIterable {
-    case color, background, font, radius
+    case color, background, font, radius, padding
 
     /// The rule that reports the aspect.
     public var rule: String { "element." + rawValue }
