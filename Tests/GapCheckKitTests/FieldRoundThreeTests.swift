@@ -2,8 +2,8 @@ import Foundation
 import GapCheckModel
 import Testing
 
-@testable import GapCheckKit
 @testable import GapCheckAnalysis
+@testable import GapCheckKit
 @testable import GapCheckReport
 @testable import GapCheckReporters
 

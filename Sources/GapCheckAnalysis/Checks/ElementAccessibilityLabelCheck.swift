@@ -61,7 +61,9 @@ public struct ElementAccessibilityLabelCheck: Check {
                     rule: Self.description.id, severity: Self.description.severity, category: .accessibility, title: title, message: message,
                     expected: FindingSide(name: name, value: "accessibility label \"\(name)\"", location: pair.design.location),
                     actual: FindingSide(name: "Image(systemName: \"\(symbol)\")", value: "no accessibility label", location: code.location),
-                    fix: .modifier(SwiftCode(".accessibilityLabel(\"\(name)\")", comment: "on the control, or a text label: Label(\"\(name)\", systemImage: \"\(symbol)\")")),
+                    fix: .modifier(
+                        SwiftCode(
+                            ".accessibilityLabel(\"\(name)\")", comment: "on the control, or a text label: Label(\"\(name)\", systemImage: \"\(symbol)\")")),
                     fixLocation: code.location, key: key))
         }
         return out
