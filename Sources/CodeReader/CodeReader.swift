@@ -219,8 +219,7 @@ public enum CodeReader {
         visitor.walk(tree)
         var facts = visitor.facts
         let collector = ViewElementCollector(converter: converter, path: path)
-        facts.elements = collector.collect(tree)
-        facts.buttonStyles = collector.buttonStyles(tree)
+        (facts.elements, facts.buttonStyles) = collector.collectAll(tree)
         facts.diagnostics = diagnostics + facts.diagnostics
         if tree.hasError {
             facts.diagnostics.append(Diagnostic(.warning, "Swift syntax errors; kept what the parser recovered", at: SourceLocation(file: path)))
