@@ -10,15 +10,8 @@ public enum Pipeline {
         design: [String], implementation: [String], configuration: Configuration,
         date: String, toolVersion: String, progress: ProgressLine? = nil
     ) throws(InputError) -> Analysis {
-        let spec = try MockupReader.read(
-            roots: design,
-            options: MockupReaderOptions(rootFontSize: configuration.rootFontSize, include: configuration.include, exclude: configuration.exclude),
-            progress: progress?.reading("reading design") ?? .none)
-        // Each stage's garbage goes back to the kernel before the next builds its own (bench/RESULTS.md, "Memory").
-        FreedMemory.release()
-        let inventory = try CodeReader.read(
-            roots: implementation, options: CodeReaderOptions(include: configuration.include, exclude: configuration.exclude),
-            progress: progress?.reading("reading app") ?? .none)
+        let (spec, inventory) = try read(design: design, implementation: implementation, configuration: configuration, progress: progress)
+        // The readers' garbage goes back to the kernel before the analysis builds its own (bench/RESULTS.md, "Memory").
         FreedMemory.release()
         try InputCoverage.requireReadable(design: design, spec: spec, implementation: implementation, inventory: inventory)
         progress?.stage("checking")
@@ -27,6 +20,41 @@ public enum Pipeline {
             implementationRoots: implementation, date: date, toolVersion: toolVersion)
         FreedMemory.release()
         return analysis
+    }
+
+    /// Reads the design and the app concurrently, each on its own thread with its own workers: either
+    /// reader's single-threaded steps (linking stylesheets, resolving names) leave a core to the other.
+    /// The design's error wins when both roots are unusable, as when they were read one after the other.
+    public static func read(
+        design: [String], implementation: [String], configuration: Configuration, progress: ProgressLine? = nil
+    ) throws(InputError) -> (DesignSpec, Inventory) {
+        let parts = progress?.reading(["reading design", "reading app"])
+        let sides = WorkerPool.map([ReadSide.design, .app], threads: 2) { side -> ReadResult in
+            switch side {
+            case .design:
+                let options = MockupReaderOptions(
+                    rootFontSize: configuration.rootFontSize, include: configuration.include, exclude: configuration.exclude)
+                do throws(InputError) {
+                    return .design(.success(try MockupReader.read(roots: design, options: options, progress: parts?[0] ?? .none)))
+                } catch { return .design(.failure(error)) }
+            case .app:
+                let options = CodeReaderOptions(include: configuration.include, exclude: configuration.exclude)
+                do throws(InputError) {
+                    return .app(.success(try CodeReader.read(roots: implementation, options: options, progress: parts?[1] ?? .none)))
+                } catch { return .app(.failure(error)) }
+            }
+        }
+        guard case .design(let spec) = sides[0], case .app(let inventory) = sides[1] else { preconditionFailure("read sides out of order") }
+        return (try spec.get(), try inventory.get())
+    }
+
+    /// Which reader a worker of `read` runs.
+    private enum ReadSide: Sendable { case design, app }
+
+    /// What one reader gave.
+    private enum ReadResult: Sendable {
+        case design(Result<DesignSpec, InputError>)
+        case app(Result<Inventory, InputError>)
     }
 
     /// Matches, checks and scores already-read inputs (what `run` does after reading; tests call it directly).

@@ -54,6 +54,26 @@ struct ProgressLineTests {
         #expect(captured.err.hasSuffix("checking\r\u{1B}[K"))
     }
 
+    @Test("readers at the same time: one line with each reader's count, totals drawn at once")
+    func readersTogether() {
+        let captured = Captured()
+        let line = ProgressLine(delay: 0, write: { captured.append(err: $0) })
+        let readers = line.reading(["reading design", "reading app"])
+        #expect(captured.err.hasSuffix("\r\u{1B}[Kreading design, reading app"))
+        readers[1].found(5)
+        #expect(captured.err.hasSuffix("\r\u{1B}[Kreading design, reading app 0/5 files"))
+        readers[0].found(2)
+        readers[0].read()
+        readers[1].read()
+        readers[1].read()
+        line.tick()
+        #expect(captured.err.hasSuffix("\r\u{1B}[Kreading design 1/2 files, reading app 2/5 files"))
+        // A later stage replaces the readers' counts.
+        line.stage("checking")
+        #expect(captured.err.hasSuffix("\r\u{1B}[Kchecking"))
+        line.finish()
+    }
+
     @Test("a quick run draws nothing")
     func quick() {
         let captured = Captured()
@@ -118,8 +138,9 @@ struct CLITerminalTests {
         let report = dir.path + "/report.md"
         let tty = try Self.terminal(
             "\(Self.quoted(binary)) design/ tokens/ --fail-on never > \(Self.quoted(report))", environment: ["GAPCHECK_PROGRESS_DELAY": "0"])
+        // Both readers run at once: one line shows both counts.
         #expect(tty.contains("\r\u{1B}[Kreading design "), "\(tty)")
-        #expect(tty.contains("\r\u{1B}[Kreading app "))
+        #expect(tty.contains("reading app "))
         #expect(tty.contains(" files"))
         // Cleared before the summary, which is colored on a terminal.
         #expect(tty.contains("\r\u{1B}[Kgapcheck: \u{1B}[31m"))

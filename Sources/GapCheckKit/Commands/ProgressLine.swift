@@ -21,6 +21,8 @@ public final class ProgressLine: @unchecked Sendable {
     private var stage = ""
     private var done = 0
     private var total: Int?
+    /// Readers of a stage that run at the same time (`reading(_:)` with names), each with its count.
+    private var parts: [(name: String, done: Int, total: Int?)] = []
     private var shown = ""
     private var finished = false
 
@@ -58,7 +60,7 @@ public final class ProgressLine: @unchecked Sendable {
     /// A new stage (`checking`, `writing`), without a file count.
     public func stage(_ name: String) {
         update {
-            $0.stage = name; $0.done = 0; $0.total = nil
+            $0.stage = name; $0.done = 0; $0.total = nil; $0.parts = []
         }
     }
 
@@ -68,6 +70,20 @@ public final class ProgressLine: @unchecked Sendable {
         return ReadProgress(
             found: { [weak self] total in self?.update { $0.total = total } },
             read: { [weak self] in self?.update { $0.done += 1 } })
+    }
+
+    /// Progress for readers running at the same time: one stage whose line shows each reader's count
+    /// (`reading design 3/26 files, reading app 120/388 files`); one `ReadProgress` per name, in order.
+    public func reading(_ names: [String]) -> [ReadProgress] {
+        update(immediate: true) {
+            $0.stage = ""; $0.done = 0; $0.total = nil
+            $0.parts = names.map { (name: $0, done: 0, total: nil) }
+        }
+        return names.indices.map { i in
+            ReadProgress(
+                found: { [weak self] total in self?.update(immediate: true) { $0.parts[i].total = total } },
+                read: { [weak self] in self?.update { $0.parts[i].done += 1 } })
+        }
     }
 
     /// `console` with the line cleared before anything is written to stdout or stderr, and shown
@@ -101,17 +117,20 @@ public final class ProgressLine: @unchecked Sendable {
 
     /// The line as it reads now: `reading app 300/1200 files`.
     var text: String {
+        if !parts.isEmpty {
+            return parts.map { p in p.total.map { "\(p.name) \(p.done)/\($0) files" } ?? p.name }.joined(separator: ", ")
+        }
         guard let total else { return stage }
         return "\(stage) \(done)/\(total) files"
     }
 
-    /// Applies `change`; a new stage or total is drawn at once once the line is visible.
-    private func update(_ change: (ProgressLine) -> Void) {
+    /// Applies `change`; a new stage or total (or an `immediate` change) is drawn at once once the line is visible.
+    private func update(immediate: Bool = false, _ change: (ProgressLine) -> Void) {
         lock.lock()
         defer { lock.unlock() }
         let before = (stage, total)
         change(self)
-        if (stage, total) != before, DispatchTime.now() >= visibleFrom { draw() }
+        if (stage, total) != before || immediate, DispatchTime.now() >= visibleFrom { draw() }
     }
 
     private func clear() {
