@@ -225,9 +225,7 @@ public enum CodeReader {
         visitor.walk(tree)
         var facts = visitor.facts
         let collector = ViewElementCollector(converter: converter, path: path)
-        facts.elements = collector.collect(tree)
-        facts.buttonStyles = collector.buttonStyles(tree)
-        facts.viewModifiers = collector.viewModifiers(tree)
+        (facts.elements, facts.buttonStyles, facts.viewModifiers) = collector.collectAll(tree)
         facts.diagnostics = diagnostics + facts.diagnostics
         if tree.hasError {
             facts.diagnostics.append(Diagnostic(.warning, "Swift syntax errors; kept what the parser recovered", at: SourceLocation(file: path)))

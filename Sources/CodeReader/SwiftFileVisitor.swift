@@ -271,7 +271,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
     /// `TutorialStep.allSteps`, `ForEach(Category.allCases)`: a type whose data the view may render.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         referenced(node.baseName.text)
-        return .visitChildren
+        return .skipChildren  // its children are tokens
     }
     /// `let step: TutorialStep`, `[Category]`: the type of data a view holds.
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
@@ -306,6 +306,20 @@ final class SwiftFileVisitor: SyntaxVisitor {
     override func visitPost(_ node: DeinitializerDeclSyntax) { bodyDepth -= 1 }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
     override func visitPost(_ node: SubscriptDeclSyntax) { bodyDepth -= 1 }
+
+    // MARK: - Leaves
+
+    // Subtrees that hold nothing the visitor reads (no call, member access, assignment or declaration):
+    // plain literals. Skipping them saves visiting their tokens. Names and types are read (`referenced`:
+    // the types whose data a view renders), so they are visited.
+    override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        // Interpolations hold expressions (`"\(Theme.accent)"`); plain text does not.
+        node.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ? .visitChildren : .skipChildren
+    }
 
     // MARK: - Declarations
 

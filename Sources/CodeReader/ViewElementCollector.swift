@@ -168,11 +168,17 @@ struct ViewElementCollector {
     private static let actionModifiers: Set<String> = ["swipeActions", "contextMenu", "alert", "confirmationDialog"]
     private static let shapes: Set<String> = ["RoundedRectangle", "Capsule", "Rectangle", "Circle", "UnevenRoundedRectangle", "Ellipse"]
 
+    /// The elements and the button styles of `tree`, from one walk over its type declarations.
+    func collectAll(_ tree: SourceFileSyntax) -> (elements: [RawElement], buttonStyles: [String: RawButtonStyle], viewModifiers: [String: RawViewModifier]) {
+        let decls = TypeDeclFinder.find(in: tree)
+        return (collect(decls), buttonStyles(decls), viewModifiers(decls))
+    }
+
     /// What each `ButtonStyle` of the file sets on `configuration.label` in `makeBody`.
-    func buttonStyles(_ tree: SourceFileSyntax) -> [String: RawButtonStyle] {
+    func buttonStyles(_ tree: SourceFileSyntax) -> [String: RawButtonStyle] { buttonStyles(TypeDeclFinder.find(in: tree)) }
+
+    private func buttonStyles(_ decls: TypeDeclFinder) -> [String: RawButtonStyle] {
         var out: [String: RawButtonStyle] = [:]
-        let decls = TypeDeclFinder(viewMode: .sourceAccurate)
-        decls.walk(tree)
         for decl in decls.structs {
             let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             guard inherited.contains("ButtonStyle") || inherited.contains("PrimitiveButtonStyle") else { continue }
@@ -203,10 +209,10 @@ struct ViewElementCollector {
 
     /// What each `ViewModifier` type of the file (by type name) and each method of a `View` extension (by
     /// `.name`) sets on the view it modifies: the longest modifier chain on `content` or `self` in its body.
-    func viewModifiers(_ tree: SourceFileSyntax) -> [String: RawViewModifier] {
+    func viewModifiers(_ tree: SourceFileSyntax) -> [String: RawViewModifier] { viewModifiers(TypeDeclFinder.find(in: tree)) }
+
+    private func viewModifiers(_ decls: TypeDeclFinder) -> [String: RawViewModifier] {
         var out: [String: RawViewModifier] = [:]
-        let decls = TypeDeclFinder(viewMode: .sourceAccurate)
-        decls.walk(tree)
         var bodies: [(String, CodeBlockSyntax, String)] = []
         for decl in decls.structs {
             let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -269,10 +275,10 @@ struct ViewElementCollector {
     static let maxPerView = 400
 
     /// Elements of every SwiftUI view and UIKit view class declared in `tree`.
-    func collect(_ tree: SourceFileSyntax) -> [RawElement] {
+    func collect(_ tree: SourceFileSyntax) -> [RawElement] { collect(TypeDeclFinder.find(in: tree)) }
+
+    private func collect(_ decls: TypeDeclFinder) -> [RawElement] {
         var out: [RawElement] = []
-        let decls = TypeDeclFinder(viewMode: .sourceAccurate)
-        decls.walk(tree)
         for decl in decls.structs {
             let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             guard inherited.contains(where: { SwiftFileVisitor.swiftUIViewTypes.contains($0) }) else { continue }
@@ -890,6 +896,14 @@ private final class TypeDeclFinder: SyntaxVisitor {
     var structs: [StructDeclSyntax] = []
     var classes: [ClassDeclSyntax] = []
     var extensions: [ExtensionDeclSyntax] = []
+
+    /// The declarations of `tree`.
+    static func find(in tree: SourceFileSyntax) -> TypeDeclFinder {
+        let decls = TypeDeclFinder(viewMode: .sourceAccurate)
+        decls.walk(tree)
+        return decls
+    }
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { structs.append(node); return .visitChildren }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { classes.append(node); return .visitChildren }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { extensions.append(node); return .visitChildren }

@@ -12,6 +12,24 @@ public enum Pipeline {
         design: [String], implementation: [String], configuration: Configuration,
         date: String, toolVersion: String, progress: (any StageProgress)? = nil
     ) throws(InputError) -> Analysis {
+        let (spec, inventory) = try read(design: design, implementation: implementation, configuration: configuration, progress: progress)
+        // The readers' garbage goes back to the kernel before the analysis builds its own (bench/RESULTS.md, "Memory").
+        FreedMemory.release()
+        try InputCoverage.requireReadable(design: design, spec: spec, implementation: implementation, inventory: inventory)
+        progress?.stage("checking")
+        let analysis = analyze(
+            design: spec, inventory: inventory, configuration: configuration, designRoots: design,
+            implementationRoots: implementation, date: date, toolVersion: toolVersion)
+        FreedMemory.release()
+        return analysis
+    }
+
+    /// Reads the design, then the app; each reader spreads its files over the cores (`WorkerPool`). One
+    /// after the other rather than at once: reading both together holds both readers' working memory at
+    /// the same time, the first suspect for the peak RSS measured in bench/RESULTS.md (issue 14).
+    public static func read(
+        design: [String], implementation: [String], configuration: Configuration, progress: (any StageProgress)? = nil
+    ) throws(InputError) -> (DesignSpec, Inventory) {
         let spec = try MockupReader.read(
             roots: design,
             options: MockupReaderOptions(rootFontSize: configuration.rootFontSize, include: configuration.include, exclude: configuration.exclude),
@@ -21,14 +39,7 @@ public enum Pipeline {
         let inventory = try CodeReader.read(
             roots: implementation, options: CodeReaderOptions(include: configuration.include, exclude: configuration.exclude),
             progress: progress?.reading("reading app") ?? .none)
-        FreedMemory.release()
-        try InputCoverage.requireReadable(design: design, spec: spec, implementation: implementation, inventory: inventory)
-        progress?.stage("checking")
-        let analysis = analyze(
-            design: spec, inventory: inventory, configuration: configuration, designRoots: design,
-            implementationRoots: implementation, date: date, toolVersion: toolVersion)
-        FreedMemory.release()
-        return analysis
+        return (spec, inventory)
     }
 
     /// Matches, checks and scores already-read inputs (what `run` does after reading; tests call it directly).

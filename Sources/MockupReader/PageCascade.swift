@@ -203,44 +203,55 @@ struct PageCascade {
         rules: [StyleRule], dark: Bool, rootFontSize: Double, needed: [Bool]? = nil,
         global: @escaping (String, Bool) -> [CSSComponentValue]?
     ) -> [Int: ElementStyle] {
+        computeStyles(rules: rules, schemes: [dark], rootFontSize: rootFontSize, needed: needed, global: global)[0]
+    }
+
+    /// Computes element styles for every scheme in `schemes` (each true for dark) in one walk: the
+    /// matches of an element, its declarations and their cascade order are gathered once for all
+    /// schemes, and a declaration without `var()` is expanded once per scheme for the whole page.
+    /// Returns one map per scheme, in the order of `schemes`; each is what a walk for that scheme alone gives.
+    func computeStyles(
+        rules: [StyleRule], schemes: [Bool], rootFontSize: Double, needed: [Bool]? = nil,
+        global: @escaping (String, Bool) -> [CSSComponentValue]?
+    ) -> [[Int: ElementStyle]] {
         let doc = model.page.document
-        var out: [Int: ElementStyle] = [:]
-        var substituters: [Int: CSSVariables.Substituter] = [:]
+        var out = [[Int: ElementStyle]](repeating: [:], count: schemes.count)
+        var substituters = [[Int: CSSVariables.Substituter]](repeating: [:], count: schemes.count)
         // A declaration substituted and expanded by one substituter gives the same longhands on every
         // element that shares it: (substituter, rule, declaration) → the longhands the style reads.
+        // Declarations without `var()` give the same longhands under any substituter of a scheme: they
+        // are keyed by the scheme's `plain` marker instead, so they are expanded once per page and scheme.
         var resolved: [ResolvedKey: [Longhand]] = [:]
+        let plain = schemes.map { _ in PlainMarker() }
+        var hasVar: [DeclarationKey: Bool] = [:]
         var base = ElementStyle()
         base.fontSize = rootFontSize
-        // Declarations in cascade order, reused from element to element.
-        var ordered: [(important: Bool, spec: Int, dark: Bool, order: Int, rule: Int, index: Int, match: Int)] = []
+        // Declarations in cascade order, reused from element to element, with the schemes each applies in.
+        var ordered: [(important: Bool, spec: Int, dark: Bool, order: Int, rule: Int, index: Int, match: Int, light: Bool, inDark: Bool)] = []
         // The winning longhand of each property slot: (longhand, index into the element's matches (-1: inline), dark).
         var winners = [(Longhand, Int, Bool)?](repeating: nil, count: Self.slotCount)
         for node in doc.elementsInOrder() where node != doc.root {
             if let needed, !needed[node] { continue }
             let n = doc.nodes[node]
-            let parent = n.parent.flatMap { out[$0] } ?? base
-            var style = parent
-            style.background = nil
-            style.backgroundVariable = nil
-            style.backgroundImage = nil
-            style.backgroundUnknown = false
-            // Inherited colors are named after the element, not the ancestor's rule.
-            style.colorSelector = nil
-            style.box = [:]
-            style.boxStatedForElement = []
 
-            // Normal before important; by specificity; dark after light; source order.
+            // Normal before important; by specificity; dark after light; source order. Sorted once for
+            // all schemes: the sort is stable, so each scheme's declarations keep the order a sort of
+            // that scheme's alone gives.
             let found = matches[node] ?? []
             ordered.removeAll(keepingCapacity: true)
             for (mi, m) in found.enumerated() where !m.state {
                 let r = rules[m.rule]
-                if (r.dark && !dark) || (r.lightTheme && dark) || r.highContrast { continue }
-                for (i, d) in r.declarations.enumerated() { ordered.append((d.important, m.specificity, r.dark, r.order, m.rule, i, mi)) }
+                if r.highContrast { continue }
+                let light = !r.dark, inDark = !r.lightTheme
+                if !light && !inDark { continue }
+                for (i, d) in r.declarations.enumerated() {
+                    ordered.append((d.important, m.specificity, r.dark, r.order, m.rule, i, mi, light, inDark))
+                }
             }
             let ir = inlineRule[node]
             if let ir {
                 for (i, d) in rules[ir].declarations.enumerated() {
-                    ordered.append((d.important, 1_000_000, false, rules[ir].order, ir, i, -1))
+                    ordered.append((d.important, 1_000_000, false, rules[ir].order, ir, i, -1, true, true))
                 }
             }
             ordered.sort { a, b in
@@ -249,82 +260,127 @@ struct PageCascade {
                 if a.dark != b.dark { return !a.dark }
                 return a.order < b.order
             }
-            // Custom properties first: they are in scope for the element's other declarations.
-            var declaresVariables = false
-            for o in ordered {
-                let decl = rules[o.rule].declarations[o.index]
-                guard decl.name.hasPrefix("--") else { continue }
-                style.variables[decl.name] = decl.value
-                declaresVariables = true
-            }
-            // Elements that declare no custom property share their parent's memoizing substituter, so a
-            // long var() chain resolves once per scope, not once per element and declaration.
-            let substituter: CSSVariables.Substituter
-            if !declaresVariables, let p = n.parent, let inherited = substituters[p] {
-                substituter = inherited
-            } else {
-                let vars = style.variables
-                substituter = CSSVariables.Substituter(lookup: { name in vars[name] ?? global(name, dark) })
-            }
-            substituters[node] = substituter
-            for i in winners.indices { winners[i] = nil }
-            for o in ordered {
-                let key = ResolvedKey(substituter: ObjectIdentifier(substituter), rule: o.rule, index: o.index)
-                let longhands: [Longhand]
-                if let known = resolved[key] {
-                    longhands = known
+
+            for (si, dark) in schemes.enumerated() {
+                let parent = n.parent.flatMap { out[si][$0] } ?? base
+                var style = parent
+                style.background = nil
+                style.backgroundVariable = nil
+                style.backgroundImage = nil
+                style.backgroundUnknown = false
+                // Inherited colors are named after the element, not the ancestor's rule.
+                style.colorSelector = nil
+                style.box = [:]
+                style.boxStatedForElement = []
+
+                // Custom properties first: they are in scope for the element's other declarations.
+                var declaresVariables = false
+                for o in ordered where dark ? o.inDark : o.light {
+                    let decl = rules[o.rule].declarations[o.index]
+                    guard decl.name.hasPrefix("--") else { continue }
+                    style.variables[decl.name] = decl.value
+                    declaresVariables = true
+                }
+                // Elements that declare no custom property share their parent's memoizing substituter, so a
+                // long var() chain resolves once per scope, not once per element and declaration.
+                let substituter: CSSVariables.Substituter
+                if !declaresVariables, let p = n.parent, let inherited = substituters[si][p] {
+                    substituter = inherited
                 } else {
-                    longhands = Self.longhands(rules[o.rule].declarations[o.index], substituter: substituter, dark: dark)
-                    resolved[key] = longhands
+                    let vars = style.variables
+                    substituter = CSSVariables.Substituter(lookup: { name in vars[name] ?? global(name, dark) })
                 }
-                for l in longhands { winners[l.slot] = (l, o.match, o.dark) }
-            }
-            // Font size first: `em` lengths depend on it.
-            if let (d, _, _) = winners[Self.fontSizeSlot] {
-                if let size = CSSBridge.fontSize(d.value, parentSize: parent.fontSize, rootFontSize: rootFontSize) {
-                    style.fontSize = size
-                    style.fontSizeStated = true
+                substituters[si][node] = substituter
+                for i in winners.indices { winners[i] = nil }
+                for o in ordered where dark ? o.inDark : o.light {
+                    let decl = rules[o.rule].declarations[o.index]
+                    let declKey = DeclarationKey(rule: o.rule, index: o.index)
+                    let usesVar: Bool
+                    if let known = hasVar[declKey] {
+                        usesVar = known
+                    } else {
+                        usesVar = CSSVariables.containsVar(decl.value)
+                        hasVar[declKey] = usesVar
+                    }
+                    let owner = usesVar ? ObjectIdentifier(substituter) : ObjectIdentifier(plain[si])
+                    let key = ResolvedKey(substituter: owner, rule: o.rule, index: o.index)
+                    let longhands: [Longhand]
+                    if let known = resolved[key] {
+                        longhands = known
+                    } else {
+                        longhands = Self.longhands(decl, substituter: substituter, dark: dark)
+                        resolved[key] = longhands
+                    }
+                    for l in longhands { winners[l.slot] = (l, o.match, o.dark) }
                 }
-            } else if let s = Self.tagFontSize[n.name] {
-                style.fontSize = n.name == "small" ? parent.fontSize * 0.833 : s
-                style.fontSizeStated = false
+                style = Self.apply(
+                    winners, to: style, parent: parent, node: n, found: found, inlineRule: ir, rules: rules, dark: dark, rootFontSize: rootFontSize)
+                out[si][node] = style
             }
-            if let (d, _, _) = winners[Self.fontWeightSlot], let w = CSSBridge.fontWeight(d.value, parentWeight: parent.fontWeight) {
-                style.fontWeight = w
-                style.fontWeightStated = true
-            } else if Self.boldTags.contains(n.name) {
-                style.fontWeight = 700
-                style.fontWeightStated = false
-            }
-            if let (d, _, _) = winners[Self.lineHeightSlot] {
-                style.lineHeight = CSSBridge.lineHeight(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize)
-            }
-            if let (d, _, _) = winners[Self.colorSlot], d.unknown { style.colorUnknown = true }
-            if let (d, mi, _) = winners[Self.colorSlot], let color = d.color {
-                style.colorUnknown = false
-                style.color = color
-                style.colorStated = true
-                style.colorVariable = d.variableSource
-                style.colorSelector = mi >= 0 ? found[mi].selector : ir.map { rules[$0].selectorText }
-            }
-            if let (d, _, _) = winners[Self.backgroundSlot], d.unknown { style.backgroundUnknown = true }
-            if let (d, _, _) = winners[Self.backgroundSlot], let c = d.color {
-                style.background = c
-                style.backgroundVariable = d.variableSource
-            }
-            if let (d, _, _) = winners[Self.backgroundImageSlot] {
-                style.backgroundImage = BackgroundImage.parse(d.value, dark: dark)
-            }
-            for (i, p) in Self.boxSlotNames.enumerated() {
-                if let (d, mi, _) = winners[Self.firstBoxSlot + i], let l = CSSBridge.length(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize) {
-                    style.box[p] = l
-                    // Inline styles and class, attribute or id selectors single the element out; `*` and bare tags reset.
-                    if mi < 0 || found[mi].specificity >= 100 { style.boxStatedForElement.insert(p) }
-                }
-            }
-            out[node] = style
         }
         return out
+    }
+
+    /// The style of an element from its parent's (`style`, with the non-inherited parts reset) and the
+    /// winning longhand of each slot.
+    private static func apply(
+        _ winners: [(Longhand, Int, Bool)?], to inherited: ElementStyle, parent: ElementStyle, node n: MarkupDocument.Node, found: [Match],
+        inlineRule ir: Int?, rules: [StyleRule], dark: Bool, rootFontSize: Double
+    ) -> ElementStyle {
+        var style = inherited
+        // Font size first: `em` lengths depend on it.
+        if let (d, _, _) = winners[fontSizeSlot] {
+            if let size = CSSBridge.fontSize(d.value, parentSize: parent.fontSize, rootFontSize: rootFontSize) {
+                style.fontSize = size
+                style.fontSizeStated = true
+            }
+        } else if let s = tagFontSize[n.name] {
+            style.fontSize = n.name == "small" ? parent.fontSize * 0.833 : s
+            style.fontSizeStated = false
+        }
+        if let (d, _, _) = winners[fontWeightSlot], let w = CSSBridge.fontWeight(d.value, parentWeight: parent.fontWeight) {
+            style.fontWeight = w
+            style.fontWeightStated = true
+        } else if boldTags.contains(n.name) {
+            style.fontWeight = 700
+            style.fontWeightStated = false
+        }
+        if let (d, _, _) = winners[lineHeightSlot] {
+            style.lineHeight = CSSBridge.lineHeight(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize)
+        }
+        if let (d, _, _) = winners[colorSlot], d.unknown { style.colorUnknown = true }
+        if let (d, mi, _) = winners[colorSlot], let color = d.color {
+            style.colorUnknown = false
+            style.color = color
+            style.colorStated = true
+            style.colorVariable = d.variableSource
+            style.colorSelector = mi >= 0 ? found[mi].selector : ir.map { rules[$0].selectorText }
+        }
+        if let (d, _, _) = winners[backgroundSlot], d.unknown { style.backgroundUnknown = true }
+        if let (d, _, _) = winners[backgroundSlot], let c = d.color {
+            style.background = c
+            style.backgroundVariable = d.variableSource
+        }
+        if let (d, _, _) = winners[backgroundImageSlot] {
+            style.backgroundImage = BackgroundImage.parse(d.value, dark: dark)
+        }
+        for (i, p) in boxSlotNames.enumerated() {
+            if let (d, mi, _) = winners[firstBoxSlot + i], let l = CSSBridge.length(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize) {
+                style.box[p] = l
+                // Inline styles and class, attribute or id selectors single the element out; `*` and bare tags reset.
+                if mi < 0 || found[mi].specificity >= 100 { style.boxStatedForElement.insert(p) }
+            }
+        }
+        return style
+    }
+
+    /// Stands for "no substituter" in `ResolvedKey`: one per scheme and page.
+    private final class PlainMarker {}
+
+    /// A declaration of the global rule list.
+    private struct DeclarationKey: Hashable {
+        var rule: Int
+        var index: Int
     }
 
     // MARK: - Longhands

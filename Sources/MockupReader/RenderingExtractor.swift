@@ -44,8 +44,11 @@ struct RenderingExtractor {
             }
         }
         let global: (String, Bool) -> [CSSComponentValue]? = { variables.lookup($0, dark: $1) }
-        let light = cascade.computeStyles(rules: rules, dark: false, rootFontSize: rootFontSize, needed: needed, global: global)
-        let dark = includeDark ? cascade.computeStyles(rules: rules, dark: true, rootFontSize: rootFontSize, needed: needed, global: global) : [:]
+        // One walk for both schemes: matches and cascade order are shared (`PageCascade.computeStyles(schemes:)`).
+        let styles = cascade.computeStyles(
+            rules: rules, schemes: includeDark ? [false, true] : [false], rootFontSize: rootFontSize, needed: needed, global: global)
+        let light = styles[0]
+        let dark = includeDark ? styles[1] : [:]
         var pairs: [ColorPair] = []
         var seenPairs: Set<String> = []
         var targets: [TapTarget] = []

@@ -4,7 +4,8 @@
 //   gapcheck-bench swift DIR           swift-syntax Parser.parse of every .swift file, one thread
 //   gapcheck-bench swift DIR -j 2      the same on 2 threads (the malloc-arena investigation)
 //   gapcheck-bench css FILE            CSSStylesheet.parse of FILE (all the corpus's CSS concatenated)
-//   gapcheck-bench stages DESIGN IMPL  gapcheck's own stages timed apart (mockups, code, analysis, JSON)
+//   gapcheck-bench stages DESIGN IMPL  gapcheck's own stages timed apart (both readers at once as gapcheck
+//                                      runs them, then mockups, code, analysis, JSON), wall and CPU time
 //
 // Files are read into memory before the clock starts; each measurement is the median of --repeat runs
 // (default 5) after one warm-up. Output is one `key=value` line for `make bench` to parse.
@@ -154,9 +155,24 @@ case "css":
 case "stages":
     guard options.paths.count == 2 else { fail("stages DESIGN IMPL") }
     let design = options.paths[0], impl = options.paths[1]
-    func clock<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+    /// CPU time (user + system) of the whole process so far, in seconds.
+    func cpuSeconds() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+    /// CPU seconds of each stage, by name, in the order they ran: with the wall time, how busy the cores were.
+    var cpu: [(String, Double)] = []
+    func clock<T>(_ name: String, _ body: () throws -> T) rethrows -> (T, Double) {
         let start = DispatchTime.now().uptimeNanoseconds
+        let startCPU = cpuSeconds()
         let r = try body()
+        cpu.append((name, cpuSeconds() - startCPU))
         return (r, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
     /// Resident and peak resident memory of this process in MB (Linux /proc; 0 elsewhere).
@@ -178,28 +194,36 @@ case "stages":
     }
     do {
         let configuration = Configuration()
-        let (spec, tDesign) = try clock { try MockupReader.read(roots: [design]) }
+        // Both readers at once, as `gapcheck` runs them (`Pipeline.read`); then each alone, for the split.
+        let (_, tRead) = try clock("read") {
+            try Pipeline.read(design: [design], implementation: [impl], configuration: configuration, progress: nil)
+        }
+        FreedMemory.release()
+        let mRead = memoryMB()
+        let (spec, tDesign) = try clock("mockups") { try MockupReader.read(roots: [design]) }
         let mDesign = memoryMB()
         let hDesign = heapMB()
         // As `Pipeline.run` does between stages.
         FreedMemory.release()
-        let (inventory, tCode) = try clock { try CodeReader.read(roots: [impl]) }
+        let (inventory, tCode) = try clock("code") { try CodeReader.read(roots: [impl]) }
         let mCode = memoryMB()
         let hCode = heapMB()
         FreedMemory.release()
-        let (analysis, tAnalyze) = clock {
+        let (analysis, tAnalyze) = clock("analyze") {
             Pipeline.analyze(design: spec, inventory: inventory, configuration: configuration, designRoots: [design], implementationRoots: [impl])
         }
         let mAnalyze = memoryMB()
         let hAnalyze = heapMB()
         FreedMemory.release()
-        let (json, tJSON) = clock { JSONReporter().render(analysis) }
+        let (json, tJSON) = clock("json") { JSONReporter().render(analysis) }
         let mJSON = memoryMB()
         let hJSON = heapMB()
         print(
             String(
-                format: "stages mockups_s=%.3f code_s=%.3f analyze_s=%.3f json_s=%.3f findings=%d json_mb=%.1f",
-                tDesign, tCode, tAnalyze, tJSON, analysis.findings.count, Double(json.utf8.count) / 1e6)
+                format: "stages read_s=%.3f mockups_s=%.3f code_s=%.3f analyze_s=%.3f json_s=%.3f findings=%d json_mb=%.1f",
+                tRead, tDesign, tCode, tAnalyze, tJSON, analysis.findings.count, Double(json.utf8.count) / 1e6)
+                + cpu.map { " \($0.0)_cpu_s=" + String(format: "%.3f", $0.1) }.joined()
+                + String(format: " peak_after_read_mb=%.0f", mRead.peak)
                 + String(
                     format: " peak_after_mockups_mb=%.0f peak_after_code_mb=%.0f peak_after_analysis_mb=%.0f peak_after_json_mb=%.0f rss_end_mb=%.0f",
                     mDesign.peak, mCode.peak, mAnalyze.peak, mJSON.peak, mJSON.rss)
