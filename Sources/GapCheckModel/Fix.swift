@@ -26,7 +26,7 @@ public enum Fix: Sendable, Hashable, Codable {
     public var isCode: Bool {
         switch self {
         case .declaration, .modifier: return true
-        case .addAsset(let a): return a.declaration != nil
+        case .addAsset(let a): return a.declaration != nil && a.existing != true
         case .instruction: return false
         }
     }
@@ -88,6 +88,8 @@ public struct ColorAssetFix: Sendable, Hashable, Codable {
     public var declaration: String?
     /// A declaration that would do instead of the asset, for code that names a colorset nobody added.
     public var alternative: String?
+    /// True when the token already reads this colorset: the fix is in the asset catalog, not in Swift.
+    public var existing: Bool?
 
     public init(name: String, light: Color?, dark: Color?, declaration: String? = nil, alternative: String? = nil) {
         self.name = name; self.light = light; self.dark = dark; self.declaration = declaration; self.alternative = alternative
@@ -95,6 +97,12 @@ public struct ColorAssetFix: Sendable, Hashable, Codable {
 
     /// `static let x = Color("X")  // add colorset X: Any #…, Dark #…`, or a sentence when no token reads it.
     public var text: String {
+        if existing == true {
+            var s = "Set \(name).colorset (the token already reads it) to"
+            if let light { s += " Any \(light)" }
+            if let dark { s += (light == nil ? " " : ", ") + "Dark \(dark)" }
+            return s
+        }
         if let declaration {
             var values = light.map { ": Any \($0)" } ?? ""
             if let dark { values += (values.isEmpty ? ": " : ", ") + "Dark \(dark)" }

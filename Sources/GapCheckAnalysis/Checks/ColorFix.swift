@@ -13,6 +13,13 @@ enum ColorFix {
                 d.deltaE2000(to: light) > configuration.sameColorDeltaE || abs(d.alpha - light.alpha) > configuration.alphaTolerance
             } ?? false
         if distinctDark || base.code.prefersAssets {
+            // A token that already reads a colorset the catalogs hold (`Color("alphaGray1200", bundle: .module)`)
+            // keeps its name: the change is in that colorset. One that names a missing colorset still adds it.
+            if let existing = expression.flatMap(assetName), base.assetNames.contains(existing) {
+                var fix = ColorAssetFix(name: existing, light: light, dark: distinctDark ? dark : nil)
+                fix.existing = true
+                return .addAsset(fix)
+            }
             let asset = name.prefix(1).uppercased() + name.dropFirst()
             return .addAsset(
                 ColorAssetFix(
@@ -20,6 +27,22 @@ enum ColorFix {
                     declaration: "static let \(name) = \(base.code.assetExpression(asset))"))
         }
         return .declaration(SwiftCode(base.styled(like: expression).declaration(name: name, color: light), name: name))
+    }
+
+    /// The colorset an expression reads (`Color("Brand")`, `Color("brand", bundle: .module)`,
+    /// `UIColor(named: "Brand")`), or nil.
+    static func assetName(_ expression: String) -> String? {
+        let e = expression.trimmingCharacters(in: .whitespaces)
+        for head in ["Color(\"", "UIColor(named: \"", "Color(named: \"", "NSColor(named: \""] {
+            guard let r = e.range(of: head) else { continue }
+            let rest = e[r.upperBound...]
+            guard let end = rest.firstIndex(of: "\""), end > rest.startIndex else { continue }
+            // `Color("#34C759")`, `Color("34C759")` in an app with a string hex initializer are literals, not assets.
+            let name = String(rest[..<end])
+            let hexDigits = name.allSatisfy(\.isHexDigit) && [3, 4, 6, 8].contains(name.count)
+            return name.hasPrefix("#") || hexDigits ? nil : name
+        }
+        return nil
     }
 
     /// The token name to use in a fix: the existing code name, else one derived from the design name.

@@ -13,10 +13,13 @@ public struct SwiftIdiom: Sendable, Hashable {
     public var file: String?
     /// What the reader saw: frameworks, asset-catalog use, each literal's call form.
     public var code: CodeIdiom
+    /// The colorsets the app's asset catalogs hold: a fix to a token that reads one goes into it.
+    public var assetNames: Set<String>
 
     /// The idiom the reader recorded; where the color tokens live is learned from their owners.
     public init(inventory: Inventory) {
         code = inventory.idiom
+        assetNames = Set(inventory.assets.map(\.name))
         call = code.colorCall
         typeName = call?.type ?? (code.colorFramework == .uiKit ? "UIColor" : "Color")
         let owners = inventory.colors.compactMap { $0.owner }
