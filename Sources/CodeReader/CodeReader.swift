@@ -38,18 +38,13 @@ public enum CodeReader {
                     Diagnostic(.warning, "\(reason); not read, so its declarations are not counted twice", at: SourceLocation(file: f.displayPath)))
                 continue
             }
-            if name.hasSuffix(".swift") {
-                swiftFiles.append(f)
-            } else if AssetCatalogReader.isColorset(f) {
-                colorsets.append(f)
-            } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
-                ibFiles.append(f)
-            } else if name.hasSuffix(".plist") || name == "project.pbxproj" {
-                plists.append(f)
-            } else if name.hasSuffix(".json"), !f.path.contains(".xcassets/"), name != "Package.resolved" {
-                jsons.append(f)
-            } else {
-                continue
+            switch AppFileRecognizers.kind(of: f, name: name) {
+            case .swift?: swiftFiles.append(f)
+            case .colorset?: colorsets.append(f)
+            case .interfaceBuilder?: ibFiles.append(f)
+            case .propertyList?: plists.append(f)
+            case .tokenJSON?: jsons.append(f)
+            case nil: continue
             }
             readFiles.append(f.displayPath)
         }

@@ -60,83 +60,13 @@ enum ColorExpressionReader {
         }
         guard let type = colorType(of: call.calledExpression, flavor: flavor) else { return nil }
         let f: ColorFlavor = type == "Color" ? .swiftUI : (type == "UIColor" || type == "CGColor" || type == "NSColor") ? .uiKit : flavor
-        let args = SyntaxHelpers.arguments(call)
-        let labels = args.map { $0.label ?? "_" }
-        let notes: [String] = []
-
-        // Dynamic providers: `UIColor { traits in ... }`, `UIColor(dynamicProvider:)`.
-        if args.count == 1, let closure = args[0].expr.as(ClosureExprSyntax.self), labels[0] == "_" || labels[0] == "dynamicProvider" {
-            return dynamicClosure(closure, flavor: f)
-        }
-        // `Color(light:dark:)` style helpers.
-        let lightLabels = ["light", "lightMode", "any", "lightColor", "anyAppearance", "default"]
-        let darkLabels = ["dark", "darkMode", "darkColor", "darkAppearance"]
-        if let li = labels.firstIndex(where: lightLabels.contains), let di = labels.firstIndex(where: darkLabels.contains),
-            let l = appearanceValue(args[li].expr, flavor: f, type: type, label: labels[li]),
-            let d = appearanceValue(args[di].expr, flavor: f, type: type, label: labels[di])
-        {
-            return .dynamic(light: l, dark: d)
-        }
-        // Components, optionally after a color space: `Color(.sRGB, red:...)`, `Color(.displayP3, ...)`.
-        var space: String? = nil
-        var rest = args
-        if let first = rest.first, first.label == nil, let m = first.expr.as(MemberAccessExprSyntax.self), m.base == nil,
-            ["sRGB", "displayP3", "sRGBLinear"].contains(m.declName.baseName.text), rest.count > 1
-        {
-            space = m.declName.baseName.text
-            rest.removeFirst()
-        }
-        let restLabels = rest.map { $0.label ?? "_" }
-        if restLabels.contains("displayP3Red") { space = "displayP3" }
-        if restLabels.contains(where: { ["red", "displayP3Red", "r", "white", "hue", "w"].contains($0) }) {
-            let result = components(rest.map { ($0.label, $0.expr) }, space: space, notes: notes)
-            // A static factory (`Color.rgb(red: 52, ...)`) is the app's own helper: its components are 0–255 by design.
-            if case .components255(let c, _)? = result, let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-                m.base != nil, m.declName.baseName.text != "init"
-            {
-                return .value(c, notes: ["components read as 0–255 by the \(m.declName.baseName.text)(...) helper"])
-            }
-            return result
-        }
-        // Hex helpers.
-        if let first = rest.first {
-            let label = first.label ?? "_"
-            let text = first.expr.trimmedDescription.lowercased()
-            let marked = text.hasPrefix("0x") || text.hasPrefix("\"#")
-            if label == "_" || hexLabels.contains(label) || (marked && rest.count <= 2) {
-                if let hex = hexValue(first.expr, unlabeled: label == "_", type: type, label: label) {
-                    let alphaArg = rest.dropFirst().first { ["alpha", "opacity"].contains($0.label ?? "") }
-                    if let a = alphaArg.flatMap({ NumberEvaluator.evaluate($0.expr) }) { return .alpha(hex, a, multiplies: false) }
-                    return hex
-                }
-            }
-        }
-        // Asset names: `Color("Brand")`, `Color("Brand", bundle: .module)`, `UIColor(named: "Brand")`.
-        if let first = rest.first, first.label == nil || first.label == "named", let name = SyntaxHelpers.stringLiteral(first.expr),
-            !SyntaxHelpers.hasInterpolation(first.expr)
-        {
-            return .asset(name)
-        }
-        // Wrapping another color: `Color(uiColor: .label)`, `Color(UIColor.systemBlue)`, `Color(.systemGreen)`, `Color(.brand)`.
-        if let first = rest.first, rest.count == 1 || first.label == "uiColor" || first.label == "nsColor" || first.label == "cgColor" {
-            let label = first.label ?? "_"
-            guard ["_", "uiColor", "nsColor", "cgColor", "color"].contains(label) else { return nil }
-            let innerFlavor: ColorFlavor = label == "_" && type != "Color" ? f : .uiKit
-            if let m = first.expr.as(MemberAccessExprSyntax.self), m.base == nil {
-                let name = m.declName.baseName.text
-                if let sys = SystemColorTable.byUIKitName[name] { return .system(sys) }
-                if innerFlavor == .uiKit || label != "_", let fixed = SystemColorTable.uiKitFixedByName[name] { return .system(fixed) }
-                if type == "Color" && label == "_" { return .assetSymbol(name) }
-                return .reference([name])
-            }
-            return read(first.expr, flavor: innerFlavor)
-        }
-        return nil
+        // Every form of initializer or factory call is one recognizer, tried in declared order.
+        return ColorCallRecognizers.read(ColorInitCall(call, type: type, flavor: f))
     }
 
     /// One appearance of a labelled light/dark helper: a color expression, or the hex literal the helper decodes
     /// itself (`Color(light: "#2563EB", dark: "#60A5FA")`, `UIColor(light: 0xFFFFFF, dark: 0x0F1729)`).
-    private static func appearanceValue(_ expr: ExprSyntax, flavor: ColorFlavor, type: String, label: String) -> ColorExpr? {
+    static func appearanceValue(_ expr: ExprSyntax, flavor: ColorFlavor, type: String, label: String) -> ColorExpr? {
         if let c = read(expr, flavor: flavor) { return c }
         // An integer counts only when written in hex (`0x2563EB`); a string of hex digits is a hex color.
         return hexValue(expr, unlabeled: expr.is(IntegerLiteralExprSyntax.self), type: type, label: label)
@@ -155,7 +85,7 @@ enum ColorExpressionReader {
     }
 
     /// A hex color from an integer or string argument; nil when the argument is not a hex literal.
-    private static func hexValue(_ expr: ExprSyntax, unlabeled: Bool, type: String, label: String) -> ColorExpr? {
+    static func hexValue(_ expr: ExprSyntax, unlabeled: Bool, type: String, label: String) -> ColorExpr? {
         if let int = expr.as(IntegerLiteralExprSyntax.self) {
             let text = int.literal.text.replacingOccurrences(of: "_", with: "")
             let isHex = text.lowercased().hasPrefix("0x")
@@ -301,7 +231,7 @@ enum ColorExpressionReader {
     }
 
     /// The light and dark colors a dynamic-provider closure returns.
-    private static func dynamicClosure(_ closure: ClosureExprSyntax, flavor: ColorFlavor) -> ColorExpr? {
+    static func dynamicClosure(_ closure: ClosureExprSyntax, flavor: ColorFlavor) -> ColorExpr? {
         if let e = SyntaxHelpers.resultExpression(closure.statements), let seq = SyntaxHelpers.unwrapped(e).as(SequenceExprSyntax.self),
             let r = ternary(seq, flavor: flavor)
         {

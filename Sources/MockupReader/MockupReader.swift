@@ -27,10 +27,7 @@ public enum MockupReader {
         for root in roots {
             let files = try SourceTree.files(
                 under: root, include: options.include, exclude: options.exclude,
-                accept: { name in
-                    let ext = (name as NSString).pathExtension.lowercased()
-                    return ext == "html" || ext == "htm" || ext == "css" || ext == "json"
-                }, diagnostics: &diagnostics, designRoot: true)
+                accept: DesignFileReaders.accepts, diagnostics: &diagnostics, designRoot: true)
             let designRoot = DesignRoot(path: root)
             for f in files { inputs.append((f, designRoot)) }
         }

@@ -29,13 +29,6 @@ struct ReadState {
         var tokens: [DesignToken]
     }
 
-    private enum Loaded: Sendable {
-        case page(LoadedPage, sheets: [CSSStylesheet])
-        case css(text: String, sheet: CSSStylesheet)
-        case tokens([DesignToken])
-        case skipped
-    }
-
     private var pages: [LoadedPage] = []
     private var pageSheets: [[CSSStylesheet]] = []
     private var pageRoots: [DesignRoot] = []
@@ -55,7 +48,7 @@ struct ReadState {
 
     /// Reads and parses every input file, concurrently; results are kept in input order.
     mutating func load(_ inputs: [(file: InputFile, root: DesignRoot)], progress: ReadProgress = .none) {
-        let results = ParallelMap.map(inputs) { input -> (Loaded, [Diagnostic]) in
+        let results = ParallelMap.map(inputs) { input -> (LoadedDesignFile, [Diagnostic]) in
             var diags: [Diagnostic] = []
             let loaded = Self.loadFile(input.file, diagnostics: &diags)
             progress.read()
@@ -95,36 +88,14 @@ struct ReadState {
         }
     }
 
-    private static func loadFile(_ file: InputFile, diagnostics: inout [Diagnostic]) -> Loaded {
-        let ext = (file.path as NSString).pathExtension.lowercased()
+    /// Reads `file` and parses it with the reader of its kind (`DesignFileReaders`).
+    private static func loadFile(_ file: InputFile, diagnostics: inout [Diagnostic]) -> LoadedDesignFile {
         guard let text = SourceTree.readText(file, diagnostics: &diagnostics) else { return .skipped }
-        switch ext {
-        case "html", "htm":
-            let page: HTMLPage
-            do { page = try HTMLPage(text: text, file: file.displayPath) } catch {
-                diagnostics.append(Diagnostic(.warning, "not readable as HTML, skipped", at: SourceLocation(file: file.displayPath)))
-                return .skipped
-            }
-            let stem = ((file.relativePath as NSString).lastPathComponent as NSString).deletingPathExtension
-            let (screens, screenOfNode) = StructureExtractor(page: page, fileStem: stem).extract()
-            let sheets = page.styleBlocks.map { CSSStylesheet.parse($0.text) }
-            for (block, sheet) in zip(page.styleBlocks, sheets) {
-                Self.reportSyntaxErrors(sheet, origin: block.origin, diagnostics: &diagnostics)
-            }
-            return .page(LoadedPage(text: text, page: page, screens: screens, screenOfNode: screenOfNode), sheets: sheets)
-        case "css":
-            let sheet = CSSStylesheet.parse(text)
-            Self.reportSyntaxErrors(sheet, origin: SourceLocation(file: file.displayPath, line: 1, column: 1), diagnostics: &diagnostics)
-            return .css(text: text, sheet: sheet)
-        default:
-            let bytes = Array(text.utf8)
-            guard DesignTokenFile.looksLikeTokens(bytes) else { return .skipped }
-            return .tokens(DesignTokenFile.parse(bytes, path: file.displayPath, diagnostics: &diagnostics))
-        }
+        return DesignFileReaders.reader(for: file.path).load(text, file: file, diagnostics: &diagnostics)
     }
 
     /// One warning per stylesheet that CSS had to recover in, pointing at the first place.
-    private static func reportSyntaxErrors(_ sheet: CSSStylesheet, origin: SourceLocation, diagnostics: inout [Diagnostic]) {
+    static func reportSyntaxErrors(_ sheet: CSSStylesheet, origin: SourceLocation, diagnostics: inout [Diagnostic]) {
         guard let first = sheet.errors.first(where: { $0.kind != .empty }) else { return }
         let count = sheet.errors.filter { $0.kind != .empty }.count
         let line = origin.line + first.line - 1

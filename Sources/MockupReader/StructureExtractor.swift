@@ -68,22 +68,8 @@ struct StructureExtractor {
             for (i, r) in roots.enumerated() {
                 let node = doc.nodes[r]
                 let tagged = node.attribute("data-screen").map(MarkupDocument.collapseWhitespace) ?? ""
-                var name = tagged
-                var aliases: [String] = []
-                if name.isEmpty {
-                    if roots.count == 1 {
-                        name = ScreenNaming.fromStem(fileStem)
-                    } else {
-                        let names = frameNames(r, frames: rootSet)
-                        if let first = names.first {
-                            name = first; aliases = Array(names.dropFirst())
-                        } else {
-                            name = node.attribute("id") ?? "\(fileStem)-\(i + 1)"
-                        }
-                    }
-                } else {
-                    aliases = frameNames(r, frames: rootSet).filter { $0.lowercased() != name.lowercased() }
-                }
+                // The name comes from the first screen-name recognizer with evidence (`ScreenNameRecognizers`).
+                var (name, aliases) = ScreenNameRecognizers.name(of: ScreenFrame(extractor: self, node: r, index: i, frames: rootSet, tagged: tagged))
                 let title = node.attribute("data-title") ?? node.attribute("aria-label")
                 var spec = screen(name: name, root: r, title: title, skip: rootSet.subtracting([r]))
                 if spec.title == nil, roots.count == 1 { spec.title = documentTitle(all) }

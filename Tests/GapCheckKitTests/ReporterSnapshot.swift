@@ -20,7 +20,7 @@ enum ReporterSnapshot {
         let url = directory.appendingPathComponent(name)
         let normalized = normalize(actual)
         if recording || !FileManager.default.fileExists(atPath: url.path) {
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? Data(normalized.utf8).write(to: url)
             if !recording { Issue.record("Recorded new snapshot \(name); check it and run again", sourceLocation: sourceLocation) }
             return

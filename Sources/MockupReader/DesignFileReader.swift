@@ -1,0 +1,88 @@
+import CSSEngine
+import DesignTokenJSON
+import Foundation
+import GapCheckModel
+
+/// What one design file holds once parsed, before stylesheets are linked.
+enum LoadedDesignFile: Sendable {
+    /// An HTML page: its text and screens, and its `<style>` blocks parsed.
+    case page(LoadedPage, sheets: [CSSStylesheet])
+    /// A stylesheet.
+    case css(text: String, sheet: CSSStylesheet)
+    /// Design tokens (W3C DTCG, Style Dictionary, Tokens Studio).
+    case tokens([DesignToken])
+    /// Not a design file after all (JSON that is no token file, HTML libxml2 cannot read).
+    case skipped
+}
+
+/// Reads one kind of design file, chosen by its extension.
+///
+/// A new kind of design file is one reader added to `DesignFileReaders.ordered` (and, when it holds something
+/// new, a case of `LoadedDesignFile` that `ReadState.load` files away).
+protocol DesignFileReader: Sendable {
+    /// The lowercased extensions, without the dot, of the files this reader takes.
+    var extensions: Set<String> { get }
+    /// Parses `text`, the contents of `file`; problems become warnings in `diagnostics`.
+    func load(_ text: String, file: InputFile, diagnostics: inout [Diagnostic]) -> LoadedDesignFile
+}
+
+/// The design file readers, by extension.
+enum DesignFileReaders {
+    /// Every reader, in the order extensions are looked up.
+    static let ordered: [any DesignFileReader] = [HTMLFileReader(), CSSFileReader(), TokenJSONFileReader()]
+
+    /// True when a file named `name` is read when found in a design folder.
+    static func accepts(_ name: String) -> Bool {
+        let ext = (name as NSString).pathExtension.lowercased()
+        return ordered.contains { $0.extensions.contains(ext) }
+    }
+
+    /// The reader of a file at `path`. A file named on the command line is read whatever its extension: as
+    /// token JSON unless its extension says otherwise (`DesignTokenFile.looksLikeTokens` then decides).
+    static func reader(for path: String) -> any DesignFileReader {
+        let ext = (path as NSString).pathExtension.lowercased()
+        return ordered.first { $0.extensions.contains(ext) } ?? TokenJSONFileReader()
+    }
+}
+
+/// `.html`, `.htm`: the page, its screens and its `<style>` blocks.
+struct HTMLFileReader: DesignFileReader {
+    var extensions: Set<String> { ["html", "htm"] }
+
+    func load(_ text: String, file: InputFile, diagnostics: inout [Diagnostic]) -> LoadedDesignFile {
+        let page: HTMLPage
+        do { page = try HTMLPage(text: text, file: file.displayPath) } catch {
+            diagnostics.append(Diagnostic(.warning, "not readable as HTML, skipped", at: SourceLocation(file: file.displayPath)))
+            return .skipped
+        }
+        let stem = ((file.relativePath as NSString).lastPathComponent as NSString).deletingPathExtension
+        let (screens, screenOfNode) = StructureExtractor(page: page, fileStem: stem).extract()
+        let sheets = page.styleBlocks.map { CSSStylesheet.parse($0.text) }
+        for (block, sheet) in zip(page.styleBlocks, sheets) {
+            ReadState.reportSyntaxErrors(sheet, origin: block.origin, diagnostics: &diagnostics)
+        }
+        return .page(LoadedPage(text: text, page: page, screens: screens, screenOfNode: screenOfNode), sheets: sheets)
+    }
+}
+
+/// `.css`: one stylesheet.
+struct CSSFileReader: DesignFileReader {
+    var extensions: Set<String> { ["css"] }
+
+    func load(_ text: String, file: InputFile, diagnostics: inout [Diagnostic]) -> LoadedDesignFile {
+        let sheet = CSSStylesheet.parse(text)
+        ReadState.reportSyntaxErrors(sheet, origin: SourceLocation(file: file.displayPath, line: 1, column: 1), diagnostics: &diagnostics)
+        return .css(text: text, sheet: sheet)
+    }
+}
+
+/// `.json`: design tokens, when the file looks like a token file (other JSON is skipped silently).
+struct TokenJSONFileReader: DesignFileReader {
+    var extensions: Set<String> { ["json"] }
+
+    func load(_ text: String, file: InputFile, diagnostics: inout [Diagnostic]) -> LoadedDesignFile {
+        let bytes = Array(text.utf8)
+        guard DesignTokenFile.looksLikeTokens(bytes) else { return .skipped }
+        return .tokens(DesignTokenFile.parse(bytes, path: file.displayPath, diagnostics: &diagnostics))
+    }
+}
