@@ -75,41 +75,123 @@ public struct DesignElement: Sendable, Hashable, Codable {
 }
 
 /// One style value of a code element: what it resolves to and how it was written.
+///
+/// Stored behind one reference (copy on write): a code element holds up to eight of these, and inline
+/// they made each element about 3 KB, most of the inventory's memory on a large app (bench/RESULTS.md,
+/// issue 14). Encoding, equality and hashing are those of the fields, as before.
 public struct ElementStyleValue: Sendable, Hashable, Codable {
-    /// The expression as written (`.foregroundStyle(.green)`, `AppColors.brand`).
-    public var expression: String
-    /// Where the modifier (or assignment) is.
-    public var location: SourceLocation
-    /// Light and dark color, when a color (dark nil: same as light or unknown).
-    public var color: Color?
-    public var darkColor: Color?
-    /// The adaptive system color it is (`systemGreen`), when one.
-    public var systemName: String?
-    /// Gradient stops, when the value is a gradient.
-    public var gradient: [Color]?
-    /// The font, when a font.
-    public var font: FontSpec?
-    /// The length, when a radius.
-    public var length: Double?
-    /// True when set on an enclosing container and inherited (SwiftUI environment).
-    public var inherited: Bool
-    /// True for a background set on the root of a view's body: a screen's canvas, or a component's card.
-    public var atViewRoot: Bool = false
-    /// For a background, radius or padding: true when the container that sets it draws other texts too (a card).
-    public var sharedBox: Bool = false
-    /// For a padding: the vertical (top) padding; `length` holds the horizontal (leading) one.
-    public var verticalLength: Double?
-    /// How the app applies it when not on the element's own line: its `ViewModifier` or `View` extension
-    /// (`.cardStyle()`), or a storyboard scene.
-    public var via: String?
+    /// The values, in the order they are encoded.
+    struct Fields: Sendable, Hashable, Codable {
+        /// The expression as written (`.foregroundStyle(.green)`, `AppColors.brand`).
+        var expression: String
+        /// Where the modifier (or assignment) is.
+        var location: SourceLocation
+        /// Light and dark color, when a color (dark nil: same as light or unknown).
+        var color: Color?
+        var darkColor: Color?
+        /// The adaptive system color it is (`systemGreen`), when one.
+        var systemName: String?
+        /// Gradient stops, when the value is a gradient.
+        var gradient: [Color]?
+        /// The font, when a font.
+        var font: FontSpec?
+        /// The length, when a radius.
+        var length: Double?
+        /// True when set on an enclosing container and inherited (SwiftUI environment).
+        var inherited: Bool
+        /// True for a background set on the root of a view's body: a screen's canvas, or a component's card.
+        var atViewRoot: Bool = false
+        /// For a background, radius or padding: true when the container that sets it draws other texts too (a card).
+        var sharedBox: Bool = false
+        /// For a padding: the vertical (top) padding; `length` holds the horizontal (leading) one.
+        var verticalLength: Double?
+        /// How the app applies it when not on the element's own line: its `ViewModifier` or `View` extension
+        /// (`.cardStyle()`), or a storyboard scene.
+        var via: String?
+    }
+
+    /// Shared, immutable storage: copies of a value share it, and a write replaces it (writes are rare:
+    /// while the reader resolves an element's styles).
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    private mutating func mutate(_ change: (inout Fields) -> Void) {
+        var f = box.fields
+        change(&f)
+        box = Box(f)
+    }
+
+    public var expression: String {
+        get { box.fields.expression }
+        set { mutate { $0.expression = newValue } }
+    }
+    public var location: SourceLocation {
+        get { box.fields.location }
+        set { mutate { $0.location = newValue } }
+    }
+    public var color: Color? {
+        get { box.fields.color }
+        set { mutate { $0.color = newValue } }
+    }
+    public var darkColor: Color? {
+        get { box.fields.darkColor }
+        set { mutate { $0.darkColor = newValue } }
+    }
+    public var systemName: String? {
+        get { box.fields.systemName }
+        set { mutate { $0.systemName = newValue } }
+    }
+    public var gradient: [Color]? {
+        get { box.fields.gradient }
+        set { mutate { $0.gradient = newValue } }
+    }
+    public var font: FontSpec? {
+        get { box.fields.font }
+        set { mutate { $0.font = newValue } }
+    }
+    public var length: Double? {
+        get { box.fields.length }
+        set { mutate { $0.length = newValue } }
+    }
+    public var inherited: Bool {
+        get { box.fields.inherited }
+        set { mutate { $0.inherited = newValue } }
+    }
+    public var atViewRoot: Bool {
+        get { box.fields.atViewRoot }
+        set { mutate { $0.atViewRoot = newValue } }
+    }
+    public var sharedBox: Bool {
+        get { box.fields.sharedBox }
+        set { mutate { $0.sharedBox = newValue } }
+    }
+    public var verticalLength: Double? {
+        get { box.fields.verticalLength }
+        set { mutate { $0.verticalLength = newValue } }
+    }
+    public var via: String? {
+        get { box.fields.via }
+        set { mutate { $0.via = newValue } }
+    }
 
     public init(
         expression: String, location: SourceLocation, color: Color? = nil, darkColor: Color? = nil, systemName: String? = nil,
         gradient: [Color]? = nil, font: FontSpec? = nil, length: Double? = nil, inherited: Bool = false
     ) {
-        self.expression = expression; self.location = location; self.color = color; self.darkColor = darkColor
-        self.systemName = systemName; self.gradient = gradient; self.font = font; self.length = length; self.inherited = inherited
+        box = Box(
+            Fields(
+                expression: expression, location: location, color: color, darkColor: darkColor, systemName: systemName, gradient: gradient,
+                font: font, length: length, inherited: inherited))
     }
+
+    public init(from decoder: any Decoder) throws { box = Box(try Fields(from: decoder)) }
+    public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
+    public static func == (a: ElementStyleValue, b: ElementStyleValue) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 }
 
 /// A user-visible element in view code (`Text`, `Button`, `Label`, `UILabel`...) with the styles that reach it.
