@@ -72,64 +72,22 @@ public enum TokenValueDecoder {
         return nil
     }
 
-    /// sRGB from components in a DTCG color space; nil for spaces not handled.
+    /// sRGB from components in a DTCG color space; nil for spaces not handled. The conversions are the
+    /// model's (`ColorSpaceMath`), the same the CSS engine uses for `color()`, `hsl()` and `oklch()`.
     static func convert(space: String, _ a: Double, _ b: Double, _ c: Double) -> Color? {
+        let id: ColorSpaceID
         switch space {
-        case "srgb":
-            return Color(red: a, green: b, blue: c)
-        case "srgb-linear":
-            return Color(red: Color.gammaEncode(a), green: Color.gammaEncode(b), blue: Color.gammaEncode(c))
-        case "hsl":
-            return hsl(a, b / 100, c / 100)
-        case "hwb":
-            let w = b / 100, k = c / 100
-            if w + k >= 1 { let g = w / (w + k); return Color(red: g, green: g, blue: g) }
-            let base = hsl(a, 1, 0.5)
-            func f(_ v: Double) -> Double { v * (1 - w - k) + w }
-            return Color(red: f(base.red), green: f(base.green), blue: f(base.blue))
-        case "display-p3":
-            let r = Color.linearize(a), g = Color.linearize(b), bl = Color.linearize(c)
-            // Linear P3 → XYZ (D65) → linear sRGB.
-            let x = 0.4865709486482162 * r + 0.26566769316909306 * g + 0.1982172852343625 * bl
-            let y = 0.2289745640697488 * r + 0.6917385218365064 * g + 0.079286914093745 * bl
-            let z = 0.0 * r + 0.04511338185890264 * g + 1.043944368900976 * bl
-            return fromXYZ(x, y, z)
-        case "oklab":
-            return fromOklab(a, b, c)
-        case "oklch":
-            let h = c * .pi / 180
-            return fromOklab(a, b * cos(h), b * sin(h))
-        default:
-            return nil
+        case "srgb": id = .srgb
+        case "srgb-linear": id = .srgbLinear
+        case "hsl": id = .hsl
+        case "hwb": id = .hwb
+        case "display-p3": id = .displayP3
+        case "oklab": id = .oklab
+        case "oklch": id = .oklch
+        default: return nil
         }
-    }
-
-    private static func hsl(_ hDeg: Double, _ s: Double, _ l: Double) -> Color {
-        let h = (hDeg.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
-        func f(_ n: Double) -> Double {
-            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
-            let a = s * min(l, 1 - l)
-            return l - a * max(-1, min(k - 3, 9 - k, 1))
-        }
-        return Color(red: f(0), green: f(8), blue: f(4))
-    }
-
-    private static func fromXYZ(_ x: Double, _ y: Double, _ z: Double) -> Color {
-        let r = 3.2409699419045226 * x - 1.537383177570094 * y - 0.4986107602930034 * z
-        let g = -0.9692436362808796 * x + 1.8759675015077202 * y + 0.04155505740717559 * z
-        let b = 0.05563007969699366 * x - 0.20397695888897652 * y + 1.0569715142428786 * z
-        return Color(red: Color.gammaEncode(r), green: Color.gammaEncode(g), blue: Color.gammaEncode(b))
-    }
-
-    private static func fromOklab(_ l: Double, _ a: Double, _ b: Double) -> Color {
-        let l_ = l + 0.3963377774 * a + 0.2158037573 * b
-        let m_ = l - 0.1055613458 * a - 0.0638541728 * b
-        let s_ = l - 0.0894841775 * a - 1.2914855480 * b
-        let L = l_ * l_ * l_, M = m_ * m_ * m_, S = s_ * s_ * s_
-        let r = 4.0767416621 * L - 3.3077115913 * M + 0.2309699292 * S
-        let g = -1.2684380046 * L + 2.6097574011 * M - 0.3413193965 * S
-        let bl = -0.0041960863 * L - 0.7034186147 * M + 1.7076147010 * S
-        return Color(red: Color.gammaEncode(r), green: Color.gammaEncode(g), blue: Color.gammaEncode(bl))
+        let v = ColorSpaceMath.sRGB(id, [a, b, c])
+        return Color(red: v.0, green: v.1, blue: v.2)
     }
 
     /// Hex, `rgb()`/`rgba()` and `hsl()`/`hsla()` with numbers or percentages, as token exports write them.
@@ -164,7 +122,8 @@ public enum TokenValueDecoder {
             guard let h = num(parts[0], percentScale: 360), let sat = num(parts[1], percentScale: 100),
                 let l = num(parts[2], percentScale: 100)
             else { return nil }
-            return clampedIfPlausible(hsl(h, sat / 100, l / 100).withAlpha(alpha))
+            let v = ColorSpaceMath.sRGB(.hsl, [h, sat, l])
+            return clampedIfPlausible(Color(red: v.0, green: v.1, blue: v.2, alpha: alpha))
         default:
             return nil
         }

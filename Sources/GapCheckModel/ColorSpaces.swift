@@ -2,13 +2,10 @@ import Foundation
 
 /// Conversions from the color spaces Apple sources use into sRGB (unclamped, so wide-gamut stays visible).
 package enum ColorSpaces {
-    /// Display P3 (sRGB transfer curve, P3 primaries, D65) to sRGB.
+    /// Display P3 (sRGB transfer curve, P3 primaries, D65) to sRGB, as CSS `color(display-p3 …)` converts it.
     package static func displayP3ToSRGB(_ c: Color) -> Color {
-        let r = Color.linearize(c.red), g = Color.linearize(c.green), b = Color.linearize(c.blue)
-        let lr = 1.2249401762805598 * r - 0.22494017628055996 * g
-        let lg = -0.04205695470968816 * r + 1.0420569547096881 * g
-        let lb = -0.019637554590334432 * r - 0.07863604555063188 * g + 1.0982736001409663 * b
-        return Color(red: Color.gammaEncode(lr), green: Color.gammaEncode(lg), blue: Color.gammaEncode(lb), alpha: c.alpha)
+        let v = ColorSpaceMath.sRGB(.displayP3, [c.red, c.green, c.blue])
+        return Color(red: v.0, green: v.1, blue: v.2, alpha: c.alpha)
     }
 
     /// Linear-light sRGB to gamma-encoded sRGB.
