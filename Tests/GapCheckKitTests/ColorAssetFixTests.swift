@@ -5,36 +5,44 @@ import Testing
 
 /// A token that already reads a colorset is fixed in that colorset, under its own name; a token that reads
 /// none gets a colorset to add (field round 4: compound's `Color("alphaGray1200", bundle: Bundle.module)`
-/// was told to "add colorset AlphaGray1200").
+/// was told to "add colorset AlphaGray1200"). Which colorset a line reads is the reader's answer
+/// (`Inventory.assetReferences`, resolved or not), never parsed back from the expression.
 @Suite struct ColorAssetFixTests {
-    static func inventory(assets: [String]) -> Inventory {
+    static let file = "App/Theme.swift"
+
+    /// An inventory whose line `line` reads colorset `name` (`resolved`: the catalogs hold it).
+    static func idiom(_ references: [(name: String, line: Int, resolved: Bool)]) -> SwiftIdiom {
         var inventory = Inventory()
-        inventory.assets = assets.map { AssetColor(name: $0, light: nil, dark: nil, location: SourceLocation(file: "App/Assets.xcassets/\($0).colorset")) }
-        return inventory
+        inventory.assetReferences = references.map {
+            AssetReference(
+                name: $0.name, resolved: $0.resolved, expression: "Color(\"\($0.name)\")", location: SourceLocation(file: file, line: $0.line, column: 30))
+        }
+        return SwiftIdiom(inventory: inventory)
     }
 
     @Test func aTokenThatReadsAColorsetIsFixedInThatColorsetUnderItsOwnName() throws {
         let e = MatchingTestSupport.color("--bg-subtle", "#F4F6FA", dark: "#1B1D22")
-        let idiom = SwiftIdiom(inventory: Self.inventory(assets: ["bgSubtle", "Surface/Subtle"]))
+        let idiom = Self.idiom([("bgSubtle", 12, true), ("Surface/Subtle", 14, true)])
         let fix = try #require(
             ColorFix.line(
-                name: "bgSubtle", e: e, idiom: idiom, configuration: Configuration(),
-                like: "Color(\"bgSubtle\", bundle: Bundle.module)"))
+                name: "bgSubtle", e: e, idiom: idiom, configuration: Configuration(), like: "static let bgSubtle = Color(\"bgSubtle\", bundle: .module)",
+                at: SourceLocation(file: Self.file, line: 12, column: 16)))
         #expect(fix.kind == "asset")
         #expect(!fix.isCode)
         #expect(fix.text == "Set bgSubtle.colorset (the token already reads it) to Any #F4F6FA, Dark #1B1D22")
-        // UIKit reads colorsets by name too.
-        let uiKit = try #require(
-            ColorFix.line(name: "bgSubtle", e: e, idiom: idiom, configuration: Configuration(), like: "UIColor(named: \"Surface/Subtle\")!"))
-        #expect(uiKit.text.hasPrefix("Set Surface/Subtle.colorset"))
+        let namespaced = try #require(
+            ColorFix.line(name: "bgSubtle", e: e, idiom: idiom, configuration: Configuration(), at: SourceLocation(file: Self.file, line: 14, column: 16)))
+        #expect(namespaced.text.hasPrefix("Set Surface/Subtle.colorset"))
     }
 
-    @Test func aLiteralNoExpressionOrAMissingColorsetStillGetsAColorsetToAdd() throws {
+    @Test func aLiteralNoLocationOrAMissingColorsetStillGetsAColorsetToAdd() throws {
         let e = MatchingTestSupport.color("--bg-subtle", "#F4F6FA", dark: "#1B1D22")
-        let idiom = SwiftIdiom(inventory: Self.inventory(assets: ["F4F6FA", "Other"]))
-        for like in [nil, "Color(\"#F4F6FA\")", "Color(\"F4F6FA\")", "Color(hex: 0xF4F6FA)", "Color(\"bgSubtle\")"] {
-            let fix = try #require(ColorFix.line(name: "bgSubtle", e: e, idiom: idiom, configuration: Configuration(), like: like))
-            #expect(fix.text.contains("add colorset BgSubtle"), "\(like ?? "nil"): \(fix.text)")
+        // Line 20 names a colorset nobody added; line 21 reads none.
+        let idiom = Self.idiom([("bgSubtle", 20, false)])
+        for line in [nil, 20, 21] {
+            let at = line.map { SourceLocation(file: Self.file, line: $0, column: 16) }
+            let fix = try #require(ColorFix.line(name: "bgSubtle", e: e, idiom: idiom, configuration: Configuration(), at: at))
+            #expect(fix.text.contains("add colorset BgSubtle"), "line \(line.map(String.init) ?? "nil"): \(fix.text)")
         }
     }
 }

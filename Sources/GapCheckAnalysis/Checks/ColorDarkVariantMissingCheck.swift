@@ -41,7 +41,7 @@ public struct ColorDarkVariantMissingCheck: Check {
                 message:
                     "`\(code)` is \(r.codeValue ?? "one value") in both appearances, so in dark mode it shows the light value where the design has \(dark).",
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
-                fix: ColorFix.line(name: ColorFix.tokenName(r), e: e, idiom: idiom, configuration: cfg, like: r.codeExpression),
+                fix: ColorFix.line(name: ColorFix.tokenName(r), e: e, idiom: idiom, configuration: cfg, like: r.codeExpression, at: r.codeLocation),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))
         }
     }

@@ -43,7 +43,7 @@ public struct ColorDriftCheck: Check {
                     ? "No token has the design's name; the nearest one by value, `\(code)`, is close but not equal."
                     : "The value is close to the design's but not equal; copy the exact value.",
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
-                fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: context.configuration, like: r.codeExpression),
+                fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: context.configuration, like: r.codeExpression, at: r.codeLocation),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))
         }
     }

@@ -5,7 +5,10 @@ enum ColorFix {
     /// The fix for making `name` equal the design's value: a colorset when the design has a distinct dark
     /// value or the app keeps its colors in asset catalogs, else a literal in the app's call form (the
     /// form of `expression`, the line being fixed, when the reader read it as a literal).
-    static func line(name: String, e: Expectation, idiom base: SwiftIdiom, configuration: Configuration, like expression: String? = nil) -> Fix? {
+    static func line(
+        name: String, e: Expectation, idiom base: SwiftIdiom, configuration: Configuration, like expression: String? = nil,
+        at location: SourceLocation? = nil
+    ) -> Fix? {
         guard let light = e.light.color else { return nil }
         let dark = e.dark?.color
         let distinctDark =
@@ -15,7 +18,7 @@ enum ColorFix {
         if distinctDark || base.code.prefersAssets {
             // A token that already reads a colorset the catalogs hold (`Color("alphaGray1200", bundle: .module)`)
             // keeps its name: the change is in that colorset. One that names a missing colorset still adds it.
-            if let existing = expression.flatMap(assetName), base.assetNames.contains(existing) {
+            if let existing = base.asset(readAt: location) {
                 var fix = ColorAssetFix(name: existing, light: light, dark: distinctDark ? dark : nil)
                 fix.existing = true
                 return .addAsset(fix)
@@ -27,22 +30,6 @@ enum ColorFix {
                     declaration: "static let \(name) = \(base.code.assetExpression(asset))"))
         }
         return .declaration(SwiftCode(base.styled(like: expression).declaration(name: name, color: light), name: name))
-    }
-
-    /// The colorset an expression reads (`Color("Brand")`, `Color("brand", bundle: .module)`,
-    /// `UIColor(named: "Brand")`), or nil.
-    static func assetName(_ expression: String) -> String? {
-        let e = expression.trimmingCharacters(in: .whitespaces)
-        for head in ["Color(\"", "UIColor(named: \"", "Color(named: \"", "NSColor(named: \""] {
-            guard let r = e.range(of: head) else { continue }
-            let rest = e[r.upperBound...]
-            guard let end = rest.firstIndex(of: "\""), end > rest.startIndex else { continue }
-            // `Color("#34C759")`, `Color("34C759")` in an app with a string hex initializer are literals, not assets.
-            let name = String(rest[..<end])
-            let hexDigits = name.allSatisfy(\.isHexDigit) && [3, 4, 6, 8].contains(name.count)
-            return name.hasPrefix("#") || hexDigits ? nil : name
-        }
-        return nil
     }
 
     /// The token name to use in a fix: the existing code name, else one derived from the design name.

@@ -47,7 +47,8 @@ public struct ColorGenericCheck: Check {
                 message:
                     "The system color \(lightSame ? "equals" : "is close to") the design in light mode (\(CheckSupport.deltaText(r.deltaE))) but becomes \(r.codeDarkColor?.description ?? "another value") in dark mode, while \(darkClause); its values also change between iOS releases.",
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
-                fix: ColorFix.line(name: ColorFix.tokenName(r), e: e, idiom: idiom, configuration: context.configuration, like: r.codeExpression),
+                fix: ColorFix.line(
+                    name: ColorFix.tokenName(r), e: e, idiom: idiom, configuration: context.configuration, like: r.codeExpression, at: r.codeLocation),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))
         }
     }

@@ -108,7 +108,7 @@ public struct ColorMismatchCheck: Check {
                         ? " Both are grays: if the design's value stands in for the platform's label color, keep the system color and note it in the design."
                         : ""),
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
-                fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: context.configuration, like: r.codeExpression),
+                fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: context.configuration, like: r.codeExpression, at: r.codeLocation),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))
         }
     }

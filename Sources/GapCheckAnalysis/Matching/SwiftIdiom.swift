@@ -13,13 +13,16 @@ public struct SwiftIdiom: Sendable, Hashable {
     public var file: String?
     /// What the reader saw: frameworks, asset-catalog use, each literal's call form.
     public var code: CodeIdiom
-    /// The colorsets the app's asset catalogs hold: a fix to a token that reads one goes into it.
-    public var assetNames: Set<String>
+    /// The colorset read on each line (`file:line`), for references the reader resolved to a colorset the
+    /// catalogs hold: a fix to a token declared there goes into that colorset.
+    public var assetsByLine: [String: String]
 
     /// The idiom the reader recorded; where the color tokens live is learned from their owners.
     public init(inventory: Inventory) {
         code = inventory.idiom
-        assetNames = Set(inventory.assets.map(\.name))
+        assetsByLine = Dictionary(
+            inventory.assetReferences.filter(\.resolved).map { ("\($0.location.file):\($0.location.line)", $0.name) },
+            uniquingKeysWith: { a, _ in a })
         call = code.colorCall
         typeName = call?.type ?? (code.colorFramework == .uiKit ? "UIColor" : "Color")
         let owners = inventory.colors.compactMap { $0.owner }
@@ -85,4 +88,9 @@ public struct SwiftIdiom: Sendable, Hashable {
 
     /// Up to 3 decimals, no trailing zeros (`0.4`, `0.204`, `1`).
     static func decimal(_ v: Double) -> String { Length.format(v) }
+
+    /// The existing colorset the code at `location` reads, or nil.
+    public func asset(readAt location: SourceLocation?) -> String? {
+        location.flatMap { assetsByLine["\($0.file):\($0.line)"] }
+    }
 }
