@@ -3,9 +3,11 @@ import GapCheckModel
 /// The code font lines `element.dynamic-type` owns: a design text paired with a code text whose font has a
 /// fixed size. Shared with `hardcoded.font`, which leaves these lines to it (one finding per line).
 enum DynamicTypeGaps {
-    /// One fixed-size font line and the design texts it draws.
+    /// One fixed font of one view (or one font token) and the design texts it draws.
     struct Gap {
         var pairs: [ElementPair]
+        /// Every code line that sets the font, first first.
+        var lines: [SourceLocation]
         var code: CodeElement
         var font: ElementStyleValue
         var spec: FontSpec
@@ -47,24 +49,32 @@ enum DynamicTypeGaps {
             for d in pair.differences where d.aspect == .font { fontLines.insert(lineKey(d.codeLocation)) }
         }
         let styleNames = designNamesTextStyles(context.design)
-        var byLine: [String: Gap] = [:]
+        var groups: [String: Gap] = [:]
         var order: [String] = []
         for pair in context.matches.elements {
             guard let confidence = pair.confidence, sure.contains(confidence), let code = pair.code, code.role != .icon,
                 let font = code.font, let spec = font.font, isFixed(code, spec)
             else { continue }
-            let line = lineKey(font.location)
-            guard !fontLines.contains(line) else { continue }
+            guard !fontLines.contains(lineKey(font.location)) else { continue }
             let scales = styleNames || pair.design.light.fontScales == true
-            if byLine[line] != nil {
-                byLine[line]?.pairs.append(pair)
-                if scales { byLine[line]?.designScales = true }
+            let token = token(font.expression, context.inventory)
+            // One change fixes them all: a token, or one font written alike across a view's lines.
+            let key = token.map { "token|" + $0.qualifiedName } ?? "\(code.view)|\(FontComparison.describe(spec))|\(isUIKit(code, font))|\(spec.scales == true)"
+            if var g = groups[key] {
+                g.pairs.append(pair)
+                if !g.lines.contains(where: { lineKey($0) == lineKey(font.location) }) { g.lines.append(font.location) }
+                if scales { g.designScales = true }
+                groups[key] = g
                 continue
             }
-            byLine[line] = Gap(pairs: [pair], code: code, font: font, spec: spec, token: token(font.expression, context.inventory), designScales: scales)
-            order.append(line)
+            groups[key] = Gap(pairs: [pair], lines: [font.location], code: code, font: font, spec: spec, token: token, designScales: scales)
+            order.append(key)
         }
-        return order.compactMap { byLine[$0] }
+        return order.compactMap { groups[$0] }.map { g in
+            var g = g
+            g.lines.sort()
+            return g
+        }
     }
 
     /// `file:line`, the unit of ownership between the font rules.

@@ -18,11 +18,11 @@ public struct ElementDynamicTypeCheck: Check {
             `Font.system(size:)`, `Font.custom(_:fixedSize:)`, `UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`, \
             `withSize(_:)`, a storyboard point size, and a text style on a label that sets \
             `adjustsFontForContentSizeCategory = false`. Token references resolve through the app's tokens \
-            (`static let body = Font.system(size: 17)` is fixed). One finding per code line, with the design \
-            texts it draws counted. Severity: low, because a pixel mockup says nothing about text size; medium \
+            (`static let body = Font.system(size: 17)` is fixed). Severity: low, because a pixel mockup says nothing about text size; medium \
             when the design itself says the text scales: the element's size is in `rem` (or `em`/`%` of one), \
             `font: -apple-system-body`, or two or more of the design's type tokens carry Apple text-style names \
-            (`title2`, `subheadline`, `footnote`…). A line whose size or weight also differs is \
+            (`title2`, `subheadline`, `footnote`…). One finding per font token, or per fixed font a view \
+            writes alike on several lines (they take one fix), with the lines and design texts counted. A line whose size or weight also differs is \
             `element.font`'s (its fix, the nearest text style, scales too), and `hardcoded.font` leaves the \
             lines reported here to this rule. Once per app, when no font the app writes scales and texts \
             are set in fixed sizes, one note says so (medium when at least half of the app's texts are).
@@ -49,7 +49,6 @@ public struct ElementDynamicTypeCheck: Check {
     /// One finding per fixed font line a design text is drawn with, and the app-level note.
     public func run(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
-        var seenTokens: Set<String> = []
         for gap in DynamicTypeGaps.gaps(context) {
             guard let first = gap.pairs.first else { continue }
             let uiKit = DynamicTypeGaps.isUIKit(gap.code, gap.font)
@@ -70,13 +69,11 @@ public struct ElementDynamicTypeCheck: Check {
                 gap.designScales
                 ? " The design says this text scales (its size is relative, or its type scale uses Apple's text styles)."
                 : " The mockup gives a pixel size, which says nothing about scaling; Apple's guidelines ask for Dynamic Type on every text."
-            // A token is one change for all its texts: one finding per token.
-            if let t = gap.token {
-                guard seenTokens.insert(t.qualifiedName).inserted else { continue }
-            }
-            let subject = gap.token.map { "`\($0.qualifiedName)`" } ?? element
+            // A token serves several views: it is named alone; an inline font by its element and view.
+            let views = Set(gap.pairs.compactMap { $0.code?.view }).count
+            let subject = gap.token.map { "`\($0.qualifiedName)`" + (views > 1 ? " (in \(views) views)" : " in \(gap.code.view)") } ?? "\(element) in \(gap.code.view)"
             let title =
-                "\(subject) in \(gap.code.view) has a fixed \(size) font that ignores Dynamic Type (\"\(uniqueTexts.prefix(2).joined(separator: "\", \""))\"\(uniqueTexts.count > 2 ? " and \(uniqueTexts.count - 2) more" : ""), \(first.screen))"
+                "\(subject) has a fixed \(size) font that ignores Dynamic Type (\"\(uniqueTexts.prefix(2).joined(separator: "\", \""))\"\(uniqueTexts.count > 2 ? " and \(uniqueTexts.count - 2) more" : ""), \(first.screen))"
             let message = """
                 The design's \(first.screen) screen shows "\(uniqueTexts.first ?? "")" (\(first.design.selector)); `\(gap.code.view)` draws it, but \
                 \(why), so it stays the same when the user raises the text size.\(tokenNote)\(designNote)
@@ -89,7 +86,7 @@ public struct ElementDynamicTypeCheck: Check {
                 let value = replacement.hasPrefix(".") ? "Font" + replacement : replacement
                 fix = replacement.contains("`") ? .instruction("Make `\(t.qualifiedName)` scale: \(replacement)") : .declaration(SwiftCode("static let \(t.name) = \(value)"))
             } else {
-                fixLocation = gap.font.location
+                fixLocation = gap.lines.first ?? gap.font.location
                 if !uiKit, gap.font.expression.hasPrefix(".font("), !replacement.contains("`") {
                     fix = .modifier(SwiftCode(".font(\(replacement))"))
                 } else {
@@ -100,10 +97,10 @@ public struct ElementDynamicTypeCheck: Check {
                 Finding(
                     rule: Self.description.id, severity: severity, category: .accessibility, title: title, message: message,
                     expected: FindingSide(name: uniqueTexts.first, value: "scales with Dynamic Type", location: first.design.location),
-                    actual: FindingSide(name: gap.font.expression, value: "fixed \(size)", font: gap.spec, location: gap.font.location),
-                    fix: fix, fixLocation: fixLocation, count: gap.pairs.count,
-                    occurrences: CheckSupport.occurrences(gap.pairs.dropFirst().map(\.design.location)),
-                    key: CheckSupport.key(gap.token?.qualifiedName ?? DynamicTypeGaps.lineKey(gap.font.location))))
+                    actual: FindingSide(name: gap.font.expression, value: "fixed \(size)", font: gap.spec, location: gap.lines.first ?? gap.font.location),
+                    fix: fix, fixLocation: fixLocation, count: gap.token == nil ? gap.lines.count : gap.pairs.count,
+                    occurrences: CheckSupport.occurrences(gap.token == nil ? Array(gap.lines.dropFirst()) : gap.lines),
+                    key: CheckSupport.key(gap.token?.qualifiedName ?? "\(gap.code.view)|\(FontComparison.describe(gap.spec))|\(uiKit)")))
         }
         if let note = appNote(context) { out.append(note) }
         return out

@@ -30,7 +30,7 @@ public struct HardcodedFontCheck: Check {
     public func run(_ context: CheckContext) -> [Finding] {
         var groups: [String: [InlineLiteral]] = [:]
         // A line drawing a design text in a fixed font is `element.dynamic-type`'s: one finding per line.
-        let owned = Set(DynamicTypeGaps.gaps(context).filter { $0.token == nil }.map { DynamicTypeGaps.lineKey($0.font.location) })
+        let owned = Set(DynamicTypeGaps.gaps(context).filter { $0.token == nil }.flatMap { $0.lines.map(DynamicTypeGaps.lineKey) })
         for l in context.inventory.literals where l.kind == .typography {
             guard let f = l.value?.font, f.textStyle == nil, f.size != nil, !owned.contains(DynamicTypeGaps.lineKey(l.location)) else { continue }
             groups[FontComparison.describe(f), default: []].append(l)
