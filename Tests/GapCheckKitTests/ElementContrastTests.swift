@@ -191,4 +191,39 @@ import Testing
         #expect(f.title.contains("Ships in 2 days"))
         #expect(!f.title.contains("dark"))
     }
+
+    @Test func storyboardLabelsWithTheirOwnColorsAreChecked() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes><scene sceneID="s1"><objects>
+                    <viewController id="vc" customClass="OrdersViewController" sceneMemberID="viewController">
+                        <view key="view" id="v">
+                            <subviews>
+                                <label text="Orders" id="l0"/>
+                                <label text="Ships in 2 days" id="l1">
+                                    <color key="textColor" systemColor="secondaryLabelColor"/>
+                                    <color key="backgroundColor" systemColor="systemGray5Color"/>
+                                </label>
+                                <label text="Order number" id="l2">
+                                    <color key="textColor" systemColor="labelColor"/>
+                                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let a = try ElementCheckTests.run(
+            html: Self.card,
+            swift: ["Main.storyboard": storyboard, "OrdersViewController.swift": "import UIKit\n\nfinal class OrdersViewController: UIViewController {}\n"],
+            screen: "orders")
+        let f = Self.findings(a)
+        // secondaryLabel (60% #3C3C43) on systemGray5 is about 3:1; the design's #4B5563 on white passes.
+        let meta = try #require(f.first { $0.title.contains("Ships in 2 days") })
+        #expect(meta.fixLocation?.file.hasSuffix("Main.storyboard") == true)
+        // "Order number" fails in the design itself (#D1D5DB on white): contrast.insufficient's, not this rule's.
+        #expect(!f.contains { $0.title.contains("Order number") })
+    }
 }
