@@ -272,4 +272,43 @@ import Testing
         let one = Self.findings(try Self.run(Self.pixels, views(".caption")))
         #expect(!one.contains { $0.title.hasPrefix("No font in the app scales") })
     }
+
+    @Test func aButtonStylesFontIsReportedAtTheStyle() throws {
+        let html = """
+            <!DOCTYPE html><html><head><style>.primary { font-size: 14px; background: #2563eb; color: #fff; }</style></head>
+            <body><h1>Activity</h1><button class="primary">Start workout</button></body></html>
+            """
+        func files(_ font: String) -> [String: String] {
+            [
+                "PillButtonStyle.swift": """
+                import SwiftUI
+
+                struct PillButtonStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .font(\(font))
+                            .foregroundColor(.white)
+                    }
+                }
+                """,
+                "ActivityView.swift": """
+                import SwiftUI
+
+                struct ActivityView: View {
+                    var body: some View {
+                        VStack {
+                            Text("Activity").font(.title)
+                            Button("Start workout") {}
+                                .buttonStyle(PillButtonStyle())
+                        }
+                    }
+                }
+                """
+            ]
+        }
+        let fixed = Self.findings(try Self.run(html, files(".system(size: 14, weight: .semibold)")))
+        let f = try #require(fixed.first { $0.title.contains("Start workout") })
+        #expect(f.fixLocation?.file.hasSuffix("PillButtonStyle.swift") == true && f.fixLocation?.line == 6)
+        #expect(Self.findings(try Self.run(html, files(".subheadline.weight(.semibold)"))).isEmpty)
+    }
 }
