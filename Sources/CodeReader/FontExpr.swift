@@ -38,6 +38,8 @@ enum FontModifier: Sendable, Hashable {
     case italic
     case design(String)
     case size(Double)
+    /// Whether the result follows Dynamic Type: `UIFontMetrics.scaledFont(for:)` makes any font scale.
+    case scales(Bool)
 
     /// Applies the modifier to a spec.
     func apply(to spec: inout FontSpec) {
@@ -45,7 +47,11 @@ enum FontModifier: Sendable, Hashable {
         case .weight(let w): spec.weight = w
         case .italic: spec.italic = true
         case .design(let d): spec.design = d
-        case .size(let s): spec.size = s
+        case .size(let s):
+            // `UIFont.withSize(_:)` fixes the size, also of a preferred (text style) font.
+            spec.size = s
+            spec.scales = false
+        case .scales(let b): spec.scales = b
         }
     }
 }

@@ -47,7 +47,7 @@ enum FontExpressionReader {
                     if let f = customFont(args) { return .spec(f) }
                 case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
                     guard let size = SyntaxHelpers.argument(call, "ofSize").flatMap(NumberEvaluator.evaluate) else { break }
-                    var spec = FontSpec(size: size, weight: 400)
+                    var spec = FontSpec(size: size, weight: 400, scales: false)
                     if name == "boldSystemFont" { spec.weight = 700 }
                     if name == "italicSystemFont" { spec.italic = true }
                     if name == "monospacedSystemFont" { spec.design = "monospaced" }
@@ -71,7 +71,10 @@ enum FontExpressionReader {
                     if let inner = read(base, implicitIsFont: implicitIsFont) { return inner }
                     return nil
                 case "scaledFont":
-                    if let f = SyntaxHelpers.argument(call, "for") { return read(f, implicitIsFont: true) }
+                    // `UIFontMetrics(…).scaledFont(for:)`: whatever font it scales follows Dynamic Type.
+                    guard let f = SyntaxHelpers.argument(call, "for"), let inner = read(f, implicitIsFont: true) else { return nil }
+                    if case .modified(let i, let mods) = inner { return .modified(i, mods + [.scales(true)]) }
+                    return .modified(inner, [.scales(true)])
                 default: break
                 }
                 if let modifier, let inner = read(base, implicitIsFont: implicitIsFont) {
@@ -93,7 +96,9 @@ enum FontExpressionReader {
                 let sizeExpr = SyntaxHelpers.argument(call, "size")
             {
                 // A size that is a parameter (`size: size` in a helper) stays unknown.
-                return .spec(postScript(name, size: NumberEvaluator.evaluate(sizeExpr)))
+                var spec = postScript(name, size: NumberEvaluator.evaluate(sizeExpr))
+                spec.scales = false
+                return .spec(spec)
             }
             return nil
         }
@@ -119,7 +124,7 @@ enum FontExpressionReader {
     private static func systemFont(_ args: [(label: String?, expr: ExprSyntax)]) -> FontSpec? {
         var spec: FontSpec
         if let size = args.first(where: { $0.label == "size" }).flatMap({ NumberEvaluator.evaluate($0.expr) }) {
-            spec = FontSpec(size: size, weight: 400)
+            spec = FontSpec(size: size, weight: 400, scales: false)
         } else if let style = args.first(where: { $0.label == nil }).flatMap({ memberName($0.expr) }), let s = textStyle(style) {
             spec = s
         } else {
@@ -137,6 +142,8 @@ enum FontExpressionReader {
         else { return nil }
         let size = NumberEvaluator.evaluate(sizeArg.expr)
         var spec = postScript(name, size: size)
+        // `size:` scales relative to body (with or without `relativeTo:`); only `fixedSize:` does not.
+        spec.scales = sizeArg.label == "size"
         if let rel = args.first(where: { $0.label == "relativeTo" }).flatMap({ memberName($0.expr) }) {
             spec.textStyle = TextStyleTable.style(named: rel)?.name ?? rel
         }
@@ -171,7 +178,7 @@ enum FontExpressionReader {
     /// The spec of a text style at its default size (`.title2` → 22pt Regular).
     static func textStyle(_ name: String) -> FontSpec? {
         guard let s = TextStyleTable.style(named: name) else { return nil }
-        return FontSpec(size: s.size, weight: s.weight, lineHeight: s.leading, textStyle: s.name)
+        return FontSpec(size: s.size, weight: s.weight, lineHeight: s.leading, textStyle: s.name, scales: true)
     }
 
     /// A weight argument (`.semibold`, `Font.Weight.bold`, `UIFont.Weight.medium`).

@@ -135,6 +135,7 @@ enum InterfaceBuilderReader {
             }
             e.inControl = kind == "UIButton"
             e.inTabBar = kind == "tabBarItem"
+            if let adjusts = doc.nodes[i].attribute("adjustsFontForContentSizeCategory") { e.adjustsFontForContentSize = adjusts == "YES" }
             result.elements.append(e)
         }
 
@@ -278,6 +279,8 @@ enum InterfaceBuilderReader {
         }
         if spec.size == nil && spec.textStyle == nil { return nil }
         if spec.weight == nil { spec.weight = 400 }
+        // A text style scales (its point size is the default one); a point size alone is fixed.
+        if spec.textStyle == nil { spec.scales = false }
         return spec
     }
 }

@@ -56,6 +56,8 @@ struct RawElement: Sendable {
     var buttonStyle: String?
     /// The app's own modifiers applied on the way to the element, outermost first.
     var modifiers: [AppliedModifier] = []
+    /// UIKit: `adjustsFontForContentSizeCategory = true/false` on the same receiver, where written.
+    var adjustsFontForContentSize: Bool?
 }
 
 /// What an app's `ViewModifier` (its `body(content:)`) or `View` extension method sets on the view it
@@ -805,6 +807,7 @@ struct ViewElementCollector {
             var background: RawElement.Style?
             var font: RawElement.Style?
             var radius: RawElement.Style?
+            var adjusts: Bool?
             var order: Int
         }
         var groups: [String: Group] = [:]
@@ -835,7 +838,8 @@ struct ViewElementCollector {
             let parts = lhs.split(separator: ".").map(String.init)
             guard parts.count >= 2 else { continue }
             let rhs = els[2]
-            guard ["text", "font", "textColor", "tintColor", "backgroundColor", "cornerRadius"].contains(parts[parts.count - 1]) else { continue }
+            guard ["text", "font", "textColor", "tintColor", "backgroundColor", "cornerRadius", "adjustsFontForContentSizeCategory"].contains(parts[parts.count - 1])
+            else { continue }
             let written = SyntaxHelpers.folded(seq)
             let at = location(seq)
             let scope = scopeKey(seq)
@@ -864,6 +868,8 @@ struct ViewElementCollector {
                 if let c = ColorExpressionReader.read(rhs, flavor: .uiKit) {
                     update(key) { $0.background = RawElement.Style(expression: written, location: at, color: c) }
                 }
+            case "adjustsFontForContentSizeCategory":
+                if let b = rhs.as(BooleanLiteralExprSyntax.self) { update(key) { $0.adjusts = b.literal.tokenKind == .keyword(.true) } }
             default: break
             }
         }
@@ -883,10 +889,11 @@ struct ViewElementCollector {
         }
         for (_, g) in groups.sorted(by: { $0.value.order < $1.value.order }).prefix(Self.maxPerView) {
             guard let text = g.text, let at = g.textAt else { continue }
-            out.append(
-                RawElement(
-                    view: view, kind: g.isButton ? "UIButton" : "UILabel", role: g.isButton ? .action : .text, text: text, color: g.color,
-                    background: g.background, font: g.font, radius: g.radius, location: at))
+            var e = RawElement(
+                view: view, kind: g.isButton ? "UIButton" : "UILabel", role: g.isButton ? .action : .text, text: text, color: g.color,
+                background: g.background, font: g.font, radius: g.radius, location: at)
+            e.adjustsFontForContentSize = g.adjusts
+            out.append(e)
         }
     }
 }

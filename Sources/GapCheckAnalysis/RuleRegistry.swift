@@ -10,7 +10,7 @@ public enum RuleRegistry {
         ContentLabelMissingCheck(), ModelFieldMissingCheck(), HardcodedColorCheck(), HardcodedFontCheck(),
         HardcodedSpacingCheck(), DarkModeDisabledCheck(), ContrastInsufficientCheck(), TouchTargetSmallCheck(),
         NamingLiteralCheck(), ElementColorCheck(), ElementBackgroundCheck(), ElementFontCheck(), ElementRadiusCheck(),
-        ElementPaddingCheck(), ElementAccessibilityLabelCheck()
+        ElementPaddingCheck(), ElementAccessibilityLabelCheck(), ElementDynamicTypeCheck(), ElementContrastCheck()
     ]
 
     /// All rule descriptions, sorted by id.

@@ -28,6 +28,8 @@ public struct ElementLook: Sendable, Hashable, Codable {
     /// Font size in points and CSS-style weight (400 regular, 700 bold).
     public var fontSize: Double?
     public var fontWeight: Int?
+    /// True when the design's font size follows the user's text size (`rem`, `-apple-system-body`); nil otherwise.
+    public var fontScales: Bool?
     /// Corner radius of the box that paints the background, in points.
     public var radius: Double?
     /// Padding inside the box that paints the background (left and top), in points, where the styles state it.
@@ -221,6 +223,9 @@ public struct CodeElement: Sendable, Hashable, Codable {
     public var inControl: Bool = false
     /// True in a `.tabItem` (or a storyboard `tabBarItem`).
     public var inTabBar: Bool = false
+    /// UIKit: `adjustsFontForContentSizeCategory` where the code (or the storyboard) writes it; nil when not
+    /// written. A text-style font on a label that sets it to false keeps its launch size.
+    public var adjustsFontForContentSize: Bool?
     public var location: SourceLocation
 
     public init(

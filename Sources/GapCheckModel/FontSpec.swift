@@ -16,10 +16,15 @@ public struct FontSpec: Sendable, Hashable, Codable {
     public var design: String?
     /// True for italic.
     public var italic: Bool
+    /// Code fonts only: true when the font follows the user's text size (Dynamic Type: a text style,
+    /// `Font.custom(_:size:)`, `relativeTo:`, `UIFontMetrics`), false for a fixed size
+    /// (`Font.system(size:)`, `UIFont.systemFont(ofSize:)`, `.custom(_:fixedSize:)`), nil when not known.
+    public var scales: Bool?
 
     public init(
         family: String? = nil, size: Double? = nil, weight: Int? = nil, lineHeight: Double? = nil,
-        letterSpacing: Double? = nil, textStyle: String? = nil, design: String? = nil, italic: Bool = false
+        letterSpacing: Double? = nil, textStyle: String? = nil, design: String? = nil, italic: Bool = false,
+        scales: Bool? = nil
     ) {
         self.family = family
         self.size = size
@@ -29,6 +34,7 @@ public struct FontSpec: Sendable, Hashable, Codable {
         self.textStyle = textStyle
         self.design = design
         self.italic = italic
+        self.scales = scales
     }
 
     /// `17pt Semibold (headline)`-style summary for reports.

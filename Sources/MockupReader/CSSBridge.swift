@@ -33,6 +33,40 @@ enum CSSBridge {
         CSSValues.fontSize(values, context: CSSValueContext(rootFontSize: rootFontSize, fontSize: parentSize))
     }
 
+    /// True when a `font-size` (or `font`) value follows the reader's text size: a `rem` length, an
+    /// `em`/`%`/`larger`/`smaller` of a parent size that does, or a system text style keyword.
+    static func fontSizeScales(_ values: [CSSComponentValue], parentScales: Bool) -> Bool {
+        if systemTextStyle(values) != nil { return true }
+        var relative = false
+        func visit(_ vs: [CSSComponentValue]) -> Bool {
+            for v in vs {
+                switch v.kind {
+                case .dimension(_, let unit):
+                    let u = unit.lowercased()
+                    if u == "rem" { return true }
+                    if u == "em" { relative = true }
+                case .percentage: relative = true
+                case .ident(let i) where i.lowercased() == "larger" || i.lowercased() == "smaller": relative = true
+                case .function(_, let args): if visit(args) { return true }
+                default: break
+                }
+            }
+            return false
+        }
+        if visit(values) { return true }
+        return relative && parentScales
+    }
+
+    /// The text style of a `-apple-system-body`-style keyword (`body`, `headline`, `caption1`), if the value has one.
+    static func systemTextStyle(_ values: [CSSComponentValue]) -> String? {
+        for v in values {
+            if case .ident(let i) = v.kind, i.lowercased().hasPrefix("-apple-system-"), i.count > "-apple-system-".count {
+                return String(i.dropFirst("-apple-system-".count))
+            }
+        }
+        return nil
+    }
+
     /// `font-weight`: numbers and keywords (`bold`, and `bolder`/`lighter` against the parent's weight).
     static func fontWeight(_ values: [CSSComponentValue], parentWeight: Int = 400) -> Int? {
         CSSValues.fontWeight(values, parentWeight: parentWeight)

@@ -191,6 +191,7 @@ struct DesignElementExtractor {
         // Only what the mockup's styles say: user-agent defaults are no statement about the design.
         var look = ElementLook(
             color: s.colorStated ? s.color : nil, fontSize: s.fontSizeStated ? s.fontSize : nil, fontWeight: s.fontWeightStated ? s.fontWeight : nil)
+        if s.fontSizeScales { look.fontScales = true }
         var current: Int? = node
         while let c = current, c != doc.root {
             let cn = doc.nodes[c]

@@ -31,6 +31,9 @@ struct ElementStyle: Sendable {
     /// styles are not read (a CSS framework from a CDN) also shows.
     var colorStated = false
     var fontSizeStated = false
+    /// True when the font size follows the reader's text size: `rem`, or `em`/`%` of a size that does, or a
+    /// system text style (`font: -apple-system-body`). Inherited like the size.
+    var fontSizeScales = false
     var fontWeightStated = false
     /// `width`, `height`, `min-width`, `min-height`, `padding-*` in points, when set.
     var box: [String: Double] = [:]
@@ -333,10 +336,14 @@ struct PageCascade {
             if let size = CSSBridge.fontSize(d.value, parentSize: parent.fontSize, rootFontSize: rootFontSize) {
                 style.fontSize = size
                 style.fontSizeStated = true
+                style.fontSizeScales = CSSBridge.fontSizeScales(d.value, parentScales: parent.fontSizeScales)
+            } else if CSSBridge.fontSizeScales(d.value, parentScales: parent.fontSizeScales) {
+                style.fontSizeScales = true
             }
         } else if let s = tagFontSize[n.name] {
             style.fontSize = n.name == "small" ? parent.fontSize * 0.833 : s
             style.fontSizeStated = false
+            style.fontSizeScales = false
         }
         if let (d, _, _) = winners[fontWeightSlot], let w = CSSBridge.fontWeight(d.value, parentWeight: parent.fontWeight) {
             style.fontWeight = w
@@ -434,6 +441,10 @@ struct PageCascade {
         var resolved = decl
         resolved.value = substituted
         var out: [Longhand] = []
+        // `font: -apple-system-body`: a system text style, which the shorthand's expansion has no size for.
+        if decl.name == "font", CSSBridge.systemTextStyle(substituted) != nil {
+            return [Longhand(slot: fontSizeSlot, value: substituted)]
+        }
         for d in CSSBridge.expand(resolved) {
             guard let slot = slotOfProperty[d.name] else { continue }
             var l = Longhand(slot: slot, value: d.value)

@@ -12,7 +12,8 @@ public struct HardcodedFontCheck: Check {
             "A view sets a font by size (`.font(.system(size: 15))`, `UIFont.systemFont(ofSize:)`) instead of a token or text style; reported once per font with its count.",
         rationale: """
             Fixed sizes do not follow the type scale and do not scale with Dynamic Type. When a font token or \
-            an Apple text style has the same size and weight, use it; otherwise add the style to the type scale.
+            an Apple text style has the same size and weight, use it; otherwise add the style to the type scale. \
+            A line that draws a text of a matched design screen is `element.dynamic-type`'s, not this rule's.
             """,
         examples: [
             RuleExample(
@@ -28,8 +29,10 @@ public struct HardcodedFontCheck: Check {
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         var groups: [String: [InlineLiteral]] = [:]
+        // A line drawing a design text in a fixed font is `element.dynamic-type`'s: one finding per line.
+        let owned = Set(DynamicTypeGaps.gaps(context).filter { $0.token == nil }.flatMap { $0.lines.map(DynamicTypeGaps.lineKey) })
         for l in context.inventory.literals where l.kind == .typography {
-            guard let f = l.value?.font, f.textStyle == nil, f.size != nil else { continue }
+            guard let f = l.value?.font, f.textStyle == nil, f.size != nil, !owned.contains(DynamicTypeGaps.lineKey(l.location)) else { continue }
             groups[FontComparison.describe(f), default: []].append(l)
         }
         var out: [Finding] = []
