@@ -14,7 +14,9 @@ enum DynamicTypeGaps {
         /// The app's font token the line uses (`AppFont.body`), when it names one: the token is what to change.
         var token: FontToken?
         /// True when the design says some of these texts scale (`rem`, `-apple-system-body`, text-style tokens).
-        var designScales: Bool
+        var designScales: Bool { designScalesBecause != nil }
+        /// How the design says it: the element's own relative size, else the type tokens' text-style names.
+        var designScalesBecause: String?
     }
 
     /// The pairs' confidences whose code element is surely the design's text.
@@ -56,18 +58,24 @@ enum DynamicTypeGaps {
                 let font = code.font, let spec = font.font, isFixed(code, spec)
             else { continue }
             guard !fontLines.contains(lineKey(font.location)) else { continue }
-            let scales = styleNames || pair.design.light.fontScales == true
+            let because: String? =
+                pair.design.light.fontScales == true
+                ? "its size is relative to the text size (`rem`, `em` or an Apple system font)"
+                : styleNames ? "the design's type tokens are named after Apple's text styles" : nil
             let token = token(font.expression, context.inventory)
             // One change fixes them all: a token, or one font written alike across a view's lines.
             let key = token.map { "token|" + $0.qualifiedName } ?? "\(code.view)|\(FontComparison.describe(spec))|\(isUIKit(code, font))|\(spec.scales == true)"
             if var g = groups[key] {
                 g.pairs.append(pair)
                 if !g.lines.contains(where: { lineKey($0) == lineKey(font.location) }) { g.lines.append(font.location) }
-                if scales { g.designScales = true }
+                // The element's own relative size is the stronger reason; it wins over the token names.
+                if g.designScalesBecause == nil || pair.design.light.fontScales == true {
+                    g.designScalesBecause = because ?? g.designScalesBecause
+                }
                 groups[key] = g
                 continue
             }
-            groups[key] = Gap(pairs: [pair], lines: [font.location], code: code, font: font, spec: spec, token: token, designScales: scales)
+            groups[key] = Gap(pairs: [pair], lines: [font.location], code: code, font: font, spec: spec, token: token, designScalesBecause: because)
             order.append(key)
         }
         return order.compactMap { groups[$0] }.map { g in

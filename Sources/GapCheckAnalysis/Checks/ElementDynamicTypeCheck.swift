@@ -66,9 +66,8 @@ public struct ElementDynamicTypeCheck: Check {
                 : "`\(gap.font.expression)` fixes the size at \(size)"
             let tokenNote = gap.token.map { " The size comes from the app's token `\($0.qualifiedName)` (`\($0.expression)`): change it there and every text using it scales." } ?? ""
             let designNote =
-                gap.designScales
-                ? " The design says this text scales (its size is relative, or its type scale uses Apple's text styles)."
-                : " The mockup gives a pixel size, which says nothing about scaling; Apple's guidelines ask for Dynamic Type on every text."
+                gap.designScalesBecause.map { " The design says this text scales: \($0)." }
+                ?? " The mockup gives a pixel size, which says nothing about scaling; Apple's guidelines ask for Dynamic Type on every text."
             // A token serves several views: it is named alone; an inline font by its element and view.
             let views = Set(gap.pairs.compactMap { $0.code?.view }).count
             let subject = gap.token.map { "`\($0.qualifiedName)`" + (views > 1 ? " (in \(views) views)" : " in \(gap.code.view)") } ?? "\(element) in \(gap.code.view)"
