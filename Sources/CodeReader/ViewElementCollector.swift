@@ -56,6 +56,13 @@ struct RawElement: Sendable {
     var buttonStyle: String?
     /// The app's own modifiers applied on the way to the element, outermost first.
     var modifiers: [AppliedModifier] = []
+    /// For `Image(systemName: name)` in a component: the stored property that holds the symbol, filled in
+    /// from the component's call sites (`ComponentSymbols`).
+    var symbolParameter: String?
+    /// For a call of one of the app's views (`FormatButton(systemName: "bold")`): the view's name and its
+    /// string-literal arguments by label. Not an element itself; `ComponentSymbols` reads and drops it.
+    var component: String?
+    var componentArguments: [String: String] = [:]
 }
 
 /// What an app's `ViewModifier` (its `body(content:)`) or `View` extension method sets on the view it
@@ -395,6 +402,9 @@ struct ViewElementCollector {
         }
         let path = SyntaxHelpers.calleePath(base) ?? []
         let name = path.last ?? ""
+        if path.count == 1, Self.elementKinds[name] == nil, name.first?.isUppercase ?? false {
+            recordComponentCall(base, name: name, context, accessibility: accessibility, view: view, into: &out)
+        }
         if path.count == 1, var role = Self.elementKinds[name] {
             if context.inButton, role == .text { role = .action }
             let styled = context.customButtonStyle && ["Button", "Link", "NavigationLink", "Menu"].contains(name)
@@ -461,11 +471,16 @@ struct ViewElementCollector {
     ) {
         var text: String?
         var symbol: String?
+        var symbolParameter: String?
         var at = location(call)
         var alternatives: [String] = []
         for arg in call.arguments {
             let label = arg.label?.text
-            if label == "systemName" || label == "systemImage" { symbol = SyntaxHelpers.stringLiteral(arg.expression) }
+            if label == "systemName" || label == "systemImage" {
+                symbol = SyntaxHelpers.stringLiteral(arg.expression)
+                // `Image(systemName: systemName)` in a reusable view: the symbol comes from its call sites.
+                if symbol == nil, let ref = arg.expression.as(DeclReferenceExprSyntax.self) { symbolParameter = ref.baseName.text }
+            }
             if text == nil, label == nil || label == "verbatim" || label == "titleKey" {
                 // `Text(isPaused ? "Resume" : "Start")` draws either text.
                 let texts = Self.texts(arg.expression)
@@ -478,10 +493,10 @@ struct ViewElementCollector {
         }
         if kind == "Image" {
             // Only SF Symbols are elements; `Image("logo")` is artwork.
-            guard symbol != nil else { return }
+            guard symbol != nil || symbolParameter != nil else { return }
             text = nil
         }
-        if text == nil && symbol == nil && kind != "Text" { return }
+        if text == nil && symbol == nil && symbolParameter == nil && kind != "Text" { return }
         if kind == "Text" && text == nil && call.arguments.isEmpty { return }
         var font = context.font
         if let (w, expr, loc) = context.weight {
@@ -508,8 +523,29 @@ struct ViewElementCollector {
             e.inTabBar = context.inTabBar
             e.modifiers = context.custom
             e.buttonStyle = context.buttonStyleName
+            e.symbolParameter = symbolParameter
             out.append(e)
         }
+    }
+
+    /// Records a call of what may be one of the app's views with its string-literal arguments, so that a
+    /// symbol the view takes as a parameter becomes an element where it is called (`ComponentSymbols`).
+    private func recordComponentCall(
+        _ call: FunctionCallExprSyntax, name: String, _ context: Context, accessibility: String?, view: String, into out: inout [RawElement]
+    ) {
+        var arguments: [String: String] = [:]
+        for arg in call.arguments {
+            guard let label = arg.label?.text, let value = SyntaxHelpers.stringLiteral(arg.expression) else { continue }
+            arguments[label] = value
+        }
+        guard !arguments.isEmpty else { return }
+        var e = RawElement(view: view, kind: name, role: .icon, text: nil, location: location(call))
+        e.accessibilityLabel = accessibility ?? context.controlLabel
+        e.inMenu = context.inMenu
+        e.inTabBar = context.inTabBar
+        e.component = name
+        e.componentArguments = arguments
+        out.append(e)
     }
 
     /// Every literal text an argument can show: both branches of `cond ? "A" : "B"`.
