@@ -46,6 +46,7 @@ struct ElementResolver {
             e.inMenu = r.inMenu
             e.inControl = r.inControl
             e.inTabBar = r.inTabBar
+            e.hitSize = r.hitSize
             return e
         }
         .sorted { $0.location < $1.location }

@@ -59,6 +59,9 @@ struct RawElement: Sendable {
     /// For `Image(systemName: name)` in a component: the stored property that holds the symbol, filled in
     /// from the component's call sites (`ComponentSymbols`).
     var symbolParameter: String?
+    /// The smallest side of the control's frame, for an element inside a control whose label (or the control
+    /// itself) sets `.frame(width:height:)` or `.frame(minWidth:minHeight:)` with numbers: its hit area.
+    var hitSize: Double?
     /// For a call of one of the app's views (`FormatButton(systemName: "bold")`): the view's name and its
     /// string-literal arguments by label. Not an element itself; `ComponentSymbols` reads and drops it.
     var component: String?
@@ -125,6 +128,8 @@ struct ViewElementCollector {
         /// True at the top of a view's body and inside the full-screen containers there: a background set
         /// here paints the screen's canvas, not a card behind a text.
         var atRoot = false
+        /// The largest frame (its smaller side) set on the way from the enclosing control to here: the hit area.
+        var hitSize: Double?
 
         /// The same styles as seen from inside a container: inherited.
         var inside: Context {
@@ -270,6 +275,22 @@ struct ViewElementCollector {
                 shadow: c.shadow, opacity: c.opacity, applies: c.custom.map(\.name))
         }
         return out
+    }
+
+    /// The smaller side of `.frame(width: 72, height: 72)` or `.frame(minWidth: 44, minHeight: 44)` when both
+    /// are numbers; nil for a frame that fixes one side only or sizes by expressions.
+    static func frameSide(_ m: FunctionCallExprSyntax) -> Double? {
+        var w: Double?, h: Double?
+        for arg in m.arguments {
+            guard let label = arg.label?.text, let v = NumberEvaluator.evaluate(arg.expression) else { continue }
+            switch label {
+            case "width", "minWidth": w = max(w ?? 0, v)
+            case "height", "minHeight": h = max(h ?? 0, v)
+            default: continue
+            }
+        }
+        guard let w, let h else { return nil }
+        return min(w, h)
     }
 
     /// The name of a modifier call: `.padding(…)` or, in a `View` extension, `padding(…)` on an implicit `self`.
@@ -432,6 +453,11 @@ struct ViewElementCollector {
                 inner.buttonStyleName = context.buttonStyleName
             }
             inner.inButton = true
+            // The hit area is the control's: a frame set outside it (a row's height) is not, one on it is.
+            var own = Context()
+            var bg = false, r: RawElement.Style?, acc: String?, t: [(String, SourceLocation)] = []
+            for m in chain where Self.modifierName(m) == "frame" { apply("frame", m, to: &own, hasBackground: &bg, radius: &r, accessibility: &acc, titles: &t) }
+            inner.hitSize = own.hitSize
         }
         let isElement = path.count == 1 && Self.elementKinds[name] != nil
         for arg in base.arguments {
@@ -524,6 +550,7 @@ struct ViewElementCollector {
             e.modifiers = context.custom
             e.buttonStyle = context.buttonStyleName
             e.symbolParameter = symbolParameter
+            e.hitSize = context.inButton ? context.hitSize : nil
             out.append(e)
         }
     }
@@ -566,6 +593,7 @@ struct ViewElementCollector {
         accessibility: inout String?, titles: inout [(String, SourceLocation)]
     ) {
         let first = m.arguments.first?.expression
+        if name == "frame", let side = Self.frameSide(m) { c.hitSize = max(c.hitSize ?? 0, side) }
         guard Self.styleModifiers.contains(name) else {
             // Possibly the app's own `View` extension (`.cardStyle()`): resolved across files by name.
             if !name.isEmpty, !Self.systemModifiers.contains(name) { c.custom.append(.init(name: "." + name, seq: c.seq, inherited: false)) }

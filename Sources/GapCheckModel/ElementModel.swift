@@ -221,6 +221,9 @@ public struct CodeElement: Sendable, Hashable, Codable {
     public var inControl: Bool = false
     /// True in a `.tabItem` (or a storyboard `tabBarItem`).
     public var inTabBar: Bool = false
+    /// The smaller side of the frame the enclosing control's label sets with numbers (`.frame(width: 72,
+    /// height: 72)`): the control's hit area, when known.
+    public var hitSize: Double?
     public var location: SourceLocation
 
     public init(

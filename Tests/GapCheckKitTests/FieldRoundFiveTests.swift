@@ -268,4 +268,44 @@ import Testing
         let footnote = try #require(missing.first { $0.title.contains("text-footnote-strong") })
         #expect(footnote.severity == .medium)
     }
+
+    // MARK: - Touch targets the app draws larger than the mockup
+
+    @Test func aMockupControlTheAppDrawsAtAFullHitAreaIsLow() throws {
+        let design = """
+            <!DOCTYPE html><html><head><title>Onboarding</title><style>
+            .pill { height: 30px; padding: 0 10px; font-size: 14px; }
+            </style></head><body data-screen="onboarding"><h1>Welcome aboard</h1>
+            <button class="pill skip">Skip</button><button class="pill later">Remind me later</button></body></html>
+            """
+        let app = """
+            import SwiftUI
+
+            struct OnboardingView: View {
+                var body: some View {
+                    VStack {
+                        Text("Welcome aboard")
+                        Button { } label: {
+                            Text("Skip")
+                                .frame(minWidth: 60, minHeight: 48)
+                        }
+                        Button { } label: {
+                            Text("Remind me later")
+                                .frame(width: 200, height: 30)
+                        }
+                    }
+                }
+            }
+            """
+        let a = try DesignTrustTests.run(design: ["onboarding.html": design], app: ["OnboardingView.swift": app])
+        let skip = try #require(a.inventory.elements.first { $0.text == "Skip" })
+        #expect(skip.hitSize == 48)
+        let targets = a.findings.filter { $0.rule == "touch-target.small" }
+        let skipTarget = try #require(targets.first { $0.title.contains("skip") }, "\(targets.map(\.title))")
+        #expect(skipTarget.severity == .low)
+        #expect(skipTarget.message.contains("at least 48×48pt"), "\(skipTarget.message)")
+        // The app draws "Remind me later" 30pt high too: the gap is real.
+        let later = try #require(targets.first { $0.title.contains("later") })
+        #expect(later.severity == .medium)
+    }
 }
