@@ -65,9 +65,10 @@ public enum IdiomReader {
             // ships an AccentColor. Literals are every literal color call, tokens and inline ones.
             assetColorCount: inventory.colors.filter { $0.origin == .asset }.count + inventory.assetReferences.count,
             literalColorCount: votes.values.reduce(0, +))
-        idiom.adaptiveCall = adaptiveVotes.sorted { a, b in
-            a.value != b.value ? a.value > b.value : "\(a.key.type) \(a.key.lightLabel)" < "\(b.key.type) \(b.key.lightLabel)"
-        }.first?.key
+        idiom.adaptiveCall =
+            adaptiveVotes.sorted { a, b in
+                a.value != b.value ? a.value > b.value : "\(a.key.type) \(a.key.lightLabel)" < "\(b.key.type) \(b.key.lightLabel)"
+            }.first?.key
         idiom.viewFramework = majority(viewFrameworks) ?? colorFramework
         idiom.viewFrameworks = byView
         return idiom

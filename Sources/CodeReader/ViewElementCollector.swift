@@ -456,7 +456,9 @@ struct ViewElementCollector {
             // The hit area is the control's: a frame set outside it (a row's height) is not, one on it is.
             var own = Context()
             var bg = false, r: RawElement.Style?, acc: String?, t: [(String, SourceLocation)] = []
-            for m in chain where Self.modifierName(m) == "frame" { apply("frame", m, to: &own, hasBackground: &bg, radius: &r, accessibility: &acc, titles: &t) }
+            for m in chain where Self.modifierName(m) == "frame" {
+                apply("frame", m, to: &own, hasBackground: &bg, radius: &r, accessibility: &acc, titles: &t)
+            }
             inner.hitSize = own.hitSize
         }
         let isElement = path.count == 1 && Self.elementKinds[name] != nil

@@ -55,7 +55,7 @@ import Testing
         }
         """
 
-    @Test func findingsResting_onlyOnASupersededDesignFileAreLowAndSaySo() throws {
+    @Test func findingsRestingOnlyOnASupersededDesignFileAreLowAndSaySo() throws {
         let a = try DesignTrustTests.run(design: ["menu-v1.html": Self.menuV1, "menu-v2.html": Self.menuV2], app: ["Kitchen.swift": Self.menuApp])
         let cream = try #require(a.findings.first { $0.rule == "color.missing" && $0.title.contains("--cream") })
         #expect(cream.severity == .low, "\(cream.severity) \(cream.title)")
@@ -150,17 +150,23 @@ import Testing
         let sky = a.findings.filter { $0.title.contains("sky") && $0.rule.hasPrefix("color.") }
         let fixes = sky.compactMap { $0.fix?.text }
         #expect(!fixes.isEmpty, "\(a.findings.map { "\($0.rule) \($0.title)" })")
-        #expect(fixes.allSatisfy { $0.contains("UIColor(lightColor: 0x0EA5E9, darkColor: 0x38BDF8)") && !$0.contains("colorset") }, "\(sky.map { "\($0.rule) \($0.title) \($0.fix?.text ?? "")" })")
+        #expect(
+            fixes.allSatisfy { $0.contains("UIColor(lightColor: 0x0EA5E9, darkColor: 0x38BDF8)") && !$0.contains("colorset") },
+            "\(sky.map { "\($0.rule) \($0.title) \($0.fix?.text ?? "")" })")
     }
 
     @Test func twoValueCallsAreReadAsTheAdaptiveIdiomOnlyWithHexOfOneForm() {
         func adaptive(_ text: String) -> AdaptiveColorCall? { IdiomReader.colorCalls(in: text).adaptive }
-        #expect(adaptive(##"static let a = Color(light: "#FFFFFF", dark: "#0F172A")"##) == AdaptiveColorCall(type: "Color", lightLabel: "light", darkLabel: "dark", argument: .hexStringWithHash))
+        #expect(
+            adaptive(##"static let a = Color(light: "#FFFFFF", dark: "#0F172A")"##)
+                == AdaptiveColorCall(type: "Color", lightLabel: "light", darkLabel: "dark", argument: .hexStringWithHash))
         #expect(adaptive(##"Color(light: Color.white, dark: Color.black)"##) == nil)
         #expect(adaptive(##"Color(light: "#FFFFFF", dark: 0x0F172A)"##) == nil)
         #expect(adaptive(##"Color(hex: "#FFFFFF")"##) == nil)
         let call = AdaptiveColorCall(type: "Color", lightLabel: "any", darkLabel: "dark", argument: .hexString)
-        #expect(call.expression(light: Color(hex: "#112233") ?? Color(red: 0, green: 0, blue: 0), dark: Color(red: 1, green: 1, blue: 1)) == ##"Color(any: "112233", dark: "FFFFFF")"##)
+        #expect(
+            call.expression(light: Color(hex: "#112233") ?? Color(red: 0, green: 0, blue: 0), dark: Color(red: 1, green: 1, blue: 1))
+                == ##"Color(any: "112233", dark: "FFFFFF")"##)
     }
 
     // MARK: - Light and dark as twin tokens
