@@ -314,4 +314,44 @@ import Testing
         let later = try #require(targets.first { $0.title.contains("later") })
         #expect(later.severity == .medium)
     }
+
+    // MARK: - Design grays in an app that draws neutrals with semantic colors
+
+    @Test func aMissingGrayIsLowWhenTheAppDrawsNeutralsWithSemanticColors() throws {
+        let design = """
+            <!DOCTYPE html><html><head><title>Inbox</title><style>
+            :root { --fog-700: #4B5563; --fog-300: #D1D5DB; --coral: #F2545B; }
+            .meta { color: var(--fog-700); border-bottom: 1px solid var(--fog-300); }
+            .badge { color: var(--coral); }
+            </style></head><body data-screen="inbox"><p class="meta">2 min ago</p><span class="badge">New</span></body></html>
+            """
+        let semantic = """
+            import UIKit
+
+            enum Brand {
+                static let moss = UIColor(red: 0.2, green: 0.5, blue: 0.3, alpha: 1)
+            }
+
+            final class InboxCell: UITableViewCell {
+                func configure() {
+                    textLabel?.textColor = .label
+                    detailTextLabel?.textColor = .secondaryLabel
+                    backgroundColor = .secondarySystemGroupedBackground
+                }
+            }
+            """
+        let a = try DesignTrustTests.run(design: ["inbox.html": design], app: ["InboxCell.swift": semantic])
+        let missing = a.findings.filter { $0.rule == "color.missing" }
+        let fog = missing.filter { $0.title.contains("--fog") }
+        #expect(fog.count == 2 && fog.allSatisfy { $0.severity == .low }, "\(missing.map { "\($0.severity) \($0.title)" })")
+        #expect(fog.first?.message.contains("semantic colors (3 uses") == true, "\(fog.first?.message ?? "")")
+        // A hue is not a stand-in for a semantic color.
+        let coral = try #require(missing.first { $0.title.contains("--coral") })
+        #expect(coral.severity == .medium)
+        // An app with no semantic colors keeps the gray at medium.
+        let plain = try DesignTrustTests.run(
+            design: ["inbox.html": design],
+            app: ["InboxCell.swift": semantic.replacingOccurrences(of: ".label", with: ".black").replacingOccurrences(of: ".secondaryLabel", with: ".darkGray")])
+        #expect(plain.findings.filter { $0.rule == "color.missing" && $0.title.contains("--fog") }.allSatisfy { $0.severity == .medium })
+    }
 }
