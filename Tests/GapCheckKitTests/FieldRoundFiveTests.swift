@@ -351,7 +351,8 @@ import Testing
         // An app with no semantic colors keeps the gray at medium.
         let plain = try DesignTrustTests.run(
             design: ["inbox.html": design],
-            app: ["InboxCell.swift": semantic.replacingOccurrences(of: ".label", with: ".black").replacingOccurrences(of: ".secondaryLabel", with: ".darkGray")])
+            app: ["InboxCell.swift": semantic.replacingOccurrences(of: ".label", with: ".black").replacingOccurrences(of: ".secondaryLabel", with: ".darkGray")]
+        )
         #expect(plain.findings.filter { $0.rule == "color.missing" && $0.title.contains("--fog") }.allSatisfy { $0.severity == .medium })
     }
 }
