@@ -116,7 +116,7 @@ public enum CodeReader {
         }
         inventory.elements =
             ElementResolver(resolver: resolver, lengths: lengths, buttonStyles: buttonStyles, viewModifiers: viewModifiers).resolve(
-                facts.flatMap(\.elements)) + ib.flatMap(\.elements)
+                ComponentSymbols.expand(facts.flatMap(\.elements))) + ib.flatMap(\.elements)
         inventory.idiom = IdiomReader.idiom(of: inventory)
         diagnostics += facts.flatMap(\.diagnostics) + ib.flatMap(\.diagnostics)
 

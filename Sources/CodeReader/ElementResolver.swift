@@ -47,6 +47,7 @@ struct ElementResolver {
             e.inControl = r.inControl
             e.inTabBar = r.inTabBar
             e.adjustsFontForContentSize = r.adjustsFontForContentSize
+            e.hitSize = r.hitSize
             return e
         }
         .sorted { $0.location < $1.location }

@@ -15,8 +15,11 @@ public enum IdiomReader {
         let colorTexts =
             inventory.colors.filter { $0.origin == .literal || $0.origin == .system }.map { ($0.expression, $0.owner) }
             + inventory.literals.filter { $0.kind == .color && !$0.expression.hasPrefix("<") }.map { ($0.expression, $0.enclosingType) }
+        var adaptiveVotes: [AdaptiveColorCall: Int] = [:]
         for (text, owner) in colorTexts {
-            var call = calls[text] ?? colorCall(in: text)
+            let read: (call: ColorCall?, adaptive: AdaptiveColorCall?) = calls[text] == nil ? colorCalls(in: text) : (calls[text], nil)
+            if let a = read.adaptive { adaptiveVotes[a, default: 0] += 1 }
+            var call = read.call
             if var c = call, valueText(text).hasPrefix(".init"), let owner, ["UIColor", "NSColor"].contains(where: owner.hasPrefix) {
                 c.type = owner.hasPrefix("UIColor") ? "UIColor" : "NSColor"
                 call = c
@@ -62,6 +65,10 @@ public enum IdiomReader {
             // ships an AccentColor. Literals are every literal color call, tokens and inline ones.
             assetColorCount: inventory.colors.filter { $0.origin == .asset }.count + inventory.assetReferences.count,
             literalColorCount: votes.values.reduce(0, +))
+        idiom.adaptiveCall =
+            adaptiveVotes.sorted { a, b in
+                a.value != b.value ? a.value > b.value : "\(a.key.type) \(a.key.lightLabel)" < "\(b.key.type) \(b.key.lightLabel)"
+            }.first?.key
         idiom.viewFramework = majority(viewFrameworks) ?? colorFramework
         idiom.viewFrameworks = byView
         return idiom
@@ -102,11 +109,14 @@ public enum IdiomReader {
     }
 
     /// The literal color call in `text`, read with swift-syntax; nil when it is no literal color call.
-    static func colorCall(in text: String) -> ColorCall? {
+    static func colorCall(in text: String) -> ColorCall? { colorCalls(in: text).call }
+
+    /// The literal color call in `text`, or the two-value light/dark call it is, read with swift-syntax.
+    static func colorCalls(in text: String) -> (call: ColorCall?, adaptive: AdaptiveColorCall?) {
         let tree = Parser.parse(source: "_ = " + valueText(text))
         let finder = ColorCallFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
-        return finder.found
+        return (finder.found, finder.adaptive)
     }
 }
 
@@ -119,10 +129,47 @@ private final class ColorCallFinder: SyntaxVisitor {
         return found == nil ? .visitChildren : .skipChildren
     }
 
+    /// The two-value light/dark call, when the outermost color call is one.
+    var adaptive: AdaptiveColorCall?
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard found == nil else { return .skipChildren }
+        guard found == nil, adaptive == nil else { return .skipChildren }
         if let call = Self.read(node) { found = call; return .skipChildren }
+        if let call = Self.readAdaptive(node) { adaptive = call; return .skipChildren }
         return .visitChildren
+    }
+
+    /// `Color(light: "#FFFFFF", dark: "#0F172A")`: a color type's call with exactly a light and a dark
+    /// argument, both hex literals of the same form.
+    static func readAdaptive(_ call: FunctionCallExprSyntax) -> AdaptiveColorCall? {
+        guard var path = SyntaxHelpers.path(call.calledExpression) else { return nil }
+        if path.last == "init" { path.removeLast() }
+        var factory: String?
+        let type: String
+        if path.isEmpty {
+            type = "Color"
+        } else if ColorExpressionReader.colorTypes.contains(path.joined(separator: ".")), let last = path.last {
+            type = last
+        } else if path.count >= 2, ColorExpressionReader.colorTypes.contains(path.dropLast().joined(separator: ".")) {
+            type = path[path.count - 2]
+            factory = path.last
+        } else {
+            return nil
+        }
+        let args = SyntaxHelpers.arguments(call)
+        // The labels the reader's `LightDarkPairRecognizer` reads a light and a dark value under.
+        guard args.count == 2, let l = args[0].label, let d = args[1].label, LightDarkPairRecognizer.lightLabels.contains(l),
+            LightDarkPairRecognizer.darkLabels.contains(d)
+        else { return nil }
+        func form(_ e: ExprSyntax) -> ColorCall.Argument? {
+            if let int = e.as(IntegerLiteralExprSyntax.self), int.literal.text.lowercased().hasPrefix("0x") { return .hexInteger }
+            guard let s = SyntaxHelpers.stringLiteral(e) else { return nil }
+            let body = s.hasPrefix("#") ? s.dropFirst() : Substring(s)
+            guard [3, 4, 6, 8].contains(body.count), body.allSatisfy(\.isHexDigit) else { return nil }
+            return s.hasPrefix("#") ? .hexStringWithHash : .hexString
+        }
+        guard let a = form(args[0].expr), form(args[1].expr) == a else { return nil }
+        return AdaptiveColorCall(type: type, lightLabel: l, darkLabel: d, factory: factory, argument: a)
     }
 
     static func read(_ call: FunctionCallExprSyntax) -> ColorCall? {

@@ -58,6 +58,16 @@ struct RawElement: Sendable {
     var modifiers: [AppliedModifier] = []
     /// UIKit: `adjustsFontForContentSizeCategory = true/false` on the same receiver, where written.
     var adjustsFontForContentSize: Bool?
+    /// For `Image(systemName: name)` in a component: the stored property that holds the symbol, filled in
+    /// from the component's call sites (`ComponentSymbols`).
+    var symbolParameter: String?
+    /// The smallest side of the control's frame, for an element inside a control whose label (or the control
+    /// itself) sets `.frame(width:height:)` or `.frame(minWidth:minHeight:)` with numbers: its hit area.
+    var hitSize: Double?
+    /// For a call of one of the app's views (`FormatButton(systemName: "bold")`): the view's name and its
+    /// string-literal arguments by label. Not an element itself; `ComponentSymbols` reads and drops it.
+    var component: String?
+    var componentArguments: [String: String] = [:]
 }
 
 /// What an app's `ViewModifier` (its `body(content:)`) or `View` extension method sets on the view it
@@ -120,6 +130,8 @@ struct ViewElementCollector {
         /// True at the top of a view's body and inside the full-screen containers there: a background set
         /// here paints the screen's canvas, not a card behind a text.
         var atRoot = false
+        /// The largest frame (its smaller side) set on the way from the enclosing control to here: the hit area.
+        var hitSize: Double?
 
         /// The same styles as seen from inside a container: inherited.
         var inside: Context {
@@ -267,6 +279,22 @@ struct ViewElementCollector {
         return out
     }
 
+    /// The smaller side of `.frame(width: 72, height: 72)` or `.frame(minWidth: 44, minHeight: 44)` when both
+    /// are numbers; nil for a frame that fixes one side only or sizes by expressions.
+    static func frameSide(_ m: FunctionCallExprSyntax) -> Double? {
+        var w: Double?, h: Double?
+        for arg in m.arguments {
+            guard let label = arg.label?.text, let v = NumberEvaluator.evaluate(arg.expression) else { continue }
+            switch label {
+            case "width", "minWidth": w = max(w ?? 0, v)
+            case "height", "minHeight": h = max(h ?? 0, v)
+            default: continue
+            }
+        }
+        guard let w, let h else { return nil }
+        return min(w, h)
+    }
+
     /// The name of a modifier call: `.padding(…)` or, in a `View` extension, `padding(…)` on an implicit `self`.
     private static func modifierName(_ m: FunctionCallExprSyntax) -> String {
         m.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? m.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -397,6 +425,9 @@ struct ViewElementCollector {
         }
         let path = SyntaxHelpers.calleePath(base) ?? []
         let name = path.last ?? ""
+        if path.count == 1, Self.elementKinds[name] == nil, name.first?.isUppercase ?? false {
+            recordComponentCall(base, name: name, context, accessibility: accessibility, view: view, into: &out)
+        }
         if path.count == 1, var role = Self.elementKinds[name] {
             if context.inButton, role == .text { role = .action }
             let styled = context.customButtonStyle && ["Button", "Link", "NavigationLink", "Menu"].contains(name)
@@ -424,6 +455,13 @@ struct ViewElementCollector {
                 inner.buttonStyleName = context.buttonStyleName
             }
             inner.inButton = true
+            // The hit area is the control's: a frame set outside it (a row's height) is not, one on it is.
+            var own = Context()
+            var bg = false, r: RawElement.Style?, acc: String?, t: [(String, SourceLocation)] = []
+            for m in chain where Self.modifierName(m) == "frame" {
+                apply("frame", m, to: &own, hasBackground: &bg, radius: &r, accessibility: &acc, titles: &t)
+            }
+            inner.hitSize = own.hitSize
         }
         let isElement = path.count == 1 && Self.elementKinds[name] != nil
         for arg in base.arguments {
@@ -463,11 +501,16 @@ struct ViewElementCollector {
     ) {
         var text: String?
         var symbol: String?
+        var symbolParameter: String?
         var at = location(call)
         var alternatives: [String] = []
         for arg in call.arguments {
             let label = arg.label?.text
-            if label == "systemName" || label == "systemImage" { symbol = SyntaxHelpers.stringLiteral(arg.expression) }
+            if label == "systemName" || label == "systemImage" {
+                symbol = SyntaxHelpers.stringLiteral(arg.expression)
+                // `Image(systemName: systemName)` in a reusable view: the symbol comes from its call sites.
+                if symbol == nil, let ref = arg.expression.as(DeclReferenceExprSyntax.self) { symbolParameter = ref.baseName.text }
+            }
             if text == nil, label == nil || label == "verbatim" || label == "titleKey" {
                 // `Text(isPaused ? "Resume" : "Start")` draws either text.
                 let texts = Self.texts(arg.expression)
@@ -480,10 +523,10 @@ struct ViewElementCollector {
         }
         if kind == "Image" {
             // Only SF Symbols are elements; `Image("logo")` is artwork.
-            guard symbol != nil else { return }
+            guard symbol != nil || symbolParameter != nil else { return }
             text = nil
         }
-        if text == nil && symbol == nil && kind != "Text" { return }
+        if text == nil && symbol == nil && symbolParameter == nil && kind != "Text" { return }
         if kind == "Text" && text == nil && call.arguments.isEmpty { return }
         var font = context.font
         if let (w, expr, loc) = context.weight {
@@ -510,8 +553,30 @@ struct ViewElementCollector {
             e.inTabBar = context.inTabBar
             e.modifiers = context.custom
             e.buttonStyle = context.buttonStyleName
+            e.symbolParameter = symbolParameter
+            e.hitSize = context.inButton ? context.hitSize : nil
             out.append(e)
         }
+    }
+
+    /// Records a call of what may be one of the app's views with its string-literal arguments, so that a
+    /// symbol the view takes as a parameter becomes an element where it is called (`ComponentSymbols`).
+    private func recordComponentCall(
+        _ call: FunctionCallExprSyntax, name: String, _ context: Context, accessibility: String?, view: String, into out: inout [RawElement]
+    ) {
+        var arguments: [String: String] = [:]
+        for arg in call.arguments {
+            guard let label = arg.label?.text, let value = SyntaxHelpers.stringLiteral(arg.expression) else { continue }
+            arguments[label] = value
+        }
+        guard !arguments.isEmpty else { return }
+        var e = RawElement(view: view, kind: name, role: .icon, text: nil, location: location(call))
+        e.accessibilityLabel = accessibility ?? context.controlLabel
+        e.inMenu = context.inMenu
+        e.inTabBar = context.inTabBar
+        e.component = name
+        e.componentArguments = arguments
+        out.append(e)
     }
 
     /// Every literal text an argument can show: both branches of `cond ? "A" : "B"`.
@@ -532,6 +597,7 @@ struct ViewElementCollector {
         accessibility: inout String?, titles: inout [(String, SourceLocation)]
     ) {
         let first = m.arguments.first?.expression
+        if name == "frame", let side = Self.frameSide(m) { c.hitSize = max(c.hitSize ?? 0, side) }
         guard Self.styleModifiers.contains(name) else {
             // Possibly the app's own `View` extension (`.cardStyle()`): resolved across files by name.
             if !name.isEmpty, !Self.systemModifiers.contains(name) { c.custom.append(.init(name: "." + name, seq: c.seq, inherited: false)) }

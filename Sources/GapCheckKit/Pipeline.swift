@@ -55,7 +55,8 @@ public enum Pipeline {
         let found = WorkerPool.map(enabled) { check in check.run(context) }
         for (check, checkFindings) in zip(enabled, found) {
             let id = type(of: check).description.id
-            for var f in checkFindings {
+            // A finding resting only on a design file the app has moved past is low, whichever check made it.
+            for var f in SupersededDesign.lower(checkFindings, context: context) {
                 // A configured severity replaces whatever the check chose (checks may lower or raise their default).
                 f.severity = configuration.severity(for: id, default: f.severity)
                 findings.append(f)

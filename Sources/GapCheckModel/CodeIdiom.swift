@@ -20,6 +20,9 @@ public struct CodeIdiom: Sendable, Hashable {
     /// The call form of each literal color expression the reader read, keyed by the expression as written,
     /// so a fix to one line keeps that line's own form.
     public var colorCalls: [String: ColorCall]
+    /// The app's two-value light/dark literal call (`Color(light: "#FFFFFF", dark: "#0F172A")`), when it
+    /// writes one: an app that declares adaptive colors this way gets its dark fixes in it, not a colorset.
+    public var adaptiveCall: AdaptiveColorCall?
     /// How the app reads a colorset, with `%@` for the name (`Color("%@")`, `UIColor(named: "%@")!`).
     public var assetCall: String
     /// Colorsets the app's code reads (tokens and calls), and literal color calls it writes (tokens and inline).
@@ -74,5 +77,37 @@ public struct ColorCall: Sendable, Hashable {
 
     public init(type: String, label: String?, factory: String? = nil, argument: Argument) {
         self.type = type; self.label = label; self.factory = factory; self.argument = argument
+    }
+}
+
+/// A literal call that takes a light and a dark value (`Color(light: "#FFFFFF", dark: "#0F172A")`,
+/// `UIColor(any: 0xFFFFFF, dark: 0x0F172A)`): an app's own adaptive color helper.
+public struct AdaptiveColorCall: Sendable, Hashable {
+    /// `Color`, `UIColor`, `NSColor`: the type the call makes.
+    public var type: String
+    /// The labels of the light and the dark argument, as written (`light`/`dark`, `any`/`dark`).
+    public var lightLabel: String
+    public var darkLabel: String
+    /// A static factory's name when the call is one; nil for an initializer.
+    public var factory: String?
+    /// What each value is written as: `.hexStringWithHash`, `.hexString` or `.hexInteger`.
+    public var argument: ColorCall.Argument
+
+    public init(type: String, lightLabel: String, darkLabel: String, factory: String? = nil, argument: ColorCall.Argument) {
+        self.type = type; self.lightLabel = lightLabel; self.darkLabel = darkLabel; self.factory = factory; self.argument = argument
+    }
+
+    /// `light` and `dark` in this call's form.
+    public func expression(light: Color, dark: Color) -> String {
+        func value(_ c: Color) -> String {
+            let hex = String(c.hex.dropFirst())
+            switch argument {
+            case .hexInteger: return "0x" + hex
+            case .hexString: return "\"" + hex + "\""
+            default: return "\"#" + hex + "\""
+            }
+        }
+        let callee = factory.map { "\(type).\($0)" } ?? type
+        return "\(callee)(\(lightLabel): \(value(light)), \(darkLabel): \(value(dark)))"
     }
 }

@@ -226,6 +226,9 @@ public struct CodeElement: Sendable, Hashable, Codable {
     /// UIKit: `adjustsFontForContentSizeCategory` where the code (or the storyboard) writes it; nil when not
     /// written. A text-style font on a label that sets it to false keeps its launch size.
     public var adjustsFontForContentSize: Bool?
+    /// The smaller side of the frame the enclosing control's label sets with numbers (`.frame(width: 72,
+    /// height: 72)`): the control's hit area, when known.
+    public var hitSize: Double?
     public var location: SourceLocation
 
     public init(

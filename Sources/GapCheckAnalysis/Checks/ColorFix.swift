@@ -23,6 +23,10 @@ enum ColorFix {
                 fix.existing = true
                 return .addAsset(fix)
             }
+            // An app that writes its adaptive colors as light/dark literals gets the fix in that form.
+            if distinctDark, !base.code.prefersAssets, let adaptive = base.code.adaptiveCall, let dark {
+                return .declaration(SwiftCode("static let \(name) = \(adaptive.expression(light: light, dark: dark))", name: name))
+            }
             let asset = name.prefix(1).uppercased() + name.dropFirst()
             return .addAsset(
                 ColorAssetFix(

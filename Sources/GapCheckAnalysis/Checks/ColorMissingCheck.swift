@@ -73,6 +73,10 @@ public struct ColorMissingCheck: Check {
             ]
         }
         let matcher = context.matches.index.colors
+        // An app that draws its neutrals with the platform's semantic colors (`.secondary`, `.systemBackground`):
+        // a design gray is usually the designer's stand-in for one of them, so its missing token is a question.
+        let semanticUses = context.inventory.literals.filter { $0.kind == .color && ($0.systemName.map(Self.isSemantic) ?? false) }.count
+        let semanticApp = semanticUses >= Self.semanticAppMinimum
         return rows.map { r -> Finding in
             let e = r.expectation
             let name = CheckSupport.swiftName(e.name)
@@ -81,15 +85,39 @@ public struct ColorMissingCheck: Check {
                 matcher.values.within(15, of: c, alphaTolerance: cfg.alphaTolerance).first.map { (matcher.candidates[$0.index], $0.deltaE) }
             }
             let nearText = near.map { "; the nearest code color is `\($0.0.qualifiedName)` \($0.0.valueText) at \(CheckSupport.deltaText($0.1))" } ?? ""
+            let standIn = semanticApp && Self.isNeutral(e)
             return Finding(
-                rule: Self.description.id, severity: Self.description.severity, category: .color,
+                rule: Self.description.id, severity: standIn ? .low : Self.description.severity, category: .color,
                 title: "Design color \(e.name) (\(CheckSupport.valueText(e))) has no token in code",
                 message:
-                    "No color token is named like \(e.name) and none is within \(CheckSupport.deltaText(cfg.driftDeltaE)) of its value\(nearText). Add it to \(target)\(e.screens.isEmpty ? "" : "; the design uses it on \(e.screens.joined(separator: ", "))").",
+                    "No color token is named like \(e.name) and none is within \(CheckSupport.deltaText(cfg.driftDeltaE)) of its value\(nearText). Add it to \(target)\(e.screens.isEmpty ? "" : "; the design uses it on \(e.screens.joined(separator: ", "))")."
+                    + (standIn
+                        ? " It is a gray, and the app draws its neutrals with the platform's semantic colors (\(semanticUses) uses of `.secondary`, `.systemBackground` and the like), which adapt to dark mode and accessibility settings: keep them unless the design's gray is meant to replace one."
+                        : ""),
                 expected: CheckSupport.expected(e),
                 actual: nil,
                 fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: cfg),
                 fixLocation: CheckSupport.siblingLocation(idiom.file), key: CheckSupport.key(e.name))
         }
+    }
+
+    /// How many uses of semantic system colors make an app one that draws its neutrals with them.
+    static let semanticAppMinimum = 3
+
+    /// True for Apple's semantic colors (label, background, fill, separator families), not fixed hues.
+    static func isSemantic(_ systemName: String) -> Bool {
+        let n = systemName.lowercased()
+        return n == "primary" || n == "secondary" || n.hasSuffix("label") || n.hasSuffix("background") || n.hasSuffix("fill")
+            || n.hasSuffix("separator") || n == "placeholdertext"
+    }
+
+    /// True when every value of the design color is a gray (little chroma), in each appearance it has.
+    static func isNeutral(_ e: Expectation) -> Bool {
+        let colors = [e.light.color, e.dark?.color].compactMap { $0 }
+        return !colors.isEmpty
+            && colors.allSatisfy { c in
+                let lab = c.lab
+                return (lab.a * lab.a + lab.b * lab.b).squareRoot() < ColorMismatchCheck.neutralChroma
+            }
     }
 }

@@ -75,6 +75,9 @@ public struct HardcodedColorCheck: Check {
             let design = designByValue.within(cfg.sameColorDeltaE, of: color, alphaTolerance: cfg.alphaTolerance).first
                 .map { hit in context.design.expectations[hit.index] }
             let files = Set(sorted.map(\.location.file)).count
+            // The token in the literal's own type: a `CGColor` literal is replaced by a `CGColor`.
+            let literalType = TypedColorReference.type(ofExpression: first.expression)
+            let typed = { (c: ColorCandidate) in TypedColorReference.reference(c, as: literalType, macOnly: context.inventory.macOnly) }
             let shown = first.systemName != nil ? "`\(first.expression)` (\(color))" : "\(color)"
             let fix: Fix
             if interfaceBuilder, token != nil {
@@ -84,7 +87,7 @@ public struct HardcodedColorCheck: Check {
             } else if ambiguous {
                 fix = .instruction("Use the token whose role fits: " + equal.map { "`\($0)`" }.joined(separator: ", ") + " (all \(color))")
             } else if let token {
-                fix = .instruction("Use `\(token.qualifiedName)` instead of `\(first.expression)`")
+                fix = .instruction("Use `\(typed(token))` instead of `\(first.expression)`")
             } else if let d = design {
                 let name = CheckSupport.swiftName(d.name)
                 fix = .declaration(
@@ -98,7 +101,7 @@ public struct HardcodedColorCheck: Check {
                     title: "Inline color \(shown) used \(CheckSupport.plural(sorted.count, "time")) in \(CheckSupport.plural(files, "file"))"
                         + (ambiguous
                             ? "; equals " + equal.map { "`\($0)`" }.joined(separator: ", ")
-                            : token.map { "; use `\($0.qualifiedName)`" } ?? design.map { "; design calls it \($0.name)" } ?? ""),
+                            : token.map { "; use `\(typed($0))`" } ?? design.map { "; design calls it \($0.name)" } ?? ""),
                     message:
                         "`\(first.expression)` is written in view code (`.\(first.modifier)` in \(first.enclosingType ?? first.location.file))\(sorted.count > 1 ? " and \(sorted.count - 1) more place\(sorted.count > 2 ? "s" : "")" : "")."
                         + (token.flatMap { t in

@@ -59,6 +59,13 @@ public struct TouchTargetSmallCheck: Check {
             guard small, words.isDisjoint(with: ["switch", "toggle", "slider"]) else { continue }
             groups[t.selector, default: []].append(t)
         }
+        // What the app draws for each design element (`file:line:column`): the hit area of its control, when the code sets one.
+        var drawn: [String: Double] = [:]
+        for pair in context.matches.elements {
+            guard let code = pair.code, let side = code.hitSize else { continue }
+            let k = "\(pair.design.location.file):\(pair.design.location.line):\(pair.design.location.column)"
+            drawn[k] = max(drawn[k] ?? 0, side)
+        }
         return groups.sorted { $0.key < $1.key }.compactMap { entry -> Finding? in
             let (sel, list) = (entry.key, entry.value)
             let sorted = list.sorted { $0.location < $1.location }
@@ -67,15 +74,22 @@ public struct TouchTargetSmallCheck: Check {
             let screens = Set(sorted.compactMap(\.screen)).sorted()
             // A Mac app is used with a pointer: 44pt is iOS's minimum, so a smaller control is a question at most.
             let mac = context.inventory.macOnly
+            // The control the app draws for it is large enough (its label's frame): the mockup's size is not
+            // what ships, so this is a note on the mockup, not a gap in the app.
+            let appSides = sorted.map { drawn["\($0.location.file):\($0.location.line):\($0.location.column)"] }
+            let appSize = appSides.allSatisfy { ($0 ?? 0) >= minSize } ? appSides.compactMap { $0 }.min() : nil
             // The views of its screens decide the framework of the fix; the app's when no screen is matched.
             let idiom = context.matches.index.idiom.code
             let views = screens.compactMap { screen in context.matches.screens.first { $0.screen.name == screen }?.viewName }
             let uiKit = views.isEmpty ? idiom.viewFramework == .uiKit : views.contains { idiom.framework(ofView: $0) == .uiKit }
             return Finding(
-                rule: Self.description.id, severity: mac ? .low : Self.description.severity, category: .accessibility,
+                rule: Self.description.id, severity: mac || appSize != nil ? .low : Self.description.severity, category: .accessibility,
                 title: "`\(sel)` is \(size); touch targets need \(Length.format(minSize))×\(Length.format(minSize))pt",
                 message: "The mockup draws `\(sel)` at \(size)\(screens.isEmpty ? "" : " on \(screens.joined(separator: ", "))"); below the minimum hit area."
-                    + (mac ? " The app uses AppKit and no UIKit: on the Mac a pointer clicks it, and 44pt is iOS's minimum, not the Mac's." : ""),
+                    + (mac ? " The app uses AppKit and no UIKit: on the Mac a pointer clicks it, and 44pt is iOS's minimum, not the Mac's." : "")
+                    + (appSize.map {
+                        " The app's control for it is at least \(Length.format($0))×\(Length.format($0))pt (the frame its label sets), so the app meets the minimum; only the mockup draws it smaller."
+                    } ?? ""),
                 expected: FindingSide(name: "minimum touch target", value: "\(Length.format(minSize))×\(Length.format(minSize))pt"),
                 actual: FindingSide(name: sel, value: size, location: t.location),
                 fix: fix(minSize: minSize, uiKit: uiKit, selector: sel),

@@ -46,10 +46,18 @@ public struct TypographyMissingCheck: Check {
             else { return nil }
             let e = r.expectation
             let name = CheckSupport.swiftName(e.name, extraGeneric: NameKey.typographyGenericWords)
+            // An app that keeps sizes as tokens of their own (`fontSizeBodyXs = CGFloat(12)`) sets the weight
+            // where it draws the text: the style is composed there, so a composed token is missing only if the
+            // views need one. A question, not a gap.
+            let size = FontComparison.size(of: want)
+            let sizeToken = context.inventory.fonts.first { ($0.sizeOnly ?? false) && $0.spec.size.map { abs($0 - (size ?? -1)) < 0.01 } ?? false }
             return Finding(
-                rule: Self.description.id, severity: Self.description.severity, category: .typography,
+                rule: Self.description.id, severity: sizeToken == nil ? Self.description.severity : .low, category: .typography,
                 title: "Design text style \(e.name) (\(FontComparison.describe(want))) has no font token in code",
-                message: "No font token is named like \(e.name) or has its size and weight\(owner.map { "; add it to `\($0)`" } ?? "").",
+                message: "No font token is named like \(e.name) or has its size and weight\(owner.map { "; add it to `\($0)`" } ?? "")."
+                    + (sizeToken.map {
+                        " The app keeps font sizes as tokens of their own (`\($0.qualifiedName)` is \(Length.format($0.spec.size ?? 0))pt) and sets weights where it draws text, so this style may be composed in the views."
+                    } ?? ""),
                 expected: CheckSupport.expected(e), actual: nil,
                 fix: .declaration(
                     SwiftCode("static let \(name) = \(TypographyFix.expression(want, framework: context.inventory.idiom.fontFramework))", name: name)),
