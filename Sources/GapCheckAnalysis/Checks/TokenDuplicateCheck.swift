@@ -223,7 +223,8 @@ public struct TokenDuplicateCheck: Check {
                 "\(kind.capitalized) constants of different components or views, one value: \(distinct.map { "`\($0.qualified)` (\($0.location.file))" }.joined(separator: ", ")). Each is its own setting, so this is not one token declared twice; a shared token would keep them in step if they mean the same.",
             expected: FindingSide(name: first.qualified, value: first.value, color: first.color, darkColor: first.dark, location: first.location),
             actual: FindingSide(name: second.qualified, value: second.value, color: second.color, darkColor: second.dark, location: second.location),
-            fix: .instruction("If these mean the same, declare one shared token and use it in \(distinct.map { "`\($0.owner ?? $0.name)`" }.joined(separator: ", "))"),
+            fix: .instruction(
+                "If these mean the same, declare one shared token and use it in \(distinct.map { "`\($0.owner ?? $0.name)`" }.joined(separator: ", "))"),
             fixLocation: second.location, count: distinct.count,
             occurrences: distinct.map(\.location).sorted(), key: CheckSupport.key(k + " | across scopes"))
     }

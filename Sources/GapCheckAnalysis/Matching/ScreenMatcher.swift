@@ -200,7 +200,9 @@ public struct ScreenMatcher: Sendable {
         if folders.contains(where: componentFolders.contains) { return true }
         func kindOnly(_ text: String) -> Bool {
             let w = NameWords.split(text)
-            return !w.isEmpty && w.count <= 3 && w.allSatisfy(componentKinds.contains) && !w.allSatisfy { ["text", "date", "grid", "list", "item", "link"].contains($0) }
+            // `List`, `Date` or `Link` alone names a screen as often as a component.
+            let ambiguous: Set<String> = ["text", "date", "grid", "list", "item", "link"]
+            return !w.isEmpty && w.count <= 3 && w.allSatisfy(componentKinds.contains) && !w.allSatisfy(ambiguous.contains)
         }
         return kindOnly(s.name) || s.title.map(kindOnly) == true
     }
