@@ -25,8 +25,9 @@ struct TokenScope: Hashable, Sendable {
         "colour", "colours", "fonts", "typography", "icon", "icons"
     ]
 
-    /// Type-name endings of views and controllers: a constant declared in one is the view's own.
-    static let viewSuffixes = ["View", "ViewController", "Controller", "Cell", "Screen", "Page", "Sheet", "Row"]
+    /// Type-name endings of views and controllers (besides the view types the reader found): a constant declared
+    /// in one is the view's own. Not `Sheet`/`Page`: `StyleSheet` is a token namespace.
+    static let viewSuffixes = ["View", "ViewController", "Controller", "Cell", "Screen"]
 
     /// The scope of a token owned by `owner` (a dotted type path, nil for file scope); `views` are the
     /// app's view type names, `appWords` the words of the app's name (`PTChampion` prefixes are namespaces).
