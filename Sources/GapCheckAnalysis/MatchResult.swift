@@ -102,6 +102,10 @@ public struct ScreenMatch: Sendable, Hashable, Codable {
     /// False when the view and the views it uses show no literal text at all (localized keys, data only):
     /// then missing sections and labels cannot be told from localized ones and are not reported.
     public var viewShowsText: Bool = true
+    /// True when the page documents one component (its variants and states: `components/button.html`,
+    /// a page titled "Toast"), not an app screen: compared with "is there a view type for it", and its
+    /// sample texts, which a component takes as parameters, are no evidence of anything.
+    public var isComponent: Bool = false
     public init(
         screen: ScreenSpec, viewName: String?, viewLocation: SourceLocation?, sectionsFound: [String] = [],
         sectionsMissing: [String] = [], labelsFound: [String] = [], labelsMissing: [String] = []

@@ -31,7 +31,11 @@ struct AppFrames {
         }
         var app = Array(repeating: frames.isEmpty, count: doc.nodes.count)
         if frames.isEmpty {
-            if Self.isGallery(doc, file: file) || Self.isDocumentation(doc) { app = Array(repeating: false, count: doc.nodes.count) }
+            // An empty frame that a script fills: what the static page shows is its own chrome (a review
+            // page's scenario picker, Light/Dark buttons), not the app.
+            if Self.isGallery(doc, file: file) || Self.isDocumentation(doc) || Self.scriptDrawnFrame(doc, classes: classes) != nil {
+                app = Array(repeating: false, count: doc.nodes.count)
+            }
         } else {
             // The innermost frames: `.phone-mockup > .phone-frame > .screen` is the screen; a caption in
             // `.phone-mockup` beside `.phone-frame` is the designer's label.
@@ -65,6 +69,31 @@ struct AppFrames {
             if words.count == 1 || !words.isDisjoint(with: frameWords) { return true }
         }
         return false
+    }
+
+    /// The script that draws a page's screens, when the page has a device frame or screen element that is
+    /// empty in the HTML (`<div class="phone" id="phone"></div>`) and loads or holds a script: `app.js`, or
+    /// "an inline script". Nil otherwise.
+    static func scriptDrawnFrame(_ doc: MarkupDocument, classes: ElementClasses) -> String? {
+        var emptyFrame = false
+        var script: String?
+        for node in doc.elementsInOrder() where node != doc.root {
+            let n = doc.nodes[node]
+            if n.name == "script" {
+                if let src = n.attribute("src"), !src.isEmpty {
+                    if script == nil || script == "an inline script" { script = (src as NSString).lastPathComponent }
+                } else if script == nil, !doc.textContent(of: node).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                    script = "an inline script"
+                }
+                continue
+            }
+            if !emptyFrame, isFrame(n, classes: classes.classList(node)), doc.elementsInOrder(from: node).count <= 1,
+                doc.textContent(of: node).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            {
+                emptyFrame = true
+            }
+        }
+        return emptyFrame ? script : nil
     }
 
     /// An index page (by its file name) with no frames whose links lead to two or more local pages.

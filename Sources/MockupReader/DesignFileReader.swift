@@ -56,7 +56,16 @@ struct HTMLFileReader: DesignFileReader {
             return .skipped
         }
         let stem = ((file.relativePath as NSString).lastPathComponent as NSString).deletingPathExtension
-        let (screens, screenOfNode) = StructureExtractor(page: page, fileStem: stem).extract()
+        var (screens, screenOfNode) = StructureExtractor(page: page, fileStem: stem).extract()
+        // Screens a script draws into an empty frame are not in the HTML: say so, once per page, and take
+        // no screen from what the static page shows (its own chrome).
+        if let script = AppFrames.scriptDrawnFrame(page.document, classes: ElementClasses(page.document)) {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "screens are drawn by \(script) into an empty frame; only the page's CSS was compared",
+                    at: SourceLocation(file: file.displayPath, line: 1, column: 1)))
+            screens = []; screenOfNode = [:]
+        }
         let sheets = page.styleBlocks.map { CSSStylesheet.parse($0.text) }
         for (block, sheet) in zip(page.styleBlocks, sheets) {
             ReadState.reportSyntaxErrors(sheet, origin: block.origin, diagnostics: &diagnostics)

@@ -95,7 +95,22 @@ struct ExpectationBuilder {
         let lightVars = CSSVariables.Substituter(lookup: { variables.lookup($0, dark: false) })
         let darkVars = CSSVariables.Substituter(lookup: { variables.lookup($0, dark: true) })
         let channelWrappers = BareColorChannels.wrappers(in: rules)
+        // A web framework's theme slots beside the product's own token layer (shadcn/ui's `--sidebar-ring`,
+        // `--chart-3` next to `--surfaces-*`): slots nothing in the CSS uses are the component library's
+        // settings, not the product's design. Left out, said once. When the slots are all there is, they stay.
+        let slotDefs = definitions.filter { $0.global && DesignerTooling.frameworkSlots.contains($0.name) }
+        let productDefs = definitions.filter { d in
+            d.global && !DesignerTooling.frameworkSlots.contains(d.name)
+                && !CSSBridge.references(d.value).contains(where: DesignerTooling.frameworkSlots.contains)
+        }
+        let frameworkTheme =
+            Set(slotDefs.map(\.name)).count >= DesignerTooling.frameworkSlotQuorum && Set(productDefs.map(\.name)).count >= 2 * Set(slotDefs.map(\.name)).count
+        var unusedSlots: [VariableTable.Definition] = []
         for def in definitions {
+            if frameworkTheme, DesignerTooling.frameworkSlots.contains(def.name), (usedAs[def.name] ?? [:]).isEmpty {
+                if !unusedSlots.contains(where: { $0.name == def.name }) { unusedSlots.append(def) }
+                continue
+            }
             let base = def.dark ? (variables.dark[def.name]?.value ?? def.value) : def.value
             let lightValue: [CSSComponentValue]
             switch (def.dark ? darkVars : lightVars).substitute(base) {
@@ -188,6 +203,10 @@ struct ExpectationBuilder {
                 continue
             }
             guard let length = CSSBridge.length(lightValue, fontSize: rootFontSize, rootFontSize: rootFontSize) else { continue }
+            // Media-query thresholds and layout widths (`--breakpoint-lg`, `--screen-md`, `--container-xl`) are
+            // not steps of a spacing scale; a length used only to draw a shape (`clip-path`, `mask`,
+            // `transform`) is not a radius or a spacing, whatever its name.
+            if Self.isBreakpoint(words) || rawUse == .other && Self.onlyShapeUses(usedAs[def.name] ?? [:]) { continue }
             let kind: ValueKind
             if let use {
                 switch use {
@@ -213,6 +232,15 @@ struct ExpectationBuilder {
                     source: .customProperty, light: .length(length), dark: dark, location: def.location,
                     darkLocation: dark == nil ? nil : darkDef?.location, context: context, screens: varScreens[def.name] ?? [],
                     count: usage[def.name] ?? 0, notes: notes))
+        }
+
+        if let first = unusedSlots.first {
+            let names = unusedSlots.map(\.name)
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\(names.count) web-framework theme variables (shadcn/ui slots: \(names.prefix(4).joined(separator: ", "))\(names.count > 4 ? ", …" : "")) that the design's own tokens and rules do not use were not compared with the app",
+                    at: first.location))
         }
 
         // Typography custom properties: `--font-title-large-size/-weight/-line-height` make one font.
@@ -468,6 +496,32 @@ struct ExpectationBuilder {
         case spacing, radius, size
         /// Used only by properties that are none of those (`border-width`, `z-index`, `transition`).
         case other
+    }
+
+    /// Size tiers of breakpoint and container names (`--screen-md`, `--container-2xl`).
+    static let sizeTiers: Set<String> = [
+        "xs", "sm", "md", "lg", "xl", "xxl", "xxxl", "2xl", "3xl", "4xl", "5xl", "6xl", "7xl", "small", "medium", "large",
+        "mobile", "phone", "tablet", "desktop", "wide", "max", "min", "narrow", "compact", "regular", "2", "3", "4", "5", "6", "7"
+    ]
+
+    /// True for a media-query threshold or layout width's name: `breakpoint`/`bp`/`viewport` anywhere, or
+    /// `screen`/`container` followed only by a size tier (`--screen-md`, not `--screen-padding`).
+    static func isBreakpoint(_ words: [String]) -> Bool {
+        if words.contains(where: { ["breakpoint", "breakpoints", "bp", "viewport", "vw"].contains($0) }) { return true }
+        guard let i = words.firstIndex(where: { ["screen", "screens", "container"].contains($0) }) else { return false }
+        let rest = words[(i + 1)...]
+        return !rest.isEmpty && rest.allSatisfy(sizeTiers.contains)
+    }
+
+    /// True when every property using a length draws a shape or moves a box (`clip-path`, `mask`,
+    /// `transform`, `translate`), so its name says nothing about radius or spacing.
+    static func onlyShapeUses(_ usedAs: [String: Int]) -> Bool {
+        !usedAs.isEmpty
+            && usedAs.keys.allSatisfy { p in
+                let p = p.lowercased()
+                return ["clip-path", "transform", "translate", "rotate", "scale", "shape-outside", "offset-path", "offset-distance"].contains(p)
+                    || p.hasPrefix("mask") || p.hasPrefix("-webkit-mask") || p.hasPrefix("-webkit-clip-path")
+            }
     }
 
     /// The use most of a custom property's uses agree on; nil when nothing uses it through `var()`.

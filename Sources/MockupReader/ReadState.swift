@@ -318,7 +318,12 @@ struct ReadState {
         var tapTargets: [TapTarget] = []
         tapTargets.reserveCapacity(rendered.reduce(0) { $0 + $1.targets.count })
         var designElements: [DesignElement] = []
+        // Designer tooling pages (device frames, slide templates, annotations, wireframe kits) are not the app:
+        // what they paint is not compared, their screens are no screens, and variables only they use are left out.
+        let toolingPages = pages.indices.filter { DesignerTooling.isToolingPage(pages[$0].file) }
+        let toolingScreens = Set(toolingPages.flatMap { pages[$0].screenNames })
         for i in rendered.indices {
+            if toolingPages.contains(i) { rendered[i] = PageRendering(); continue }
             colorPairs += rendered[i].pairs
             tapTargets += rendered[i].targets
             designElements += rendered[i].elements
@@ -337,6 +342,16 @@ struct ReadState {
             rules: rules, ruleScreens: ruleScreens, variables: variables, rootFontSize: options.rootFontSize
         ).build(diagnostics: &diagnostics)
 
+        if !toolingPages.isEmpty {
+            let before = expectations.count
+            expectations.removeAll { !$0.screens.isEmpty && Set($0.screens).isSubset(of: toolingScreens) }
+            let files = toolingPages.map { pages[$0].file }.sorted()
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\(files.count == 1 ? "1 designer-tooling page" : "\(files.count) designer-tooling pages") (device frames, slides, annotations, wireframes) not compared with the app, with \(before - expectations.count == 1 ? "1 value" : "\(before - expectations.count) values") only they use: \(files.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))\(files.count > 3 ? ", …" : "")",
+                    at: SourceLocation(file: files[0], line: 1, column: 1)))
+        }
         let tokenExpectations = tokenExpectations()
         expectations += tokenExpectations.expectations
         expectations.sort { ($0.kind, $0.name, $0.location) < ($1.kind, $1.name, $1.location) }
@@ -354,7 +369,8 @@ struct ReadState {
         for d in diagnostics where uniqueDiagnostics.last != d { uniqueDiagnostics.append(d) }
         return DesignSpec(
             expectations: expectations,
-            screens: pages.flatMap(\.screens).sorted { ($0.location, $0.name) < ($1.location, $1.name) },
+            screens: pages.enumerated().filter { !DesignerTooling.isToolingPage($0.element.file) }.flatMap(\.element.screens)
+                .sorted { ($0.location, $0.name) < ($1.location, $1.name) },
             colorPairs: colorPairs,
             tapTargets: tapTargets,
             hasDarkVariant: !darkLocations.isEmpty,

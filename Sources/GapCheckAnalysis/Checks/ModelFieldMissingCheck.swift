@@ -41,6 +41,8 @@ public struct ModelFieldMissingCheck: Check {
         var hasView: Set<String> = []
         // Two design files may both have a screen of one name (two versions): what either's view shows counts.
         for m in context.matches.screens {
+            // A component page's sample texts ("Option A", "Draft") are parameters, not data a model keeps.
+            if m.isComponent { continue }
             found[m.screen.name, default: []].formUnion(m.labelsFound.map(TextNormalizer.normalize))
             missingSections[m.screen.name, default: []].formUnion(m.sectionsMissing.map(TextNormalizer.normalize))
             if m.viewName != nil { hasView.insert(m.screen.name) }

@@ -18,7 +18,10 @@ public struct ScreenMissingCheck: Check {
             ↔ one view) implements it. Failing that, the view that shows most of the screen's texts (with the views \
             it uses) is taken and said at low severity ("matched by text only"). Critical only when the app shows \
             almost none of the screen's texts; medium when the evidence is thin. Map another view in `.gapcheck.yml` \
-            (`screens: { settings: PreferencesView }`) so the sections and labels are checked against it.
+            (`screens: { settings: PreferencesView }`) so the sections and labels are checked against it. A page that \
+            documents one component (under `components/` or `patterns/`, or titled with a component name like \
+            "Toast") is compared by view type only, a prefix most views share allowed (`toast` ↔ `AppToast`, \
+            `DSToast`): without one it is low, and its sample texts are never checked.
             """,
         examples: [
             RuleExample(
@@ -46,6 +49,7 @@ public struct ScreenMissingCheck: Check {
         return context.matches.screens.compactMap { m -> Finding? in
             if m.evidence == .text, let view = m.viewName { return weakMatch(m, view: view) }
             guard m.viewName == nil else { return nil }
+            if m.isComponent { return componentWithoutView(m) }
             let s = m.screen
             let name = NameWords.split(s.name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "View"
             // The type to write, in the app's view framework: a SwiftUI view or a UIKit view controller.
@@ -76,6 +80,22 @@ public struct ScreenMissingCheck: Check {
                 fixLocation: viewDir.map { SourceLocation(file: ($0.isEmpty ? "" : $0 + "/") + type + ".swift") }, count: 1,
                 key: CheckSupport.key(s.name))
         }
+    }
+
+    /// A component page (one component's variants and states) with no view type named after it: low, since
+    /// the app may draw it with a system control (`Toggle`, `Divider`) or under another name, and its sample
+    /// texts, parameters in code, say nothing about absence.
+    func componentWithoutView(_ m: ScreenMatch) -> Finding {
+        let s = m.screen
+        let type = NameWords.split(s.name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return Finding(
+            rule: Self.description.id, severity: .low, category: .screens,
+            title: "Component \(s.name)\(s.title.map { " (\"\($0)\")" } ?? "") has no view type named after it",
+            message:
+                "The design documents the \(s.name) component on its own page; no view type is named after it (tried \(type), \(type)View and the app's common view prefix). The app may use a system control or another name for it.",
+            expected: FindingSide(name: s.name, value: s.title, location: s.location), actual: nil,
+            fix: .instruction("If a view implements it under another name, map it in .gapcheck.yml: screens: { \(s.name): YourView }"),
+            fixLocation: nil, count: 1, key: CheckSupport.key(s.name))
     }
 
     /// A screen no view is named after, matched to the view that shows most of its texts: said, at low

@@ -15,7 +15,10 @@ public struct TokenDuplicateCheck: Check {
             lands in one and the views using the other keep the old value. When the values already conflict, \
             some screens are wrong today. Keep one declaration and delete the other. A second file that repeats \
             another's colors under other names (`Theme.successGreen = Color.green` beside `Colors.statusSuccess = \
-            Color.green`) is a parallel palette: reported once per pair of files, naming the file views use less.
+            Color.green`) is a parallel palette: reported once per pair of files, naming the file views use less. \
+            Only app-wide tokens count: per-component settings (`ButtonStyling.Layout.cornerRadius` beside \
+            `SheetStyling.Layout.cornerRadius`), a view's own constants (`DashboardView.cardGap`) and forwarders \
+            (`static let x = TimelineStyle.x`) differ or repeat by intent; one value repeated by several views is low.
             """,
         examples: [
             RuleExample(
@@ -103,6 +106,8 @@ public struct TokenDuplicateCheck: Check {
         for c in inv.colors { ownerSizes["color|" + (c.owner ?? ""), default: 0] += 1 }
         for f in inv.fonts { ownerSizes["font|" + (f.owner ?? ""), default: 0] += 1 }
         for l in inv.lengths { ownerSizes["length|" + (l.owner ?? ""), default: 0] += 1 }
+        let views = Set(inv.views.map(\.name))
+        let appWords = Set(inv.appName.map { NameKey($0).words } ?? [])
         for (k, decls) in groups.sorted(by: { $0.key < $1.key }) {
             let sorted = decls.sorted { ($0.location, $0.qualified) < ($1.location, $1.qualified) }
             // Declarations of one owner in one file are one token (overloads, platform branches).
@@ -111,44 +116,117 @@ public struct TokenDuplicateCheck: Check {
             for d in sorted where ownerFiles.insert(OwnerFile(owner: d.owner, file: d.location.file)).inserted { distinct.append(d) }
             // Outputs of one token pipeline (Style Dictionary's per-kind and all-in-one files) repeat each other by design.
             guard distinct.count > 1, !distinct.allSatisfy({ inv.generatedFiles.contains($0.location.file) }), !Self.wrapOneColorset(distinct) else { continue }
-            // The same identifier re-exported as an alias of the other (`Theme.x = Color.x`) is still two names.
-            let first = distinct[0]
-            let conflicting = distinct.dropFirst().contains { d in
-                if let a = first.color, let b = d.color {
-                    if a.deltaE2000(to: b) > cfg.sameColorDeltaE || abs(a.alpha - b.alpha) > cfg.alphaTolerance { return true }
-                    if let da = first.dark ?? first.color, let db = d.dark ?? d.color, da.deltaE2000(to: db) > cfg.sameColorDeltaE { return true }
-                    return false
-                }
-                return d.value != first.value
+            // A forwarder (`static let x = Style.x`, `var x: UIFont { Style.x }`) has one source of truth: the other declaration.
+            distinct = distinct.filter { d in !distinct.contains { $0.qualified != d.qualified && Self.forwards(d, to: $0) } }
+            guard distinct.count > 1 else { continue }
+            // One token declared twice only within one scope: per-component and per-view settings differ by intent.
+            let buckets = Self.scopeBuckets(distinct, views: views, appWords: appWords)
+            for (scopeKey, members) in buckets where members.count > 1 {
+                out.append(duplicate(k, key: buckets.count == 1 ? k : k + " | " + scopeKey, members, ownerSizes: ownerSizes, configuration: cfg))
             }
-            let list = distinct.map { "`\($0.qualified)` = \($0.value) (\($0.location.file))" }.joined(separator: "; ")
-            let kind = String(k.split(separator: " ").first ?? "")
-            // Keep the declaration in the owner that declares most tokens of this kind: the main token set.
-            let keep =
-                distinct.max { (ownerSizes[kind + "|" + ($0.owner ?? "")] ?? 0, $1.location) < (ownerSizes[kind + "|" + ($1.owner ?? "")] ?? 0, $0.location) }
-                ?? first
-            let others = distinct.filter { $0.location != keep.location }
-            out.append(
-                Finding(
-                    rule: Self.description.id, severity: conflicting ? .critical : .medium, category: .tokens,
-                    title:
-                        "`\(first.name)` is declared \(distinct.count) times\(conflicting ? " with conflicting values" : ""): \(distinct.map { "`\($0.qualified)` (\($0.value))" }.joined(separator: " vs "))",
-                    message:
-                        "\(kind.capitalized) token declared in \(distinct.count) places: \(list). \(conflicting ? "Views using different declarations show different values today." : "The values agree now but will diverge with the next edit.")",
-                    expected: FindingSide(name: keep.qualified, value: keep.value, color: keep.color, darkColor: keep.dark, location: keep.location),
-                    actual: FindingSide(
-                        name: others.first?.qualified, value: others.first?.value, color: others.first?.color, darkColor: others.first?.dark,
-                        location: others.first?.location),
-                    fix:
-                        .instruction(
-                            "Keep `\(keep.qualified)` in \(keep.location.file); delete \(others.map { "`\($0.qualified)` in \($0.location.file)" }.joined(separator: ", ")) and use `\(keep.qualified)` instead"
-                        ),
-                    fixLocation: others.first?.location, count: distinct.count,
-                    occurrences: distinct.map(\.location).sorted(), key: CheckSupport.key(k)))
+            if buckets.count > 1, buckets.allSatisfy({ $0.members.count == 1 }), !Self.conflicting(distinct, cfg) {
+                out.append(repeatedAcrossScopes(k, distinct))
+            }
         }
         out += sameMeaning(groups: groups, configuration: cfg, generated: inv.generatedFiles)
         out += parallelPalettes(inv, configuration: cfg)
         return out
+    }
+
+    /// True when `d`'s value is just a reference to `other` (`static let x = TimelineStyle.x`,
+    /// `static var x: UIFont { TimelineStyle.x }`): a forwarder, one source of truth.
+    static func forwards(_ d: Decl, to other: Decl) -> Bool {
+        // The declaration as written: its initializer after `=`, else its getter body.
+        var e = Substring(d.expression)
+        if let eq = e.firstIndex(of: "=") {
+            e = e[e.index(after: eq)...]
+        } else if let brace = e.firstIndex(of: "{") {
+            e = e[brace...]
+        }
+        e = e.drop { $0 == " " || $0 == "{" }
+        while let last = e.last, last == " " || last == "}" { e = e.dropLast() }
+        if e.hasPrefix("return ") { e = e.dropFirst(7).drop { $0 == " " } }
+        guard !e.isEmpty, e.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+        let ref = String(e)
+        return ref == other.qualified || other.qualified.hasSuffix("." + ref) && ref.contains(".")
+    }
+
+    /// The declarations of one leaf name grouped by scope (`TokenScope.key`), in declaration order. App-wide
+    /// declarations and those of one single component namespace are one scope (`Colors.x` and
+    /// `PTChampionPalette.x` repeat one meaning); a view's own constants are each their own scope.
+    static func scopeBuckets(_ decls: [Decl], views: Set<String>, appWords: Set<String>) -> [(key: String, members: [Decl])] {
+        let scopes = decls.map { TokenScope(owner: $0.owner, views: views, appWords: appWords) }
+        let subjects = Set(scopes.filter { !$0.viewLocal && !$0.subject.isEmpty }.map(\.key))
+        var order: [String] = []
+        var members: [String: [Decl]] = [:]
+        for (d, scope) in zip(decls, scopes) {
+            let key = scope.isGlobal && subjects.count == 1 ? subjects.first ?? "" : scope.key
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(d)
+        }
+        return order.map { ($0, members[$0] ?? []) }
+    }
+
+    /// True when the declarations do not all have one value (light and dark, alpha; fonts and lengths as described).
+    static func conflicting(_ distinct: [Decl], _ cfg: Configuration) -> Bool {
+        guard let first = distinct.first else { return false }
+        return distinct.dropFirst().contains { d in
+            if let a = first.color, let b = d.color {
+                if a.deltaE2000(to: b) > cfg.sameColorDeltaE || abs(a.alpha - b.alpha) > cfg.alphaTolerance { return true }
+                if let da = first.dark ?? first.color, let db = d.dark ?? d.color, da.deltaE2000(to: db) > cfg.sameColorDeltaE { return true }
+                return false
+            }
+            return d.value != first.value
+        }
+    }
+
+    /// One token declared in several places of one scope (critical when the values conflict).
+    func duplicate(_ k: String, key: String, _ distinct: [Decl], ownerSizes: [String: Int], configuration cfg: Configuration) -> Finding {
+        let first = distinct[0]
+        let conflicting = Self.conflicting(distinct, cfg)
+        let list = distinct.map { "`\($0.qualified)` = \($0.value) (\($0.location.file))" }.joined(separator: "; ")
+        let kind = String(k.split(separator: " ").first ?? "")
+        // Keep the declaration in the owner that declares most tokens of this kind: the main token set.
+        let keep =
+            distinct.max { (ownerSizes[kind + "|" + ($0.owner ?? "")] ?? 0, $1.location) < (ownerSizes[kind + "|" + ($1.owner ?? "")] ?? 0, $0.location) }
+            ?? first
+        let others = distinct.filter { $0.location != keep.location }
+        return Finding(
+            rule: Self.description.id, severity: conflicting ? .critical : .medium, category: .tokens,
+            title:
+                "`\(first.name)` is declared \(distinct.count) times\(conflicting ? " with conflicting values" : ""): \(distinct.map { "`\($0.qualified)` (\($0.value))" }.joined(separator: " vs "))",
+            message:
+                "\(kind.capitalized) token declared in \(distinct.count) places: \(list). \(conflicting ? "Views using different declarations show different values today." : "The values agree now but will diverge with the next edit.")",
+            expected: FindingSide(name: keep.qualified, value: keep.value, color: keep.color, darkColor: keep.dark, location: keep.location),
+            actual: FindingSide(
+                name: others.first?.qualified, value: others.first?.value, color: others.first?.color, darkColor: others.first?.dark,
+                location: others.first?.location),
+            fix:
+                .instruction(
+                    "Keep `\(keep.qualified)` in \(keep.location.file); delete \(others.map { "`\($0.qualified)` in \($0.location.file)" }.joined(separator: ", ")) and use `\(keep.qualified)` instead"
+                ),
+            fixLocation: others.first?.location, count: distinct.count,
+            occurrences: distinct.map(\.location).sorted(), key: CheckSupport.key(key))
+    }
+
+    /// One value repeated under one leaf name by different components or views (`DashboardView.padding`,
+    /// `ProfileView.Constants.padding`, both 16): not one token declared twice, but a shared token would
+    /// keep them in step. Low.
+    func repeatedAcrossScopes(_ k: String, _ distinct: [Decl]) -> Finding {
+        let first = distinct[0], second = distinct[1]
+        let kind = String(k.split(separator: " ").first ?? "")
+        return Finding(
+            rule: Self.description.id, severity: .low, category: .tokens,
+            title:
+                "`\(first.name)` repeats one value (\(first.value)) in \(distinct.count) components or views: \(distinct.map { "`\($0.qualified)`" }.joined(separator: ", "))",
+            message:
+                "\(kind.capitalized) constants of different components or views, one value: \(distinct.map { "`\($0.qualified)` (\($0.location.file))" }.joined(separator: ", ")). Each is its own setting, so this is not one token declared twice; a shared token would keep them in step if they mean the same.",
+            expected: FindingSide(name: first.qualified, value: first.value, color: first.color, darkColor: first.dark, location: first.location),
+            actual: FindingSide(name: second.qualified, value: second.value, color: second.color, darkColor: second.dark, location: second.location),
+            fix: .instruction(
+                "If these mean the same, declare one shared token and use it in \(distinct.map { "`\($0.owner ?? $0.name)`" }.joined(separator: ", "))"),
+            fixLocation: second.location, count: distinct.count,
+            occurrences: distinct.map(\.location).sorted(), key: CheckSupport.key(k + " | across scopes"))
     }
 
     /// How often code uses a token: `Owner.name`, plus `.name` for members of the color types themselves

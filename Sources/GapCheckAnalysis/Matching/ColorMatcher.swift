@@ -41,7 +41,9 @@ public struct ColorMatcher: Sendable {
     public func match(_ e: Expectation) -> MatchRow {
         guard let want = e.light.color else { return MatchRow(expectation: e, status: .missing) }
         let wantDark = e.dark?.color
-        if let hit = names.best(for: e.name) {
+        // A clear color (`Color.clear`, alpha 0) is "no color here" by intent, never a drifted opaque token:
+        // a component's borderless `border` is not the design's `--border-brand`.
+        if let hit = names.best(for: e.name), !(candidates[hit.entry.index].light.map { $0.alpha < 0.01 } == true && want.alpha > 0.5) {
             let c = candidates[hit.entry.index]
             let row = compare(e, want: want, wantDark: wantDark, with: c)
             // A name derived from a CSS selector is only trusted when the value agrees too.

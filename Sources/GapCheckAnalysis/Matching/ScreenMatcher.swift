@@ -12,6 +12,9 @@ public struct ScreenMatcher: Sendable {
     let appName: String?
     /// Every normalized text any view shows, to the first view (by name) that shows it.
     let everywhere: [String: String]
+    /// First words most of the app's view types share (`App` of `AppButton`, `AppChip`, `AppToast`; `DS`):
+    /// a design-system prefix, so a page's words may follow it.
+    let viewPrefixes: Set<String>
 
     /// Suffixes a view type's name may carry beyond the screen name.
     public static let viewSuffixes: [[String]] = [
@@ -29,11 +32,18 @@ public struct ScreenMatcher: Sendable {
             if let w = NameWords.split(v.name).first { first[NameKey.canonicalWord[w] ?? w, default: []].append(i) }
         }
         byFirstWord = first
+        viewPrefixes = Self.commonPrefixes(first, viewCount: views.count)
         self.configuration = configuration
         appName = inventory.appName
         var all: [String: String] = [:]
         for v in views { for t in v.texts { for variant in TextNormalizer.variants(t.text) where all[variant] == nil { all[variant] = v.name } } }
         everywhere = all
+    }
+
+    /// First words shared by at least a third of the app's view types (and four of them) that are not view
+    /// names alone: the prefix a design system gives every component (`AppButton`, `DSChip`).
+    static func commonPrefixes(_ byFirstWord: [String: [Int]], viewCount: Int) -> Set<String> {
+        Set(byFirstWord.filter { $0.value.count >= 4 && $0.value.count * 3 >= viewCount && $0.key.count <= 8 }.keys)
     }
 
     /// The view for a screen name: the configured mapping, else the view whose words are the screen's
@@ -74,12 +84,18 @@ public struct ScreenMatcher: Sendable {
         let want = words.map { NameKey.canonicalWord[$0] ?? $0 }
         guard !want.isEmpty else { return nil }
         var best: (ViewType, Int)?
-        for v in (byFirstWord[want[0]] ?? []).map({ views[$0] }) {
-            let w = NameWords.split(v.name).map { NameKey.canonicalWord[$0] ?? $0 }
-            guard w.count >= want.count, Array(w.prefix(want.count)) == want else { continue }
-            let rest = Array(w.dropFirst(want.count))
-            guard let rank = ScreenMatcher.viewSuffixes.firstIndex(of: rest) ?? (rest.isEmpty && v.kind != .storyboard ? 99 : nil) else { continue }
-            if best.map({ rank < $0.1 }) ?? true { best = (v, rank) }
+        // The screen's words first; then after a prefix most views share (`AppButton` for `button`), ranked lower.
+        let tries = [(want[0], 0)] + viewPrefixes.sorted().filter { $0 != want[0] }.map { ($0, 1) }
+        for (firstWord, skip) in tries {
+            for v in (byFirstWord[firstWord] ?? []).map({ views[$0] }) {
+                let w = Array(NameWords.split(v.name).map { NameKey.canonicalWord[$0] ?? $0 }.dropFirst(skip))
+                guard w.count >= want.count, Array(w.prefix(want.count)) == want else { continue }
+                let rest = Array(w.dropFirst(want.count))
+                guard let suffixRank = ScreenMatcher.viewSuffixes.firstIndex(of: rest) ?? (rest.isEmpty && v.kind != .storyboard ? 99 : nil) else { continue }
+                let rank = suffixRank + skip * 1000
+                if best.map({ rank < $0.1 }) ?? true { best = (v, rank) }
+            }
+            if best != nil { break }
         }
         return best?.0
     }
@@ -150,17 +166,54 @@ public struct ScreenMatcher: Sendable {
     public func match(_ screens: [ScreenSpec]) -> [ScreenMatch] {
         let kept = screens.filter(isScreen).sorted { ($0.name, $0.location) < ($1.name, $1.location) }
         let named = kept.map(namedMatch)
-        guard named.contains(where: { $0 == nil }) else { return named.compactMap { $0 } }
+        guard named.contains(where: { $0 == nil }) else { return named.compactMap { $0 }.map(asComponent) }
         // Built once, and only when some screen has no view by name; the views of named screens are theirs.
         var claimed: Set<String> = []
         for m in named { if let v = m?.viewName { claimed.insert(v) } }
         let evidence = TextEvidence(matcher: self, claimed: claimed)
-        return zip(kept, named).map { s, m in m ?? textMatch(s, evidence) }
+        return zip(kept, named).map { s, m in asComponent(m ?? textMatch(s, evidence)) }
     }
 
     /// One screen: its view, and which sections and labels the view shows.
     public func match(_ s: ScreenSpec) -> ScreenMatch {
-        namedMatch(s) ?? textMatch(s, TextEvidence(matcher: self))
+        asComponent(namedMatch(s) ?? textMatch(s, TextEvidence(matcher: self)))
+    }
+
+    /// Folders under which a design system keeps one page per component or pattern.
+    public static let componentFolders: Set<String> = ["components", "component", "patterns", "pattern", "primitives", "atoms", "molecules"]
+
+    /// Words of UI component kinds: a page whose name or title is made of them only (`Radio Button`,
+    /// `Toast`, `Segment Control Bar`) documents a component.
+    public static let componentKinds: Set<String> = [
+        "button", "buttons", "btn", "chip", "chips", "badge", "badges", "toggle", "switch", "checkbox", "radio", "tabs", "tab",
+        "toast", "tooltip", "divider", "separator", "label", "thumbnail", "avatar", "input", "field", "textfield", "textarea",
+        "slider", "stepper", "picker", "segmented", "segment", "control", "card", "sheet", "modal", "dialog", "banner",
+        "snackbar", "progress", "spinner", "icon", "bar", "dropdown", "select", "accordion", "tag", "pill", "rating",
+        "skeleton", "loader", "pagination", "breadcrumb", "popover", "callout", "list", "item", "row", "cell", "indicator",
+        "text", "block", "link", "grid", "date"
+    ]
+
+    /// True when the page documents one component rather than an app screen: it sits in a component folder
+    /// (`components/button/button.html`, `patterns/stepper.html`), or its name or title is only component words.
+    public static func isComponentPage(_ s: ScreenSpec) -> Bool {
+        let folders = s.location.file.split(separator: "/").dropLast().suffix(3).map { $0.lowercased() }
+        if folders.contains(where: componentFolders.contains) { return true }
+        func kindOnly(_ text: String) -> Bool {
+            let w = NameWords.split(text)
+            // `List`, `Date` or `Link` alone names a screen as often as a component.
+            let ambiguous: Set<String> = ["text", "date", "grid", "list", "item", "link"]
+            return !w.isEmpty && w.count <= 3 && w.allSatisfy(componentKinds.contains) && !w.allSatisfy(ambiguous.contains)
+        }
+        return kindOnly(s.name) || s.title.map(kindOnly) == true
+    }
+
+    /// A component page's match: compared by view type only; its sample texts are parameters in code.
+    func asComponent(_ m: ScreenMatch) -> ScreenMatch {
+        guard Self.isComponentPage(m.screen) else { return m }
+        var c = m
+        c.isComponent = true
+        c.sectionsMissing = []; c.sectionsElsewhere = [:]; c.labelsMissing = []
+        return c
     }
 
     /// The configured or named view of a screen, checked; nil when no view has any of its names.
