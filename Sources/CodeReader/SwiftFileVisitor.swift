@@ -855,8 +855,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
         }
         let own = node.as(SequenceExprSyntax.self).flatMap { $0.elements.first.map(target) }
         var scope: Syntax? = node.parent
-        while let s = scope, !(s.is(FunctionDeclSyntax.self) || s.is(ClosureExprSyntax.self) || s.is(AccessorDeclSyntax.self)
-            || s.is(InitializerDeclSyntax.self) || s.is(AccessorBlockSyntax.self))
+        while let s = scope,
+            !(s.is(FunctionDeclSyntax.self) || s.is(ClosureExprSyntax.self) || s.is(AccessorDeclSyntax.self)
+                || s.is(InitializerDeclSyntax.self) || s.is(AccessorBlockSyntax.self))
         {
             scope = s.parent
         }

@@ -122,7 +122,8 @@ struct FileHelperReadingTests {
         // Which branch of `#if c … #else … #endif` is read: "then", "else", or both when `c` is unknown.
         func branches(_ condition: String) throws -> [String] {
             let inv = try TestSupport.readSnippet(
-                "import UIKit\nenum M {\n#if \(condition)\nstatic let a = UIColor(named: \"Then\")\n#else\nstatic let b = UIColor(named: \"Else\")\n#endif\n}\n")
+                "import UIKit\nenum M {\n#if \(condition)\nstatic let a = UIColor(named: \"Then\")\n#else\nstatic let b = UIColor(named: \"Else\")\n#endif\n}\n"
+            )
             return inv.assetReferences.map(\.name).sorted()
         }
         #expect(try branches("os(iOS)") == ["Then"])

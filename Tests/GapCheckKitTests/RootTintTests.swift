@@ -24,31 +24,31 @@ import Testing
         [
             "Assets.xcassets/AccentColor.colorset/Contents.json": accentAsset,
             "WalletApp.swift": """
-                import SwiftUI
+            import SwiftUI
 
-                enum Ink {
-                    static let teal = Color(red: 0.180, green: 0.490, blue: 0.420)
-                }
+            enum Ink {
+                static let teal = Color(red: 0.180, green: 0.490, blue: 0.420)
+            }
 
-                @main
-                struct WalletApp: App {
-                    var body: some Scene {
-                        WindowGroup { RootView() }
-                    }
+            @main
+            struct WalletApp: App {
+                var body: some Scene {
+                    WindowGroup { RootView() }
                 }
+            }
 
-                struct RootView: View {
-                    var body: some View {
-                        \(root)
-                    }
+            struct RootView: View {
+                var body: some View {
+                    \(root)
                 }
+            }
 
-                struct WalletView: View {
-                    var body: some View {
-                        Button("Send") {}.background(Color.accentColor)
-                    }
+            struct WalletView: View {
+                var body: some View {
+                    Button("Send") {}.background(Color.accentColor)
                 }
-                """
+            }
+            """
         ]
     }
 
