@@ -102,12 +102,16 @@ public enum CodeReader {
         }
         inventory.literals = facts.flatMap(\.literals).map(resolver.literal) + ibLiterals
         inventory.colorSchemeOverrides = facts.flatMap(\.overrides)
-        inventory.assetReferences = (facts.flatMap(\.assetReferences) + ib.flatMap(\.assetReferences)).map {
+        let macOnly = facts.contains { $0.appKitUses > 0 } && !facts.contains { $0.uiKitUses > 0 }
+        // `NSColor(named:)` names a color of the Mac app's catalog: not the iOS app's, unless the app is a Mac app.
+        let references = (facts.flatMap(\.assetReferences) + ib.flatMap(\.assetReferences)).filter { macOnly || !$0.appKit }
+        inventory.assetReferences = references.map {
             AssetReference(name: $0.name, resolved: resolver.assetExists($0.name, symbol: $0.isSymbol), expression: $0.expression, location: $0.location)
         }
         inventory.views = ViewMerger.merge(facts: facts) + ib.flatMap(\.views)
+        inventory.accentTint = accentTint(facts: facts, views: inventory.views, resolver: resolver)
         for f in facts { inventory.tokenUses.merge(f.memberUses, uniquingKeysWith: +) }
-        inventory.macOnly = facts.contains { $0.appKitUses > 0 } && !facts.contains { $0.uiKitUses > 0 }
+        inventory.macOnly = macOnly
         var buttonStyles: [String: RawButtonStyle] = [:]
         var viewModifiers: [String: RawViewModifier] = [:]
         for f in facts {
@@ -120,7 +124,7 @@ public enum CodeReader {
         inventory.idiom = IdiomReader.idiom(of: inventory)
         diagnostics += facts.flatMap(\.diagnostics) + ib.flatMap(\.diagnostics)
 
-        var plistNames: [(depth: Int, path: String, name: String)] = []
+        var plistNames: [(rank: Int, depth: Int, path: String, name: String)] = []
         for f in plists {
             defer { progress.read() }
             var d: [Diagnostic] = []
@@ -130,15 +134,16 @@ public enum CodeReader {
             } else if let plist = InfoPlistReader.parse(b, file: f, diagnostics: &d) {
                 inventory.colorSchemeOverrides += InfoPlistReader.overrides(plist, bytes: b, file: f)
                 if f.path.hasSuffix("/Info.plist") || f.path == "Info.plist", let name = InfoPlistReader.appName(plist) {
-                    // The app's own Info.plist is the shallowest one (extensions and tests sit deeper).
-                    plistNames.append((f.relativePath.split(separator: "/").count, f.relativePath, name))
+                    // The app's own Info.plist: one with application keys first, then the shallowest one
+                    // (extensions and tests sit deeper).
+                    plistNames.append((InfoPlistReader.isApplication(plist) ? 0 : 1, f.relativePath.split(separator: "/").count, f.relativePath, name))
                 }
             }
             diagnostics += d
         }
         let appTypes = facts.flatMap(\.appTypeNames).sorted()
         inventory.appName =
-            plistNames.min { ($0.depth, $0.path) < ($1.depth, $1.path) }?.name
+            plistNames.min { ($0.rank, $0.depth, $0.path) < ($1.rank, $1.depth, $1.path) }?.name
             ?? appTypes.first.map { t in t.hasSuffix("App") && t.count > 3 ? String(t.dropLast(3)) : t }
         for f in jsons {
             defer { progress.read() }
@@ -154,6 +159,27 @@ public enum CodeReader {
         inventory.diagnostics = diagnostics
         ValueGate.check(&inventory)
         return InventorySorter.sorted(inventory)
+    }
+
+    /// The accent the app's root sets: a `.tint`/`.accentColor` on the `@main` App's scene content or on the root
+    /// of a view it shows (up to three views down: App → RootView → MainTabView), the one nearest the App first.
+    static func accentTint(facts: [FileFacts], views: [ViewType], resolver: TokenResolver) -> AccentTint? {
+        let tints = facts.flatMap(\.rootTints)
+        guard !tints.isEmpty else { return nil }
+        // The types each type's code calls (`WindowGroup { RootView() }`): the App is no view, so `views` lacks it.
+        var used = Dictionary(views.map { ($0.name, $0.usedViews) }, uniquingKeysWith: +)
+        for v in facts.flatMap(\.views) { used[v.name, default: []] += v.callees }
+        var depth: [String: Int] = [:]
+        var frontier = facts.flatMap(\.appTypeNames)
+        for d in 0...3 {
+            for t in frontier where depth[t] == nil { depth[t] = d }
+            frontier = frontier.flatMap { used[$0] ?? [] }.filter { depth[$0] == nil }
+        }
+        let candidates = tints.compactMap { t in depth[t.type].map { (d: $0, tint: t) } }
+        guard let best = candidates.min(by: { ($0.d, $0.tint.location) < ($1.d, $1.tint.location) })?.tint else { return nil }
+        var visiting = Set<Int>()
+        let r = resolver.color(best.color, owner: best.type, visiting: &visiting)
+        return AccentTint(light: r.light, dark: r.dark, expression: best.expression, location: best.location)
     }
 
     /// File names the reader looks at (others are never opened).
@@ -189,7 +215,7 @@ public enum CodeReader {
             // tokens: their declarations count; their code is no view the team wrote.
             var f = readSwift(source: text, path: file.displayPath, diagnostics: diagnostics)
             f.generated = true
-            f.views = []; f.literals = []; f.models = []; f.overrides = []; f.viewTypeNames = []; f.memberUses = [:]
+            f.views = []; f.literals = []; f.models = []; f.overrides = []; f.rootTints = []; f.viewTypeNames = []; f.memberUses = [:]
             f.diagnostics.append(Diagnostic(.warning, "\(reason); read for its tokens only", at: SourceLocation(file: file.displayPath)))
             return f
         }
@@ -216,15 +242,24 @@ public enum CodeReader {
             return f
         }
         let uiKit = (imports.contains("UIKit") || imports.contains("AppKit")) && !imports.contains("SwiftUI")
+        // The file's own helpers (`adaptive(light:dark:)`, `appInter(size:face:)`) and constants, for the expression readers.
+        return FileHelpers.$current.withValue(FileHelpers.collect(tree)) {
+            var facts = visit(tree, path: path, converter: converter, uiKit: uiKit, text: text)
+            facts.diagnostics = diagnostics + facts.diagnostics
+            if tree.hasError {
+                facts.diagnostics.append(Diagnostic(.warning, "Swift syntax errors; kept what the parser recovered", at: SourceLocation(file: path)))
+            }
+            return facts
+        }
+    }
+
+    /// The facts of one parsed file: its declarations, then its views' elements.
+    private static func visit(_ tree: SourceFileSyntax, path: String, converter: SourceLocationConverter, uiKit: Bool, text: String) -> FileFacts {
         let visitor = SwiftFileVisitor(path: path, converter: converter, uiKitFile: uiKit, source: text, tree: tree)
         visitor.walk(tree)
         var facts = visitor.facts
         let collector = ViewElementCollector(converter: converter, path: path)
         (facts.elements, facts.buttonStyles, facts.viewModifiers) = collector.collectAll(tree)
-        facts.diagnostics = diagnostics + facts.diagnostics
-        if tree.hasError {
-            facts.diagnostics.append(Diagnostic(.warning, "Swift syntax errors; kept what the parser recovered", at: SourceLocation(file: path)))
-        }
         return facts
     }
 

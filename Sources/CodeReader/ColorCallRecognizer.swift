@@ -72,9 +72,19 @@ enum ColorCallRecognizers {
         WrappedColorRecognizer()
     ]
 
+    /// The recognizers for a call to the app's own color helper function (`adaptive(light:dark:)`, `rgb(0x…)`):
+    /// the forms told by their labels and literal values. A helper's lone string or closure argument means
+    /// whatever the helper makes of it (`tint("Brand")` may be no asset name), so those forms are not tried.
+    static let helperForms: [any ColorCallRecognizer] = [LightDarkPairRecognizer(), ComponentsRecognizer(), HexHelperRecognizer()]
+
     /// The color `call` denotes, or nil.
-    static func read(_ call: ColorInitCall) -> ColorExpr? {
-        for recognizer in ordered {
+    static func read(_ call: ColorInitCall) -> ColorExpr? { read(call, with: ordered) }
+
+    /// The color a call to the app's own color helper function denotes, or nil.
+    static func readHelper(_ call: ColorInitCall) -> ColorExpr? { read(call, with: helperForms) }
+
+    private static func read(_ call: ColorInitCall, with recognizers: [any ColorCallRecognizer]) -> ColorExpr? {
+        for recognizer in recognizers {
             switch recognizer.recognize(call) {
             case .color(let c): return c
             case .notAColor: return nil

@@ -58,7 +58,13 @@ enum ColorExpressionReader {
         {
             return .asset(name)
         }
-        guard let type = colorType(of: call.calledExpression, flavor: flavor) else { return nil }
+        guard let type = colorType(of: call.calledExpression, flavor: flavor) else {
+            // A helper of this file declared to return a color, called without a type prefix
+            // (`adaptive(light: "#E4E4E7", dark: "#27272A")`, `rgb(0x2563EB)`): its arguments read like an initializer's.
+            guard let helperType = FileHelpers.current.colorType(called: call.calledExpression) else { return nil }
+            let f: ColorFlavor = helperType == "Color" ? .swiftUI : .uiKit
+            return ColorCallRecognizers.readHelper(ColorInitCall(call, type: helperType, flavor: f))
+        }
         let f: ColorFlavor = type == "Color" ? .swiftUI : (type == "UIColor" || type == "CGColor" || type == "NSColor") ? .uiKit : flavor
         // Every form of initializer or factory call is one recognizer, tried in declared order.
         return ColorCallRecognizers.read(ColorInitCall(call, type: type, flavor: f))

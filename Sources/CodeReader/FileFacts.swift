@@ -82,9 +82,20 @@ struct FileFacts: Sendable {
         var isSymbol: Bool
         var expression: String
         var location: SourceLocation
+        /// `NSColor(named:)`: an AppKit catalog's color, an iOS app's only when the app runs on the Mac alone.
+        var appKit = false
+    }
+
+    /// A `.tint(X)`/`.accentColor(X)` on the root of a type's `body` (or on a `WindowGroup`'s content).
+    struct RootTint: Sendable {
+        var type: String
+        var color: ColorExpr
+        var expression: String
+        var location: SourceLocation
     }
 
     var path: String
+    var rootTints: [RootTint] = []
     var tokens: [RawToken] = []
     var fontHelpers: [FontHelper] = []
     var hexConventions: [HexConvention] = []

@@ -33,6 +33,11 @@ enum FontExpressionReader {
     }
 
     private static func readCall(_ call: FunctionCallExprSyntax, implicitIsFont: Bool) -> FontExpr? {
+        // A helper of this file called without a type (`appInter(size: 16, face: InterFontFace.medium)`): its body
+        // with the arguments in place.
+        if let helper = FileHelpers.current.fontTemplate(called: call), let f = expand(helper.name, helper.template, arguments: helper.arguments) {
+            return f
+        }
         let args = SyntaxHelpers.arguments(call)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
@@ -118,6 +123,24 @@ enum FontExpressionReader {
             return .styleStruct(type: typeName, arguments: styleArgs)
         }
         return nil
+    }
+
+    /// The font a helper of this file makes with `arguments` bound to its parameters (defaults for the rest), read
+    /// from its result expression; the helper itself is not expanded again inside (no recursion).
+    static func expand(_ name: String, _ template: FileHelpers.FontTemplate, arguments: [String: ExprSyntax]) -> FontExpr? {
+        let helpers = FileHelpers.current
+        let bound = arguments.mapValues { HelperBodyRewriter.constants($0, helpers: helpers) }
+        let body = HelperBodyRewriter(arguments: bound, helpers: helpers).rewrite(template.result.detached).cast(ExprSyntax.self)
+        var inner = helpers
+        inner.fontFunctions[name] = nil
+        return FileHelpers.$current.withValue(inner) { read(body, implicitIsFont: true) }
+    }
+
+    /// The font a helper of this file makes when called with no arguments, when every parameter has a default
+    /// (`static func heading(size: CGFloat? = nil) -> Font`): a font token written as a function.
+    static func defaultCall(of name: String) -> FontExpr? {
+        guard let template = FileHelpers.current.fontFunctions[name], let bound = FileHelpers.bind([], to: template.parameters) else { return nil }
+        return expand(name, template, arguments: bound)
     }
 
     /// `Font.system(size:weight:design:)` and `Font.system(.title2, design:weight:)`.

@@ -50,9 +50,23 @@ enum InfoPlistReader {
         ]
     }
 
+    /// Keys only an application's own Info.plist carries (launch screen, scenes, orientations): a plist with one
+    /// of them is the app target's, preferred over any other for the app's name.
+    static let applicationKeys: Set<String> = [
+        "UILaunchScreen", "UILaunchStoryboardName", "UIApplicationSceneManifest", "LSRequiresIPhoneOS", "UISupportedInterfaceOrientations",
+        "UIApplicationSupportsMultipleScenes", "UIRequiredDeviceCapabilities"
+    ]
+
+    /// True when the plist is an application's (it has one of `applicationKeys`).
+    static func isApplication(_ plist: Any) -> Bool {
+        guard let plist = plist as? [String: Any] else { return false }
+        return plist.keys.contains(where: applicationKeys.contains)
+    }
+
     /// The app's display name from an Info.plist, unless it is a build-setting reference like `$(PRODUCT_NAME)`.
+    /// An app extension's plist (widget, share, intents: it has an `NSExtension` key) names the extension, not the app.
     static func appName(_ plist: Any) -> String? {
-        guard let plist = plist as? [String: Any] else { return nil }
+        guard let plist = plist as? [String: Any], plist["NSExtension"] == nil else { return nil }
         for key in ["CFBundleDisplayName", "CFBundleName"] {
             if let name = (plist[key] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty, !name.contains("$(") {
                 return name

@@ -185,6 +185,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: EnumDeclSyntax) { pop() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// `#if os(macOS)` and the like: code an iOS build leaves out is not the app's.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { FileHelpers.skip(node) }
     /// `#Preview { ... }` is design-time code: never shipped, so neither texts nor literals count.
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         node.macroName.text == "Preview" ? .skipChildren : .visitChildren
@@ -524,7 +526,16 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private func fontHelper(_ node: FunctionDeclSyntax) {
         guard let body = node.body else { return }
         var spec: FontSpec? = nil
-        if let e = SyntaxHelpers.resultExpression(body.statements), case .spec(let s)? = FontExpressionReader.read(e, implicitIsFont: true) {
+        // A function whose parameters all have defaults (`static func heading(size: CGFloat? = nil) -> Font`) is a
+        // font token written as a function: read with the defaults in place, its size is known too.
+        let name = node.name.text
+        if node.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }),
+            let template = FileHelpers.current.fontFunctions[name], template.result.position >= body.position,
+            template.result.endPosition <= body.endPosition, case .spec(let s)? = FontExpressionReader.defaultCall(of: name)
+        {
+            spec = s
+        }
+        if spec == nil, let e = SyntaxHelpers.resultExpression(body.statements), case .spec(let s)? = FontExpressionReader.read(e, implicitIsFont: true) {
             spec = s
         }
         if spec == nil {
@@ -680,8 +691,38 @@ final class SwiftFileVisitor: SyntaxVisitor {
         if staticDeclDepth == 0 {
             InlineLiteralCollector.collect(call: node, name: name, path: path, visitor: self)
         }
+        if name == "tint" || name == "accentColor", let type = scopes.last?.qualified, let arg = node.arguments.first?.expression,
+            Self.isBodyRoot(node), let color = ColorExpressionReader.read(arg, flavor: .swiftUI)
+        {
+            let at = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+            facts.rootTints.append(
+                FileFacts.RootTint(
+                    type: type, color: color, expression: "." + name + "(" + folded(node.arguments) + ")",
+                    location: at.map { location($0) } ?? location(node)))
+        }
         assetReference(node)
         return .visitChildren
+    }
+
+    /// True for a modifier on the root of a `body` (`TabView { … }.tint(X)`) or on a `WindowGroup`'s content:
+    /// it reaches every view the type shows. A modifier inside a nested view's closure reaches only that view.
+    static func isBodyRoot(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil else { return false }
+        var current = Syntax(call)
+        while let parent = current.parent {
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+            }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                // Only a scene's content closure (`WindowGroup { RootView().tint(X) }`) passes.
+                guard let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    SyntaxHelpers.calleePath(owner)?.last == "WindowGroup"
+                else { return false }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockItemSyntax.self) || parent.is(ArrayElementSyntax.self) { return false }
+            current = parent
+        }
+        return false
     }
 
     private func collectText(_ node: FunctionCallExprSyntax, name: String, path: [String]?) {
@@ -771,7 +812,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         }
         if property == "overrideUserInterfaceStyle", let m = rhs.as(MemberAccessExprSyntax.self) {
             let scheme = m.declName.baseName.text
-            if scheme == "light" || scheme == "dark" {
+            if scheme == "light" || scheme == "dark", !Self.isAppearancePreference(Syntax(node), setting: property, scheme: scheme) {
                 facts.overrides.append(
                     ColorSchemeOverride(scheme: scheme, expression: folded(node), location: location(node), enclosingType: enclosingTypeName))
             }
@@ -801,8 +842,49 @@ final class SwiftFileVisitor: SyntaxVisitor {
         facts.literals.append(FileFacts.RawLiteral(literal: lit, color: color))
     }
 
+    /// True when the code around a `.light`/`.dark` assignment (or modifier) also sets another appearance
+    /// (`.unspecified`, `nil`, the other scheme, a stored value) to the same setting: a switch or if over the
+    /// user's appearance preference (`case .automatic: … = .unspecified; case .light: … = .light`), not the app
+    /// forcing one appearance. "Around" is the innermost function, closure or accessor body.
+    static func isAppearancePreference(_ node: Syntax, setting: String, scheme: String) -> Bool {
+        // The same target only: `overrideUserInterfaceStyle` and `view.window?.overrideUserInterfaceStyle` are two settings.
+        func target(_ e: some SyntaxProtocol) -> String {
+            var t = e.trimmedDescription.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
+            if t.hasPrefix("self.") { t.removeFirst(5) }
+            return t
+        }
+        let own = node.as(SequenceExprSyntax.self).flatMap { $0.elements.first.map(target) }
+        var scope: Syntax? = node.parent
+        while let s = scope,
+            !(s.is(FunctionDeclSyntax.self) || s.is(ClosureExprSyntax.self) || s.is(AccessorDeclSyntax.self)
+                || s.is(InitializerDeclSyntax.self) || s.is(AccessorBlockSyntax.self))
+        {
+            scope = s.parent
+        }
+        guard let scope else { return false }
+        var values: Set<String> = []
+        for seq in SyntaxHelpers.descendants(of: scope, SequenceExprSyntax.self) {
+            let els = Array(seq.elements)
+            guard els.count == 3, els[1].is(AssignmentExprSyntax.self),
+                els[0].trimmedDescription.split(separator: ".").last.map(String.init) == setting, own == nil || target(els[0]) == own
+            else { continue }
+            values.insert(SyntaxHelpers.unwrapped(els[2]).as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? els[2].trimmedDescription)
+        }
+        for call in SyntaxHelpers.descendants(of: scope, FunctionCallExprSyntax.self) {
+            guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == setting, let arg = call.arguments.first?.expression
+            else { continue }
+            values.insert(SyntaxHelpers.unwrapped(arg).as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? arg.trimmedDescription)
+        }
+        return values.contains { $0 != scheme }
+    }
+
     /// Records a forced appearance set by a modifier, located at the modifier's name.
     func addOverride(scheme: String, modifier call: FunctionCallExprSyntax) {
+        if call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "preferredColorScheme",
+            Self.isAppearancePreference(Syntax(call), setting: "preferredColorScheme", scheme: scheme)
+        {
+            return
+        }
         let at = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
         let text = (at.map { "." + $0.baseName.text } ?? "") + "(" + folded(call.arguments) + ")"
         facts.overrides.append(
@@ -827,7 +909,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         guard path.count == 1 || path.last == "init" else { return }
         switch ColorExpressionReader.read(ExprSyntax(node), flavor: type == "Color" ? .swiftUI : .uiKit) {
         case .asset(let n)?:
-            facts.assetReferences.append(.init(name: n, isSymbol: false, expression: folded(node), location: location(node)))
+            facts.assetReferences.append(.init(name: n, isSymbol: false, expression: folded(node), location: location(node), appKit: type == "NSColor"))
         case .assetSymbol(let n)?:
             facts.assetReferences.append(.init(name: n, isSymbol: true, expression: folded(node), location: location(node)))
         default: break

@@ -100,7 +100,10 @@ enum SyntaxHelpers {
     static func descendants<T: SyntaxProtocol>(of node: some SyntaxProtocol, _ type: T.Type) -> [T] {
         var out: [T] = []
         var stack: [Syntax] = [Syntax(node)]
+        let inactive = FileHelpers.current.inactiveClauses
         while let n = stack.popLast() {
+            // Code an iOS build leaves out (`#if os(macOS)`) holds nothing of the app's.
+            if !inactive.isEmpty, let clause = n.as(IfConfigClauseSyntax.self), inactive.contains(clause.id) { continue }
             if let t = n.as(T.self) { out.append(t) }
             stack.append(contentsOf: n.children(viewMode: .sourceAccurate).reversed())
         }

@@ -174,6 +174,20 @@ public struct ColorSchemeOverride: Sendable, Hashable, Codable {
     }
 }
 
+/// The accent the app's root view sets (`.tint(Brand.gold)`, `.accentColor(...)` on the scene's content or the
+/// root view it shows): what users see where the `AccentColor` asset would otherwise show.
+public struct AccentTint: Sendable, Hashable, Codable {
+    /// The tint's value, when the reader could resolve it.
+    public var light: Color?
+    public var dark: Color?
+    /// The modifier as written (`.tint(AppTheme.brassGold)`).
+    public var expression: String
+    public var location: SourceLocation
+    public init(light: Color?, dark: Color?, expression: String, location: SourceLocation) {
+        self.light = light; self.dark = dark; self.expression = expression; self.location = location
+    }
+}
+
 /// A reference in code to an asset-catalog color (`Color("Brand")`), resolved or not.
 public struct AssetReference: Sendable, Hashable, Codable {
     public var name: String
@@ -229,9 +243,12 @@ public struct Inventory: Sendable, Hashable, Codable {
     /// How the app writes colors and fonts (hex helper, SwiftUI or UIKit, asset catalogs), so fixes are
     /// written in it. Not encoded (derived from the tokens and literals above).
     public var idiom = CodeIdiom()
+    /// The accent the root view sets with `.tint`/`.accentColor`, overriding the `AccentColor` asset; nil when none.
+    public var accentTint: AccentTint?
 
     private enum CodingKeys: String, CodingKey {
-        case colors, fonts, lengths, assets, assetReferences, models, views, literals, colorSchemeOverrides, files, diagnostics, appName, elements
+        case colors, fonts, lengths, assets, assetReferences, models, views, literals, colorSchemeOverrides, files, diagnostics, appName, elements,
+            accentTint
     }
 
     public init(

@@ -45,4 +45,20 @@ struct AppNameTests {
         let unresolved = try read(["App.swift": Self.app, "Tempo/Info.plist": Self.plist(["CFBundleName": "$(PRODUCT_NAME)"])])
         #expect(unresolved.appName == "Tempo")
     }
+    /// An extension's plist (it has `NSExtension`) names the extension: never the app, even when it is the
+    /// shallowest plist; a plist with application keys (`UILaunchScreen`) wins over shallower ones.
+    @Test func extensionPlistsNeverNameTheApp() throws {
+        let ext =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>CFBundleDisplayName</key><string>Tempo Share</string>"
+            + "<key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string></dict></dict></plist>\n"
+        let onlyExtension = try read([
+            "App.swift": Self.app, "Share/Info.plist": ext, "Apps/Phone/Resources/Info.plist": Self.plist(["CFBundleDisplayName": "$(APP_NAME)"])
+        ])
+        #expect(onlyExtension.appName == "Tempo")
+        let deepApp = try read([
+            "App.swift": Self.app, "Notes/Info.plist": Self.plist(["CFBundleName": "Tempo Notes Helper"]),
+            "Apps/Phone/Resources/Info.plist": Self.plist(["CFBundleDisplayName": "Tempo Run", "UILaunchScreen": ""])
+        ])
+        #expect(deepApp.appName == "Tempo Run")
+    }
 }

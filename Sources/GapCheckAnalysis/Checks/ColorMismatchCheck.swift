@@ -72,6 +72,14 @@ public struct ColorMismatchCheck: Check {
         return isSystem(r) ? .low : .medium
     }
 
+    /// The root tint that overrides the `AccentColor` asset a row compares, when the row is that asset and the app sets one.
+    static func overridingTint(_ r: MatchRow, _ inventory: Inventory) -> AccentTint? {
+        guard let tint = inventory.accentTint, r.codeOrigin == .asset,
+            [r.codeName, r.codeExpression].contains(where: { $0?.contains("AccentColor") == true })
+        else { return nil }
+        return tint
+    }
+
     /// True when the code's color is an Apple system color, written directly or through an alias.
     static func isSystem(_ r: MatchRow) -> Bool {
         r.systemName != nil && (r.codeOrigin == .system || r.codeOrigin == .alias)
@@ -98,12 +106,18 @@ public struct ColorMismatchCheck: Check {
                 older.map {
                     " \(e.location.file) looks like an older version of the design: where it and \($0.newer) disagree on a token (\($0.count) times), the app follows \($0.newer), which does not declare \(e.name)."
                 } ?? ""
+            // The app's root sets its own accent (`.tint(X)`): the AccentColor asset is not what users see.
+            let tint = Self.overridingTint(r, context.inventory)
+            let tintNote =
+                tint.map {
+                    " The AccentColor asset is overridden by `\($0.expression)` at \($0.location) (\($0.light?.hex ?? "unresolved")), which is the accent users see; the asset is left over, so align or delete it."
+                } ?? ""
             return Finding(
-                rule: Self.description.id, severity: Self.severity(r, superseded: older != nil), category: .color,
+                rule: Self.description.id, severity: tint != nil ? .low : Self.severity(r, superseded: older != nil), category: .color,
                 title: "`\(code)` is \(written); design \(e.name) is \(CheckSupport.valueText(e)) (\(why))",
                 message:
                     "The token named like the design's \(e.name) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
-                    + Self.otherValues(e) + versionNote
+                    + Self.otherValues(e) + versionNote + tintNote
                     + (system && Self.isNeutral(r)
                         ? " Both are grays: if the design's value stands in for the platform's label color, keep the system color and note it in the design."
                         : ""),

@@ -108,6 +108,7 @@ public struct TokenDuplicateCheck: Check {
         for l in inv.lengths { ownerSizes["length|" + (l.owner ?? ""), default: 0] += 1 }
         let views = Set(inv.views.map(\.name))
         let appWords = Set(inv.appName.map { NameKey($0).words } ?? [])
+        let parallel = Self.parallelOwners(groups)
         for (k, decls) in groups.sorted(by: { $0.key < $1.key }) {
             let sorted = decls.sorted { ($0.location, $0.qualified) < ($1.location, $1.qualified) }
             // Declarations of one owner in one file are one token (overloads, platform branches).
@@ -122,7 +123,7 @@ public struct TokenDuplicateCheck: Check {
             // One token declared twice only within one scope: per-component and per-view settings differ by intent.
             let buckets = Self.scopeBuckets(distinct, views: views, appWords: appWords)
             for (scopeKey, members) in buckets where members.count > 1 {
-                out.append(duplicate(k, key: buckets.count == 1 ? k : k + " | " + scopeKey, members, ownerSizes: ownerSizes, configuration: cfg))
+                out.append(duplicate(k, key: buckets.count == 1 ? k : k + " | " + scopeKey, members, ownerSizes: ownerSizes, parallel: parallel, configuration: cfg))
             }
             if buckets.count > 1, buckets.allSatisfy({ $0.members.count == 1 }), !Self.conflicting(distinct, cfg) {
                 out.append(repeatedAcrossScopes(k, distinct))
@@ -181,7 +182,9 @@ public struct TokenDuplicateCheck: Check {
     }
 
     /// One token declared in several places of one scope (critical when the values conflict).
-    func duplicate(_ k: String, key: String, _ distinct: [Decl], ownerSizes: [String: Int], configuration cfg: Configuration) -> Finding {
+    func duplicate(
+        _ k: String, key: String, _ distinct: [Decl], ownerSizes: [String: Int], parallel: Set<OwnerPair>, configuration cfg: Configuration
+    ) -> Finding {
         let first = distinct[0]
         let conflicting = Self.conflicting(distinct, cfg)
         let list = distinct.map { "`\($0.qualified)` = \($0.value) (\($0.location.file))" }.joined(separator: "; ")
@@ -191,12 +194,24 @@ public struct TokenDuplicateCheck: Check {
             distinct.max { (ownerSizes[kind + "|" + ($0.owner ?? "")] ?? 0, $1.location) < (ownerSizes[kind + "|" + ($1.owner ?? "")] ?? 0, $0.location) }
             ?? first
         let others = distinct.filter { $0.location != keep.location }
+        // Parallel namespaces (`Palette` and `Glass`, `PickerStyling.Colors` and `SheetStyling.Colors`) each declare
+        // the same set of names: a theme and its alternative, or one component's settings beside another's. Their
+        // values differ by design, and no view reaches one for the other by mistake.
+        let owners = Set(distinct.map { $0.owner ?? "" })
+        let alternatives =
+            owners.count == distinct.count && !owners.contains("")
+            && owners.allSatisfy { a in owners.allSatisfy { b in a == b || Self.areParallel(a, b, parallel) } }
         return Finding(
-            rule: Self.description.id, severity: conflicting ? .critical : .medium, category: .tokens,
+            rule: Self.description.id, severity: alternatives ? .low : conflicting ? .critical : .medium, category: .tokens,
             title:
                 "`\(first.name)` is declared \(distinct.count) times\(conflicting ? " with conflicting values" : ""): \(distinct.map { "`\($0.qualified)` (\($0.value))" }.joined(separator: " vs "))",
             message:
-                "\(kind.capitalized) token declared in \(distinct.count) places: \(list). \(conflicting ? "Views using different declarations show different values today." : "The values agree now but will diverge with the next edit.")",
+                "\(kind.capitalized) token declared in \(distinct.count) places: \(list). "
+                + (alternatives
+                    ? "Their owners declare the same set of names (parallel themes or per-component settings), so differing values are likely intended; check that the names are meant to be separate."
+                    : conflicting
+                        ? "Views using different declarations show different values today."
+                        : "The values agree now but will diverge with the next edit."),
             expected: FindingSide(name: keep.qualified, value: keep.value, color: keep.color, darkColor: keep.dark, location: keep.location),
             actual: FindingSide(
                 name: others.first?.qualified, value: others.first?.value, color: others.first?.color, darkColor: others.first?.dark,
@@ -227,6 +242,33 @@ public struct TokenDuplicateCheck: Check {
                 "If these mean the same, declare one shared token and use it in \(distinct.map { "`\($0.owner ?? $0.name)`" }.joined(separator: ", "))"),
             fixLocation: second.location, count: distinct.count,
             occurrences: distinct.map(\.location).sorted(), key: CheckSupport.key(k + " | across scopes"))
+    }
+
+    /// Two owners, unordered.
+    struct OwnerPair: Hashable {
+        let first: String, second: String
+        init(_ a: String, _ b: String) { (first, second) = a < b ? (a, b) : (b, a) }
+    }
+
+    /// Pairs of nested owners that share at least three token names of one kind: parallel namespaces (a theme and its
+    /// alternative, per-component style enums), not one palette declared twice. Top-level palettes (`Colors` and
+    /// `Theme`) are what the check is for and never pair here.
+    static func parallelOwners(_ groups: [String: [Decl]]) -> Set<OwnerPair> {
+        var shared: [OwnerPair: Int] = [:]
+        for decls in groups.values {
+            let owners = Set(decls.compactMap(\.owner).filter { $0.contains(".") }).sorted()
+            guard owners.count > 1, owners.count <= 12 else { continue }
+            for (i, a) in owners.enumerated() { for b in owners[(i + 1)...] { shared[OwnerPair(a, b), default: 0] += 1 } }
+        }
+        return Set(shared.filter { $0.value >= 3 }.keys)
+    }
+
+    /// True for two nested owners that share three names (`parallel`), or the same inner namespace under different
+    /// outer types (`PickerStyling.Colors`, `SheetStyling.Colors`): one component's settings beside another's.
+    static func areParallel(_ a: String, _ b: String, _ parallel: Set<OwnerPair>) -> Bool {
+        if parallel.contains(OwnerPair(a, b)) { return true }
+        let pa = a.split(separator: "."), pb = b.split(separator: ".")
+        return pa.count > 1 && pb.count > 1 && pa.last == pb.last && pa.dropLast() != pb.dropLast()
     }
 
     /// How often code uses a token: `Owner.name`, plus `.name` for members of the color types themselves
