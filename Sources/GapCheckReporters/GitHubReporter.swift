@@ -29,8 +29,7 @@ public struct GitHubReporter: Reporter {
     }
 
     /// One command per new finding, in report order.
-    public func render(_ analysis: Analysis) -> String {
-        var lines: [String] = []
+    public func write<Out: ReportOutput>(_ analysis: Analysis, to out: inout Out) {
         for f in FindingOrder.sorted(analysis.findings) where analysis.baseline[f.id] != .baselined {
             var props: [String] = []
             if let l = f.primaryLocation {
@@ -45,8 +44,7 @@ public struct GitHubReporter: Reporter {
             if !detail.isEmpty, detail != message { message += "\n" + detail }
             if let fix = f.fix?.text, !fix.isEmpty { message += "\nFix: " + TerminalText.sanitize(fix, singleLine: false) }
             if let design = f.expected?.location, design != f.primaryLocation { message += "\nDesign: \(TerminalText.sanitize(design.description))" }
-            lines.append("::\(Self.level(f.severity)) \(props.joined(separator: ","))::\(Self.escapeData(message))")
+            out.write("::\(Self.level(f.severity)) \(props.joined(separator: ","))::\(Self.escapeData(message))" + "\n")
         }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 }

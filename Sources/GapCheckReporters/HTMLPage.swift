@@ -2,19 +2,21 @@ import GapCheckModel
 import GapCheckReport
 
 /// The HTML report being written: the Markdown report's groupings (so both show the same numbers) and
-/// the lines so far.
+/// where its lines go.
 struct HTMLPage {
     /// Findings, areas, verdict and scores, shared with the Markdown report.
     let md: MarkdownPage
-    var lines: [String] = []
+    /// Where each line goes as it is added.
+    let lines: LineWriter
 
-    init(analysis: Analysis, options: ReportOptions) {
+    init(analysis: Analysis, options: ReportOptions, lines: LineWriter = LineWriter()) {
         md = MarkdownPage(analysis: analysis, options: options)
+        self.lines = lines
     }
 
     var analysis: Analysis { md.analysis }
 
-    mutating func add(_ s: String) { lines.append(s) }
+    mutating func add(_ s: String) { lines.add(s) }
 
     static func esc(_ s: String) -> String { HTMLText.inline(s) }
 

@@ -14,10 +14,11 @@ public struct HTMLReporter: Reporter {
     /// A reporter with the given title and rule metadata.
     public init(options: ReportOptions = ReportOptions()) { self.options = options }
 
-    /// The whole page.
-    public func render(_ analysis: Analysis) -> String {
-        var page = HTMLPage(analysis: analysis, options: options)
-        page.build()
-        return page.lines.joined(separator: "\n") + "\n"
+    /// The whole page, line by line as it is built.
+    public func write<Out: ReportOutput>(_ analysis: Analysis, to out: inout Out) {
+        LineWriter.writing(to: &out) { lines in
+            var page = HTMLPage(analysis: analysis, options: options, lines: lines)
+            page.build()
+        }
     }
 }

@@ -5,8 +5,42 @@ public struct JSONReporter: Reporter {
     /// The JSON reporter.
     public init() {}
 
-    /// The report as pretty JSON with sorted keys.
-    public func render(_ analysis: Analysis) -> String {
-        JSONOutput.string(JSONReport(analysis))
+    /// The report as pretty JSON with sorted keys, written member by member and finding by finding, so a
+    /// big report is never held as one text (`JSONOutput.string(JSONReport(analysis))` gives the same bytes).
+    public func write<Out: ReportOutput>(_ analysis: Analysis, to out: inout Out) {
+        let report = JSONReport(analysis)
+        // A number JSON cannot hold would fail half-way through the stream: such a report is written whole,
+        // through the encoder that falls back to `{}` as it always did.
+        guard report.numbersAreFinite else { return JSONOutput.write(report, to: &out) }
+        do {
+            // Members in key order (UTF-8), as the sorted-keys encoder writes them.
+            var o = JSONText.ObjectStream()
+            try o.member("date", report.date, to: &out)
+            try o.array("diagnostics", report.diagnostics, to: &out)
+            try o.array("elements", report.elements, to: &out)
+            try o.array("findings", report.findings, to: &out)
+            try o.member("inputs", report.inputs, to: &out)
+            try o.member("resolved", report.resolved, to: &out)
+            try o.member("schemaVersion", report.schemaVersion, to: &out)
+            try o.member("summary", report.summary, to: &out)
+            try o.member("tool", report.tool, to: &out)
+            try o.member("trend", report.trend, to: &out)
+            o.finish(to: &out)
+        } catch {
+            // Unreachable with finite numbers: strings, integers and booleans always encode.
+            assertionFailure("JSON report member failed to encode: \(error)")
+        }
+    }
+}
+
+extension JSONReport {
+    /// True when every floating-point number in the report is finite (JSON has no NaN or infinity).
+    var numbersAreFinite: Bool {
+        func finite(_ style: ElementStyle?) -> Bool {
+            guard let s = style else { return true }
+            return [s.fontSize, s.radius, s.paddingHorizontal, s.paddingVertical, s.shadowRadius, s.opacity].allSatisfy { $0?.isFinite ?? true }
+        }
+        return summary.overallScore.isFinite && summary.scores.allSatisfy(\.score.isFinite)
+            && (elements ?? []).allSatisfy { finite($0.design) && finite($0.code) }
     }
 }

@@ -10,23 +10,21 @@ enum JSONText {
 
     /// `value` as JSON text followed by a newline.
     static func encode<T: Encodable>(_ value: T) throws -> String {
+        var text = ""
+        try encode(value, to: &text)
+        return text
+    }
+
+    /// Writes `value` as JSON text followed by a newline to `out`, chunk by chunk, each chunk freed once
+    /// written. The value is encoded whole before the first byte goes out, so a value that cannot be
+    /// encoded writes nothing.
+    static func encode<T: Encodable, Out: ReportOutput>(_ value: T, to out: inout Out) throws {
         let top = Slot(level: 0)
         try value.encode(to: TextEncoder(slot: top, codingPath: []))
         if case .empty = top.state { throw Failure.noValue }
         var text = try top.finish()
-        let count = text.count
-        return String(unsafeUninitializedCapacity: count + 1) { buffer in
-            var i = 0
-            // Each chunk is freed once copied: the text is held about once, not twice.
-            text.drain { chunk in
-                chunk.withUnsafeBufferPointer { c in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[i..<i + c.count]).initialize(from: c)
-                }
-                i += chunk.count
-            }
-            buffer[i] = 0x0A
-            return i + 1
-        }
+        text.drain { chunk in chunk.withUnsafeBufferPointer { out.write(utf8: $0) } }
+        out.write("\n")
     }
 
     /// JSON text as a list of byte chunks: appending a big finished value moves its chunks, and the
@@ -257,7 +255,7 @@ enum JSONText {
             return out
         }
 
-        private static func write(_ e: Entry, into out: inout Bytes) throws {
+        static func write(_ e: Entry, into out: inout Bytes) throws {
             switch e {
             case .string(let s): out.append(quoted: s)
             case .raw(let s): out.append(raw: s)

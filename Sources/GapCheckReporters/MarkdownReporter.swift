@@ -22,15 +22,16 @@ public struct MarkdownReporter: Reporter {
     /// A reporter with the given title and rule metadata.
     public init(options: ReportOptions = ReportOptions()) { self.options = options }
 
-    /// The whole report.
-    public func render(_ analysis: Analysis) -> String {
-        var page = MarkdownPage(analysis: analysis, options: options)
-        page.build()
-        return page.lines.joined(separator: "\n") + "\n"
+    /// The whole report, line by line as it is built.
+    public func write<Out: ReportOutput>(_ analysis: Analysis, to out: inout Out) {
+        LineWriter.writing(to: &out) { lines in
+            var page = MarkdownPage(analysis: analysis, options: options, lines: lines)
+            page.build()
+        }
     }
 }
 
-/// The report being written: the analysis, derived groupings, and the lines so far.
+/// The report being written: the analysis, derived groupings, and where its lines go.
 struct MarkdownPage {
     let analysis: Analysis
     let options: ReportOptions
@@ -40,10 +41,12 @@ struct MarkdownPage {
     let baselined: [Finding]
     /// Code expressions by location, to show Swift as it is written.
     let expressions: [SourceLocation: (name: String, expression: String)]
-    var lines: [String] = []
+    /// Where each line goes as it is added (dropped for a page used only for its groupings).
+    let lines: LineWriter
     var sectionNumber = 0
 
-    init(analysis: Analysis, options: ReportOptions) {
+    init(analysis: Analysis, options: ReportOptions, lines: LineWriter = LineWriter()) {
+        self.lines = lines
         self.analysis = analysis
         self.options = options
         let ordered = FindingOrder.sorted(analysis.findings)
@@ -59,7 +62,7 @@ struct MarkdownPage {
 
     var usesBaseline: Bool { !analysis.baseline.isEmpty || !analysis.resolvedBaselineIDs.isEmpty }
 
-    mutating func add(_ s: String = "") { lines.append(s) }
+    mutating func add(_ s: String = "") { lines.add(s) }
 
     mutating func build() {
         header()

@@ -20,8 +20,8 @@ public struct SARIFReporter: Reporter {
     }
 
     /// The log as pretty JSON with sorted keys.
-    public func render(_ analysis: Analysis) -> String {
-        JSONOutput.string(log(for: analysis))
+    public func write<Out: ReportOutput>(_ analysis: Analysis, to out: inout Out) {
+        JSONOutput.write(log(for: analysis), to: &out)
     }
 
     /// The SARIF log object.

@@ -18,15 +18,13 @@ public struct XcodeReporter: Reporter {
     }
 
     /// One line per new finding, in report order.
-    public func render(_ analysis: Analysis) -> String {
+    public func write<Out: ReportOutput>(_ analysis: Analysis, to out: inout Out) {
         let fallback = analysis.implementationRoots.first ?? "."
-        var lines: [String] = []
         for f in FindingOrder.sorted(analysis.findings) where analysis.baseline[f.id] != .baselined {
             let place = TerminalText.sanitize((f.primaryLocation ?? SourceLocation(file: fallback)).description)
             var text = TerminalText.sanitize(f.title)
             if f.count > 1 { text += " (\(f.count)×)" }
-            lines.append("\(place): \(Self.kind(f.severity)): \(text) (\(TerminalText.sanitize(f.rule)))")
+            out.write("\(place): \(Self.kind(f.severity)): \(text) (\(TerminalText.sanitize(f.rule)))" + "\n")
         }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 }

@@ -105,8 +105,11 @@ public struct ScreenMatcher: Sendable {
         var seen: Set<String> = [root.name]
         var queue = [root.name]
         var out: [ViewType] = []
-        while let n = queue.first {
-            queue.removeFirst()
+        // A moving head rather than `removeFirst`: a root view's closure is most of the app.
+        var head = 0
+        while head < queue.count {
+            let n = queue[head]
+            head += 1
             guard let i = byName[n] else { continue }
             out.append(views[i])
             for u in views[i].usedViews.sorted() where !seen.contains(u) { seen.insert(u); queue.append(u) }

@@ -6,8 +6,10 @@ import GapCheckModel
 /// Root views (`ContentView`, a tab view) use nearly everything, so among views that show at least 3/4 as many
 /// of a screen's texts as the best one, the one with the smallest scope wins: the most specific view.
 struct TextEvidence {
-    /// Per view (by position in the matcher's sorted views): the normalized texts it and the views it uses show.
-    let scopes: [Set<String>]
+    /// Per normalized text: the views (by position in the matcher's sorted views, ascending) whose scope — the
+    /// view and the views it uses — shows it. Ranking a screen then touches only the views that show one of
+    /// its texts, not every view of the app (the all-views scan made the analysis quadratic in the app's size).
+    let viewsShowing: [String: [Int]]
     /// How many views each scope spans.
     let scopeSizes: [Int]
     /// Every normalized text any view shows.
@@ -25,11 +27,11 @@ struct TextEvidence {
         }
         var everything: Set<String> = []
         for (_, set) in own { everything.formUnion(set) }
-        var scopes: [Set<String>] = []
+        var showing: [String: [Int]] = [:]
         var sizes: [Int] = []
         var used: [String: [String]] = [:]
         for v in matcher.views where used[v.name] == nil { used[v.name] = v.usedViews }
-        for v in matcher.views {
+        for (i, v) in matcher.views.enumerated() {
             // A claimed view and the views only it leads to show another screen: the walk stops there.
             var seen: Set<String> = [v.name]
             var queue = [v.name]
@@ -41,10 +43,10 @@ struct TextEvidence {
             }
             var set: Set<String> = []
             for u in seen { set.formUnion(own[u] ?? []) }
-            scopes.append(set)
+            for t in set { showing[t, default: []].append(i) }
             sizes.append(matcher.closure(of: v).count)
         }
-        self.scopes = scopes
+        viewsShowing = showing
         scopeSizes = sizes
         all = everything
     }
@@ -54,15 +56,20 @@ struct TextEvidence {
     func rank(_ texts: [String]) -> (best: (view: Int, shown: Int)?, appShown: Int) {
         let appShown = texts.filter(all.contains).count
         guard appShown > 0 else { return (nil, 0) }
-        let counts = scopes.map { scope in Self.independent(texts.filter(scope.contains)) }
-        guard let top = counts.max(), top > 0 else { return (nil, appShown) }
+        // Each view's shown texts, in the order of `texts`; a view that shows none counts 0 and can never be
+        // within 25% of a best count above 0, so it is left out.
+        var shownBy: [Int: [String]] = [:]
+        for t in texts { for i in viewsShowing[t] ?? [] { shownBy[i, default: []].append(t) } }
+        let counts = shownBy.map { (view: $0.key, count: Self.independent($0.value)) }.sorted { $0.view < $1.view }
+        guard let top = counts.map(\.count).max(), top > 0 else { return (nil, appShown) }
         let floor = Double(top) * 0.75
-        var best: Int?
-        for (i, c) in counts.enumerated() where Double(c) >= floor {
-            guard let b = best else { best = i; continue }
-            if (scopeSizes[i], -c) < (scopeSizes[b], -counts[b]) { best = i }
+        var best: (view: Int, shown: Int)?
+        // In view order, so ties go to the first view, as before.
+        for (i, c) in counts where Double(c) >= floor {
+            guard let b = best else { best = (i, c); continue }
+            if (scopeSizes[i], -c) < (scopeSizes[b.view], -b.shown) { best = (i, c) }
         }
-        return (best.map { ($0, counts[$0]) }, appShown)
+        return (best, appShown)
     }
 
     /// How many of `shown` are separate evidence: a text whose words are all in another shown text ("Credits" beside

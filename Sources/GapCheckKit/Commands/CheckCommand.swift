@@ -51,11 +51,14 @@ public enum CheckCommand {
         if let assets = request.assetsPath {
             options.swatchPath = try writeSwatches(analysis, into: assets, report: request.output, currentDirectory: currentDirectory)
         }
-        let report = request.format.reporter(options: options).render(analysis)
+        // Written as it is produced: the report is never one string (a 50 MB JSON report at bench scale 4).
+        let reporter = request.format.reporter(options: options)
         if let path = request.output {
-            try AtomicFile.write(report, to: path)
+            try AtomicFile.write(to: path, streaming: { out in reporter.write(analysis, to: &out) })
         } else {
-            console.out(report)
+            var out = ConsoleOutput(console: console)
+            reporter.write(analysis, to: &out)
+            out.flush()
         }
         let status = Gate.status(for: analysis, threshold: request.failOn)
         progress?.finish()

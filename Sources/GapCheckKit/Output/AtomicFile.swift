@@ -34,6 +34,16 @@ public enum AtomicFile {
         }
     }
 
+    /// Writes what `produce` writes into its output, as it goes (a report is never held whole). If a write
+    /// fails or `produce` throws, the target is left as it was and the temp file removed.
+    public static func write(to path: String, overwrite: Bool = true, streaming produce: (inout FileOutput) throws -> Void) throws(OutputError) {
+        try write(to: path, overwrite: overwrite) { fd in
+            var out = FileOutput(fd: fd)
+            try produce(&out)
+            return out.finish()
+        }
+    }
+
     /// Every byte of `bytes` to `fd`; nil, or why not.
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> String? {
         var offset = 0
