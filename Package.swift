@@ -93,7 +93,13 @@ let package = Package(
         .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
         .testTarget(name: "CSSEngineTests", dependencies: ["CSSEngine", "GapCheckModel"]),
         .testTarget(name: "MockupReaderTests", dependencies: ["MockupReader", "LibXML", "DesignTokenJSON"], exclude: ["Fixtures"]),
-        .testTarget(name: "CodeReaderTests", dependencies: ["CodeReader"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "CodeReaderTests",
+            dependencies: [
+                "CodeReader", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")
+            ],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "GapCheckKitTests",
             dependencies: ["GapCheckKit", "GapCheckAnalysis", "GapCheckReport", "GapCheckReporters"],

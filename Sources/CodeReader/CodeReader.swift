@@ -233,7 +233,7 @@ public enum CodeReader {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         var imports: Set<String> = []
         for item in tree.statements {
-            if let imp = item.item.as(ImportDeclSyntax.self) { imports.insert(imp.path.trimmedDescription) }
+            if let imp = item.item.as(ImportDeclSyntax.self) { imports.insert(imp.path.trimmedText) }
         }
         if !imports.isDisjoint(with: ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"]) {
             // Test code: its constants are expectations, not app tokens, and its views are not shipped.

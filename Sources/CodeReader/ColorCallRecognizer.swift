@@ -142,7 +142,7 @@ struct HexHelperRecognizer: ColorCallRecognizer {
     func recognize(_ c: ColorInitCall) -> ColorCallRecognition {
         guard let first = c.rest.first else { return .notMine }
         let label = first.label ?? "_"
-        let text = first.expr.trimmedDescription.lowercased()
+        let text = first.expr.trimmedText.lowercased()
         let marked = text.hasPrefix("0x") || text.hasPrefix("\"#")
         guard label == "_" || ColorExpressionReader.hexLabels.contains(label) || (marked && c.rest.count <= 2),
             let hex = ColorExpressionReader.hexValue(first.expr, unlabeled: label == "_", type: c.type, label: label)

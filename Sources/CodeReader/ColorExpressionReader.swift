@@ -182,7 +182,7 @@ enum ColorExpressionReader {
             if name == "accentColor" { return .asset("AccentColor") }
             return .reference([name])
         }
-        if name == "cgColor" || name == "color" && base.trimmedDescription.hasSuffix("cgColor") { return read(base, flavor: .uiKit) }
+        if name == "cgColor" || name == "color" && base.trimmedText.hasSuffix("cgColor") { return read(base, flavor: .uiKit) }
         guard let basePath = SyntaxHelpers.path(base) else { return nil }
         let joined = basePath.joined(separator: ".")
         if joined == "Color" || joined == "SwiftUI.Color" {
@@ -218,7 +218,7 @@ enum ColorExpressionReader {
         guard let ti = els.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
             let tern = els[ti].as(UnresolvedTernaryExprSyntax.self), ti + 1 < els.count
         else { return nil }
-        let condition = els[..<ti].map(\.trimmedDescription).joined(separator: " ")
+        let condition = els[..<ti].map(\.trimmedText).joined(separator: " ")
         let thenExpr = tern.thenExpression
         let elseExpr = SyntaxHelpers.part(els[(ti + 1)...])
         guard let thenIsDark = testsDark(condition), let t = read(thenExpr, flavor: flavor), let e = read(elseExpr, flavor: flavor) else {
@@ -247,7 +247,7 @@ enum ColorExpressionReader {
             if let r = ternary(seq, flavor: flavor) { return r }
         }
         if let ifExpr = SyntaxHelpers.descendants(of: closure, IfExprSyntax.self).first,
-            let isDark = testsDark(ifExpr.conditions.trimmedDescription),
+            let isDark = testsDark(ifExpr.conditions.trimmedText),
             let thenColor = SyntaxHelpers.resultExpression(ifExpr.body.statements).flatMap({ read($0, flavor: flavor) })
         {
             var elseColor: ColorExpr? = nil
@@ -270,7 +270,7 @@ enum ColorExpressionReader {
                 }
                 switch c.label {
                 case .case(let label):
-                    let t = label.caseItems.trimmedDescription
+                    let t = label.caseItems.trimmedText
                     if t.contains("dark") {
                         dark = color
                     } else if t.contains("light") || t.contains("unspecified") {

@@ -190,7 +190,7 @@ private final class ColorCallFinder: SyntaxVisitor {
         let args = SyntaxHelpers.arguments(call)
         let labels = args.map { $0.label ?? "_" }
         if labels.contains("red") {
-            let text = args.filter { ["red", "green", "blue"].contains($0.label ?? "") }.map { $0.expr.trimmedDescription }
+            let text = args.filter { ["red", "green", "blue"].contains($0.label ?? "") }.map { $0.expr.trimmedText }
             let over1 = args.contains { ["red", "green", "blue"].contains($0.label ?? "") && (NumberEvaluator.evaluate($0.expr) ?? 0) > 1 }
             let per255 = text.contains { $0.contains("255") } || over1
             return ColorCall(type: type, label: nil, factory: factory, argument: per255 ? .components255 : .componentsUnit)

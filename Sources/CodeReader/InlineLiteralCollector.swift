@@ -50,7 +50,7 @@ enum InlineLiteralCollector {
             return
         }
         // `.environment(\.colorScheme, .light)` forces the appearance of a subtree.
-        if isModifier && name == "environment", args.count == 2, args[0].expression.trimmedDescription.hasSuffix("colorScheme"),
+        if isModifier && name == "environment", args.count == 2, args[0].expression.trimmedText.hasSuffix("colorScheme"),
             let m = SyntaxHelpers.unwrapped(args[1].expression).as(MemberAccessExprSyntax.self)
         {
             let scheme = m.declName.baseName.text

@@ -124,13 +124,13 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        clause?.inheritedTypes.map { $0.type.trimmedText } ?? []
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = inheritedNames(node.inheritanceClause)
         if inherited.contains(where: { $0 == "App" || $0 == "SwiftUI.App" }),
-            node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" })
+            node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" })
         {
             facts.appTypeNames.append(node.name.text)
         }
@@ -195,8 +195,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
         node.macroName.text == "Preview" ? .skipChildren : .visitChildren
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        var name = node.extendedType.trimmedDescription
-        if let w = node.genericWhereClause?.trimmedDescription.replacingOccurrences(of: " ", with: "") {
+        var name = node.extendedType.trimmedText
+        if let w = node.genericWhereClause?.trimmedText.replacingOccurrences(of: " ", with: "") {
             if w.contains("Self==Color") { name = "Color" } else if w.contains("Self==UIColor") { name = "UIColor" }
         }
         push(name: name, kind: "extension", inherited: inheritedNames(node.inheritanceClause), isExtension: true, at: node.extendedType)
@@ -242,7 +242,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
         if bodyDepth == 0, !scopes.isEmpty {
             if isStatic { scopes[scopes.count - 1].staticMembers += 1 } else { scopes[scopes.count - 1].instanceMembers += 1 }
-            if let ret = node.signature.returnClause?.type.trimmedDescription, ret == "UIFont" || ret == "Font" || ret == "UIFont?" || ret == "NSFont" {
+            if let ret = node.signature.returnClause?.type.trimmedText, ret == "UIFont" || ret == "Font" || ret == "UIFont?" || ret == "NSFont" {
                 fontHelper(node)
             }
         }
@@ -371,7 +371,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         for binding in node.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let name = pattern.identifier.text
-            let annotation = binding.typeAnnotation?.type.trimmedDescription
+            let annotation = binding.typeAnnotation?.type.trimmedText
             var value = binding.initializer?.value
             var computed = false
             if let accessors = binding.accessorBlock {
@@ -556,7 +556,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         guard let body = node.body, let first = node.signature.parameterClause.parameters.first else { return }
         let label = first.firstName.text
         let byteTypes: Set<String> = ["Int", "UInt8", "UInt", "Int32", "UInt32", "Int16", "UInt16"]
-        if ["red", "r"].contains(label), byteTypes.contains(first.type.trimmedDescription) {
+        if ["red", "r"].contains(label), byteTypes.contains(first.type.trimmedText) {
             facts.byteComponentLabels.append(label)
         }
         let type = owner ?? ""
@@ -596,7 +596,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
             if let binding = parent.as(PatternBindingSyntax.self) {
                 if let id = binding.pattern.as(IdentifierPatternSyntax.self) { return id.identifier.text }
                 if let tuple = binding.pattern.as(TuplePatternSyntax.self), let i = tupleIndex {
-                    let names = tuple.elements.map { $0.pattern.trimmedDescription }
+                    let names = tuple.elements.map { $0.pattern.trimmedText }
                     return i < names.count ? names[i] : nil
                 }
                 return nil
@@ -604,17 +604,17 @@ final class SwiftFileVisitor: SyntaxVisitor {
             if let seq = parent.as(SequenceExprSyntax.self), let i = tupleIndex {
                 let els = Array(seq.elements)
                 if els.count >= 3, els[1].is(AssignmentExprSyntax.self), let lhs = els[0].as(TupleExprSyntax.self) {
-                    let names = lhs.elements.map { $0.expression.trimmedDescription }
+                    let names = lhs.elements.map { $0.expression.trimmedText }
                     return i < names.count ? names[i] : nil
                 }
                 if els.count >= 3, els[1].is(AssignmentExprSyntax.self), let lhs = els.first {
-                    return lhs.trimmedDescription.split(separator: ".").last.map(String.init)
+                    return lhs.trimmedText.split(separator: ".").last.map(String.init)
                 }
             }
             if let seq = parent.as(SequenceExprSyntax.self), tupleIndex == nil {
                 let els = Array(seq.elements)
                 if els.count >= 3, els[1].is(AssignmentExprSyntax.self), let lhs = els.first, lhs.id != current.id {
-                    return lhs.trimmedDescription.split(separator: ".").last.map(String.init)
+                    return lhs.trimmedText.split(separator: ".").last.map(String.init)
                 }
             }
             if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return nil }
@@ -730,7 +730,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         var candidates: [(ExprSyntax, String)] = []
         let isModifier =
             node.calledExpression.is(MemberAccessExprSyntax.self) && (path?.count ?? 0) <= 1
-            || (node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { !($0.trimmedDescription.first?.isUppercase ?? false) } ?? false)
+            || (node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { !($0.trimmedText.first?.isUppercase ?? false) } ?? false)
         if Self.textElements.contains(name) && !isModifier {
             for arg in node.arguments {
                 let l = arg.label?.text
@@ -802,7 +802,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let els = Array(node.elements)
         guard els.count == 3, els[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
-        let lhs = els[0].trimmedDescription
+        let lhs = els[0].trimmedText
         let property = lhs.split(separator: ".").last.map(String.init) ?? lhs
         let rhs = els[2]
         if ["text", "title", "placeholder", "accessibilityLabel", "prompt", "message"].contains(property), !scopes.isEmpty,

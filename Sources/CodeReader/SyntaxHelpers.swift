@@ -25,7 +25,7 @@ enum SyntaxHelpers {
             guard let head = path(base) else { return nil }
             return head + [name]
         }
-        if let t = expr.as(TypeExprSyntax.self) { return t.type.trimmedDescription.split(separator: ".").map(String.init) }
+        if let t = expr.as(TypeExprSyntax.self) { return t.type.trimmedText.split(separator: ".").map(String.init) }
         return nil
     }
 
@@ -45,7 +45,7 @@ enum SyntaxHelpers {
         for seg in lit.segments {
             switch seg {
             case .stringSegment(let s): out += s.content.text
-            case .expressionSegment(let e): out += "\\(" + e.expressions.trimmedDescription + ")"
+            case .expressionSegment(let e): out += "\\(" + e.expressions.trimmedText + ")"
             }
         }
         return out
@@ -61,7 +61,7 @@ enum SyntaxHelpers {
 
     /// Expression text with runs of white space folded to one space.
     static func folded(_ node: some SyntaxProtocol) -> String {
-        folded(text: node.trimmedDescription)
+        folded(text: node.trimmedText)
     }
 
     /// `folded` of a node's text without its leading and trailing trivia.
@@ -147,5 +147,18 @@ enum SyntaxHelpers {
             if let s = only.item.as(ExpressionStmtSyntax.self) { return s.expression }
         }
         return nil
+    }
+}
+
+extension SyntaxProtocol {
+    /// The node's source text without its first token's leading and its last token's trailing trivia:
+    /// `trimmedDescription`'s text, read from the node's bytes instead of from a trimmed copy of the tree.
+    /// swift-syntax builds that copy in a new arena (through key-path setters) for every call, which made
+    /// `trimmedDescription` an eighth of the code reader's time.
+    var trimmedText: String {
+        let bytes = syntaxTextBytes
+        let lead = leadingTriviaLength.utf8Length, trail = trailingTriviaLength.utf8Length
+        guard lead + trail <= bytes.count else { return trimmedDescription }
+        return String(decoding: bytes[lead..<(bytes.count - trail)], as: UTF8.self)
     }
 }

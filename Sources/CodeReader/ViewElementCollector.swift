@@ -194,7 +194,7 @@ struct ViewElementCollector {
     private func buttonStyles(_ decls: TypeDeclFinder) -> [String: RawButtonStyle] {
         var out: [String: RawButtonStyle] = [:]
         for decl in decls.structs {
-            let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
             guard inherited.contains("ButtonStyle") || inherited.contains("PrimitiveButtonStyle") else { continue }
             for member in decl.memberBlock.members {
                 guard let f = member.decl.as(FunctionDeclSyntax.self), f.name.text == "makeBody", let body = f.body else { continue }
@@ -204,7 +204,7 @@ struct ViewElementCollector {
                     var chain: [FunctionCallExprSyntax] = []
                     var current = ExprSyntax(call)
                     while let c = current.as(FunctionCallExprSyntax.self), let base = modifierBase(c) { chain.append(c); current = base }
-                    if current.trimmedDescription == "configuration.label", chain.count > best.count { best = chain }
+                    if current.trimmedText == "configuration.label", chain.count > best.count { best = chain }
                 }
                 guard !best.isEmpty else { continue }
                 var c = Context()
@@ -229,17 +229,17 @@ struct ViewElementCollector {
         var out: [String: RawViewModifier] = [:]
         var bodies: [(String, CodeBlockSyntax, String)] = []
         for decl in decls.structs {
-            let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
             guard inherited.contains("ViewModifier") else { continue }
             for member in decl.memberBlock.members {
                 guard let f = member.decl.as(FunctionDeclSyntax.self), f.name.text == "body", let body = f.body else { continue }
                 bodies.append((decl.name.text, body, "content"))
             }
         }
-        for ext in decls.extensions where ["View", "SwiftUI.View"].contains(ext.extendedType.trimmedDescription) {
+        for ext in decls.extensions where ["View", "SwiftUI.View"].contains(ext.extendedType.trimmedText) {
             for member in ext.memberBlock.members {
                 guard let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
-                    f.signature.returnClause?.type.trimmedDescription.contains("View") ?? false
+                    f.signature.returnClause?.type.trimmedText.contains("View") ?? false
                 else { continue }
                 bodies.append(("." + f.name.text, body, "self"))
             }
@@ -257,7 +257,7 @@ struct ViewElementCollector {
                     chain.append(c)
                     current = ExprSyntax(ref)
                 }
-                let base = current.trimmedDescription
+                let base = current.trimmedText
                 guard
                     base == subject || base == "self"
                         || current.is(DeclReferenceExprSyntax.self) && chain.last.map({ $0.calledExpression.is(DeclReferenceExprSyntax.self) }) == true
@@ -310,7 +310,7 @@ struct ViewElementCollector {
     private func collect(_ decls: TypeDeclFinder) -> [RawElement] {
         var out: [RawElement] = []
         for decl in decls.structs {
-            let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
             guard inherited.contains(where: { SwiftFileVisitor.swiftUIViewTypes.contains($0) }) else { continue }
             var mine: [RawElement] = []
             swiftUIMembers(decl.memberBlock, view: decl.name.text, into: &mine)
@@ -318,12 +318,12 @@ struct ViewElementCollector {
         }
         for ext in decls.extensions {
             // `extension DashboardView { var header: some View { … } }`: helpers of a view declared elsewhere.
-            let name = ext.extendedType.trimmedDescription
+            let name = ext.extendedType.trimmedText
             guard let first = name.first, first.isUppercase, !["View", "Text", "Color", "Font", "Image"].contains(name) else { continue }
             swiftUIMembers(ext.memberBlock, view: name, into: &out)
         }
         for decl in decls.classes {
-            let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
             guard let superclass = inherited.first, SwiftFileVisitor.isUIKitViewClass(superclass) else { continue }
             uiKit(decl.memberBlock, view: decl.name.text, into: &out)
         }
@@ -337,15 +337,15 @@ struct ViewElementCollector {
         for member in block.members {
             if let v = member.decl.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
-                    let type = b.typeAnnotation?.type.trimmedDescription ?? ""
-                    let name = b.pattern.trimmedDescription
+                    let type = b.typeAnnotation?.type.trimmedText ?? ""
+                    let name = b.pattern.trimmedText
                     guard name == "body" || type.contains("View"), let accessor = b.accessorBlock else { continue }
                     var root = Context()
                     root.atRoot = name == "body"
                     walk(Syntax(accessor), root, view: view, into: &out)
                 }
             } else if let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
-                f.signature.returnClause?.type.trimmedDescription.contains("View") ?? false
+                f.signature.returnClause?.type.trimmedText.contains("View") ?? false
             {
                 walk(Syntax(body), Context(), view: view, into: &out)
             }
@@ -654,7 +654,7 @@ struct ViewElementCollector {
             radius = s
         case "buttonStyle":
             // `.plain`/`.borderless` keep the environment; any other style draws the label its own way.
-            let arg = first?.trimmedDescription ?? ""
+            let arg = first?.trimmedText ?? ""
             c.customButtonStyle = !(arg == ".plain" || arg == ".borderless" || arg.hasPrefix("PlainButtonStyle") || arg.hasPrefix("BorderlessButtonStyle"))
             c.buttonStyleName = nil
             if let f = first.map(SyntaxHelpers.unwrapped), let call = f.as(FunctionCallExprSyntax.self),
@@ -665,7 +665,7 @@ struct ViewElementCollector {
         case "navigationTitle", "navigationBarTitle":
             if let first, let t = Self.text(first) { titles.append((t, location(first))) }
         case "navigationBarTitleDisplayMode":
-            if first?.trimmedDescription.hasSuffix("inline") ?? false { c.inlineTitle = true }
+            if first?.trimmedText.hasSuffix("inline") ?? false { c.inlineTitle = true }
         case "accessibilityLabel":
             if let first, let t = Self.text(first) { accessibility = t }
         case "modifier":
@@ -720,8 +720,8 @@ struct ViewElementCollector {
                 s.length = arg("leading"); s.vertical = arg("top")
                 return s.length == nil && s.vertical == nil ? nil : s
             }
-            if u.is(MemberAccessExprSyntax.self) && u.trimmedDescription.hasPrefix(".") || u.is(ArrayExprSyntax.self) {
-                edges = u.trimmedDescription
+            if u.is(MemberAccessExprSyntax.self) && u.trimmedText.hasPrefix(".") || u.is(ArrayExprSyntax.self) {
+                edges = u.trimmedText
                 if args.count > 1 { guard let v = value(args[1].expression) else { return nil }; amount = v }
             } else {
                 guard let v = value(first) else { return nil }
@@ -841,7 +841,7 @@ struct ViewElementCollector {
                 if let t = seg.as(StringSegmentSyntax.self) {
                     s += t.content.text
                 } else if let e = seg.as(ExpressionSegmentSyntax.self) {
-                    s += "\\(" + e.expressions.trimmedDescription + ")"
+                    s += "\\(" + e.expressions.trimmedText + ")"
                 }
             }
             return s.isEmpty ? nil : s
@@ -900,7 +900,7 @@ struct ViewElementCollector {
         for seq in SyntaxHelpers.descendants(of: block, SequenceExprSyntax.self) {
             let els = Array(seq.elements)
             guard els.count == 3, els[1].is(AssignmentExprSyntax.self) else { continue }
-            let lhs = els[0].trimmedDescription
+            let lhs = els[0].trimmedText
             let parts = lhs.split(separator: ".").map(String.init)
             guard parts.count >= 2 else { continue }
             let rhs = els[2]
@@ -944,7 +944,7 @@ struct ViewElementCollector {
             let n = member.declName.baseName.text
             guard n == "setTitle" || n == "setTitleColor" else { continue }
             guard let first = call.arguments.first?.expression else { continue }
-            let key = scopeKey(call) + "|" + receiver(base.trimmedDescription)
+            let key = scopeKey(call) + "|" + receiver(base.trimmedText)
             if n == "setTitle", let t = Self.text(first) {
                 update(key) {
                     $0.text = t; $0.textAt = location(first); $0.isButton = true

@@ -223,10 +223,24 @@ struct PageCascade {
         // A declaration substituted and expanded by one substituter gives the same longhands on every
         // element that shares it: (substituter, rule, declaration) → the longhands the style reads.
         // Declarations without `var()` give the same longhands under any substituter of a scheme: they
-        // are keyed by the scheme's `plain` marker instead, so they are expanded once per page and scheme.
+        // are kept in `plainLonghands` instead, so they are expanded once per page and scheme.
         var resolved: [ResolvedKey: [Longhand]] = [:]
-        let plain = schemes.map { _ in PlainMarker() }
-        var hasVar: [DeclarationKey: Bool] = [:]
+        // Declarations are numbered `firstDeclaration[rule] + index`, so what is known of each (its kind, and
+        // the longhands of a plain one in each scheme) sits in arrays: no hashing and no copy of the
+        // declaration per element and scheme.
+        var firstDeclaration = [Int](repeating: 0, count: rules.count + 1)
+        for r in rules.indices { firstDeclaration[r + 1] = firstDeclaration[r] + rules[r].declarations.count }
+        var kinds = [DeclarationKind](repeating: .unknown, count: firstDeclaration[rules.count])
+        var plainLonghands = [[[Longhand]?]](repeating: [[Longhand]?](repeating: nil, count: kinds.count), count: schemes.count)
+        /// The kind of declaration `index` of rule `rule`, worked out on first use.
+        func kind(_ rule: Int, _ index: Int) -> DeclarationKind {
+            let number = firstDeclaration[rule] + index
+            if kinds[number] == .unknown {
+                let decl = rules[rule].declarations[index]
+                kinds[number] = decl.name.hasPrefix("--") ? .custom : CSSVariables.containsVar(decl.value) ? .usesVar : .plain
+            }
+            return kinds[number]
+        }
         var base = ElementStyle()
         base.fontSize = rootFontSize
         // Declarations in cascade order, reused from element to element, with the schemes each applies in.
@@ -278,9 +292,8 @@ struct PageCascade {
 
                 // Custom properties first: they are in scope for the element's other declarations.
                 var declaresVariables = false
-                for o in ordered where dark ? o.inDark : o.light {
+                for o in ordered where (dark ? o.inDark : o.light) && kind(o.rule, o.index) == .custom {
                     let decl = rules[o.rule].declarations[o.index]
-                    guard decl.name.hasPrefix("--") else { continue }
                     style.variables[decl.name] = decl.value
                     declaresVariables = true
                 }
@@ -296,23 +309,27 @@ struct PageCascade {
                 substituters[si][node] = substituter
                 for i in winners.indices { winners[i] = nil }
                 for o in ordered where dark ? o.inDark : o.light {
-                    let decl = rules[o.rule].declarations[o.index]
-                    let declKey = DeclarationKey(rule: o.rule, index: o.index)
-                    let usesVar: Bool
-                    if let known = hasVar[declKey] {
-                        usesVar = known
-                    } else {
-                        usesVar = CSSVariables.containsVar(decl.value)
-                        hasVar[declKey] = usesVar
-                    }
-                    let owner = usesVar ? ObjectIdentifier(substituter) : ObjectIdentifier(plain[si])
-                    let key = ResolvedKey(substituter: owner, rule: o.rule, index: o.index)
                     let longhands: [Longhand]
-                    if let known = resolved[key] {
-                        longhands = known
-                    } else {
-                        longhands = Self.longhands(decl, substituter: substituter, dark: dark)
-                        resolved[key] = longhands
+                    switch kind(o.rule, o.index) {
+                    case .custom, .unknown:
+                        // Custom properties give no longhand (they were put in scope above).
+                        continue
+                    case .plain:
+                        let number = firstDeclaration[o.rule] + o.index
+                        if let known = plainLonghands[si][number] {
+                            longhands = known
+                        } else {
+                            longhands = Self.longhands(rules[o.rule].declarations[o.index], substituter: substituter, dark: dark)
+                            plainLonghands[si][number] = longhands
+                        }
+                    case .usesVar:
+                        let key = ResolvedKey(substituter: ObjectIdentifier(substituter), rule: o.rule, index: o.index)
+                        if let known = resolved[key] {
+                            longhands = known
+                        } else {
+                            longhands = Self.longhands(rules[o.rule].declarations[o.index], substituter: substituter, dark: dark)
+                            resolved[key] = longhands
+                        }
                     }
                     for l in longhands { winners[l.slot] = (l, o.match, o.dark) }
                 }
@@ -381,13 +398,15 @@ struct PageCascade {
         return style
     }
 
-    /// Stands for "no substituter" in `ResolvedKey`: one per scheme and page.
-    private final class PlainMarker {}
-
-    /// A declaration of the global rule list.
-    private struct DeclarationKey: Hashable {
-        var rule: Int
-        var index: Int
+    /// What the cascade needs to know of a declaration before expanding it.
+    private enum DeclarationKind: UInt8 {
+        case unknown
+        /// A custom property (`--brand`): in scope for the element's other declarations, no longhand itself.
+        case custom
+        /// No `var()`: the same longhands under any substituter of a scheme, so expanded once per page and scheme.
+        case plain
+        /// Uses `var()`: expanded once per substituter.
+        case usesVar
     }
 
     // MARK: - Longhands
