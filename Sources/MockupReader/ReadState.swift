@@ -252,7 +252,8 @@ struct ReadState {
             for (b, block) in page.styleBlocks.enumerated() {
                 let si = sources.count
                 let src = StyleSource(
-                    kind: .styleElement(page: p), file: page.file, originLine: block.origin.line, originColumn: block.origin.column, text: block.text)
+                    kind: .styleElement(page: p), file: page.file, originLine: block.origin.line, originColumn: block.origin.column, text: block.text,
+                    lineLocations: block.lineLocations)
                 sources.append(src)
                 let blockAppearance = SheetAppearance().adding(media: block.media.map { CSSSyntax.componentValues($0) } ?? [])
                 let (fr, imports) = src.flatten(pageSheets[p][b], sourceIndex: si, order: &order, appearance: blockAppearance)
