@@ -164,6 +164,27 @@ import Testing
         #expect(!spec.colorPairs.contains { $0.foreground.hex == "#FFFFFF" && $0.background.hex == "#FFFFFF" })
     }
 
+    @Test func utilitiesStylingOnlyThePageAroundTheFramesAreNotTheAppsDesign() throws {
+        let spec = try read([
+            "landing.html": """
+            <html><head><script src="https://cdn.tailwindcss.com"></script></head><body class="bg-slate-950">
+            <section><h1 class="text-5xl font-extrabold text-white">Track anything</h1>
+            <p class="text-xl text-slate-400">Join the waitlist</p></section>
+            <div class="iphone-frame"><div class="bg-slate-900 p-4"><h2 class="text-lg font-semibold text-white">Today</h2>
+            <p class="text-sm text-emerald-400">3 events</p></div></div>
+            </body></html>
+            """
+        ])
+        let sizes = Set(spec.expectations.compactMap { $0.kind == .typography ? $0.light.font?.size : nil })
+        #expect(sizes.contains(18))
+        #expect(sizes.contains(14))
+        // The hero's 48px and 20px style the landing page, not the app in the frame.
+        #expect(!sizes.contains(48))
+        #expect(!sizes.contains(20))
+        #expect(!spec.expectations.contains { $0.kind == .color && $0.light.color?.hex == "#94A3B8" })
+        #expect(spec.expectations.contains { $0.kind == .color && $0.light.color?.hex == "#34D399" })
+    }
+
     // MARK: - v4 browser build
 
     @Test func v4ThemeVariablesAndOklchPalette() throws {

@@ -88,6 +88,7 @@ enum TailwindStylesheet {
         func add(_ line: String, _ at: SourceLocation) { lines.append(line); locations.append(at) }
         // Preflight, the part of it that changes what the reader measures: headings and links take
         // their parent's font and color until a utility says otherwise.
+        add("html { line-height: 1.5 }", start)
         add("h1, h2, h3, h4, h5, h6 { font-size: inherit; font-weight: inherit }", start)
         add("a { color: inherit }", start)
         add("button, input, select, textarea { font-size: 100%; font-weight: inherit; line-height: inherit; color: inherit }", start)
