@@ -50,7 +50,7 @@ struct HTMLFileReader: DesignFileReader {
     var extensions: Set<String> { ["html", "htm"] }
 
     func load(_ text: String, file: InputFile, diagnostics: inout [Diagnostic]) -> LoadedDesignFile {
-        let page: HTMLPage
+        var page: HTMLPage
         do { page = try HTMLPage(text: text, file: file.displayPath) } catch {
             diagnostics.append(Diagnostic(.warning, "not readable as HTML, skipped", at: SourceLocation(file: file.displayPath)))
             return .skipped
@@ -66,8 +66,10 @@ struct HTMLFileReader: DesignFileReader {
                     at: SourceLocation(file: file.displayPath, line: 1, column: 1)))
             screens = []; screenOfNode = [:]
         }
+        if let tailwind = TailwindStylesheet.block(for: page, diagnostics: &diagnostics) { page.addGenerated(tailwind) }
         let sheets = page.styleBlocks.map { CSSStylesheet.parse($0.text) }
-        for (block, sheet) in zip(page.styleBlocks, sheets) {
+        // A generated block's syntax is gapcheck's own, not the design's: nothing to report.
+        for (block, sheet) in zip(page.styleBlocks, sheets) where block.lineLocations == nil {
             ReadState.reportSyntaxErrors(sheet, origin: block.origin, diagnostics: &diagnostics)
         }
         return .page(LoadedPage(text: text, page: page, screens: screens, screenOfNode: screenOfNode), sheets: sheets)

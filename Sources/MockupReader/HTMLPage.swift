@@ -9,6 +9,8 @@ struct HTMLPage {
         var text: String
         var origin: SourceLocation
         var media: String?
+        /// For a generated block (`TailwindStylesheet`), the design location each line of `text` stands for.
+        var lineLocations: [SourceLocation]? = nil
     }
 
     /// A `<link rel=stylesheet href>` as written.
@@ -60,6 +62,20 @@ struct HTMLPage {
         return SourceLocation(file: file, line: p.line, column: p.column)
     }
 
+    /// Where a raw-text element's content (`<style>`, `<script>`) begins, or the element's location.
+    func contentLocation(of node: Int) -> SourceLocation {
+        if let t = tagOfNode[node], let c = map.tags[t].contentOffset {
+            let p = map.position(of: c)
+            return SourceLocation(file: file, line: p.line, column: p.column)
+        }
+        return location(of: node)
+    }
+
+    /// Adds a style block the page does not contain but a script in it would inject (`TailwindStylesheet`).
+    mutating func addGenerated(_ block: StyleBlock) {
+        styleBlocks.append(block)
+    }
+
     /// Pairs libxml2 elements with scanned start tags: same name, and the tag ends on the line libxml2 reports.
     /// Elements libxml2 implied (`tbody`, `html`, `body` when not written) find no tag and keep libxml2's line.
     private mutating func matchTags() {
@@ -91,11 +107,7 @@ struct HTMLPage {
             switch n.name {
             case "style":
                 let text = n.children.map { document.nodes[$0].text }.joined()
-                var origin = location(of: node)
-                if let t = tagOfNode[node], let c = map.tags[t].contentOffset {
-                    let p = map.position(of: c)
-                    origin = SourceLocation(file: file, line: p.line, column: p.column)
-                }
+                let origin = contentLocation(of: node)
                 styleBlocks.append(StyleBlock(text: text, origin: origin, media: n.attribute("media")))
             case "link":
                 let rel = (n.attribute("rel") ?? "").lowercased().split(separator: " ")

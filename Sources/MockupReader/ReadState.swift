@@ -252,7 +252,8 @@ struct ReadState {
             for (b, block) in page.styleBlocks.enumerated() {
                 let si = sources.count
                 let src = StyleSource(
-                    kind: .styleElement(page: p), file: page.file, originLine: block.origin.line, originColumn: block.origin.column, text: block.text)
+                    kind: .styleElement(page: p), file: page.file, originLine: block.origin.line, originColumn: block.origin.column, text: block.text,
+                    lineLocations: block.lineLocations)
                 sources.append(src)
                 let blockAppearance = SheetAppearance().adding(media: block.media.map { CSSSyntax.componentValues($0) } ?? [])
                 let (fr, imports) = src.flatten(pageSheets[p][b], sourceIndex: si, order: &order, appearance: blockAppearance)
@@ -309,8 +310,10 @@ struct ReadState {
 
         // Screens each rule styles: those of matched elements; a page's own `<style>`/`style=""` counts for that page.
         var ruleScreens = Array(repeating: Set<String>(), count: rules.count)
+        var appRules: Set<Int> = []
         for r in rendered {
             for (rule, screens) in r.ruleScreens { ruleScreens[rule].formUnion(screens) }
+            appRules.formUnion(r.appRules)
         }
         // Pairs and targets moved page by page into arrays of exactly their size (no second copy).
         var colorPairs: [ColorPair] = []
@@ -338,9 +341,17 @@ struct ReadState {
             case .file: break
             }
         }
+        // Generated utility rules (Tailwind) that style only the page around the app's frames (a landing page's
+        // hero, captions) are not the app's design: their values are left out of the expectations. The design's
+        // own tokens (custom properties) stay.
+        var expectationRules = rules
+        for ri in expectationRules.indices where sources[rules[ri].source].lineLocations != nil && !appRules.contains(ri) {
+            expectationRules[ri].declarations.removeAll { !$0.name.hasPrefix("--") }
+        }
         var expectations = ExpectationBuilder(
-            rules: rules, ruleScreens: ruleScreens, variables: variables, rootFontSize: options.rootFontSize
+            rules: expectationRules, ruleScreens: ruleScreens, variables: variables, rootFontSize: options.rootFontSize
         ).build(diagnostics: &diagnostics)
+        expectationRules = []
 
         if !toolingPages.isEmpty {
             let before = expectations.count
@@ -400,6 +411,8 @@ struct ReadState {
     /// the text/background pairs and tap targets it renders.
     private struct PageRendering: Sendable {
         var ruleScreens: [Int: Set<String>] = [:]
+        /// Rules that style at least one element of the app's UI (inside a device frame, when the page has any).
+        var appRules: Set<Int> = []
         var pairs: [ColorPair] = []
         var targets: [TapTarget] = []
         var elements: [DesignElement] = []
@@ -415,8 +428,10 @@ struct ReadState {
         let model = PageModel(page: html, screens: page.screens, screenOfNode: page.screenOfNode, sources: page.sources)
         let cascade = PageCascade(model: model, rules: rules, rulesOfSource: rulesOfSource, inlineRules: inlineRules)
         var out = PageRendering()
+        let app = AppFrames(html.document, classes: ElementClasses(html.document), file: page.file).isAppUI
         for (rule, nodes) in cascade.nodesOfRule {
             for n in nodes { if let s = model.screenOfNode[n] { out.ruleScreens[rule, default: []].insert(s) } }
+            if nodes.contains(where: { $0 < app.count && app[$0] }) { out.appRules.insert(rule) }
         }
         let r = RenderingExtractor(cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark).extract()
         out.pairs = r.pairs

@@ -56,9 +56,12 @@ struct StyleSource: Sendable {
     var originLine: Int
     var originColumn: Int
     var text: String
+    /// For generated CSS (`TailwindStylesheet`), the design location each line of `text` stands for.
+    var lineLocations: [SourceLocation]? = nil
 
     /// The absolute location of a position in `text`.
     func location(line: Int, column: Int) -> SourceLocation {
+        if let map = lineLocations, !map.isEmpty { return map[min(max(line, 1), map.count) - 1] }
         guard line > 0 else { return SourceLocation(file: file, line: originLine, column: originColumn) }
         return SourceLocation(file: file, line: originLine + line - 1, column: line == 1 ? originColumn + column - 1 : column)
     }
@@ -80,9 +83,16 @@ struct StyleSource: Sendable {
             case .at(let at):
                 switch at.name {
                 case "import":
-                    if let href = Self.importHref(at.prelude) {
+                    // `@import "tailwindcss"` names the framework's package, not a file of the design.
+                    if let href = Self.importHref(at.prelude), href != "tailwindcss", !href.hasPrefix("tailwindcss/") {
                         imports.append((href, location(line: at.line, column: at.column), context.adding(media: at.prelude)))
                     }
+                case "theme":
+                    // Tailwind v4's `@theme { --color-brand: … }` declares the design's variables on `:root`.
+                    let root = [Selector(compounds: [CompoundSelector(tag: "html")], text: ":root")]
+                    rules += makeRules(
+                        root, text: ":root", declarations: at.declarations.filter { $0.name.hasPrefix("--") }, appearance: context,
+                        sourceIndex: sourceIndex, order: &order, line: at.line, column: at.column)
                 case "media", "supports", "layer", "container", "scope", "document":
                     let inner = at.name == "media" ? context.adding(media: at.prelude) : context
                     if !at.declarations.isEmpty, !parents.isEmpty {
