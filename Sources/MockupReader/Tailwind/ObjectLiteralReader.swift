@@ -48,7 +48,10 @@ struct ObjectLiteralReader {
         case "[": return try readArray()
         case "\"", "'", "`": return .string(try readString())
         default:
+            let at = chars[i]
             let text = try readExpression()
+            // Nothing read (`[1, 2 }`: a closer of the wrong kind) must stop the reader, never loop on it.
+            guard !text.isEmpty else { throw Failure(message: "unexpected `\(at)` where a value was expected", line: line) }
             if text == "true" || text == "false" { return .bool(text == "true") }
             if let first = text.first, first.isNumber || first == "." || first == "-", Double(text) != nil { return .number(text) }
             return .expression(text)
