@@ -904,7 +904,9 @@ struct ViewElementCollector {
             let parts = lhs.split(separator: ".").map(String.init)
             guard parts.count >= 2 else { continue }
             let rhs = els[2]
-            guard ["text", "font", "textColor", "tintColor", "backgroundColor", "cornerRadius", "adjustsFontForContentSizeCategory"].contains(parts[parts.count - 1])
+            guard
+                ["text", "font", "textColor", "tintColor", "backgroundColor", "cornerRadius", "adjustsFontForContentSizeCategory"].contains(
+                    parts[parts.count - 1])
             else { continue }
             let written = SyntaxHelpers.folded(seq)
             let at = location(seq)

@@ -116,12 +116,17 @@ import Testing
         }
         let a = try Self.analyze([
             "design/patterns/avatar-stack.html": page(
-                "Avatar stack", "<h2>Overflow</h2><div class='stack'><span>AB</span><span>CD</span><span>+3 more</span></div><h2>Sizes</h2><p>Small</p><p>Large</p>"),
+                "Avatar stack",
+                "<h2>Overflow</h2><div class='stack'><span>AB</span><span>CD</span><span>+3 more</span></div><h2>Sizes</h2><p>Small</p><p>Large</p>"),
             "design/library/segmented.html": page(
-                "Segmented Control", "<h2>Three options</h2><div><button>Option A</button><button>Option B</button></div><dl><dt>Selected</dt><dd>Option A</dd><dt>Owner</dt><dd>Ana</dd></dl><label>Caption <input value='Pick one'></label>"),
+                "Segmented Control",
+                "<h2>Three options</h2><div><button>Option A</button><button>Option B</button></div><dl><dt>Selected</dt><dd>Option A</dd><dt>Owner</dt><dd>Ana</dd></dl><label>Caption <input value='Pick one'></label>"
+            ),
             "design/patterns/rating.html": page("Rating", "<h2>Read only</h2><p>4.5 out of 5</p><h2>Editable</h2><p>Tap a star</p><p>Your rating</p>"),
-            "app/Kit/DSAvatarStack.swift": "import SwiftUI\nstruct DSAvatarStack: View {\n    let initials: [String]\n    var body: some View { HStack { ForEach(initials, id: \\.self) { Text($0) } } }\n}\n",
-            "app/Kit/DSSegmentedControl.swift": "import SwiftUI\nstruct DSSegmentedControl: View {\n    let options: [String]\n    var body: some View { HStack { ForEach(options, id: \\.self) { Text($0) } } }\n}\n",
+            "app/Kit/DSAvatarStack.swift":
+                "import SwiftUI\nstruct DSAvatarStack: View {\n    let initials: [String]\n    var body: some View { HStack { ForEach(initials, id: \\.self) { Text($0) } } }\n}\n",
+            "app/Kit/DSSegmentedControl.swift":
+                "import SwiftUI\nstruct DSSegmentedControl: View {\n    let options: [String]\n    var body: some View { HStack { ForEach(options, id: \\.self) { Text($0) } } }\n}\n",
             "app/Kit/DSBadge.swift": "import SwiftUI\nstruct DSBadge: View {\n    let text: String\n    var body: some View { Text(text) }\n}\n",
             "app/Kit/DSCard.swift": "import SwiftUI\nstruct DSCard<Content: View>: View {\n    let content: Content\n    var body: some View { content }\n}\n",
             "app/HomeView.swift": "import SwiftUI\nstruct HomeView: View {\n    var body: some View { DSBadge(text: \"New\") }\n}\n",
@@ -154,7 +159,8 @@ import Testing
             <!DOCTYPE html><html><head><title>Inbox</title><link rel="stylesheet" href="tokens.css">
             <style>body { color: var(--ink); }</style></head><body><h1>Inbox</h1><p>No messages</p></body></html>
             """,
-            "app/InboxView.swift": "import SwiftUI\nextension Color {\n    static let ink = Color(red: 31 / 255, green: 41 / 255, blue: 55 / 255)\n}\nstruct InboxView: View {\n    var body: some View { Text(\"No messages\").foregroundColor(.ink) }\n}\n"
+            "app/InboxView.swift":
+                "import SwiftUI\nextension Color {\n    static let ink = Color(red: 31 / 255, green: 41 / 255, blue: 55 / 255)\n}\nstruct InboxView: View {\n    var body: some View { Text(\"No messages\").foregroundColor(.ink) }\n}\n"
         ])
         #expect(!a.findings.contains { $0.rule == "screen.missing" }, "\(a.findings.filter { $0.rule == "screen.missing" }.map(\.title))")
         let tooling = a.findings.filter { $0.title.contains("callout") || $0.title.contains("sticky") || $0.message.contains("Spacing 16") }
@@ -229,7 +235,8 @@ import Testing
             :root { --gap-1: 8px; --gap-2: 16px; --screen-md: 768px; --bp-wide: 1200px; --notch-radius: 14px; --round: 12px; }
             .ticket { clip-path: polygon(var(--notch-radius) 0, 100% 0, 100% 100%, 0 100%); padding: var(--gap-2); border-radius: var(--round); }
             """,
-            "app/Space.swift": "import UIKit\nenum Space {\n    static let gap1: CGFloat = 8\n    static let gap2: CGFloat = 16\n}\nenum Corner {\n    static let round: CGFloat = 12\n}\n"
+            "app/Space.swift":
+                "import UIKit\nenum Space {\n    static let gap1: CGFloat = 8\n    static let gap2: CGFloat = 16\n}\nenum Corner {\n    static let round: CGFloat = 12\n}\n"
         ])
         let bad = a.findings.filter { f in ["--screen-md", "--bp-wide", "--notch-radius"].contains { f.title.contains($0) } }
         #expect(bad.isEmpty, "\(bad.map(\.title))")

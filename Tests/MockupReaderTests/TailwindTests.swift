@@ -271,19 +271,19 @@ import Testing
 
     @Test func objectLiteralReaderIsTolerant() throws {
         let text = """
-        tailwind.config = {
-          // comment
-          darkMode: ['class', '[data-mode="dark"]'],
-          theme: { extend: {
-            colors: { 'ink': "#111", muted: `#999`, ...extra, fromScript: colors.blue, fn: ({ theme }) => theme('x'), },
-            fontSize: { title: ['28px', { lineHeight: '34px' }], },
-            /* block
-               comment */
-            spacing: { 18: '4.5rem', 0.5: '2px' },
-          } },
-          plugins: [require('@tailwindcss/forms')],
-        }
-        """
+            tailwind.config = {
+              // comment
+              darkMode: ['class', '[data-mode="dark"]'],
+              theme: { extend: {
+                colors: { 'ink': "#111", muted: `#999`, ...extra, fromScript: colors.blue, fn: ({ theme }) => theme('x'), },
+                fontSize: { title: ['28px', { lineHeight: '34px' }], },
+                /* block
+                   comment */
+                spacing: { 18: '4.5rem', 0.5: '2px' },
+              } },
+              plugins: [require('@tailwindcss/forms')],
+            }
+            """
         let (value, line) = try #require(try ObjectLiteralReader.tailwindConfig(in: text))
         #expect(line == 1)
         #expect(value["darkMode"] == .array([.string("class"), .string("[data-mode=\"dark\"]")]))

@@ -132,7 +132,10 @@ enum DynamicTypeGaps {
             if !custom, let s = style(size: size, weight: weight), s.weight == weight, spec.design == nil {
                 return "UIFont.preferredFont(forTextStyle: .\(uiKitName(s.name))) with adjustsFontForContentSizeCategory = true"
             }
-            let base = custom ? "UIFont(name: \"\(spec.family ?? "")\", size: \(Length.format(size)))!" : "UIFont.systemFont(ofSize: \(Length.format(size)), weight: .\(FontWeightName.swiftName(for: weight)))"
+            let base =
+                custom
+                ? "UIFont(name: \"\(spec.family ?? "")\", size: \(Length.format(size)))!"
+                : "UIFont.systemFont(ofSize: \(Length.format(size)), weight: .\(FontWeightName.swiftName(for: weight)))"
             return "UIFontMetrics(forTextStyle: .\(uiKitName(nearestStyle(size: size)))).scaledFont(for: \(base)) with adjustsFontForContentSizeCategory = true"
         }
         if custom, let family = spec.family {
@@ -142,11 +145,14 @@ enum DynamicTypeGaps {
         if let s = style(size: size, weight: weight) {
             var out = "." + swiftUIName(s.name)
             if weight != s.weight { out += ".weight(.\(FontWeightName.swiftName(for: weight)))" }
-            if let d = spec.design { out = "Font.system(.\(swiftUIName(s.name)), design: .\(d))" + (weight != s.weight ? ".weight(.\(FontWeightName.swiftName(for: weight)))" : "") }
+            if let d = spec.design {
+                out = "Font.system(.\(swiftUIName(s.name)), design: .\(d))" + (weight != s.weight ? ".weight(.\(FontWeightName.swiftName(for: weight)))" : "")
+            }
             return out
         }
         let near = nearestStyle(size: size)
         let w = weight == 400 ? "" : ", weight: .\(FontWeightName.swiftName(for: weight))"
-        return "`.\(swiftUIName(near))` (the nearest text style), or keep \(Length.format(size))pt and scale it: `@ScaledMetric(relativeTo: .\(swiftUIName(near))) var size: CGFloat = \(Length.format(size))` with `.font(.system(size: size\(w)))`"
+        return
+            "`.\(swiftUIName(near))` (the nearest text style), or keep \(Length.format(size))pt and scale it: `@ScaledMetric(relativeTo: .\(swiftUIName(near))) var size: CGFloat = \(Length.format(size))` with `.font(.system(size: size\(w)))`"
     }
 }

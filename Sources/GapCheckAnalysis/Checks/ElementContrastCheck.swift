@@ -102,7 +102,8 @@ public struct ElementContrastCheck: Check {
                 out.append(
                     Finding(
                         rule: Self.description.id, severity: severity, category: .accessibility,
-                        title: "\(element) in \(code.view) is \(r(app.ratio)):1\(mode), design \(r(design.ratio)):1; AA needs \(Length.format(need)):1 (\(pair.screen))",
+                        title:
+                            "\(element) in \(code.view) is \(r(app.ratio)):1\(mode), design \(r(design.ratio)):1; AA needs \(Length.format(need)):1 (\(pair.screen))",
                         message: """
                             The design's \(pair.screen) screen draws "\(text)" (\(pair.design.selector)) as \(design.foreground.hex) on \
                             \(design.background.hex)\(designDark ? " in dark mode" : ""): \(r(design.ratio)):1, which passes. `\(code.view)` draws it with \

@@ -64,13 +64,17 @@ public struct ElementDynamicTypeCheck: Check {
                 adjustsOff
                 ? "its label sets `adjustsFontForContentSizeCategory = false`, so the text style keeps its launch size"
                 : "`\(gap.font.expression)` fixes the size at \(size)"
-            let tokenNote = gap.token.map { " The size comes from the app's token `\($0.qualifiedName)` (`\($0.expression)`): change it there and every text using it scales." } ?? ""
+            let tokenNote =
+                gap.token.map {
+                    " The size comes from the app's token `\($0.qualifiedName)` (`\($0.expression)`): change it there and every text using it scales."
+                } ?? ""
             let designNote =
                 gap.designScalesBecause.map { " The design says this text scales: \($0)." }
                 ?? " The mockup gives a pixel size, which says nothing about scaling; Apple's guidelines ask for Dynamic Type on every text."
             // A token serves several views: it is named alone; an inline font by its element and view.
             let views = Set(gap.pairs.compactMap { $0.code?.view }).count
-            let subject = gap.token.map { "`\($0.qualifiedName)`" + (views > 1 ? " (in \(views) views)" : " in \(gap.code.view)") } ?? "\(element) in \(gap.code.view)"
+            let subject =
+                gap.token.map { "`\($0.qualifiedName)`" + (views > 1 ? " (in \(views) views)" : " in \(gap.code.view)") } ?? "\(element) in \(gap.code.view)"
             let title =
                 "\(subject) has a fixed \(size) font that ignores Dynamic Type (\"\(uniqueTexts.prefix(2).joined(separator: "\", \""))\"\(uniqueTexts.count > 2 ? " and \(uniqueTexts.count - 2) more" : ""), \(first.screen))"
             let message = """
@@ -83,7 +87,9 @@ public struct ElementDynamicTypeCheck: Check {
             if let t = gap.token {
                 fixLocation = t.location
                 let value = replacement.hasPrefix(".") ? "Font" + replacement : replacement
-                fix = replacement.contains("`") ? .instruction("Make `\(t.qualifiedName)` scale: \(replacement)") : .declaration(SwiftCode("static let \(t.name) = \(value)"))
+                fix =
+                    replacement.contains("`")
+                    ? .instruction("Make `\(t.qualifiedName)` scale: \(replacement)") : .declaration(SwiftCode("static let \(t.name) = \(value)"))
             } else {
                 fixLocation = gap.lines.first ?? gap.font.location
                 if !uiKit, gap.font.expression.hasPrefix(".font("), !replacement.contains("`") {

@@ -123,7 +123,8 @@ public struct TokenDuplicateCheck: Check {
             // One token declared twice only within one scope: per-component and per-view settings differ by intent.
             let buckets = Self.scopeBuckets(distinct, views: views, appWords: appWords)
             for (scopeKey, members) in buckets where members.count > 1 {
-                out.append(duplicate(k, key: buckets.count == 1 ? k : k + " | " + scopeKey, members, ownerSizes: ownerSizes, parallel: parallel, configuration: cfg))
+                out.append(
+                    duplicate(k, key: buckets.count == 1 ? k : k + " | " + scopeKey, members, ownerSizes: ownerSizes, parallel: parallel, configuration: cfg))
             }
             if buckets.count > 1, buckets.allSatisfy({ $0.members.count == 1 }), !Self.conflicting(distinct, cfg) {
                 out.append(repeatedAcrossScopes(k, distinct))

@@ -251,7 +251,7 @@ enum TailwindPalette {
         "rose-700": "#be123c",
         "rose-800": "#9f1239",
         "rose-900": "#881337",
-        "rose-950": "#4c0519",
+        "rose-950": "#4c0519"
     ]
 
     /// Tailwind v4 `--color-*` theme variables: name-shade → CSS color (oklch, or hex for black and white).
@@ -543,6 +543,6 @@ enum TailwindPalette {
         "taupe-900": "oklch(21.4% 0.009 43.1)",
         "taupe-950": "oklch(14.7% 0.004 49.3)",
         "black": "#000",
-        "white": "#fff",
+        "white": "#fff"
     ]
 }

@@ -169,7 +169,7 @@ enum TailwindStylesheet {
 
     private static let directions: [String: String] = [
         "t": "to top", "tr": "to top right", "r": "to right", "br": "to bottom right", "b": "to bottom", "bl": "to bottom left",
-        "l": "to left", "tl": "to top left",
+        "l": "to left", "tl": "to top left"
     ]
 
     /// The gradient an element's classes paint (`bg-gradient-to-r from-indigo-500 to-purple-600`) as a rule

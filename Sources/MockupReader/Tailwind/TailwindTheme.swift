@@ -233,7 +233,7 @@ struct TailwindTheme: Sendable {
 
     static let v3SpacingKeys: Set<String> = [
         "0", "0.5", "1", "1.5", "2", "2.5", "3", "3.5", "4", "5", "6", "7", "8", "9", "10", "11", "12", "14", "16", "20", "24", "28", "32",
-        "36", "40", "44", "48", "52", "56", "60", "64", "72", "80", "96",
+        "36", "40", "44", "48", "52", "56", "60", "64", "72", "80", "96"
     ]
     static let defaultFontSizes: [String: FontSize] = [
         "xs": FontSize(size: "0.75rem", lineHeight: "1rem"), "sm": FontSize(size: "0.875rem", lineHeight: "1.25rem"),
@@ -241,26 +241,26 @@ struct TailwindTheme: Sendable {
         "xl": FontSize(size: "1.25rem", lineHeight: "1.75rem"), "2xl": FontSize(size: "1.5rem", lineHeight: "2rem"),
         "3xl": FontSize(size: "1.875rem", lineHeight: "2.25rem"), "4xl": FontSize(size: "2.25rem", lineHeight: "2.5rem"),
         "5xl": FontSize(size: "3rem", lineHeight: "1"), "6xl": FontSize(size: "3.75rem", lineHeight: "1"),
-        "7xl": FontSize(size: "4.5rem", lineHeight: "1"), "8xl": FontSize(size: "6rem", lineHeight: "1"), "9xl": FontSize(size: "8rem", lineHeight: "1"),
+        "7xl": FontSize(size: "4.5rem", lineHeight: "1"), "8xl": FontSize(size: "6rem", lineHeight: "1"), "9xl": FontSize(size: "8rem", lineHeight: "1")
     ]
     static let defaultFontWeights: [String: String] = [
         "thin": "100", "extralight": "200", "light": "300", "normal": "400", "medium": "500", "semibold": "600", "bold": "700",
-        "extrabold": "800", "black": "900",
+        "extrabold": "800", "black": "900"
     ]
     static let v3Radii: [String: String] = [
         "none": "0px", "sm": "0.125rem", "": "0.25rem", "md": "0.375rem", "lg": "0.5rem", "xl": "0.75rem", "2xl": "1rem", "3xl": "1.5rem",
-        "full": "9999px",
+        "full": "9999px"
     ]
     static let v4Radii: [String: String] = [
         "none": "0px", "xs": "0.125rem", "sm": "0.25rem", "": "0.25rem", "md": "0.375rem", "lg": "0.5rem", "xl": "0.75rem", "2xl": "1rem",
-        "3xl": "1.5rem", "4xl": "2rem", "full": "calc(infinity * 1px)",
+        "3xl": "1.5rem", "4xl": "2rem", "full": "calc(infinity * 1px)"
     ]
     static let v3Shadows: [String: String] = [
         "sm": "0 1px 2px 0 rgb(0 0 0 / 0.05)", "": "0 1px 3px 0 rgb(0 0 0 / 0.1), 0 1px 2px -1px rgb(0 0 0 / 0.1)",
         "md": "0 4px 6px -1px rgb(0 0 0 / 0.1), 0 2px 4px -2px rgb(0 0 0 / 0.1)",
         "lg": "0 10px 15px -3px rgb(0 0 0 / 0.1), 0 4px 6px -4px rgb(0 0 0 / 0.1)",
         "xl": "0 20px 25px -5px rgb(0 0 0 / 0.1), 0 8px 10px -6px rgb(0 0 0 / 0.1)", "2xl": "0 25px 50px -12px rgb(0 0 0 / 0.25)",
-        "inner": "inset 0 2px 4px 0 rgb(0 0 0 / 0.05)", "none": "none",
+        "inner": "inset 0 2px 4px 0 rgb(0 0 0 / 0.05)", "none": "none"
     ]
     static let v4Shadows: [String: String] = [
         "2xs": "0 1px rgb(0 0 0 / 0.05)", "xs": "0 1px 2px 0 rgb(0 0 0 / 0.05)",
@@ -268,10 +268,10 @@ struct TailwindTheme: Sendable {
         "md": "0 4px 6px -1px rgb(0 0 0 / 0.1), 0 2px 4px -2px rgb(0 0 0 / 0.1)",
         "lg": "0 10px 15px -3px rgb(0 0 0 / 0.1), 0 4px 6px -4px rgb(0 0 0 / 0.1)",
         "xl": "0 20px 25px -5px rgb(0 0 0 / 0.1), 0 8px 10px -6px rgb(0 0 0 / 0.1)", "2xl": "0 25px 50px -12px rgb(0 0 0 / 0.25)",
-        "none": "0 0 #0000",
+        "none": "0 0 #0000"
     ]
     static let defaultFontFamilies: [String: String] = [
         "sans": "ui-sans-serif, system-ui, sans-serif", "serif": "ui-serif, Georgia, Cambria, \"Times New Roman\", Times, serif",
-        "mono": "ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, monospace",
+        "mono": "ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, monospace"
     ]
 }

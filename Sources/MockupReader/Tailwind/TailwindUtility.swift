@@ -68,10 +68,10 @@ struct TailwindUtility: Sendable, Equatable {
     private static let states: [String: String] = [
         "hover": "hover", "focus": "focus", "focus-visible": "focus-visible", "focus-within": "focus-within", "active": "active",
         "visited": "visited", "disabled": "disabled", "checked": "checked", "invalid": "invalid", "target": "target",
-        "placeholder-shown": "placeholder-shown", "indeterminate": "indeterminate",
+        "placeholder-shown": "placeholder-shown", "indeterminate": "indeterminate"
     ]
     private static let positions: [String: String] = [
-        "first": "first-child", "last": "last-child", "odd": "nth-child(odd)", "even": "nth-child(even)", "only": "only-child",
+        "first": "first-child", "last": "last-child", "odd": "nth-child(odd)", "even": "nth-child(even)", "only": "only-child"
     ]
     private static let breakpoints: Set<String> = ["sm", "md", "lg", "xl", "2xl"]
 
@@ -98,19 +98,19 @@ struct TailwindUtility: Sendable, Equatable {
 
     private static let sides: [String: (rank: Int, suffixes: [String])] = [
         "": (0, [""]), "x": (1, ["-left", "-right"]), "y": (1, ["-top", "-bottom"]), "t": (2, ["-top"]), "r": (2, ["-right"]),
-        "b": (2, ["-bottom"]), "l": (2, ["-left"]), "s": (2, ["-left"]), "e": (2, ["-right"]),
+        "b": (2, ["-bottom"]), "l": (2, ["-left"]), "s": (2, ["-left"]), "e": (2, ["-right"])
     ]
     private static let corners: [String: (rank: Int, corners: [String])] = [
         "t": (1, ["top-left", "top-right"]), "r": (1, ["top-right", "bottom-right"]), "b": (1, ["bottom-right", "bottom-left"]),
         "l": (1, ["top-left", "bottom-left"]), "s": (1, ["top-left", "bottom-left"]), "e": (1, ["top-right", "bottom-right"]),
         "tl": (2, ["top-left"]), "tr": (2, ["top-right"]), "br": (2, ["bottom-right"]), "bl": (2, ["bottom-left"]),
-        "ss": (2, ["top-left"]), "se": (2, ["top-right"]), "es": (2, ["bottom-left"]), "ee": (2, ["bottom-right"]),
+        "ss": (2, ["top-left"]), "se": (2, ["top-right"]), "es": (2, ["bottom-left"]), "ee": (2, ["bottom-right"])
     ]
     private static let leading: [String: String] = [
-        "none": "1", "tight": "1.25", "snug": "1.375", "normal": "1.5", "relaxed": "1.625", "loose": "2",
+        "none": "1", "tight": "1.25", "snug": "1.375", "normal": "1.5", "relaxed": "1.625", "loose": "2"
     ]
     private static let tracking: [String: String] = [
-        "tighter": "-0.05em", "tight": "-0.025em", "normal": "0em", "wide": "0.025em", "wider": "0.05em", "widest": "0.1em",
+        "tighter": "-0.05em", "tight": "-0.025em", "normal": "0em", "wide": "0.025em", "wider": "0.05em", "widest": "0.1em"
     ]
     private static let textAlign: Set<String> = ["left", "center", "right", "justify", "start", "end"]
 
@@ -145,7 +145,9 @@ struct TailwindUtility: Sendable, Equatable {
             guard let v = length(String(u.dropFirst(prefix.count)), theme: theme) else { return nil }
             return (properties.map { ($0, v) }, rank)
         }
-        for (prefix, properties) in [("min-w-", ["min-width"]), ("min-h-", ["min-height"]), ("size-", ["width", "height"]), ("w-", ["width"]), ("h-", ["height"])]
+        for (prefix, properties) in [
+            ("min-w-", ["min-width"]), ("min-h-", ["min-height"]), ("size-", ["width", "height"]), ("w-", ["width"]), ("h-", ["height"])
+        ]
         where u.hasPrefix(prefix) {
             let key = String(u.dropFirst(prefix.count))
             let vertical = prefix.contains("h")
