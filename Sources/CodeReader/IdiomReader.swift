@@ -139,23 +139,25 @@ private final class ColorCallFinder: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The color type a call makes and its factory, if any: `Color(…)`/`.init(…)` → (`Color`, nil),
+    /// `UIColor.rgb(…)` → (`UIColor`, `rgb`); nil when the callee is no color type.
+    static func colorCallee(_ call: FunctionCallExprSyntax) -> (type: String, factory: String?)? {
+        guard var path = SyntaxHelpers.path(call.calledExpression) else { return nil }
+        if path.last == "init" { path.removeLast() }
+        if path.isEmpty {
+            return ("Color", nil)
+        } else if ColorExpressionReader.colorTypes.contains(path.joined(separator: ".")), let last = path.last {
+            return (last, nil)
+        } else if path.count >= 2, ColorExpressionReader.colorTypes.contains(path.dropLast().joined(separator: ".")) {
+            return (path[path.count - 2], path.last)
+        }
+        return nil
+    }
+
     /// `Color(light: "#FFFFFF", dark: "#0F172A")`: a color type's call with exactly a light and a dark
     /// argument, both hex literals of the same form.
     static func readAdaptive(_ call: FunctionCallExprSyntax) -> AdaptiveColorCall? {
-        guard var path = SyntaxHelpers.path(call.calledExpression) else { return nil }
-        if path.last == "init" { path.removeLast() }
-        var factory: String?
-        let type: String
-        if path.isEmpty {
-            type = "Color"
-        } else if ColorExpressionReader.colorTypes.contains(path.joined(separator: ".")), let last = path.last {
-            type = last
-        } else if path.count >= 2, ColorExpressionReader.colorTypes.contains(path.dropLast().joined(separator: ".")) {
-            type = path[path.count - 2]
-            factory = path.last
-        } else {
-            return nil
-        }
+        guard let (type, factory) = colorCallee(call) else { return nil }
         let args = SyntaxHelpers.arguments(call)
         // The labels the reader's `LightDarkPairRecognizer` reads a light and a dark value under.
         guard args.count == 2, let l = args[0].label, let d = args[1].label, LightDarkPairRecognizer.lightLabels.contains(l),
@@ -173,20 +175,7 @@ private final class ColorCallFinder: SyntaxVisitor {
     }
 
     static func read(_ call: FunctionCallExprSyntax) -> ColorCall? {
-        guard var path = SyntaxHelpers.path(call.calledExpression) else { return nil }
-        if path.last == "init" { path.removeLast() }
-        var factory: String?
-        let type: String
-        if path.isEmpty {
-            type = "Color"
-        } else if ColorExpressionReader.colorTypes.contains(path.joined(separator: ".")), let last = path.last {
-            type = last
-        } else if path.count >= 2, ColorExpressionReader.colorTypes.contains(path.dropLast().joined(separator: ".")) {
-            type = path[path.count - 2]
-            factory = path.last
-        } else {
-            return nil
-        }
+        guard let (type, factory) = colorCallee(call) else { return nil }
         let args = SyntaxHelpers.arguments(call)
         let labels = args.map { $0.label ?? "_" }
         if labels.contains("red") {
