@@ -47,11 +47,21 @@ enum LengthScales {
     static func isFontSize(name: String, owner: String?) -> Bool {
         let words = NameWords.split(name)
         let set = Set(words)
-        guard set.contains("size") || set.contains("sizes") else { return false }
         if !set.isDisjoint(with: ["line", "height", "letter", "spacing", "tracking", "weight", "leading", "icon", "kerning"]) { return false }
-        if !set.isDisjoint(with: ["font", "fonts", "text", "typography", "type"]) { return true }
         let ownerWords = Set(NameWords.split(owner ?? ""))
-        return !ownerWords.isDisjoint(with: ["font", "fonts", "typography"])
+        let typographyOwner = !ownerWords.isDisjoint(with: ["font", "fonts", "typography"])
+        guard set.contains("size") || set.contains("sizes") else {
+            // A number in a type scale named by its role (`GeneratedTypography.heading2: CGFloat = 32`,
+            // `FontSize.lg`) is a size too, unless the owner or the name says it is another typographic number.
+            let other: Set<String> = [
+                "weight", "weights", "line", "height", "spacing", "tracking", "leading", "kerning", "scale", "factor", "ratio",
+                "multiplier", "opacity", "alpha", "offset", "padding", "inset", "margin", "radius", "width", "baseline", "minimum",
+                "min", "max", "duration",
+            ]
+            return typographyOwner && ownerWords.isDisjoint(with: other) && set.isDisjoint(with: other)
+        }
+        if !set.isDisjoint(with: ["font", "fonts", "text", "typography", "type"]) { return true }
+        return typographyOwner
     }
 
     /// The scale of a length token, by name words first, then owner words.

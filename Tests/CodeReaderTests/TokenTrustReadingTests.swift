@@ -79,6 +79,31 @@ import Testing
         #expect(inv.font("BrandTheme.titleFont")?.sizeOnly == nil)
     }
 
+    /// A type scale whose numbers are named by role, not by "size" (`heading2: CGFloat = 32` in a `*Typography`
+    /// type): sizes; the scale's other numbers (a weight, a line height, a scale factor) are not.
+    @Test func roleNamedNumbersOfATypeScaleAreFontSizes() throws {
+        let inv = try TestSupport.readSnippet(
+            """
+            import SwiftUI
+
+            enum ReaderTypography {
+                static let display: CGFloat = 36
+                static let caption: CGFloat = 11
+                static let lineHeightBody: CGFloat = 22
+                static let minimumScaleFactor: CGFloat = 0.8
+            }
+            enum FontWeights {
+                static let heavy: CGFloat = 800
+            }
+            """)
+        #expect(inv.font("ReaderTypography.display")?.spec.size == 36, "\(inv.fonts.map(\.qualifiedName))")
+        #expect(inv.font("ReaderTypography.display")?.sizeOnly == true)
+        #expect(inv.font("ReaderTypography.caption")?.spec.size == 11)
+        #expect(inv.font("ReaderTypography.lineHeightBody") == nil)
+        #expect(inv.font("ReaderTypography.minimumScaleFactor") == nil)
+        #expect(inv.font("FontWeights.heavy") == nil)
+    }
+
     @Test func labelledLightDarkHelperKeepsBothHexValues() throws {
         let inv = try TestSupport.readSnippet(
             """
