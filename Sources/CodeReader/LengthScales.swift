@@ -56,7 +56,7 @@ enum LengthScales {
             let other: Set<String> = [
                 "weight", "weights", "line", "height", "spacing", "tracking", "leading", "kerning", "scale", "factor", "ratio",
                 "multiplier", "opacity", "alpha", "offset", "padding", "inset", "margin", "radius", "width", "baseline", "minimum",
-                "min", "max", "duration",
+                "min", "max", "duration"
             ]
             return typographyOwner && ownerWords.isDisjoint(with: other) && set.isDisjoint(with: other)
         }
