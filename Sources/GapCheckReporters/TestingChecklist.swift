@@ -45,7 +45,9 @@ enum TestingChecklist {
                     + type.map { f in
                         MarkdownText.code(f.expected?.name ?? f.actual?.name ?? "?") + (f.expected?.value.map { " (" + MarkdownText.inline($0) + ")" } ?? "")
                     }.joined(separator: ", "))
-            items.append("Dynamic Type scales properly (test at the largest accessibility size)")
+            if !active.contains(where: { $0.rule == "element.dynamic-type" }) {
+                items.append("Dynamic Type scales properly (test at the largest accessibility size)")
+            }
         }
 
         let spacing = by(.spacing)
@@ -63,7 +65,7 @@ enum TestingChecklist {
             items.append("Token names say what a value is for, not what it is (\(names(naming, side: \.actual)))")
         }
         for f in tokens where f.rule != "token.duplicate" && !f.rule.hasPrefix("naming.") {
-            items.append(MarkdownText.inline(f.title) + " is fixed")
+            items.append("Fixed: " + MarkdownText.prose(f.title))
         }
 
         // Screens: one item per screen that has gaps, naming everything the design shows there.
@@ -106,18 +108,52 @@ enum TestingChecklist {
             items.append("Light/Dark mode both render correctly")
         }
 
+        // Accessibility: one item per kind of check, naming what it concerns, as a tester verifies it.
         let a11y = by(.accessibility)
-        if a11y.contains(where: { $0.rule.hasPrefix("contrast.") }) {
+        let isContrast = { (f: Finding) in f.rule.hasPrefix("contrast.") || f.rule == "element.contrast" }
+        let isTarget = { (f: Finding) in f.rule.hasPrefix("touch-target.") }
+        let isLabel = { (f: Finding) in f.rule == "element.accessibility-label" }
+        let isDynamicType = { (f: Finding) in f.rule == "element.dynamic-type" }
+        if a11y.contains(where: isContrast) {
             items.append("Text contrast meets WCAG AA (4.5:1, 3:1 for large text) in light and dark mode")
         }
-        if a11y.contains(where: { $0.rule.hasPrefix("touch-target.") }) {
+        if a11y.contains(where: isTarget) {
             items.append("Touch targets are at least 44×44pt (use Accessibility Inspector)")
         }
-        for f in a11y where !f.rule.hasPrefix("contrast.") && !f.rule.hasPrefix("touch-target.") {
-            items.append(MarkdownText.inline(f.title) + " is fixed")
+        let labels = a11y.filter(isLabel)
+        if !labels.isEmpty {
+            items.append("VoiceOver reads a label on every icon-only control (\(quoted(labels)))")
+        }
+        let fixedFonts = a11y.filter(isDynamicType)
+        if !fixedFonts.isEmpty {
+            items.append("Dynamic Type scales \(fontNames(fixedFonts)) (test at the largest accessibility size)")
+        }
+        for f in a11y where !isContrast(f) && !isTarget(f) && !isLabel(f) && !isDynamicType(f) {
+            items.append("Fixed: " + MarkdownText.prose(f.title))
         }
         items.append("`gapcheck` reports no new finding at or above the release gate")
         return items
+    }
+
+    /// The design's labels of controls that need one, quoted, first seen first: `"Share workout", "Close"`.
+    static func quoted(_ fs: [Finding]) -> String {
+        var seen: [String] = []
+        for f in fs {
+            let n = f.expected?.name ?? f.actual?.name ?? ""
+            if !n.isEmpty, !seen.contains(n) { seen.append(n) }
+        }
+        return seen.map { "\"" + MarkdownText.inline($0) + "\"" }.joined(separator: ", ")
+    }
+
+    /// The code fonts a Dynamic Type finding names (`.font(Typography.caption)` → `Typography.caption`), as code.
+    static func fontNames(_ fs: [Finding]) -> String {
+        var seen: [String] = []
+        for f in fs {
+            var n = f.actual?.name ?? ""
+            if n.hasPrefix(".font("), n.hasSuffix(")") { n = String(n.dropFirst(6).dropLast()) }
+            if !n.isEmpty, !seen.contains(n) { seen.append(n) }
+        }
+        return seen.map { MarkdownText.code($0) }.joined(separator: ", ")
     }
 
     /// First meaningful word of a token name: `--color-status-success` → `status`.

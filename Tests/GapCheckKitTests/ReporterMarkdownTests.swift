@@ -69,4 +69,27 @@ struct ReporterMarkdownTests {
         #expect(!md.contains("match the design"))
         #expect(md.contains("## 1. Color System ✅ **NO NEW GAPS**"))
     }
+
+    @Test("the testing checklist says what a tester verifies, never a finding's title with 'is fixed'")
+    func testingChecklistAccessibility() {
+        func f(_ rule: String, expected: String, actual: String, key: String) -> Finding {
+            Finding(
+                rule: rule, severity: .medium, category: .accessibility, title: "`\(actual)` title with code", message: "",
+                expected: FindingSide(name: expected, value: "x", location: SourceLocation(file: "design/a.html", line: 3)),
+                actual: FindingSide(name: actual, value: "y", location: SourceLocation(file: "App/V.swift", line: 3)), key: key)
+        }
+        let analysis = ReporterFixture.analysis(findings: [
+            f("element.accessibility-label", expected: "Close", actual: "Image(systemName: \"xmark\")", key: "a"),
+            f("element.accessibility-label", expected: "Close", actual: "Image(systemName: \"xmark\")", key: "b"),
+            f("element.dynamic-type", expected: "Balance", actual: ".font(AppType.amount)", key: "c"),
+            f("element.contrast", expected: "Balance", actual: ".foregroundStyle(.gray)", key: "d")
+        ])
+        let md = MarkdownReporter().render(analysis)
+        let checklist = md.components(separatedBy: "Testing After Implementation").last ?? ""
+        #expect(checklist.contains("- [ ] VoiceOver reads a label on every icon-only control (\"Close\")\n"))
+        #expect(checklist.contains("- [ ] Dynamic Type scales `AppType.amount` (test at the largest accessibility size)\n"))
+        #expect(checklist.contains("- [ ] Text contrast meets WCAG AA"))
+        #expect(!checklist.contains("is fixed"))
+        #expect(!checklist.contains("\\`"))
+    }
 }
