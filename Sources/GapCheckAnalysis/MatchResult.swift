@@ -40,6 +40,8 @@ public struct MatchRow: Sendable, Hashable, Codable {
     public var systemName: String?
     /// Why the row has its status, in one clause (`alpha 0.40 vs 0.50`, `size 20pt vs 22pt`).
     public var note: String?
+    /// True when no code token has the design's name and this one was found by its value.
+    public var foundByValue = false
     public init(
         expectation: Expectation, status: MatchStatus, codeName: String? = nil, codeValue: String? = nil,
         codeLocation: SourceLocation? = nil, deltaE: Double? = nil, darkDeltaE: Double? = nil,

@@ -41,11 +41,15 @@ public struct ColorGenericCheck: Check {
             let lightSame = (r.deltaE ?? 99) <= context.configuration.sameColorDeltaE
             let designDark = e.dark?.color
             let darkClause = designDark.map { "the design's dark value is \($0)" } ?? "the design gives one value for both appearances"
+            // Found by value alone, under a name that shares no word with the design's, the pairing itself is a
+            // guess (a design black is not necessarily the app's `Color.primary`): not critical.
+            let guessed = r.foundByValue && !ColorNaming.shareRoleWord(e.name, code)
+            let how = guessed ? " No token has the design's name; this one was found by its light value alone." : ""
             return Finding(
-                rule: Self.description.id, severity: Self.description.severity, category: .color,
+                rule: Self.description.id, severity: guessed ? .medium : Self.description.severity, category: .color,
                 title: "`\(code)` is `\(CheckSupport.codeWritten(r))` (\(light) light\(dark)); design \(e.name) is \(CheckSupport.valueText(e))",
                 message:
-                    "The system color \(lightSame ? "equals" : "is close to") the design in light mode (\(CheckSupport.deltaText(r.deltaE))) but becomes \(r.codeDarkColor?.description ?? "another value") in dark mode, while \(darkClause); its values also change between iOS releases.",
+                    "The system color \(lightSame ? "equals" : "is close to") the design in light mode (\(CheckSupport.deltaText(r.deltaE))) but becomes \(r.codeDarkColor?.description ?? "another value") in dark mode, while \(darkClause); its values also change between iOS releases.\(how)",
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
                 fix: ColorFix.line(
                     name: ColorFix.tokenName(r), e: e, idiom: idiom, configuration: context.configuration, like: r.codeExpression, at: r.codeLocation),

@@ -53,11 +53,16 @@ public struct ColorMatcher: Sendable {
         }
         if let best = nearest(want, dark: wantDark) {
             var row = base(e, best.candidate, status: .matchedByValue)
+            row.foundByValue = true
             row.deltaE = best.deltaE
             if let wd = wantDark, let cd = best.candidate.dark { row.darkDeltaE = wd.deltaE2000(to: cd) }
             // Found under another name, it is still an adaptive system color where the design fixes one
             // value (`--color-success` ↔ `statusSuccess = Color.green`): generic, like a name match.
-            if isGeneric(best.candidate, want: want, wantDark: wantDark) { row.status = .generic }
+            // Only when the names do not give the two different parts: a design background of #000000 is not the
+            // app's text color `Color.primary` (black in light mode only by coincidence).
+            if isGeneric(best.candidate, want: want, wantDark: wantDark), ColorNaming.rolesAgree(design: e, code: best.candidate.name) {
+                row.status = .generic
+            }
             return row
         }
         return MatchRow(expectation: e, status: .missing)
