@@ -112,19 +112,29 @@ import Testing
         <!DOCTYPE html><html><head><title>Streaks</title></head><body data-screen="streaks">
         <h1>Streaks</h1>
         <section><h2>This week</h2>
-        <dl><dt>Day Streak</dt><dd>12</dd><dt>Words Learned Today</dt><dd>34</dd></dl></section>
+        <dl><dt>Day Streak</dt><dd>12</dd><dt>Words Learned Today</dt><dd>34</dd></dl>
+        <div class="stat"><div class="stat-value">87</div><div class="stat-label">Avg Score</div></div>
+        <div class="stat"><div class="stat-value">98</div><div class="stat-label">Best Score</div></div>
+        </section>
         </body></html>
         """
     static let lingoApp = """
         import SwiftUI
 
+        struct LessonResult {
+            var score: Int
+            var wordCount: Int
+        }
+
         struct StreaksView: View {
+            let results: [LessonResult] = []
             var body: some View {
                 VStack {
                     Text("Streaks")
                     Text("This week")
                     Text("Current Day Streak")
                     Text("Words Learned")
+                    Text("Avg Quiz Score")
                 }
             }
         }
@@ -139,6 +149,15 @@ import Testing
         // The app drops the design's "Today": a different number, not a rewording.
         let today = try #require(labels.first { $0.title.contains("Words Learned Today") }, "\(labels.map(\.title))")
         #expect(today.severity == .medium, "\(today.severity) \(today.message)")
+    }
+
+    @Test func aStatTheViewShowsRewordedNeedsNoModelProperty() throws {
+        let a = try DesignTrustTests.run(design: ["streaks.html": Self.lingo], app: ["StreaksView.swift": Self.lingoApp])
+        let fields = a.findings.filter { $0.rule == "model.field-missing" }
+        // "Avg Quiz Score" is on screen: a computed tile, like a stat the view shows word for word.
+        #expect(!fields.contains { $0.title.contains("Avg Score") }, "\(fields.map(\.title))")
+        // "Best Score" is shown nowhere: its data is still unaccounted for.
+        #expect(fields.contains { $0.title.contains("Best Score") }, "\(fields.map(\.title))")
     }
 
     @Test func extendedWordingNeedsEveryWordInOrderAndFewAddedWords() {
