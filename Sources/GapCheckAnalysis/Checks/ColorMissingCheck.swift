@@ -13,7 +13,9 @@ public struct ColorMissingCheck: Check {
             A color the design system defines but the app lacks gets re-typed by hand wherever a view needs it, \
             or replaced by whatever system color looks closest. Adding the token once, with the design's value, \
             keeps every later use exact. Colors present under another name are reported as matched by value, not \
-            as missing.
+            as missing. A translucent design color whose opaque value is a code token (`accent` at 15%) is a \
+            tint apps derive with `.opacity`, and a gray (a tinted one when its name says `slate`, `gray`) in an \
+            app that draws neutrals with semantic system colors is a stand-in for one: both are low.
             """,
         examples: [
             RuleExample(
@@ -86,20 +88,42 @@ public struct ColorMissingCheck: Check {
             }
             let nearText = near.map { "; the nearest code color is `\($0.0.qualifiedName)` \($0.0.valueText) at \(CheckSupport.deltaText($0.1))" } ?? ""
             let standIn = semanticApp && Self.isNeutral(e)
+            let tintOf = standIn ? nil : Self.translucentVariant(of: e, in: matcher.candidates, threshold: cfg.driftDeltaE)
             return Finding(
-                rule: Self.description.id, severity: standIn ? .low : Self.description.severity, category: .color,
+                rule: Self.description.id, severity: standIn || tintOf != nil ? .low : Self.description.severity, category: .color,
                 title: "Design color \(e.name) (\(CheckSupport.valueText(e))) has no token in code",
                 message:
                     "No color token is named like \(e.name) and none is within \(CheckSupport.deltaText(cfg.driftDeltaE)) of its value\(nearText). Add it to \(target)\(e.screens.isEmpty ? "" : "; the design uses it on \(e.screens.joined(separator: ", "))")."
                     + (standIn
                         ? " It is a gray, and the app draws its neutrals with the platform's semantic colors (\(semanticUses) uses of `.secondary`, `.systemBackground` and the like), which adapt to dark mode and accessibility settings: keep them unless the design's gray is meant to replace one."
-                        : ""),
+                        : "")
+                    + (tintOf.map {
+                        " It is `\($0.qualifiedName)` (\($0.valueText)) at \(Int(((e.light.color?.alpha ?? 1) * 100).rounded()))% opacity: apps derive such tints from the token (`.opacity(…)`) where they draw them, so a token of its own is optional."
+                    } ?? ""),
                 expected: CheckSupport.expected(e),
                 actual: nil,
                 fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: cfg),
                 fixLocation: CheckSupport.siblingLocation(idiom.file), key: CheckSupport.key(e.name))
         }
     }
+
+    /// The code token whose opaque value is the design color's, when the design color is translucent in
+    /// every appearance it has (`--accent-glow: rgba(52, 211, 153, 0.15)` beside `accent = #34D399`): a tint
+    /// of the token, not a color of its own.
+    static func translucentVariant(of e: Expectation, in candidates: [ColorCandidate], threshold: Double) -> ColorCandidate? {
+        guard let light = e.light.color, light.alpha < 0.99, light.alpha >= 0.01 else { return nil }
+        if let d = e.dark?.color, d.alpha >= 0.99 { return nil }
+        func near(_ a: Color, _ b: Color?) -> Bool {
+            guard let b, b.alpha >= 0.99 else { return false }
+            return a.withAlpha(1).deltaE2000(to: b.withAlpha(1)) <= threshold
+        }
+        return candidates.first { c in
+            near(light, c.light) && (e.dark?.color.map { near($0, c.dark ?? c.light) } ?? true)
+        }
+    }
+
+    /// Words that name a neutral ramp (`--slate-600`, `--gray-400`, `--ink`): its steps are grays with a tint.
+    static let neutralNameWords: Set<String> = ["gray", "grey", "slate", "zinc", "neutral", "stone", "ink", "charcoal", "graphite"]
 
     /// How many uses of semantic system colors make an app one that draws its neutrals with them.
     static let semanticAppMinimum = 3
@@ -112,12 +136,15 @@ public struct ColorMissingCheck: Check {
     }
 
     /// True when every value of the design color is a gray (little chroma), in each appearance it has.
+    /// A color named after a neutral ramp may carry twice the chroma (Tailwind's slate is bluish).
     static func isNeutral(_ e: Expectation) -> Bool {
         let colors = [e.light.color, e.dark?.color].compactMap { $0 }
+        let namedNeutral = NameWords.split(e.name).contains(where: neutralNameWords.contains)
+        let limit = ColorMismatchCheck.neutralChroma * (namedNeutral ? 2 : 1)
         return !colors.isEmpty
             && colors.allSatisfy { c in
                 let lab = c.lab
-                return (lab.a * lab.a + lab.b * lab.b).squareRoot() < ColorMismatchCheck.neutralChroma
+                return (lab.a * lab.a + lab.b * lab.b).squareRoot() < limit
             }
     }
 }

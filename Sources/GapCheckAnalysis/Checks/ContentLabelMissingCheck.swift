@@ -14,7 +14,9 @@ public struct ContentLabelMissingCheck: Check {
             see the value. Buttons, links and free text (list items, sample content) are not checked, and labels \
             inside a missing section are reported with that section. This rule owns a design element with no \
             counterpart in the matched view: the element-by-element comparison lists such elements as unpaired \
-            and reports no second finding for them (there is no `element.missing`).
+            and reports no second finding for them (there is no `element.missing`). A label the app shows with \
+            every word of the design's and a qualifier or two more ("Avg Price" as "Avg Sale Price") is a wording \
+            question and low.
             """,
         examples: [
             RuleExample(
@@ -36,6 +38,8 @@ public struct ContentLabelMissingCheck: Check {
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
+        // Built only when some label is missing: the views each screen's view uses, for reworded labels.
+        var matcher: ScreenMatcher?
         for m in context.matches.screens {
             guard let view = m.viewName, m.viewShowsText else { continue }
             let s = m.screen
@@ -48,12 +52,20 @@ public struct ContentLabelMissingCheck: Check {
                 else { continue }
                 if let sec = label.section, missingSections.contains(TextNormalizer.normalize(sec)) { continue }
                 let sample = label.sampleValue.map { " (sample value \"\($0)\")" } ?? ""
+                if matcher == nil { matcher = ScreenMatcher(inventory: context.inventory, configuration: context.configuration) }
+                let scope = matcher.flatMap { sm in context.inventory.views.first { $0.name == view }.map(sm.closure) } ?? []
+                // The app's text says the design's words and qualifies them ("Avg Price" → "Avg Sale Price"):
+                // the label is there, worded differently, which is a copy question rather than a missing feature.
+                let reworded = Self.extendedWording(of: text, in: scope)
                 out.append(
                     Finding(
-                        rule: Self.description.id, severity: Self.description.severity, category: .content,
+                        rule: Self.description.id, severity: reworded == nil ? Self.description.severity : .low, category: .content,
                         title: "\(view) does not show \"\(text)\"\(label.section.map { " in \"\($0)\"" } ?? "") (design \(s.name))",
                         message:
-                            "The design's \(s.name) screen shows the \(kindText(label.kind)) \"\(text)\"\(sample); no text in `\(view)` or the views it uses matches it.",
+                            "The design's \(s.name) screen shows the \(kindText(label.kind)) \"\(text)\"\(sample); no text in `\(view)` or the views it uses matches it."
+                            + (reworded.map {
+                                " The app shows \"\($0.text)\" (\($0.location.file.split(separator: "/").last ?? ""):\($0.location.line)), which has every word of the design's label: probably the same label, reworded. Align the copy if the design's wording is meant."
+                            } ?? ""),
                         expected: FindingSide(name: text, value: label.sampleValue, location: label.location),
                         actual: FindingSide(name: view, location: m.viewLocation),
                         fix: fix(label, framework: context.matches.index.idiom.code.framework(ofView: view)), fixLocation: m.viewLocation,
@@ -61,6 +73,29 @@ public struct ContentLabelMissingCheck: Check {
             }
         }
         return out
+    }
+
+    /// Most words a code text may add to the design's label and still be read as the same label reworded.
+    static let maxAddedWords = 2
+
+    /// A text of `views` that contains every word of the design's `label`, in order, with at most
+    /// `maxAddedWords` words more (`Avg Price` ↔ `Avg Sale Price`, `Revenue` ↔ `Total Revenue`). A code text
+    /// with fewer words than the design's (`Revenue` for `Today's Revenue`) drops a qualifier the design
+    /// states, so it does not count.
+    static func extendedWording(of label: String, in views: [ViewType]) -> ViewText? {
+        let want = TextNormalizer.normalize(label).split(separator: " ").map(String.init)
+        guard !want.isEmpty, want.contains(where: { $0.count >= 3 && $0.contains(where: \.isLetter) }) else { return nil }
+        for v in views {
+            for t in v.texts.sorted(by: { $0.location < $1.location }) {
+                let have = TextNormalizer.normalize(t.text).split(separator: " ").map(String.init)
+                guard have.count > want.count, have.count - want.count <= maxAddedWords else { continue }
+                // `want` is a subsequence of `have`.
+                var i = 0
+                for w in have where i < want.count && w == want[i] { i += 1 }
+                if i == want.count { return t }
+            }
+        }
+        return nil
     }
 
     func kindText(_ k: LabelKind) -> String {

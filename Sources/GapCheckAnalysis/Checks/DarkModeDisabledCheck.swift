@@ -22,7 +22,8 @@ public struct DarkModeDisabledCheck: Check {
             dark mode get a bright screen, and the dark tokens are never exercised. Forcing the design's only \
             appearance (light on a light-only design, dark on a design that is dark only, by its page backgrounds) \
             agrees with the design and is not reported; pinning one presented view (a focus or player screen) is \
-            medium, a question for the design rather than the app losing an appearance.
+            medium, a question for the design rather than the app losing an appearance, and low when the design \
+            itself draws that view's surface (a selector with the view's name) in the pinned appearance in both.
             """,
         examples: [
             RuleExample(
@@ -47,6 +48,24 @@ public struct DarkModeDisabledCheck: Check {
         guard let type = o.enclosingType, inventory.views.contains(where: { $0.name == type }) else { return nil }
         let presented = inventory.views.contains { v in v.name != type && v.usedViews.contains(type) }
         return presented ? type : nil
+    }
+
+    /// Words of a view's name that say nothing about which screen it is.
+    static let genericViewWords: Set<String> = ["view", "screen", "controller", "mode", "main", "content", "root", "app", "page", "overlay", "sheet"]
+
+    /// A design text whose selector names the pinned view (`.focus-overlay` for `FocusModeView`) and whose
+    /// background, in the appearance the view is not pinned to, is of the pinned kind (dark for `.dark`).
+    static func designPins(_ view: String, scheme: String, pairs: [ColorPair]) -> ColorPair? {
+        let distinctive = NameWords.split(view).map { $0.lowercased() }.filter { !genericViewWords.contains($0) }
+        guard !distinctive.isEmpty else { return nil }
+        // Its words one by one (`.focus-overlay`), or run together (`.nowplaying-stage` for `NowPlayingView`).
+        let words = Set(distinctive + [distinctive.joined()])
+        let other = scheme == "dark" ? "light" : "dark"
+        return pairs.filter { p in
+            guard p.scheme == other, p.background.alpha >= 0.99 else { return false }
+            let pinnedKind = scheme == "dark" ? p.background.relativeLuminance < 0.05 : p.background.relativeLuminance > 0.6
+            return pinnedKind && !Set(NameWords.split(p.selector).map { $0.lowercased() }).isDisjoint(with: words)
+        }.min { $0.location < $1.location }
     }
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
@@ -76,16 +95,23 @@ public struct DarkModeDisabledCheck: Check {
             // One presented view pinned (a focus or player screen) is a choice to check with the design, not the
             // whole app losing its appearance.
             let view = sorted.allSatisfy { Self.presentedView($0, in: context.inventory) != nil } ? Self.presentedView(first, in: context.inventory) : nil
+            // The design itself draws that view's surface in the pinned appearance where the rest is in the other:
+            // the screen is meant to look the same in both, so pinning it follows the design.
+            let designPin = view.flatMap { Self.designPins($0, scheme: first.scheme, pairs: d.colorPairs) }
             let title =
                 view.map { "`\($0)` forces \(first.scheme) mode with `\(first.expression)`; \(designText)" }
                 ?? "`\(first.expression)` forces \(first.scheme) mode; \(designText)"
             let message =
                 view.map {
                     "`\($0)` (presented by another view) pins the \(first.scheme) appearance, so users in \(other) mode see it in \(first.scheme) only; check that the design wants this screen \(first.scheme) in both appearances."
+                        + (designPin.map { p in
+                            " The design draws `\(p.selector)` on \(p.background.hex) in its \(other) appearance too (\(p.location.file.split(separator: "/").last ?? ""):\(p.location.line)), so it wants this screen \(first.scheme) in both."
+                        } ?? "")
                 }
                 ?? "The app pins the \(first.scheme) appearance (\(CheckSupport.plural(sorted.count, "place"))), so users in \(other) mode never see the \(other) design."
             return Finding(
-                rule: Self.description.id, severity: view == nil ? Self.description.severity : .medium, category: .darkMode,
+                rule: Self.description.id, severity: view == nil ? Self.description.severity : designPin == nil ? .medium : .low,
+                category: .darkMode,
                 title: title,
                 message: message,
                 expected: FindingSide(name: "appearance", value: d.appearance.words, location: darkAt),

@@ -14,7 +14,9 @@ public struct ModelFieldMissingCheck: Check {
             A value the design shows ("Testing: 18") needs data; when no model has a property whose name \
             contains the label's words (`testingCapsulesCount`), the view cannot show it until the model and \
             its decoding are extended. Plurals, `count`/`total` and `formatted` suffixes are ignored. Labels of a \
-            missing screen or section are reported with that screen or section.
+            missing screen or section are reported with that screen or section. A stat tile the view shows, word \
+            for word or reworded with a qualifier ("Avg Price" as "Avg Sale Price"), is computed from the data \
+            and needs no property of its own.
             """,
         examples: [
             RuleExample(
@@ -39,13 +41,19 @@ public struct ModelFieldMissingCheck: Check {
         var found: [String: Set<String>] = [:]
         var missingSections: [String: Set<String>] = [:]
         var hasView: Set<String> = []
+        var viewOf: [String: String] = [:]
+        // Built only for a stat tile the view does not show word for word: the views its view uses.
+        var matcher: ScreenMatcher?
         // Two design files may both have a screen of one name (two versions): what either's view shows counts.
         for m in context.matches.screens {
             // A component page's sample texts ("Option A", "Draft") are parameters, not data a model keeps.
             if m.isComponent { continue }
             found[m.screen.name, default: []].formUnion(m.labelsFound.map(TextNormalizer.normalize))
             missingSections[m.screen.name, default: []].formUnion(m.sectionsMissing.map(TextNormalizer.normalize))
-            if m.viewName != nil { hasView.insert(m.screen.name) }
+            if let v = m.viewName {
+                hasView.insert(m.screen.name)
+                if viewOf[m.screen.name] == nil { viewOf[m.screen.name] = v }
+            }
         }
         // No model types at all: the data layer is elsewhere (another module, generated code), so a
         // property-level finding would be a guess.
@@ -66,6 +74,12 @@ public struct ModelFieldMissingCheck: Check {
             // A stat tile the view shows ("Net Profit", "Items Sold") is computed from the data, rarely stored: the
             // shown label is the evidence that something backs it. A shown label-value row may show a placeholder.
             if f.label.kind == .stat, found[f.screen]?.contains(norm) ?? false { continue }
+            // The same holds for a stat the view shows reworded ("Avg Price" as "Avg Sale Price").
+            if f.label.kind == .stat, let view = viewOf[f.screen] {
+                if matcher == nil { matcher = ScreenMatcher(inventory: context.inventory, configuration: context.configuration) }
+                let scope = matcher.flatMap { sm in context.inventory.views.first { $0.name == view }.map(sm.closure) } ?? []
+                if ContentLabelMissingCheck.extendedWording(of: f.label.text, in: scope) != nil { continue }
+            }
             let type = f.label.sampleValue.map(Self.swiftType) ?? "String"
             let model = f.suggestedModel
             out.append(

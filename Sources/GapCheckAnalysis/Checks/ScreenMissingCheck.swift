@@ -17,7 +17,8 @@ public struct ScreenMissingCheck: Check {
             of them (`settings` ↔ `SettingsView`, `SettingsScreen`, `SettingsViewController`; the steps of one flow \
             ↔ one view) implements it. Failing that, the view that shows most of the screen's texts (with the views \
             it uses) is taken and said at low severity ("matched by text only"). Critical only when the app shows \
-            almost none of the screen's texts; medium when the evidence is thin. Map another view in `.gapcheck.yml` \
+            almost none of the screen's texts; medium when the evidence is thin, and low when the screen's names \
+            are in a script no view type of the app is named in (a Korean caption) so only texts could tell. Map another view in `.gapcheck.yml` \
             (`screens: { settings: PreferencesView }`) so the sections and labels are checked against it. A page that \
             documents one component (under `components/` or `patterns/`, or titled with a component name like \
             "Toast") is compared by view type only, a prefix most views share allowed (`toast` ↔ `AppToast`, \
@@ -64,14 +65,20 @@ public struct ScreenMissingCheck: Check {
                 ? ""
                 : " The app shows \(m.appTextsShown) of its \(CheckSupport.plural(m.textsTotal, "text"))"
                     + (absent ? "." : ", in no one view: it may exist under another name.")
+            // Names written only in a script the app's type names never use ("화면 1 메인 카운터" against
+            // `ContentView`) cannot name a view: the name test proves nothing, so only strong text evidence counts.
+            let unnamable = !absent && !Self.namesComparable(s, views: context.inventory.views)
             let aliases = s.aliases.isEmpty ? "" : " (also named \(s.aliases.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")))"
             return Finding(
-                rule: Self.description.id, severity: absent ? Self.description.severity : .medium, category: .screens,
+                rule: Self.description.id, severity: absent ? Self.description.severity : unnamable ? .low : .medium, category: .screens,
                 title: "Screen \(s.name)\(s.title.map { " (\"\($0)\")" } ?? "") has no view in code",
                 message:
                     "No view is named after the design's \(s.name) screen\(aliases) (tried \(name), \(name.dropLast(4))Screen, \(name)Controller and the `screens` map)."
                     + shownClause + (sections.isEmpty ? "" : " Its sections: \(sections.joined(separator: ", ")).")
-                    + (s.labels.isEmpty ? "" : " It shows \(CheckSupport.plural(s.labels.count, "label"))."),
+                    + (s.labels.isEmpty ? "" : " It shows \(CheckSupport.plural(s.labels.count, "label")).")
+                    + (unnamable
+                        ? " Its names are in a script none of the app's view types is named in, so no view could carry them, and the texts are too few to tell: map it in `screens:` to have it checked."
+                        : ""),
                 expected: FindingSide(name: s.name, value: s.title, location: s.location), actual: nil,
                 fix: .declaration(
                     SwiftCode(
@@ -80,6 +87,16 @@ public struct ScreenMissingCheck: Check {
                 fixLocation: viewDir.map { SourceLocation(file: ($0.isEmpty ? "" : $0 + "/") + type + ".swift") }, count: 1,
                 key: CheckSupport.key(s.name))
         }
+    }
+
+    /// True when a view type could be named after the screen: one of its names (name, other names, title)
+    /// has a word in Latin letters, or some view type's name has letters outside ASCII.
+    static func namesComparable(_ s: ScreenSpec, views: [ViewType]) -> Bool {
+        let names = [s.name] + s.aliases + [s.title].compactMap { $0 }
+        let latinWord = names.contains { n in
+            NameWords.split(n).contains { w in w.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } }
+        }
+        return latinWord || views.contains { v in v.name.unicodeScalars.contains { $0.value > 0x7F && $0.properties.isAlphabetic } }
     }
 
     /// A component page (one component's variants and states) with no view type named after it: low, since

@@ -12,7 +12,9 @@ public struct TouchTargetSmallCheck: Check {
         rationale: """
             Apple's Human Interface Guidelines ask for at least 44×44pt hit areas; smaller ones cause missed \
             taps, most of all for users with motor impairments. Build the control at 44pt (or extend its hit area \
-            with `.contentShape` and padding) even when it draws smaller.
+            with `.contentShape` and padding) even when it draws smaller. Low when the app's paired control is \
+            large enough, and when the size is only an estimate a few points short (no width, a height from \
+            padding and line height) on a screen no view implements with no app control paired to it.
             """,
         examples: [
             RuleExample(
@@ -48,6 +50,24 @@ public struct TouchTargetSmallCheck: Check {
                 ], comment: "control: the view drawn as `\(selector)`"))
     }
 
+    /// Share of the minimum an implied height may reach and still be within the estimate's error (a line height
+    /// assumed at 1.2 times the font size, borders and rounding): 38pt of 44 is, 17pt is not.
+    static let nearMissShare = 0.85
+
+    /// True when every occurrence has no stated width and a height implied by padding and line box that falls
+    /// short of the minimum by no more than the estimate's error, lies on a screen that no view implements by
+    /// name or configuration (missing, or matched by text only), and has no app control paired with it.
+    /// Explicit `width`/`height` in CSS is the designer's statement and stays, and so does a clear miss.
+    static func guessedOnUnbuiltScreen(
+        _ targets: [TapTarget], minSize: Double, named: Set<String>, paired: (SourceLocation) -> Bool
+    ) -> Bool {
+        !targets.isEmpty
+            && targets.allSatisfy { t in
+                t.width == nil && (t.height.map { $0 >= minSize * nearMissShare } ?? false)
+                    && (t.screen.map { !named.contains($0) } ?? false) && !paired(t.location)
+            }
+    }
+
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let minSize = context.configuration.value(of: Self.minTouchTarget, rule: Self.description.id)
@@ -61,11 +81,17 @@ public struct TouchTargetSmallCheck: Check {
         }
         // What the app draws for each design element (`file:line:column`): the hit area of its control, when the code sets one.
         var drawn: [String: Double] = [:]
+        // Design elements some app control pairs with, whatever its size.
+        var paired: Set<String> = []
         for pair in context.matches.elements {
-            guard let code = pair.code, let side = code.hitSize else { continue }
+            guard let code = pair.code else { continue }
             let k = "\(pair.design.location.file):\(pair.design.location.line):\(pair.design.location.column)"
+            paired.insert(k)
+            guard let side = code.hitSize else { continue }
             drawn[k] = max(drawn[k] ?? 0, side)
         }
+        // Screens a view implements by name or by the configuration: there the mockup's control is the app's.
+        let named = Set(context.matches.screens.filter { $0.evidence == .name || $0.evidence == .configured }.map(\.screen.name))
         return groups.sorted { $0.key < $1.key }.compactMap { entry -> Finding? in
             let (sel, list) = (entry.key, entry.value)
             let sorted = list.sorted { $0.location < $1.location }
@@ -78,18 +104,26 @@ public struct TouchTargetSmallCheck: Check {
             // what ships, so this is a note on the mockup, not a gap in the app.
             let appSides = sorted.map { drawn["\($0.location.file):\($0.location.line):\($0.location.column)"] }
             let appSize = appSides.allSatisfy { ($0 ?? 0) >= minSize } ? appSides.compactMap { $0 }.min() : nil
+            // A size the mockup only implies (no width, a height from padding and line box) on a screen no view
+            // implements by name, with no app control paired to it: nothing says the app draws it that small.
+            let guessed = Self.guessedOnUnbuiltScreen(
+                sorted, minSize: minSize, named: named, paired: { paired.contains("\($0.file):\($0.line):\($0.column)") })
             // The views of its screens decide the framework of the fix; the app's when no screen is matched.
             let idiom = context.matches.index.idiom.code
             let views = screens.compactMap { screen in context.matches.screens.first { $0.screen.name == screen }?.viewName }
             let uiKit = views.isEmpty ? idiom.viewFramework == .uiKit : views.contains { idiom.framework(ofView: $0) == .uiKit }
             return Finding(
-                rule: Self.description.id, severity: mac || appSize != nil ? .low : Self.description.severity, category: .accessibility,
+                rule: Self.description.id, severity: mac || appSize != nil || guessed ? .low : Self.description.severity,
+                category: .accessibility,
                 title: "`\(sel)` is \(size); touch targets need \(Length.format(minSize))×\(Length.format(minSize))pt",
                 message: "The mockup draws `\(sel)` at \(size)\(screens.isEmpty ? "" : " on \(screens.joined(separator: ", "))"); below the minimum hit area."
                     + (mac ? " The app uses AppKit and no UIKit: on the Mac a pointer clicks it, and 44pt is iOS's minimum, not the Mac's." : "")
                     + (appSize.map {
                         " The app's control for it is at least \(Length.format($0))×\(Length.format($0))pt (the frame its label sets), so the app meets the minimum; only the mockup draws it smaller."
-                    } ?? ""),
+                    } ?? "")
+                    + (guessed && !mac && appSize == nil
+                        ? " Its size is an estimate within a few points of the minimum (no width; the height from padding and an assumed line height), its screen has no view named after it, and no app control pairs with it: check the control when the screen is built."
+                        : ""),
                 expected: FindingSide(name: "minimum touch target", value: "\(Length.format(minSize))×\(Length.format(minSize))pt"),
                 actual: FindingSide(name: sel, value: size, location: t.location),
                 fix: fix(minSize: minSize, uiKit: uiKit, selector: sel),
