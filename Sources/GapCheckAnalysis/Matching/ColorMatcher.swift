@@ -8,10 +8,13 @@ public struct ColorMatcher: Sendable {
     var names: NameIndex
     let values: ColorValueIndex
     let configuration: Configuration
+    /// What each candidate paints by its name (text or surface), by position.
+    let roles: [ColorPaintRole?]
 
     /// Prepares the indexes for `inventory`.
     public init(inventory: Inventory, configuration: Configuration) {
         candidates = ColorCandidate.all(in: inventory)
+        roles = candidates.map(ColorPaintRole.of)
         self.configuration = configuration
         names = NameIndex(
             candidates.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
@@ -41,11 +44,28 @@ public struct ColorMatcher: Sendable {
     public func match(_ e: Expectation) -> MatchRow {
         guard let want = e.light.color else { return MatchRow(expectation: e, status: .missing) }
         let wantDark = e.dark?.color
+        // Text and surface colors are different tokens whatever words they share: the design's fill
+        // `--surface-primary` is never the code's `typographyPrimary`, nor its text color a background.
+        let designRole = ColorPaintRole.of(e)
+        let sameRole = { (entry: NameIndex.Entry) in
+            designRole == nil || self.roles[entry.index] == nil || self.roles[entry.index] == designRole
+        }
         // A clear color (`Color.clear`, alpha 0) is "no color here" by intent, never a drifted opaque token:
         // a component's borderless `border` is not the design's `--border-brand`.
-        if let hit = names.best(for: e.name), !(candidates[hit.entry.index].light.map { $0.alpha < 0.01 } == true && want.alpha > 0.5) {
-            let c = candidates[hit.entry.index]
-            let row = compare(e, want: want, wantDark: wantDark, with: c)
+        if let hit = names.best(for: e.name, accept: sameRole),
+            !(candidates[hit.entry.index].light.map { $0.alpha < 0.01 } == true && want.alpha > 0.5)
+        {
+            var row = compare(e, want: want, wantDark: wantDark, with: candidates[hit.entry.index])
+            // A leaf-name hit with another value loses to a token that has exactly the design's values and
+            // shares as many words of its name (`--text-brand` is `typographyBrand`, not `MarkdownColors.text`).
+            // A hit with every word of the name (`Theme.accent` for `--accent`) is the token, and its other
+            // value the gap; so is one that follows another of the design's own values (a design conflict).
+            if row.status == .mismatch, row.note != "unresolved", !hit.viaAlias,
+                MatchIndex.followedAlternative(row, driftDeltaE: configuration.driftDeltaE) == nil,
+                let twin = exactTwin(of: e, want: want, wantDark: wantDark, role: designRole, beating: candidates[hit.entry.index])
+            {
+                row = compare(e, want: want, wantDark: wantDark, with: candidates[twin])
+            }
             // A name derived from a CSS selector is only trusted when the value agrees too.
             if e.source != .cssRule || hit.viaAlias || [.matched, .drift, .generic].contains(row.status) {
                 return row
@@ -61,6 +81,45 @@ public struct ColorMatcher: Sendable {
             return row
         }
         return MatchRow(expectation: e, status: .missing)
+    }
+
+    /// Words of a name that say which family a token belongs to, not which token it is: sharing one is no
+    /// evidence that two names mean the same token.
+    static let familyWords: Set<String> = [
+        "color", "colors", "clr", "token", "tokens", "theme", "palette", "ds", "ui", "app", "var", "semantic", "custom",
+        "design", "system", "asset", "assets", "kit", "style", "styles"
+    ]
+
+    /// The position of a candidate with the design's light and dark values (within the same-color
+    /// threshold, opacity included) that shares a word of the design's name beyond its family words and
+    /// shade numbers, at least as many as `hit` does, and paints no other role; nil when `hit` has all of
+    /// those words. The one sharing most words wins, then one whose name says the design's role
+    /// (`typographyBrand` for `--text-brand`, not `borderBrand` of the same value), then by qualified name.
+    func exactTwin(of e: Expectation, want: Color, wantDark: Color?, role: ColorPaintRole?, beating hit: ColorCandidate) -> Int? {
+        let designWords = Set(NameKey(e.name).words).subtracting(Self.familyWords).filter { Int($0) == nil }
+        guard !designWords.isEmpty else { return nil }
+        let needed = max(1, designWords.intersection(NameKey(hit.name, owner: hit.owner).words).count)
+        guard needed < designWords.count else { return nil }
+        let same = configuration.sameColorDeltaE
+        var best: (index: Int, shared: Int, sameRole: Int)?
+        for h in values.within(same, of: want, alphaTolerance: configuration.alphaTolerance) {
+            let c = candidates[h.index]
+            guard let light = c.light else { continue }
+            // The design's value in dark mode (its light one when it gives none) against the code's.
+            let wd = wantDark ?? want
+            let cd = c.dark ?? light
+            guard wd.deltaE2000(to: cd) <= same, abs(wd.alpha - cd.alpha) <= configuration.alphaTolerance else { continue }
+            if let role, let r = roles[h.index], r != role { continue }
+            let shared = designWords.intersection(NameKey(c.name, owner: c.owner).words).count
+            guard shared >= needed else { continue }
+            let sameRole = role != nil && roles[h.index] == role ? 1 : 0
+            if let b = best {
+                let bc = candidates[b.index]
+                guard (-shared, -sameRole, c.qualifiedName, h.index) < (-b.shared, -b.sameRole, bc.qualifiedName, b.index) else { continue }
+            }
+            best = (h.index, shared, sameRole)
+        }
+        return best?.index
     }
 
     /// The nearest resolved candidate within drift, preferring role names over hue names on ties.
