@@ -205,3 +205,27 @@ import Testing
         #expect(ColorMismatchCheck.difference(lightOnly, configuration: cfg).hasPrefix("ΔE2000 "))
     }
 }
+
+/// Found by value: on equal light values, the nearer dark value wins, then a name of the design's paint role.
+@Suite struct ValueTieBreakTests {
+    typealias S = MatchingTestSupport
+
+    /// `--neutral-strong` (#171717 / #FAFAFA) has two tokens of the same light value: the
+    /// inverse surface whose dark value is off by ΔE 1 and comes first by name, and the text token that is exact.
+    @Test func theExactDarkValueAndTheDesignsRoleWinATie() {
+        let inv = Inventory(colors: [
+            S.token("surfaceInverse", owner: "Color", "#171717", dark: "#F5F5F5"),
+            S.token("typographyStrong", owner: "Color", "#171717", dark: "#FAFAFA")
+        ])
+        let m = ColorMatcher(inventory: inv, configuration: Configuration())
+        var e = S.color("--neutral-strong", "#171717", dark: "#FAFAFA")
+        #expect(m.match(e).codeName == "Color.typographyStrong")
+        // Same dark value on both: the one whose name says the design's role (text, by its uses).
+        let same = Inventory(colors: [
+            S.token("surfaceInverse", owner: "Color", "#171717", dark: "#FAFAFA"),
+            S.token("typographyStrong", owner: "Color", "#171717", dark: "#FAFAFA")
+        ])
+        e.role = .text
+        #expect(ColorMatcher(inventory: same, configuration: Configuration()).match(e).codeName == "Color.typographyStrong")
+    }
+}

@@ -71,7 +71,7 @@ public struct ColorMatcher: Sendable {
                 return row
             }
         }
-        if let best = nearest(want, dark: wantDark) {
+        if let best = nearest(want, dark: wantDark, role: designRole) {
             var row = base(e, best.candidate, status: .matchedByValue)
             row.deltaE = best.deltaE
             if let wd = wantDark, let cd = best.candidate.dark { row.darkDeltaE = wd.deltaE2000(to: cd) }
@@ -123,7 +123,7 @@ public struct ColorMatcher: Sendable {
     }
 
     /// The nearest resolved candidate within drift, preferring role names over hue names on ties.
-    func nearest(_ want: Color, dark wantDark: Color?) -> (candidate: ColorCandidate, deltaE: Double)? {
+    func nearest(_ want: Color, dark wantDark: Color?, role: ColorPaintRole? = nil) -> (candidate: ColorCandidate, deltaE: Double)? {
         let hits = values.within(configuration.driftDeltaE, of: want, alphaTolerance: configuration.alphaTolerance)
         // Nearest first; on equal ΔE a token with the design's dark value beats one without any (the fixed light
         // half of a dynamic pair), a declared token beats a bare colorset and a role name beats a hue name.
@@ -131,18 +131,32 @@ public struct ColorMatcher: Sendable {
             (wantDark != nil && c.dark == nil ? 4 : 0) + (c.origin == .asset && c.expression.isEmpty ? 2 : 0)
                 + (ColorNaming.isLiteralName(c.name) ? 1 : 0)
         }
-        var best: (ColorCandidate, Double, Int)?
+        /// On equal light ΔE: the nearer dark value, then a name of the design's paint role over one that says
+        /// none, and that over another role (`typographyPrimary` over `surfacesInverse` of the same #171717).
+        typealias Tie = (dark: Double, role: Int, rank: Int)
+        func before(_ a: Tie, _ b: Tie) -> Bool {
+            if abs(a.dark - b.dark) > 1e-9 { return a.dark < b.dark }
+            return (a.role, a.rank) < (b.role, b.rank)
+        }
+        var best: (ColorCandidate, Double, Tie)?
         for h in hits {
             let c = candidates[h.index]
-            if let wd = wantDark, let cd = c.dark, wd.deltaE2000(to: cd) > configuration.driftDeltaE { continue }
+            var darkDelta = 0.0
+            if let wd = wantDark, let cd = c.dark {
+                darkDelta = wd.deltaE2000(to: cd)
+                if darkDelta > configuration.driftDeltaE { continue }
+            }
             // For a design color with a dark value, a code color with the same dark value beats one with
             // none (`adaptiveBackground` over the fixed `backgroundLight` of the same light value).
             let r = rank(c) + (wantDark != nil && c.dark == nil ? 4 : 0)
+            let roleRank = role == nil || roles[h.index] == nil ? 1 : roles[h.index] == role ? 0 : 2
+            let tie: Tie = (darkDelta, roleRank, r)
             if let b = best {
-                let adaptiveFirst = (r >= 4) != (b.2 >= 4)
-                if adaptiveFirst ? r < b.2 : (h.deltaE < b.1 - 1e-9 || (abs(h.deltaE - b.1) <= 1e-9 && r < b.2)) { best = (c, h.deltaE, r) }
+                let adaptiveFirst = (r >= 4) != (b.2.rank >= 4)
+                let nearer = h.deltaE < b.1 - 1e-9 || (abs(h.deltaE - b.1) <= 1e-9 && before(tie, b.2))
+                if adaptiveFirst ? r < b.2.rank : nearer { best = (c, h.deltaE, tie) }
             } else {
-                best = (c, h.deltaE, r)
+                best = (c, h.deltaE, tie)
             }
         }
         return best.map { ($0.0, $0.1) }
