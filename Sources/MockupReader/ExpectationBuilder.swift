@@ -96,21 +96,11 @@ struct ExpectationBuilder {
         let darkVars = CSSVariables.Substituter(lookup: { variables.lookup($0, dark: true) })
         let channelWrappers = BareColorChannels.wrappers(in: rules)
         // A web framework's theme slots beside the product's own token layer (shadcn/ui's `--sidebar-ring`,
-        // `--chart-3` next to `--surfaces-*`): slots nothing in the CSS uses are the component library's
-        // settings, not the product's design. Left out, said once. When the slots are all there is, they stay.
-        let slotDefs = definitions.filter { $0.global && DesignerTooling.frameworkSlots.contains($0.name) }
-        let productDefs = definitions.filter { d in
-            d.global && !DesignerTooling.frameworkSlots.contains(d.name)
-                && !CSSBridge.references(d.value).contains(where: DesignerTooling.frameworkSlots.contains)
-        }
-        let frameworkTheme =
-            Set(slotDefs.map(\.name)).count >= DesignerTooling.frameworkSlotQuorum && Set(productDefs.map(\.name)).count >= 2 * Set(slotDefs.map(\.name)).count
-        var unusedSlots: [VariableTable.Definition] = []
+        // `--chart-3` next to `--surfaces-*`), and the properties that only pass them on (Tailwind v4's
+        // `@theme inline { --color-primary: var(--primary) }`): left out when unused, said once.
+        let frameworkTheme = FrameworkThemeFilter(definitions: definitions, variables: variables, usedAs: usedAs)
         for def in definitions {
-            if frameworkTheme, DesignerTooling.frameworkSlots.contains(def.name), (usedAs[def.name] ?? [:]).isEmpty {
-                if !unusedSlots.contains(where: { $0.name == def.name }) { unusedSlots.append(def) }
-                continue
-            }
+            if frameworkTheme.names.contains(def.name) { continue }
             let base = def.dark ? (variables.dark[def.name]?.value ?? def.value) : def.value
             let lightValue: [CSSComponentValue]
             switch (def.dark ? darkVars : lightVars).substitute(base) {
@@ -234,14 +224,7 @@ struct ExpectationBuilder {
                     count: usage[def.name] ?? 0, notes: notes))
         }
 
-        if let first = unusedSlots.first {
-            let names = unusedSlots.map(\.name)
-            diagnostics.append(
-                Diagnostic(
-                    .warning,
-                    "\(names.count) web-framework theme variables (shadcn/ui slots: \(names.prefix(4).joined(separator: ", "))\(names.count > 4 ? ", …" : "")) that the design's own tokens and rules do not use were not compared with the app",
-                    at: first.location))
-        }
+        if let d = frameworkTheme.diagnostic { diagnostics.append(d) }
 
         // Typography custom properties: `--font-title-large-size/-weight/-line-height` make one font.
         var groupMembers: [String: [Int]] = [:]

@@ -72,6 +72,28 @@ public struct ColorMismatchCheck: Check {
         return isSystem(r) ? .low : .medium
     }
 
+    /// What differs, in each appearance that differs: `ΔE2000 12`, `opacity 100% vs 10%` (code first, as in
+    /// the title), `light ΔE2000 80; dark opacity 100% vs 10%`. ΔE2000 compares the color without its
+    /// opacity, so a difference only in opacity is said as one and never as a small ΔE.
+    static func difference(_ r: MatchRow, configuration: Configuration) -> String {
+        func percent(_ a: Double) -> String { Plausible.int((a * 100).rounded()).map { "\($0)%" } ?? "?%" }
+        func parts(design: Color?, code: Color?, deltaE: Double?) -> [String] {
+            guard let design, let code else { return [] }
+            var out: [String] = []
+            if let d = deltaE, d > configuration.driftDeltaE { out.append(CheckSupport.deltaText(d)) }
+            if abs(design.alpha - code.alpha) > configuration.alphaTolerance { out.append("opacity \(percent(code.alpha)) vs \(percent(design.alpha))") }
+            return out
+        }
+        let light = parts(design: r.expectation.light.color, code: r.codeColor, deltaE: r.deltaE)
+        let dark = parts(design: r.expectation.dark?.color, code: r.codeDarkColor, deltaE: r.darkDeltaE)
+        switch (light.isEmpty, dark.isEmpty) {
+        case (false, true): return light.joined(separator: ", ")
+        case (true, false): return "dark " + dark.joined(separator: ", ")
+        case (false, false): return "light " + light.joined(separator: ", ") + "; dark " + dark.joined(separator: ", ")
+        case (true, true): return CheckSupport.deltaText(r.deltaE)
+        }
+    }
+
     /// The root tint that overrides the `AccentColor` asset a row compares, when the row is that asset and the app sets one.
     static func overridingTint(_ r: MatchRow, _ inventory: Inventory) -> AccentTint? {
         guard let tint = inventory.accentTint, r.codeOrigin == .asset,
@@ -96,9 +118,7 @@ public struct ColorMismatchCheck: Check {
             let e = r.expectation
             let system = Self.isSystem(r)
             let written = system ? "`\(CheckSupport.codeWritten(r))` (\(r.codeValue ?? ""))" : (r.codeValue ?? "")
-            var why = CheckSupport.deltaText(r.deltaE)
-            if let n = r.note, n != "dark" { why = n }
-            if r.note == "dark" { why = "dark " + CheckSupport.deltaText(r.darkDeltaE) }
+            let why = Self.difference(r, configuration: context.configuration)
             let name = ColorFix.tokenName(r)
             // An older design file's value, for a token the newer file (which the code follows) does not declare.
             let older = superseded[e.location.file].flatMap { (e.alsoDeclaredIn ?? []).contains($0.newer) ? nil : $0 }

@@ -8,10 +8,13 @@ public struct ColorMatcher: Sendable {
     var names: NameIndex
     let values: ColorValueIndex
     let configuration: Configuration
+    /// What each candidate paints by its name (text or surface), by position.
+    let roles: [ColorPaintRole?]
 
     /// Prepares the indexes for `inventory`.
     public init(inventory: Inventory, configuration: Configuration) {
         candidates = ColorCandidate.all(in: inventory)
+        roles = candidates.map(ColorPaintRole.of)
         self.configuration = configuration
         names = NameIndex(
             candidates.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
@@ -41,17 +44,34 @@ public struct ColorMatcher: Sendable {
     public func match(_ e: Expectation) -> MatchRow {
         guard let want = e.light.color else { return MatchRow(expectation: e, status: .missing) }
         let wantDark = e.dark?.color
+        // Text and surface colors are different tokens whatever words they share: the design's fill
+        // `--surface-primary` is never the code's `typographyPrimary`, nor its text color a background.
+        let designRole = ColorPaintRole.of(e)
+        let sameRole = { (entry: NameIndex.Entry) in
+            designRole == nil || self.roles[entry.index] == nil || self.roles[entry.index] == designRole
+        }
         // A clear color (`Color.clear`, alpha 0) is "no color here" by intent, never a drifted opaque token:
         // a component's borderless `border` is not the design's `--border-brand`.
-        if let hit = names.best(for: e.name), !(candidates[hit.entry.index].light.map { $0.alpha < 0.01 } == true && want.alpha > 0.5) {
-            let c = candidates[hit.entry.index]
-            let row = compare(e, want: want, wantDark: wantDark, with: c)
+        if let hit = names.best(for: e.name, accept: sameRole),
+            !(candidates[hit.entry.index].light.map { $0.alpha < 0.01 } == true && want.alpha > 0.5)
+        {
+            var row = compare(e, want: want, wantDark: wantDark, with: candidates[hit.entry.index])
+            // A leaf-name hit with another value loses to a token that has exactly the design's values and
+            // shares as many words of its name (`--text-brand` is `typographyBrand`, not `MarkdownColors.text`).
+            // A hit with every word of the name (`Theme.accent` for `--accent`) is the token, and its other
+            // value the gap; so is one that follows another of the design's own values (a design conflict).
+            if row.status == .mismatch, row.note != "unresolved", !hit.viaAlias,
+                MatchIndex.followedAlternative(row, driftDeltaE: configuration.driftDeltaE) == nil,
+                let twin = exactTwin(of: e, want: want, wantDark: wantDark, role: designRole, beating: candidates[hit.entry.index])
+            {
+                row = compare(e, want: want, wantDark: wantDark, with: candidates[twin])
+            }
             // A name derived from a CSS selector is only trusted when the value agrees too.
             if e.source != .cssRule || hit.viaAlias || [.matched, .drift, .generic].contains(row.status) {
                 return row
             }
         }
-        if let best = nearest(want, dark: wantDark) {
+        if let best = nearest(want, dark: wantDark, role: designRole) {
             var row = base(e, best.candidate, status: .matchedByValue)
             row.foundByValue = true
             row.deltaE = best.deltaE
@@ -68,8 +88,47 @@ public struct ColorMatcher: Sendable {
         return MatchRow(expectation: e, status: .missing)
     }
 
+    /// Words of a name that say which family a token belongs to, not which token it is: sharing one is no
+    /// evidence that two names mean the same token.
+    static let familyWords: Set<String> = [
+        "color", "colors", "clr", "token", "tokens", "theme", "palette", "ds", "ui", "app", "var", "semantic", "custom",
+        "design", "system", "asset", "assets", "kit", "style", "styles"
+    ]
+
+    /// The position of a candidate with the design's light and dark values (within the same-color
+    /// threshold, opacity included) that shares a word of the design's name beyond its family words and
+    /// shade numbers, at least as many as `hit` does, and paints no other role; nil when `hit` has all of
+    /// those words. The one sharing most words wins, then one whose name says the design's role
+    /// (`typographyBrand` for `--text-brand`, not `borderBrand` of the same value), then by qualified name.
+    func exactTwin(of e: Expectation, want: Color, wantDark: Color?, role: ColorPaintRole?, beating hit: ColorCandidate) -> Int? {
+        let designWords = Set(NameKey(e.name).words).subtracting(Self.familyWords).filter { Int($0) == nil }
+        guard !designWords.isEmpty else { return nil }
+        let needed = max(1, designWords.intersection(NameKey(hit.name, owner: hit.owner).words).count)
+        guard needed < designWords.count else { return nil }
+        let same = configuration.sameColorDeltaE
+        var best: (index: Int, shared: Int, sameRole: Int)?
+        for h in values.within(same, of: want, alphaTolerance: configuration.alphaTolerance) {
+            let c = candidates[h.index]
+            guard let light = c.light else { continue }
+            // The design's value in dark mode (its light one when it gives none) against the code's.
+            let wd = wantDark ?? want
+            let cd = c.dark ?? light
+            guard wd.deltaE2000(to: cd) <= same, abs(wd.alpha - cd.alpha) <= configuration.alphaTolerance else { continue }
+            if let role, let r = roles[h.index], r != role { continue }
+            let shared = designWords.intersection(NameKey(c.name, owner: c.owner).words).count
+            guard shared >= needed else { continue }
+            let sameRole = role != nil && roles[h.index] == role ? 1 : 0
+            if let b = best {
+                let bc = candidates[b.index]
+                guard (-shared, -sameRole, c.qualifiedName, h.index) < (-b.shared, -b.sameRole, bc.qualifiedName, b.index) else { continue }
+            }
+            best = (h.index, shared, sameRole)
+        }
+        return best?.index
+    }
+
     /// The nearest resolved candidate within drift, preferring role names over hue names on ties.
-    func nearest(_ want: Color, dark wantDark: Color?) -> (candidate: ColorCandidate, deltaE: Double)? {
+    func nearest(_ want: Color, dark wantDark: Color?, role: ColorPaintRole? = nil) -> (candidate: ColorCandidate, deltaE: Double)? {
         let hits = values.within(configuration.driftDeltaE, of: want, alphaTolerance: configuration.alphaTolerance)
         // Nearest first; on equal ΔE a token with the design's dark value beats one without any (the fixed light
         // half of a dynamic pair), a declared token beats a bare colorset and a role name beats a hue name.
@@ -77,18 +136,32 @@ public struct ColorMatcher: Sendable {
             (wantDark != nil && c.dark == nil ? 4 : 0) + (c.origin == .asset && c.expression.isEmpty ? 2 : 0)
                 + (ColorNaming.isLiteralName(c.name) ? 1 : 0)
         }
-        var best: (ColorCandidate, Double, Int)?
+        /// On equal light ΔE: the nearer dark value, then a name of the design's paint role over one that says
+        /// none, and that over another role (`typographyPrimary` over `surfacesInverse` of the same #171717).
+        typealias Tie = (dark: Double, role: Int, rank: Int)
+        func before(_ a: Tie, _ b: Tie) -> Bool {
+            if abs(a.dark - b.dark) > 1e-9 { return a.dark < b.dark }
+            return (a.role, a.rank) < (b.role, b.rank)
+        }
+        var best: (ColorCandidate, Double, Tie)?
         for h in hits {
             let c = candidates[h.index]
-            if let wd = wantDark, let cd = c.dark, wd.deltaE2000(to: cd) > configuration.driftDeltaE { continue }
+            var darkDelta = 0.0
+            if let wd = wantDark, let cd = c.dark {
+                darkDelta = wd.deltaE2000(to: cd)
+                if darkDelta > configuration.driftDeltaE { continue }
+            }
             // For a design color with a dark value, a code color with the same dark value beats one with
             // none (`adaptiveBackground` over the fixed `backgroundLight` of the same light value).
             let r = rank(c) + (wantDark != nil && c.dark == nil ? 4 : 0)
+            let roleRank = role == nil || roles[h.index] == nil ? 1 : roles[h.index] == role ? 0 : 2
+            let tie: Tie = (darkDelta, roleRank, r)
             if let b = best {
-                let adaptiveFirst = (r >= 4) != (b.2 >= 4)
-                if adaptiveFirst ? r < b.2 : (h.deltaE < b.1 - 1e-9 || (abs(h.deltaE - b.1) <= 1e-9 && r < b.2)) { best = (c, h.deltaE, r) }
+                let adaptiveFirst = (r >= 4) != (b.2.rank >= 4)
+                let nearer = h.deltaE < b.1 - 1e-9 || (abs(h.deltaE - b.1) <= 1e-9 && before(tie, b.2))
+                if adaptiveFirst ? r < b.2.rank : nearer { best = (c, h.deltaE, tie) }
             } else {
-                best = (c, h.deltaE, r)
+                best = (c, h.deltaE, tie)
             }
         }
         return best.map { ($0.0, $0.1) }

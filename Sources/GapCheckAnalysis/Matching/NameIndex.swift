@@ -92,23 +92,24 @@ public struct NameIndex: Sendable {
 
     /// The best-named token for a design name, and whether it came from a configured alias.
     /// Ties break on qualified name, then position, so the answer is deterministic.
-    public func best(for designName: String) -> (entry: Entry, viaAlias: Bool)? {
+    /// `accept` leaves entries out of the name search (a configured alias is always taken).
+    public func best(for designName: String, accept: (Entry) -> Bool = { _ in true }) -> (entry: Entry, viaAlias: Bool)? {
         if let target = aliases[NameIndex.aliasKey(designName)] {
             let hits = (byName[target.lowercased()] ?? []).sorted { ($0.qualifiedName, $0.index) < ($1.qualifiedName, $1.index) }
             if let h = hits.first { return (h, true) }
         }
         let full = NameKey(designName, extraGeneric: extraGeneric)
-        if let hit = best(key: full) { return (hit, false) }
+        if let hit = best(key: full, accept: accept) { return (hit, false) }
         // `--cpd-color-gray-100` is `gray 100` once its set's namespace is set aside.
-        if let ns = designNamespace, let free = full.droppingNamespace(ns), let hit = best(key: free) { return (hit, false) }
+        if let ns = designNamespace, let free = full.droppingNamespace(ns), let hit = best(key: free, accept: accept) { return (hit, false) }
         return nil
     }
 
-    /// The best-scoring entry for one design key.
-    private func best(key: NameKey) -> Entry? {
+    /// The best-scoring accepted entry for one design key.
+    private func best(key: NameKey, accept: (Entry) -> Bool) -> Entry? {
         let candidates = buckets[key.core.sorted().joined(separator: " ")] ?? []
         var best: (Entry, Int)?
-        for c in candidates {
+        for c in candidates where accept(c) {
             let bare = NameKey(c.name, extraGeneric: extraGeneric)
             let s = max(key.affinity(to: c.key), key.affinity(to: bare), c.namespaceFree.map { key.affinity(to: $0) } ?? 0)
             guard s > 0, !ordered || key.core == c.key.core || key.core == bare.core || key.core == c.namespaceFree?.core else { continue }
