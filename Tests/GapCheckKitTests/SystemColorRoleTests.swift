@@ -12,7 +12,7 @@ import Testing
     static func generic(_ css: String, _ swift: String) throws -> [Finding] {
         let analysis = try TrustMatchTests.analyze([
             "design/menu.html": "<html><head><style>\(css)</style></head><body><main class=\"screen\"><h1>Menu</h1></main></body></html>",
-            "app/Palette.swift": "import SwiftUI\n\n\(swift)\n",
+            "app/Palette.swift": "import SwiftUI\n\n\(swift)\n"
         ])
         return analysis.findings.filter { $0.rule == "color.generic" }
     }
@@ -37,13 +37,5 @@ import Testing
         let found = try Self.generic(css, "enum Palette {\n    static let orderPositive = Color.green\n}")
         #expect(found.count == 1)
         #expect(found.first?.severity == .critical)
-    }
-
-    @Test func rolesFromNames() {
-        #expect(ColorNaming.role(of: "textPrimary") == .text)
-        #expect(ColorNaming.role(of: "--surface-raised") == .background)
-        #expect(ColorNaming.role(of: "Theme.Colors.backgroundText") == .text)
-        #expect(ColorNaming.role(of: "--divider-strong") == .border)
-        #expect(ColorNaming.role(of: "accent") == nil)
     }
 }

@@ -80,7 +80,7 @@ public struct ColorMatcher: Sendable {
             // value (`--color-success` ↔ `statusSuccess = Color.green`): generic, like a name match.
             // Only when the names do not give the two different parts: a design background of #000000 is not the
             // app's text color `Color.primary` (black in light mode only by coincidence).
-            if isGeneric(best.candidate, want: want, wantDark: wantDark), ColorNaming.rolesAgree(design: e, code: best.candidate.name) {
+            if isGeneric(best.candidate, want: want, wantDark: wantDark), Self.rolesAgree(e, best.candidate) {
                 row.status = .generic
             }
             return row
@@ -205,6 +205,13 @@ public struct ColorMatcher: Sendable {
 
     /// True for an adaptive system color whose dark value is not the design's (its dark value, or its one
     /// value when it gives only one): right in light, it follows the OS in dark mode.
+    /// True unless the names (or the design's use) give the two colors different parts: a design background is
+    /// not the app's text color of the same value.
+    static func rolesAgree(_ e: Expectation, _ c: ColorCandidate) -> Bool {
+        guard let d = ColorPaintRole.of(e), let code = ColorPaintRole.of(c) else { return true }
+        return d == code
+    }
+
     func isGeneric(_ c: ColorCandidate, want: Color, wantDark: Color?) -> Bool {
         guard c.isSystem, let hd = c.dark else { return false }
         return hd.deltaE2000(to: wantDark ?? want) > configuration.sameColorDeltaE

@@ -28,29 +28,6 @@ public enum ColorNaming {
         return key.core.allSatisfy { hueWords.contains($0) || shadeWords.contains($0) || $0.allSatisfy(\.isNumber) }
     }
 
-    /// The part a color name says it plays, from its last role word (`textPrimary` → text, `--surface-raised` →
-    /// background), nil when the name says none. Only these three are told apart: a text color and a background
-    /// of the same value are two different design decisions.
-    public static func role(of name: String) -> ValueRole? {
-        for w in NameKey(name).words.reversed() {
-            switch w {
-            case "text", "fg", "ink", "label", "heading", "link", "title": return .text
-            case "bg", "surface", "canvas", "backdrop", "page": return .background
-            case "border", "stroke", "outline", "divider", "separator", "hairline": return .border
-            default: continue
-            }
-        }
-        return nil
-    }
-
-    /// True when a design color and a code color found by value can be the same token: their names do not give
-    /// them different parts (a design background is not the app's text color, `--bg` ↔ `textPrimary = .primary`).
-    public static func rolesAgree(design: Expectation, code name: String) -> Bool {
-        let designRole = role(of: design.name) ?? ([.text, .background, .border].contains(design.role) ? design.role : nil)
-        guard let d = designRole, let c = role(of: name) else { return true }
-        return d == c
-    }
-
     /// True when the two names share a word that is not a generic family word (`--color-success` and
     /// `statusSuccess` share "success").
     public static func shareRoleWord(_ a: String, _ b: String) -> Bool {
