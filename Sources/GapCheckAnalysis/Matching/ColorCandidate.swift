@@ -20,6 +20,12 @@ public struct ColorCandidate: Sendable, Hashable {
     public var location: SourceLocation
     /// True when the value could not be resolved (`Color("X")` with no colorset).
     public var unresolved: Bool
+    /// For a token whose dark value comes from a twin (`paperLight` beside `paperDark`, see `mergedTwins`):
+    /// the twin's qualified name.
+    public var darkTwin: String? = nil
+    /// For the dark twin itself: the qualified name of the light twin that now carries its value. It stays a
+    /// candidate for hard-coded values (`#1E1C19` is `paperDark`) but is not matched with a design color.
+    public var lightTwin: String? = nil
 
     /// `AppColors.statusSuccess`, `Color("BrandPrimary")` for bare colorsets.
     public var qualifiedName: String {
@@ -35,7 +41,7 @@ public struct ColorCandidate: Sendable, Hashable {
                 systemName: $0.systemName, expression: $0.expression, location: $0.location,
                 unresolved: $0.unresolved || $0.light == nil)
         }
-        out = mergedAppearances(out)
+        out = mergedTwins(mergedAppearances(out))
         let referenced = Set(inventory.colors.compactMap { $0.reference?.lowercased() })
             .union(inventory.colors.map { $0.name.lowercased() })
         for a in inventory.assets.sorted(by: { ($0.name, $0.location) < ($1.name, $1.location) })
@@ -72,6 +78,30 @@ public struct ColorCandidate: Sendable, Hashable {
             drop.insert(i)
         }
         return out.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
+    }
+
+    /// One owner's `xLight`/`xDark` tokens (`Glass.paperLight = rgb(0xEAEAEA)`, `Glass.paperDark = rgb(0x1E1E1E)`)
+    /// are the two appearances of one color kept apart: the light twin gets the dark twin's value as its dark
+    /// value, so a design color with light and dark values is compared with both, never with one half
+    /// alone. Only fixed values are paired (neither twin has a dark value of its own); the mode word must be a
+    /// whole word of the name (`highlight` is not `high` + `light`).
+    static func mergedTwins(_ candidates: [ColorCandidate]) -> [ColorCandidate] {
+        var byQualified: [String: Int] = [:]
+        for (i, c) in candidates.enumerated() where byQualified[c.qualifiedName] == nil { byQualified[c.qualifiedName] = i }
+        let names = Set(byQualified.keys)
+        var out = candidates
+        for (i, c) in candidates.enumerated() {
+            guard c.owner != nil, c.light != nil, !c.unresolved, c.dark == nil || c.dark == c.light,
+                let twin = ColorDarkVariantMissingCheck.appearanceTwin(of: c.qualifiedName, in: names, lightToDarkOnly: true),
+                let j = byQualified[twin], j != i
+            else { continue }
+            let d = candidates[j]
+            guard let dark = d.light, !d.unresolved, d.dark == nil || d.dark == d.light, out[j].lightTwin == nil, out[i].lightTwin == nil else { continue }
+            out[i].dark = dark
+            out[i].darkTwin = d.qualifiedName
+            out[j].lightTwin = c.qualifiedName
+        }
+        return out
     }
 
     /// True when the value is an adaptive Apple system color rather than an exact value.

@@ -51,7 +51,7 @@ public struct ColorMatcher: Sendable {
                 return row
             }
         }
-        if let best = nearest(want, dark: wantDark) {
+        if let best = nearest(want, dark: wantDark, designColor: true) {
             var row = base(e, best.candidate, status: .matchedByValue)
             row.deltaE = best.deltaE
             if let wd = wantDark, let cd = best.candidate.dark { row.darkDeltaE = wd.deltaE2000(to: cd) }
@@ -63,8 +63,11 @@ public struct ColorMatcher: Sendable {
         return MatchRow(expectation: e, status: .missing)
     }
 
-    /// The nearest resolved candidate within drift, preferring role names over hue names on ties.
-    func nearest(_ want: Color, dark wantDark: Color?) -> (candidate: ColorCandidate, deltaE: Double)? {
+    /// The nearest resolved candidate within drift, preferring role names over hue names on ties. For a
+    /// `designColor` with a dark value the dark half of a light/dark twin pair is left out: its light twin
+    /// carries its value as the pair's dark one (`ColorCandidate.mergedTwins`), so the design's light value never
+    /// meets it. A design color with one value may still be a dark-only design's, so it may meet it.
+    func nearest(_ want: Color, dark wantDark: Color?, designColor: Bool = false) -> (candidate: ColorCandidate, deltaE: Double)? {
         let hits = values.within(configuration.driftDeltaE, of: want, alphaTolerance: configuration.alphaTolerance)
         // Nearest first; on equal ΔE a token with the design's dark value beats one without any (the fixed light
         // half of a dynamic pair), a declared token beats a bare colorset and a role name beats a hue name.
@@ -75,6 +78,7 @@ public struct ColorMatcher: Sendable {
         var best: (ColorCandidate, Double, Int)?
         for h in hits {
             let c = candidates[h.index]
+            if designColor, wantDark != nil, c.lightTwin != nil { continue }
             if let wd = wantDark, let cd = c.dark, wd.deltaE2000(to: cd) > configuration.driftDeltaE { continue }
             // For a design color with a dark value, a code color with the same dark value beats one with
             // none (`adaptiveBackground` over the fixed `backgroundLight` of the same light value).

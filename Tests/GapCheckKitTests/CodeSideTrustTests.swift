@@ -1,0 +1,125 @@
+import Foundation
+import GapCheckModel
+import Testing
+
+@testable import GapCheckAnalysis
+@testable import GapCheckKit
+@testable import GapCheckReport
+
+/// Field round 6, code side: a color chosen by a switch between two adaptive values is compared in both
+/// appearances; `xLight`/`xDark` twins are one color with two values; a design state color (hover, pressed)
+/// the app lacks is worded as the missing state. Fixtures in styles other than the repositories that showed them.
+@Suite struct CodeSideTrustTests {
+    static func analyze(_ files: [String: String]) throws -> Analysis { try TrustMatchTests.analyze(files) }
+
+    /// A design with light and dark by `[data-theme]`, and a UIKit app whose semantic colors are chosen by a
+    /// skin switch between two palettes of `…Light`/`…Dark` primitives.
+    static let skinFiles: [String: String] = [
+        "design/theme.css": """
+        :root { --surface-page: #F4F1EC; --text-body: #2B2622; --text-quiet: #7A7068; }
+        [data-theme="dark"] { --surface-page: #121212; --text-body: #EEEAE4; --text-quiet: #A39A90; }
+        .page { background: var(--surface-page); color: var(--text-body); }
+        .note { color: var(--text-quiet); }
+        """,
+        "app/Skin.swift": """
+        import UIKit
+
+        enum Skin {
+            static let usesSepia = true
+
+            fileprivate enum Sepia {
+                static let pageLight = UIColor(rgb: 0xF4F1EC)
+                static let pageDark = UIColor(rgb: 0x1E1E1E)
+                static let inkLight = UIColor(rgb: 0x2B2622)
+                static let inkDark = UIColor(rgb: 0xEEEAE4)
+                static let quietLight = UIColor(rgb: 0x7A7068)
+                static let quietDark = UIColor(rgb: 0xA39A90)
+            }
+            fileprivate enum Mono {
+                static let pageLight = UIColor(rgb: 0xFFFFFF)
+                static let pageDark = UIColor(rgb: 0x000000)
+            }
+
+            static let page = usesSepia
+                ? tone(any: Sepia.pageLight, dark: Sepia.pageDark)
+                : tone(any: Mono.pageLight, dark: Mono.pageDark)
+
+            private static func tone(any: UIColor, dark: UIColor) -> UIColor {
+                UIColor { $0.userInterfaceStyle == .dark ? dark : any }
+            }
+        }
+        """
+    ]
+
+    @Test func aSwitchedSemanticColorIsComparedInDarkModeToo() throws {
+        let a = try Self.analyze(Self.skinFiles)
+        let page = a.findings.filter { $0.title.contains("--surface-page") }
+        // The real difference is the dark canvas: #1E1E1E where the design has #121212.
+        #expect(page.contains { $0.title.contains("#1E1E1E") && $0.message.contains("#121212") }, "\(page.map { "\($0.rule) \($0.title) — \($0.message)" })")
+        // Never "has no dark value": the app has one.
+        #expect(!page.contains { $0.title.contains("has no dark value") }, "\(page.map(\.title))")
+    }
+
+    @Test func lightAndDarkTwinsAreOneColorWithTwoValues() throws {
+        let a = try Self.analyze(Self.skinFiles)
+        // `inkLight`/`inkDark` hold the design's --text-body in both appearances: nothing to report.
+        let body = a.findings.filter { $0.title.contains("--text-body") || $0.title.contains("--text-quiet") }
+        #expect(body.isEmpty, "\(body.map { "\($0.rule) \($0.title)" })")
+        let dark = a.findings.filter { $0.rule == "color.dark-variant-missing" }
+        #expect(dark.isEmpty, "\(dark.map(\.title))")
+        // A design light value never meets a dark twin: `inkDark` (#EEEAE4) is --text-body's dark value only.
+        let rows = a.matches.colors.filter { $0.codeName?.hasSuffix("Dark") == true }
+        #expect(rows.isEmpty, "\(rows.map { "\($0.expectation.name) ↔ \($0.codeName ?? "")" })")
+    }
+
+    // MARK: - State colors
+
+    /// A design system with interaction states per surface; the app declares the surfaces and a primitive
+    /// palette but no state tokens.
+    static let stateFiles: [String: String] = [
+        "design/tokens.css": """
+        :root {
+          --fill-info: #DBEAFE;
+          --fill-info-pressed: #BFDBFE;
+          --fill-muted-disabled: #E5E7EB;
+        }
+        @media (prefers-color-scheme: dark) {
+          :root { --fill-info: #172554; --fill-info-pressed: #1E3A8A; --fill-muted-disabled: #374151; }
+        }
+        .chip { background: var(--fill-info); }
+        .chip:active { background: var(--fill-info-pressed); }
+        .chip:disabled { background: var(--fill-muted-disabled); }
+        """,
+        "app/Palette.swift": """
+        import SwiftUI
+
+        extension Color {
+            static let sky200 = Color(hex: "#BFDBFE")
+            static let stone200 = Color(hex: "#E5E7EB")
+            static let fillInfo = Color(light: Color(hex: "#DBEAFE"), dark: Color(hex: "#172554"))
+        }
+        """
+    ]
+
+    @Test func aMissingStateColorIsWordedAsTheMissingState() throws {
+        let a = try Self.analyze(Self.stateFiles)
+        let pressed = try #require(
+            a.findings.first { $0.title.contains("--fill-info-pressed") }, "\(a.findings.map { "\($0.rule) \($0.title)" })")
+        #expect(pressed.title.contains("No pressed color"), "\(pressed.title)")
+        #expect(pressed.title.contains("Color.fillInfo"), "\(pressed.title)")
+        #expect(!pressed.title.contains("has no dark value"), "\(pressed.title)")
+        // The fix adds the state token; it never recolors the primitive every other view uses.
+        let fix = pressed.fix?.text ?? ""
+        #expect(fix.contains("fillInfoPressed") && !fix.contains("sky200"), "\(fix)")
+        // Without a base token the state is still what is named.
+        let disabled = try #require(a.findings.first { $0.title.contains("--fill-muted-disabled") })
+        #expect(disabled.title.contains("No disabled color"), "\(disabled.title)")
+    }
+
+    @Test func aRoleNamedAfterAStateKeepsTheDarkValueWording() throws {
+        #expect(ColorDarkVariantMissingCheck.missingState(design: "--color-disabled", code: "Color.gray200") == nil)
+        #expect(ColorDarkVariantMissingCheck.missingState(design: "--fill-info-hover", code: "Color.blue100") == "hover")
+        // The code token carries a state itself: it is the state token, missing its dark value.
+        #expect(ColorDarkVariantMissingCheck.missingState(design: "--fill-info-hover", code: "Color.fillInfoHover") == nil)
+    }
+}
