@@ -116,6 +116,35 @@ import Testing
         #expect(disabled.title.contains("No disabled color"), "\(disabled.title)")
     }
 
+    // MARK: - Checks read what the reader resolved
+
+    /// A forwarder is whatever the reader resolved to another token, however it is spelled: an implicit member
+    /// (`static let accent: UIColor = .accent`) forwards as `UIColor.accent` does; a value with something applied
+    /// (`.withAlphaComponent`) is a declaration of its own.
+    @Test func aForwarderIsWhatTheReaderResolvedNotHowItIsSpelled() throws {
+        let a = try Self.analyze([
+            "design/tokens.css": ":root { --accent: #E4572E; --hairline: #E4572E33; }",
+            "app/Brand.swift": """
+            import UIKit
+            extension UIColor {
+                static let accent = UIColor(red: 228 / 255, green: 87 / 255, blue: 46 / 255, alpha: 1)
+                static let hairline = UIColor(red: 228 / 255, green: 87 / 255, blue: 46 / 255, alpha: 0.2)
+            }
+            """,
+            "app/ReaderChrome.swift": """
+            import UIKit
+            enum ReaderChrome {
+                static let accent: UIColor = .accent
+                static let hairline = UIColor.accent.withAlphaComponent(0.4)
+            }
+            """
+        ])
+        let d = a.findings.filter { $0.rule == "token.duplicate" }
+        #expect(!d.contains { $0.title.contains("`accent`") }, "\(d.map(\.title))")
+        #expect(d.contains { $0.title.contains("`hairline`") }, "\(d.map(\.title))")
+        #expect(a.inventory.colors.first { $0.qualifiedName == "ReaderChrome.accent" }?.aliasOf == "UIColor.accent")
+    }
+
     @Test func aRoleNamedAfterAStateKeepsTheDarkValueWording() throws {
         #expect(ColorDarkVariantMissingCheck.missingState(design: "--color-disabled", code: "Color.gray200") == nil)
         #expect(ColorDarkVariantMissingCheck.missingState(design: "--fill-info-hover", code: "Color.blue100") == "hover")
