@@ -55,7 +55,9 @@ import Testing
         let a = try Self.analyze(Self.skinFiles)
         let page = a.findings.filter { $0.title.contains("--surface-page") }
         // The real difference is the dark canvas: #1E1E1E where the design has #121212.
-        #expect(page.contains { $0.title.contains("#1E1E1E") && $0.message.contains("#121212") }, "\(page.map { "\($0.rule) \($0.title) — \($0.message)" })")
+        #expect(
+            page.contains { $0.message.contains("in dark mode it is #1E1E1E where the design has #121212") },
+            "\(page.map { "\($0.rule) \($0.title) — \($0.message)" })")
         // Never "has no dark value": the app has one.
         #expect(!page.contains { $0.title.contains("has no dark value") }, "\(page.map(\.title))")
     }
@@ -70,6 +72,26 @@ import Testing
         // A design light value never meets a dark twin: `inkDark` (#EEEAE4) is --text-body's dark value only.
         let rows = a.matches.colors.filter { $0.codeName?.hasSuffix("Dark") == true }
         #expect(rows.isEmpty, "\(rows.map { "\($0.expectation.name) ↔ \($0.codeName ?? "")" })")
+    }
+
+    /// Palette shades named with a mode word (`utilityBlueLight500`, `grayDark`) are hues, not appearances.
+    @Test func shadesOfAPaletteAreNoTwins() {
+        func c(_ name: String, _ hex: String, owner: String = "Palette") -> ColorCandidate {
+            ColorCandidate(
+                name: name, owner: owner, light: Color(hex: hex), dark: nil, origin: .literal, systemName: nil, expression: "static let \(name)",
+                location: SourceLocation(file: "P.swift"), unresolved: false)
+        }
+        let merged = ColorCandidate.mergedTwins([
+            c("utilityBlueLight500", "#0BA5EC"), c("utilityBlueDark500", "#2970FF"), c("grayLight", "#D0D5DD"), c("grayDark", "#101828"),
+            c("cardLight", "#FFFFFF"), c("cardDark", "#1C1C1E"), c("lightDivider", "#E5E5EA"), c("darkDivider", "#38383A"),
+            c("surfaceLight", "#F2F2F7", owner: "Other")
+        ])
+        func dark(_ name: String) -> String? { merged.first { $0.name == name }?.dark?.hex }
+        #expect(dark("utilityBlueLight500") == nil && dark("grayLight") == nil)
+        #expect(dark("cardLight") == "#1C1C1E" && dark("lightDivider") == "#38383A")
+        #expect(merged.first { $0.name == "cardDark" }?.lightTwin == "Palette.cardLight")
+        // A twin is looked for in the same owner only.
+        #expect(dark("surfaceLight") == nil)
     }
 
     // MARK: - State colors

@@ -98,14 +98,12 @@ public struct ColorDarkVariantMissingCheck: Check {
     }
 
     /// The token that holds the other appearance of `code` (`Theme.backgroundDark` for
-    /// `Theme.backgroundLight`, and back), when `names` has it; nil otherwise. `lightToDarkOnly`: only from a
-    /// light token to its dark twin.
-    static func appearanceTwin(of code: String, in names: Set<String>, lightToDarkOnly: Bool = false) -> String? {
+    /// `Theme.backgroundLight`, and back), when `names` has it; nil otherwise.
+    static func appearanceTwin(of code: String, in names: Set<String>) -> String? {
         let parts = code.split(separator: ".")
         guard let last = parts.last else { return nil }
         let owner = parts.dropLast().joined(separator: ".")
-        let modes = [("Light", "Dark"), ("Dark", "Light"), ("light", "dark"), ("dark", "light")]
-        for (a, b) in modes where !lightToDarkOnly || a.lowercased() == "light" {
+        for (a, b) in [("Light", "Dark"), ("Dark", "Light"), ("light", "dark"), ("dark", "light")] {
             // Only the mode word as a whole word of the name: `backgroundLight`, `lightBackground`, not `highlight`.
             guard let range = last.range(of: a) else { continue }
             let after = last[range.upperBound...]

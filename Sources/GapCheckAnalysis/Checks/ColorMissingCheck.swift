@@ -105,8 +105,8 @@ public struct ColorMissingCheck: Check {
             let standIn = semanticApp && Self.isNeutral(e)
             return Finding(
                 rule: Self.description.id, severity: standIn ? .low : Self.description.severity, category: .color,
-                title: "Design color \(e.name) (\(CheckSupport.valueText(e))) has no token in code"
-                    + (darkOff.map { "; the nearest, `\($0.name)`, is \($0.have) in dark mode" } ?? ""),
+                // The title stays a statement about the design color: the pairing with `near` is by value only.
+                title: "Design color \(e.name) (\(CheckSupport.valueText(e))) has no token in code",
                 message:
                     "No color token is named like \(e.name) and none is within \(CheckSupport.deltaText(cfg.driftDeltaE)) of its value\(nearText)."
                     + darkText

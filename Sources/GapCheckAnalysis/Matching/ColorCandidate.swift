@@ -83,25 +83,37 @@ public struct ColorCandidate: Sendable, Hashable {
     /// One owner's `xLight`/`xDark` tokens (`Glass.paperLight = rgb(0xEAEAEA)`, `Glass.paperDark = rgb(0x1E1E1E)`)
     /// are the two appearances of one color kept apart: the light twin gets the dark twin's value as its dark
     /// value, so a design color with light and dark values is compared with both, never with one half
-    /// alone. Only fixed values are paired (neither twin has a dark value of its own); the mode word must be a
-    /// whole word of the name (`highlight` is not `high` + `light`).
+    /// alone. Only fixed values are paired (neither twin has a dark value of its own), and only where the mode
+    /// word starts or ends the name and the rest is no hue: `blueLight500`/`blueDark500` and `grayLight`/`grayDark`
+    /// are shades of a palette, not appearances.
     static func mergedTwins(_ candidates: [ColorCandidate]) -> [ColorCandidate] {
-        var byQualified: [String: Int] = [:]
-        for (i, c) in candidates.enumerated() where byQualified[c.qualifiedName] == nil { byQualified[c.qualifiedName] = i }
-        let names = Set(byQualified.keys)
+        var darkByKey: [String: Int] = [:]
+        for (i, c) in candidates.enumerated() {
+            guard let (key, mode) = twinKey(c), mode == "dark", darkByKey[key] == nil else { continue }
+            darkByKey[key] = i
+        }
         var out = candidates
         for (i, c) in candidates.enumerated() {
-            guard c.owner != nil, c.light != nil, !c.unresolved, c.dark == nil || c.dark == c.light,
-                let twin = ColorDarkVariantMissingCheck.appearanceTwin(of: c.qualifiedName, in: names, lightToDarkOnly: true),
-                let j = byQualified[twin], j != i
-            else { continue }
+            guard let (key, mode) = twinKey(c), mode == "light", let j = darkByKey[key], out[j].lightTwin == nil else { continue }
             let d = candidates[j]
-            guard let dark = d.light, !d.unresolved, d.dark == nil || d.dark == d.light, out[j].lightTwin == nil, out[i].lightTwin == nil else { continue }
-            out[i].dark = dark
+            out[i].dark = d.light
             out[i].darkTwin = d.qualifiedName
             out[j].lightTwin = c.qualifiedName
         }
         return out
+    }
+
+    /// The pairing key (owner and the name without its mode word) and the mode (`light`/`dark`) of a resolved,
+    /// fixed-valued token whose name starts or ends with the mode word; nil for any other.
+    private static func twinKey(_ c: ColorCandidate) -> (key: String, mode: String)? {
+        guard let owner = c.owner, c.light != nil, !c.unresolved, c.dark == nil || c.dark == c.light else { return nil }
+        let words = NameWords.split(c.name).map { $0.lowercased() }
+        guard words.count >= 2, let first = words.first, let last = words.last else { return nil }
+        let modes: Set<String> = ["light", "dark"]
+        let (mode, rest, side) =
+            modes.contains(last) ? (last, Array(words.dropLast()), ">") : modes.contains(first) ? (first, Array(words.dropFirst()), "<") : ("", [], "")
+        guard !mode.isEmpty, !rest.contains(where: { ColorNaming.hueWords.contains($0) || modes.contains($0) }) else { return nil }
+        return (owner + "|" + side + rest.joined(separator: " "), mode)
     }
 
     /// True when the value is an adaptive Apple system color rather than an exact value.
