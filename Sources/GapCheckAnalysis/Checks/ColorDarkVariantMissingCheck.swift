@@ -91,7 +91,7 @@ public struct ColorDarkVariantMissingCheck: Check {
             rule: Self.description.id, severity: Self.description.severity, category: .darkMode,
             title: "No \(state) color\(of) in code; design \(e.name) is \(light) light / \(dark) dark",
             message:
-                "The app declares no token for the design's \(state) state\(of). The only code color with its light value is `\(code)` (\(r.codeValue ?? "one value")), one fixed value: a view that borrows it for the \(state) state shows \(light) in dark mode where the design has \(dark). Add the state token with both values\(base == nil ? "" : " beside its base token") rather than changing `\(code)`.",
+                "The app declares no token for the design's \(state) state\(of). The code color it was paired with, `\(code)` (\(r.codeValue ?? "one value")), is one fixed value: a view that borrows it for the \(state) state shows \(light) in dark mode where the design has \(dark). Add the state token with both values\(base == nil ? "" : " beside its base token") rather than changing `\(code)`.",
             expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
             fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: cfg, like: base?.expression, at: base?.location),
             fixLocation: base?.location ?? CheckSupport.siblingLocation(idiom.file), key: CheckSupport.key(e.name, code))
