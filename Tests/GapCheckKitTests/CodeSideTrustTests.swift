@@ -2,6 +2,7 @@ import Foundation
 import GapCheckModel
 import Testing
 
+@testable import CodeReader
 @testable import GapCheckAnalysis
 @testable import GapCheckKit
 @testable import GapCheckReport
@@ -165,6 +166,34 @@ import Testing
         #expect(!d.contains { $0.title.contains("`accent`") }, "\(d.map(\.title))")
         #expect(d.contains { $0.title.contains("`hairline`") }, "\(d.map(\.title))")
         #expect(a.inventory.colors.first { $0.qualifiedName == "ReaderChrome.accent" }?.aliasOf == "UIColor.accent")
+    }
+
+    /// An app that writes its adaptive tokens with its own bare helper (`shade(light: 0x…, dark: 0x…)`) gets the
+    /// missing state token in that form.
+    @Test func theStateFixUsesTheAppsOwnBareLightDarkHelper() throws {
+        let a = try Self.analyze([
+            "design/tokens.css": Self.stateFiles["design/tokens.css"] ?? "",
+            "app/Palette.swift": """
+            import SwiftUI
+
+            private func shade(light: UInt32, dark: UInt32) -> Color {
+                Color(UIColor { $0.userInterfaceStyle == .dark ? UIColor(rgb: dark) : UIColor(rgb: light) })
+            }
+
+            extension Color {
+                static let sky200 = Color(hex: "#BFDBFE")
+                static let fillInfo = shade(light: 0xDBEAFE, dark: 0x172554)
+                static let fillWarn = shade(light: 0xFEF3C7, dark: 0x451A03)
+            }
+            """
+        ])
+        let pressed = try #require(a.findings.first { $0.title.contains("--fill-info-pressed") })
+        #expect(pressed.fix?.text == "static let fillInfoPressed = shade(light: 0xBFDBFE, dark: 0x1E3A8A)", "\(pressed.fix?.text ?? "-")")
+        #expect(
+            IdiomReader.colorCalls(in: "static let x = Self.tone(any: \"#112233\", dark: \"#445566\")").adaptive
+                == AdaptiveColorCall(type: "", lightLabel: "any", darkLabel: "dark", factory: "tone", argument: .hexStringWithHash))
+        // A call qualified by another type is no color helper of the app.
+        #expect(IdiomReader.colorCalls(in: "static let x = Theme.tone(any: \"#112233\", dark: \"#445566\")").adaptive == nil)
     }
 
     @Test func aRoleNamedAfterAStateKeepsTheDarkValueWording() throws {
