@@ -22,6 +22,10 @@ indirect enum ColorExpr: Sendable, Hashable {
     case dynamic(light: ColorExpr, dark: ColorExpr)
     /// Another color with its alpha replaced (`.withAlphaComponent(x)`) or multiplied (SwiftUI `.opacity(x)`).
     case alpha(ColorExpr, Double, multiplies: Bool)
+    /// One branch of a choice the code makes at run time on something other than the appearance
+    /// (`isGlassCanvas ? dynamic(light: A, dark: B) : dynamic(light: C, dark: D)`): the branch compared, with a
+    /// note naming the condition and the branch left out (see `ColorExpressionReader.choice`).
+    case chosen(ColorExpr, note: String)
 
     /// True when the expression is written with exact values and system colors only (no token, no asset).
     var isLiteral: Bool {
@@ -30,6 +34,7 @@ indirect enum ColorExpr: Sendable, Hashable {
         case .asset, .assetSymbol, .reference: return false
         case .dynamic(let l, let d): return l.isLiteral && d.isLiteral
         case .alpha(let c, _, _): return c.isLiteral
+        case .chosen(let c, _): return c.isLiteral
         }
     }
 
@@ -41,6 +46,7 @@ indirect enum ColorExpr: Sendable, Hashable {
         case .alpha(let c, let a, let multiplies):
             guard let base = c.localValue else { return nil }
             return base.withAlpha(multiplies ? base.alpha * a : a)
+        case .chosen(let c, _): return c.localValue
         default: return nil
         }
     }
@@ -50,6 +56,7 @@ indirect enum ColorExpr: Sendable, Hashable {
         switch self {
         case .system(let s): return s
         case .alpha(let c, _, _): return c.systemColor
+        case .chosen(let c, _): return c.systemColor
         default: return nil
         }
     }

@@ -227,6 +227,60 @@ enum ColorExpressionReader {
         return thenIsDark ? .dynamic(light: e, dark: t) : .dynamic(light: t, dark: e)
     }
 
+    /// A token's value chosen at run time by a condition that does not test the appearance
+    /// (`static let paper = isGlassCanvas ? dynamic(light: A, dark: B) : dynamic(light: C, dark: D)`), both
+    /// branches colors: one branch is the token's value, since a token holds one color (light and dark).
+    ///
+    /// Which branch: the one a `let` Boolean constant of this file selects (`static let isGlassCanvas = true`,
+    /// `!flag` too), `certain`; else the branch the default settings show: the `else` branch when the condition
+    /// names an accessibility setting (`isDarkerSystemColorsEnabled ? strong : normal`), the first branch
+    /// otherwise, not `certain` (the caller reports it). A branch that is a bare name counts only when
+    /// `colorTyped` (`flag ? Spacing.sm : Spacing.md` is no color). Nil when the expression is no such choice.
+    static func choice(_ raw: ExprSyntax, flavor: ColorFlavor, colorTyped: Bool) -> (color: ColorExpr, certain: Bool)? {
+        guard let seq = SyntaxHelpers.unwrapped(raw).as(SequenceExprSyntax.self) else { return nil }
+        let els = Array(seq.elements)
+        guard let ti = els.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), ti > 0,
+            let tern = els[ti].as(UnresolvedTernaryExprSyntax.self), ti + 1 < els.count
+        else { return nil }
+        let conditionParts = els[..<ti]
+        let condition = conditionParts.map(\.trimmedText).joined(separator: " ")
+        guard testsDark(condition) == nil else { return nil }
+        let thenExpr = tern.thenExpression
+        let elseExpr = SyntaxHelpers.part(els[(ti + 1)...])
+        guard let t = read(thenExpr, flavor: flavor), let e = read(elseExpr, flavor: flavor) else { return nil }
+        if !colorTyped {
+            if case .reference = t { return nil }
+            if case .reference = e { return nil }
+        }
+        let thenText = thenExpr.trimmedText, elseText = elseExpr.trimmedText
+        if let value = constantCondition(condition) {
+            let (kept, left) = value ? (t, elseText) : (e, thenText)
+            return (.chosen(kept, note: "chosen by `\(condition)`, \(value) in the sources; the other branch (`\(left)`) is not used"), true)
+        }
+        let lower = condition.lowercased()
+        let accessibility = ["contrast", "accessibility", "reducetransparency", "darkersystemcolors"].contains { lower.contains($0) }
+        let (kept, keptText, left) = accessibility ? (e, elseText, thenText) : (t, thenText, elseText)
+        return (
+            .chosen(kept, note: "chosen at run time by `\(condition)`: read as `\(keptText)`; the other branch (`\(left)`) is not compared"), false
+        )
+    }
+
+    /// The value of a condition that is a `let` Boolean constant of this file (`isGlassCanvas`,
+    /// `AppAppearance.isGlassCanvas`, `Self.flag`), or its negation (`!flag`); nil otherwise.
+    private static func constantCondition(_ condition: String) -> Bool? {
+        var c = Substring(condition.replacingOccurrences(of: " ", with: ""))
+        var negated = false
+        while c.hasPrefix("!") { c = c.dropFirst(); negated.toggle() }
+        if c.hasPrefix("Self.") || c.hasPrefix("self.") { c = c.dropFirst(5) }
+        guard !c.isEmpty, c.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        let parts = c.split(separator: ".")
+        guard let last = parts.last else { return nil }
+        // `Owner.flag` as written, else the bare name (kept only when one value in the file).
+        let booleans = FileHelpers.current.booleans
+        let v = (parts.count >= 2 ? booleans[parts.suffix(2).joined(separator: ".")] : nil) ?? booleans[String(last)]
+        return v.map { $0 != negated }
+    }
+
     /// True when a condition holds in dark mode, false in light mode, nil when it does not test the appearance.
     private static func testsDark(_ condition: String) -> Bool? {
         let c = condition.replacingOccurrences(of: " ", with: "")

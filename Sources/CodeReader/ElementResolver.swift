@@ -114,6 +114,7 @@ struct ElementResolver {
         var v = ElementStyleValue(expression: s.expression, location: s.location, inherited: s.inherited)
         v.font = spec
         v.via = s.via
+        v.token = resolver.fontToken(e, owner: nil)
         return v
     }
 

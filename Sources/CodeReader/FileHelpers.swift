@@ -29,6 +29,9 @@ struct FileHelpers: Sendable {
     var strings: [String: String] = [:]
     /// Number constants (`static let heading1: CGFloat = 40`) by bare and qualified name.
     var numbers: [String: Double] = [:]
+    /// Boolean constants (`static let isGlassCanvas = true`) by bare and qualified name: a feature switch that
+    /// picks between two token values (`isGlassCanvas ? glass : paper`).
+    var booleans: [String: Bool] = [:]
     /// `#if` clauses an iOS build leaves out (`#if os(macOS)`): no reader looks inside them.
     var inactiveClauses: Set<SyntaxIdentifier> = []
 
@@ -49,7 +52,7 @@ struct FileHelpers: Sendable {
         collector.walk(tree)
         var h = collector.helpers
         // A bare name two types declare differently is ambiguous: only the qualified names stay.
-        for name in collector.ambiguous { h.strings[name] = nil; h.numbers[name] = nil }
+        for name in collector.ambiguous { h.strings[name] = nil; h.numbers[name] = nil; h.booleans[name] = nil }
         return h
     }
 
@@ -144,6 +147,9 @@ struct FileHelpers: Sendable {
                     add(name, s, to: \.strings)
                 } else if let n = NumberEvaluator.evaluate(value) {
                     add(name, n, to: \.numbers)
+                } else if let b = value.as(BooleanLiteralExprSyntax.self), node.bindingSpecifier.tokenKind == .keyword(.let) {
+                    // Only a `let`: a `var` switch may be flipped at run time.
+                    add(name, b.literal.tokenKind == .keyword(.true), to: \.booleans)
                 }
             }
             return .skipChildren

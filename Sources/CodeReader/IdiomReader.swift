@@ -156,8 +156,12 @@ private final class ColorCallFinder: SyntaxVisitor {
 
     /// `Color(light: "#FFFFFF", dark: "#0F172A")`: a color type's call with exactly a light and a dark
     /// argument, both hex literals of the same form.
+    ///
+    /// The app's own helper called without a type (`adaptive(light: "#FEE2E2", dark: "#450A0A")`) counts too: the
+    /// text is a color token or literal the reader already read, so the callee makes colors; its fix is written
+    /// with the same bare call (`type` empty, `factory` the helper's name).
     static func readAdaptive(_ call: FunctionCallExprSyntax) -> AdaptiveColorCall? {
-        guard let (type, factory) = colorCallee(call) else { return nil }
+        guard let (type, factory) = colorCallee(call) ?? helperCallee(call) else { return nil }
         let args = SyntaxHelpers.arguments(call)
         // The labels the reader's `LightDarkPairRecognizer` reads a light and a dark value under.
         guard args.count == 2, let l = args[0].label, let d = args[1].label, LightDarkPairRecognizer.lightLabels.contains(l),
@@ -172,6 +176,19 @@ private final class ColorCallFinder: SyntaxVisitor {
         }
         guard let a = form(args[0].expr), form(args[1].expr) == a else { return nil }
         return AdaptiveColorCall(type: type, lightLabel: l, darkLabel: d, factory: factory, argument: a)
+    }
+
+    /// A bare function name (`adaptive(…)`, `Self.adaptive(…)`) as ("", name); nil for anything qualified by a type.
+    static func helperCallee(_ call: FunctionCallExprSyntax) -> (type: String, factory: String?)? {
+        if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isLowercase == true {
+            return ("", ref.baseName.text)
+        }
+        if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self),
+            ["Self", "self"].contains(base.baseName.text), m.declName.baseName.text.first?.isLowercase == true
+        {
+            return ("", m.declName.baseName.text)
+        }
+        return nil
     }
 
     static func read(_ call: FunctionCallExprSyntax) -> ColorCall? {

@@ -511,6 +511,16 @@ final class SwiftFileVisitor: SyntaxVisitor {
             }
             return token(.color(c))
         }
+        // `static let paper = isGlassCanvas ? dynamic(light: …) : dynamic(light: …)`: one branch is the value.
+        if !fontContext, fontValue == nil,
+            let (c, certain) = ColorExpressionReader.choice(
+                value, flavor: flavor, colorTyped: colorTypes.contains(ann) || ownerType == "Color" || ownerType == "UIColor")
+        {
+            if !certain, case .chosen(_, let note) = c {
+                facts.diagnostics.append(Diagnostic(.warning, "color `\(own.map { $0 + "." } ?? "")\(name)` is \(note)", at: loc))
+            }
+            return token(.color(c))
+        }
         if let f = fontValue {
             if case .reference(let path) = f, !fontContext { return token(.alias(path)) }
             if case .helperCall = f, !fontContext, annotation != nil, !fontTypes.contains(ann) { return nil }

@@ -83,17 +83,18 @@ struct TokenResolver {
                 colors.append(
                     ColorToken(
                         name: t.name, owner: t.owner, light: r.light, dark: r.dark, origin: r.origin, systemName: r.systemName,
-                        reference: r.reference, unresolved: r.unresolved, expression: t.expression, location: t.location, notes: r.notes))
+                        reference: r.reference, unresolved: r.unresolved, expression: t.expression, location: t.location, notes: r.notes,
+                        aliasOf: aliasTarget(i)))
             case .font(let spec):
                 fonts.append(
                     FontToken(
                         name: t.name, owner: t.owner, spec: spec, expression: t.expression, location: t.location,
-                        sizeOnly: t.sizeOnly ? true : nil))
+                        sizeOnly: t.sizeOnly ? true : nil, aliasOf: aliasTarget(i)))
             case .length(let v):
                 lengths.append(
                     LengthToken(
                         name: t.name, owner: t.owner, value: v, scale: LengthScales.scale(name: t.name, owner: t.owner), expression: t.expression,
-                        location: t.location))
+                        location: t.location, aliasOf: aliasTarget(i)))
             case .none:
                 break
             }
@@ -146,6 +147,49 @@ struct TokenResolver {
             }
             return resolved
         }
+    }
+
+    /// The token whose name is token `i`'s whole value (`static let x = Style.x`, `var x: UIFont { Style.x }`,
+    /// `static let x: Color = .brand`), qualified; nil when the value is written out or has something applied
+    /// (`Style.x.opacity(0.5)`), or names no token.
+    private func aliasTarget(_ i: Int) -> String? {
+        let t = tokens[i]
+        let target: Int?
+        switch t.value {
+        case .alias(let path): target = lookup(path, owner: t.owner, excluding: i)
+        case .color(.reference(let path)): target = lookup(path, owner: t.owner, excluding: i)
+        case .font(.reference(let path)): target = fontTarget(path, owner: t.owner, excluding: i)
+        default: target = nil
+        }
+        return target.map(qualified)
+    }
+
+    /// The token a font name refers to: as a color or length name would, then as a `Font` member (`.appBody`).
+    private func fontTarget(_ path: [String], owner: String?, excluding self_: Int? = nil) -> Int? {
+        if path.count == 1, let t = lookup(path, owner: owner, excluding: self_) ?? lookup(["Font"] + path, owner: nil, excluding: self_) { return t }
+        return lookup(path, owner: owner, excluding: self_)
+    }
+
+    /// The font token an element's font names, qualified (`AppFont.body` for `.font(AppFont.body)`, also with
+    /// modifiers applied: `AppFont.body.weight(.bold)`; a font helper for `Fonts.bold(size: 18)`); nil for a font
+    /// written out (`.system(size: 15)`, `.body`).
+    func fontToken(_ expr: FontExpr, owner: String?) -> String? {
+        switch expr {
+        case .reference(let path):
+            return fontTarget(path, owner: owner).map(qualified)
+        case .modified(let inner, _):
+            return fontToken(inner, owner: owner)
+        case .helperCall(let path, _):
+            return helper(path).map { h in h.owner.map { $0 + "." + h.name } ?? h.name }
+        case .spec, .styleStruct:
+            return nil
+        }
+    }
+
+    /// The font helper a call path names (`Fonts.boldFont`, or `boldFont` declared in any owner).
+    private func helper(_ path: [String]) -> FileFacts.FontHelper? {
+        let joined = path.joined(separator: ".")
+        return fontHelpers[joined] ?? fontHelpers.first { $0.key.hasSuffix("." + joined) }?.value
     }
 
     private func qualified(_ i: Int) -> String {
@@ -244,6 +288,10 @@ struct TokenResolver {
             r.dark = r.dark.map { $0.withAlpha(multiplies ? $0.alpha * a : a) }
             r.notes.append("opacity \(Length.format(a)) applied")
             return r
+        case .chosen(let inner, let note):
+            var r = color(inner, owner: owner, visiting: &visiting)
+            r.notes.append(note)
+            return r
         }
     }
 
@@ -286,18 +334,10 @@ struct TokenResolver {
             for m in mods { m.apply(to: &s) }
             return s
         case .reference(let path):
-            var p = path
-            if p.count == 1, let t = lookup(p, owner: owner) ?? lookup(["Font"] + p, owner: nil) {
-                if case .font(let s) = resolve(t, visiting: &visiting) { return s }
-                return nil
-            }
-            if p.first == "Font" || p.first == "UIFont" { p = Array(p) }
-            guard let t = lookup(p, owner: owner), case .font(let s) = resolve(t, visiting: &visiting) else { return nil }
+            guard let t = fontTarget(path, owner: owner), case .font(let s) = resolve(t, visiting: &visiting) else { return nil }
             return s
         case .helperCall(let path, let size):
-            let joined = path.joined(separator: ".")
-            let helper = fontHelpers[joined] ?? fontHelpers.first { $0.key.hasSuffix("." + joined) }?.value
-            guard var spec = helper?.spec else { return nil }
+            guard var spec = helper(path)?.spec else { return nil }
             if let size { spec.size = size }
             return spec
         case .styleStruct(let type, let args):
@@ -365,6 +405,7 @@ struct TokenResolver {
         case .hex8, .components255: return true
         case .alpha(let i, _, _): return containsHex8(i)
         case .dynamic(let l, let d): return containsHex8(l) || containsHex8(d)
+        case .chosen(let c, _): return containsHex8(c)
         default: return false
         }
     }

@@ -67,7 +67,7 @@ public struct ColorCall: Sendable, Hashable {
         case colorLiteral
     }
 
-    /// `Color`, `UIColor`, `NSColor`: the type the call makes.
+    /// `Color`, `UIColor`, `NSColor`: the type the call makes; empty for the app's own helper called bare.
     public var type: String
     /// The hex helper's argument label (`hex`, `hexString`, `rgb`), `_` when unlabeled; nil for components.
     public var label: String?
@@ -83,7 +83,7 @@ public struct ColorCall: Sendable, Hashable {
 /// A literal call that takes a light and a dark value (`Color(light: "#FFFFFF", dark: "#0F172A")`,
 /// `UIColor(any: 0xFFFFFF, dark: 0x0F172A)`): an app's own adaptive color helper.
 public struct AdaptiveColorCall: Sendable, Hashable {
-    /// `Color`, `UIColor`, `NSColor`: the type the call makes.
+    /// `Color`, `UIColor`, `NSColor`: the type the call makes; empty for the app's own helper called bare.
     public var type: String
     /// The labels of the light and the dark argument, as written (`light`/`dark`, `any`/`dark`).
     public var lightLabel: String
@@ -107,7 +107,8 @@ public struct AdaptiveColorCall: Sendable, Hashable {
             default: return "\"#" + hex + "\""
             }
         }
-        let callee = factory.map { "\(type).\($0)" } ?? type
+        // An empty type is the app's own helper, called bare (`adaptive(light:dark:)`).
+        let callee = factory.map { type.isEmpty ? $0 : "\(type).\($0)" } ?? type
         return "\(callee)(\(lightLabel): \(value(light)), \(darkLabel): \(value(dark)))"
     }
 }

@@ -110,6 +110,9 @@ public struct ElementStyleValue: Sendable, Hashable, Codable {
         /// How the app applies it when not on the element's own line: its `ViewModifier` or `View` extension
         /// (`.cardStyle()`), or a storyboard scene.
         var via: String?
+        /// The app's token the value names, qualified (`AppFont.body` for `.font(AppFont.body.weight(.bold))`),
+        /// as the reader resolved it; nil when the value is written out. Set for fonts.
+        var token: String?
     }
 
     /// Shared, immutable storage: copies of a value share it, and a write replaces it (writes are rare:
@@ -178,6 +181,10 @@ public struct ElementStyleValue: Sendable, Hashable, Codable {
     public var via: String? {
         get { box.fields.via }
         set { mutate { $0.via = newValue } }
+    }
+    public var token: String? {
+        get { box.fields.token }
+        set { mutate { $0.token = newValue } }
     }
 
     public init(

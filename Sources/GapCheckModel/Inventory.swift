@@ -36,15 +36,18 @@ public struct ColorToken: Sendable, Hashable, Codable {
     public var location: SourceLocation
     /// Reader notes (assumed RRGGBBAA, display-p3 converted...).
     public var notes: [String]
+    /// The token this one forwards to, qualified (`TimelineStyle.accent` for `static let accent = TimelineStyle.accent`):
+    /// its value is that name alone, with nothing applied. Nil when the value is written out.
+    public var aliasOf: String?
 
     public init(
         name: String, owner: String?, light: Color?, dark: Color? = nil, origin: ColorOrigin,
         systemName: String? = nil, reference: String? = nil, unresolved: Bool = false,
-        expression: String, location: SourceLocation, notes: [String] = []
+        expression: String, location: SourceLocation, notes: [String] = [], aliasOf: String? = nil
     ) {
         self.name = name; self.owner = owner; self.light = light; self.dark = dark; self.origin = origin
         self.systemName = systemName; self.reference = reference; self.unresolved = unresolved
-        self.expression = expression; self.location = location; self.notes = notes
+        self.expression = expression; self.location = location; self.notes = notes; self.aliasOf = aliasOf
     }
 
     /// `AppColors.statusSuccess`, or the bare name at file scope.
@@ -61,9 +64,13 @@ public struct FontToken: Sendable, Hashable, Codable {
     /// True for a font size alone (`fontSizeBodyMd = CGFloat(15)`): weight and family are not the token's business,
     /// so only the size is compared. Nil (not encoded) for a whole font.
     public var sizeOnly: Bool?
-    public init(name: String, owner: String?, spec: FontSpec, expression: String, location: SourceLocation, sizeOnly: Bool? = nil) {
+    /// The token this one forwards to, qualified (`static var body: UIFont { TimelineStyle.body }`); nil when written out.
+    public var aliasOf: String?
+    public init(
+        name: String, owner: String?, spec: FontSpec, expression: String, location: SourceLocation, sizeOnly: Bool? = nil, aliasOf: String? = nil
+    ) {
         self.name = name; self.owner = owner; self.spec = spec; self.expression = expression; self.location = location
-        self.sizeOnly = sizeOnly
+        self.sizeOnly = sizeOnly; self.aliasOf = aliasOf
     }
     public var qualifiedName: String { owner.map { "\($0).\(name)" } ?? name }
 }
@@ -81,9 +88,13 @@ public struct LengthToken: Sendable, Hashable, Codable {
     public var scale: LengthScale
     public var expression: String
     public var location: SourceLocation
-    public init(name: String, owner: String?, value: Double, scale: LengthScale, expression: String, location: SourceLocation) {
+    /// The token this one forwards to, qualified (`static let gutter = Spacing.gutter`); nil when written out.
+    public var aliasOf: String?
+    public init(
+        name: String, owner: String?, value: Double, scale: LengthScale, expression: String, location: SourceLocation, aliasOf: String? = nil
+    ) {
         self.name = name; self.owner = owner; self.value = value; self.scale = scale
-        self.expression = expression; self.location = location
+        self.expression = expression; self.location = location; self.aliasOf = aliasOf
     }
     public var qualifiedName: String { owner.map { "\($0).\(name)" } ?? name }
 }

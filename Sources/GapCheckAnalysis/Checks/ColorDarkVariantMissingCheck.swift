@@ -29,13 +29,17 @@ public struct ColorDarkVariantMissingCheck: Check {
     public func run(_ context: CheckContext) -> [Finding] {
         let idiom = context.matches.index.idiom
         let cfg = context.configuration
-        let names = Set(context.matches.index.colors.candidates.map(\.qualifiedName))
+        let candidates = context.matches.index.colors.candidates
+        let names = Set(candidates.map(\.qualifiedName))
         return context.matches.colors.compactMap { r -> Finding? in
             let e = r.expectation
             guard [.matched, .drift, .matchedByValue].contains(r.status), ColorFix.isNamed(e), r.codeDarkColor == nil, let code = r.codeName,
                 let light = e.light.color, let dark = e.dark?.color,
                 dark.deltaE2000(to: light) > cfg.sameColorDeltaE || abs(dark.alpha - light.alpha) > cfg.alphaTolerance
             else { return nil }
+            if let state = Self.missingState(design: e.name, code: code) {
+                return stateFinding(r, state: state, code: code, candidates: candidates, idiom: idiom, configuration: cfg)
+            }
             // `backgroundLight` beside `backgroundDark`: the app keeps each appearance in a token of its own and
             // its views pick one, so the token is one half of a pair, not a color missing its dark value.
             let twin = Self.appearanceTwin(of: code, in: names)
@@ -51,6 +55,46 @@ public struct ColorDarkVariantMissingCheck: Check {
                 fix: ColorFix.line(name: ColorFix.tokenName(r), e: e, idiom: idiom, configuration: cfg, like: r.codeExpression, at: r.codeLocation),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))
         }
+    }
+
+    /// Interaction states a design names its state colors after (`--surfaces-error-subtle-hover`).
+    static let stateWords: Set<String> = ["hover", "hovered", "pressed", "active", "disabled", "focus", "focused", "selected", "highlighted"]
+
+    /// The interaction state `design` is a variant for (`--surfaces-error-subtle-hover` → `hover`), when its
+    /// last word is a state after a base name and the code token's own name has no such word; nil otherwise.
+    static func missingState(design: String, code: String) -> String? {
+        let words = NameWords.split(design).map { $0.lowercased() }
+        guard let last = words.last, stateWords.contains(last) else { return nil }
+        // A base before the state (`surfaces error subtle`): `--color-disabled` alone is a role, not a variant.
+        let base = words.dropLast().filter { !["color", "colors", "clr", "bg", "ds", "token"].contains($0) }
+        guard !base.isEmpty else { return nil }
+        let leaf = code.split(separator: ".").last.map(String.init) ?? code
+        let codeWords = Set(NameWords.split(leaf).map { $0.lowercased() })
+        return codeWords.isDisjoint(with: stateWords) ? last : nil
+    }
+
+    /// A design state color (hover, pressed, disabled…) the app has no token for, whose light value happens to
+    /// equal a fixed code color: the state token is what is missing, not that color's dark value (changing a
+    /// primitive such as `colorRed200` would recolor every other use of it).
+    private func stateFinding(
+        _ r: MatchRow, state: String, code: String, candidates: [ColorCandidate], idiom: SwiftIdiom, configuration cfg: Configuration
+    ) -> Finding? {
+        let e = r.expectation
+        guard let light = e.light.color, let dark = e.dark?.color else { return nil }
+        // The token the state belongs to (`surfacesErrorSubtle` for `--surfaces-error-subtle-hover`), when declared.
+        let words = NameWords.split(e.name)
+        let baseName = CheckSupport.swiftName(NameWords.camelCase(Array(words.dropLast()))).lowercased()
+        let base = candidates.first { $0.name.lowercased() == baseName && !$0.expression.isEmpty }
+        let name = CheckSupport.swiftName(e.name)
+        let of = base.map { " of `\($0.qualifiedName)`" } ?? ""
+        return Finding(
+            rule: Self.description.id, severity: Self.description.severity, category: .darkMode,
+            title: "No \(state) color\(of) in code; design \(e.name) is \(light) light / \(dark) dark",
+            message:
+                "The app declares no token for the design's \(state) state\(of). The code color it was paired with, `\(code)` (\(r.codeValue ?? "one value")), is one fixed value: a view that borrows it for the \(state) state shows \(light) in dark mode where the design has \(dark). Add the state token with both values\(base == nil ? "" : " beside its base token") rather than changing `\(code)`.",
+            expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
+            fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: cfg, like: base?.expression, at: base?.location),
+            fixLocation: base?.location ?? CheckSupport.siblingLocation(idiom.file), key: CheckSupport.key(e.name, code))
     }
 
     /// The token that holds the other appearance of `code` (`Theme.backgroundDark` for

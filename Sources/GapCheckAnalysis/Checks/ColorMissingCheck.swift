@@ -83,20 +83,42 @@ public struct ColorMissingCheck: Check {
             let e = r.expectation
             let name = CheckSupport.swiftName(e.name)
             // The nearest code color, to show how far the closest candidate is.
-            let near = e.light.color.flatMap { c in
-                matcher.values.within(15, of: c, alphaTolerance: cfg.alphaTolerance).first.map { (matcher.candidates[$0.index], $0.deltaE) }
+            // The dark half of a light/dark twin pair is its light twin's dark value, never a design light value.
+            // Of equally near ones, a token declared with both values before a twin pair (`page` over `pageLight`).
+            let near = e.light.color.flatMap { c -> (ColorCandidate, Double)? in
+                let hits = matcher.values.within(15, of: c, alphaTolerance: cfg.alphaTolerance)
+                    .filter { e.dark?.color == nil || matcher.candidates[$0.index].lightTwin == nil }
+                guard let first = hits.first else { return nil }
+                let pick = hits.first { abs($0.deltaE - first.deltaE) < 1e-9 && matcher.candidates[$0.index].darkTwin == nil } ?? first
+                return (matcher.candidates[pick.index], pick.deltaE)
             }
             let nearText = near.map { "; the nearest code color is `\($0.0.qualifiedName)` \($0.0.valueText) at \(CheckSupport.deltaText($0.1))" } ?? ""
+            // Right in light mode, off in dark mode: the code has the color, with another dark value.
+            let darkOff = near.flatMap { c, d -> (name: String, have: Color, want: Color, delta: Double)? in
+                // An adaptive color (its own dark value): a fixed one is the same color in both appearances.
+                guard d <= cfg.driftDeltaE, let want = e.dark?.color, let have = c.dark, have != c.light else { return nil }
+                let dd = want.deltaE2000(to: have)
+                return dd > cfg.driftDeltaE && dd <= Self.darkShadeDeltaE ? (c.qualifiedName, have, want, dd) : nil
+            }
+            let darkText =
+                darkOff.map {
+                    " `\($0.name)` has its light value, but in dark mode it is \($0.have) where the design has \($0.want) (\(CheckSupport.deltaText($0.delta)))."
+                } ?? ""
             let standIn = semanticApp && Self.isNeutral(e)
             let tintOf = standIn ? nil : Self.translucentVariant(of: e, in: matcher.candidates, threshold: cfg.driftDeltaE)
             return Finding(
                 rule: Self.description.id, severity: standIn || tintOf != nil ? .low : Self.description.severity, category: .color,
+                // The title stays a statement about the design color: the pairing with `near` is by value only.
                 title: "Design color \(e.name) (\(CheckSupport.valueText(e))) has no token in code",
                 message:
-                    "No color token is named like \(e.name) and none is within \(CheckSupport.deltaText(cfg.driftDeltaE)) of its value\(nearText). Add it to \(target)\(e.screens.isEmpty ? "" : "; the design uses it on \(e.screens.joined(separator: ", "))")."
-                    + (standIn
+                    "No color token is named like \(e.name) and none is within \(CheckSupport.deltaText(cfg.driftDeltaE)) of its value\(nearText)."
+                    + darkText
+                    + (darkOff.map { " If `\($0.name)` stands for \(e.name), give it the design's dark value; else add it to \(target)" }
+                        ?? " Add it to \(target)")
+                    + "\(e.screens.isEmpty ? "" : "; the design uses it on \(e.screens.joined(separator: ", "))")."
+                    + (standIn && darkOff == nil
                         ? " It is a gray, and the app draws its neutrals with the platform's semantic colors (\(semanticUses) uses of `.secondary`, `.systemBackground` and the like), which adapt to dark mode and accessibility settings: keep them unless the design's gray is meant to replace one."
-                        : "")
+                        : standIn ? " Both are grays, paired by their light value alone, so the pairing is a guess." : "")
                     + (tintOf.map {
                         " It is `\($0.qualifiedName)` (\($0.valueText)) at \(Int(((e.light.color?.alpha ?? 1) * 100).rounded()))% opacity: apps derive such tints from the token (`.opacity(…)`) where they draw them, so a token of its own is optional."
                     } ?? ""),
@@ -124,6 +146,11 @@ public struct ColorMissingCheck: Check {
 
     /// Words that name a neutral ramp (`--slate-600`, `--gray-400`, `--ink`): its steps are grays with a tint.
     static let neutralNameWords: Set<String> = ["gray", "grey", "slate", "zinc", "neutral", "stone", "ink", "charcoal", "graphite"]
+
+    /// The largest dark-mode ΔE2000 at which a code color with the design's light value still reads as the same
+    /// color drifted in dark mode (`#1E1E1E` for `#111314`); beyond it the two are different colors that share a
+    /// light value (a surface that turns dark, a text color that stays light).
+    static let darkShadeDeltaE = 10.0
 
     /// How many uses of semantic system colors make an app one that draws its neutrals with them.
     static let semanticAppMinimum = 3

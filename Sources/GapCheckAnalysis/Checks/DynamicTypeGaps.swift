@@ -62,7 +62,7 @@ enum DynamicTypeGaps {
                 pair.design.light.fontScales == true
                 ? "its size is relative to the text size (`rem`, `em` or an Apple system font)"
                 : styleNames ? "the design's type tokens are named after Apple's text styles" : nil
-            let token = token(font.expression, context.inventory)
+            let token = token(font, context.inventory)
             // One change fixes them all: a token, or one font written alike across a view's lines.
             let key = token.map { "token|" + $0.qualifiedName } ?? "\(code.view)|\(FontComparison.describe(spec))|\(isUIKit(code, font))|\(spec.scales == true)"
             if var g = groups[key] {
@@ -88,12 +88,11 @@ enum DynamicTypeGaps {
     /// `file:line`, the unit of ownership between the font rules.
     static func lineKey(_ l: SourceLocation) -> String { "\(l.file):\(l.line)" }
 
-    /// The font token an expression names (`.font(AppFont.body)` → `AppFont.body`); nil for a literal.
-    static func token(_ expression: String, _ inventory: Inventory) -> FontToken? {
-        inventory.fonts.filter { t in
-            t.spec.scales == false && (expression.contains(t.qualifiedName) || expression.contains("." + t.name + ")") || expression.hasSuffix("." + t.name))
-        }
-        .sorted { ($0.qualifiedName.count, $0.qualifiedName) > ($1.qualifiedName.count, $1.qualifiedName) }.first
+    /// The fixed-size font token an element's font names (`.font(AppFont.body)` → `AppFont.body`), as the reader
+    /// resolved it; nil for a font written out.
+    static func token(_ font: ElementStyleValue, _ inventory: Inventory) -> FontToken? {
+        guard let name = font.token else { return nil }
+        return inventory.fonts.first { $0.qualifiedName == name && $0.spec.scales == false }
     }
 
     /// The text style whose default size is `size`: the one of that weight too when there is one (17pt

@@ -40,6 +40,8 @@ public struct TokenDuplicateCheck: Check {
     struct Decl {
         var name: String; var qualified: String; var owner: String?; var value: String; var location: SourceLocation; var color: Color?; var dark: Color?;
         var expression: String; var isAlias: Bool
+        /// The token its value is, qualified, as the reader resolved it (`static let x = Style.x`).
+        var aliasOf: String? = nil
         /// The colorset it wraps (`Color("Brand")`, `UIColor(named: "Brand")`), lower-cased.
         var colorset: String? = nil
     }
@@ -81,7 +83,7 @@ public struct TokenDuplicateCheck: Check {
                     name: c.name, qualified: c.qualifiedName, owner: c.owner,
                     value: c.light.map { l in c.dark.map { $0 != l ? "\(l) light / \($0) dark" : l.description } ?? l.description } ?? c.expression,
                     location: c.location, color: c.light, dark: c.dark, expression: c.expression, isAlias: c.origin == .alias,
-                    colorset: Self.colorset(of: c, byName: byName)))
+                    aliasOf: c.aliasOf, colorset: Self.colorset(of: c, byName: byName)))
         }
         for f in inv.fonts {
             let k = "font " + NameKey(f.name).words.joined(separator: " ")
@@ -90,7 +92,7 @@ public struct TokenDuplicateCheck: Check {
             groups[k, default: []].append(
                 Decl(
                     name: f.name, qualified: f.qualifiedName, owner: f.owner, value: FontComparison.describe(s), location: f.location, color: nil, dark: nil,
-                    expression: f.expression, isAlias: false))
+                    expression: f.expression, isAlias: false, aliasOf: f.aliasOf))
         }
         for l in inv.lengths {
             let scale = l.scale == .other ? LengthMatcher.guessScale(l) : l.scale
@@ -98,7 +100,7 @@ public struct TokenDuplicateCheck: Check {
             groups[k, default: []].append(
                 Decl(
                     name: l.name, qualified: l.qualifiedName, owner: l.owner, value: Length.format(l.value) + "pt", location: l.location, color: nil, dark: nil,
-                    expression: l.expression, isAlias: false))
+                    expression: l.expression, isAlias: false, aliasOf: l.aliasOf))
         }
         var out: [Finding] = []
         let cfg = context.configuration
@@ -136,21 +138,10 @@ public struct TokenDuplicateCheck: Check {
     }
 
     /// True when `d`'s value is just a reference to `other` (`static let x = TimelineStyle.x`,
-    /// `static var x: UIFont { TimelineStyle.x }`): a forwarder, one source of truth.
+    /// `static var x: UIFont { TimelineStyle.x }`): a forwarder, one source of truth. The reader records the
+    /// token a declaration forwards to (`aliasOf`).
     static func forwards(_ d: Decl, to other: Decl) -> Bool {
-        // The declaration as written: its initializer after `=`, else its getter body.
-        var e = Substring(d.expression)
-        if let eq = e.firstIndex(of: "=") {
-            e = e[e.index(after: eq)...]
-        } else if let brace = e.firstIndex(of: "{") {
-            e = e[brace...]
-        }
-        e = e.drop { $0 == " " || $0 == "{" }
-        while let last = e.last, last == " " || last == "}" { e = e.dropLast() }
-        if e.hasPrefix("return ") { e = e.dropFirst(7).drop { $0 == " " } }
-        guard !e.isEmpty, e.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
-        let ref = String(e)
-        return ref == other.qualified || other.qualified.hasSuffix("." + ref) && ref.contains(".")
+        d.aliasOf == other.qualified
     }
 
     /// The declarations of one leaf name grouped by scope (`TokenScope.key`), in declaration order. App-wide

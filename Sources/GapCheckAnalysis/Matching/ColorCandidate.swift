@@ -20,6 +20,12 @@ public struct ColorCandidate: Sendable, Hashable {
     public var location: SourceLocation
     /// True when the value could not be resolved (`Color("X")` with no colorset).
     public var unresolved: Bool
+    /// For a token whose dark value comes from a twin (`paperLight` beside `paperDark`, see `mergedTwins`):
+    /// the twin's qualified name.
+    public var darkTwin: String? = nil
+    /// For the dark twin itself: the qualified name of the light twin that now carries its value. It stays a
+    /// candidate for hard-coded values (`#1E1C19` is `paperDark`) but is not matched with a design color.
+    public var lightTwin: String? = nil
 
     /// `AppColors.statusSuccess`, `Color("BrandPrimary")` for bare colorsets.
     public var qualifiedName: String {
@@ -35,7 +41,7 @@ public struct ColorCandidate: Sendable, Hashable {
                 systemName: $0.systemName, expression: $0.expression, location: $0.location,
                 unresolved: $0.unresolved || $0.light == nil)
         }
-        out = mergedAppearances(out)
+        out = mergedTwins(mergedAppearances(out))
         let referenced = Set(inventory.colors.compactMap { $0.reference?.lowercased() })
             .union(inventory.colors.map { $0.name.lowercased() })
         for a in inventory.assets.sorted(by: { ($0.name, $0.location) < ($1.name, $1.location) })
@@ -72,6 +78,42 @@ public struct ColorCandidate: Sendable, Hashable {
             drop.insert(i)
         }
         return out.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
+    }
+
+    /// One owner's `xLight`/`xDark` tokens (`Glass.paperLight = rgb(0xEAEAEA)`, `Glass.paperDark = rgb(0x1E1E1E)`)
+    /// are the two appearances of one color kept apart: the light twin gets the dark twin's value as its dark
+    /// value, so a design color with light and dark values is compared with both, never with one half
+    /// alone. Only fixed values are paired (neither twin has a dark value of its own), and only where the mode
+    /// word starts or ends the name and the rest is no hue: `blueLight500`/`blueDark500` and `grayLight`/`grayDark`
+    /// are shades of a palette, not appearances.
+    static func mergedTwins(_ candidates: [ColorCandidate]) -> [ColorCandidate] {
+        var darkByKey: [String: Int] = [:]
+        for (i, c) in candidates.enumerated() {
+            guard let (key, mode) = twinKey(c), mode == "dark", darkByKey[key] == nil else { continue }
+            darkByKey[key] = i
+        }
+        var out = candidates
+        for (i, c) in candidates.enumerated() {
+            guard let (key, mode) = twinKey(c), mode == "light", let j = darkByKey[key], out[j].lightTwin == nil else { continue }
+            let d = candidates[j]
+            out[i].dark = d.light
+            out[i].darkTwin = d.qualifiedName
+            out[j].lightTwin = c.qualifiedName
+        }
+        return out
+    }
+
+    /// The pairing key (owner and the name without its mode word) and the mode (`light`/`dark`) of a resolved,
+    /// fixed-valued token whose name starts or ends with the mode word; nil for any other.
+    private static func twinKey(_ c: ColorCandidate) -> (key: String, mode: String)? {
+        guard let owner = c.owner, c.light != nil, !c.unresolved, c.dark == nil || c.dark == c.light else { return nil }
+        let words = NameWords.split(c.name).map { $0.lowercased() }
+        guard words.count >= 2, let first = words.first, let last = words.last else { return nil }
+        let modes: Set<String> = ["light", "dark"]
+        let (mode, rest, side) =
+            modes.contains(last) ? (last, Array(words.dropLast()), ">") : modes.contains(first) ? (first, Array(words.dropFirst()), "<") : ("", [], "")
+        guard !mode.isEmpty, !rest.contains(where: { ColorNaming.hueWords.contains($0) || modes.contains($0) }) else { return nil }
+        return (owner + "|" + side + rest.joined(separator: " "), mode)
     }
 
     /// True when the value is an adaptive Apple system color rather than an exact value.

@@ -71,7 +71,7 @@ public struct ColorMatcher: Sendable {
                 return row
             }
         }
-        if let best = nearest(want, dark: wantDark, role: designRole) {
+        if let best = nearest(want, dark: wantDark, role: designRole, designColor: true) {
             var row = base(e, best.candidate, status: .matchedByValue)
             row.foundByValue = true
             row.deltaE = best.deltaE
@@ -127,8 +127,13 @@ public struct ColorMatcher: Sendable {
         return best?.index
     }
 
-    /// The nearest resolved candidate within drift, preferring role names over hue names on ties.
-    func nearest(_ want: Color, dark wantDark: Color?, role: ColorPaintRole? = nil) -> (candidate: ColorCandidate, deltaE: Double)? {
+    /// The nearest resolved candidate within drift, preferring role names over hue names on ties. For a
+    /// `designColor` with a dark value the dark half of a light/dark twin pair is left out: its light twin
+    /// carries its value as the pair's dark one (`ColorCandidate.mergedTwins`), so the design's light value never
+    /// meets it. A design color with one value may still be a dark-only design's, so it may meet it.
+    func nearest(
+        _ want: Color, dark wantDark: Color?, role: ColorPaintRole? = nil, designColor: Bool = false
+    ) -> (candidate: ColorCandidate, deltaE: Double)? {
         let hits = values.within(configuration.driftDeltaE, of: want, alphaTolerance: configuration.alphaTolerance)
         // Nearest first; on equal ΔE a token with the design's dark value beats one without any (the fixed light
         // half of a dynamic pair), a declared token beats a bare colorset and a role name beats a hue name.
@@ -146,6 +151,7 @@ public struct ColorMatcher: Sendable {
         var best: (ColorCandidate, Double, Tie)?
         for h in hits {
             let c = candidates[h.index]
+            if designColor, wantDark != nil, c.lightTwin != nil { continue }
             var darkDelta = 0.0
             if let wd = wantDark, let cd = c.dark {
                 darkDelta = wd.deltaE2000(to: cd)
