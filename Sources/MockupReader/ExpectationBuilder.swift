@@ -10,6 +10,9 @@ struct ExpectationBuilder {
     let ruleScreens: [Set<String>]
     let variables: VariableTable
     let rootFontSize: Double
+    /// Rules that style only the page around the app (`PageChrome`): their values are no expectations; their
+    /// `var()` references still count as uses.
+    var pageChromeRules: Set<Int> = []
     /// Custom properties that style only the page around the app (`PageChrome`): left out, unless a rule
     /// of the app's part of the design uses their value.
     var pageChromeVariables: Set<String> = []
@@ -336,7 +339,7 @@ struct ExpectationBuilder {
         // Typography entries per rule (font-size present).
         var fonts: [Entry] = []
 
-        for (ri, r) in rules.enumerated() where !r.highContrast {
+        for (ri, r) in rules.enumerated() where !r.highContrast && !pageChromeRules.contains(ri) {
             let selectorKey = r.selectors.map(\.text).joined(separator: ", ")
             let tappable = r.selectors.contains(where: Self.isTappable)
             var expanded: [StyleDeclaration] = []

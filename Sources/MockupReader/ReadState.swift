@@ -355,17 +355,16 @@ struct ReadState {
         for ri in expectationRules.indices where sources[rules[ri].source].lineLocations != nil && !appRules.contains(ri) {
             expectationRules[ri].declarations.removeAll { !$0.name.hasPrefix("--") }
         }
-        // The same for the author's rules that style only the page around the frames (`PageChrome`).
-        var chromeValues = 0
-        for ri in chrome.rules.sorted() {
-            let before = expectationRules[ri].declarations.count
-            expectationRules[ri].declarations.removeAll { !$0.name.hasPrefix("--") }
-            if expectationRules[ri].declarations.count < before { chromeValues += 1 }
-        }
+        // The author's rules that style only the page around the frames (`PageChrome`) give no values either;
+        // their `var()` references still count as uses (a showcase's swatch uses the token it shows).
+        let valueProperties = ["color", "background", "padding", "margin", "gap", "row-gap", "column-gap", "font", "border", "box-shadow", "fill", "stroke"]
+        let chromeValues = chrome.rules.filter { ri in
+            rules[ri].declarations.contains { d in valueProperties.contains { d.name.hasPrefix($0) } }
+        }.count
         var chromeTokens: [String] = []
         var expectations = ExpectationBuilder(
             rules: expectationRules, ruleScreens: ruleScreens, variables: variables, rootFontSize: options.rootFontSize,
-            pageChromeVariables: chrome.variables
+            pageChromeRules: chrome.rules, pageChromeVariables: chrome.variables
         ).build(diagnostics: &diagnostics, pageChromeLeftOut: &chromeTokens)
         expectationRules = []
         if chromeValues + chromeTokens.count > 0, let page = pages.indices.first(where: chrome.pages.contains) ?? pages.indices.first {

@@ -209,6 +209,25 @@ import Testing
         #expect(named(single, "--primary") != nil)
     }
 
+    @Test func aTokenAStyleGuidesOwnLayoutShowsStillCountsAsUsedThere() throws {
+        // The guide's own rules give no values, but their var() uses are uses: without them the token would
+        // look used by the wireframe kit only, and tooling values are left out.
+        let spec = try read([
+            "tokens/radius.css": ":root { --radius-lg: 12px; }",
+            "design-tools/wireframe.html": """
+            <html><head><link rel="stylesheet" href="../tokens/radius.css"><style>.wf-box { border-radius: var(--radius-lg); }</style>
+            </head><body><div class="wf-box">Box</div></body></html>
+            """,
+            "guide.html": """
+            <html><head><title>Radius — Style Guide</title><link rel="stylesheet" href="tokens/radius.css">
+            <style>.radius-sample { border-radius: var(--radius-lg); padding: 30px; }</style>
+            </head><body><div class="radius-sample">lg</div></body></html>
+            """
+        ])
+        #expect(named(spec, "--radius-lg")?.light.length == 12)
+        #expect(!spec.expectations.contains { $0.kind == .spacing && $0.light.length == 30 })
+    }
+
     @Test func anUnusedTokenOfADesignToolsStylesheetIsTooling() throws {
         let spec = try read([
             "tokens/design-tools.css": ":root { --wireframe-ink: #334155; --annotation-red: #EF4444; }",
