@@ -74,8 +74,10 @@ struct AppFrames {
                     p = doc.nodes[a].parent
                 }
             }
-            for node in doc.elementsInOrder() where !keep[node] && Self.isLegend(doc.nodes[node], classes: classes.classList(node)) {
-                for n in doc.elementsInOrder(from: node) { keep[n] = true }
+            for node in doc.elementsInOrder() where !keep[node] {
+                let n = doc.nodes[node]
+                guard Self.isLegend(n, classes: classes.classList(node)) || Self.isHiddenState(n) else { continue }
+                for d in doc.elementsInOrder(from: node) { keep[d] = true }
             }
             for node in doc.elementsInOrder() where node != doc.root { chrome[node] = !keep[node] }
         }
@@ -83,6 +85,16 @@ struct AppFrames {
         isPageChrome = chrome
         hasFrames = !frames.isEmpty
         documentsApp = documents
+    }
+
+    /// An app state the page keeps out of sight until the prototype shows it: a permission sheet or dialog
+    /// beside the screen, `hidden` or `display: none`. Page chrome is what the page shows its reader.
+    static func isHiddenState(_ n: MarkupDocument.Node) -> Bool {
+        guard n.kind == .element else { return false }
+        if n.attribute("hidden") != nil || n.name == "dialog" || n.name == "template" || n.attribute("aria-modal") == "true" { return true }
+        if let role = n.attribute("role")?.lowercased(), role == "dialog" || role == "alertdialog" { return true }
+        let style = (n.attribute("style") ?? "").lowercased().filter { !$0.isWhitespace }
+        return style.contains("display:none")
     }
 
     /// A color legend or swatch beside the frames, by a class or id word.

@@ -244,6 +244,33 @@ import Testing
         #expect(spec.diagnostics.contains { $0.message.contains("designer-tooling") && $0.message.contains("design-tools.css") })
     }
 
+    @Test func aHiddenSheetOrDialogBesideTheScreenIsAnAppStateNotChrome() throws {
+        let spec = try read([
+            "css/tokens.css": ":root { --scrim: rgba(0, 0, 0, 0.45); --lift-shadow: 0 8px 24px #00000029; --dialog-ink: #3B2F63; --page-ink: #5D6B82; }",
+            "css/parts.css": """
+            .page-intro { color: var(--page-ink); font-size: 26px; }
+            .scrim { background: var(--scrim); }
+            .permission { box-shadow: var(--lift-shadow); padding: 22px; }
+            .confirm { color: var(--dialog-ink); }
+            """,
+            "permissions.html": """
+            <html><head><link rel="stylesheet" href="css/tokens.css"><link rel="stylesheet" href="css/parts.css"></head><body>
+              <p class="page-intro">Permissions flow, step 2</p>
+              <main data-screen="permissions"><h1>Stay in the loop</h1></main>
+              <div class="scrim" hidden><section class="permission"><h2>Allow notifications?</h2></section></div>
+              <div role="dialog"><p class="confirm">Are you sure?</p></div>
+            </body></html>
+            """
+        ])
+        #expect(named(spec, "--scrim") != nil)
+        #expect(named(spec, "--lift-shadow") != nil)
+        #expect(named(spec, "--dialog-ink") != nil)
+        #expect(spec.expectations.contains { $0.kind == .spacing && $0.light.length == 22 })
+        // The page's own intro line is still chrome.
+        #expect(named(spec, "--page-ink") == nil)
+        #expect(!spec.expectations.contains { $0.kind == .typography && $0.light.font?.size == 26 })
+    }
+
     @Test func aTokenUsedBothAroundAndInsideTheFrameIsTheApps() throws {
         let spec = try read([
             "flow.html": """
