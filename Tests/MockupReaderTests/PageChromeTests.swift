@@ -128,6 +128,27 @@ import Testing
         #expect(chromeWarning(spec)?.message.contains("--accent-coral") == true)
     }
 
+    @Test func aMockupPageThatHoldsTheDesignSystemKeepsItsUnusedTokens() throws {
+        // The page's own `:root` is the design system: its frames use most of it, so the radius step no
+        // artboard happens to use is still the app's (the code may well have it, with another value).
+        let spec = try read([
+            "mockups.html": """
+            <html><head><style>
+              :root { --canvas: #101014; --panel: #1B1B21; --ink: #F2F2F5; --ink-muted: #8D8D96; --radius-sm: 6px; --radius-xl: 18px; }
+              body { background: #08080A; }
+              .artboard-inbox { background: var(--canvas); color: var(--ink); }
+              .row { background: var(--panel); border-radius: var(--radius-sm); }
+              .row small { color: var(--ink-muted); }
+            </style></head><body>
+              <p class="artboard-label">1 Inbox</p>
+              <div class="artboard-inbox"><div class="row">Message <small>2m</small></div></div>
+            </body></html>
+            """
+        ])
+        #expect(named(spec, "--radius-xl")?.light.length == 18)
+        #expect(named(spec, "--panel") != nil)
+    }
+
     @Test func aStylesheetsUnusedTokensStayAsToday() throws {
         // The same unused palette in a stylesheet file is a token set (the design system), not page chrome.
         let spec = try read([
