@@ -149,6 +149,30 @@ import Testing
         #expect(named(spec, "--panel") != nil)
     }
 
+    @Test func aTailwindThemeBlockOnAFramedPageIsTheDesignsTokens() throws {
+        // `@theme` is flattened like an author `:root`, but it declares the design's tokens, as a config does:
+        // the ones the frame happens not to use stay.
+        let spec = try read([
+            "wallet.html": """
+            <html><head><script src="https://cdn.jsdelivr.net/npm/@tailwindcss/browser@4"></script>
+            <style type="text/tailwindcss">
+              @theme {
+                --color-brand: #0F766E;
+                --color-danger: #B91C1C;
+                --color-caution: #B45309;
+                --color-calm: #1D4ED8;
+              }
+            </style></head><body>
+              <h1 class="text-4xl">Wallet</h1>
+              <div class="phone-frame"><button class="bg-brand text-white">Send</button></div>
+            </body></html>
+            """
+        ])
+        #expect(named(spec, "--color-brand") != nil)
+        #expect(named(spec, "--color-danger")?.light.color?.hex == "#B91C1C")
+        #expect(named(spec, "--color-calm") != nil)
+    }
+
     @Test func aStylesheetsUnusedTokensStayAsToday() throws {
         // The same unused palette in a stylesheet file is a token set (the design system), not page chrome.
         let spec = try read([
