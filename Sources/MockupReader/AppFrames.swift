@@ -12,6 +12,14 @@ import LibXML
 struct AppFrames {
     /// By node index: true when the element is app UI.
     let isAppUI: [Bool]
+    /// By node index: true when the element is the page's own chrome around its frames (a landing page's hero,
+    /// a heading, captions): outside every frame, holding none, and in no legend or swatch. A rule or custom
+    /// property used only there is not the app's design. All false on a page without frames.
+    let isPageChrome: [Bool]
+    /// True when the page draws the app in frames it holds (not in an empty frame a script fills).
+    let hasFrames: Bool
+    /// True for a page about the app with no frames: a gallery of the mockups or documentation (a style guide).
+    let documentsApp: Bool
 
     /// Words that, beside a device word, make a class a frame (`.phone-frame`, `.device-shell`).
     private static let frameWords: Set<String> = ["frame", "mockup", "shell", "container", "wrapper", "screen", "bezel", "case", "body", "outer"]
@@ -20,6 +28,9 @@ struct AppFrames {
     private static let artboardPartWords: Set<String> = ["group", "label", "caption", "title", "name", "wrapper", "wrap", "list", "grid", "row", "artboards"]
     /// File stems of pages that show mockups rather than being one.
     private static let galleryStems: Set<String> = ["index", "gallery", "overview", "screens", "all", "showcase", "contents", "toc"]
+    /// Class or id words of what shows the design's values beside the frames (a color legend, swatches): the
+    /// designer's key to the app's palette, so what it uses is design, not page chrome.
+    private static let legendWords: Set<String> = ["legend", "legends", "swatch", "swatches", "palette", "palettes"]
 
     init(_ doc: MarkupDocument, classes: ElementClasses, file: String) {
         var frames: [Int] = []
@@ -30,10 +41,14 @@ struct AppFrames {
             }
         }
         var app = Array(repeating: frames.isEmpty, count: doc.nodes.count)
+        var chrome = Array(repeating: false, count: doc.nodes.count)
+        var documents = false
         if frames.isEmpty {
             // An empty frame that a script fills: what the static page shows is its own chrome (a review
             // page's scenario picker, Light/Dark buttons), not the app.
-            if Self.isGallery(doc, file: file) || Self.isDocumentation(doc) || Self.scriptDrawnFrame(doc, classes: classes) != nil {
+            let scriptDrawn = Self.scriptDrawnFrame(doc, classes: classes) != nil
+            documents = !scriptDrawn && (Self.isGallery(doc, file: file) || Self.isDocumentation(doc))
+            if documents || scriptDrawn {
                 app = Array(repeating: false, count: doc.nodes.count)
             }
         } else {
@@ -49,8 +64,44 @@ struct AppFrames {
                 }
             }
             for f in frames where !outer.contains(f) { for n in doc.elementsInOrder(from: f) { app[n] = true } }
+            // Page chrome: what is neither app UI nor a frame or one of its ancestors (a wrapper passes its
+            // font and color down to the app, so what styles it styles the app too), nor inside a legend.
+            var keep = app
+            for f in frames {
+                var p: Int? = f
+                while let a = p, !keep[a] || a == f {
+                    keep[a] = true
+                    p = doc.nodes[a].parent
+                }
+            }
+            for node in doc.elementsInOrder() where !keep[node] {
+                let n = doc.nodes[node]
+                guard Self.isLegend(n, classes: classes.classList(node)) || Self.isHiddenState(n) else { continue }
+                for d in doc.elementsInOrder(from: node) { keep[d] = true }
+            }
+            for node in doc.elementsInOrder() where node != doc.root { chrome[node] = !keep[node] }
         }
         isAppUI = app
+        isPageChrome = chrome
+        hasFrames = !frames.isEmpty
+        documentsApp = documents
+    }
+
+    /// An app state the page keeps out of sight until the prototype shows it: a permission sheet or dialog
+    /// beside the screen, `hidden` or `display: none`. Page chrome is what the page shows its reader.
+    static func isHiddenState(_ n: MarkupDocument.Node) -> Bool {
+        guard n.kind == .element else { return false }
+        if n.attribute("hidden") != nil || n.name == "dialog" || n.name == "template" || n.attribute("aria-modal") == "true" { return true }
+        if let role = n.attribute("role")?.lowercased(), role == "dialog" || role == "alertdialog" { return true }
+        let style = (n.attribute("style") ?? "").lowercased().filter { !$0.isWhitespace }
+        return style.contains("display:none")
+    }
+
+    /// A color legend or swatch beside the frames, by a class or id word.
+    static func isLegend(_ n: MarkupDocument.Node, classes: [String]) -> Bool {
+        guard n.kind == .element else { return false }
+        let names = classes + [n.attribute("id")].compactMap { $0 }
+        return names.contains { !Set(NameWords.split($0)).isDisjoint(with: legendWords) }
     }
 
     /// A `data-screen` or `.screen` element, or one whose class names a device frame.

@@ -10,6 +10,12 @@ struct ExpectationBuilder {
     let ruleScreens: [Set<String>]
     let variables: VariableTable
     let rootFontSize: Double
+    /// Rules that style only the page around the app (`PageChrome`): their values are no expectations; their
+    /// `var()` references still count as uses.
+    var pageChromeRules: Set<Int> = []
+    /// Custom properties that style only the page around the app (`PageChrome`): left out, unless a rule
+    /// of the app's part of the design uses their value.
+    var pageChromeVariables: Set<String> = []
 
     /// A value being collected before duplicates are merged.
     private struct Entry {
@@ -27,6 +33,8 @@ struct ExpectationBuilder {
         var notes: [String]
         var alternatives: [DesignAlternative] = []
         var alsoDeclaredIn: Set<String> = []
+        /// A custom property of the page chrome; left out unless a literal of the design proves a use.
+        var pageChrome = false
 
         func expectation() -> Expectation {
             var e = Expectation(
@@ -43,6 +51,13 @@ struct ExpectationBuilder {
     /// The expectations; custom properties whose `var()` expansion hits gapcheck's bounds (see
     /// `CSSVariables.maxValues`, `maxNesting`) are left out with a warning in `diagnostics`.
     func build(diagnostics: inout [Diagnostic]) -> [Expectation] {
+        var leftOut: [String] = []
+        return build(diagnostics: &diagnostics, pageChromeLeftOut: &leftOut)
+    }
+
+    /// The expectations, as `build(diagnostics:)`; the names of the page-chrome custom properties left out
+    /// are appended to `pageChromeLeftOut`.
+    func build(diagnostics: inout [Diagnostic], pageChromeLeftOut: inout [String]) -> [Expectation] {
 
         // var() references: usage counts, screens, and which properties feed which.
         var usage: [String: Int] = [:]
@@ -148,6 +163,7 @@ struct ExpectationBuilder {
                     kind: .color, role: role, name: def.name, source: .customProperty, light: .color(c), dark: dark,
                     location: def.location, darkLocation: darkLocation, context: context, screens: varScreens[def.name] ?? [],
                     count: usage[def.name] ?? 0, notes: notes)
+                entry.pageChrome = pageChromeVariables.contains(def.name)
                 // The same name with another value elsewhere (a second version of a page): a design conflict.
                 if def.global, !def.dark {
                     entry.alsoDeclaredIn.formUnion(variables.repeatedIn[def.name] ?? [])
@@ -173,7 +189,7 @@ struct ExpectationBuilder {
                     Entry(
                         kind: .shadow, role: .shadow, name: def.name, source: .customProperty, light: .shadow(s), dark: dark,
                         location: def.location, darkLocation: dark == nil ? nil : darkDef?.location, context: context,
-                        screens: varScreens[def.name] ?? [], count: usage[def.name] ?? 0, notes: notes))
+                        screens: varScreens[def.name] ?? [], count: usage[def.name] ?? 0, notes: notes, pageChrome: pageChromeVariables.contains(def.name)))
                 continue
             }
             // Text attributes that are neither a size nor a spacing step (Tokens Studio composite typography
@@ -221,7 +237,7 @@ struct ExpectationBuilder {
                     kind: kind, role: kind == .radius ? .radius : kind == .size ? .size : .spacing, name: def.name,
                     source: .customProperty, light: .length(length), dark: dark, location: def.location,
                     darkLocation: dark == nil ? nil : darkDef?.location, context: context, screens: varScreens[def.name] ?? [],
-                    count: usage[def.name] ?? 0, notes: notes))
+                    count: usage[def.name] ?? 0, notes: notes, pageChrome: pageChromeVariables.contains(def.name)))
         }
 
         if let d = frameworkTheme.diagnostic { diagnostics.append(d) }
@@ -268,10 +284,13 @@ struct ExpectationBuilder {
                 Entry(
                     kind: .typography, role: .font, name: name, source: .customProperty, light: .font(font), dark: nil,
                     location: location, darkLocation: nil, context: p.def.global ? nil : p.def.selectorText, screens: screens,
-                    count: count, notes: memberNames.count > 1 ? ["from " + memberNames.joined(separator: ", ")] : []))
+                    count: count, notes: memberNames.count > 1 ? ["from " + memberNames.joined(separator: ", ")] : [],
+                    pageChrome: memberNames.allSatisfy(pageChromeVariables.contains)))
         }
 
         entries += ruleEntries(ruleScreens: ruleScreens, variableEntries: &entries, variableEntry: variableEntry)
+        pageChromeLeftOut += entries.filter(\.pageChrome).map(\.name)
+        entries.removeAll(where: \.pageChrome)
         return entries.map { $0.expectation() }.sorted { a, b in
             (a.kind, a.name, a.location) < (b.kind, b.name, b.location)
         }
@@ -303,7 +322,7 @@ struct ExpectationBuilder {
         // Typography entries per rule (font-size present).
         var fonts: [Entry] = []
 
-        for (ri, r) in rules.enumerated() where !r.highContrast {
+        for (ri, r) in rules.enumerated() where !r.highContrast && !pageChromeRules.contains(ri) {
             let selectorKey = r.selectors.map(\.text).joined(separator: ", ")
             let tappable = r.selectors.contains(where: Self.isTappable)
             var expanded: [StyleDeclaration] = []
@@ -403,6 +422,7 @@ struct ExpectationBuilder {
             if e.kind == .color, e.dark == nil, let c = e.light.color, let vi = byColor[c.hex] {
                 entries[vi].count += e.count
                 entries[vi].screens.formUnion(e.screens)
+                entries[vi].pageChrome = false
                 continue
             }
             let k = "\(e.kind)|\(e.role)|\(e.light.description)|\(e.dark?.description ?? "")"
@@ -429,6 +449,7 @@ struct ExpectationBuilder {
                 if i < 0 {
                     entries[-1 - i].count += 1
                     entries[-1 - i].screens.formUnion(f.screens)
+                    entries[-1 - i].pageChrome = false
                 } else {
                     merged[i].count += 1
                     merged[i].screens.formUnion(f.screens)

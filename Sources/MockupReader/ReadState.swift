@@ -311,10 +311,17 @@ struct ReadState {
         // Screens each rule styles: those of matched elements; a page's own `<style>`/`style=""` counts for that page.
         var ruleScreens = Array(repeating: Set<String>(), count: rules.count)
         var appRules: Set<Int> = []
+        var designRules: Set<Int> = []
+        var matchedRules: Set<Int> = []
         for r in rendered {
             for (rule, screens) in r.ruleScreens { ruleScreens[rule].formUnion(screens) }
             appRules.formUnion(r.appRules)
+            designRules.formUnion(r.designRules)
+            matchedRules.formUnion(r.matchedRules)
         }
+        let chrome = Self.pageChrome(
+            rendered.map { ($0.framed, $0.documentsApp, $0.matchedRules) }, pageSources: pages.map(\.sources),
+            rules: rules, sources: sources, designRules: designRules, matchedRules: matchedRules)
         // Pairs and targets moved page by page into arrays of exactly their size (no second copy).
         var colorPairs: [ColorPair] = []
         colorPairs.reserveCapacity(rendered.reduce(0) { $0 + $1.pairs.count })
@@ -348,14 +355,48 @@ struct ReadState {
         for ri in expectationRules.indices where sources[rules[ri].source].lineLocations != nil && !appRules.contains(ri) {
             expectationRules[ri].declarations.removeAll { !$0.name.hasPrefix("--") }
         }
+        // The author's rules that style only the page around the frames (`PageChrome`) give no values either;
+        // their `var()` references still count as uses (a showcase's swatch uses the token it shows).
+        let valueProperties = ["color", "background", "padding", "margin", "gap", "row-gap", "column-gap", "font", "border", "box-shadow", "fill", "stroke"]
+        let chromeValues = chrome.rules.filter { ri in
+            rules[ri].declarations.contains { d in valueProperties.contains { d.name.hasPrefix($0) } }
+        }.count
+        var chromeTokens: [String] = []
         var expectations = ExpectationBuilder(
-            rules: expectationRules, ruleScreens: ruleScreens, variables: variables, rootFontSize: options.rootFontSize
-        ).build(diagnostics: &diagnostics)
+            rules: expectationRules, ruleScreens: ruleScreens, variables: variables, rootFontSize: options.rootFontSize,
+            pageChromeRules: chrome.rules, pageChromeVariables: chrome.variables
+        ).build(diagnostics: &diagnostics, pageChromeLeftOut: &chromeTokens)
         expectationRules = []
+        if chromeValues + chromeTokens.count > 0, let page = pages.indices.first(where: chrome.pages.contains) ?? pages.indices.first {
+            let what = [
+                chromeValues > 0 ? (chromeValues == 1 ? "1 rule" : "\(chromeValues) rules") : nil,
+                chromeTokens.isEmpty ? nil : (chromeTokens.count == 1 ? "1 custom property" : "\(chromeTokens.count) custom properties")
+            ].compactMap { $0 }.joined(separator: " and ")
+            let files = chrome.pages.sorted().map { (pages[$0].file as NSString).lastPathComponent }
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\(what) \(chromeValues + chromeTokens.count == 1 ? "styles" : "style") only the page around the app (outside its frames, or a style guide's own layout) and were not compared with the app\(files.isEmpty ? "" : ": ")\(files.prefix(3).joined(separator: ", "))\(files.count > 3 ? ", …" : "")\(chromeTokens.isEmpty ? "" : " (" + chromeTokens.prefix(4).joined(separator: ", ") + (chromeTokens.count > 4 ? ", …" : "") + ")")",
+                    at: SourceLocation(file: pages[page].file, line: 1, column: 1)))
+        }
 
+        // A value declared in a designer-tooling stylesheet (`tokens/design-tools.css`) that no screen uses is
+        // the tooling's too (a wireframe color no wireframe happens to use).
+        let toolingValue: (Expectation) -> Bool = { $0.screens.isEmpty && DesignerTooling.isToolingPage($0.location.file) }
+        if toolingPages.isEmpty, let first = expectations.filter(toolingValue).map(\.location).min() {
+            let before = expectations.count
+            let files = Set(expectations.filter(toolingValue).map { ($0.location.file as NSString).lastPathComponent }).sorted()
+            expectations.removeAll(where: toolingValue)
+            let removed = before - expectations.count
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\(removed == 1 ? "1 value" : "\(removed) values") of designer-tooling stylesheets (wireframes, annotations, device frames) that no screen uses not compared with the app: \(files.prefix(3).joined(separator: ", "))\(files.count > 3 ? ", …" : "")",
+                    at: first))
+        }
         if !toolingPages.isEmpty {
             let before = expectations.count
-            expectations.removeAll { !$0.screens.isEmpty && Set($0.screens).isSubset(of: toolingScreens) }
+            expectations.removeAll { !$0.screens.isEmpty && Set($0.screens).isSubset(of: toolingScreens) || toolingValue($0) }
             let files = toolingPages.map { pages[$0].file }.sorted()
             diagnostics.append(
                 Diagnostic(
@@ -413,6 +454,14 @@ struct ReadState {
         var ruleScreens: [Int: Set<String>] = [:]
         /// Rules that style at least one element of the app's UI (inside a device frame, when the page has any).
         var appRules: Set<Int> = []
+        /// Rules that style at least one element that is not the page's chrome (`AppFrames.isPageChrome`).
+        var designRules: Set<Int> = []
+        /// Rules that style at least one element of the page (`style=""` rules included).
+        var matchedRules: Set<Int> = []
+        /// The page draws the app in frames (`AppFrames.hasFrames`).
+        var framed = false
+        /// The page is a gallery or documentation about the app (`AppFrames.documentsApp`).
+        var documentsApp = false
         var pairs: [ColorPair] = []
         var targets: [TapTarget] = []
         var elements: [DesignElement] = []
@@ -428,16 +477,75 @@ struct ReadState {
         let model = PageModel(page: html, screens: page.screens, screenOfNode: page.screenOfNode, sources: page.sources)
         let cascade = PageCascade(model: model, rules: rules, rulesOfSource: rulesOfSource, inlineRules: inlineRules)
         var out = PageRendering()
-        let app = AppFrames(html.document, classes: ElementClasses(html.document), file: page.file).isAppUI
+        let frames = AppFrames(html.document, classes: ElementClasses(html.document), file: page.file)
+        let app = frames.isAppUI
+        let chrome = frames.isPageChrome
+        out.framed = frames.hasFrames
+        out.documentsApp = frames.documentsApp
         for (rule, nodes) in cascade.nodesOfRule {
             for n in nodes { if let s = model.screenOfNode[n] { out.ruleScreens[rule, default: []].insert(s) } }
             if nodes.contains(where: { $0 < app.count && app[$0] }) { out.appRules.insert(rule) }
+            out.matchedRules.insert(rule)
+            if nodes.contains(where: { $0 >= chrome.count || !chrome[$0] }) { out.designRules.insert(rule) }
+        }
+        for (node, rule) in inlineRules {
+            out.matchedRules.insert(rule)
+            if node >= chrome.count || !chrome[node] { out.designRules.insert(rule) }
         }
         let r = RenderingExtractor(cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark).extract()
         out.pairs = r.pairs
         out.targets = r.targets
         out.elements = r.elements
         return out
+    }
+
+    /// The page chrome of the design (`PageChrome`), and the pages it is on: those with frames whose
+    /// chrome some rule styles or whose own style declares a property left out, and the style guides whose
+    /// own styles are left out. `rendered` gives, by page, whether it has frames, whether it documents the
+    /// app, and the rules it matches.
+    private static func pageChrome(
+        _ rendered: [(framed: Bool, documentsApp: Bool, matched: Set<Int>)], pageSources: [[Int]], rules: [StyleRule], sources: [StyleSource],
+        designRules: Set<Int>, matchedRules: Set<Int>
+    ) -> (rules: Set<Int>, variables: Set<String>, pages: Set<Int>) {
+        // A style guide that links the design's stylesheet: its own `<style>` lays out the showcase.
+        let showcase = rendered.indices.map { p in rendered[p].documentsApp && pageSources[p].contains { sources[$0].kind == .file } }
+        var origins: [PageChrome.Origin] = []
+        origins.reserveCapacity(rules.count)
+        for rule in rules {
+            let source = sources[rule.source]
+            if source.lineLocations != nil {
+                origins.append(.generated)
+                continue
+            }
+            switch source.kind {
+            case .file: origins.append(.file)
+            case .styleElement where Self.isThemeBlock(rule, in: source):
+                // Tailwind v4's `@theme { … }` in a page's `<style>` declares the design's tokens, as a config does.
+                origins.append(.file)
+            case .styleElement(let p), .inline(let p, _): origins.append(.page(framed: rendered[p].framed, showcase: showcase[p]))
+            }
+        }
+        let chrome = PageChrome(rules: rules, origins: origins, designRules: designRules, matchedRules: matchedRules)
+        var onPages = Set(rendered.indices.filter { !rendered[$0].matched.isDisjoint(with: chrome.rules) })
+        for (ri, rule) in rules.enumerated() where rule.declarations.contains(where: { chrome.variables.contains($0.name) }) {
+            if case .page = origins[ri], case .styleElement(let p) = sources[rule.source].kind { onPages.insert(p) }
+        }
+        return (chrome.rules, chrome.variables, onPages)
+    }
+
+    /// True when a `:root` rule of a `<style>` element is a Tailwind `@theme` block (`StyleSource.flatten`
+    /// writes both as `:root`): its line in the source starts the at-rule.
+    private static func isThemeBlock(_ rule: StyleRule, in source: StyleSource) -> Bool {
+        guard rule.selectorText == ":root", rule.location.line >= source.originLine, source.text.contains("@theme") else { return false }
+        var remaining = rule.location.line - source.originLine
+        var start = source.text.startIndex
+        while remaining > 0, let newline = source.text[start...].firstIndex(of: "\n") {
+            start = source.text.index(after: newline)
+            remaining -= 1
+        }
+        guard remaining == 0 else { return false }
+        let end = source.text[start...].firstIndex(of: "\n") ?? source.text.endIndex
+        return source.text[start..<end].contains("@theme")
     }
 
     /// Flattens stylesheet files appended by `resolve` since the first pass.

@@ -185,6 +185,28 @@ import Testing
         #expect(spec.expectations.contains { $0.kind == .color && $0.light.color?.hex == "#34D399" })
     }
 
+    /// The fuzz corpus's Tailwind seed (`Fixtures/tailwind-cdn`, picked up by `Fuzz/make-corpus.py`): a v3 CDN
+    /// page with a `tailwind.config` script and a `@theme` block around one phone frame, read as a user's page.
+    @Test func theFuzzSeedReadsConfigAndThemeTokensAndLeavesThePageHeaderOut() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/tailwind-cdn").path
+        let spec = try MockupReader.read(roots: [root])
+        func named(_ name: String) -> Expectation? { spec.expectations.first { $0.name == name } }
+        #expect(named("--color-mint")?.light.color?.hex == "#2BB673")
+        #expect(named("--color-mint-dark")?.light.color?.hex == "#1E8A56")
+        #expect(named("--color-warning")?.light.color?.hex == "#F5A524")
+        #expect(named("--color-surface")?.light.color?.hex == "#F7F8FA")
+        #expect(named("--radius-sheet")?.light.length == 24)
+        #expect(named("--radius-card")?.light.length == 18)
+        #expect(named("--text-amount")?.light.font?.size == 34)
+        let sizes = Set(spec.expectations.compactMap { $0.kind == .typography ? $0.light.font?.size : nil })
+        // `text-4xl` titles the page above the frame, not the app.
+        #expect(!sizes.contains(36))
+        #expect(sizes.contains(18))
+        #expect(element(spec, "$1,284.50")?.light.color?.hex == "#2BB673")
+        #expect(spec.hasDarkVariant)
+        #expect(!spec.diagnostics.contains { $0.message.contains("tailwind.config") })
+    }
+
     // MARK: - v4 browser build
 
     @Test func v4ThemeVariablesAndOklchPalette() throws {

@@ -43,7 +43,9 @@ struct TailwindTheme: Sendable {
     var fontFamilies: [String: String] = [:]
     var fontWeights: [String: String] = TailwindTheme.defaultFontWeights
     /// Custom properties for the design's own values, in declaration order.
-    var declarations: [Declaration] = []
+    private(set) var declarations: [Declaration] = []
+    /// Where each name sits in `declarations`: a config of 100,000 colors is read in one pass.
+    private var declarationIndex: [String: Int] = [:]
 
     /// The defaults of `version`.
     init(version: Version) {
@@ -80,8 +82,12 @@ struct TailwindTheme: Sendable {
         return "calc(\(spacingUnit) * \(Self.number(n)))"
     }
 
-    /// A number as CSS writes it: no trailing `.0`, at most four decimals.
+    /// A number as CSS writes it: no trailing `.0`, at most four decimals. A class name can hold any number
+    /// (`p-1e300`, `w-1e999/1`): one beyond `Int` is written with an exponent, and one that is not finite as
+    /// `NaN`, which no CSS value reads as a number, so the declaration is dropped like any invalid one.
     static func number(_ v: Double) -> String {
+        guard v.isFinite else { return "NaN" }
+        if abs(v) >= 1e15 { return "\(v)" }
         if v == v.rounded() { return String(Int(v)) }
         var s = String(format: "%.4f", v)
         while s.hasSuffix("0") { s.removeLast() }
@@ -198,9 +204,15 @@ struct TailwindTheme: Sendable {
         return CSSColorParser.isColor(v) || v.function != nil
     }
 
+    /// Declares `name`; a second declaration (`extend` after `theme`) replaces the first where it stands.
     private mutating func declare(_ name: String, _ value: String, at location: SourceLocation) {
-        declarations.removeAll { $0.name == name }
-        declarations.append(Declaration(name: name, value: value, location: location))
+        let d = Declaration(name: name, value: value, location: location)
+        if let i = declarationIndex[name] {
+            declarations[i] = d
+        } else {
+            declarationIndex[name] = declarations.count
+            declarations.append(d)
+        }
     }
 
     /// Applies the variables of a v4 `@theme { … }` block: `--color-brand` makes `bg-brand`, and so on.
