@@ -50,7 +50,7 @@ public enum CodeReader {
         }
 
         progress.found(readFiles.count)
-        let facts = parallelMap(swiftFiles) { f in
+        var facts = parallelMap(swiftFiles) { f in
             defer { progress.read() }
             return readSwift(f)
         }
@@ -100,7 +100,16 @@ public enum CodeReader {
                 ibLiterals.append(l)
             }
         }
-        inventory.literals = facts.flatMap(\.literals).map(resolver.literal) + ibLiterals
+        // Each file's literals and elements move out of its facts as they are gathered, so the reader never
+        // holds two copies of all of them (bench/RESULTS.md, issue 14).
+        var rawLiterals: [FileFacts.RawLiteral] = []
+        rawLiterals.reserveCapacity(facts.reduce(0) { $0 + $1.literals.count })
+        for i in facts.indices {
+            rawLiterals += facts[i].literals
+            facts[i].literals = []
+        }
+        inventory.literals = rawLiterals.map(resolver.literal) + ibLiterals
+        rawLiterals = []
         inventory.colorSchemeOverrides = facts.flatMap(\.overrides)
         let macOnly = facts.contains { $0.appKitUses > 0 } && !facts.contains { $0.uiKitUses > 0 }
         // `NSColor(named:)` names a color of the Mac app's catalog: not the iOS app's, unless the app is a Mac app.
@@ -118,9 +127,17 @@ public enum CodeReader {
             buttonStyles.merge(f.buttonStyles) { a, _ in a }
             viewModifiers.merge(f.viewModifiers) { a, _ in a }
         }
+        var rawElements: [RawElement] = []
+        rawElements.reserveCapacity(facts.reduce(0) { $0 + $1.elements.count })
+        for i in facts.indices {
+            rawElements += facts[i].elements
+            facts[i].elements = []
+        }
+        rawElements = ComponentSymbols.expand(rawElements)
         inventory.elements =
-            ElementResolver(resolver: resolver, lengths: lengths, buttonStyles: buttonStyles, viewModifiers: viewModifiers).resolve(
-                ComponentSymbols.expand(facts.flatMap(\.elements))) + ib.flatMap(\.elements)
+            ElementResolver(resolver: resolver, lengths: lengths, buttonStyles: buttonStyles, viewModifiers: viewModifiers).resolve(rawElements)
+            + ib.flatMap(\.elements)
+        rawElements = []
         inventory.idiom = IdiomReader.idiom(of: inventory)
         diagnostics += facts.flatMap(\.diagnostics) + ib.flatMap(\.diagnostics)
 

@@ -26,7 +26,7 @@ struct ElementResolver {
 
     /// Code elements in file order, each style value resolved; values that do not resolve are dropped.
     func resolve(_ raw: [RawElement]) -> [CodeElement] {
-        raw.map { raw in
+        var out = raw.map { raw in
             var r = raw
             // A button's label looks as its ButtonStyle draws it, unless the label sets the value itself.
             if let name = r.buttonStyle, let style = buttonStyles[name] {
@@ -50,7 +50,9 @@ struct ElementResolver {
             e.hitSize = r.hitSize
             return e
         }
-        .sorted { $0.location < $1.location }
+        // In place: `sorted` would hold a second array of every element (the same algorithm, so the same order).
+        out.sort { $0.location < $1.location }
+        return out
     }
 
     /// The app's own modifiers on the way to the element (`.cardStyle()`, `.modifier(CardStyle())`), in order:

@@ -4,28 +4,64 @@ import SwiftSyntax
 /// A code element as one file writes it, before token names are resolved across the tree.
 struct RawElement: Sendable {
     /// One style value as written: a color, a gradient, a font or a length, with where it is set.
+    ///
+    /// Stored behind one shared, immutable reference (copy on write): every element a stack encloses
+    /// copies the stack's styles, and an element holds seven of them, so inline they made each element
+    /// about 1.3 KB and the reader's peak memory several copies of all elements (bench/RESULTS.md, issue
+    /// 14). Fields read and write as before (`style.expression`, `element.color?.inherited = true`).
+    @dynamicMemberLookup
     struct Style: Sendable {
-        var expression: String
-        var location: SourceLocation
-        var color: ColorExpr?
-        var gradient: [ColorExpr]?
-        var font: FontExpr?
-        /// A radius as a number, or as a token path to resolve (`CornerRadius.lg`).
-        var length: Double?
-        var lengthPath: [String]?
-        var inherited = false
-        /// Set on the root of a view's body (or a full-screen container there).
-        var atViewRoot = false
-        /// For a padding: the vertical one, as a number or a token path (`length` is the horizontal one).
-        var vertical: Double?
-        var verticalPath: [String]?
-        /// The container that sets it draws other texts too: it is a card's, not the element's own box.
-        var sharedBox = false
-        /// Where along the path from the body's root it was applied: a later (inner) modifier wins over an
-        /// earlier one, also over the app's own modifiers resolved across files.
-        var seq = 0
-        /// The app's `ViewModifier` or `View` extension it comes from (`.cardStyle()`).
-        var via: String?
+        /// The values.
+        struct Fields: Sendable {
+            var expression: String
+            var location: SourceLocation
+            var color: ColorExpr?
+            var gradient: [ColorExpr]?
+            var font: FontExpr?
+            /// A radius as a number, or as a token path to resolve (`CornerRadius.lg`).
+            var length: Double?
+            var lengthPath: [String]?
+            var inherited = false
+            /// Set on the root of a view's body (or a full-screen container there).
+            var atViewRoot = false
+            /// For a padding: the vertical one, as a number or a token path (`length` is the horizontal one).
+            var vertical: Double?
+            var verticalPath: [String]?
+            /// The container that sets it draws other texts too: it is a card's, not the element's own box.
+            var sharedBox = false
+            /// Where along the path from the body's root it was applied: a later (inner) modifier wins over an
+            /// earlier one, also over the app's own modifiers resolved across files.
+            var seq = 0
+            /// The app's `ViewModifier` or `View` extension it comes from (`.cardStyle()`).
+            var via: String?
+        }
+
+        /// Shared storage: copies of a style share it, and a write replaces it.
+        private final class Box: Sendable {
+            let fields: Fields
+            init(_ fields: Fields) { self.fields = fields }
+        }
+
+        private var box: Box
+
+        init(
+            expression: String, location: SourceLocation, color: ColorExpr? = nil, gradient: [ColorExpr]? = nil, font: FontExpr? = nil,
+            length: Double? = nil, lengthPath: [String]? = nil
+        ) {
+            box = Box(
+                Fields(expression: expression, location: location, color: color, gradient: gradient, font: font, length: length, lengthPath: lengthPath))
+        }
+
+        subscript<T>(dynamicMember key: KeyPath<Fields, T>) -> T { box.fields[keyPath: key] }
+
+        subscript<T>(dynamicMember key: WritableKeyPath<Fields, T>) -> T {
+            get { box.fields[keyPath: key] }
+            set {
+                var f = box.fields
+                f[keyPath: key] = newValue
+                box = Box(f)
+            }
+        }
     }
 
     /// A `ViewModifier` type (`CardStyle`) or a `View` extension method (`.cardStyle`) the app applies.
