@@ -426,14 +426,18 @@ struct ReadState {
         // The text parsed in the first pass; it parses the same way again.
         guard let html = try? HTMLPage(text: page.text, file: page.file) else { return PageRendering() }
         let model = PageModel(page: html, screens: page.screens, screenOfNode: page.screenOfNode, sources: page.sources)
-        let cascade = PageCascade(model: model, rules: rules, rulesOfSource: rulesOfSource, inlineRules: inlineRules)
+        // Classes are split and frames found once for matching, rule screens and rendering.
+        let classes = ElementClasses(html.document)
+        let cascade = PageCascade(model: model, rules: rules, rulesOfSource: rulesOfSource, inlineRules: inlineRules, classes: classes)
         var out = PageRendering()
-        let app = AppFrames(html.document, classes: ElementClasses(html.document), file: page.file).isAppUI
+        let app = AppFrames(html.document, classes: classes, file: page.file).isAppUI
         for (rule, nodes) in cascade.nodesOfRule {
             for n in nodes { if let s = model.screenOfNode[n] { out.ruleScreens[rule, default: []].insert(s) } }
             if nodes.contains(where: { $0 < app.count && app[$0] }) { out.appRules.insert(rule) }
         }
-        let r = RenderingExtractor(cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark).extract()
+        let r = RenderingExtractor(
+            cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark, appUI: app
+        ).extract()
         out.pairs = r.pairs
         out.targets = r.targets
         out.elements = r.elements
