@@ -11,8 +11,10 @@ struct ElementClasses {
     init(_ doc: MarkupDocument) {
         var lists = Array(repeating: [String](), count: doc.nodes.count)
         var sets = Array(repeating: Set<String>(), count: doc.nodes.count)
-        for (i, n) in doc.nodes.enumerated() where n.kind == .element {
-            guard let attr = n.attribute("class"), !attr.isEmpty else { continue }
+        // Nodes are read in place (`doc.nodes[i].…`), not copied one by one: a copy retains every string
+        // and array of the node.
+        for i in doc.nodes.indices where doc.nodes[i].kind == .element {
+            guard let attr = doc.nodes[i].attribute("class"), !attr.isEmpty else { continue }
             let list = attr.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
             lists[i] = list
             sets[i] = Set(list)
@@ -20,17 +22,18 @@ struct ElementClasses {
         self.lists = lists
         self.sets = sets
         var positions = Array(repeating: (index: Int32(0), count: Int32(0), typeIndex: Int32(0), typeCount: Int32(0)), count: doc.nodes.count)
-        for n in doc.nodes where n.children.count > 0 {
+        for p in doc.nodes.indices where !doc.nodes[p].children.isEmpty {
+            let children = doc.nodes[p].children
             var index: Int32 = 0
             var byTag: [String: Int32] = [:]
-            for c in n.children where doc.nodes[c].kind == .element {
+            for c in children where doc.nodes[c].kind == .element {
                 index += 1
                 let t = (byTag[doc.nodes[c].name] ?? 0) + 1
                 byTag[doc.nodes[c].name] = t
                 positions[c].index = index
                 positions[c].typeIndex = t
             }
-            for c in n.children where doc.nodes[c].kind == .element {
+            for c in children where doc.nodes[c].kind == .element {
                 positions[c].count = index
                 positions[c].typeCount = byTag[doc.nodes[c].name] ?? 0
             }

@@ -96,6 +96,11 @@ struct PageCascade {
     private(set) var nodesOfRule: [Int: [Int]] = [:]
     /// Element → its `style=""` rule.
     private(set) var inlineRule: [Int: Int] = [:]
+    /// Every element's classes and sibling position, split and counted once for the page's matching, styles
+    /// and frames.
+    let classes: ElementClasses
+    /// The page's elements in document order (`MarkupDocument.elementsInOrder()`), walked once.
+    let elementOrder: [Int]
 
     private static let tagFontSize: [String: Double] = ["h1": 32, "h2": 24, "h3": 18.72, "h4": 16, "h5": 13.28, "h6": 10.72, "small": 13.333]
     private static let boldTags: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6", "b", "strong", "th"]
@@ -111,10 +116,13 @@ struct PageCascade {
     /// parts are kept as the tree is walked, so an element only tries selectors that can match it:
     /// without that, every `.label` on a page tried every `X > .label` rule of its stylesheets.
     /// `rulesOfSource` lists each style source's rules (ascending), so a page visits only its own sources' rules.
-    init(model: PageModel, rules: [StyleRule], rulesOfSource: [[Int]], inlineRules: [Int: Int]) {
+    init(model: PageModel, rules: [StyleRule], rulesOfSource: [[Int]], inlineRules: [Int: Int], classes: ElementClasses? = nil) {
         self.model = model
         self.inlineRule = inlineRules
         let doc = model.page.document
+        let elements = classes ?? ElementClasses(doc)
+        self.classes = elements
+        self.elementOrder = doc.elementsInOrder()
         let inlineSet = Set(inlineRules.values)
         var applicable: [Int] = []
         for si in Set(model.sources) where si < rulesOfSource.count { applicable += rulesOfSource[si] }
@@ -135,12 +143,11 @@ struct PageCascade {
                 candidates.append((ri, s, s.specificity))
             }
         }
-        let elements = ElementClasses(doc)
         // Keys of the current element's ancestors (root excluded), counted, and the path to it.
         var ancestorKeys: [String: Int] = [:]
         var path: [(node: Int, keys: [String])] = []
         var tried: [Int] = []
-        for node in doc.elementsInOrder() where node != doc.root {
+        for node in elementOrder where node != doc.root {
             let n = doc.nodes[node]
             while let last = path.last, last.node != n.parent {
                 for k in last.keys {
@@ -225,16 +232,26 @@ struct PageCascade {
         // Declarations without `var()` give the same longhands under any substituter of a scheme: they
         // are kept in `plainLonghands` instead, so they are expanded once per page and scheme.
         var resolved: [ResolvedKey: [Longhand]] = [:]
-        // Declarations are numbered `firstDeclaration[rule] + index`, so what is known of each (its kind, and
-        // the longhands of a plain one in each scheme) sits in arrays: no hashing and no copy of the
-        // declaration per element and scheme.
-        var firstDeclaration = [Int](repeating: 0, count: rules.count + 1)
-        for r in rules.indices { firstDeclaration[r + 1] = firstDeclaration[r] + rules[r].declarations.count }
-        var kinds = [DeclarationKind](repeating: .unknown, count: firstDeclaration[rules.count])
-        var plainLonghands = [[[Longhand]?]](repeating: [[Longhand]?](repeating: nil, count: kinds.count), count: schemes.count)
-        /// The kind of declaration `index` of rule `rule`, worked out on first use.
-        func kind(_ rule: Int, _ index: Int) -> DeclarationKind {
-            let number = firstDeclaration[rule] + index
+        // The declarations of the rules this page's elements match are numbered `firstDeclaration[rule] + index`,
+        // so what is known of each (its kind, and the longhands of a plain one in each scheme) sits in arrays:
+        // no hashing and no copy of the declaration per element and scheme. The numbers are the page's own,
+        // given as its rules are first met: arrays sized to every declaration of the design, made and dropped
+        // for each page, grew as pages × declarations.
+        var firstDeclaration: [Int: Int] = [:]
+        var kinds: [DeclarationKind] = []
+        var plainLonghands = [[[Longhand]?]](repeating: [], count: schemes.count)
+        /// The first number of `rule`'s declarations, given on first use.
+        func first(_ rule: Int) -> Int {
+            if let known = firstDeclaration[rule] { return known }
+            let number = kinds.count
+            firstDeclaration[rule] = number
+            let count = rules[rule].declarations.count
+            kinds.append(contentsOf: repeatElement(.unknown, count: count))
+            for si in plainLonghands.indices { plainLonghands[si].append(contentsOf: repeatElement(nil, count: count)) }
+            return number
+        }
+        /// The kind of declaration `index` of rule `rule` (numbered `number`), worked out on first use.
+        func kind(_ rule: Int, _ index: Int, _ number: Int) -> DeclarationKind {
             if kinds[number] == .unknown {
                 let decl = rules[rule].declarations[index]
                 kinds[number] = decl.name.hasPrefix("--") ? .custom : CSSVariables.containsVar(decl.value) ? .usesVar : .plain
@@ -244,10 +261,10 @@ struct PageCascade {
         var base = ElementStyle()
         base.fontSize = rootFontSize
         // Declarations in cascade order, reused from element to element, with the schemes each applies in.
-        var ordered: [(important: Bool, spec: Int, dark: Bool, order: Int, rule: Int, index: Int, match: Int, light: Bool, inDark: Bool)] = []
+        var ordered: [(important: Bool, spec: Int, dark: Bool, order: Int, rule: Int, index: Int, number: Int, match: Int, light: Bool, inDark: Bool)] = []
         // The winning longhand of each property slot: (longhand, index into the element's matches (-1: inline), dark).
         var winners = [(Longhand, Int, Bool)?](repeating: nil, count: Self.slotCount)
-        for node in doc.elementsInOrder() where node != doc.root {
+        for node in elementOrder where node != doc.root {
             if let needed, !needed[node] { continue }
             let n = doc.nodes[node]
 
@@ -261,14 +278,16 @@ struct PageCascade {
                 if r.highContrast { continue }
                 let light = !r.dark, inDark = !r.lightTheme
                 if !light && !inDark { continue }
+                let number = first(m.rule)
                 for (i, d) in r.declarations.enumerated() {
-                    ordered.append((d.important, m.specificity, r.dark, r.order, m.rule, i, mi, light, inDark))
+                    ordered.append((d.important, m.specificity, r.dark, r.order, m.rule, i, number + i, mi, light, inDark))
                 }
             }
             let ir = inlineRule[node]
             if let ir {
+                let number = first(ir)
                 for (i, d) in rules[ir].declarations.enumerated() {
-                    ordered.append((d.important, 1_000_000, false, rules[ir].order, ir, i, -1, true, true))
+                    ordered.append((d.important, 1_000_000, false, rules[ir].order, ir, i, number + i, -1, true, true))
                 }
             }
             ordered.sort { a, b in
@@ -292,7 +311,7 @@ struct PageCascade {
 
                 // Custom properties first: they are in scope for the element's other declarations.
                 var declaresVariables = false
-                for o in ordered where (dark ? o.inDark : o.light) && kind(o.rule, o.index) == .custom {
+                for o in ordered where (dark ? o.inDark : o.light) && kind(o.rule, o.index, o.number) == .custom {
                     let decl = rules[o.rule].declarations[o.index]
                     style.variables[decl.name] = decl.value
                     declaresVariables = true
@@ -310,17 +329,16 @@ struct PageCascade {
                 for i in winners.indices { winners[i] = nil }
                 for o in ordered where dark ? o.inDark : o.light {
                     let longhands: [Longhand]
-                    switch kind(o.rule, o.index) {
+                    switch kind(o.rule, o.index, o.number) {
                     case .custom, .unknown:
                         // Custom properties give no longhand (they were put in scope above).
                         continue
                     case .plain:
-                        let number = firstDeclaration[o.rule] + o.index
-                        if let known = plainLonghands[si][number] {
+                        if let known = plainLonghands[si][o.number] {
                             longhands = known
                         } else {
                             longhands = Self.longhands(rules[o.rule].declarations[o.index], substituter: substituter, dark: dark)
-                            plainLonghands[si][number] = longhands
+                            plainLonghands[si][o.number] = longhands
                         }
                     case .usesVar:
                         let key = ResolvedKey(substituter: ObjectIdentifier(substituter), rule: o.rule, index: o.index)

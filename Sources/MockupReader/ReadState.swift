@@ -475,9 +475,11 @@ struct ReadState {
         // The text parsed in the first pass; it parses the same way again.
         guard let html = try? HTMLPage(text: page.text, file: page.file) else { return PageRendering() }
         let model = PageModel(page: html, screens: page.screens, screenOfNode: page.screenOfNode, sources: page.sources)
-        let cascade = PageCascade(model: model, rules: rules, rulesOfSource: rulesOfSource, inlineRules: inlineRules)
+        // Classes are split and frames found once for matching, rule screens and rendering.
+        let classes = ElementClasses(html.document)
+        let cascade = PageCascade(model: model, rules: rules, rulesOfSource: rulesOfSource, inlineRules: inlineRules, classes: classes)
         var out = PageRendering()
-        let frames = AppFrames(html.document, classes: ElementClasses(html.document), file: page.file)
+        let frames = AppFrames(html.document, classes: classes, file: page.file)
         let app = frames.isAppUI
         let chrome = frames.isPageChrome
         out.framed = frames.hasFrames
@@ -492,7 +494,9 @@ struct ReadState {
             out.matchedRules.insert(rule)
             if node >= chrome.count || !chrome[node] { out.designRules.insert(rule) }
         }
-        let r = RenderingExtractor(cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark).extract()
+        let r = RenderingExtractor(
+            cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark, appUI: app
+        ).extract()
         out.pairs = r.pairs
         out.targets = r.targets
         out.elements = r.elements

@@ -10,6 +10,8 @@ struct RenderingExtractor {
     let variables: VariableTable
     let rootFontSize: Double
     let includeDark: Bool
+    /// Which elements are the app's UI (`AppFrames.isAppUI`), when the caller has it already.
+    var appUI: [Bool]? = nil
 
     private static let skippedTags: Set<String> = ["head", "script", "style", "title", "template", "noscript", "meta", "link", "svg", "option"]
 
@@ -17,9 +19,9 @@ struct RenderingExtractor {
         let doc = cascade.model.page.document
         // Only elements that show text or can be tapped get a pair or a target; styles are computed for
         // them and their ancestors (inheritance, backgrounds), not for the rest of the page.
-        let elements = doc.elementsInOrder()
+        let elements = cascade.elementOrder
         // Page headings, legends and captions around the device frames are notes, not app UI.
-        let app = AppFrames(doc, classes: ElementClasses(doc), file: cascade.model.page.file).isAppUI
+        let app = appUI ?? AppFrames(doc, classes: cascade.classes, file: cascade.model.page.file).isAppUI
         var hasText = Array(repeating: false, count: doc.nodes.count)
         var tappable = Array(repeating: false, count: doc.nodes.count)
         var needed = Array(repeating: false, count: doc.nodes.count)
