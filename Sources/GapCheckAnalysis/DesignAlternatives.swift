@@ -22,12 +22,15 @@ public enum DesignAlternatives {
         let groups = Self.groups(spec)
         guard !groups.isEmpty else { return spec }
         let shown = appTexts(inventory)
-        let codeColors = inventory.colors.compactMap(\.light) + inventory.assets.compactMap(\.light)
+        let codeColors =
+            inventory.colors.compactMap(\.light) + inventory.assets.compactMap(\.light)
             + inventory.literals.compactMap { $0.value?.color }
         var rejected: Set<String> = []
         var out = spec
         for group in groups {
-            let scored = group.map { file in (file: file, score: score(file, spec: spec, shown: shown, codeColors: codeColors, tolerance: configuration.driftDeltaE)) }
+            let scored = group.map { file in
+                (file: file, score: score(file, spec: spec, shown: shown, codeColors: codeColors, tolerance: configuration.driftDeltaE))
+            }
             guard
                 let best = scored.max(by: { a, b in
                     let (x, y) = (a.score, b.score)

@@ -56,7 +56,8 @@ import Testing
         #expect(!a.findings.contains { $0.rule == "screen.missing" }, "\(a.findings.map(\.title))")
         // The document's grey captions are its own chrome, not app text.
         let fromSpec = a.findings.filter { f in
-            f.severity != .low && ([f.expected?.location, f.actual?.location].compactMap { $0 } + f.occurrences).contains { $0.file.hasSuffix("especificacion.html") }
+            f.severity != .low
+                && ([f.expected?.location, f.actual?.location].compactMap { $0 } + f.occurrences).contains { $0.file.hasSuffix("especificacion.html") }
         }
         #expect(fromSpec.isEmpty, "\(fromSpec.map(\.title))")
         let said = a.design.diagnostics.filter { $0.message.contains("design document") }
@@ -105,7 +106,7 @@ import Testing
     static let variants = [
         "player-variant-a.html": player("A", accent: "#FF2D55", surface: "#2B0A12", texts: ["Listening", "Coming up", "Words", "Go"]),
         "player-variant-b.html": player("B", accent: "#30D158", surface: "#101014", texts: ["Now Playing", "Up Next", "Lyrics", "Play"]),
-        "player-variant-c.html": player("C", accent: "#FFD60A", surface: "#3A2E00", texts: ["On Air", "Queue", "Credits", "Start"]),
+        "player-variant-c.html": player("C", accent: "#FFD60A", surface: "#3A2E00", texts: ["On Air", "Queue", "Credits", "Start"])
     ]
     static let playerApp = """
         import SwiftUI
@@ -126,7 +127,8 @@ import Testing
     @Test func theAppIsComparedWithTheVariantItFollows() throws {
         let a = try DesignTrustTests.run(design: Self.variants, app: ["PlayerView.swift": Self.playerApp])
         // Only variant B's screen is left to compare.
-        #expect(a.design.screens.map { ($0.location.file as NSString).lastPathComponent } == ["player-variant-b.html"], "\(a.design.screens.map(\.location.file))")
+        #expect(
+            a.design.screens.map { ($0.location.file as NSString).lastPathComponent } == ["player-variant-b.html"], "\(a.design.screens.map(\.location.file))")
         // No finding rests on a rejected variant: not its palette (color.missing), texts or contrast.
         let rejected = a.findings.filter { f in
             ([f.expected?.location, f.actual?.location].compactMap { $0 } + f.occurrences).contains {
@@ -167,6 +169,9 @@ import Testing
         }
         #expect(DesignAlternatives.groups(spec(["home.html", "settings.html"])).isEmpty)
         #expect(DesignAlternatives.groups(spec(["home-variant-a.html", "settings.html"])).isEmpty)
-        #expect(DesignAlternatives.groups(spec(["home-variant-a.html", "home-variant-b.html", "settings-variant-a.html"])) == [["d/home-variant-a.html", "d/home-variant-b.html"]])
+        #expect(
+            DesignAlternatives.groups(spec(["home-variant-a.html", "home-variant-b.html", "settings-variant-a.html"])) == [
+                ["d/home-variant-a.html", "d/home-variant-b.html"]
+            ])
     }
 }
