@@ -47,6 +47,8 @@ public enum Pipeline {
         design spec: DesignSpec, inventory: Inventory, configuration: Configuration, designRoots: [String] = [],
         implementationRoots: [String] = [], date: String = "", toolVersion: String = ""
     ) -> Analysis {
+        // Of competing alternatives of one design, the app is compared with the one it follows best.
+        let spec = DesignAlternatives.choose(spec, inventory: inventory, configuration: configuration)
         let matches = Matcher.match(design: spec, inventory: inventory, configuration: configuration)
         let context = CheckContext(design: spec, inventory: inventory, configuration: configuration, matches: matches)
         var findings: [Finding] = []

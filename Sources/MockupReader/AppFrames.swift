@@ -154,9 +154,10 @@ struct AppFrames {
         ["pattern", "library"], ["component", "library"]
     ]
 
-    /// A page about the app, not of it: its `<title>` or `<h1>` says "Design System", "Style Guide"… or it opens
-    /// with a table of contents (a `<nav>` of four links or more to sections of the page itself). Its links, headers
-    /// and swatches are the page's, so none of it is app UI.
+    /// A page about the app, not of it: its `<title>` or `<h1>` says "Design System", "Style Guide"…, it opens
+    /// with a table of contents (a `<nav>` of four links or more to sections of the page itself), or it is shaped
+    /// like a document in any language (`isDocumentByStructure`). Its links, headers and swatches are the page's,
+    /// so none of it is app UI.
     static func isDocumentation(_ doc: MarkupDocument) -> Bool {
         var targets: [String] = []
         var ids: Set<String> = []
@@ -177,7 +178,44 @@ struct AppFrames {
             }
         }
         // Links of a tab bar point at other screens; a table of contents at sections of this page.
-        return targets.filter(ids.contains).count >= 4
+        return targets.filter(ids.contains).count >= 4 || isDocumentByStructure(doc, ids: ids)
+    }
+
+    /// A design document in any language, by its shape: three or more `<h2>` chapters, and a table of contents
+    /// (three or more links to sections of the page in a list or a block classed `toc`/`contents`) or two
+    /// tables or more, and nothing an app screen has: no form control, no button, no tab bar. A spec or flow
+    /// document reads like this; a frameless screen mockup has its controls and no chapters.
+    static func isDocumentByStructure(_ doc: MarkupDocument, ids: Set<String>) -> Bool {
+        var chapters = 0, tables = 0
+        var tocTargets: Set<String> = []
+        for node in doc.elementsInOrder() {
+            let n = doc.nodes[node]
+            switch n.name {
+            case "h2": chapters += 1
+            case "table": tables += 1
+            case "input", "select", "textarea", "button": return false
+            default: break
+            }
+            if n.attribute("role") == "tablist" { return false }
+            let words = Set(NameWords.split(n.attribute("class") ?? ""))
+            if words.contains("tabbar") || (words.contains("tab") && words.contains("bar")) { return false }
+            guard n.name == "a", let href = n.attribute("href"), href.hasPrefix("#"), ids.contains(String(href.dropFirst())) else { continue }
+            let inContents = doc.ancestors(of: node).contains { a in
+                let an = doc.nodes[a]
+                if ["ol", "ul", "nav"].contains(an.name) { return true }
+                let cls = Set(NameWords.split(an.attribute("class") ?? ""))
+                return cls.contains("toc") || cls.contains("contents")
+            }
+            if inContents { tocTargets.insert(String(href.dropFirst())) }
+        }
+        return chapters >= 3 && (tocTargets.count >= 3 || tables >= 2)
+    }
+
+    /// True when the page has a frame (a `data-screen`/`.screen` element or a device frame) holding elements.
+    static func hasFrame(_ doc: MarkupDocument, classes: ElementClasses) -> Bool {
+        doc.elementsInOrder().contains { node in
+            node != doc.root && isFrame(doc.nodes[node], classes: classes.classList(node)) && doc.elementsInOrder(from: node).count > 1
+        }
     }
 
     static func isGallery(_ doc: MarkupDocument, file: String) -> Bool {

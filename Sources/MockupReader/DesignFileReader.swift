@@ -59,10 +59,19 @@ struct HTMLFileReader: DesignFileReader {
         var (screens, screenOfNode) = StructureExtractor(page: page, fileStem: stem).extract()
         // Screens a script draws into an empty frame are not in the HTML: say so, once per page, and take
         // no screen from what the static page shows (its own chrome).
-        if let script = AppFrames.scriptDrawnFrame(page.document, classes: ElementClasses(page.document)) {
+        let classes = ElementClasses(page.document)
+        if let script = AppFrames.scriptDrawnFrame(page.document, classes: classes) {
             diagnostics.append(
                 Diagnostic(
                     .warning, "screens are drawn by \(script) into an empty frame; only the page's CSS was compared",
+                    at: SourceLocation(file: file.displayPath, line: 1, column: 1)))
+            screens = []; screenOfNode = [:]
+        } else if !screens.isEmpty, !AppFrames.hasFrame(page.document, classes: classes), AppFrames.isDocumentation(page.document) {
+            // A page about the app (a spec, a flow or style document) with no device frame is no screen of it:
+            // its chapters are not sections the app lacks, its prose no texts the app must show.
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "reads as a design document (chapters, a table of contents or tables, no device frame); only its CSS was compared, no screen was taken from it",
                     at: SourceLocation(file: file.displayPath, line: 1, column: 1)))
             screens = []; screenOfNode = [:]
         }

@@ -1,0 +1,131 @@
+import Foundation
+import GapCheckModel
+
+/// Pages that are competing alternatives of one design (`option-1-noir.html`, `option-2-gold.html`;
+/// `player-variant-a.html`, `player-variant-b.html`; titles "App — Concept 1", "App — Concept 2"): the app can
+/// follow one of them at most, so comparing it with all of them reports the same gap once per alternative
+/// and every rejected palette as missing.
+///
+/// Pages form a group when they sit in one folder and their file names (or, failing that, their titles)
+/// agree up to an alternative word — option, variant, variation, concept, direction, alternative, alt —
+/// followed by a number or a single letter that differs. Of each group the app is compared with the
+/// alternative it matches best: the largest share of the page's own texts (screen labels and text elements)
+/// the app's views show, plus the page's own color tokens the app has within the drift tolerance, out of
+/// all of them; ties go to the larger count, then to the file name. The others are left out of the design
+/// (their screens, tokens, elements, contrast pairs and tap targets) and named in one diagnostic.
+public enum DesignAlternatives {
+    /// Words that, before a number or a letter, mark a page as one alternative of several.
+    static let markers: Set<String> = ["option", "variant", "variation", "concept", "direction", "alternative", "alt"]
+
+    /// `spec` without the alternatives the app does not follow, with a diagnostic per group of alternatives.
+    public static func choose(_ spec: DesignSpec, inventory: Inventory, configuration: Configuration) -> DesignSpec {
+        let groups = Self.groups(spec)
+        guard !groups.isEmpty else { return spec }
+        let shown = appTexts(inventory)
+        let codeColors =
+            inventory.colors.compactMap(\.light) + inventory.assets.compactMap(\.light)
+            + inventory.literals.compactMap { $0.value?.color }
+        var rejected: Set<String> = []
+        var out = spec
+        for group in groups {
+            let scored = group.map { file in
+                (file: file, score: score(file, spec: spec, shown: shown, codeColors: codeColors, tolerance: configuration.driftDeltaE))
+            }
+            guard
+                let best = scored.max(by: { a, b in
+                    let (x, y) = (a.score, b.score)
+                    if x.share != y.share { return x.share < y.share }
+                    if x.matched != y.matched { return x.matched < y.matched }
+                    return a.file > b.file
+                })
+            else { continue }
+            let others = group.filter { $0 != best.file }
+            rejected.formUnion(others)
+            out.diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\(group.count) pages are alternatives of one design; the app was compared with \(best.file) (it shows or has \(best.score.matched) of its \(best.score.total) texts and colors); also designed: \(others.joined(separator: ", ")) — not compared",
+                    at: SourceLocation(file: best.file, line: 1, column: 1)))
+        }
+        let kept = { (file: String) in !rejected.contains(file) }
+        out.screens = spec.screens.filter { kept($0.location.file) }
+        out.elements = spec.elements.filter { kept($0.location.file) }
+        out.colorPairs = spec.colorPairs.filter { kept($0.location.file) }
+        out.tapTargets = spec.tapTargets.filter { kept($0.location.file) }
+        out.expectations = spec.expectations.compactMap { e in
+            // A token a kept file repeats with the same value stays, declared there.
+            var e = e
+            let also = (e.alsoDeclaredIn ?? []).filter(kept)
+            if !kept(e.location.file) {
+                guard let first = also.first else { return nil }
+                e.location = SourceLocation(file: first, line: 1, column: 1)
+                e.alsoDeclaredIn = also.count > 1 ? Array(also.dropFirst()) : nil
+                return e
+            }
+            if e.alsoDeclaredIn != nil { e.alsoDeclaredIn = also.isEmpty ? nil : also }
+            return e
+        }
+        return out
+    }
+
+    /// Groups of two or more design pages that are alternatives of one design, each sorted by file name.
+    static func groups(_ spec: DesignSpec) -> [[String]] {
+        var titles: [String: String] = [:]
+        for s in spec.screens where titles[s.location.file] == nil { titles[s.location.file] = s.title }
+        var byKey: [String: [(file: String, label: String)]] = [:]
+        // Locations name files as the reader displayed them, so the pages are taken from there.
+        let pages = Set(spec.screens.map(\.location.file) + spec.elements.map(\.location.file) + spec.expectations.map(\.location.file))
+        for file in pages.sorted() {
+            let ext = (file as NSString).pathExtension.lowercased()
+            guard ext == "html" || ext == "htm" else { continue }
+            let folder = (file as NSString).deletingLastPathComponent
+            let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            guard let key = alternativeKey(stem) ?? titles[file].flatMap(alternativeKey) else { continue }
+            byKey[folder + "\u{1F}" + key.prefix, default: []].append((file, key.label))
+        }
+        return byKey.keys.sorted().compactMap { key in
+            guard let members = byKey[key], Set(members.map(\.label)).count >= 2 else { return nil }
+            return members.map(\.file).sorted()
+        }
+    }
+
+    /// The words before an alternative marker and the label after it (`option-2-obsidian-gold` → ("", "2"),
+    /// `Player — Variant B` → ("player", "b")); nil when `name` names no alternative.
+    static func alternativeKey(_ name: String) -> (prefix: String, label: String)? {
+        let words = NameWords.split(name)
+        for (i, w) in words.enumerated() where markers.contains(w) && i + 1 < words.count {
+            let label = words[i + 1]
+            guard label.allSatisfy(\.isNumber) || label.count == 1 && label.allSatisfy(\.isLetter) else { continue }
+            return (words[..<i].joined(separator: " "), label)
+        }
+        return nil
+    }
+
+    /// How well the app follows the page `file`: its texts the app shows and its color tokens the app has.
+    static func score(_ file: String, spec: DesignSpec, shown: Set<String>, codeColors: [Color], tolerance: Double)
+        -> (share: Double, matched: Int, total: Int)
+    {
+        var texts: Set<String> = []
+        for s in spec.screens where s.location.file == file { for l in s.labels { texts.insert(normalized(l.text)) } }
+        for e in spec.elements where e.location.file == file { texts.insert(normalized(e.text)) }
+        texts.remove("")
+        let colors = spec.expectations.filter { $0.location.file == file && $0.kind == .color }.compactMap { $0.light.color }
+        let textHits = texts.filter(shown.contains).count
+        let colorHits = colors.filter { c in codeColors.contains { abs($0.alpha - c.alpha) < 0.02 && $0.deltaE2000(to: c) <= tolerance } }.count
+        let total = texts.count + colors.count
+        let matched = textHits + colorHits
+        return (total == 0 ? 0 : Double(matched) / Double(total), matched, total)
+    }
+
+    /// Every text the app's views show, normalized.
+    static func appTexts(_ inventory: Inventory) -> Set<String> {
+        var out: Set<String> = []
+        for v in inventory.views { for t in v.texts { out.insert(normalized(t.text)) } }
+        return out
+    }
+
+    /// Lower-cased with runs of white space collapsed, so "ISP  Uptime" and "isp uptime" are one text.
+    static func normalized(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
