@@ -61,6 +61,7 @@ struct DesignElementExtractor {
                 screen: screen, text: ownText, role: role, selector: RenderingExtractor.descriptor(n), light: lightLook, dark: darkLook,
                 accessibilityName: name, location: cascade.model.page.location(of: node))
             element.inTabBar = inTabBar(node)
+            (element.frameWidth, element.frameHeight) = frameSize(node, styles: light)
             out.append(element)
         }
         return out
@@ -89,6 +90,21 @@ struct DesignElementExtractor {
         return classes.contains { c in
             frameClasses.contains(String(c)) || c.hasSuffix("-frame") || c.hasSuffix("-screen") || c.hasSuffix("-device")
         }
+    }
+
+    /// The stated width and height of the nearest device frame around `node` that states a width (`.phone {
+    /// width: 270px; height: 585px }`); nil without one. The analysis reads a scale from them (a frame drawn
+    /// smaller than a phone scales its screen's lengths).
+    private func frameSize(_ node: Int, styles: [Int: ElementStyle]) -> (Double?, Double?) {
+        let doc = cascade.model.page.document
+        var current = doc.nodes[node].parent
+        while let c = current, c != doc.root {
+            if Self.isFrame(doc.nodes[c]), let box = styles[c]?.box, let w = box["width"] {
+                return (w, box["height"] ?? box["min-height"])
+            }
+            current = doc.nodes[c].parent
+        }
+        return (nil, nil)
     }
 
     private static let frameClasses: Set<String> = ["phone", "iphone", "device", "screen", "mobile", "handset", "frame"]
