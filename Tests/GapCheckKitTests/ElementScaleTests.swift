@@ -110,7 +110,7 @@ import Testing
                 VStack {
                     Text("Konto verwalten").font(.title.bold())
                     Text("Änderungen werden sofort gespeichert").font(.subheadline)
-                    Text("Version anzeigen").font(.caption)
+                    Text("Version anzeigen").font(.largeTitle)
                 }
             }
         }
@@ -126,7 +126,7 @@ import Testing
         let fonts = try Self.fonts(frame: "width: 260px; height: 563px;")
         // 18.7px → 28pt (.title), 10px → 15pt (.subheadline): the same sizes.
         #expect(!fonts.contains { $0.title.contains("Konto") || $0.title.contains("Änderungen") }, "\(fonts.map(\.title))")
-        // 12px → 18pt against `.caption` 12pt: a real difference, said with the factor.
+        // 12px → 18pt against `.largeTitle` 34pt: a real difference, said with the factor.
         let fuss = try #require(fonts.first { $0.title.contains("Version") }, "\(fonts.map(\.title))")
         #expect(fuss.severity == .medium)
         #expect(fuss.message.contains("×1.50"), "\(fuss.message)")
@@ -149,7 +149,7 @@ import Testing
         let fonts = try DesignTrustTests.run(design: ["einstellungen.html": Self.kontoCropped], app: ["EinstellungenView.swift": Self.einstellungenApp])
             .findings.filter { $0.rule == "element.font" }
         // Two texts agree as written (28px/.title, 15px/.subheadline): the frame crops, it does not scale. The
-        // 17px footer against `.caption` 12pt stays a medium gap, in pixels as written.
+        // 17px footer against `.largeTitle` 34pt stays a medium gap, in pixels as written.
         #expect(!fonts.contains { $0.title.contains("Konto") || $0.title.contains("Änderungen") }, "\(fonts.map(\.title))")
         let fuss = try #require(fonts.first { $0.title.contains("Version") }, "\(fonts.map(\.title))")
         #expect(fuss.severity == .medium)
@@ -166,6 +166,41 @@ import Testing
         let noHeight = FrameScale.Frame(width: 260, height: nil)
         #expect(FrameScale(frame: noHeight, sizes: [(28, 28)]) == .none)
         #expect(FrameScale(frame: noHeight, sizes: [(10, 15), (12, 12)]).uncertainty != nil)
+    }
+
+    @Test func aDifferenceOnlyAtTheInferredScaleIsLow() {
+        let loc = SourceLocation(file: "a.html", line: 1)
+        // A 12px link in a 260px phone frame is 18pt at the frame's scale; the code's `.footnote` is 13pt, a
+        // point from the 12px written: the scale alone makes the gap.
+        var design = DesignElement(screen: "s", text: "Meer", role: .action, selector: "a.link", light: ElementLook(fontSize: 12), location: loc)
+        design.frameWidth = 260
+        design.frameHeight = 563
+        var code = CodeElement(view: "V", kind: "Text", role: .text, text: "Meer", location: loc)
+        code.font = ElementStyleValue(expression: ".font(.footnote)", location: loc, font: FontSpec(size: 13, weight: 400))
+        let comparator = ElementComparator(configuration: Configuration(), designHasDark: false)
+        let diff = comparator.compare(design: design, code: code, confidence: .exact).0.first { $0.aspect == .font }
+        #expect(diff?.severity == .low, "\(String(describing: diff))")
+        #expect(diff?.note.contains("as written") == true)
+        // 20px in the same frame (30pt) against 13pt: different both ways, medium.
+        design.light.fontSize = 20
+        let big = comparator.compare(design: design, code: code, confidence: .exact).0.first { $0.aspect == .font }
+        #expect(big?.severity == .medium, "\(String(describing: big))")
+    }
+
+    @Test func aPinnedAppearancesSystemColorIsNotAdaptive() {
+        let loc = SourceLocation(file: "a.html", line: 1)
+        // A red hint: #F44336 in a dark-only design; the app pins dark and uses `.red` (#FF453A in dark).
+        let design = DesignElement(
+            screen: "s", text: "Vereist", role: .text, selector: "p.hint", light: ElementLook(color: Color(hex: "#F44336")!), location: loc)
+        var code = CodeElement(view: "V", kind: "Text", role: .text, text: "Vereist", location: loc)
+        code.color = ElementStyleValue(
+            expression: ".foregroundColor(.red)", location: loc, color: Color(hex: "#FF3B30")!, darkColor: Color(hex: "#FF453A")!, systemName: "systemRed")
+        var comparator = ElementComparator(configuration: Configuration(), designHasDark: false)
+        comparator.forcedScheme = "dark"
+        let diff = comparator.compare(design: design, code: code, confidence: .exact).0.first { $0.aspect == .color }
+        // The app shows #FF453A: compared as that value (the light #FF3B30 is never shown).
+        #expect(diff.map { $0.codeValue.hasPrefix("#FF453A") && $0.severity != .critical } ?? false, "\(String(describing: diff))")
+        #expect(diff.map { !$0.note.contains("adaptive") } ?? true)
     }
 
     @Test func aFullSizeFrameIsReadAtOneToOne() throws {

@@ -97,9 +97,10 @@ struct ElementComparator {
         if delta <= configuration.driftDeltaE {
             severity = .low
             note += ", drift"
-        } else if chromatic && (delta > 5 || v.systemName != nil) {
+        } else if chromatic && (delta > 5 || (v.systemName != nil && !forced)) {
+            // (In an appearance the app pins, a system color shows one value: it does not adapt.)
             severity = .critical
-            if v.systemName != nil { note += "; an adaptive system color where the design gives an exact value" }
+            if v.systemName != nil && !forced { note += "; an adaptive system color where the design gives an exact value" }
         } else {
             severity = delta > 10 ? .medium : .low
         }
@@ -215,7 +216,14 @@ struct ElementComparator {
             severity = .low
             clauses.append(why)
         }
-        if sizeGap > scale.tolerance(cs, 1), let why = scale.explanation { clauses.append(why) }
+        if sizeGap > scale.tolerance(cs, 1), let why = scale.explanation {
+            clauses.append(why)
+            // As written the sizes are the same step or near it: the inferred scale is the only evidence of a gap.
+            if let px, abs(px - cs) <= 2.5, weightGap < 200 {
+                severity = .low
+                clauses.append("as written (\(Length.format(px))px) the sizes are near the same step")
+            }
+        }
         let designFont = FontSpec(size: ds, weight: dw)
         return ElementDifference(
             aspect: .font, scheme: "light", severity: severity, designValue: "\(scale.describe(px ?? ds)) \(FontWeightName.name(for: dw))",
@@ -238,7 +246,12 @@ struct ElementComparator {
         guard !designParts.isEmpty else { return nil }
         if clauses.isEmpty { agreeing.insert(.padding); return nil }
         // A step of a 4pt grid reads as the same layout; twice that is another density.
-        let severity: Severity = worst > 8 && scale.uncertainty == nil ? .medium : .low
+        // A difference only at an inferred frame scale (as written within a step) is low: the scale is the only evidence.
+        var written = 0.0
+        for (d, code) in [(look.paddingHorizontal, v.length), (look.paddingVertical, v.verticalLength)] {
+            if let d, let code { written = max(written, abs(d - code)) }
+        }
+        let severity: Severity = worst > 8 && scale.uncertainty == nil && written > 8 ? .medium : .low
         return ElementDifference(
             aspect: .padding, scheme: "light", severity: severity, designValue: designParts.joined(separator: ", "),
             codeValue: codeParts.joined(separator: ", "), note: (["padding " + clauses.joined(separator: ", ")] + [scale.uncertainty, scale.explanation].compactMap { $0 }).joined(separator: ", "),
@@ -253,7 +266,8 @@ struct ElementComparator {
         if dr >= 100 || cr >= 100 { return nil }
         let gap = abs(dr - cr)
         if gap <= scale.tolerance(cr, 1) { agreeing.insert(.radius); return nil }
-        let severity: Severity = gap > 4 && scale.uncertainty == nil ? .medium : .low
+        // A difference only at an inferred frame scale (as written within a few points) is low: the scale is the only evidence.
+        let severity: Severity = gap > 4 && scale.uncertainty == nil && abs(px - cr) > 4 ? .medium : .low
         return ElementDifference(
             aspect: .radius, scheme: "light", severity: severity, designValue: scale.describe(px),
             codeValue: Length.format(cr) + "pt",
