@@ -45,7 +45,7 @@ import Testing
                     WindowGroup { ResumenView()\(root) }
                 }
             }
-            """,
+            """
         ]
     }
 
@@ -201,6 +201,22 @@ import Testing
         // The app shows #FF453A: compared as that value (the light #FF3B30 is never shown).
         #expect(diff.map { $0.codeValue.hasPrefix("#FF453A") && $0.severity != .critical } ?? false, "\(String(describing: diff))")
         #expect(diff.map { !$0.note.contains("adaptive") } ?? true)
+    }
+
+    @Test func twoTintsOfOneColorDifferInStrengthOnly() {
+        let loc = SourceLocation(file: "a.html", line: 1)
+        // A chip: the green at 15 % in the design, at 10 % in the code, over the dark canvas the app pins.
+        var look = ElementLook(background: Color(red: 48 / 255, green: 209 / 255, blue: 88 / 255, alpha: 0.15))
+        look.boxHoldsOthers = false
+        let design = DesignElement(screen: "s", text: "Aanvaard", role: .action, selector: "div.chip", light: look, location: loc)
+        var code = CodeElement(view: "V", kind: "Text", role: .text, text: "Aanvaard", location: loc)
+        code.background = ElementStyleValue(
+            expression: ".background(Color.green.opacity(0.1))", location: loc, color: Color(red: 48 / 255, green: 209 / 255, blue: 88 / 255, alpha: 0.1))
+        var comparator = ElementComparator(configuration: Configuration(), designHasDark: false)
+        comparator.forcedScheme = "dark"
+        let diff = comparator.compare(design: design, code: code, confidence: .exact).0.first { $0.aspect == .background }
+        #expect(diff?.severity == .low, "\(String(describing: diff))")
+        #expect(diff?.note.contains("same color at 10% opacity") == true, "\(String(describing: diff))")
     }
 
     @Test func aFullSizeFrameIsReadAtOneToOne() throws {

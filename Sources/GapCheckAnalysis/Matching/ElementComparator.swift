@@ -146,15 +146,26 @@ struct ElementComparator {
                 "the design paints a gradient, the code a solid color", ds.first, code)
         case (nil, let cs?):
             guard let design = designSolid else { return nil }
-            return diff(.medium, design.hex, gradientText(cs) + (forced ? forcedScheme.map { " (app forces \($0))" } ?? "" : ""), "the design paints a solid color, the code a gradient", design, cs.first)
+            return diff(
+                .medium, design.hex, gradientText(cs) + (forced ? forcedScheme.map { " (app forces \($0))" } ?? "" : ""),
+                "the design paints a solid color, the code a gradient", design, cs.first)
         case (nil, nil):
             guard let design = designSolid, let code = codeSolid else { return nil }
             let delta = design.deltaE2000(to: code)
             if delta <= configuration.sameColorDeltaE { agreeing.insert(.background); return nil }
             var note = "ΔE \(String(format: "%.1f", delta))"
             let severity: Severity
+            // Two tints of one color (`rgba(48,209,88,0.15)` and `.green.opacity(0.1)`) differ in strength only.
+            let tint = look.background.flatMap { d in
+                codeColor(v, dark: dark).flatMap { c in
+                    d.alpha < 0.5 && c.alpha < 0.5 && d.withAlpha(1).deltaE2000(to: c.withAlpha(1)) <= configuration.driftDeltaE ? (d, c) : nil
+                }
+            }
             if delta <= configuration.driftDeltaE {
                 severity = .low; note += ", drift"
+            } else if let (d, c) = tint {
+                severity = .low
+                note += "; the same color at \(Int((c.alpha * 100).rounded()))% opacity where the design has \(Int((d.alpha * 100).rounded()))%"
             } else if Self.isChromatic(design) && delta > 10 {
                 severity = .critical
             } else {
@@ -254,7 +265,8 @@ struct ElementComparator {
         let severity: Severity = worst > 8 && scale.uncertainty == nil && written > 8 ? .medium : .low
         return ElementDifference(
             aspect: .padding, scheme: "light", severity: severity, designValue: designParts.joined(separator: ", "),
-            codeValue: codeParts.joined(separator: ", "), note: (["padding " + clauses.joined(separator: ", ")] + [scale.uncertainty, scale.explanation].compactMap { $0 }).joined(separator: ", "),
+            codeValue: codeParts.joined(separator: ", "),
+            note: (["padding " + clauses.joined(separator: ", ")] + [scale.uncertainty, scale.explanation].compactMap { $0 }).joined(separator: ", "),
             codeExpression: v.expression, codeLocation: v.location, inherited: v.inherited)
     }
 
@@ -271,7 +283,8 @@ struct ElementComparator {
         return ElementDifference(
             aspect: .radius, scheme: "light", severity: severity, designValue: scale.describe(px),
             codeValue: Length.format(cr) + "pt",
-            note: (["corner radius \(Length.format(cr))pt vs \(scale.describe(px))"] + [scale.uncertainty, scale.explanation].compactMap { $0 }).joined(separator: ", "),
+            note: (["corner radius \(Length.format(cr))pt vs \(scale.describe(px))"] + [scale.uncertainty, scale.explanation].compactMap { $0 }).joined(
+                separator: ", "),
             codeExpression: v.expression, codeLocation: v.location, inherited: v.inherited)
     }
 }
