@@ -65,6 +65,10 @@ public struct DesignElement: Sendable, Hashable, Codable {
     public var accessibilityName: String?
     /// True inside the design's tab bar (`.tab-bar`, `.bottom-nav`, `role="tablist"`).
     public var inTabBar = false
+    /// Width and height in CSS pixels the styles give the device frame the element is drawn in (`.phone {
+    /// width: 270px }`), where stated: a frame smaller than a device scales its screen's lengths.
+    public var frameWidth: Double?
+    public var frameHeight: Double?
     public var location: SourceLocation
 
     public init(

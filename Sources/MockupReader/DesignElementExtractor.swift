@@ -23,6 +23,7 @@ struct DesignElementExtractor {
         var framed = framedNodes()
         // Frames must hold a good part of the page's text; a lone `.splash-screen` decoration is not a gallery.
         if let f = framed, nodes.filter({ f[$0] }).count * 10 < nodes.count * 3 { framed = nil }
+        let sizedFrame = framed == nil ? nil : sizedFrames(styles: light)
         var out: [DesignElement] = []
         var perScreen: [String: Int] = [:]
         for node in nodes {
@@ -61,6 +62,10 @@ struct DesignElementExtractor {
                 screen: screen, text: ownText, role: role, selector: RenderingExtractor.descriptor(n), light: lightLook, dark: darkLook,
                 accessibilityName: name, location: cascade.model.page.location(of: node))
             element.inTabBar = inTabBar(node)
+            if let f = sizedFrame?[node], let box = light[f]?.box {
+                element.frameWidth = box["width"]
+                element.frameHeight = box["height"] ?? box["min-height"]
+            }
             out.append(element)
         }
         return out
@@ -89,6 +94,23 @@ struct DesignElementExtractor {
         return classes.contains { c in
             frameClasses.contains(String(c)) || c.hasSuffix("-frame") || c.hasSuffix("-screen") || c.hasSuffix("-device")
         }
+    }
+
+    /// Per node, the nearest device frame at or above it whose styles state a width (`.phone { width: 270px;
+    /// height: 585px }`); nil without one. The analysis reads a scale from its size (a frame drawn smaller than
+    /// a phone scales its screen's lengths). One pass in document order: parents come before children.
+    private func sizedFrames(styles: [Int: ElementStyle]) -> [Int?] {
+        let doc = cascade.model.page.document
+        var frame = [Int?](repeating: nil, count: doc.nodes.count)
+        for node in doc.elementsInOrder() where node != doc.root {
+            let n = doc.nodes[node]
+            if Self.isFrame(n), styles[node]?.box["width"] != nil {
+                frame[node] = node
+            } else if let p = n.parent {
+                frame[node] = frame[p]
+            }
+        }
+        return frame
     }
 
     private static let frameClasses: Set<String> = ["phone", "iphone", "device", "screen", "mobile", "handset", "frame"]

@@ -13,7 +13,9 @@ public struct ElementBackgroundCheck: Check {
             A balance card the design paints with a purple gradient shown on `systemGray6` is the first thing a \
             reviewer sees. The design's background is that of the nearest box around the text below the page \
             canvas; the code's is the nearest `.background` on the text or an enclosing view. Compared only when \
-            both sides paint one. A gradient drawn as a solid far from every stop, or a hue far off, is critical.
+            both sides paint one. A gradient drawn as a solid far from every stop, or a hue far off, is critical. \
+            Translucent fills are composited over the canvas of the appearance compared (dark when the app pins \
+            the design's only, dark, appearance); two tints of one color that differ in opacity only are low.
             """,
         examples: [
             RuleExample(

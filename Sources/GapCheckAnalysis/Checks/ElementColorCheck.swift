@@ -15,7 +15,10 @@ public struct ElementColorCheck: Check {
             matched view and the views it uses; the code color includes what enclosing stacks set. A hue (status, \
             brand) off by more than a little, or an adaptive system color where the design gives an exact value, \
             is critical; grays are medium or low; a pairing found only through an interpolated text is at most medium. \
-            A text missing from the view is `content.label-missing`'s, not this rule's.
+            A text missing from the view is `content.label-missing`'s, not this rule's. When the whole app pins \
+            the design's only appearance and it is dark (`.preferredColorScheme(.dark)` on the root, \
+            `UIUserInterfaceStyle = Dark`), the code's dark values are compared over a dark canvas, and the \
+            value says "app forces dark".
             """,
         examples: [
             RuleExample(

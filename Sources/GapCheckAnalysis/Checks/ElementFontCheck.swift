@@ -13,7 +13,12 @@ public struct ElementFontCheck: Check {
             A 28px screen title shown as a 34pt large title, or a bold figure drawn regular, changes the \
             screen's hierarchy. Text styles resolve to their default sizes (`.largeTitle` is 34pt), fonts set on \
             enclosing stacks count, and a large navigation title is 34pt Bold. Sizes a point apart (16px vs \
-            17pt body) are the same step; a bigger gap or a weight two steps off is medium, smaller ones low.
+            17pt body) are the same step; a bigger gap or a weight two steps off is medium, smaller ones low. \
+            A device frame drawn narrower than a phone (`.phone { width: 270px; height: 585px }`) scales its \
+            screen: when its height-to-width ratio is a phone's, sizes are read at device width ÷ frame width \
+            (390pt, or 375pt for a 16:9 frame: ×1.44 here) and the finding says the factor; a narrow frame of \
+            another ratio or no stated height has a scale nobody can tell, and its size differences are low. \
+            An SF Symbol's font sizes the symbol: it is not compared with the size of a design text.
             """,
         examples: [
             RuleExample(

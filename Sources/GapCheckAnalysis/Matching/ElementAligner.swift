@@ -43,7 +43,8 @@ struct ElementAligner {
         // A used view that sets its own navigation title is another screen (a navigation destination), not a
         // component of this one: its texts are not this screen's.
         let screenViews = Set(inventory.elements.filter { $0.kind == "navigationTitle" }.map(\.view))
-        let comparator = ElementComparator(configuration: configuration, designHasDark: design.hasDarkVariant)
+        var comparator = ElementComparator(configuration: configuration, designHasDark: design.hasDarkVariant)
+        comparator.forcedScheme = Self.forcedScheme(design: design, inventory: inventory)
         var out: [ElementPair] = []
         var doneScreens: Set<String> = []
         for m in screens {
@@ -63,6 +64,7 @@ struct ElementAligner {
                 if !c.normalized.isEmpty { byText[c.normalized, default: []].append(i) }
                 if c.pattern != nil { patterned.append(i) }
             }
+            comparator.frameScales = Self.frameScales(elements, candidates: candidates, byText: byText)
             // Code element → the look of the design element paired with it: a repeated row (same text, same
             // look) pairs again with the `ForEach` that draws it; the same text in another look (a tab label
             // and the screen title) does not.
@@ -76,7 +78,9 @@ struct ElementAligner {
             // (role mismatches first count as more disagreement: a badge is not the button of the same text)
             let disagreement: [Int] = elements.map { d in
                 let norm = TextNormalizer.normalize(d.text.isEmpty ? (d.accessibilityName ?? "") : d.text)
-                guard let i = byText[norm]?.first(where: { Self.compatible(d, candidates[$0].element) }) else { return Int.max }
+                guard let i = Self.preferred(d, byText[norm] ?? [], candidates).first(where: { Self.compatible(d, candidates[$0].element) }) else {
+                    return Int.max
+                }
                 let code = candidates[i].element
                 let differences = comparator.compare(design: d, code: code, confidence: .exact).0.count
                 return (d.role == code.role ? 0 : 100) + differences
@@ -157,7 +161,7 @@ struct ElementAligner {
         let norm = TextNormalizer.normalize(text)
         guard !norm.isEmpty else { return nil }
         if let hits = byText[norm] {
-            let pool = hits.filter { Self.compatible(d, candidates[$0].element) }
+            let pool = Self.preferred(d, hits, candidates).filter { Self.compatible(d, candidates[$0].element) }
             // A repeated element (same text, same look) pairs with the code element that drew its first copy.
             if let i = pool.first(where: again) ?? pool.first(where: free) { return (i, .exact) }
             return nil
@@ -181,6 +185,42 @@ struct ElementAligner {
             return (i, .pattern)
         }
         return weak.map { ($0, .weak) }
+    }
+
+    /// The appearance the whole app pins (its root, its `App`, Info.plist) when it is the design's only one
+    /// and not light: the design's single look is then what the app shows in it. A light pin, no pin, pins that
+    /// disagree, or a pin against the design's appearance (`darkmode.disabled` reports that) leave the looks
+    /// compared as the design marks them.
+    static func forcedScheme(design: DesignSpec, inventory: Inventory) -> String? {
+        let pins = Set(inventory.colorSchemeOverrides.filter { DarkModeDisabledCheck.presentedView($0, in: inventory) == nil }.map(\.scheme))
+        guard pins.count == 1, let pin = pins.first, pin == "dark", design.appearance == .dark else { return nil }
+        return pin
+    }
+
+    /// The scale of each device frame narrower than a phone among `elements`, judged by the sizes of its
+    /// texts that have a code text of the same words (`FrameScale`).
+    private static func frameScales(_ elements: [DesignElement], candidates: [Candidate], byText: [String: [Int]]) -> [FrameScale.Frame: FrameScale] {
+        var sizes: [FrameScale.Frame: [(Double, Double)]] = [:]
+        for d in elements where d.frameWidth != nil && !d.text.isEmpty {
+            let frame = FrameScale.Frame(d)
+            if sizes[frame] == nil { sizes[frame] = [] }
+            guard let px = d.light.fontSize,
+                let i = preferred(d, byText[TextNormalizer.normalize(d.text)] ?? [], candidates).first(where: { compatible(d, candidates[$0].element) }),
+                candidates[i].element.text != nil, candidates[i].element.kind != "navigationTitle",
+                let spec = candidates[i].element.font?.font, let pt = FontComparison.size(of: spec)
+            else { continue }
+            sizes[frame, default: []].append((px, pt))
+        }
+        return Dictionary(uniqueKeysWithValues: sizes.map { ($0.key, FrameScale(frame: $0.key, sizes: $0.value)) })
+    }
+
+    /// `hits` with the code elements that show the design's text themselves first: an SF Symbol in a stack the
+    /// container names (`.accessibilityLabel("Verified journey")`) carries the label's words but draws none
+    /// of them; the `Text` beside it draws them.
+    private static func preferred(_ d: DesignElement, _ hits: [Int], _ candidates: [Candidate]) -> [Int] {
+        guard !d.text.isEmpty else { return hits }
+        let own = hits.filter { candidates[$0].element.text != nil }
+        return own.isEmpty ? hits : own + hits.filter { candidates[$0].element.text == nil }
     }
 
     /// Roles that can draw each other (a design `<h2>` may be a `Text`, a button's text a `Button`).

@@ -6,6 +6,13 @@ import GapCheckModel
 struct ElementComparator {
     let configuration: Configuration
     let designHasDark: Bool
+    /// The appearance the whole app pins (`.preferredColorScheme(.dark)` on its root, `UIUserInterfaceStyle`)
+    /// when it is the design's only one: a design element's single look is then compared with what the code
+    /// shows in that appearance, over that appearance's canvas. Nil: the design's looks decide.
+    var forcedScheme: String? = nil
+    /// The scale of each device frame of the screen being compared, judged by its texts (`FrameScale`);
+    /// a frame not listed is judged by its size alone.
+    var frameScales: [FrameScale.Frame: FrameScale] = [:]
 
     /// Lab chroma from which a color reads as a hue (a brand or status color) rather than a gray.
     static let chromaticChroma = 15.0
@@ -15,24 +22,32 @@ struct ElementComparator {
     func compare(design d: DesignElement, code c: CodeElement, confidence: PairConfidence) -> ([ElementDifference], [ElementAspect]) {
         var diffs: [ElementDifference] = []
         var agreeing: Set<ElementAspect> = []
-        let schemes: [(String, ElementLook)] = [("light", d.light)] + (d.dark.map { [("dark", $0)] } ?? [])
+        // An app that pins one appearance shows only it: the design's single look is what that appearance should be.
+        let forced = d.dark == nil ? forcedScheme : nil
+        let schemes: [(String, ElementLook)] =
+            forced.map { [($0, d.light)] } ?? [("light", d.light)] + (d.dark.map { [("dark", $0)] } ?? [])
+        let scale = frameScales[FrameScale.Frame(d)] ?? FrameScale(frameWidth: d.frameWidth, frameHeight: d.frameHeight)
         for (scheme, look) in schemes {
             let dark = scheme == "dark"
             // In dark, an aspect is judged only where the design gives it another value than in light: the same
             // value in both is a fixed color (or a frame pinned to light), not a statement about dark mode.
-            if !dark || look.color != d.light.color, let diff = color(look, c, dark: dark, confidence: confidence, agreeing: &agreeing) {
+            let judged = !dark || forced != nil
+            if judged || look.color != d.light.color,
+                let diff = color(look, c, dark: dark, forced: forced != nil, confidence: confidence, agreeing: &agreeing)
+            {
                 diffs.append(diff)
             }
-            if !dark || look.background != d.light.background || look.gradient != d.light.gradient,
-                let diff = background(look, c, dark: dark, confidence: confidence, agreeing: &agreeing)
+            if judged || look.background != d.light.background || look.gradient != d.light.gradient,
+                let diff = background(look, c, dark: dark, forced: forced != nil, confidence: confidence, agreeing: &agreeing)
             {
                 diffs.append(diff)
             }
             // Sizes do not change with the appearance: compared once.
-            if !dark {
-                if let diff = font(look, c, agreeing: &agreeing) { diffs.append(diff) }
-                if let diff = radius(look, c, agreeing: &agreeing) { diffs.append(diff) }
-                if let diff = padding(look, c, agreeing: &agreeing) { diffs.append(diff) }
+            if judged {
+                let textOnIcon = !d.text.isEmpty && (c.role == .icon || c.kind == "Image")
+                if !textOnIcon, let diff = font(look, c, scale: scale, agreeing: &agreeing) { diffs.append(diff) }
+                if let diff = radius(look, c, scale: scale, agreeing: &agreeing) { diffs.append(diff) }
+                if let diff = padding(look, c, scale: scale, agreeing: &agreeing) { diffs.append(diff) }
             }
         }
         let differing = Set(diffs.map(\.aspect))
@@ -57,13 +72,15 @@ struct ElementComparator {
         return (lab.a * lab.a + lab.b * lab.b).squareRoot() >= chromaticChroma
     }
 
-    private func colorText(_ v: ElementStyleValue, _ c: Color) -> String {
-        let system = v.systemName.map { " (system \($0))" } ?? ""
-        return "\(c.hex)\(system)"
+    /// The code's color as a finding shows it; `forced` names the appearance the app pins, which is why
+    /// that appearance's value is the one compared.
+    private func colorText(_ v: ElementStyleValue, _ c: Color, forced: Bool = false) -> String {
+        let notes = [v.systemName.map { "system \($0)" }, forced ? forcedScheme.map { "app forces \($0)" } : nil].compactMap { $0 }
+        return notes.isEmpty ? c.hex : "\(c.hex) (\(notes.joined(separator: "; ")))"
     }
 
     private func color(
-        _ look: ElementLook, _ c: CodeElement, dark: Bool, confidence: PairConfidence, agreeing: inout Set<ElementAspect>
+        _ look: ElementLook, _ c: CodeElement, dark: Bool, forced: Bool, confidence: PairConfidence, agreeing: inout Set<ElementAspect>
     ) -> ElementDifference? {
         // A field's foreground styles what the user types; its prompt is drawn in the system placeholder color,
         // so the design's placeholder text color has no counterpart to compare.
@@ -80,20 +97,22 @@ struct ElementComparator {
         if delta <= configuration.driftDeltaE {
             severity = .low
             note += ", drift"
-        } else if chromatic && (delta > 5 || v.systemName != nil) {
+        } else if chromatic && (delta > 5 || (v.systemName != nil && !forced)) {
+            // (In an appearance the app pins, a system color shows one value: it does not adapt.)
             severity = .critical
-            if v.systemName != nil { note += "; an adaptive system color where the design gives an exact value" }
+            if v.systemName != nil && !forced { note += "; an adaptive system color where the design gives an exact value" }
         } else {
             severity = delta > 10 ? .medium : .low
         }
         if confidence != .exact && severity == .critical { severity = .medium }
         return ElementDifference(
-            aspect: .color, scheme: dark ? "dark" : "light", severity: severity, designValue: designColor.hex, codeValue: colorText(v, codeRaw),
+            aspect: .color, scheme: dark ? "dark" : "light", severity: severity, designValue: designColor.hex,
+            codeValue: colorText(v, codeRaw, forced: forced),
             note: note, designColor: designColor, codeColor: code, codeExpression: v.expression, codeLocation: v.location, inherited: v.inherited)
     }
 
     private func background(
-        _ look: ElementLook, _ c: CodeElement, dark: Bool, confidence: PairConfidence, agreeing: inout Set<ElementAspect>
+        _ look: ElementLook, _ c: CodeElement, dark: Bool, forced: Bool, confidence: PairConfidence, agreeing: inout Set<ElementAspect>
     ) -> ElementDifference? {
         guard let v = c.background, look.background != nil || look.gradient != nil, Self.sameBox(look, v) else { return nil }
         // `Color.clear` paints nothing: what shows is the parent's background, which this element does not set.
@@ -123,26 +142,37 @@ struct ElementComparator {
             let nearest = ds.map { $0.deltaE2000(to: code) }.min() ?? 0
             let chromatic = ds.contains(where: Self.isChromatic)
             return diff(
-                chromatic && nearest > 10 ? .critical : .medium, gradientText(ds), colorText(v, code),
+                chromatic && nearest > 10 ? .critical : .medium, gradientText(ds), colorText(v, code, forced: forced),
                 "the design paints a gradient, the code a solid color", ds.first, code)
         case (nil, let cs?):
             guard let design = designSolid else { return nil }
-            return diff(.medium, design.hex, gradientText(cs), "the design paints a solid color, the code a gradient", design, cs.first)
+            return diff(
+                .medium, design.hex, gradientText(cs) + (forced ? forcedScheme.map { " (app forces \($0))" } ?? "" : ""),
+                "the design paints a solid color, the code a gradient", design, cs.first)
         case (nil, nil):
             guard let design = designSolid, let code = codeSolid else { return nil }
             let delta = design.deltaE2000(to: code)
             if delta <= configuration.sameColorDeltaE { agreeing.insert(.background); return nil }
             var note = "ΔE \(String(format: "%.1f", delta))"
             let severity: Severity
+            // Two tints of one color (`rgba(48,209,88,0.15)` and `.green.opacity(0.1)`) differ in strength only.
+            let tint = look.background.flatMap { d in
+                codeColor(v, dark: dark).flatMap { c in
+                    d.alpha < 0.5 && c.alpha < 0.5 && d.withAlpha(1).deltaE2000(to: c.withAlpha(1)) <= configuration.driftDeltaE ? (d, c) : nil
+                }
+            }
             if delta <= configuration.driftDeltaE {
                 severity = .low; note += ", drift"
+            } else if let (d, c) = tint {
+                severity = .low
+                note += "; the same color at \(Int((c.alpha * 100).rounded()))% opacity where the design has \(Int((d.alpha * 100).rounded()))%"
             } else if Self.isChromatic(design) && delta > 10 {
                 severity = .critical
             } else {
                 severity = delta > 5 ? .medium : .low
             }
             if v.systemName != nil { note += "; code uses the adaptive system color \(v.systemName ?? "")" }
-            return diff(severity, design.hex, colorText(v, code), note, design, code)
+            return diff(severity, design.hex, colorText(v, code, forced: forced), note, design, code)
         }
     }
 
@@ -159,22 +189,24 @@ struct ElementComparator {
 
     // MARK: - Font and radius
 
-    private func font(_ look: ElementLook, _ c: CodeElement, agreeing: inout Set<ElementAspect>) -> ElementDifference? {
+    private func font(_ look: ElementLook, _ c: CodeElement, scale: FrameScale, agreeing: inout Set<ElementAspect>) -> ElementDifference? {
         // A field's font styles what the user types (and its prompt); the design text of its word is the label
         // beside it, another element.
         guard c.role != .field else { return nil }
         guard look.fontSize != nil || look.fontWeight != nil, let v = c.font, let spec = v.font, let cs = FontComparison.size(of: spec) else { return nil }
-        let ds = look.fontSize ?? cs
+        let px = look.fontSize
+        let ds = px.map(scale.points) ?? cs
         let dw = look.fontWeight ?? (FontComparison.weight(of: spec, defaultRegular: true) ?? 400)
         let cw = FontComparison.weight(of: spec, defaultRegular: true) ?? 400
         let sizeGap = abs(ds - cs)
         let weightGap = abs(dw - cw)
         var clauses: [String] = []
         var severity: Severity = .low
-        // Web mockups set 16px where iOS uses 17pt body: a point apart is the same step of the type scale.
-        if sizeGap > 1 {
-            clauses.append("size \(Length.format(cs))pt vs \(Length.format(ds))px")
-            if sizeGap > 2.5 { severity = .medium }
+        // Web mockups set 16px where iOS uses 17pt body: a point apart is the same step of the type scale. A
+        // scaled frame's sizes are known to a few percent (which phone it stands for is a guess).
+        if sizeGap > scale.tolerance(cs, 1) {
+            clauses.append("size \(Length.format(cs))pt vs \(scale.describe(px ?? ds))")
+            if sizeGap > scale.tolerance(cs, 2.5) { severity = .medium }
         }
         if weightGap >= 200 {
             clauses.append("weight \(FontWeightName.name(for: cw)) vs \(FontWeightName.name(for: dw))")
@@ -190,44 +222,69 @@ struct ElementComparator {
             severity = .low
             clauses.append("the system's navigation title style")
         }
+        // A frame drawn smaller than a phone at a scale not known: its sizes are not the app's points.
+        if sizeGap > scale.tolerance(cs, 1), weightGap < 200, let why = scale.uncertainty {
+            severity = .low
+            clauses.append(why)
+        }
+        if sizeGap > scale.tolerance(cs, 1), let why = scale.explanation {
+            clauses.append(why)
+            // As written the sizes are the same step or near it: the inferred scale is the only evidence of a gap.
+            if let px, abs(px - cs) <= 2.5, weightGap < 200 {
+                severity = .low
+                clauses.append("as written (\(Length.format(px))px) the sizes are near the same step")
+            }
+        }
         let designFont = FontSpec(size: ds, weight: dw)
         return ElementDifference(
-            aspect: .font, scheme: "light", severity: severity, designValue: "\(Length.format(ds))px \(FontWeightName.name(for: dw))",
+            aspect: .font, scheme: "light", severity: severity, designValue: "\(scale.describe(px ?? ds)) \(FontWeightName.name(for: dw))",
             codeValue: FontComparison.describe(spec), note: clauses.joined(separator: ", "), designFont: designFont, codeFont: spec,
             codeExpression: v.expression, codeLocation: v.location, inherited: v.inherited)
     }
 
     /// Padding inside the box that paints the background, edge by edge where both sides state it.
-    private func padding(_ look: ElementLook, _ c: CodeElement, agreeing: inout Set<ElementAspect>) -> ElementDifference? {
+    private func padding(_ look: ElementLook, _ c: CodeElement, scale: FrameScale, agreeing: inout Set<ElementAspect>) -> ElementDifference? {
         guard look.background != nil || look.gradient != nil, let v = c.padding, Self.sameBox(look, v) else { return nil }
         var clauses: [String] = [], designParts: [String] = [], codeParts: [String] = []
         var worst = 0.0
         for (edge, d, code) in [("horizontal", look.paddingHorizontal, v.length), ("vertical", look.paddingVertical, v.verticalLength)] {
             guard let d, let code else { continue }
-            designParts.append("\(edge) \(Length.format(d))px")
+            designParts.append("\(edge) \(scale.describe(d))")
             codeParts.append("\(edge) \(Length.format(code))pt")
-            let gap = abs(d - code)
-            if gap > 2 { clauses.append("\(edge) \(Length.format(code))pt vs \(Length.format(d))px"); worst = max(worst, gap) }
+            let gap = abs(scale.points(d) - code)
+            if gap > scale.tolerance(code, 2) { clauses.append("\(edge) \(Length.format(code))pt vs \(scale.describe(d))"); worst = max(worst, gap) }
         }
         guard !designParts.isEmpty else { return nil }
         if clauses.isEmpty { agreeing.insert(.padding); return nil }
         // A step of a 4pt grid reads as the same layout; twice that is another density.
+        // A difference only at an inferred frame scale (as written within a step) is low: the scale is the only evidence.
+        var written = 0.0
+        for (d, code) in [(look.paddingHorizontal, v.length), (look.paddingVertical, v.verticalLength)] {
+            if let d, let code { written = max(written, abs(d - code)) }
+        }
+        let severity: Severity = worst > 8 && scale.uncertainty == nil && written > 8 ? .medium : .low
         return ElementDifference(
-            aspect: .padding, scheme: "light", severity: worst > 8 ? .medium : .low, designValue: designParts.joined(separator: ", "),
-            codeValue: codeParts.joined(separator: ", "), note: "padding " + clauses.joined(separator: ", "), codeExpression: v.expression,
-            codeLocation: v.location, inherited: v.inherited)
+            aspect: .padding, scheme: "light", severity: severity, designValue: designParts.joined(separator: ", "),
+            codeValue: codeParts.joined(separator: ", "),
+            note: (["padding " + clauses.joined(separator: ", ")] + [scale.uncertainty, scale.explanation].compactMap { $0 }).joined(separator: ", "),
+            codeExpression: v.expression, codeLocation: v.location, inherited: v.inherited)
     }
 
-    private func radius(_ look: ElementLook, _ c: CodeElement, agreeing: inout Set<ElementAspect>) -> ElementDifference? {
+    private func radius(_ look: ElementLook, _ c: CodeElement, scale: FrameScale, agreeing: inout Set<ElementAspect>) -> ElementDifference? {
         guard look.background != nil || look.gradient != nil, let v = c.radius, let cr = v.length, Self.sameBox(look, v) else { return nil }
-        let dr = look.radius ?? 0
+        let px = look.radius ?? 0
+        let dr = scale.points(px)
         // Pills (999px) are `Capsule()` in SwiftUI: not compared.
         if dr >= 100 || cr >= 100 { return nil }
         let gap = abs(dr - cr)
-        if gap <= 1 { agreeing.insert(.radius); return nil }
+        if gap <= scale.tolerance(cr, 1) { agreeing.insert(.radius); return nil }
+        // A difference only at an inferred frame scale (as written within a few points) is low: the scale is the only evidence.
+        let severity: Severity = gap > 4 && scale.uncertainty == nil && abs(px - cr) > 4 ? .medium : .low
         return ElementDifference(
-            aspect: .radius, scheme: "light", severity: gap > 4 ? .medium : .low, designValue: Length.format(dr) + "px",
-            codeValue: Length.format(cr) + "pt", note: "corner radius \(Length.format(cr))pt vs \(Length.format(dr))px",
+            aspect: .radius, scheme: "light", severity: severity, designValue: scale.describe(px),
+            codeValue: Length.format(cr) + "pt",
+            note: (["corner radius \(Length.format(cr))pt vs \(scale.describe(px))"] + [scale.uncertainty, scale.explanation].compactMap { $0 }).joined(
+                separator: ", "),
             codeExpression: v.expression, codeLocation: v.location, inherited: v.inherited)
     }
 }
