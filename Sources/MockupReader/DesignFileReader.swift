@@ -71,7 +71,8 @@ struct HTMLFileReader: DesignFileReader {
             // its chapters are not sections the app lacks, its prose no texts the app must show.
             diagnostics.append(
                 Diagnostic(
-                    .warning, "reads as a design document (chapters, a table of contents or tables, no device frame); only its CSS was compared, no screen was taken from it",
+                    .warning,
+                    "reads as a design document (chapters, a table of contents or tables, no device frame); only its CSS was compared, no screen was taken from it",
                     at: SourceLocation(file: file.displayPath, line: 1, column: 1)))
             screens = []; screenOfNode = [:]
         }

@@ -322,6 +322,14 @@ struct ReadState {
         let chrome = Self.pageChrome(
             rendered.map { ($0.framed, $0.documentsApp, $0.matchedRules) }, pageSources: pages.map(\.sources),
             rules: rules, sources: sources, designRules: designRules, matchedRules: matchedRules)
+        // A token a page other than the tooling uses (a style guide or a design document, which gives no
+        // screen) is the design's, even when every screen using it is a tooling page's.
+        var usedElsewhere: Set<String> = []
+        for p in rendered.indices where !DesignerTooling.isToolingPage(pages[p].file) {
+            for ri in rendered[p].matchedRules where ri < rules.count {
+                for d in rules[ri].declarations where !d.name.hasPrefix("--") { usedElsewhere.formUnion(CSSBridge.references(d.value)) }
+            }
+        }
         // Pairs and targets moved page by page into arrays of exactly their size (no second copy).
         var colorPairs: [ColorPair] = []
         colorPairs.reserveCapacity(rendered.reduce(0) { $0 + $1.pairs.count })
@@ -396,12 +404,14 @@ struct ReadState {
         }
         if !toolingPages.isEmpty {
             let before = expectations.count
-            expectations.removeAll { !$0.screens.isEmpty && Set($0.screens).isSubset(of: toolingScreens) || toolingValue($0) }
+            expectations.removeAll {
+                !$0.screens.isEmpty && Set($0.screens).isSubset(of: toolingScreens) && !usedElsewhere.contains($0.name) || toolingValue($0)
+            }
             let files = toolingPages.map { pages[$0].file }.sorted()
             diagnostics.append(
                 Diagnostic(
                     .warning,
-                    "\(files.count == 1 ? "1 designer-tooling page" : "\(files.count) designer-tooling pages") (device frames, slides, annotations, wireframes) not compared with the app, with \(before - expectations.count == 1 ? "1 value" : "\(before - expectations.count) values") only they use: \(files.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))\(files.count > 3 ? ", …" : "")",
+                    "\(files.count == 1 ? "1 designer-tooling page" : "\(files.count) designer-tooling pages") (device frames, slides, annotations, wireframes) not compared with the app\(before == expectations.count ? "" : before - expectations.count == 1 ? ", with 1 value only they use" : ", with \(before - expectations.count) values only they use"): \(files.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))\(files.count > 3 ? ", …" : "")",
                     at: SourceLocation(file: files[0], line: 1, column: 1)))
         }
         let tokenExpectations = tokenExpectations()
