@@ -106,8 +106,8 @@ public enum DesignAlternatives {
         -> (share: Double, matched: Int, total: Int)
     {
         var texts: Set<String> = []
-        for s in spec.screens where s.location.file == file { for l in s.labels { texts.insert(normalized(l.text)) } }
-        for e in spec.elements where e.location.file == file { texts.insert(normalized(e.text)) }
+        for s in spec.screens where s.location.file == file { for l in s.labels { texts.insert(TextNormalizer.normalize(l.text)) } }
+        for e in spec.elements where e.location.file == file { texts.insert(TextNormalizer.normalize(e.text)) }
         texts.remove("")
         let colors = spec.expectations.filter { $0.location.file == file && $0.kind == .color }.compactMap { $0.light.color }
         let textHits = texts.filter(shown.contains).count
@@ -120,12 +120,7 @@ public enum DesignAlternatives {
     /// Every text the app's views show, normalized.
     static func appTexts(_ inventory: Inventory) -> Set<String> {
         var out: Set<String> = []
-        for v in inventory.views { for t in v.texts { out.insert(normalized(t.text)) } }
+        for v in inventory.views { for t in v.texts { out.insert(TextNormalizer.normalize(t.text)) } }
         return out
-    }
-
-    /// Lower-cased with runs of white space collapsed, so "ISP  Uptime" and "isp uptime" are one text.
-    static func normalized(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

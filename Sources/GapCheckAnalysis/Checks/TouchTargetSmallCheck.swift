@@ -79,13 +79,13 @@ public struct TouchTargetSmallCheck: Check {
             guard small, words.isDisjoint(with: ["switch", "toggle", "slider"]) else { continue }
             groups[t.selector, default: []].append(t)
         }
-        // What the app draws for each design element (`file:line:column`): the hit area of its control, when the code sets one.
-        var drawn: [String: Double] = [:]
+        // What the app draws for each design element: the hit area of its control, when the code sets one.
+        var drawn: [SourceLocation: Double] = [:]
         // Design elements some app control pairs with, whatever its size.
-        var paired: Set<String> = []
+        var paired: Set<SourceLocation> = []
         for pair in context.matches.elements {
             guard let code = pair.code else { continue }
-            let k = "\(pair.design.location.file):\(pair.design.location.line):\(pair.design.location.column)"
+            let k = pair.design.location
             paired.insert(k)
             guard let side = code.hitSize else { continue }
             drawn[k] = max(drawn[k] ?? 0, side)
@@ -102,12 +102,12 @@ public struct TouchTargetSmallCheck: Check {
             let mac = context.inventory.macOnly
             // The control the app draws for it is large enough (its label's frame): the mockup's size is not
             // what ships, so this is a note on the mockup, not a gap in the app.
-            let appSides = sorted.map { drawn["\($0.location.file):\($0.location.line):\($0.location.column)"] }
+            let appSides = sorted.map { drawn[$0.location] }
             let appSize = appSides.allSatisfy { ($0 ?? 0) >= minSize } ? appSides.compactMap { $0 }.min() : nil
             // A size the mockup only implies (no width, a height from padding and line box) on a screen no view
             // implements by name, with no app control paired to it: nothing says the app draws it that small.
             let guessed = Self.guessedOnUnbuiltScreen(
-                sorted, minSize: minSize, named: named, paired: { paired.contains("\($0.file):\($0.line):\($0.column)") })
+                sorted, minSize: minSize, named: named, paired: paired.contains)
             // The views of its screens decide the framework of the fix; the app's when no screen is matched.
             let idiom = context.matches.index.idiom.code
             let views = screens.compactMap { screen in context.matches.screens.first { $0.screen.name == screen }?.viewName }
