@@ -161,21 +161,25 @@ struct HTMLPage {
             add(
                 "<tr><td>\(Self.esc(s.category.title))</td><td class=\"num\"><b>\(MarkdownPage.decimal(s.score))</b>/10</td>"
                     + "<td class=\"bar-cell\">\(Self.bar(s.score))</td><td class=\"num\">\(s.passed)/\(s.checked)</td>"
-                    + "<td>\(Self.rating(s.score))</td></tr>")
+                    + "<td>\(Self.rating(s.score, criticals: analysis.findings.filter { $0.category == s.category && $0.severity == .critical }.count))</td></tr>"
+            )
         }
         add("</tbody>")
         add("</table>")
         let overall = analysis.summary.overallScore
-        add("<p class=\"overall\">Overall score <b>\(MarkdownPage.decimal(overall))/10</b> \(Self.rating(overall))</p>")
+        add(
+            "<p class=\"overall\">Overall score <b>\(MarkdownPage.decimal(overall))/10</b> \(Self.rating(overall, criticals: analysis.findings.filter { $0.severity == .critical }.count))</p>"
+        )
         add("</section>")
     }
 
-    static func ratingLevel(_ score: Double) -> String {
-        score >= 7 ? "ok" : score >= 5 ? "medium" : "critical"
+    static func ratingLevel(_ score: Double, criticals: Int = 0) -> String {
+        score >= 7 && criticals == 0 ? "ok" : score >= 5 ? "medium" : "critical"
     }
 
-    static func rating(_ score: Double) -> String {
-        "<span class=\"badge level-\(ratingLevel(score))\">\(MarkdownPage.scoreRating(score).word)</span>"
+    /// The verdict badge; an open critical finding caps it at "Needs Work" (`MarkdownPage.scoreRating`).
+    static func rating(_ score: Double, criticals: Int = 0) -> String {
+        "<span class=\"badge level-\(ratingLevel(score, criticals: criticals))\">\(MarkdownPage.scoreRating(score, criticals: criticals).word)</span>"
     }
 
     /// A 0–10 bar; the width is computed from the score, never taken from input text.

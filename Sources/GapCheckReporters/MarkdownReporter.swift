@@ -692,10 +692,17 @@ struct MarkdownPage {
             add("| Category | Score | Checked | Status |")
             add("|----------|-------|---------|--------|")
             for s in scores {
-                add("| \(MarkdownText.inline(s.category.title)) | \(Self.decimal(s.score))/10 | \(s.passed)/\(s.checked) | \(Self.scoreStatus(s.score)) |")
+                let criticals = analysis.findings.filter { $0.category == s.category && $0.severity == .critical }.count
+                add(
+                    "| \(MarkdownText.inline(s.category.title)) | \(Self.decimal(s.score))/10 | \(s.passed)/\(s.checked) | \(Self.scoreStatus(s.score, criticals: criticals)) |"
+                )
             }
             add()
-            add("**Overall Score: \(Self.decimal(analysis.summary.overallScore))/10** — \(Self.scoreStatus(analysis.summary.overallScore))")
+            let criticals = analysis.findings.filter { $0.severity == .critical }.count
+            let open = criticals == 0 ? "" : " (\(criticals) critical finding\(criticals == 1 ? "" : "s") open)"
+            add(
+                "**Overall Score: \(Self.decimal(analysis.summary.overallScore))/10** — \(Self.scoreStatus(analysis.summary.overallScore, criticals: criticals))\(open)"
+            )
             add()
         }
         add("---")
@@ -712,13 +719,16 @@ struct MarkdownPage {
         add()
     }
 
-    static func scoreStatus(_ score: Double) -> String {
-        let r = scoreRating(score)
+    static func scoreStatus(_ score: Double, criticals: Int = 0) -> String {
+        let r = scoreRating(score, criticals: criticals)
         return r.mark + " " + r.word
     }
 
-    /// The score card's verdict for a score: mark and word (`✅`, `Good`).
-    static func scoreRating(_ score: Double) -> (mark: String, word: String) {
+    /// The score card's verdict for a score: mark and word (`✅`, `Good`). An open critical finding caps the verdict at
+    /// "Needs Work": a release review cannot call a category good while something in it is wrong on screen today,
+    /// however many other items pass.
+    static func scoreRating(_ score: Double, criticals: Int = 0) -> (mark: String, word: String) {
+        if criticals > 0, score >= 5 { return ("⚠️", "Needs Work") }
         if score >= 9 { return ("✅", "Excellent") }
         if score >= 7 { return ("✅", "Good") }
         if score >= 5 { return ("⚠️", "Needs Work") }

@@ -533,7 +533,7 @@ struct ReadState {
             }
             switch source.kind {
             case .file: origins.append(.file)
-            case .styleElement where Self.isThemeBlock(rule, in: source):
+            case .styleElement where rule.themeBlock:
                 // Tailwind v4's `@theme { … }` in a page's `<style>` declares the design's tokens, as a config does.
                 origins.append(.file)
             case .styleElement(let p), .inline(let p, _): origins.append(.page(framed: rendered[p].framed, showcase: showcase[p]))
@@ -545,21 +545,6 @@ struct ReadState {
             if case .page = origins[ri], case .styleElement(let p) = sources[rule.source].kind { onPages.insert(p) }
         }
         return (chrome.rules, chrome.variables, onPages)
-    }
-
-    /// True when a `:root` rule of a `<style>` element is a Tailwind `@theme` block (`StyleSource.flatten`
-    /// writes both as `:root`): its line in the source starts the at-rule.
-    private static func isThemeBlock(_ rule: StyleRule, in source: StyleSource) -> Bool {
-        guard rule.selectorText == ":root", rule.location.line >= source.originLine, source.text.contains("@theme") else { return false }
-        var remaining = rule.location.line - source.originLine
-        var start = source.text.startIndex
-        while remaining > 0, let newline = source.text[start...].firstIndex(of: "\n") {
-            start = source.text.index(after: newline)
-            remaining -= 1
-        }
-        guard remaining == 0 else { return false }
-        let end = source.text[start...].firstIndex(of: "\n") ?? source.text.endIndex
-        return source.text[start..<end].contains("@theme")
     }
 
     /// Flattens stylesheet files appended by `resolve` since the first pass.

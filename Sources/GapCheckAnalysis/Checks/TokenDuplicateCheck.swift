@@ -9,11 +9,13 @@ public struct TokenDuplicateCheck: Check {
     public static let description = RuleDescription(
         id: "token.duplicate", severity: .medium, category: .tokens,
         summary:
-            "The same token name is declared in two places (critical when the values conflict, medium when identical), or a second token file repeats another's colors under other names.",
+            "The same token name is declared in two places (critical when the values conflict, medium when identical; a file re-declaring several tokens of others is one file-level finding), or a second token file repeats another's colors under other names.",
         rationale: """
             Two declarations of `statusSuccess` (Colors.swift and Theme.swift) mean two sources of truth: a fix \
             lands in one and the views using the other keep the old value. When the values already conflict, \
-            some screens are wrong today. Keep one declaration and delete the other. A second file that repeats \
+            some screens are wrong today. Keep one declaration and delete the other. A file that re-declares several \
+            tokens of other files (`Theme.swift` repeating `Colors.swift` and `Typography.swift`) is one file-level \
+            finding naming every token, with a conflicting value still reported on its own. A second file that repeats \
             another's colors under other names (`Theme.successGreen = Color.green` beside `Colors.statusSuccess = \
             Color.green`) is a parallel palette: reported once per pair of files, naming the file views use less. \
             Only app-wide tokens count: per-component settings (`ButtonStyling.Layout.cornerRadius` beside \
@@ -103,6 +105,7 @@ public struct TokenDuplicateCheck: Check {
                     expression: l.expression, isAlias: false, aliasOf: l.aliasOf))
         }
         var out: [Finding] = []
+        var redeclared: [Redeclaration] = []
         let cfg = context.configuration
         var ownerSizes: [String: Int] = [:]
         for c in inv.colors { ownerSizes["color|" + (c.owner ?? ""), default: 0] += 1 }
@@ -125,13 +128,24 @@ public struct TokenDuplicateCheck: Check {
             // One token declared twice only within one scope: per-component and per-view settings differ by intent.
             let buckets = Self.scopeBuckets(distinct, views: views, appWords: appWords)
             for (scopeKey, members) in buckets where members.count > 1 {
-                out.append(
-                    duplicate(k, key: buckets.count == 1 ? k : k + " | " + scopeKey, members, ownerSizes: ownerSizes, parallel: parallel, configuration: cfg))
+                let finding = duplicate(
+                    k, key: buckets.count == 1 ? k : k + " | " + scopeKey, members, ownerSizes: ownerSizes, parallel: parallel, configuration: cfg)
+                out.append(finding)
+                // A same-name copy in a second file, kept for the file-level view below (alternatives are not copies).
+                let keep = Self.keeper(members, kind: Self.kind(k), ownerSizes: ownerSizes)
+                if finding.severity != .low, members.count == 2, let copy = members.first(where: { $0.location != keep.location }),
+                    copy.location.file != keep.location.file
+                {
+                    redeclared.append(
+                        Redeclaration(
+                            kept: keep, copy: copy, conflicting: finding.severity == .critical, kind: Self.kind(k), index: out.count - 1))
+                }
             }
             if buckets.count > 1, buckets.allSatisfy({ $0.members.count == 1 }), !Self.conflicting(distinct, cfg) {
                 out.append(repeatedAcrossScopes(k, distinct))
             }
         }
+        out = Self.byCopyFile(out, redeclared, inv)
         out += sameMeaning(groups: groups, configuration: cfg, generated: inv.generatedFiles)
         out += parallelPalettes(inv, configuration: cfg)
         return out
@@ -180,11 +194,8 @@ public struct TokenDuplicateCheck: Check {
         let first = distinct[0]
         let conflicting = Self.conflicting(distinct, cfg)
         let list = distinct.map { "`\($0.qualified)` = \($0.value) (\($0.location.file))" }.joined(separator: "; ")
-        let kind = String(k.split(separator: " ").first ?? "")
-        // Keep the declaration in the owner that declares most tokens of this kind: the main token set.
-        let keep =
-            distinct.max { (ownerSizes[kind + "|" + ($0.owner ?? "")] ?? 0, $1.location) < (ownerSizes[kind + "|" + ($1.owner ?? "")] ?? 0, $0.location) }
-            ?? first
+        let kind = Self.kind(k)
+        let keep = Self.keeper(distinct, kind: kind, ownerSizes: ownerSizes)
         let others = distinct.filter { $0.location != keep.location }
         // Parallel namespaces (`Palette` and `Glass`, `PickerStyling.Colors` and `SheetStyling.Colors`) each declare
         // the same set of names: a theme and its alternative, or one component's settings beside another's. Their
@@ -214,6 +225,78 @@ public struct TokenDuplicateCheck: Check {
                 ),
             fixLocation: others.first?.location, count: distinct.count,
             occurrences: distinct.map(\.location).sorted(), key: CheckSupport.key(key))
+    }
+
+    /// The kind word of a group key (`color`, `font`, `length`).
+    static func kind(_ groupKey: String) -> String { String(groupKey.split(separator: " ").first ?? "") }
+
+    /// The declaration to keep: the one in the owner that declares most tokens of this kind (the main token set),
+    /// the earlier one on a tie.
+    static func keeper(_ distinct: [Decl], kind: String, ownerSizes: [String: Int]) -> Decl {
+        distinct.max { (ownerSizes[kind + "|" + ($0.owner ?? "")] ?? 0, $1.location) < (ownerSizes[kind + "|" + ($1.owner ?? "")] ?? 0, $0.location) }
+            ?? distinct[0]
+    }
+
+    /// A token that a second file declares again under the same name: `copy` in one file, `kept` in another.
+    struct Redeclaration {
+        var kept: Decl; var copy: Decl; var conflicting: Bool; var kind: String
+        /// Where its own finding sits in the check's output.
+        var index: Int
+    }
+
+    /// A file that re-declares two or more tokens of other files under the same names (`Theme.swift` repeating
+    /// `Colors.swift` and `Typography.swift`) is one decision for the team: consolidate. It is reported once, at file
+    /// level, naming every token and the file views use more; the per-token findings with agreeing values fold
+    /// into it. A conflicting value keeps its own critical finding: some screens are wrong today.
+    static func byCopyFile(_ findings: [Finding], _ redeclared: [Redeclaration], _ inv: Inventory) -> [Finding] {
+        var folded: Set<Int> = []
+        var added: [Finding] = []
+        for (file, group) in Dictionary(grouping: redeclared, by: \.copy.location.file).sorted(by: { $0.key < $1.key }) where group.count >= 2 {
+            let items = group.sorted { $0.copy.location < $1.copy.location }
+            let mainFiles = Array(Set(items.map(\.kept.location.file))).sorted()
+            let name = { (path: String) in path.split(separator: "/").last.map(String.init) ?? path }
+            let mains = CheckSupport.list(mainFiles.map(name))
+            let conflicts = items.filter(\.conflicting)
+            let names = items.map { "`\($0.copy.name)`\($0.conflicting ? " (conflicting value)" : "")" }
+            let list = items.map { r in
+                r.conflicting
+                    ? "`\(r.copy.qualified)` (\(r.copy.value)) ≠ `\(r.kept.qualified)` (\(r.kept.value))"
+                    : "`\(r.copy.qualified)` = `\(r.kept.qualified)` (\(r.kept.value))"
+            }
+            let usesKept = items.reduce(0) { $0 + uses($1.kept, inv) }, usesCopy = items.reduce(0) { $0 + uses($1.copy, inv) }
+            let usage =
+                usesKept + usesCopy == 0
+                ? ""
+                : " Views use the declarations in \(mains) \(CheckSupport.plural(usesKept, "time")) and those in \(name(file)) \(CheckSupport.plural(usesCopy, "time"))."
+            let conflictNote =
+                conflicts.isEmpty
+                ? ""
+                : " \(conflicts.count == 1 ? "The conflicting value is" : "The conflicting values are") also reported on \(conflicts.count == 1 ? "its" : "their") own: views using the one in \(name(file)) show a different value today."
+            let first = items.first { !$0.conflicting } ?? items[0]
+            added.append(
+                Finding(
+                    rule: description.id, severity: .medium, category: .tokens,
+                    title: "\(name(file)) re-declares \(CheckSupport.plural(items.count, "token")) of \(mains): \(names.joined(separator: ", "))",
+                    message:
+                        "\(file) declares again, under the same names, tokens that \(CheckSupport.list(mainFiles)) already declare\(mainFiles.count == 1 ? "s" : ""): \(list.joined(separator: ", ")). Two declarations of one token drift apart: a fix lands in one and the views using the other keep the old value.\(conflictNote)\(usage)",
+                    // The sides name one pair; the values of all pairs are in the message (a file has no single value).
+                    expected: FindingSide(name: first.kept.qualified, location: first.kept.location),
+                    actual: FindingSide(name: first.copy.qualified, location: first.copy.location),
+                    fix: .instruction(
+                        "Delete the \(CheckSupport.plural(items.count, "declaration")) from \(name(file)) and use those in \(mains): \(items.map { "`\($0.copy.qualified)` → `\($0.kept.qualified)`" }.joined(separator: ", "))"
+                    ),
+                    fixLocation: first.copy.location, count: items.count,
+                    occurrences: (items.map(\.copy.location) + items.map(\.kept.location)).sorted(),
+                    key: CheckSupport.key("redeclared", file)))
+            folded.formUnion(items.filter { !$0.conflicting }.map(\.index))
+        }
+        return findings.enumerated().filter { !folded.contains($0.offset) }.map(\.element) + added
+    }
+
+    /// How often views use a declaration: `Owner.name`, plus `.name` for members of the system types themselves.
+    static func uses(_ d: Decl, _ inv: Inventory) -> Int {
+        let implicit = d.owner.map { ["Color", "UIColor", "NSColor", "ShapeStyle", "CGColor", "Font", "UIFont", "CGFloat"].contains($0) } ?? true
+        return (inv.tokenUses[d.qualified] ?? 0) + (implicit ? inv.tokenUses["." + d.name] ?? 0 : 0)
     }
 
     /// One value repeated under one leaf name by different components or views (`DashboardView.padding`,
