@@ -174,7 +174,7 @@ struct HTMLPage {
     }
 
     static func ratingLevel(_ score: Double, criticals: Int = 0) -> String {
-        score >= 7 && criticals == 0 ? "ok" : score >= 5 ? "medium" : "critical"
+        score >= 7 && criticals == 0 ? "ok" : score >= 5 || criticals == 0 ? "medium" : "critical"
     }
 
     /// The verdict badge; an open critical finding caps it at "Needs Work" (`MarkdownPage.scoreRating`).
@@ -185,7 +185,8 @@ struct HTMLPage {
     /// A 0–10 bar; the width is computed from the score, never taken from input text.
     static func bar(_ score: Double) -> String {
         let pct = score.isFinite ? Int((min(max(score, 0), 10) * 10).rounded()) : 0
-        return "<span class=\"bar\"><span class=\"bar-fill level-\(ratingLevel(score))\" style=\"width: \(pct)%\"></span></span>"
+        return
+            "<span class=\"bar\"><span class=\"bar-fill level-\(score >= 7 ? "ok" : score >= 5 ? "medium" : "critical")\" style=\"width: \(pct)%\"></span></span>"
     }
 
     // MARK: Appendix

@@ -697,6 +697,10 @@ struct MarkdownPage {
                     "| \(MarkdownText.inline(s.category.title)) | \(Self.decimal(s.score))/10 | \(s.passed)/\(s.checked) | \(Self.scoreStatus(s.score, criticals: criticals)) |"
                 )
             }
+            // Areas whose section says "not verified" have no score: said here too, never a silent gap in the card.
+            for area in ReportArea.allCases where notCompared(area) != nil {
+                add("| \(MarkdownText.inline(area.title)) | — | 0/\(rows(area).count) | ➖ Not verified |")
+            }
             add()
             let criticals = analysis.findings.filter { $0.severity == .critical }.count
             let open = criticals == 0 ? "" : " (\(criticals) critical finding\(criticals == 1 ? "" : "s") open)"
@@ -727,12 +731,13 @@ struct MarkdownPage {
     /// The score card's verdict for a score: mark and word (`✅`, `Good`). An open critical finding caps the verdict at
     /// "Needs Work": a release review cannot call a category good while something in it is wrong on screen today,
     /// however many other items pass.
+    /// "Critical" is said only when a critical finding is open: a low score made of mediums needs work, it is not a
+    /// release blocker.
     static func scoreRating(_ score: Double, criticals: Int = 0) -> (mark: String, word: String) {
-        if criticals > 0, score >= 5 { return ("⚠️", "Needs Work") }
+        if criticals > 0 { return score >= 5 ? ("⚠️", "Needs Work") : ("❌", "Critical") }
         if score >= 9 { return ("✅", "Excellent") }
         if score >= 7 { return ("✅", "Good") }
-        if score >= 5 { return ("⚠️", "Needs Work") }
-        return ("❌", "Critical")
+        return ("⚠️", "Needs Work")
     }
 
     // MARK: Appendix
