@@ -60,8 +60,14 @@ public struct ModelFieldMissingCheck: Check {
         guard !context.inventory.models.isEmpty else { return [] }
         var out: [Finding] = []
         var seen: Set<String> = []
+        // Property names are compared by their words: a label in a script no property name is written in ("今日能量"
+        // beside `dailyEnergy`, `shishen`) can never match, so its absence says nothing.
+        let nonLatinNames = context.inventory.models.contains { m in
+            m.properties.contains { p in p.name.unicodeScalars.contains { $0.value > 0x7F && $0.properties.isAlphabetic } }
+        }
         for f in context.matches.fields where f.property == nil {
             let norm = TextNormalizer.normalize(f.label.text)
+            if !nonLatinNames, !f.label.text.unicodeScalars.contains(where: { $0.isASCII && $0.properties.isAlphabetic }) { continue }
             // A password typed into a sign-in form goes to the auth service; no data model keeps it.
             if !Set(FieldMatcher.words(f.label.text)).isDisjoint(with: Self.credentialWords) { continue }
             // A missing screen or section is reported once, with its labels; a label the view shows without a
