@@ -260,7 +260,7 @@ struct StructureExtractor {
 
             if isRow(cls) {
                 let kids = doc.elementChildren(of: n)
-                if kids.count == 2, !containsInteractive(n), kids.allSatisfy({ textual($0) }) {
+                if kids.count == 2, !containsInteractive(n), kids.allSatisfy({ textual($0) }), isLabelValuePair(kids[0], kids[1]) {
                     let a = doc.textContent(of: kids[0]), b = doc.textContent(of: kids[1])
                     if !a.isEmpty, !b.isEmpty {
                         add(a, .labelValue, b, kids[0])
@@ -602,6 +602,25 @@ struct StructureExtractor {
     }
 
     /// True for inline, text-only elements (`span`, `div` holding text) that can be a row's label or value.
+    /// True when two children of a row read as a label and its value: the label is one text, the value at most
+    /// two (a number and its unit), and they are not two of a kind (`.tag` beside `.tag` is a list of chips). A
+    /// child holding a block of texts (an avatar, a name and a caption) is a card, not a label.
+    private func isLabelValuePair(_ label: Int, _ value: Int) -> Bool {
+        func leaves(_ n: Int) -> Int {
+            var count = 0
+            var stack = [n]
+            while let i = stack.popLast(), count <= 3 {
+                let node = doc.nodes[i]
+                if node.kind == .text, !node.text.allSatisfy(\.isWhitespace) { count += 1 }
+                stack.append(contentsOf: node.children)
+            }
+            return count
+        }
+        let classes = { (n: Int) in Set((doc.nodes[n].attribute("class") ?? "").split(separator: " ").map(String.init)) }
+        if !classes(label).isEmpty, classes(label) == classes(value) { return false }
+        return leaves(label) <= 1 && leaves(value) <= 2
+    }
+
     private func textual(_ n: Int) -> Bool {
         let node = doc.nodes[n]
         guard ["span", "div", "p", "strong", "b", "em", "small", "time", "code", "label", "output", "data"].contains(node.name) else { return false }
