@@ -60,8 +60,12 @@ public struct ModelFieldMissingCheck: Check {
         guard !context.inventory.models.isEmpty else { return [] }
         var out: [Finding] = []
         var seen: Set<String> = []
+        // Property names written in Latin letters only cannot carry the words of a label in another script
+        // (`已扫描 / 共 1000 张` beside `scannedCount`): not finding its words says nothing about the data.
+        let latinNamesOnly = !context.inventory.models.contains { m in m.properties.contains { !$0.name.unicodeScalars.allSatisfy(\.isASCII) } }
         for f in context.matches.fields where f.property == nil {
             let norm = TextNormalizer.normalize(f.label.text)
+            if latinNamesOnly, !f.label.text.unicodeScalars.contains(where: { $0.isASCII && $0.properties.isAlphabetic }) { continue }
             // A password typed into a sign-in form goes to the auth service; no data model keeps it.
             if !Set(FieldMatcher.words(f.label.text)).isDisjoint(with: Self.credentialWords) { continue }
             // A missing screen or section is reported once, with its labels; a label the view shows without a
