@@ -112,7 +112,8 @@ struct StructureExtractor {
     /// `扫描进度页 · 未识别到宝宝`). A lone "A · B" caption is a name, not a state: "Settings – Privacy" alone stays.
     private func screensOfStates(_ roots: [Int], names: [String], tags: [String], frames: Set<Int>) -> [Int: String] {
         var prefixes: [Int: String] = [:]
-        for (i, r) in roots.enumerated() where tags[i].isEmpty {
+        // A caption split in two leaves a name of two words at least: one-word names are read once only.
+        for (i, r) in roots.enumerated() where tags[i].isEmpty && names[i].contains(" ") {
             if let p = stateOf(r, frames: frames, name: names[i]), p.lowercased() != names[i].lowercased() { prefixes[i] = p }
         }
         let plain = Set(names.enumerated().filter { prefixes[$0.offset] == nil }.map { $0.element.lowercased() })

@@ -72,12 +72,16 @@ import Testing
             import SwiftUI
             struct CheckoutView: View {
                 @State private var declined = false
+                @State private var confirming = false
                 var body: some View {
                     VStack { Text("Order summary"); Text("Shipping"); Button("Pay now") { declined = true } }
                         .alert("Payment declined", isPresented: $declined) {
                             Button("Try another card") {}
                         } message: {
                             Text("Your bank declined the charge.")
+                        }
+                        .confirmationDialog("Remove saved card?", isPresented: $confirming) {
+                            Button("Remove card", role: .destructive) {}
                         }
                 }
             }
@@ -94,9 +98,10 @@ import Testing
         #expect(names == ["Checkout", "Profile Edit"], "\(names)")
         let checkout = a.matches.screens.first { $0.screen.name == "Checkout" }
         #expect(checkout?.viewName == "CheckoutView")
-        // The alert's title, message and button are texts of the view.
+        // The alert's and the confirmation dialog's titles, message and buttons are texts of the view.
         let texts = Set(a.inventory.views.first { $0.name == "CheckoutView" }?.texts.map(\.text) ?? [])
-        #expect(texts.isSuperset(of: ["Payment declined", "Try another card", "Your bank declined the charge."]), "\(texts)")
+        let dialogs: Set<String> = ["Payment declined", "Try another card", "Your bank declined the charge.", "Remove saved card?", "Remove card"]
+        #expect(texts.isSuperset(of: dialogs), "\(texts)")
         #expect(checkout.map { $0.textsShown == $0.textsTotal } == true, "\(String(describing: checkout))")
         let missing = TrustMatchTests.screenFindings(a).filter { $0.severity != .low }
         #expect(missing.isEmpty, "\(missing.map(\.title))")
