@@ -478,7 +478,10 @@ struct MarkdownPage {
     /// (`statusSuccess = Color.green`, `xxs: CGFloat = 4`).
     static func declaration(name: String, expression: String) -> String {
         let e = expression.trimmingCharacters(in: .whitespaces)
-        if e.hasPrefix("static ") || e.hasPrefix("case ") || e.hasPrefix("let ") || e.hasPrefix("var ") { return e }
+        // `public static let direct = …`: already a declaration once its modifiers and attributes are set aside.
+        let modifiers: Set<String> = ["public", "private", "fileprivate", "internal", "open", "package", "nonisolated", "final", "override"]
+        let keyword = e.split(separator: " ").first { !modifiers.contains(String($0)) && !$0.hasPrefix("@") && !$0.hasPrefix("private(") }
+        if let k = keyword, ["static", "class", "case", "let", "var"].contains(String(k)) { return e }
         if e.hasPrefix(name) {
             let rest = e.dropFirst(name.count).drop { $0 == " " }
             if rest.hasPrefix("=") || rest.hasPrefix(":") { return "static let " + e }

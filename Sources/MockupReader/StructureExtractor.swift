@@ -65,11 +65,21 @@ struct StructureExtractor {
             let rootSet = Set(roots)
             var used: Set<String> = []
             var byName: [String: Int] = [:]
+            let tags = roots.map { doc.nodes[$0].attribute("data-screen").map(MarkupDocument.collapseWhitespace) ?? "" }
+            // The name comes from the first screen-name recognizer with evidence (`ScreenNameRecognizers`).
+            let names = roots.enumerated().map { i, r in
+                ScreenNameRecognizers.name(of: ScreenFrame(extractor: self, node: r, index: i, frames: rootSet, tagged: tags[i]))
+            }
+            let stateOf = screensOfStates(roots, names: names.map(\.name), tags: tags, frames: rootSet)
             for (i, r) in roots.enumerated() {
                 let node = doc.nodes[r]
-                let tagged = node.attribute("data-screen").map(MarkupDocument.collapseWhitespace) ?? ""
-                // The name comes from the first screen-name recognizer with evidence (`ScreenNameRecognizers`).
-                var (name, aliases) = ScreenNameRecognizers.name(of: ScreenFrame(extractor: self, node: r, index: i, frames: rootSet, tagged: tagged))
+                let tagged = tags[i]
+                var (name, aliases) = names[i]
+                if let screen = stateOf[i] {
+                    // "扫描进度页 · 扫描中": named after its screen; the caption stays an alias.
+                    aliases.insert(name, at: 0)
+                    name = screen
+                }
                 let title = node.attribute("data-title") ?? node.attribute("aria-label")
                 var spec = screen(name: name, root: r, title: title, skip: rootSet.subtracting([r]))
                 if spec.title == nil, roots.count == 1 { spec.title = documentTitle(all) }
@@ -78,6 +88,10 @@ struct StructureExtractor {
                 if tagged.isEmpty, let j = byName[name.lowercased()] {
                     screens[j].sections += spec.sections
                     screens[j].labels += spec.labels
+                    // A state's own title (its nav title) is one more name of the screen.
+                    if let t = spec.title.flatMap(ScreenNaming.fromText), t.lowercased() != screens[j].title?.lowercased() {
+                        spec.aliases.append(t)
+                    }
                     for a in spec.aliases where !screens[j].aliases.contains(a) { screens[j].aliases.append(a) }
                     for n in inScreen(r, skip: rootSet.subtracting([r])) { screenOfNode[n] = screens[j].name }
                     continue
@@ -91,6 +105,21 @@ struct StructureExtractor {
             // Content outside every screen element (shared headers) belongs to no screen.
         }
         return (screens, screenOfNode)
+    }
+
+    /// For each frame captioned "screen · state", the screen it is a state of, when that screen is named by
+    /// another frame or shared by several captions (`相册权限页` and `相册权限页 · 拒绝权限`; `扫描进度页 · 扫描中` and
+    /// `扫描进度页 · 未识别到宝宝`). A lone "A · B" caption is a name, not a state: "Settings – Privacy" alone stays.
+    private func screensOfStates(_ roots: [Int], names: [String], tags: [String], frames: Set<Int>) -> [Int: String] {
+        var prefixes: [Int: String] = [:]
+        // A caption split in two leaves a name of two words at least: one-word names are read once only.
+        for (i, r) in roots.enumerated() where tags[i].isEmpty && names[i].contains(" ") {
+            if let p = stateOf(r, frames: frames, name: names[i]), p.lowercased() != names[i].lowercased() { prefixes[i] = p }
+        }
+        let plain = Set(names.enumerated().filter { prefixes[$0.offset] == nil }.map { $0.element.lowercased() })
+        var shared: [String: Int] = [:]
+        for p in prefixes.values { shared[p.lowercased(), default: 0] += 1 }
+        return prefixes.filter { plain.contains($0.value.lowercased()) || shared[$0.value.lowercased(), default: 0] >= 2 }
     }
 
     /// Other names of a one-screen page: the rest of its `<title>`, its nav title and `<h1>`, the frame's

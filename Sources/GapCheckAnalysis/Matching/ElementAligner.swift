@@ -173,7 +173,7 @@ struct ElementAligner {
         for i in patterned {
             guard let p = candidates[i].pattern, Self.fits(words, p[...]) else { continue }
             if Self.hasWords(p) {
-                if free(i) { return (i, .pattern) }
+                if free(i), Self.carries(p, words) { return (i, .pattern) }
             } else if weak == nil, free(i), candidates[i].element.view == root, dataOnly.count == 1,
                 words.allSatisfy({ $0.contains(where: \.isNumber) || $0 == "and" })
             {
@@ -181,7 +181,9 @@ struct ElementAligner {
                 weak = i
             }
         }
-        if let i = patterned.first(where: { again($0) && (candidates[$0].pattern.map { p in Self.hasWords(p) && Self.fits(words, p[...]) } ?? false) }) {
+        if let i = patterned.first(where: {
+            again($0) && (candidates[$0].pattern.map { p in Self.hasWords(p) && Self.fits(words, p[...]) && Self.carries(p, words) } ?? false)
+        }) {
             return (i, .pattern)
         }
         return weak.map { ($0, .weak) }
@@ -241,6 +243,12 @@ struct ElementAligner {
     /// True when a pattern has a word of its own (`min` in `"\(n) min"`): `"+$\(x)"` has only a sign.
     static func hasWords(_ pattern: [String]) -> Bool {
         pattern.contains { w in w != "*" && w != "and" && w.count >= 2 && w.contains(where: \.isLetter) }
+    }
+
+    /// True when a pattern's own words are a fair part (a third at least) of the design text it fits: `"\(n) week\(s)"`
+    /// fits any sentence holding "week" ("Cut volume 10% this week — right knee flared…"), which is another text.
+    static func carries(_ pattern: [String], _ words: [String]) -> Bool {
+        pattern.filter { $0 != "*" }.count * 3 >= words.count
     }
 
     /// True when `words` fit `pattern`, where `*` stands for one or more words.

@@ -12,6 +12,9 @@ public struct ScreenMatcher: Sendable {
     let appName: String?
     /// Every normalized text any view shows, to the first view (by name) that shows it.
     let everywhere: [String: String]
+    /// Normalized literal navigation titles (`.navigationTitle("正在分析")`) to the views that set them; titles with
+    /// interpolations (`"精选 \(n) 张"`) show data and are left out.
+    let byNavigationTitle: [String: [Int]]
     /// First words most of the app's view types share (`App` of `AppButton`, `AppChip`, `AppToast`; `DS`):
     /// a design-system prefix, so a page's words may follow it.
     let viewPrefixes: Set<String>
@@ -38,6 +41,14 @@ public struct ScreenMatcher: Sendable {
         var all: [String: String] = [:]
         for v in views { for t in v.texts { for variant in TextNormalizer.variants(t.text) where all[variant] == nil { all[variant] = v.name } } }
         everywhere = all
+        var titled: [String: [Int]] = [:]
+        for (i, v) in views.enumerated() {
+            for t in v.texts where ["navigationTitle", "navigationBarTitle"].contains(t.element) && TextNormalizer.templateParts(t.text) == nil {
+                let n = TextNormalizer.normalize(t.text)
+                if n.count >= 2, n.contains(where: \.isLetter), titled[n]?.contains(i) != true { titled[n, default: []].append(i) }
+            }
+        }
+        byNavigationTitle = titled
     }
 
     /// First words shared by at least a third of the app's view types (and four of them) that are not view
@@ -236,6 +247,25 @@ public struct ScreenMatcher: Sendable {
             m.evidence = .name
             m.matchedName = name
             return m
+        }
+        if let (v, title) = viewTitled(s) {
+            var m = check(s, against: v)
+            m.evidence = .name
+            m.matchedName = title
+            return m
+        }
+        return nil
+    }
+
+    /// The one view whose literal navigation title is the screen's title or another of its names: a frame
+    /// titled 正在分析 and `ScanningView`'s `.navigationTitle("正在分析")`. A type name cannot carry the words of
+    /// every language, a navigation title can. Nil when no view, or several, set that title.
+    func viewTitled(_ s: ScreenSpec) -> (ViewType, String)? {
+        let app = appName.map(TextNormalizer.normalize)
+        for name in [s.title].compactMap({ $0 }) + s.aliases {
+            let n = TextNormalizer.normalize(name)
+            guard n != app, let found = byNavigationTitle[n], found.count == 1 else { continue }
+            return (views[found[0]], name)
         }
         return nil
     }
