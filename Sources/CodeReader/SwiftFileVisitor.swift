@@ -454,8 +454,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let fnOwner = owner.map { $0 + "." + function } ?? function
         for c in cases {
             guard let color = ColorExpressionReader.read(c.value, flavor: flavor) else { continue }
-            // Another token (`case .draft: iosYellow`) is that token's color, not one of the palette's own.
-            if case .reference = color, !SyntaxHelpers.isImplicitMember(c.value) { continue }
+            // Another token (`case .draft: iosYellow`, `case .easy: .zoneEasy`) is that token's color, not one of the
+            // palette's own; system colors (`.green`) are read as such, not as references.
+            if case .reference = color { continue }
             var token = FileFacts.RawToken(
                 name: c.name, owner: fnOwner, value: .color(color), typeAnnotation: type, expression: folded(c.node), location: location(c.node))
             token.caseOf = fnOwner
