@@ -145,6 +145,17 @@ import Testing
         #expect(!literal.title.contains("Palette.carrier") && !literal.message.contains("`Palette.carrier"), "\(literal.title) \(literal.message)")
     }
 
+    @Test func aCaseWithAnotherValueIsFixedInItsCase() throws {
+        let design = Self.parcelDesign.replacingOccurrences(of: "--fedex: #4D148C", with: "--fedex: #FF6200")
+        let a = try DesignTrustTests.run(design: ["parcels.html": design], app: ["Palette.swift": Self.parcelApp])
+        let mismatch = try #require(a.findings.first { $0.rule.hasPrefix("color.") && $0.title.contains("--fedex") }, "\(a.findings.map(\.title))")
+        let fix = try #require(mismatch.fix?.code?.lines.joined(separator: "\n"), "\(String(describing: mismatch.fix))")
+        #expect(fix == "case \"fedex\": Color(red: 255 / 255, green: 98 / 255, blue: 0 / 255)", "\(fix)")
+        #expect(ColorFix.caseLabel("case \"dhl\", \"dhl: express\": return .yellow") == "case \"dhl\", \"dhl: express\":")
+        #expect(ColorFix.caseLabel("case brand = \"Brand\"") == nil)
+        #expect(ColorFix.caseLabel("static let x = Color.red") == nil)
+    }
+
     @Test func aSwitchWithOneNamedCaseIsNoPalette() throws {
         let app = """
             import SwiftUI
