@@ -145,15 +145,44 @@ import Testing
         #expect(!literal.title.contains("Palette.carrier") && !literal.message.contains("`Palette.carrier"), "\(literal.title) \(literal.message)")
     }
 
-    @Test func aCaseWithAnotherValueIsFixedInItsCase() throws {
-        let design = Self.parcelDesign.replacingOccurrences(of: "--fedex: #4D148C", with: "--fedex: #FF6200")
+    @Test func aCaseThatDriftsIsFixedInItsCase() throws {
+        let design = Self.parcelDesign.replacingOccurrences(of: "--fedex: #4D148C", with: "--fedex: #51188F")
         let a = try DesignTrustTests.run(design: ["parcels.html": design], app: ["Palette.swift": Self.parcelApp])
-        let mismatch = try #require(a.findings.first { $0.rule.hasPrefix("color.") && $0.title.contains("--fedex") }, "\(a.findings.map(\.title))")
-        let fix = try #require(mismatch.fix?.code?.lines.joined(separator: "\n"), "\(String(describing: mismatch.fix))")
-        #expect(fix == "case \"fedex\": Color(red: 255 / 255, green: 98 / 255, blue: 0 / 255)", "\(fix)")
+        let drift = try #require(a.findings.first { $0.rule == "color.drift" && $0.title.contains("--fedex") }, "\(a.findings.map(\.title))")
+        let fix = try #require(drift.fix?.code?.lines.joined(separator: "\n"), "\(String(describing: drift.fix))")
+        #expect(fix == "case \"fedex\": Color(red: 81 / 255, green: 24 / 255, blue: 143 / 255)", "\(fix)")
         #expect(ColorFix.caseLabel("case \"dhl\", \"dhl: express\": return .yellow") == "case \"dhl\", \"dhl: express\":")
         #expect(ColorFix.caseLabel("case brand = \"Brand\"") == nil)
         #expect(ColorFix.caseLabel("static let x = Color.red") == nil)
+    }
+
+    @Test func aCaseNameIsTrustedOnlyWhenItsValueAgrees() throws {
+        // A log viewer's per-level row tint: `.warning` is a 15% wash for one use, not the design's `--warning`.
+        let design = """
+            <!DOCTYPE html><html><head><title>Logs</title><style>
+            :root { --warning: #B45309; --info: #2563EB; }
+            .warn { color: var(--warning); } .info { color: var(--info); }
+            </style></head><body data-screen="logs"><h1>Logs</h1><p class="warn">Disk almost full</p><p class="info">Synced</p></body></html>
+            """
+        let app = """
+            import SwiftUI
+
+            enum LogLevel {
+                case info, warning
+                var rowTint: Color {
+                    switch self {
+                    case .info: return Color(red: 37 / 255, green: 99 / 255, blue: 235 / 255)
+                    case .warning: return Color(red: 1, green: 0.58, blue: 0).opacity(0.15)
+                    }
+                }
+            }
+            """
+        let a = try DesignTrustTests.run(design: ["logs.html": design], app: ["LogLevel.swift": app])
+        let colors = a.findings.filter { $0.rule.hasPrefix("color.") }
+        #expect(!colors.contains { $0.rule == "color.mismatch" }, "\(colors.map(\.title))")
+        #expect(!colors.contains { $0.title.contains("--info") }, "\(colors.map(\.title))")
+        let warning = try #require(colors.first { $0.title.contains("--warning") }, "\(colors.map(\.title))")
+        #expect(warning.rule == "color.missing", "\(warning.title)")
     }
 
     @Test func aSwitchWithOneNamedCaseIsNoPalette() throws {
