@@ -261,7 +261,8 @@ import Testing
         // The same value under a name that says nothing of it is the design's own color.
         #expect(ColorMissingCheck.platformColor(of: expectation("--hairline", sepLight), threshold: 2) == nil)
         // Both values must be the system color's: a light one alone does not make an adaptive pair the platform's.
-        #expect(ColorMissingCheck.platformColor(of: expectation("--separator", sepLight, dark: Color(red255: 20, green255: 90, blue255: 40)), threshold: 2) == nil)
+        #expect(
+            ColorMissingCheck.platformColor(of: expectation("--separator", sepLight, dark: Color(red255: 20, green255: 90, blue255: 40)), threshold: 2) == nil)
         // Opacity counts: 29% is not 60%.
         #expect(ColorMissingCheck.platformColor(of: expectation("--separator", sepDark.withAlpha(0.29)), threshold: 2) == nil)
     }
