@@ -70,7 +70,10 @@ public struct TokenDuplicateCheck: Check {
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
-        let inv = context.inventory
+        // A switch's per-case colors (`Priority.color`'s `.high: .orange`) are candidates for design colors, not
+        // declared palettes: status enums repeat the same system colors on purpose.
+        var inv = context.inventory
+        inv.colors.removeAll { $0.caseOf != nil }
         var groups: [String: [Decl]] = [:]
         // Tokens by qualified name (`Core.themeBg`) and, where unique enough, by bare name, for alias chains.
         var byName: [String: ColorToken] = [:]

@@ -66,8 +66,14 @@ public struct ColorMatcher: Sendable {
             {
                 row = compare(e, want: want, wantDark: wantDark, with: candidates[twin])
             }
-            // A name derived from a CSS selector is only trusted when the value agrees too.
-            if e.source != .cssRule || hit.viaAlias || [.matched, .drift, .generic].contains(row.status) {
+            // A name derived from a CSS selector is only trusted when the value agrees too; so is a switch's case
+            // name (`LogLevel.background`'s `.warning` is a tint for one use, not the design's `--warning`), unless
+            // its value is another of the design's own values for that name (a design conflict).
+            let agrees = [.matched, .drift, .generic].contains(row.status)
+            let caseTrusted =
+                candidates[hit.entry.index].caseOf == nil || agrees
+                || MatchIndex.followedAlternative(row, driftDeltaE: configuration.driftDeltaE) != nil
+            if caseTrusted, e.source != .cssRule || hit.viaAlias || agrees {
                 return row
             }
         }

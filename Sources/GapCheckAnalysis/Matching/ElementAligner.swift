@@ -94,7 +94,10 @@ struct ElementAligner {
             for index in order {
                 let d = elements[index]
                 var pair = ElementPair(screen: m.screen.name, design: d, code: nil, confidence: nil)
-                if case (let i, var confidence)? = find(d, root: views[0], candidates: candidates, byText: byText, patterned: patterned, used: used) {
+                let ambiguous = (looksOfText[TextNormalizer.normalize(d.text.isEmpty ? (d.accessibilityName ?? "") : d.text)]?.count ?? 0) > 1
+                if case (let i, var confidence)? = find(
+                    d, root: views[0], candidates: candidates, byText: byText, patterned: patterned, used: used, ambiguous: ambiguous)
+                {
                     used[i] = d.light
                     // Found in a component, while other views show the same text too: the pairing may be wrong.
                     let c = candidates[i]
@@ -153,7 +156,8 @@ struct ElementAligner {
     /// numbers) an element that shows only data. A used element can pair again (a `ForEach` row drawn many
     /// times in the mockup) when nothing unused fits.
     private func find(
-        _ d: DesignElement, root: String, candidates: [Candidate], byText: [String: [Int]], patterned: [Int], used: [Int: ElementLook]
+        _ d: DesignElement, root: String, candidates: [Candidate], byText: [String: [Int]], patterned: [Int], used: [Int: ElementLook],
+        ambiguous: Bool = false
     ) -> (Int, PairConfidence)? {
         func free(_ i: Int) -> Bool { used[i] == nil }
         func again(_ i: Int) -> Bool { used[i] == d.light }
@@ -161,7 +165,12 @@ struct ElementAligner {
         let norm = TextNormalizer.normalize(text)
         guard !norm.isEmpty else { return nil }
         if let hits = byText[norm] {
-            let pool = Self.preferred(d, hits, candidates).filter { Self.compatible(d, candidates[$0].element) }
+            // A text the mockup shows in several looks ("Accept" as a badge and as a button): each copy pairs only with a
+            // code element of its kind (a control with a control), and a chip never with a bare text of another size.
+            let pool = Self.preferred(d, hits, candidates).filter { i in
+                let c = candidates[i].element
+                return Self.compatible(d, c) && (!ambiguous || ((d.role == .action) == (c.role == .action) && !Self.anotherCopy(d, c)))
+            }
             // A repeated element (same text, same look) pairs with the code element that drew its first copy.
             if let i = pool.first(where: again) ?? pool.first(where: free) { return (i, .exact) }
             return nil
@@ -224,6 +233,20 @@ struct ElementAligner {
         let own = hits.filter { candidates[$0].element.text != nil }
         return own.isEmpty ? hits : own + hits.filter { candidates[$0].element.text == nil }
     }
+
+    /// True when a chip of the design (a box of its own that paints, around this text alone) meets a code text with no
+    /// background at half or twice its size: where the mockup shows the text in more than one look, the code text is
+    /// another of its copies (the swipe stamp "ACCEPT" at 20pt is not the 11px suggestion badge "✨ Accept"), not the
+    /// chip drawn wrong.
+    static func anotherCopy(_ d: DesignElement, _ c: CodeElement) -> Bool {
+        guard d.light.boxHoldsOthers == false, d.light.background != nil || d.light.gradient != nil, c.background == nil,
+            let px = d.light.fontSize, let spec = c.font?.font, let pt = FontComparison.size(of: spec), px > 0, pt > 0
+        else { return false }
+        return max(px, pt) >= anotherCopySizeRatio * min(px, pt)
+    }
+
+    /// The size ratio beyond which a chip and a bare code text of the same words are two elements.
+    static let anotherCopySizeRatio = 1.5
 
     /// Roles that can draw each other (a design `<h2>` may be a `Text`, a button's text a `Button`).
     private static func compatible(_ d: DesignElement, _ c: CodeElement) -> Bool {

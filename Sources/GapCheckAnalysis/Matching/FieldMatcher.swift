@@ -19,7 +19,7 @@ public struct FieldMatcher: Sendable {
 
     /// Words that say nothing about which field it is.
     public static let stopWords: Set<String> = [
-        "the", "a", "an", "of", "for", "and", "or", "to", "in", "on", "at", "by", "your", "my", "our", "is", "are",
+        "the", "a", "an", "of", "for", "and", "or", "to", "in", "on", "at", "by", "your", "my", "our", "their", "is", "are",
         "total", "count", "number", "num", "no", "nr", "amount", "formatted", "string", "text", "value", "label",
         "display", "current", "all", "this", "per", "full"
     ]
