@@ -53,8 +53,8 @@ public enum ValueGate {
             }
             return e
         }
-        // In place: a design renders hundreds of thousands of pairs (110,000 at bench scale 4), and a `filter`
-        // result, grown by doubling, kept up to twice their size for the rest of the run (issue 14).
+        // In place: the pairs are the design's largest array, and a `filter` result, grown by doubling, kept up
+        // to twice their size for the rest of the run (55 MB at bench scale 4 at the analysis's peak, issue 14).
         retain(&spec.colorPairs) { pair in
             var p = problem(color: pair.foreground) ?? problem(color: pair.background)
             if p == nil, let s = pair.fontSize, !Plausible.fontSize(s) { p = "font size \(Plausible.describe(s))" }
