@@ -322,6 +322,13 @@ public struct TokenDuplicateCheck: Check {
             occurrences: distinct.map(\.location).sorted(), key: CheckSupport.key(k + " | across scopes"))
     }
 
+    /// A color token of a palette file with its light and dark Lab values (dark: the light color when it has none).
+    struct PaletteEntry {
+        let token: ColorToken
+        let light: LabColor
+        let dark: LabColor
+    }
+
     /// Two owners, unordered.
     struct OwnerPair: Hashable {
         let first: String, second: String
@@ -364,27 +371,42 @@ public struct TokenDuplicateCheck: Check {
         let tokens = inv.colors.filter { $0.light != nil && !$0.unresolved && $0.origin != .alias }
         let byFile = Dictionary(grouping: tokens, by: \.location.file)
         let files = byFile.keys.sorted()
-        func same(_ a: ColorToken, _ b: ColorToken) -> Bool {
-            guard let la = a.light, let lb = b.light else { return false }
-            // Two accessors of one colorset share its source of truth.
-            if a.origin == .asset, b.origin == .asset, let ra = a.reference, ra.lowercased() == b.reference?.lowercased() { return false }
-            return la.deltaE2000(to: lb) <= cfg.sameColorDeltaE && abs(la.alpha - lb.alpha) <= cfg.alphaTolerance
-                && (a.dark ?? la).deltaE2000(to: b.dark ?? lb) <= cfg.sameColorDeltaE
-        }
         // White, black and clear are in every palette; they say nothing about a copy.
         func telling(_ c: ColorToken) -> Bool {
             guard let l = c.light, l.alpha > 0.05 else { return false }
             return !(l.red > 0.97 && l.green > 0.97 && l.blue > 0.97) && !(l.red < 0.03 && l.green < 0.03 && l.blue < 0.03)
         }
+        // Every token of one file meets every token of every other file (files² × tokens²: with one token file
+        // per feature, 6 file pairs at bench scale 4 and none at scale 1), so each file's tokens are put in
+        // declaration order and their Lab colors computed once, and a pair whose lightness alone is too far apart
+        // is passed over before the full color difference (bench/RESULTS.md, issue 14).
+        var ordered: [String: [PaletteEntry]] = [:]
+        for (file, tokens) in byFile {
+            ordered[file] = tokens.sorted(by: { $0.location < $1.location }).compactMap { t in
+                t.light.map { PaletteEntry(token: t, light: $0.lab, dark: (t.dark ?? $0).lab) }
+            }
+        }
+        // `same` on entries: the same tests in the same order, on the colors' Lab values computed once.
+        func same(_ x: PaletteEntry, _ y: PaletteEntry) -> Bool {
+            let a = x.token, b = y.token
+            guard let la = a.light, let lb = b.light else { return false }
+            // Two accessors of one colorset share its source of truth.
+            if a.origin == .asset, b.origin == .asset, let ra = a.reference, ra.lowercased() == b.reference?.lowercased() { return false }
+            // ΔE00 is at least the lightness term: beyond the tolerance there, the full difference is too.
+            guard DeltaE2000.lightnessTerm(x.light, y.light) <= cfg.sameColorDeltaE + 1e-6 else { return false }
+            return DeltaE2000.difference(x.light, y.light) <= cfg.sameColorDeltaE && abs(la.alpha - lb.alpha) <= cfg.alphaTolerance
+                && DeltaE2000.difference(x.dark, y.dark) <= cfg.sameColorDeltaE
+        }
         var out: [Finding] = []
         for (i, fa) in files.enumerated() {
             for fb in files[(i + 1)...] where !(inv.generatedFiles.contains(fa) && inv.generatedFiles.contains(fb)) {
                 let a = byFile[fa] ?? [], b = byFile[fb] ?? []
+                let orderedA = ordered[fa] ?? []
                 var pairs: [(ColorToken, ColorToken)] = []
-                for y in b.sorted(by: { $0.location < $1.location }) where telling(y) {
-                    guard let x = a.sorted(by: { $0.location < $1.location }).first(where: { same($0, y) && NameKey($0.name).words != NameKey(y.name).words })
+                for y in ordered[fb] ?? [] where telling(y.token) {
+                    guard let x = orderedA.first(where: { same($0, y) && NameKey($0.token.name).words != NameKey(y.token.name).words })
                     else { continue }
-                    pairs.append((x, y))
+                    pairs.append((x.token, y.token))
                 }
                 let twinsA = Set(pairs.map(\.0.qualifiedName)).count, twinsB = Set(pairs.map(\.1.qualifiedName)).count
                 let smaller = min(a.filter(telling).count, b.filter(telling).count)

@@ -7,6 +7,10 @@ public struct ScreenMatcher: Sendable {
     let byName: [String: Int]
     /// View positions by their first word, so a screen looks only at views that start like it.
     let byFirstWord: [String: [Int]]
+    /// View positions (ascending) by their whole name in canonical words (`NameKey.canonicalWord`), joined
+    /// with U+001F: `viewNamed` looks up the few names a screen's view may have instead of splitting the name
+    /// of every view that starts like it, for every screen (screens × views: issue 14).
+    let byWords: [String: [Int]]
     let configuration: Configuration
     /// The app's name, when the code says it: never a screen's other name.
     let appName: String?
@@ -35,6 +39,11 @@ public struct ScreenMatcher: Sendable {
             if let w = NameWords.split(v.name).first { first[NameKey.canonicalWord[w] ?? w, default: []].append(i) }
         }
         byFirstWord = first
+        var whole: [String: [Int]] = [:]
+        for (i, v) in views.enumerated() {
+            whole[Self.wordsKey(NameWords.split(v.name).map { NameKey.canonicalWord[$0] ?? $0 }), default: []].append(i)
+        }
+        byWords = whole
         viewPrefixes = Self.commonPrefixes(first, viewCount: views.count)
         self.configuration = configuration
         appName = inventory.appName
@@ -94,22 +103,22 @@ public struct ScreenMatcher: Sendable {
     private func viewNamed<W: Collection<String>>(words: W) -> ViewType? {
         let want = words.map { NameKey.canonicalWord[$0] ?? $0 }
         guard !want.isEmpty else { return nil }
-        var best: (ViewType, Int)?
         // The screen's words first; then after a prefix most views share (`AppButton` for `button`), ranked lower.
         let tries = [(want[0], 0)] + viewPrefixes.sorted().filter { $0 != want[0] }.map { ($0, 1) }
         for (firstWord, skip) in tries {
-            for v in (byFirstWord[firstWord] ?? []).map({ views[$0] }) {
-                let w = Array(NameWords.split(v.name).map { NameKey.canonicalWord[$0] ?? $0 }.dropFirst(skip))
-                guard w.count >= want.count, Array(w.prefix(want.count)) == want else { continue }
-                let rest = Array(w.dropFirst(want.count))
-                guard let suffixRank = ScreenMatcher.viewSuffixes.firstIndex(of: rest) ?? (rest.isEmpty && v.kind != .storyboard ? 99 : nil) else { continue }
-                let rank = suffixRank + skip * 1000
-                if best.map({ rank < $0.1 }) ?? true { best = (v, rank) }
+            // The names a view may have: the words (after the prefix), then a view suffix, the lowest suffix
+            // rank first, or nothing (rank 99, not a storyboard scene); on one rank, the first view by name.
+            let head = skip == 0 ? want : [firstWord] + want
+            for rest in ScreenMatcher.viewSuffixes {
+                if let i = byWords[Self.wordsKey(head + rest)]?.first { return views[i] }
             }
-            if best != nil { break }
+            if let i = (byWords[Self.wordsKey(head)] ?? []).first(where: { views[$0].kind != .storyboard }) { return views[i] }
         }
-        return best?.0
+        return nil
     }
+
+    /// Canonical name words as one dictionary key.
+    static func wordsKey(_ words: [String]) -> String { words.joined(separator: "\u{1F}") }
 
     /// The view and every view it uses, transitively, sorted by name.
     public func closure(of root: ViewType) -> [ViewType] {
