@@ -74,7 +74,7 @@ public struct ColorMissingCheck: Check {
                     fixLocation: nil, count: rows.count, occurrences: rows.map(\.expectation.location).sorted(), key: CheckSupport.key("all"))
             ]
         }
-        let matcher = context.matches.index.colors
+        let matcher = context.matches.index.designColors
         // An app that draws its neutrals with the platform's semantic colors (`.secondary`, `.systemBackground`):
         // a design gray is usually the designer's stand-in for one of them, so its missing token is a question.
         let semanticUses = context.inventory.literals.filter { $0.kind == .color && ($0.systemName.map(Self.isSemantic) ?? false) }.count

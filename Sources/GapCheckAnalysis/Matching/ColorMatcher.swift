@@ -11,9 +11,11 @@ public struct ColorMatcher: Sendable {
     /// What each candidate paints by its name (text or surface), by position.
     let roles: [ColorPaintRole?]
 
-    /// Prepares the indexes for `inventory`.
-    public init(inventory: Inventory, configuration: Configuration) {
-        candidates = ColorCandidate.all(in: inventory)
+    /// Prepares the indexes for `inventory`. For a design that draws only a dark appearance (`darkAppearance`)
+    /// each candidate offers its dark value: that is what the app shows where the design's values apply.
+    public init(inventory: Inventory, configuration: Configuration, darkAppearance: Bool = false) {
+        let all = ColorCandidate.all(in: inventory)
+        candidates = darkAppearance ? all.map(\.inDarkAppearance) : all
         roles = candidates.map(ColorPaintRole.of)
         self.configuration = configuration
         names = NameIndex(
@@ -68,6 +70,9 @@ public struct ColorMatcher: Sendable {
             }
             // A name derived from a CSS selector is only trusted when the value agrees too.
             if e.source != .cssRule || hit.viaAlias || [.matched, .drift, .generic].contains(row.status) {
+                if row.status == .mismatch, row.note != "unresolved" {
+                    row.sameValueToken = sameValueToken(want: want, wantDark: wantDark, besides: hit.entry.index)
+                }
                 return row
             }
         }
@@ -125,6 +130,22 @@ public struct ColorMatcher: Sendable {
             best = (h.index, shared, sameRole)
         }
         return best?.index
+    }
+
+    /// The qualified name of another candidate than `besides` with exactly the design's values (within the
+    /// same-color threshold, opacity included): nearest first, then by name. A design color that is another
+    /// token of the app under another name is a naming question before it is a wrong color.
+    func sameValueToken(want: Color, wantDark: Color?, besides: Int) -> String? {
+        let same = configuration.sameColorDeltaE
+        let hits = values.within(same, of: want, alphaTolerance: configuration.alphaTolerance).filter { h in
+            // The dark half of a twin pair carries no value of its own (`ColorCandidate.mergedTwins`).
+            let c = candidates[h.index]
+            guard h.index != besides, c.lightTwin == nil, c.name != candidates[besides].name || c.owner != candidates[besides].owner else { return false }
+            guard let wd = wantDark else { return true }
+            guard let cd = c.dark ?? c.light else { return false }
+            return wd.deltaE2000(to: cd) <= same && abs(wd.alpha - cd.alpha) <= configuration.alphaTolerance
+        }
+        return hits.first.map { candidates[$0.index].qualifiedName }
     }
 
     /// The nearest resolved candidate within drift, preferring role names over hue names on ties. For a
