@@ -138,6 +138,25 @@ struct NameModeTokens: Sendable {
         }
         var renamed: [String: String] = [:]
         for p in pairs where darkPartner[p.light] != nil { renamed[p.light] = "--" + p.key.joined(separator: "-") }
+        // A theme name that extends another theme's (`default-destructive` beside `default`) is that theme with a
+        // leaf no other theme has (`destructive-primary`): its names go back to the shorter theme.
+        for family in members.keys.sorted() {
+            guard let themes = members[family] else { continue }
+            for long in themes.keys.sorted() {
+                guard let short = themes.keys.filter({ long.hasPrefix($0 + "-") }).max(by: { $0.count < $1.count }) else { continue }
+                let extra = String(long.dropFirst(short.count + 1))
+                for name in members[family]?[long] ?? [] {
+                    members[family, default: [:]][short, default: []].append(name)
+                    if let leaf = leafOf[name] {
+                        let bare = String(leaf.dropFirst(family.count + 1))
+                        leafOf[name] = family + "-" + extra + "-" + bare
+                        leaves[family, default: [:]][short, default: []].insert(extra + "-" + bare)
+                    }
+                }
+                members[family]?[long] = nil
+                leaves[family]?[long] = nil
+            }
+        }
         var leftOut: [(family: String, kept: String, others: [String], at: SourceLocation)] = []
         for family in members.keys.sorted() {
             guard let themes = members[family], let leafSets = leaves[family], themes.count >= 2 else { continue }

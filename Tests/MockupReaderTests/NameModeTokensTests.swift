@@ -54,5 +54,10 @@ import Testing
         })
         #expect(modes.hidden.count == 6, "\(modes.hidden.sorted())")
         #expect(modes.tokenName["--theme-coast-light-page"] == "--theme-page")
+        // A leaf only the default theme has (`destructive-primary`) stays the default theme's, not a theme of its own.
+        let extra = Self.table(names + ["--theme-default-destructive-primary", "--theme-coast-banner-primary", "--theme-default-banner-primary"])
+        #expect(extra.diagnostic?.message.contains("define 3 themes") == true, "\(extra.diagnostic?.message ?? "")")
+        #expect(extra.tokenName["--theme-default-destructive-primary"] == "--theme-destructive-primary")
+        #expect(!extra.hidden.contains("--theme-default-destructive-primary"))
     }
 }

@@ -139,9 +139,12 @@ public struct ColorMissingCheck: Check {
             guard let b, b.alpha >= 0.99 else { return false }
             return a.withAlpha(1).deltaE2000(to: b.withAlpha(1)) <= threshold
         }
-        return candidates.first { c in
-            near(light, c.light) && (e.dark?.color.map { near($0, c.dark ?? c.light) } ?? true)
+        if let one = candidates.first(where: { c in near(light, c.light) && (e.dark?.color.map { near($0, c.dark ?? c.light) } ?? true) }) {
+            return one
         }
+        // Each appearance a tint of its own code color (black at 6% in light, white at 9% in dark): derived the same way.
+        guard let dark = e.dark?.color, candidates.contains(where: { near(dark, $0.dark ?? $0.light) }) else { return nil }
+        return candidates.first { near(light, $0.light) }
     }
 
     /// Words that name a neutral ramp (`--slate-600`, `--gray-400`, `--ink`): its steps are grays with a tint.

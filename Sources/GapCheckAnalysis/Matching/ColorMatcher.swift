@@ -71,7 +71,7 @@ public struct ColorMatcher: Sendable {
             // A name derived from a CSS selector is only trusted when the value agrees too.
             if e.source != .cssRule || hit.viaAlias || [.matched, .drift, .generic].contains(row.status) {
                 if row.status == .mismatch, row.note != "unresolved" {
-                    row.sameValueToken = sameValueToken(want: want, wantDark: wantDark, besides: hit.entry.index)
+                    row.sameValueToken = sameValueToken(want: want, wantDark: wantDark, role: designRole, besides: hit.entry.index)
                 }
                 return row
             }
@@ -135,12 +135,14 @@ public struct ColorMatcher: Sendable {
     /// The qualified name of another candidate than `besides` with exactly the design's values (within the
     /// same-color threshold, opacity included): nearest first, then by name. A design color that is another
     /// token of the app under another name is a naming question before it is a wrong color.
-    func sameValueToken(want: Color, wantDark: Color?, besides: Int) -> String? {
+    /// A token that paints another role (a background for a design text color) is no such candidate.
+    func sameValueToken(want: Color, wantDark: Color?, role: ColorPaintRole?, besides: Int) -> String? {
         let same = configuration.sameColorDeltaE
         let hits = values.within(same, of: want, alphaTolerance: configuration.alphaTolerance).filter { h in
             // The dark half of a twin pair carries no value of its own (`ColorCandidate.mergedTwins`).
             let c = candidates[h.index]
             guard h.index != besides, c.lightTwin == nil, c.name != candidates[besides].name || c.owner != candidates[besides].owner else { return false }
+            if let role, let r = roles[h.index], r != role { return false }
             guard let wd = wantDark else { return true }
             guard let cd = c.dark ?? c.light else { return false }
             return wd.deltaE2000(to: cd) <= same && abs(wd.alpha - cd.alpha) <= configuration.alphaTolerance
