@@ -49,9 +49,10 @@ import Testing
         let few = Self.table(["--theme-coast-page", "--theme-coast-ink", "--theme-meadow-page", "--theme-meadow-ink"])
         #expect(few.hidden.isEmpty)
         // With the appearance in the names too, two shared leaves are enough.
-        let modes = Self.table(["coast", "meadow"].flatMap { theme in
-            ["light", "dark"].flatMap { mode in ["page", "ink"].map { "--theme-\(theme)-\(mode)-\($0)" } }
-        })
+        let modes = Self.table(
+            ["coast", "meadow"].flatMap { theme in
+                ["light", "dark"].flatMap { mode in ["page", "ink"].map { "--theme-\(theme)-\(mode)-\($0)" } }
+            })
         #expect(modes.hidden.count == 6, "\(modes.hidden.sorted())")
         #expect(modes.tokenName["--theme-coast-light-page"] == "--theme-page")
         // A leaf only the default theme has (`destructive-primary`) stays the default theme's, not a theme of its own.

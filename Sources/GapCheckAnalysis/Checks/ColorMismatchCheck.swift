@@ -146,10 +146,9 @@ public struct ColorMismatchCheck: Check {
                 rule: Self.description.id, severity: tint != nil ? .low : Self.severity(r, superseded: older != nil), category: .color,
                 title: "`\(code)` is \(written); design \(e.name) is \(CheckSupport.valueText(e)) (\(why))"
                     + (r.sameValueToken.map { "; `\($0)` has the design's value" } ?? ""),
-                message:
-                    (r.sameValueToken == nil
-                        ? "The token named like the design's \(e.name) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
-                        : "The token named like the design's \(e.name) has another value.")
+                message: (r.sameValueToken == nil
+                    ? "The token named like the design's \(e.name) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
+                    : "The token named like the design's \(e.name) has another value.")
                     + Self.sameValueNote(r, code: code)
                     + (context.design.appearance == .dark
                         ? " The design draws only a dark appearance, so its values are compared with the app's dark ones." : "")

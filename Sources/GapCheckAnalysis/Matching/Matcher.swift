@@ -18,7 +18,9 @@ public enum Matcher {
             spacing: spacing.match(exps), radii: radius.match(exps),
             screens: ScreenMatcher(inventory: inventory, configuration: configuration).match(design.screens),
             fields: FieldMatcher(inventory: inventory).match(design.screens),
-            index: MatchIndex(colors: colorMatcher, designColors: designColors, spacing: spacing, radius: radius, inventory: inventory, configuration: configuration, colorRows: colors))
+            index: MatchIndex(
+                colors: colorMatcher, designColors: designColors, spacing: spacing, radius: radius, inventory: inventory,
+                configuration: configuration, colorRows: colors))
         result.elements = ElementAligner(design: design, inventory: inventory, configuration: configuration).align(result.screens)
         return result
     }
