@@ -42,6 +42,9 @@ public struct MatchRow: Sendable, Hashable, Codable {
     public var note: String?
     /// True when no code token has the design's name and this one was found by its value.
     public var foundByValue = false
+    /// For a mismatch: another code token with exactly the design's value (`Color.goldMuted` for a design
+    /// `--gold` the app's `gold` differs from).
+    public var sameValueToken: String? = nil
     public init(
         expectation: Expectation, status: MatchStatus, codeName: String? = nil, codeValue: String? = nil,
         codeLocation: SourceLocation? = nil, deltaE: Double? = nil, darkDeltaE: Double? = nil,

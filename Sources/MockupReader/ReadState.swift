@@ -444,7 +444,7 @@ struct ReadState {
     }
 
     /// The appearance of a design's pages: dark when most of the text it renders (light scheme) sits on
-    /// a dark background (relative luminance under 0.18, about #777), else when most of its background
+    /// a dark background (relative luminance under 0.18, about #777), else when most of its opaque background
     /// colors are dark; light otherwise.
     static func pageAppearance(pairs: [ColorPair], expectations: [Expectation]) -> DesignAppearance {
         let darkLimit = 0.18
@@ -453,7 +453,8 @@ struct ReadState {
             let dark = backgrounds.filter { $0.relativeLuminance < darkLimit }.count
             return dark * 2 > backgrounds.count ? .dark : .light
         }
-        let colors = expectations.filter { $0.kind == .color && $0.role == .background }.compactMap(\.light.color)
+        // A translucent tint (`--success-bg: rgba(52,199,89,.12)`) shows the surface under it, not its own lightness.
+        let colors = expectations.filter { $0.kind == .color && $0.role == .background }.compactMap(\.light.color).filter { $0.alpha >= 0.5 }
         guard !colors.isEmpty else { return .light }
         return colors.filter { $0.relativeLuminance < darkLimit }.count * 2 > colors.count ? .dark : .light
     }

@@ -76,7 +76,7 @@ public struct ColorMissingCheck: Check {
                     fixLocation: nil, count: rows.count, occurrences: rows.map(\.expectation.location).sorted(), key: CheckSupport.key("all"))
             ]
         }
-        let matcher = context.matches.index.colors
+        let matcher = context.matches.index.designColors
         // An app that draws its neutrals with the platform's semantic colors (`.secondary`, `.systemBackground`):
         // a design gray is usually the designer's stand-in for one of them, so its missing token is a question.
         let semanticUses = context.inventory.literals.filter { $0.kind == .color && ($0.systemName.map(Self.isSemantic) ?? false) }.count
@@ -146,9 +146,12 @@ public struct ColorMissingCheck: Check {
             guard let b, b.alpha >= 0.99 else { return false }
             return a.withAlpha(1).deltaE2000(to: b.withAlpha(1)) <= threshold
         }
-        return candidates.first { c in
-            near(light, c.light) && (e.dark?.color.map { near($0, c.dark ?? c.light) } ?? true)
+        if let one = candidates.first(where: { c in near(light, c.light) && (e.dark?.color.map { near($0, c.dark ?? c.light) } ?? true) }) {
+            return one
         }
+        // Each appearance a tint of its own code color (black at 6% in light, white at 9% in dark): derived the same way.
+        guard let dark = e.dark?.color, candidates.contains(where: { near(dark, $0.dark ?? $0.light) }) else { return nil }
+        return candidates.first { near(light, $0.light) }
     }
 
     /// The largest opacity difference at which a design color still has an Apple semantic color's value: published
