@@ -86,6 +86,28 @@ struct ReadState {
                 break
             }
         }
+        reportPagesAboutApp()
+    }
+
+    /// One warning per kind of page about the app (website pages, marketing art) that gave no screen, naming them.
+    private mutating func reportPagesAboutApp() {
+        let kinds: [(kind: LoadedPage.AboutApp, one: String, many: String, why: String)] = [
+            (
+                .website, "reads as a page of a website about the app", "read as pages of a website about the app",
+                "a site header or footer linking its pages over prose, or a link to get the app from a store; no device frame"
+            ),
+            (.promoArt, "reads as marketing art", "read as marketing art", "its title names promo or store art")
+        ]
+        for k in kinds {
+            let files = pages.filter { $0.aboutApp == k.kind }.map(\.file)
+            guard let first = files.first else { continue }
+            let names = files.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+            let message =
+                files.count == 1
+                ? "1 page \(k.one) (\(k.why)): \(names); only its CSS was compared, no screen was taken from it"
+                : "\(files.count) pages \(k.many) (\(k.why)): \(names); only their CSS was compared, no screen was taken from them"
+            diagnostics.append(Diagnostic(.warning, message, at: SourceLocation(file: first, line: 1, column: 1)))
+        }
     }
 
     /// Reads `file` and parses it with the reader of its kind (`DesignFileReaders`).

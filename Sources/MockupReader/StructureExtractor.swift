@@ -287,7 +287,35 @@ struct StructureExtractor {
                 continue
             }
         }
-        return ScreenSpec(name: name, title: title, sections: sections, labels: labels, location: page.location(of: root))
+        var spec = ScreenSpec(name: name, title: title, sections: sections, labels: labels, location: page.location(of: root))
+        spec.texts = bodyTexts(nodes, consumed: consumed)
+        return spec
+    }
+
+    /// The most texts kept per screen: a long prose page says no more about its view than its first paragraphs.
+    private static let bodyTextLimit = 300
+
+    /// Static texts of a screen no label or section took: a heading, paragraph or caption whose own text has two
+    /// letters or more, whole (`<p>Hello <b>you</b></p>` is one text), inside no text already taken. Options of a
+    /// `select` are sample values, not copy.
+    private func bodyTexts(_ nodes: [Int], consumed: Set<Int>) -> [String] {
+        var out: [String] = []
+        var taken: Set<Int> = []
+        for n in nodes where !consumed.contains(n) {
+            let node = doc.nodes[n]
+            guard !["option", "optgroup", "select", "textarea", "title"].contains(node.name) else { continue }
+            let own = node.children.contains { c in
+                let k = doc.nodes[c].kind
+                return (k == .text || k == .cdata) && doc.nodes[c].text.contains(where: \.isLetter)
+            }
+            guard own, !doc.ancestors(of: n).contains(where: taken.contains) else { continue }
+            taken.insert(n)
+            let t = MarkupDocument.collapseWhitespace(doc.textContent(of: n))
+            guard t.count <= 300, t.filter(\.isLetter).count >= 2 else { continue }
+            out.append(t)
+            if out.count == Self.bodyTextLimit { break }
+        }
+        return out
     }
 
     // MARK: - Sections

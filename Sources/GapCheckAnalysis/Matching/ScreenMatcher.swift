@@ -174,7 +174,20 @@ public struct ScreenMatcher: Sendable {
         var claimed: Set<String> = []
         for m in named { if let v = m?.viewName { claimed.insert(v) } }
         let evidence = TextEvidence(matcher: self, claimed: claimed)
-        return zip(kept, named).map { s, m in asComponent(m ?? textMatch(s, evidence)) }
+        let shared = Self.sharedTexts(kept)
+        return zip(kept, named).map { s, m in asComponent(m ?? textMatch(s, evidence, shared: shared)) }
+    }
+
+    /// Texts on nearly every screen of the design (three screens or more, three in four of them): a tab bar's
+    /// labels, a shared header or footer. They say nothing about which view one screen is, and an app often
+    /// draws them from data (`Text(tab.rawValue)`), so they are no evidence either way.
+    static func sharedTexts(_ screens: [ScreenSpec]) -> Set<String> {
+        guard screens.count >= 3 else { return [] }
+        var count: [String: Int] = [:]
+        for s in screens {
+            for t in Set(evidenceTexts(of: s) + bodyTexts(of: s)) { count[t, default: 0] += 1 }
+        }
+        return Set(count.filter { $0.value >= 3 && $0.value * 4 >= screens.count * 3 }.keys)
     }
 
     /// One screen: its view, and which sections and labels the view shows.
@@ -242,20 +255,61 @@ public struct ScreenMatcher: Sendable {
 
     /// A screen no view is named after: the view that shows most of its texts, unless it shows almost none
     /// of them (fewer than two, or a fifth at most); else no view.
-    func textMatch(_ s: ScreenSpec, _ evidence: TextEvidence) -> ScreenMatch {
-        let texts = ScreenMatcher.evidenceTexts(of: s)
-        let ranked = evidence.rank(texts)
+    ///
+    /// The texts are its title, section titles and labels, and those of its body texts (headings, paragraphs,
+    /// captions) the app shows somewhere word for word: body copy is mostly sample content, so only its presence
+    /// is evidence. Texts in `shared` (on nearly every screen) count for none. When that finds no view, the
+    /// title, sections and labels alone decide, as they did before body texts counted.
+    func textMatch(_ s: ScreenSpec, _ evidence: TextEvidence, shared: Set<String> = []) -> ScreenMatch {
+        let own = ScreenMatcher.evidenceTexts(of: s)
+        let kept = own.filter { !shared.contains($0) }
+        let texts = kept + ScreenMatcher.bodyTexts(of: s).filter { !shared.contains($0) && evidence.all.contains($0) }
+        var ranked = evidence.rank(texts)
+        var total = texts.count
+        if !(ranked.best.map { $0.shown >= 2 && $0.shown * 5 > total } ?? false), texts.count != own.count {
+            let before = evidence.rank(own)
+            if let b = before.best, b.shown >= 2, b.shown * 5 > own.count { (ranked, total) = (before, own.count) }
+        }
         var m: ScreenMatch
-        if let best = ranked.best, best.shown >= 2, best.shown * 5 > texts.count {
+        if let best = ranked.best, best.shown >= 2, best.shown * 5 > total {
             m = check(s, against: views[best.view])
             m.evidence = .text
             m.textsShown = best.shown
+        } else if let v = headerView(s.title) {
+            m = check(s, against: v)
+            m.evidence = .text
+            m.textsShown = 1
         } else {
             m = unmatched(s)
         }
-        m.textsTotal = texts.count
+        m.textsTotal = total
         m.appTextsShown = ranked.appShown
         return m
+    }
+
+    /// The one view whose header is `title`: its navigation title, or the first `Text` it shows. A screen's title
+    /// shown as one view's header is that view, though it is a single text; nil when no view or several do.
+    func headerView(_ title: String?) -> ViewType? {
+        guard let title, case let want = TextNormalizer.normalize(title), want.count >= 2 else { return nil }
+        let headed = views.filter { v in
+            guard let first = v.texts.min(by: { $0.location < $1.location }) else { return false }
+            let header = v.texts.filter { ["navigationTitle", "navigationBarTitle"].contains($0.element) } + (first.element == "Text" ? [first] : [])
+            return header.contains { TextNormalizer.variants($0.text).contains(want) }
+        }
+        return headed.count == 1 ? headed[0] : nil
+    }
+
+    /// A screen's body texts, normalized and distinct, without those its title, sections and labels already give
+    /// and without data (no letters, or one).
+    public static func bodyTexts(of s: ScreenSpec) -> [String] {
+        var seen = Set(evidenceTexts(of: s))
+        var out: [String] = []
+        for t in s.texts {
+            let n = TextNormalizer.normalize(t)
+            guard n.count >= 2, n.filter(\.isLetter).count >= 2, seen.insert(n).inserted else { continue }
+            out.append(n)
+        }
+        return out
     }
 
     /// A screen without a view: every section and data label is unverified.
