@@ -241,8 +241,9 @@ struct AppFrames {
     /// A page of a website about the app rather than a screen of it, by two signs a screen never has:
     /// - it sends its reader to a store to get the app (a link reading "Download on the App Store", "Get it on
     ///   Google Play", or to `apps.apple.com`/`play.google.com`): the app never asks to be downloaded;
-    /// - a site header or footer (`<header>`, `<footer>`, or a `<nav>` outside them) links to two other pages of
-    ///   the site, and the page is prose: three paragraphs or more of 80 characters, no form control.
+    /// - a site header or footer (`<header>`, `<footer>`, or a `<nav>` outside them) links to two pages of the
+    ///   site, and the page is prose: three elements or more whose own text runs to 80 characters (paragraphs,
+    ///   answers, list items), and no form control.
     /// An app mockup's tab bar links to other pages too, but holds short labels over a screen of controls.
     static func isWebsitePage(_ doc: MarkupDocument) -> Bool {
         var siteLinks: Set<String> = []
@@ -252,8 +253,6 @@ struct AppFrames {
             let n = doc.nodes[node]
             switch n.name {
             case "input", "select", "textarea": controls += 1
-            case "p":
-                if doc.textContent(of: node).count >= 80 { prose += 1 }
             case "a":
                 let href = (n.attribute("href") ?? "").trimmingCharacters(in: .whitespaces).lowercased()
                 if isStoreLink(doc, node, href: href) { return true }
@@ -263,7 +262,13 @@ struct AppFrames {
                 if let q = page.firstIndex(where: { $0 == "?" || $0 == "#" }) { page = String(page[..<q]) }
                 guard !page.isEmpty, !page.contains(":"), !page.hasPrefix("//") else { continue }
                 siteLinks.insert(page)
-            default: break
+            default:
+                // A paragraph, answer or list item: an element whose own text runs to 80 characters.
+                let own = n.children.reduce(0) { sum, c in
+                    let k = doc.nodes[c].kind
+                    return sum + (k == .text || k == .cdata ? doc.nodes[c].text.trimmingCharacters(in: .whitespacesAndNewlines).count : 0)
+                }
+                if own >= 80 { prose += 1 }
             }
         }
         return siteLinks.count >= 2 && prose >= 3 && controls == 0

@@ -300,20 +300,26 @@ struct StructureExtractor {
     /// `select` are sample values, not copy.
     private func bodyTexts(_ nodes: [Int], consumed: Set<Int>) -> [String] {
         var out: [String] = []
-        var taken: Set<Int> = []
-        for n in nodes where !consumed.contains(n) {
+        // Elements inside a text already taken; `nodes` is in document order, so a parent is decided before its
+        // children and one look at the parent suffices (deeply nested pages stay linear).
+        var covered: Set<Int> = []
+        for n in nodes {
+            if let p = doc.nodes[n].parent, covered.contains(p) {
+                covered.insert(n)
+                continue
+            }
+            guard !consumed.contains(n), out.count < Self.bodyTextLimit else { continue }
             let node = doc.nodes[n]
             guard !["option", "optgroup", "select", "textarea", "title"].contains(node.name) else { continue }
             let own = node.children.contains { c in
                 let k = doc.nodes[c].kind
                 return (k == .text || k == .cdata) && doc.nodes[c].text.contains(where: \.isLetter)
             }
-            guard own, !doc.ancestors(of: n).contains(where: taken.contains) else { continue }
-            taken.insert(n)
+            guard own else { continue }
+            covered.insert(n)
             let t = MarkupDocument.collapseWhitespace(doc.textContent(of: n))
             guard t.count <= 300, t.filter(\.isLetter).count >= 2 else { continue }
             out.append(t)
-            if out.count == Self.bodyTextLimit { break }
         }
         return out
     }

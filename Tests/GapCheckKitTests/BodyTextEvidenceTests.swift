@@ -86,28 +86,6 @@ import Testing
         #expect(m.viewName == "StartseiteView")
     }
 
-    /// A screen whose only text the app shows is its title, shown as one view's navigation title: that view.
-    @Test func aTitleShownAsOneViewsHeaderMatchesIt() throws {
-        var files = Self.app
-        files["design/postfach.html"] = """
-            <!doctype html><html><head><title>Meldungen – Fahrplan</title></head><body>
-            <div class="msg"><p>Dein Zug RE 5 fällt heute aus, bitte nimm die S 12 um 7:42.</p></div>
-            <div class="msg"><p>Neue Verbindung nach Bonn ab Montag verfügbar.</p></div></body></html>
-            """
-        files["app/HinweisListe.swift"] = """
-            import SwiftUI
-
-            struct HinweisListe: View {
-                let hinweise: [String]
-                var body: some View { List(hinweise, id: \\.self) { Text($0) }.navigationTitle("Meldungen") }
-            }
-            """
-        let a = try Self.analyze(files)
-        let m = try #require(a.matches.screens.first { $0.screen.name == "postfach" })
-        #expect(m.viewName == "HinweisListe")
-        #expect(!TrustMatchTests.screenFindings(a).contains { $0.expected?.name == "postfach" && $0.severity != .low })
-    }
-
     /// Three screens share a tab bar: its labels are on every screen, so they are no evidence for one of them.
     @Test func textsOnEveryScreenAreShared() {
         func spec(_ name: String, _ own: String) -> ScreenSpec {

@@ -13,7 +13,7 @@ import Testing
     static func analyze(_ files: [String: String]) throws -> Analysis { try TrustMatchTests.analyze(files) }
 
     /// A site header and footer linking the site's pages, and paragraphs of prose.
-    static func sitePage(_ title: String, _ paragraphs: [String]) -> String {
+    static func sitePage(_ title: String, _ paragraphs: [String], tag: String = "p") -> String {
         """
         <!doctype html><html lang="de"><head><meta charset="utf-8"><title>\(title) | Wanderlust</title>
         <link rel="stylesheet" href="site.css"></head><body>
@@ -21,7 +21,7 @@ import Testing
           <nav><a href="funktionen.html">Funktionen</a> <a href="preise.html">Preise</a> <a href="rechtliches/datenschutz.html">Datenschutz</a></nav>
         </header>
         <main><h1>\(title)</h1>
-        \(paragraphs.map { "<p>\($0)</p>" }.joined(separator: "\n"))
+        \(paragraphs.map { "<\(tag) class=\"antwort\">\($0)</\(tag)>" }.joined(separator: "\n"))
         </main>
         <footer><small>© 2026 Wanderlust GmbH</small> <a href="impressum.html">Impressum</a> <a href="agb.html">AGB</a></footer>
         </body></html>
@@ -37,7 +37,8 @@ import Testing
     static let files: [String: String] = [
         "design/site.css": ":root { --moos: #2F5D3A; --fels: #6B6B6B; }\nbody { color: var(--fels); }\nh1 { color: var(--moos); }",
         "design/funktionen.html": sitePage("Funktionen", prose),
-        "design/datenschutz.html": sitePage("Datenschutz", prose.reversed()),
+        // Prose in answer blocks rather than paragraphs, as an FAQ writes it.
+        "design/datenschutz.html": sitePage("Datenschutz", prose.reversed(), tag: "div"),
         // An invitation landing page: no site navigation, but a store badge that asks the reader to get the app.
         "design/einladung.html": """
             <!doctype html><html><head><title>Du bist eingeladen</title><link rel="stylesheet" href="site.css"></head><body>

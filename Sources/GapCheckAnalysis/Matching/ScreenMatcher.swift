@@ -259,26 +259,22 @@ public struct ScreenMatcher: Sendable {
     /// The texts are its title, section titles and labels, and those of its body texts (headings, paragraphs,
     /// captions) the app shows somewhere word for word: body copy is mostly sample content, so only its presence
     /// is evidence. Texts in `shared` (on nearly every screen) count for none. When that finds no view, the
-    /// title, sections and labels alone decide, as they did before body texts counted.
+    /// title, sections and labels alone decide.
     func textMatch(_ s: ScreenSpec, _ evidence: TextEvidence, shared: Set<String> = []) -> ScreenMatch {
         let own = ScreenMatcher.evidenceTexts(of: s)
         let kept = own.filter { !shared.contains($0) }
         let texts = kept + ScreenMatcher.bodyTexts(of: s).filter { !shared.contains($0) && evidence.all.contains($0) }
         var ranked = evidence.rank(texts)
         var total = texts.count
-        if !(ranked.best.map { $0.shown >= 2 && $0.shown * 5 > total } ?? false), texts.count != own.count {
-            let before = evidence.rank(own)
-            if let b = before.best, b.shown >= 2, b.shown * 5 > own.count { (ranked, total) = (before, own.count) }
+        if !(ranked.best.map { $0.shown >= 2 && $0.shown * 5 > total } ?? false), texts.count != kept.count {
+            let before = evidence.rank(kept)
+            if let b = before.best, b.shown >= 2, b.shown * 5 > kept.count { (ranked, total) = (before, kept.count) }
         }
         var m: ScreenMatch
         if let best = ranked.best, best.shown >= 2, best.shown * 5 > total {
             m = check(s, against: views[best.view])
             m.evidence = .text
             m.textsShown = best.shown
-        } else if let v = headerView(s.title) {
-            m = check(s, against: v)
-            m.evidence = .text
-            m.textsShown = 1
         } else {
             m = unmatched(s)
         }
@@ -287,26 +283,15 @@ public struct ScreenMatcher: Sendable {
         return m
     }
 
-    /// The one view whose header is `title`: its navigation title, or the first `Text` it shows. A screen's title
-    /// shown as one view's header is that view, though it is a single text; nil when no view or several do.
-    func headerView(_ title: String?) -> ViewType? {
-        guard let title, case let want = TextNormalizer.normalize(title), want.count >= 2 else { return nil }
-        let headed = views.filter { v in
-            guard let first = v.texts.min(by: { $0.location < $1.location }) else { return false }
-            let header = v.texts.filter { ["navigationTitle", "navigationBarTitle"].contains($0.element) } + (first.element == "Text" ? [first] : [])
-            return header.contains { TextNormalizer.variants($0.text).contains(want) }
-        }
-        return headed.count == 1 ? headed[0] : nil
-    }
-
-    /// A screen's body texts, normalized and distinct, without those its title, sections and labels already give
-    /// and without data (no letters, or one).
+    /// A screen's body texts, normalized and distinct, without those its title, sections and labels already give,
+    /// and only those of four letters or more: a short word (`Won`, `比肩`) is sample data or shown by many views,
+    /// so it tells no view from another.
     public static func bodyTexts(of s: ScreenSpec) -> [String] {
         var seen = Set(evidenceTexts(of: s))
         var out: [String] = []
         for t in s.texts {
             let n = TextNormalizer.normalize(t)
-            guard n.count >= 2, n.filter(\.isLetter).count >= 2, seen.insert(n).inserted else { continue }
+            guard n.filter(\.isLetter).count >= 4, seen.insert(n).inserted else { continue }
             out.append(n)
         }
         return out
