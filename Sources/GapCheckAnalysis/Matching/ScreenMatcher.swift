@@ -270,6 +270,12 @@ public struct ScreenMatcher: Sendable {
             let before = evidence.rank(kept)
             if let b = before.best, b.shown >= 2, b.shown * 5 > kept.count { (ranked, total) = (before, kept.count) }
         }
+        // Body texts support a view the screen's own texts point at; they never carry a match alone (a sign-in
+        // view showing the platform names a promo screen lists is not that screen).
+        if let best = ranked.best, total != kept.count, !kept.contains(where: { evidence.viewsShowing[$0]?.contains(best.view) == true }) {
+            let before = evidence.rank(kept)
+            (ranked, total) = (before, kept.count)
+        }
         var m: ScreenMatch
         if let best = ranked.best, best.shown >= 2, best.shown * 5 > total {
             m = check(s, against: views[best.view])
@@ -284,14 +290,16 @@ public struct ScreenMatcher: Sendable {
     }
 
     /// A screen's body texts, normalized and distinct, without those its title, sections and labels already give,
-    /// and only those of four letters or more: a short word (`Won`, `比肩`) is sample data or shown by many views,
-    /// so it tells no view from another.
+    /// and only phrases: two words or more, or four letters or more of a script written without spaces. One word
+    /// (`Poshmark`, `Won`, `比肩`) is sample data or shown by many views, so it tells no view from another.
     public static func bodyTexts(of s: ScreenSpec) -> [String] {
         var seen = Set(evidenceTexts(of: s))
         var out: [String] = []
         for t in s.texts {
             let n = TextNormalizer.normalize(t)
-            guard n.filter(\.isLetter).count >= 4, seen.insert(n).inserted else { continue }
+            let letters = n.filter(\.isLetter)
+            let phrase = n.contains(" ") ? letters.count >= 4 : letters.count >= 4 && letters.allSatisfy { !$0.isASCII && !$0.isUppercase && !$0.isLowercase }
+            guard phrase, seen.insert(n).inserted else { continue }
             out.append(n)
         }
         return out
