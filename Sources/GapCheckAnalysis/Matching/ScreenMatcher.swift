@@ -270,9 +270,12 @@ public struct ScreenMatcher: Sendable {
             let before = evidence.rank(kept)
             if let b = before.best, b.shown >= 2, b.shown * 5 > kept.count { (ranked, total) = (before, kept.count) }
         }
-        // Body texts support a view the screen's own texts point at; they never carry a match alone (a sign-in
-        // view showing the platform names a promo screen lists is not that screen).
-        if let best = ranked.best, total != kept.count, !kept.contains(where: { evidence.viewsShowing[$0]?.contains(best.view) == true }) {
+        // Body texts support a view the screen's own texts point at, and only two or more of them: they never carry
+        // a match alone, and one phrase in common is a coincidence (a list view's "Generating listing…").
+        func shows(_ t: String, _ view: Int) -> Bool { evidence.viewsShowing[t]?.contains(view) == true }
+        if let best = ranked.best, total != kept.count,
+            !kept.contains(where: { shows($0, best.view) }) || texts.dropFirst(kept.count).filter({ shows($0, best.view) }).count < 2
+        {
             let before = evidence.rank(kept)
             (ranked, total) = (before, kept.count)
         }
