@@ -108,9 +108,10 @@ public struct DarkModeDisabledCheck: Check {
             let designPin = view.flatMap { Self.designPins($0, scheme: first.scheme, pairs: d.colorPairs) }
             // No design screen is that view and no design selector names it (a sign-in over a photo, a camera): the
             // design says nothing about its appearance, so pinning it is a question, not a departure from the design.
-            let designed = view.map { v in
-                context.matches.screens.contains { $0.viewName == v } || d.colorPairs.contains { Self.names(v, selector: $0.selector) }
-            } ?? true
+            let designed =
+                view.map { v in
+                    context.matches.screens.contains { $0.viewName == v } || d.colorPairs.contains { Self.names(v, selector: $0.selector) }
+                } ?? true
             let title =
                 view.map { "`\($0)` forces \(first.scheme) mode with `\(first.expression)`; \(designText)" }
                 ?? "`\(first.expression)` forces \(first.scheme) mode; \(designText)"
