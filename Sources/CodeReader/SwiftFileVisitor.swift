@@ -692,11 +692,16 @@ final class SwiftFileVisitor: SyntaxVisitor {
         NameWords.split(label).contains { identifierLabelWords.contains($0) }
     }
 
-    /// True for a string shaped like text a user reads ("Work Offline", "Rich text formatting", "Home"), not an
-    /// identifier ("plus.circle", "note_id", "home").
+    /// True for a string shaped like text a user reads ("Work Offline", "Rich text formatting", "Home", "月历"), not an
+    /// identifier ("plus.circle", "note_id", "home"). One word counts when it does not start lowercase: a capital, or
+    /// a letter of a script without case (Chinese, Japanese, Arabic, Hebrew, Thai…), where identifiers are never written.
     static func looksShown(_ s: String) -> Bool {
         guard let first = s.first, first.isLetter || first.isNumber else { return false }
         if s.contains(" ") { return !s.contains("://") }
+        if first.isLetter, !first.isASCII, !first.isUppercase, !first.isLowercase {
+            // A caseless script writes a sentence without spaces and with its own punctuation (`出生时辰（选填）`).
+            return s.count > 1 && s.allSatisfy { !$0.isASCII || $0.isLetter || $0.isNumber }
+        }
         return first.isUppercase && s.allSatisfy { $0.isLetter || $0 == "'" || $0 == "-" } && s.count > 1
     }
 

@@ -86,6 +86,28 @@ struct ReadState {
                 break
             }
         }
+        reportPagesAboutApp()
+    }
+
+    /// One warning per kind of page about the app (website pages, marketing art) that gave no screen, naming them.
+    private mutating func reportPagesAboutApp() {
+        let kinds: [(kind: LoadedPage.AboutApp, one: String, many: String, why: String)] = [
+            (
+                .website, "reads as a page of a website about the app", "read as pages of a website about the app",
+                "a site header or footer linking its pages over prose, or a link to get the app from a store; no device frame"
+            ),
+            (.promoArt, "reads as marketing art", "read as marketing art", "its title names promo or store art")
+        ]
+        for k in kinds {
+            let files = pages.filter { $0.aboutApp == k.kind }.map(\.file)
+            guard let first = files.first else { continue }
+            let names = files.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+            let message =
+                files.count == 1
+                ? "1 page \(k.one) (\(k.why)): \(names); only its CSS was compared, no screen was taken from it"
+                : "\(files.count) pages \(k.many) (\(k.why)): \(names); only their CSS was compared, no screen was taken from them"
+            diagnostics.append(Diagnostic(.warning, message, at: SourceLocation(file: first, line: 1, column: 1)))
+        }
     }
 
     /// Reads `file` and parses it with the reader of its kind (`DesignFileReaders`).
@@ -320,7 +342,7 @@ struct ReadState {
             matchedRules.formUnion(r.matchedRules)
         }
         let chrome = Self.pageChrome(
-            rendered.map { ($0.framed, $0.documentsApp, $0.matchedRules) }, pageSources: pages.map(\.sources),
+            rendered.map { ($0.framed, $0.documentsApp, $0.matchedRules) }, pageSources: pages.map(\.sources), aboutApp: pages.map { $0.aboutApp != nil },
             rules: rules, sources: sources, designRules: designRules, matchedRules: matchedRules)
         // A token a page other than the tooling uses (a style guide or a design document, which gives no
         // screen) is the design's, even when every screen using it is a tooling page's.
@@ -517,13 +539,16 @@ struct ReadState {
     /// The page chrome of the design (`PageChrome`), and the pages it is on: those with frames whose
     /// chrome some rule styles or whose own style declares a property left out, and the style guides whose
     /// own styles are left out. `rendered` gives, by page, whether it has frames, whether it documents the
-    /// app, and the rules it matches.
+    /// app, and the rules it matches; `aboutApp`, whether it is a website page or marketing art.
     private static func pageChrome(
-        _ rendered: [(framed: Bool, documentsApp: Bool, matched: Set<Int>)], pageSources: [[Int]], rules: [StyleRule], sources: [StyleSource],
+        _ rendered: [(framed: Bool, documentsApp: Bool, matched: Set<Int>)], pageSources: [[Int]], aboutApp: [Bool], rules: [StyleRule], sources: [StyleSource],
         designRules: Set<Int>, matchedRules: Set<Int>
     ) -> (rules: Set<Int>, variables: Set<String>, pages: Set<Int>) {
         // A style guide that links the design's stylesheet: its own `<style>` lays out the showcase.
-        let showcase = rendered.indices.map { p in rendered[p].documentsApp && pageSources[p].contains { sources[$0].kind == .file } }
+        // A website page or marketing art: its own `<style>` lays out the site or the poster, never the app.
+        let showcase = rendered.indices.map { p in
+            rendered[p].documentsApp && (aboutApp[p] || pageSources[p].contains { sources[$0].kind == .file })
+        }
         var origins: [PageChrome.Origin] = []
         origins.reserveCapacity(rules.count)
         for rule in rules {

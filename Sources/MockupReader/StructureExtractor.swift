@@ -316,7 +316,41 @@ struct StructureExtractor {
                 continue
             }
         }
-        return ScreenSpec(name: name, title: title, sections: sections, labels: labels, location: page.location(of: root))
+        var spec = ScreenSpec(name: name, title: title, sections: sections, labels: labels, location: page.location(of: root))
+        spec.texts = bodyTexts(nodes, consumed: consumed)
+        return spec
+    }
+
+    /// The most texts kept per screen: a long prose page says no more about its view than its first paragraphs.
+    private static let bodyTextLimit = 300
+
+    /// Static texts of a screen no label or section took: a heading, paragraph or caption whose own text has two
+    /// letters or more, whole (`<p>Hello <b>you</b></p>` is one text), inside no text already taken. Options of a
+    /// `select` are sample values, not copy.
+    private func bodyTexts(_ nodes: [Int], consumed: Set<Int>) -> [String] {
+        var out: [String] = []
+        // Elements inside a text already taken; `nodes` is in document order, so a parent is decided before its
+        // children and one look at the parent suffices (deeply nested pages stay linear).
+        var covered: Set<Int> = []
+        for n in nodes {
+            if let p = doc.nodes[n].parent, covered.contains(p) {
+                covered.insert(n)
+                continue
+            }
+            guard !consumed.contains(n), out.count < Self.bodyTextLimit else { continue }
+            let node = doc.nodes[n]
+            guard !["option", "optgroup", "select", "textarea", "title"].contains(node.name) else { continue }
+            let own = node.children.contains { c in
+                let k = doc.nodes[c].kind
+                return (k == .text || k == .cdata) && doc.nodes[c].text.contains(where: \.isLetter)
+            }
+            guard own else { continue }
+            covered.insert(n)
+            let t = MarkupDocument.collapseWhitespace(doc.textContent(of: n))
+            guard t.count <= 300, t.filter(\.isLetter).count >= 2 else { continue }
+            out.append(t)
+        }
+        return out
     }
 
     // MARK: - Sections

@@ -194,7 +194,20 @@ public struct ScreenMatcher: Sendable {
         var claimed: Set<String> = []
         for m in named { if let v = m?.viewName { claimed.insert(v) } }
         let evidence = TextEvidence(matcher: self, claimed: claimed)
-        return zip(kept, named).map { s, m in asComponent(m ?? textMatch(s, evidence)) }
+        let shared = Self.sharedTexts(kept)
+        return zip(kept, named).map { s, m in asComponent(m ?? textMatch(s, evidence, shared: shared)) }
+    }
+
+    /// Texts on nearly every screen of the design (three screens or more, three in four of them): a tab bar's
+    /// labels, a shared header or footer. They say nothing about which view one screen is, and an app often
+    /// draws them from data (`Text(tab.rawValue)`), so they are no evidence either way.
+    static func sharedTexts(_ screens: [ScreenSpec]) -> Set<String> {
+        guard screens.count >= 3 else { return [] }
+        var count: [String: Int] = [:]
+        for s in screens {
+            for t in Set(evidenceTexts(of: s) + bodyTexts(of: s)) { count[t, default: 0] += 1 }
+        }
+        return Set(count.filter { $0.value >= 3 && $0.value * 4 >= screens.count * 3 }.keys)
     }
 
     /// One screen: its view, and which sections and labels the view shows.
@@ -281,20 +294,57 @@ public struct ScreenMatcher: Sendable {
 
     /// A screen no view is named after: the view that shows most of its texts, unless it shows almost none
     /// of them (fewer than two, or a fifth at most); else no view.
-    func textMatch(_ s: ScreenSpec, _ evidence: TextEvidence) -> ScreenMatch {
-        let texts = ScreenMatcher.evidenceTexts(of: s)
-        let ranked = evidence.rank(texts)
+    ///
+    /// The texts are its title, section titles and labels, and those of its body texts (headings, paragraphs,
+    /// captions) the app shows somewhere word for word: body copy is mostly sample content, so only its presence
+    /// is evidence. Texts in `shared` (on nearly every screen) count for none. When that finds no view, the
+    /// title, sections and labels alone decide.
+    func textMatch(_ s: ScreenSpec, _ evidence: TextEvidence, shared: Set<String> = []) -> ScreenMatch {
+        let own = ScreenMatcher.evidenceTexts(of: s)
+        let kept = own.filter { !shared.contains($0) }
+        let texts = kept + ScreenMatcher.bodyTexts(of: s).filter { !shared.contains($0) && evidence.all.contains($0) }
+        var ranked = evidence.rank(texts)
+        var total = texts.count
+        if !(ranked.best.map { $0.shown >= 2 && $0.shown * 5 > total } ?? false), texts.count != kept.count {
+            let before = evidence.rank(kept)
+            if let b = before.best, b.shown >= 2, b.shown * 5 > kept.count { (ranked, total) = (before, kept.count) }
+        }
+        // Body texts support a view the screen's own texts point at, and only two or more of them: they never carry
+        // a match alone, and one phrase in common is a coincidence (a list view's "Generating listing…").
+        func shows(_ t: String, _ view: Int) -> Bool { evidence.viewsShowing[t]?.contains(view) == true }
+        if let best = ranked.best, total != kept.count,
+            !kept.contains(where: { shows($0, best.view) }) || texts.dropFirst(kept.count).filter({ shows($0, best.view) }).count < 2
+        {
+            let before = evidence.rank(kept)
+            (ranked, total) = (before, kept.count)
+        }
         var m: ScreenMatch
-        if let best = ranked.best, best.shown >= 2, best.shown * 5 > texts.count {
+        if let best = ranked.best, best.shown >= 2, best.shown * 5 > total {
             m = check(s, against: views[best.view])
             m.evidence = .text
             m.textsShown = best.shown
         } else {
             m = unmatched(s)
         }
-        m.textsTotal = texts.count
+        m.textsTotal = total
         m.appTextsShown = ranked.appShown
         return m
+    }
+
+    /// A screen's body texts, normalized and distinct, without those its title, sections and labels already give,
+    /// and only phrases: two words or more, or four letters or more of a script written without spaces. One word
+    /// (`Poshmark`, `Won`, `比肩`) is sample data or shown by many views, so it tells no view from another.
+    public static func bodyTexts(of s: ScreenSpec) -> [String] {
+        var seen = Set(evidenceTexts(of: s))
+        var out: [String] = []
+        for t in s.texts {
+            let n = TextNormalizer.normalize(t)
+            let letters = n.filter(\.isLetter)
+            let phrase = n.contains(" ") ? letters.count >= 4 : letters.count >= 4 && letters.allSatisfy { !$0.isASCII && !$0.isUppercase && !$0.isLowercase }
+            guard phrase, seen.insert(n).inserted else { continue }
+            out.append(n)
+        }
+        return out
     }
 
     /// A screen without a view: every section and data label is unverified.
