@@ -29,27 +29,27 @@ import Testing
 
     static let app: [String: String] = [
         "app/StartseiteView.swift": """
-            import SwiftUI
+        import SwiftUI
 
-            struct StartseiteView: View {
-                var body: some View {
-                    VStack {
-                        Text("Erzähl uns von dir")
-                        Text("Wir stellen deinen Fahrplan aus deinen Lieblingsstrecken zusammen.")
-                        Text("Heimatbahnhof")
-                        Text("Pendelzeit am Morgen")
-                        Button("Weiter") {}
-                    }
+        struct StartseiteView: View {
+            var body: some View {
+                VStack {
+                    Text("Erzähl uns von dir")
+                    Text("Wir stellen deinen Fahrplan aus deinen Lieblingsstrecken zusammen.")
+                    Text("Heimatbahnhof")
+                    Text("Pendelzeit am Morgen")
+                    Button("Weiter") {}
                 }
             }
-            """,
+        }
+        """,
         "app/Leiste.swift": """
-            import SwiftUI
+        import SwiftUI
 
-            struct Leiste: View {
-                var body: some View { HStack { Text("Start"); Text("Tickets"); Text("Konto") } }
-            }
-            """
+        struct Leiste: View {
+            var body: some View { HStack { Text("Start"); Text("Tickets"); Text("Konto") } }
+        }
+        """
     ]
 
     @Test func bodyTextsTheAppShowsPickTheView() throws {
@@ -91,7 +91,9 @@ import Testing
         func spec(_ name: String, _ own: String) -> ScreenSpec {
             ScreenSpec(
                 name: name, title: own, sections: [],
-                labels: ["Start", "Tickets", "Konto"].map { DataLabel(text: $0, kind: .action, sampleValue: nil, section: nil, location: SourceLocation(file: name)) },
+                labels: ["Start", "Tickets", "Konto"].map {
+                    DataLabel(text: $0, kind: .action, sampleValue: nil, section: nil, location: SourceLocation(file: name))
+                },
                 location: SourceLocation(file: name))
         }
         let shared = ScreenMatcher.sharedTexts([spec("a", "Abfahrt"), spec("b", "Ankunft"), spec("c", "Umstieg")])
@@ -114,14 +116,14 @@ import Testing
         let files: [String: String] = [
             "design/x.html": "<html><body><h1>x</h1></body></html>",
             "app/TabLeiste.swift": """
-                import SwiftUI
+            import SwiftUI
 
-                enum Reiter: String, CaseIterable { case kalender = "月历", heute = "今日" }
+            enum Reiter: String, CaseIterable { case kalender = "月历", heute = "今日" }
 
-                struct TabLeiste: View {
-                    var body: some View { HStack { ForEach(Reiter.allCases, id: \\.self) { r in Text(r.rawValue) } } }
-                }
-                """
+            struct TabLeiste: View {
+                var body: some View { HStack { ForEach(Reiter.allCases, id: \\.self) { r in Text(r.rawValue) } } }
+            }
+            """
         ]
         let a = try Self.analyze(files)
         let texts = a.inventory.views.flatMap(\.texts).map(\.text)
@@ -132,26 +134,28 @@ import Testing
     @Test func pinnedPresentedViewIsLowWithoutADesignScreen() throws {
         let app: [String: String] = [
             "app/HauptView.swift": """
-                import SwiftUI
+            import SwiftUI
 
-                struct HauptView: View {
-                    @State private var zeigen = false
-                    var body: some View { Text("Willkommen").preferredColorScheme(.light).sheet(isPresented: $zeigen) { KameraView() } }
-                }
-                """,
+            struct HauptView: View {
+                @State private var zeigen = false
+                var body: some View { Text("Willkommen").preferredColorScheme(.light).sheet(isPresented: $zeigen) { KameraView() } }
+            }
+            """,
             "app/KameraView.swift": """
-                import SwiftUI
+            import SwiftUI
 
-                struct KameraView: View {
-                    var body: some View { Text("Scannen").preferredColorScheme(.dark) }
-                }
-                """
+            struct KameraView: View {
+                var body: some View { Text("Scannen").preferredColorScheme(.dark) }
+            }
+            """
         ]
         var files = app
-        files["design/haupt.html"] = "<!doctype html><html><head><style>body { background: #FFFFFF; color: #111111; }</style></head><body data-screen=\"haupt\"><h1>Willkommen</h1></body></html>"
+        files["design/haupt.html"] =
+            "<!doctype html><html><head><style>body { background: #FFFFFF; color: #111111; }</style></head><body data-screen=\"haupt\"><h1>Willkommen</h1></body></html>"
         let without = try Self.analyze(files).findings.filter { $0.rule == "darkmode.disabled" }
         #expect(without.count == 1 && without.first?.severity == .low)
-        files["design/kamera.html"] = "<!doctype html><html><head><style>body { background: #FFFFFF; color: #111111; }</style></head><body data-screen=\"kamera\"><h1>Scannen</h1></body></html>"
+        files["design/kamera.html"] =
+            "<!doctype html><html><head><style>body { background: #FFFFFF; color: #111111; }</style></head><body data-screen=\"kamera\"><h1>Scannen</h1></body></html>"
         let with = try Self.analyze(files).findings.filter { $0.rule == "darkmode.disabled" }
         #expect(with.count == 1 && with.first?.severity == .medium)
     }

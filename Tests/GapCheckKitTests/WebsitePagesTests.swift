@@ -41,34 +41,34 @@ import Testing
         "design/datenschutz.html": sitePage("Datenschutz", prose.reversed(), tag: "div"),
         // An invitation landing page: no site navigation, but a store badge that asks the reader to get the app.
         "design/einladung.html": """
-            <!doctype html><html><head><title>Du bist eingeladen</title><link rel="stylesheet" href="site.css"></head><body>
-            <div class="karte"><h1>Du bist eingeladen</h1><p>Lena hat dich zu einer Tour eingeladen.</p>
-            <a href="#"><img src="badge.svg" alt="Get it on Google Play"></a></div></body></html>
-            """,
+        <!doctype html><html><head><title>Du bist eingeladen</title><link rel="stylesheet" href="site.css"></head><body>
+        <div class="karte"><h1>Du bist eingeladen</h1><p>Lena hat dich zu einer Tour eingeladen.</p>
+        <a href="#"><img src="badge.svg" alt="Get it on Google Play"></a></div></body></html>
+        """,
         // A real frameless mockup of the app: its tab bar links to the other mockups, over a form of short labels.
         "design/touren.html": """
-            <!doctype html><html><head><title>Meine Touren</title><link rel="stylesheet" href="site.css"></head><body>
-            <header class="nav-bar"><h1>Meine Touren</h1></header>
-            <label>Suche <input placeholder="Gipfel"></label>
-            <div class="row"><span class="label">Strecke</span><span class="value">12 km</span></div>
-            <nav class="tab-bar"><a href="touren.html">Touren</a><a href="karte.html">Karte</a><a href="profil.html">Profil</a></nav>
-            </body></html>
-            """,
+        <!doctype html><html><head><title>Meine Touren</title><link rel="stylesheet" href="site.css"></head><body>
+        <header class="nav-bar"><h1>Meine Touren</h1></header>
+        <label>Suche <input placeholder="Gipfel"></label>
+        <div class="row"><span class="label">Strecke</span><span class="value">12 km</span></div>
+        <nav class="tab-bar"><a href="touren.html">Touren</a><a href="karte.html">Karte</a><a href="profil.html">Profil</a></nav>
+        </body></html>
+        """,
         // Marketing art: phone frames under headlines, named so by its title.
         "design/store-bilder.html": """
-            <!doctype html><html><head><title>Wanderlust — App Store Screenshots</title>
-            <style>.headline { font-size: 64px; font-weight: 800; color: #FFFFFF; } .phone-frame { width: 390px; }</style></head><body>
-            <div class="shot"><div class="headline">Nie wieder verlaufen.</div>
-              <div class="phone-frame"><h2>Karte</h2><div class="row"><span class="label">Höhe</span><span class="value">2.340 m</span></div></div></div>
-            </body></html>
-            """,
+        <!doctype html><html><head><title>Wanderlust — App Store Screenshots</title>
+        <style>.headline { font-size: 64px; font-weight: 800; color: #FFFFFF; } .phone-frame { width: 390px; }</style></head><body>
+        <div class="shot"><div class="headline">Nie wieder verlaufen.</div>
+          <div class="phone-frame"><h2>Karte</h2><div class="row"><span class="label">Höhe</span><span class="value">2.340 m</span></div></div></div>
+        </body></html>
+        """,
         "app/Views/KarteView.swift": """
-            import SwiftUI
+        import SwiftUI
 
-            struct KarteView: View {
-                var body: some View { VStack { Text("Karte"); Text("Höhe") } }
-            }
-            """
+        struct KarteView: View {
+            var body: some View { VStack { Text("Karte"); Text("Höhe") } }
+        }
+        """
     ]
 
     @Test func websitePagesGiveNoScreenAndOneDiagnostic() throws {

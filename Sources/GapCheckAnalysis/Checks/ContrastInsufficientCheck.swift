@@ -71,18 +71,20 @@ public struct ContrastInsufficientCheck: Check {
             let fgLighter = p.foreground.relativeLuminance > p.background.relativeLuminance
             let darker = fgLighter ? "the background \(p.backgroundName)" : "the text color \(p.foregroundName)"
             let lighter = fgLighter ? "the text color \(p.foregroundName)" : "the background \(p.backgroundName)"
-            out.append(Finding(
-                rule: Self.description.id, severity: Self.description.severity, category: .accessibility,
-                title: "\(p.foregroundName) on \(p.backgroundName) is \(r):1 in \(p.scheme) mode; AA needs \(Length.format(need)):1 for \(large)",
-                message:
-                    "`\(p.selector)`\(p.screen.map { " on \($0)" } ?? "") draws \(p.foreground) text\(p.fontSize.map { " at \(Length.format($0))px" } ?? "") on \(p.background): contrast \(r):1\(sorted.count > 1 ? " (\(sorted.count) places)" : "").",
-                expected: FindingSide(name: "WCAG 2.x AA", value: "\(Length.format(need)):1", location: p.location),
-                actual: FindingSide(
-                    name: "\(p.foregroundName) on \(p.backgroundName)", value: "\(r):1", color: p.foreground, darkColor: nil, location: p.location),
-                fix: fixText(
-                    darker: darker, lighter: lighter, need: need, lighterIsWhite: max(p.foreground.relativeLuminance, p.background.relativeLuminance) > 0.999),
-                fixLocation: p.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map { all[$0].location }),
-                key: CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme)))
+            out.append(
+                Finding(
+                    rule: Self.description.id, severity: Self.description.severity, category: .accessibility,
+                    title: "\(p.foregroundName) on \(p.backgroundName) is \(r):1 in \(p.scheme) mode; AA needs \(Length.format(need)):1 for \(large)",
+                    message:
+                        "`\(p.selector)`\(p.screen.map { " on \($0)" } ?? "") draws \(p.foreground) text\(p.fontSize.map { " at \(Length.format($0))px" } ?? "") on \(p.background): contrast \(r):1\(sorted.count > 1 ? " (\(sorted.count) places)" : "").",
+                    expected: FindingSide(name: "WCAG 2.x AA", value: "\(Length.format(need)):1", location: p.location),
+                    actual: FindingSide(
+                        name: "\(p.foregroundName) on \(p.backgroundName)", value: "\(r):1", color: p.foreground, darkColor: nil, location: p.location),
+                    fix: fixText(
+                        darker: darker, lighter: lighter, need: need,
+                        lighterIsWhite: max(p.foreground.relativeLuminance, p.background.relativeLuminance) > 0.999),
+                    fixLocation: p.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map { all[$0].location }),
+                    key: CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme)))
         }
         return out
     }

@@ -148,7 +148,9 @@ public struct ColorMatcher: Sendable {
             // The dark half of a twin pair carries no value of its own (`ColorCandidate.mergedTwins`); a switch case
             // is no token the code can name.
             let c = candidates[h.index]
-            guard h.index != besides, c.lightTwin == nil, c.caseOf == nil, c.name != candidates[besides].name || c.owner != candidates[besides].owner else { return false }
+            guard h.index != besides, c.lightTwin == nil, c.caseOf == nil, c.name != candidates[besides].name || c.owner != candidates[besides].owner else {
+                return false
+            }
             if let role, let r = roles[h.index], r != role { return false }
             guard let wd = wantDark else { return true }
             guard let cd = c.dark ?? c.light else { return false }
