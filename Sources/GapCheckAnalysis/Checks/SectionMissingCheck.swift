@@ -131,8 +131,12 @@ public struct SectionMissingCheck: Check {
                 // A section with nothing to check but its heading, whose heading's words the view shows ("Credits You'll
                 // Earn" for "Credits Preview"), may be there in other words: no evidence of absence, so not critical.
                 let echoed = !reworded && contents.count < 2 && Self.headingEchoed(title, shown: shown)
+                // A view found by its texts alone that shows none of the page's three or more sections: the page shares
+                // the view's texts but not its structure (a presentation or direction page whose sections are its
+                // chapters, a kit page); each heading's absence says little, so it is a question.
+                let structureUnshared = m.evidence == .text && m.sectionsFound.isEmpty && m.sectionsMissing.count >= 3
                 let severity: Severity =
-                    elsewhere != nil || reworded ? .low : m.evidence == .text || echoed ? .medium : Self.description.severity
+                    elsewhere != nil || reworded || structureUnshared ? .low : m.evidence == .text || echoed ? .medium : Self.description.severity
                 let rewordedNote =
                     component.map {
                         " `\($0)`, which the view uses, is named after it: the section is likely there under another heading, so check the wording with the design."
@@ -150,7 +154,10 @@ public struct SectionMissingCheck: Check {
                         message: "The design's \(s.name) screen has a \"\(title)\" section; neither `\(view)` nor the views it uses show that title."
                             + (elsewhere.map { " `\($0)` shows it: if \(view) presents it (a sheet, a pushed view, a coordinator), nothing is missing." } ?? "")
                             + (labels.isEmpty ? "" : " It contains: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")).") + rewordedNote
-                            + (echoed ? " A text of the view shares a word with the heading: check whether the section is there under other words." : ""),
+                            + (echoed ? " A text of the view shares a word with the heading: check whether the section is there under other words." : "")
+                            + (structureUnshared && !reworded && elsewhere == nil
+                                ? " The view was matched to this page by its texts only and shows none of its \(m.sectionsMissing.count) sections: the page may not be this view's design."
+                                : ""),
                         expected: FindingSide(name: title, value: labels.isEmpty ? nil : labels.joined(separator: ", "), location: sec.location),
                         actual: FindingSide(name: view, location: m.viewLocation),
                         fix: context.matches.index.idiom.code.framework(ofView: view) == .uiKit
