@@ -35,12 +35,7 @@ public struct SectionMissingCheck: Check {
     static func shownWords(_ view: String, in inventory: Inventory) -> [Set<Substring>] {
         var byName: [String: ViewType] = [:]
         for v in inventory.views where byName[v.name] == nil { byName[v.name] = v }
-        var names: [String] = [view]
-        var frontier = [view]
-        for _ in 0..<2 {
-            frontier = frontier.flatMap { byName[$0]?.usedViews ?? [] }.filter { !names.contains($0) }
-            names += frontier
-        }
+        let names = [view] + usedViews(view, in: inventory)
         return names.flatMap { byName[$0]?.texts ?? [] }.map { Set(TextNormalizer.normalize($0.text).split(separator: " ")) }
     }
 
