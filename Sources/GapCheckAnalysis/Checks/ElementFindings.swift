@@ -11,7 +11,7 @@ enum ElementFindings {
         // elements are compared, but what differs is low, a question about an old design, not a gap.
         let superseded = context.matches.index.supersededFiles
         // A screen matched to its view by shared texts only may be matched to the wrong view: at most medium (`Severity` orders critical first, so `max` is the milder).
-        let byTextOnly = Set(context.matches.screens.filter { $0.evidence == .text }.map(\.screen.name))
+        let byTextOnly = Set(context.matches.screens.filter { $0.isWeak }.map(\.screen.name))
         for pair in context.matches.elements {
             guard let code = pair.code else { continue }
             for diff in pair.differences where diff.aspect == aspect {

@@ -129,9 +129,9 @@ public struct SectionMissingCheck: Check {
                 // A view found by its texts alone that shows none of the page's three or more sections: the page shares
                 // the view's texts but not its structure (a presentation or direction page whose sections are its
                 // chapters, a kit page); each heading's absence says little, so it is a question.
-                let structureUnshared = m.evidence == .text && m.sectionsFound.isEmpty && m.sectionsMissing.count >= 3
+                let structureUnshared = m.isWeak && m.sectionsFound.isEmpty && m.sectionsMissing.count >= 3
                 let severity: Severity =
-                    elsewhere != nil || reworded || structureUnshared ? .low : m.evidence == .text || echoed ? .medium : Self.description.severity
+                    elsewhere != nil || reworded || structureUnshared ? .low : m.isWeak || echoed ? .medium : Self.description.severity
                 let rewordedNote =
                     component.map {
                         " `\($0)`, which the view uses, is named after it: the section is likely there under another heading, so check the wording with the design."

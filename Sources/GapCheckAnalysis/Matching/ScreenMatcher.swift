@@ -22,6 +22,10 @@ public struct ScreenMatcher: Sendable {
     /// First words most of the app's view types share (`App` of `AppButton`, `AppChip`, `AppToast`; `DS`):
     /// a design-system prefix, so a page's words may follow it.
     let viewPrefixes: Set<String>
+    /// Each view's name words without its view suffix, stemmed (`ScreenMatcher.coreWords(ofView:)`), by position.
+    let viewCoreWords: [[String]]
+    /// View positions (ascending) by each of their core words.
+    let viewsByCoreWord: [String: [Int]]
 
     /// Suffixes a view type's name may carry beyond the screen name.
     public static let viewSuffixes: [[String]] = [
@@ -58,6 +62,10 @@ public struct ScreenMatcher: Sendable {
             }
         }
         byNavigationTitle = titled
+        viewCoreWords = views.map { Self.coreWords(ofView: $0.name) }
+        var byCore: [String: [Int]] = [:]
+        for (i, words) in viewCoreWords.enumerated() { for w in Set(words) { byCore[w, default: []].append(i) } }
+        viewsByCoreWord = byCore
     }
 
     /// First words shared by at least a third of the app's view types (and four of them) that are not view
@@ -93,7 +101,8 @@ public struct ScreenMatcher: Sendable {
     public func viewNamed(_ screen: String) -> ViewType? {
         let words = NameWords.split(screen)
         if let v = viewNamed(words: words) { return v }
-        let flow = words.filter { !$0.allSatisfy(\.isNumber) && !["step", "steps", "part", "stage"].contains($0) }
+        // Step numbers, and the appearance or owner a frame's caption adds ("Settings Dark", "My Profile").
+        let flow = words.filter { !$0.allSatisfy(\.isNumber) && !["step", "steps", "part", "stage", "light", "dark", "my"].contains($0) }
         if !flow.isEmpty, flow != words, let v = viewNamed(words: flow) { return v }
         // A component mockup (`balance-card`) may be a view without the component word (`BalanceView`).
         if flow.count > 1, let last = flow.last, ScreenMatcher.componentWords.contains(last) { return viewNamed(words: flow.dropLast()) }
@@ -195,7 +204,7 @@ public struct ScreenMatcher: Sendable {
         for m in named { if let v = m?.viewName { claimed.insert(v) } }
         let evidence = TextEvidence(matcher: self, claimed: claimed)
         let shared = Self.sharedTexts(kept)
-        return zip(kept, named).map { s, m in asComponent(m ?? textMatch(s, evidence, shared: shared)) }
+        return zip(kept, named).map { s, m in asComponent(m ?? partialNameMatch(s, evidence, shared: shared)) }
     }
 
     /// Texts on nearly every screen of the design (three screens or more, three in four of them): a tab bar's
@@ -212,7 +221,7 @@ public struct ScreenMatcher: Sendable {
 
     /// One screen: its view, and which sections and labels the view shows.
     public func match(_ s: ScreenSpec) -> ScreenMatch {
-        asComponent(namedMatch(s) ?? textMatch(s, TextEvidence(matcher: self)))
+        asComponent(namedMatch(s) ?? partialNameMatch(s, TextEvidence(matcher: self), shared: []))
     }
 
     /// Folders under which a design system keeps one page per component or pattern.
