@@ -164,6 +164,12 @@ struct HTMLPage {
                     + "<td>\(Self.rating(s.score, criticals: analysis.findings.filter { $0.category == s.category && $0.severity == .critical }.count))</td></tr>"
             )
         }
+        // Areas whose section says "not verified" have no score: said here too, as the Markdown card does.
+        for area in ReportArea.allCases where md.notCompared(area) != nil {
+            add(
+                "<tr><td>\(Self.esc(area.title))</td><td class=\"num\">—</td><td class=\"bar-cell\"></td>"
+                    + "<td class=\"num\">0/\(md.rows(area).count)</td><td><span class=\"badge level-none\">Not verified</span></td></tr>")
+        }
         add("</tbody>")
         add("</table>")
         let overall = analysis.summary.overallScore

@@ -52,6 +52,47 @@ import Testing
         """
     ]
 
+    /// A status board of plain `<span>` rows (no labels, sections or title that names a view) and a view that shows
+    /// its row names.
+    static func statusBoard(_ rows: [String], extra: String = "") -> String {
+        "<!doctype html><html><head><title>Nordlicht</title></head><body><div class=\"grid\">"
+            + rows.map { "<div><span>\($0)</span> <b>42</b></div>" }.joined() + extra + "</div></body></html>"
+    }
+    static let statusView = """
+        import SwiftUI
+        struct NetzStatusView: View {
+            var body: some View {
+                List { Text("Signalstärke gesamt"); Text("Upload Rate"); Text("Download Rate"); Text("Verbundene Geräte"); Text("Letzte Prüfung") }
+            }
+        }
+        """
+
+    @Test func mostOfAPagesPhrasesShownByOneViewPickIt() throws {
+        let rows = ["Signalstärke gesamt", "Upload Rate", "Download Rate", "Verbundene Geräte", "Letzte Prüfung"]
+        let a = try Self.analyze(["design/nordlicht.html": Self.statusBoard(rows), "app/NetzStatusView.swift": Self.statusView])
+        let m = try #require(a.matches.screens.first)
+        #expect(m.viewName == "NetzStatusView" && m.evidence == .text && m.textsShown == 5)
+        #expect(a.findings.filter { $0.rule == "screen.missing" }.map(\.severity) == [.low])
+    }
+
+    @Test func afewPhrasesOrAMinorityOfThemPickNoView() throws {
+        // Three phrases shown: a coincidence as far as texts can tell.
+        let three = try Self.analyze([
+            "design/nordlicht.html": Self.statusBoard(["Signalstärke gesamt", "Upload Rate", "Download Rate"]), "app/NetzStatusView.swift": Self.statusView
+        ])
+        #expect(three.matches.screens.first?.viewName == nil)
+        // Four shown of nine: most of the page is something else.
+        let minority = try Self.analyze([
+            "design/nordlicht.html": Self.statusBoard(
+                [
+                    "Signalstärke gesamt", "Upload Rate", "Download Rate", "Letzte Prüfung", "Akku Stand", "Kanal Breite", "Router Modell", "Firmware Version",
+                    "Gast Netz"
+                ]),
+            "app/NetzStatusView.swift": Self.statusView
+        ])
+        #expect(minority.matches.screens.first?.viewName == nil)
+    }
+
     @Test func bodyTextsTheAppShowsPickTheView() throws {
         var files = Self.app
         files["design/anmeldung.html"] = Self.page

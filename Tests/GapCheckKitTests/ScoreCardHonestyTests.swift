@@ -39,6 +39,11 @@ import Testing
         let row = try #require(md.split(separator: "\n").first { $0.hasPrefix("| Spacing & Radius |") }, "\(md)")
         #expect(row.contains("| — |") && row.hasSuffix("| ➖ Not verified |"), "\(row)")
         #expect(!row.contains("10/10"))
+        // The HTML card says the same.
+        let html = HTMLReporter().render(a)
+        let card = try #require(html.range(of: "id=\"scores\"").map { String(html[$0.lowerBound...].prefix(4000)) })
+        let htmlRow = try #require(card.components(separatedBy: "<tr>").first { $0.contains("Spacing &amp; Radius") }, "\(card)")
+        #expect(htmlRow.contains(">Not verified<") && htmlRow.contains(">—<") && !htmlRow.contains("10</b>/10"), "\(htmlRow)")
     }
 
     @Test func criticalIsSaidOnlyWithACriticalFinding() {

@@ -332,12 +332,28 @@ public struct ScreenMatcher: Sendable {
             m = check(s, against: views[best.view])
             m.evidence = .text
             m.textsShown = best.shown
+        } else if let (view, shown, body) = bodyMatch(s, evidence, shared: shared) {
+            // A page whose names and labels say nothing, but whose phrases one view shows nearly all of.
+            m = check(s, against: views[view])
+            m.evidence = .text
+            (m.textsShown, m.textsTotal, m.appTextsShown) = (shown, body, shown)
+            return m
         } else {
             m = unmatched(s)
         }
         m.textsTotal = total
         m.appTextsShown = ranked.appShown
         return m
+    }
+
+    /// The view that shows four or more of a screen's body phrases, and more than half of all of them: a page whose
+    /// stats and rows are plain `<span>`s (no labels, sections or title to go by) is still the view that shows
+    /// its phrases. One or two phrases in common are a coincidence; four independent ones, most of the page, are not.
+    func bodyMatch(_ s: ScreenSpec, _ evidence: TextEvidence, shared: Set<String>) -> (view: Int, shown: Int, total: Int)? {
+        let body = ScreenMatcher.bodyTexts(of: s).filter { !shared.contains($0) }
+        guard body.count >= 4 else { return nil }
+        guard let best = evidence.rank(body.filter(evidence.all.contains)).best, best.shown >= 4, best.shown * 2 > body.count else { return nil }
+        return (best.view, best.shown, body.count)
     }
 
     /// A screen's body texts, normalized and distinct, without those its title, sections and labels already give,
