@@ -16,13 +16,15 @@ struct LoadedPage: Sendable {
     var screens: [ScreenSpec]
     /// Element → name of the screen it belongs to.
     var screenOfNode: [Int: String]
+    /// The elements drawn as a device by their box (`DeviceBoxes`).
+    var deviceBoxes: DeviceBoxes = .none
     /// Indices of `StyleSource`s applying to the page, in cascade order.
     var sources: [Int] = []
     /// Screen names of the page, for rules that style the page but match no element.
     var screenNames: [String] { screens.map(\.name) }
 
     /// Keeps what the second pass and the expectations need of a parsed page.
-    init(text: String, page: HTMLPage, screens: [ScreenSpec], screenOfNode: [Int: String]) {
+    init(text: String, page: HTMLPage, screens: [ScreenSpec], screenOfNode: [Int: String], deviceBoxes: DeviceBoxes = .none) {
         self.text = text
         self.file = page.file
         self.links = page.links
@@ -37,5 +39,6 @@ struct LoadedPage: Sendable {
         }
         self.screens = screens
         self.screenOfNode = screenOfNode
+        self.deviceBoxes = deviceBoxes
     }
 }
