@@ -62,7 +62,10 @@ struct DeviceBoxes: Sendable, Equatable {
 
     private static let containerTags: Set<String> = ["div", "section", "article", "main", "figure", "li", "aside"]
 
-    private enum Key { case cls(String), id(String) }
+    private enum Key {
+        case cls(String)
+        case id(String)
+    }
 
     /// `.ph`, `div.ph`, `#phone`: one compound selector naming one class or one id, nothing else (no
     /// combinator, pseudo-class or attribute: `.ph::after` and `.ph-c .ph` draw something else).

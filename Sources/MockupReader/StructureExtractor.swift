@@ -96,7 +96,9 @@ struct StructureExtractor {
                 var (name, aliases) = ScreenNameRecognizers.name(of: ScreenFrame(extractor: self, node: r, index: i, frames: rootSet, tagged: tagged))
                 if let tab = paneOfRoot[r] {
                     if tab.hasPrefix("+") {
-                        if let a = Self.screenName(ofTab: String(tab.dropFirst())), a.lowercased() != name.lowercased(), !aliases.contains(a) { aliases.append(a) }
+                        if let a = Self.screenName(ofTab: String(tab.dropFirst())), a.lowercased() != name.lowercased(), !aliases.contains(a) {
+                            aliases.append(a)
+                        }
                     } else if tagged.isEmpty, let tabName = Self.screenName(ofTab: tab) {
                         aliases = ([name] + aliases).filter { $0.lowercased() != tabName.lowercased() }
                         name = tabName

@@ -29,7 +29,8 @@ import Testing
                 <body><div class="ph" id="a"></div><div class="x" id="b"></div><div id="c" style="width:300px;height:640px;border-radius:36px"></div>
                 <img id="d" style="width:300px;height:640px;border-radius:36px"></body></html>
                 """, file: "p.html")
-        let boxes = DeviceBoxes(page.document, sheets: page.styleBlocks.map { CSSStylesheet.parse($0.text) }, inlineStyles: page.inlineStyles.map { ($0.node, $0.text) })
+        let boxes = DeviceBoxes(
+            page.document, sheets: page.styleBlocks.map { CSSStylesheet.parse($0.text) }, inlineStyles: page.inlineStyles.map { ($0.node, $0.text) })
         let ids = Set(boxes.nodes.compactMap { page.document.nodes[$0].attribute("id") })
         #expect(ids == ["a", "c"])
     }
