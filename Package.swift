@@ -30,6 +30,8 @@ let package = Package(
         ),
         // glibc's <malloc.h> (mallopt), for tuning the allocator at start-up; header only, nothing to link.
         .systemLibrary(name: "CMalloc"),
+        // valgrind's callgrind client requests (header only; empty without valgrind's headers), for `gapcheck-bench analyze`.
+        .systemLibrary(name: "CCallgrind"),
         // Value types shared by every stage: colors, lengths, fonts, expectations, inventory, findings.
         .target(name: "GapCheckModel"),
         // The one owner of libxml2 memory: HTML and XML documents as Swift values.
@@ -84,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "gapcheck-bench",
             dependencies: [
-                "CLibXML2", "CMalloc", "CSSEngine", "MockupReader", "CodeReader", "GapCheckAnalysis", "GapCheckKit", "GapCheckReporters",
+                "CLibXML2", "CMalloc", "CCallgrind", "CSSEngine", "MockupReader", "CodeReader", "GapCheckAnalysis", "GapCheckKit", "GapCheckReporters",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax")
             ]

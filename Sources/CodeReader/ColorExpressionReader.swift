@@ -63,11 +63,26 @@ enum ColorExpressionReader {
             // (`adaptive(light: "#E4E4E7", dark: "#27272A")`, `rgb(0x2563EB)`): its arguments read like an initializer's.
             guard let helperType = FileHelpers.current.colorType(called: call.calledExpression) else { return nil }
             let f: ColorFlavor = helperType == "Color" ? .swiftUI : .uiKit
-            return ColorCallRecognizers.readHelper(ColorInitCall(call, type: helperType, flavor: f))
+            return ColorCallRecognizers.readHelper(ColorInitCall(call, type: helperType, flavor: f)) ?? expandHelper(call, flavor: f)
         }
         let f: ColorFlavor = type == "Color" ? .swiftUI : (type == "UIColor" || type == "CGColor" || type == "NSColor") ? .uiKit : flavor
         // Every form of initializer or factory call is one recognizer, tried in declared order.
         return ColorCallRecognizers.read(ColorInitCall(call, type: type, flavor: f))
+    }
+
+    /// A call to a one-expression color helper of this file read as its body with the arguments in place:
+    /// `named("Primary")` with `private static func named(_ name: String) -> Color { Color(name, bundle: .module) }`
+    /// is `Color("Primary", bundle: .module)`. What a lone string means is the helper's to say, so only its body
+    /// tells. The helper is not expanded again inside itself (no recursion).
+    private static func expandHelper(_ call: FunctionCallExprSyntax, flavor: ColorFlavor) -> ColorExpr? {
+        let helpers = FileHelpers.current
+        guard let (name, template, arguments) = helpers.colorTemplate(called: call) else { return nil }
+        let bound = arguments.mapValues { HelperBodyRewriter.constants($0, helpers: helpers) }
+        let body = HelperBodyRewriter(arguments: bound, helpers: helpers).rewrite(template.result.detached).cast(ExprSyntax.self)
+        var inner = helpers
+        inner.colorTemplates[name] = nil
+        inner.colorFunctions[name] = nil
+        return FileHelpers.$current.withValue(inner) { read(body, flavor: flavor) }
     }
 
     /// One appearance of a labelled light/dark helper: a color expression, or the hex literal the helper decodes

@@ -19,6 +19,8 @@ struct FileFacts: Sendable {
         var location: SourceLocation
         /// A font size alone (`fontSizeBodyMd = CGFloat(15)`): only its size is compared with the design.
         var sizeOnly = false
+        /// For a color one named case of a `switch` returns: the function, qualified (`ColorToken.caseOf`).
+        var caseOf: String? = nil
     }
 
     /// A font helper function (`static func boldFont(size:) -> UIFont`).

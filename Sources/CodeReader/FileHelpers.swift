@@ -25,6 +25,9 @@ struct FileHelpers: Sendable {
     var colorFunctions: [String: String] = [:]
     /// Functions returning a font by name (`Font`, `UIFont`), when the body is readable as one expression.
     var fontFunctions: [String: FontTemplate] = [:]
+    /// Functions returning a color by name whose body is one expression, to read calls with their arguments in
+    /// place (`named("Primary")` with `func named(_ n: String) -> Color { Color(n, bundle: .module) }`).
+    var colorTemplates: [String: FontTemplate] = [:]
     /// String constants (`static let bold = "Inter-Bold"`) by bare and qualified name (`InterFontFace.bold`).
     var strings: [String: String] = [:]
     /// Number constants (`static let heading1: CGFloat = 40`) by bare and qualified name.
@@ -64,6 +67,17 @@ struct FileHelpers: Sendable {
     /// The font helper `call` invokes, with each parameter bound to the call's argument or its default;
     /// nil when the call is no helper of this file or its arguments do not fit the parameters.
     func fontTemplate(called call: FunctionCallExprSyntax) -> (name: String, template: FontTemplate, arguments: [String: ExprSyntax])? {
+        template(called: call, in: fontFunctions)
+    }
+
+    /// The one-expression color helper `call` invokes, with each parameter bound; nil as for `fontTemplate(called:)`.
+    func colorTemplate(called call: FunctionCallExprSyntax) -> (name: String, template: FontTemplate, arguments: [String: ExprSyntax])? {
+        template(called: call, in: colorTemplates)
+    }
+
+    private func template(called call: FunctionCallExprSyntax, in templates: [String: FontTemplate]) -> (
+        name: String, template: FontTemplate, arguments: [String: ExprSyntax]
+    )? {
         let callee = call.calledExpression
         let name: String
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
@@ -73,7 +87,7 @@ struct FileHelpers: Sendable {
         } else {
             return nil
         }
-        guard let template = fontFunctions[name], let bound = Self.bind(SyntaxHelpers.arguments(call), to: template.parameters) else { return nil }
+        guard let template = templates[name], let bound = Self.bind(SyntaxHelpers.arguments(call), to: template.parameters) else { return nil }
         return (name, template, bound)
     }
 
@@ -129,12 +143,14 @@ struct FileHelpers: Sendable {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.name.text
             let returns = node.signature.returnClause?.type.trimmedDescription ?? ""
-            if let type = FileHelpers.colorReturnTypes[returns] { helpers.colorFunctions[name] = type }
+            let params = node.signature.parameterClause.parameters.map { p in
+                FontTemplate.Parameter(label: p.firstName.text, name: (p.secondName ?? p.firstName).text, defaultValue: p.defaultValue?.value)
+            }
+            if let type = FileHelpers.colorReturnTypes[returns] {
+                helpers.colorFunctions[name] = type
+                if let body = node.body, let result = Self.result(of: body) { helpers.colorTemplates[name] = FontTemplate(parameters: params, result: result) }
+            }
             if FileHelpers.fontReturnTypes.contains(returns), let body = node.body, let result = Self.result(of: body) {
-                let params = node.signature.parameterClause.parameters.map { p in
-                    FontTemplate.Parameter(
-                        label: p.firstName.text, name: (p.secondName ?? p.firstName).text, defaultValue: p.defaultValue?.value)
-                }
                 helpers.fontFunctions[name] = FontTemplate(parameters: params, result: result)
             }
             return .skipChildren

@@ -246,6 +246,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 fontHelper(node)
             }
         }
+        if bodyDepth == 0, let ret = node.signature.returnClause?.type.trimmedText, let body = node.body {
+            switchColorTokens(function: node.name.text, type: ret, body: body.statements)
+        }
         bodyDepth += 1
         return .visitChildren
     }
@@ -387,6 +390,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
                     }
                 }
             }
+            if computed, let annotation, let getter = Self.getterStatements(binding.accessorBlock) {
+                switchColorTokens(function: name, type: annotation, body: getter)
+            }
             if !isStatic && !fileScope {
                 let i = scopes.count - 1
                 if scopes[i].view != nil, binding.accessorBlock == nil { localLiterals(node, only: binding) }
@@ -426,6 +432,36 @@ final class SwiftFileVisitor: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// The statements of a computed property's getter (`var x: Color { … }` or `get { … }`).
+    private static func getterStatements(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
+        switch block?.accessors {
+        case .getter(let items)?: return items
+        case .accessors(let list)?: return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        case nil: return nil
+        }
+    }
+
+    /// Tokens for the colors a function or computed property of a color type returns case by case
+    /// (`SwitchColorCases`), owned by the function (`Theme.platformColor.facebook`). View code is left out: its
+    /// colors are the view's own literals, read as such.
+    private func switchColorTokens(function: String, type: String, body: CodeBlockItemListSyntax) {
+        guard SwitchColorCases.colorTypes.contains(type), !inViewType, scopes.last?.view == nil else { return }
+        let cases = SwitchColorCases.cases(in: body)
+        guard !cases.isEmpty else { return }
+        let flavor: ColorFlavor = type.hasPrefix("UIColor") || type.hasPrefix("NSColor") || type == "CGColor" ? .uiKit : .swiftUI
+        let fnOwner = owner.map { $0 + "." + function } ?? function
+        for c in cases {
+            guard let color = ColorExpressionReader.read(c.value, flavor: flavor) else { continue }
+            // Another token (`case .draft: iosYellow`, `case .easy: .zoneEasy`) is that token's color, not one of the
+            // palette's own; system colors (`.green`) are read as such, not as references.
+            if case .reference = color { continue }
+            var token = FileFacts.RawToken(
+                name: c.name, owner: fnOwner, value: .color(color), typeAnnotation: type, expression: folded(c.node), location: location(c.node))
+            token.caseOf = fnOwner
+            facts.tokens.append(token)
+        }
     }
 
     /// `let api = APIClient.shared`: a reference to a shared service, never a design token.
@@ -656,11 +692,16 @@ final class SwiftFileVisitor: SyntaxVisitor {
         NameWords.split(label).contains { identifierLabelWords.contains($0) }
     }
 
-    /// True for a string shaped like text a user reads ("Work Offline", "Rich text formatting", "Home"), not an
-    /// identifier ("plus.circle", "note_id", "home").
+    /// True for a string shaped like text a user reads ("Work Offline", "Rich text formatting", "Home", "月历"), not an
+    /// identifier ("plus.circle", "note_id", "home"). One word counts when it does not start lowercase: a capital, or
+    /// a letter of a script without case (Chinese, Japanese, Arabic, Hebrew, Thai…), where identifiers are never written.
     static func looksShown(_ s: String) -> Bool {
         guard let first = s.first, first.isLetter || first.isNumber else { return false }
         if s.contains(" ") { return !s.contains("://") }
+        if first.isLetter, !first.isASCII, !first.isUppercase, !first.isLowercase {
+            // A caseless script writes a sentence without spaces and with its own punctuation (`出生时辰（选填）`).
+            return s.count > 1 && s.allSatisfy { !$0.isASCII || $0.isLetter || $0.isNumber }
+        }
         return first.isUppercase && s.allSatisfy { $0.isLetter || $0 == "'" || $0 == "-" } && s.count > 1
     }
 

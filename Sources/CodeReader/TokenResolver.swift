@@ -80,11 +80,12 @@ struct TokenResolver {
             switch resolve(i, visiting: &visiting) {
             case .color(var r):
                 if case .alias = t.value { r.origin = .alias }
-                colors.append(
-                    ColorToken(
-                        name: t.name, owner: t.owner, light: r.light, dark: r.dark, origin: r.origin, systemName: r.systemName,
-                        reference: r.reference, unresolved: r.unresolved, expression: t.expression, location: t.location, notes: r.notes,
-                        aliasOf: aliasTarget(i)))
+                var token = ColorToken(
+                    name: t.name, owner: t.owner, light: r.light, dark: r.dark, origin: r.origin, systemName: r.systemName,
+                    reference: r.reference, unresolved: r.unresolved, expression: t.expression, location: t.location, notes: r.notes,
+                    aliasOf: aliasTarget(i))
+                token.caseOf = t.caseOf
+                colors.append(token)
             case .font(let spec):
                 fonts.append(
                     FontToken(

@@ -505,9 +505,75 @@ struct ViewElementCollector {
             if isElement && (arg.label == nil || arg.label?.text == "verbatim") && Self.text(arg.expression) != nil { continue }
             walk(Syntax(arg.expression), inner, view: view, into: &out)
         }
-        if let t = base.trailingClosure { walk(Syntax(t), inner, view: view, into: &out) }
+        if name == "ZStack", path.count == 1, let t = base.trailingClosure {
+            zStack(t, inner, atRoot: incoming.atRoot, view: view, into: &out)
+        } else if let t = base.trailingClosure {
+            walk(Syntax(t), inner, view: view, into: &out)
+        }
         for t in base.additionalTrailingClosures { walk(Syntax(t.closure), inner, view: view, into: &out) }
         if chainHasBackground, let box = context.background?.seq { Self.markSharedBox(box, in: &out, from: start) }
+    }
+
+    /// A `ZStack`'s layers, back to front: a shape, color, gradient or image layer is the background of what is
+    /// stacked on it (`ZStack { Capsule().fill(.blue); Text("PRO") }` draws the text on the blue capsule, not on
+    /// the card around the stack). A layer whose paint is not known here (an image, a shape filled with the
+    /// foreground style) hides the outer background too: the texts on it have no known background.
+    private func zStack(_ closure: ClosureExprSyntax, _ context: Context, atRoot: Bool, view: String, into out: inout [RawElement]) {
+        var layered = context
+        var layers: [(seq: Int, start: Int)] = []
+        for item in closure.statements {
+            walk(Syntax(item), layered, view: view, into: &out)
+            guard let expr = item.item.as(ExprSyntax.self), var layer = zStackLayer(expr) else { continue }
+            layered.seq += 1
+            layers.append((layered.seq, out.count))
+            layer.fill.seq = layered.seq
+            layer.fill.inherited = true
+            if atRoot { layer.fill.atViewRoot = true }
+            layered.background = layer.fill
+            layered.padding = nil
+            if layer.radius.length != nil || layer.radius.lengthPath != nil {
+                var r = layer.radius
+                r.seq = layered.seq
+                r.inherited = true
+                layered.radius = r
+            }
+        }
+        // A layer behind more than one text is a card's, as a container's `.background` is; behind one text, it is
+        // that text's own box (`ZStack { Circle().fill(.red); Text("3") }` is a badge).
+        for l in layers {
+            let drawn = (l.start..<out.count).filter { out[$0].background?.seq == l.seq && out[$0].role != .icon }
+            if drawn.count == 1, let i = drawn.first {
+                out[i].background?.inherited = false
+                if out[i].radius?.seq == l.seq { out[i].radius?.inherited = false }
+            }
+            Self.markSharedBox(l.seq, in: &out, from: l.start)
+        }
+    }
+
+    /// What a `ZStack` layer paints behind the layers after it, or nil when it is content rather than a layer.
+    private func zStackLayer(_ raw: ExprSyntax) -> (fill: RawElement.Style, radius: RawElement.Style)? {
+        let expr = SyntaxHelpers.unwrapped(raw)
+        // Down the modifier chain to the view it modifies.
+        var current = expr
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base, !(SyntaxHelpers.path(base)?.first?.first?.isUppercase ?? false)
+        {
+            current = base
+        }
+        let at = location(raw)
+        let written = SyntaxHelpers.folded(raw)
+        let baseName: String? = {
+            if let call = current.as(FunctionCallExprSyntax.self) { return SyntaxHelpers.calleePath(call)?.last }
+            return SyntaxHelpers.path(current)?.last
+        }()
+        let isImage = baseName == "Image" || baseName == "AsyncImage"
+        let isLayer =
+            isImage || isShape(current) || gradient(current) != nil || ColorExpressionReader.read(current, flavor: .swiftUI) != nil
+        guard isLayer else { return nil }
+        if !isImage, let painted = background(raw, written: written, at: at) { return painted }
+        // Painted with something unknown here: no color, so nothing is compared against it.
+        let unknown = RawElement.Style(expression: written, location: at)
+        return (unknown, RawElement.Style(expression: written, location: at))
     }
 
     /// Gives the styles this chain just set the step they were set at (inherited ones keep theirs).

@@ -42,6 +42,9 @@ public struct MatchRow: Sendable, Hashable, Codable {
     public var note: String?
     /// True when no code token has the design's name and this one was found by its value.
     public var foundByValue = false
+    /// For a mismatch: another code token with exactly the design's value (`Color.goldMuted` for a design
+    /// `--gold` the app's `gold` differs from).
+    public var sameValueToken: String? = nil
     public init(
         expectation: Expectation, status: MatchStatus, codeName: String? = nil, codeValue: String? = nil,
         codeLocation: SourceLocation? = nil, deltaE: Double? = nil, darkDeltaE: Double? = nil,
@@ -64,6 +67,9 @@ public enum ScreenEvidence: String, Sendable, Hashable, Codable, CaseIterable {
     case name
     /// No view has its name; the view (with the views it uses) that shows most of the screen's texts.
     case text
+    /// No view has its name exactly; a view whose name has the screen's words with a word more or fewer
+    /// (`ClientsListView` for "Clients", `ClientDetailView` for "Coach Client Detail"), ranked by the texts it shows.
+    case nameWords
     /// No view: no name matches and the app shows too few of its texts.
     case none
 }
@@ -76,8 +82,11 @@ public struct ScreenMatch: Sendable, Hashable, Codable {
     public var viewLocation: SourceLocation?
     /// How the view was found; `.text` matches are weaker than named ones.
     public var evidence: ScreenEvidence = .none
-    /// The screen name (or alias) a view was named after, for `.name` matches.
+    /// The screen name (or alias) a view was named after, for `.name` and `.nameWords` matches.
     public var matchedName: String?
+    /// For `.nameWords` matches: other views sharing the name as closely and showing as many texts (a tie the
+    /// first by name broke).
+    public var alternatives: [String] = []
     /// Distinct texts of the screen (title, section titles, labels, buttons) ...
     public var textsTotal: Int = 0
     /// ... shown by the matched view and the views it uses ...
@@ -88,10 +97,13 @@ public struct ScreenMatch: Sendable, Hashable, Codable {
     public var confidence: Double {
         switch evidence {
         case .configured, .name: return 1
-        case .text: return textsTotal == 0 ? 0 : Double(textsShown) / Double(textsTotal)
+        case .text, .nameWords: return textsTotal == 0 ? 0 : Double(textsShown) / Double(textsTotal)
         case .none: return 0
         }
     }
+    /// True when the view was found by shared texts or part of its name only: it may not be the screen's, so a
+    /// difference found there is at most medium.
+    public var isWeak: Bool { evidence == .text || evidence == .nameWords }
     /// Section titles found / missing in the view (and the views it uses).
     public var sectionsFound: [String]
     public var sectionsMissing: [String]

@@ -55,10 +55,18 @@ public enum Scoring {
             penalty[f.category, default: 0] += weight(f.severity)
             failing[f.category, default: 0] += 1
         }
+        // A token area where no design value matched any code token and no finding was made was not verified (the
+        // app keeps its values elsewhere, or under names nothing pairs): no score, rather than a perfect one.
+        let rowsOf: [Category: [MatchRow]] = [.color: matches.colors, .typography: matches.typography, .spacing: matches.spacing + matches.radii]
         var scores: [CategoryScore] = []
         for c in Category.allCases {
             let n = max(checked[c] ?? 0, failing[c] ?? 0)
             guard n > 0 else { continue }
+            if let rows = rowsOf[c], !rows.isEmpty, failing[c] == nil,
+                !rows.contains(where: { $0.status == .matched || $0.status == .matchedByValue })
+            {
+                continue
+            }
             let fails = min(failing[c] ?? 0, n)
             // Pass ratio, with failures weighted by severity (`weight`: a critical costs as much as two mediums, a medium three lows).
             let weightedFails = min(Double(n), penalty[c] ?? 0)

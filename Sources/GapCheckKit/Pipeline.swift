@@ -51,12 +51,18 @@ public enum Pipeline {
         let spec = DesignAlternatives.choose(spec, inventory: inventory, configuration: configuration)
         let matches = Matcher.match(design: spec, inventory: inventory, configuration: configuration)
         let context = CheckContext(design: spec, inventory: inventory, configuration: configuration, matches: matches)
-        var findings: [Finding] = []
         // Checks only read the context: they run concurrently, and their findings are taken in registry order.
         let enabled = RuleRegistry.checks.filter { configuration.isEnabled(type(of: $0).description.id) }
-        let found = WorkerPool.map(enabled) { check in check.run(context) }
-        for (check, checkFindings) in zip(enabled, found) {
+        var found = WorkerPool.map(enabled) { check in check.run(context) }
+        // One buffer of the final size, and each check's findings dropped once taken: a finding is about 1 KB
+        // inline, and at bench scale 4 the checks return 30,000 of them (bench/RESULTS.md, issue 14), so
+        // growing the array by doubling while every check's array is still held was the analysis's peak.
+        var findings: [Finding] = []
+        findings.reserveCapacity(found.reduce(0) { $0 + $1.count })
+        for (i, check) in enabled.enumerated() {
             let id = type(of: check).description.id
+            let checkFindings = found[i]
+            found[i] = []
             // A finding resting only on a design file the app has moved past is low, whichever check made it.
             for var f in SupersededDesign.lower(checkFindings, context: context) {
                 // A configured severity replaces whatever the check chose (checks may lower or raise their default).
@@ -64,7 +70,7 @@ public enum Pipeline {
                 findings.append(f)
             }
         }
-        findings = sortAndDedupe(findings)
+        sortAndDedupe(&findings)
         return Analysis(
             toolVersion: toolVersion, date: date, designRoots: designRoots, implementationRoots: implementationRoots,
             design: spec, inventory: inventory, matches: matches, findings: findings,
@@ -73,9 +79,14 @@ public enum Pipeline {
 
     /// Deterministic order (severity, category, rule, primary location, key); one finding per rule and key.
     public static func sortAndDedupe(_ findings: [Finding]) -> [Finding] {
-        var seen: Set<String> = []
-        var out: [Finding] = []
-        let sorted = findings.sorted { a, b in
+        var out = findings
+        sortAndDedupe(&out)
+        return out
+    }
+
+    /// `sortAndDedupe` in place: no sorted copy and no second array of the findings.
+    public static func sortAndDedupe(_ findings: inout [Finding]) {
+        findings.sort { a, b in
             if a.severity != b.severity { return a.severity < b.severity }
             if a.category != b.category { return a.category < b.category }
             if a.rule != b.rule { return a.rule < b.rule }
@@ -84,7 +95,13 @@ public enum Pipeline {
             if a.key != b.key { return a.key < b.key }
             return a.title < b.title
         }
-        for f in sorted where seen.insert(f.rule + "\u{1F}" + f.key).inserted { out.append(f) }
-        return out
+        // The first of each rule and key kept, in order: kept ones move to the front, the rest drop off the end.
+        var seen: Set<String> = []
+        var kept = 0
+        for i in findings.indices where seen.insert(findings[i].rule + "\u{1F}" + findings[i].key).inserted {
+            if i != kept { findings.swapAt(kept, i) }
+            kept += 1
+        }
+        findings.removeSubrange(kept...)
     }
 }

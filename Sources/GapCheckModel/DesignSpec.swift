@@ -57,6 +57,10 @@ public struct ScreenSpec: Sendable, Hashable, Codable {
     /// frame, the heading of the block holding it, its nav title, the `<title>` parts. The matcher tries
     /// them after `name`.
     public var aliases: [String]
+    /// The screen's other static texts (headings, paragraphs, captions), in document order: evidence of which view
+    /// shows the screen when the app shows them word for word. Mostly sample content, so their absence proves
+    /// nothing. Not encoded: extraction output keeps its shape, and a decoded spec simply has none.
+    public var texts: [String] = []
     public init(name: String, title: String?, sections: [SectionSpec], labels: [DataLabel], location: SourceLocation, aliases: [String] = []) {
         self.name = name; self.title = title; self.sections = sections; self.labels = labels; self.location = location
         self.aliases = aliases

@@ -39,6 +39,10 @@ public struct ColorToken: Sendable, Hashable, Codable {
     /// The token this one forwards to, qualified (`TimelineStyle.accent` for `static let accent = TimelineStyle.accent`):
     /// its value is that name alone, with nothing applied. Nil when the value is written out.
     public var aliasOf: String?
+    /// For a color a function or computed property returns in one named case of a `switch`
+    /// (`Theme.platformColor(_:)`'s `case "facebook"`): that function, qualified. Such a token is a design color's
+    /// candidate by name and value, not a declaration of a palette (status enums repeat `.green` by design).
+    public var caseOf: String? = nil
 
     public init(
         name: String, owner: String?, light: Color?, dark: Color? = nil, origin: ColorOrigin,

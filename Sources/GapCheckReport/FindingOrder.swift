@@ -4,7 +4,11 @@ import GapCheckModel
 public enum FindingOrder {
     /// `findings` sorted deterministically, whatever order the checks produced them in.
     public static func sorted(_ findings: [Finding]) -> [Finding] {
-        findings.sorted(by: precedes)
+        // An analysis's findings are already in this order (`Pipeline.analyze` sorts them): then the same
+        // array, not a sorted copy (30,000 findings of about 1 KB each at bench scale 4). A stable sort
+        // leaves an ordered array as it is, so the result is the same either way.
+        if zip(findings, findings.dropFirst()).allSatisfy({ !precedes($1, $0) }) { return findings }
+        return findings.sorted(by: precedes)
     }
 
     /// True when `a` is listed before `b`.

@@ -161,27 +161,32 @@ struct HTMLPage {
             add(
                 "<tr><td>\(Self.esc(s.category.title))</td><td class=\"num\"><b>\(MarkdownPage.decimal(s.score))</b>/10</td>"
                     + "<td class=\"bar-cell\">\(Self.bar(s.score))</td><td class=\"num\">\(s.passed)/\(s.checked)</td>"
-                    + "<td>\(Self.rating(s.score))</td></tr>")
+                    + "<td>\(Self.rating(s.score, criticals: analysis.findings.filter { $0.category == s.category && $0.severity == .critical }.count))</td></tr>"
+            )
         }
         add("</tbody>")
         add("</table>")
         let overall = analysis.summary.overallScore
-        add("<p class=\"overall\">Overall score <b>\(MarkdownPage.decimal(overall))/10</b> \(Self.rating(overall))</p>")
+        add(
+            "<p class=\"overall\">Overall score <b>\(MarkdownPage.decimal(overall))/10</b> \(Self.rating(overall, criticals: analysis.findings.filter { $0.severity == .critical }.count))</p>"
+        )
         add("</section>")
     }
 
-    static func ratingLevel(_ score: Double) -> String {
-        score >= 7 ? "ok" : score >= 5 ? "medium" : "critical"
+    static func ratingLevel(_ score: Double, criticals: Int = 0) -> String {
+        score >= 7 && criticals == 0 ? "ok" : score >= 5 || criticals == 0 ? "medium" : "critical"
     }
 
-    static func rating(_ score: Double) -> String {
-        "<span class=\"badge level-\(ratingLevel(score))\">\(MarkdownPage.scoreRating(score).word)</span>"
+    /// The verdict badge; an open critical finding caps it at "Needs Work" (`MarkdownPage.scoreRating`).
+    static func rating(_ score: Double, criticals: Int = 0) -> String {
+        "<span class=\"badge level-\(ratingLevel(score, criticals: criticals))\">\(MarkdownPage.scoreRating(score, criticals: criticals).word)</span>"
     }
 
     /// A 0–10 bar; the width is computed from the score, never taken from input text.
     static func bar(_ score: Double) -> String {
         let pct = score.isFinite ? Int((min(max(score, 0), 10) * 10).rounded()) : 0
-        return "<span class=\"bar\"><span class=\"bar-fill level-\(ratingLevel(score))\" style=\"width: \(pct)%\"></span></span>"
+        return
+            "<span class=\"bar\"><span class=\"bar-fill level-\(score >= 7 ? "ok" : score >= 5 ? "medium" : "critical")\" style=\"width: \(pct)%\"></span></span>"
     }
 
     // MARK: Appendix

@@ -478,7 +478,10 @@ struct MarkdownPage {
     /// (`statusSuccess = Color.green`, `xxs: CGFloat = 4`).
     static func declaration(name: String, expression: String) -> String {
         let e = expression.trimmingCharacters(in: .whitespaces)
-        if e.hasPrefix("static ") || e.hasPrefix("case ") || e.hasPrefix("let ") || e.hasPrefix("var ") { return e }
+        // `public static let direct = …`: already a declaration once its modifiers and attributes are set aside.
+        let modifiers: Set<String> = ["public", "private", "fileprivate", "internal", "open", "package", "nonisolated", "final", "override"]
+        let keyword = e.split(separator: " ").first { !modifiers.contains(String($0)) && !$0.hasPrefix("@") && !$0.hasPrefix("private(") }
+        if let k = keyword, ["static", "class", "case", "let", "var"].contains(String(k)) { return e }
         if e.hasPrefix(name) {
             let rest = e.dropFirst(name.count).drop { $0 == " " }
             if rest.hasPrefix("=") || rest.hasPrefix(":") { return "static let " + e }
@@ -692,10 +695,21 @@ struct MarkdownPage {
             add("| Category | Score | Checked | Status |")
             add("|----------|-------|---------|--------|")
             for s in scores {
-                add("| \(MarkdownText.inline(s.category.title)) | \(Self.decimal(s.score))/10 | \(s.passed)/\(s.checked) | \(Self.scoreStatus(s.score)) |")
+                let criticals = analysis.findings.filter { $0.category == s.category && $0.severity == .critical }.count
+                add(
+                    "| \(MarkdownText.inline(s.category.title)) | \(Self.decimal(s.score))/10 | \(s.passed)/\(s.checked) | \(Self.scoreStatus(s.score, criticals: criticals)) |"
+                )
+            }
+            // Areas whose section says "not verified" have no score: said here too, never a silent gap in the card.
+            for area in ReportArea.allCases where notCompared(area) != nil {
+                add("| \(MarkdownText.inline(area.title)) | — | 0/\(rows(area).count) | ➖ Not verified |")
             }
             add()
-            add("**Overall Score: \(Self.decimal(analysis.summary.overallScore))/10** — \(Self.scoreStatus(analysis.summary.overallScore))")
+            let criticals = analysis.findings.filter { $0.severity == .critical }.count
+            let open = criticals == 0 ? "" : " (\(criticals) critical finding\(criticals == 1 ? "" : "s") open)"
+            add(
+                "**Overall Score: \(Self.decimal(analysis.summary.overallScore))/10** — \(Self.scoreStatus(analysis.summary.overallScore, criticals: criticals))\(open)"
+            )
             add()
         }
         add("---")
@@ -712,17 +726,21 @@ struct MarkdownPage {
         add()
     }
 
-    static func scoreStatus(_ score: Double) -> String {
-        let r = scoreRating(score)
+    static func scoreStatus(_ score: Double, criticals: Int = 0) -> String {
+        let r = scoreRating(score, criticals: criticals)
         return r.mark + " " + r.word
     }
 
-    /// The score card's verdict for a score: mark and word (`✅`, `Good`).
-    static func scoreRating(_ score: Double) -> (mark: String, word: String) {
+    /// The score card's verdict for a score: mark and word (`✅`, `Good`). An open critical finding caps the verdict at
+    /// "Needs Work": a release review cannot call a category good while something in it is wrong on screen today,
+    /// however many other items pass.
+    /// "Critical" is said only when a critical finding is open: a low score made of mediums needs work, it is not a
+    /// release blocker.
+    static func scoreRating(_ score: Double, criticals: Int = 0) -> (mark: String, word: String) {
+        if criticals > 0 { return score >= 5 ? ("⚠️", "Needs Work") : ("❌", "Critical") }
         if score >= 9 { return ("✅", "Excellent") }
         if score >= 7 { return ("✅", "Good") }
-        if score >= 5 { return ("⚠️", "Needs Work") }
-        return ("❌", "Critical")
+        return ("⚠️", "Needs Work")
     }
 
     // MARK: Appendix

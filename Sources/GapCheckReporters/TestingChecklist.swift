@@ -58,7 +58,18 @@ enum TestingChecklist {
         let tokens = by(.tokens)
         let duplicates = tokens.filter { $0.rule == "token.duplicate" }
         if !duplicates.isEmpty {
-            items.append("Each token is defined once, in one file (\(names(duplicates, side: \.expected)))")
+            // File-level findings (a file re-declaring another's tokens, a parallel palette) name the copy file in their key.
+            let copies = duplicates.compactMap { f -> String? in
+                let parts = f.key.split(separator: "|", omittingEmptySubsequences: false)
+                guard parts.count >= 2, parts[0] == "redeclared" || parts[0] == "palette" else { return nil }
+                return parts[1].split(separator: "/").last.map(String.init)
+            }
+            let perToken = duplicates.filter { f in !["redeclared", "palette"].contains(f.key.split(separator: "|").first.map(String.init) ?? "") }
+            let what = [
+                perToken.isEmpty ? nil : names(perToken, side: \.expected),
+                copies.isEmpty ? nil : "no copies left in " + Array(Set(copies)).sorted().joined(separator: ", ")
+            ].compactMap { $0 }.joined(separator: "; ")
+            items.append("Each token is defined once, in one file (\(what))")
         }
         let naming = tokens.filter { $0.rule.hasPrefix("naming.") }
         if !naming.isEmpty {

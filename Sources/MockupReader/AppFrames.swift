@@ -34,7 +34,10 @@ struct AppFrames {
 
     init(_ doc: MarkupDocument, classes: ElementClasses, file: String, boxes: DeviceBoxes = .none) {
         var frames: [Int] = []
-        for node in doc.elementsInOrder() where node != doc.root {
+        // Promo art draws the app in frames too, but under marketing headlines and at a poster's scale: none of it
+        // is the app's UI.
+        let promo = Self.isPromoArt(doc)
+        for node in doc.elementsInOrder() where node != doc.root && !promo {
             // A frame holds elements; an icon classed `phone` (a leaf) does not.
             if Self.isFrame(doc.nodes[node], classes: classes.classList(node), boxed: boxes.contains(node)), doc.elementsInOrder(from: node).count > 1 {
                 frames.append(node)
@@ -47,7 +50,7 @@ struct AppFrames {
             // An empty frame that a script fills: what the static page shows is its own chrome (a review
             // page's scenario picker, Light/Dark buttons), not the app.
             let scriptDrawn = Self.scriptDrawnFrame(doc, classes: classes, boxes: boxes) != nil
-            documents = !scriptDrawn && (Self.isGallery(doc, file: file) || Self.isDocumentation(doc))
+            documents = !scriptDrawn && (Self.isGallery(doc, file: file) || Self.isDocumentation(doc) || promo || Self.isWebsitePage(doc))
             if documents || scriptDrawn {
                 app = Array(repeating: false, count: doc.nodes.count)
             }
@@ -238,6 +241,80 @@ struct AppFrames {
             if inContents { tocTargets.insert(String(href.dropFirst())) }
         }
         return chapters >= 3 && (tocTargets.count >= 3 || tables >= 2)
+    }
+
+    /// Words of a `<title>` or `<h1>` that name marketing (`Promo`, `App Store`, `Press kit`), and words that name
+    /// artwork: both together call a page marketing art about the app. "Promo Code" alone is an app screen.
+    private static let marketingPhrases: [String] = [
+        " promo ", " promos ", " promotional ", " marketing ", " app store ", " play store ", " store listing ", " press kit ", " appstore "
+    ]
+    private static let artWords: Set<String> = [
+        "image", "images", "art", "artwork", "asset", "assets", "screenshot", "screenshots", "banner", "banners", "poster",
+        "posters", "creative", "creatives", "graphic", "graphics", "preview", "previews", "kit"
+    ]
+
+    /// A page of marketing art about the app: its `<title>` or `<h1>` names marketing and artwork ("IAP Promo
+    /// Image Options", "App Store Screenshots"). Its device mock-ups and cards redraw the app at a poster's scale
+    /// under headlines, so neither its screens nor its elements are the app's design.
+    static func isPromoArt(_ doc: MarkupDocument) -> Bool {
+        for node in doc.elementsInOrder() {
+            let name = doc.nodes[node].name
+            guard name == "title" || name == "h1" else { continue }
+            let words = NameWords.split(doc.textContent(of: node))
+            let joined = " " + words.joined(separator: " ") + " "
+            if marketingPhrases.contains(where: joined.contains), words.contains(where: artWords.contains) { return true }
+        }
+        return false
+    }
+
+    /// A page of a website about the app rather than a screen of it, by two signs a screen never has:
+    /// - it sends its reader to a store to get the app (a link reading "Download on the App Store", "Get it on
+    ///   Google Play", or to `apps.apple.com`/`play.google.com`): the app never asks to be downloaded;
+    /// - a site header or footer (`<header>`, `<footer>`, or a `<nav>` outside them) links to two pages of the
+    ///   site, and the page is prose: three elements or more whose own text runs to 80 characters (paragraphs,
+    ///   answers, list items), and no form control.
+    /// An app mockup's tab bar links to other pages too, but holds short labels over a screen of controls.
+    static func isWebsitePage(_ doc: MarkupDocument) -> Bool {
+        var siteLinks: Set<String> = []
+        var prose = 0
+        var controls = 0
+        for node in doc.elementsInOrder() {
+            let n = doc.nodes[node]
+            switch n.name {
+            case "input", "select", "textarea": controls += 1
+            case "a":
+                let href = (n.attribute("href") ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+                if isStoreLink(doc, node, href: href) { return true }
+                let ancestors = doc.ancestors(of: node).map { doc.nodes[$0].name }
+                guard ancestors.contains(where: { $0 == "header" || $0 == "footer" || $0 == "nav" }) else { continue }
+                var page = href
+                if let q = page.firstIndex(where: { $0 == "?" || $0 == "#" }) { page = String(page[..<q]) }
+                guard !page.isEmpty, !page.contains(":"), !page.hasPrefix("//") else { continue }
+                siteLinks.insert(page)
+            default:
+                // A paragraph, answer or list item: an element whose own text runs to 80 characters.
+                let own = n.children.reduce(0) { sum, c in
+                    let k = doc.nodes[c].kind
+                    return sum + (k == .text || k == .cdata ? doc.nodes[c].text.trimmingCharacters(in: .whitespacesAndNewlines).count : 0)
+                }
+                if own >= 80 { prose += 1 }
+            }
+        }
+        return siteLinks.count >= 2 && prose >= 3 && controls == 0
+    }
+
+    /// A link that sends the reader to an app store: by its address, or by its words (its text or its image's
+    /// `alt`) naming a store beside "download", "get" or "available".
+    private static func isStoreLink(_ doc: MarkupDocument, _ node: Int, href: String) -> Bool {
+        let hosts = ["apps.apple.com", "itunes.apple.com", "play.google.com", "testflight.apple.com"]
+        if hosts.contains(where: { href.contains("//" + $0) }) { return true }
+        var words = NameWords.split(doc.textContent(of: node))
+        for d in doc.elementsInOrder(from: node) where doc.nodes[d].name == "img" {
+            words += NameWords.split(doc.nodes[d].attribute("alt") ?? "")
+        }
+        let joined = " " + words.joined(separator: " ") + " "
+        let store = [" app store ", " google play ", " play store "].contains(where: joined.contains)
+        return store && [" download ", " get ", " available "].contains(where: joined.contains)
     }
 
     /// True when the page has a frame (a `data-screen`/`.screen` element or a device frame) holding elements.

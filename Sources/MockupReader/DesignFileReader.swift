@@ -70,6 +70,7 @@ struct HTMLFileReader: DesignFileReader {
         // Screens a script draws into an empty frame are not in the HTML: say so, once per page, and take
         // no screen from what the static page shows (its own chrome).
         let classes = ElementClasses(page.document)
+        var aboutApp: LoadedPage.AboutApp?
         if let script = AppFrames.scriptDrawnFrame(page.document, classes: classes, boxes: boxes) {
             let what =
                 AppFrames.isEmptyMountPage(page.document)
@@ -80,6 +81,10 @@ struct HTMLFileReader: DesignFileReader {
                     .warning, "screens are drawn by \(script) \(what)",
                     at: SourceLocation(file: file.displayPath, line: 1, column: 1)))
             screens = []; screenOfNode = [:]
+        } else if !screens.isEmpty, AppFrames.isPromoArt(page.document) {
+            // Marketing art redraws the app under headlines, framed or not: no screen (`ReadState` says so once).
+            aboutApp = .promoArt
+            screens = []; screenOfNode = [:]
         } else if !screens.isEmpty, !AppFrames.hasFrame(page.document, classes: classes, boxes: boxes), AppFrames.isDocumentation(page.document) {
             // A page about the app (a spec, a flow or style document) with no device frame is no screen of it:
             // its chapters are not sections the app lacks, its prose no texts the app must show.
@@ -89,6 +94,11 @@ struct HTMLFileReader: DesignFileReader {
                     "reads as a design document (chapters, a table of contents or tables, no device frame); only its CSS was compared, no screen was taken from it",
                     at: SourceLocation(file: file.displayPath, line: 1, column: 1)))
             screens = []; screenOfNode = [:]
+        } else if !screens.isEmpty, !AppFrames.hasFrame(page.document, classes: classes, boxes: boxes), AppFrames.isWebsitePage(page.document) {
+            // A page of the product's website (about, FAQ, legal, an invite landing page): its CSS may be the
+            // brand's, but its prose and site navigation are no screen the app lacks.
+            aboutApp = .website
+            screens = []; screenOfNode = [:]
         }
         if let tailwind = TailwindStylesheet.block(for: page, diagnostics: &diagnostics) { page.addGenerated(tailwind) }
         sheets += page.styleBlocks.dropFirst(sheets.count).map { CSSStylesheet.parse($0.text) }
@@ -96,7 +106,9 @@ struct HTMLFileReader: DesignFileReader {
         for (block, sheet) in zip(page.styleBlocks, sheets) where block.lineLocations == nil {
             ReadState.reportSyntaxErrors(sheet, origin: block.origin, diagnostics: &diagnostics)
         }
-        return .page(LoadedPage(text: text, page: page, screens: screens, screenOfNode: screenOfNode, deviceBoxes: boxes), sheets: sheets)
+        var model = LoadedPage(text: text, page: page, screens: screens, screenOfNode: screenOfNode, deviceBoxes: boxes)
+        model.aboutApp = aboutApp
+        return .page(model, sheets: sheets)
     }
 }
 

@@ -78,6 +78,12 @@ struct ExpectationBuilder {
                 }
             }
         }
+        // A dark-named partner's uses are uses of the token it is the dark value of.
+        for (name, partner) in variables.nameModes.darkPartner {
+            if let n = usage[partner] { usage[name, default: 0] += n }
+            if let s = varScreens[partner] { varScreens[name, default: []].formUnion(s) }
+            if let u = usedAs[partner] { for (k, v) in u { usedAs[name, default: [:]][k, default: 0] += v } }
+        }
         // A property used on a screen uses the properties it refers to there as well.
         for _ in 0..<8 {
             var changed = false
@@ -114,8 +120,9 @@ struct ExpectationBuilder {
         // `--chart-3` next to `--surfaces-*`), and the properties that only pass them on (Tailwind v4's
         // `@theme inline { --color-primary: var(--primary) }`): left out when unused, said once.
         let frameworkTheme = FrameworkThemeFilter(definitions: definitions, variables: variables, usedAs: usedAs)
+        if let d = variables.nameModes.diagnostic { diagnostics.append(d) }
         for def in definitions {
-            if frameworkTheme.names.contains(def.name) { continue }
+            if frameworkTheme.names.contains(def.name) || variables.nameModes.hidden.contains(def.name) { continue }
             let base = def.dark ? (variables.dark[def.name]?.value ?? def.value) : def.value
             let lightValue: [CSSComponentValue]
             switch (def.dark ? darkVars : lightVars).substitute(base) {
@@ -130,7 +137,9 @@ struct ExpectationBuilder {
             let darkDef = def.global && !def.dark ? variables.dark[def.name] : variables.scoped[def.name]?.first(where: \.dark)
             let darkRaw = darkDef?.value ?? def.value
             let darkValue = CSSBridge.substitute(darkRaw, with: darkVars)
-            let words = NameWords.split(def.name)
+            // The name without the appearance or theme it carries (`NameModeTokens`), as the app names the token.
+            let tokenName = variables.nameModes.tokenName[def.name] ?? def.name
+            let words = NameWords.split(tokenName)
             let context = def.global ? nil : def.selectorText
             var notes: [String] = []
             if def.dark { notes.append("declared only for the dark scheme") }
@@ -160,7 +169,7 @@ struct ExpectationBuilder {
                 let role = Self.colorRole(words: words, usedAs: usedAs[def.name] ?? [:])
                 variableEntry[def.name] = entries.count
                 var entry = Entry(
-                    kind: .color, role: role, name: def.name, source: .customProperty, light: .color(c), dark: dark,
+                    kind: .color, role: role, name: tokenName, source: .customProperty, light: .color(c), dark: dark,
                     location: def.location, darkLocation: darkLocation, context: context, screens: varScreens[def.name] ?? [],
                     count: usage[def.name] ?? 0, notes: notes)
                 entry.pageChrome = pageChromeVariables.contains(def.name)
@@ -187,7 +196,7 @@ struct ExpectationBuilder {
                 variableEntry[def.name] = entries.count
                 entries.append(
                     Entry(
-                        kind: .shadow, role: .shadow, name: def.name, source: .customProperty, light: .shadow(s), dark: dark,
+                        kind: .shadow, role: .shadow, name: tokenName, source: .customProperty, light: .shadow(s), dark: dark,
                         location: def.location, darkLocation: dark == nil ? nil : darkDef?.location, context: context,
                         screens: varScreens[def.name] ?? [], count: usage[def.name] ?? 0, notes: notes, pageChrome: pageChromeVariables.contains(def.name)))
                 continue
@@ -234,7 +243,7 @@ struct ExpectationBuilder {
             if let dv = darkValue, let dl = CSSBridge.length(dv, fontSize: rootFontSize, rootFontSize: rootFontSize), dl != length { dark = .length(dl) }
             entries.append(
                 Entry(
-                    kind: kind, role: kind == .radius ? .radius : kind == .size ? .size : .spacing, name: def.name,
+                    kind: kind, role: kind == .radius ? .radius : kind == .size ? .size : .spacing, name: tokenName,
                     source: .customProperty, light: .length(length), dark: dark, location: def.location,
                     darkLocation: dark == nil ? nil : darkDef?.location, context: context, screens: varScreens[def.name] ?? [],
                     count: usage[def.name] ?? 0, notes: notes, pageChrome: pageChromeVariables.contains(def.name)))

@@ -20,8 +20,19 @@ struct LoadedPage: Sendable {
     var deviceBoxes: DeviceBoxes = .none
     /// Indices of `StyleSource`s applying to the page, in cascade order.
     var sources: [Int] = []
+    /// What the page is about the app when it gives no screen for that reason (nil for a mockup): `ReadState`
+    /// names all such pages in one diagnostic per kind.
+    var aboutApp: AboutApp?
     /// Screen names of the page, for rules that style the page but match no element.
     var screenNames: [String] { screens.map(\.name) }
+
+    /// A page about the app rather than of it.
+    enum AboutApp: Sendable, Hashable {
+        /// A page of the product's website (`AppFrames.isWebsitePage`).
+        case website
+        /// Marketing art: App Store images, promo posters (`AppFrames.isPromoArt`).
+        case promoArt
+    }
 
     /// Keeps what the second pass and the expectations need of a parsed page.
     init(text: String, page: HTMLPage, screens: [ScreenSpec], screenOfNode: [Int: String], deviceBoxes: DeviceBoxes = .none) {

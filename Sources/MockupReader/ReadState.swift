@@ -86,6 +86,28 @@ struct ReadState {
                 break
             }
         }
+        reportPagesAboutApp()
+    }
+
+    /// One warning per kind of page about the app (website pages, marketing art) that gave no screen, naming them.
+    private mutating func reportPagesAboutApp() {
+        let kinds: [(kind: LoadedPage.AboutApp, one: String, many: String, why: String)] = [
+            (
+                .website, "reads as a page of a website about the app", "read as pages of a website about the app",
+                "a site header or footer linking its pages over prose, or a link to get the app from a store; no device frame"
+            ),
+            (.promoArt, "reads as marketing art", "read as marketing art", "its title names promo or store art")
+        ]
+        for k in kinds {
+            let files = pages.filter { $0.aboutApp == k.kind }.map(\.file)
+            guard let first = files.first else { continue }
+            let names = files.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+            let message =
+                files.count == 1
+                ? "1 page \(k.one) (\(k.why)): \(names); only its CSS was compared, no screen was taken from it"
+                : "\(files.count) pages \(k.many) (\(k.why)): \(names); only their CSS was compared, no screen was taken from them"
+            diagnostics.append(Diagnostic(.warning, message, at: SourceLocation(file: first, line: 1, column: 1)))
+        }
     }
 
     /// Reads `file` and parses it with the reader of its kind (`DesignFileReaders`).
@@ -320,7 +342,7 @@ struct ReadState {
             matchedRules.formUnion(r.matchedRules)
         }
         let chrome = Self.pageChrome(
-            rendered.map { ($0.framed, $0.documentsApp, $0.matchedRules) }, pageSources: pages.map(\.sources),
+            rendered.map { ($0.framed, $0.documentsApp, $0.matchedRules) }, pageSources: pages.map(\.sources), aboutApp: pages.map { $0.aboutApp != nil },
             rules: rules, sources: sources, designRules: designRules, matchedRules: matchedRules)
         // A token a page other than the tooling uses (a style guide or a design document, which gives no
         // screen) is the design's, even when every screen using it is a tooling page's.
@@ -444,7 +466,7 @@ struct ReadState {
     }
 
     /// The appearance of a design's pages: dark when most of the text it renders (light scheme) sits on
-    /// a dark background (relative luminance under 0.18, about #777), else when most of its background
+    /// a dark background (relative luminance under 0.18, about #777), else when most of its opaque background
     /// colors are dark; light otherwise.
     static func pageAppearance(pairs: [ColorPair], expectations: [Expectation]) -> DesignAppearance {
         let darkLimit = 0.18
@@ -453,7 +475,8 @@ struct ReadState {
             let dark = backgrounds.filter { $0.relativeLuminance < darkLimit }.count
             return dark * 2 > backgrounds.count ? .dark : .light
         }
-        let colors = expectations.filter { $0.kind == .color && $0.role == .background }.compactMap(\.light.color)
+        // A translucent tint (`--success-bg: rgba(52,199,89,.12)`) shows the surface under it, not its own lightness.
+        let colors = expectations.filter { $0.kind == .color && $0.role == .background }.compactMap(\.light.color).filter { $0.alpha >= 0.5 }
         guard !colors.isEmpty else { return .light }
         return colors.filter { $0.relativeLuminance < darkLimit }.count * 2 > colors.count ? .dark : .light
     }
@@ -517,13 +540,16 @@ struct ReadState {
     /// The page chrome of the design (`PageChrome`), and the pages it is on: those with frames whose
     /// chrome some rule styles or whose own style declares a property left out, and the style guides whose
     /// own styles are left out. `rendered` gives, by page, whether it has frames, whether it documents the
-    /// app, and the rules it matches.
+    /// app, and the rules it matches; `aboutApp`, whether it is a website page or marketing art.
     private static func pageChrome(
-        _ rendered: [(framed: Bool, documentsApp: Bool, matched: Set<Int>)], pageSources: [[Int]], rules: [StyleRule], sources: [StyleSource],
+        _ rendered: [(framed: Bool, documentsApp: Bool, matched: Set<Int>)], pageSources: [[Int]], aboutApp: [Bool], rules: [StyleRule], sources: [StyleSource],
         designRules: Set<Int>, matchedRules: Set<Int>
     ) -> (rules: Set<Int>, variables: Set<String>, pages: Set<Int>) {
         // A style guide that links the design's stylesheet: its own `<style>` lays out the showcase.
-        let showcase = rendered.indices.map { p in rendered[p].documentsApp && pageSources[p].contains { sources[$0].kind == .file } }
+        // A website page or marketing art: its own `<style>` lays out the site or the poster, never the app.
+        let showcase = rendered.indices.map { p in
+            rendered[p].documentsApp && (aboutApp[p] || pageSources[p].contains { sources[$0].kind == .file })
+        }
         var origins: [PageChrome.Origin] = []
         origins.reserveCapacity(rules.count)
         for rule in rules {
@@ -534,7 +560,7 @@ struct ReadState {
             }
             switch source.kind {
             case .file: origins.append(.file)
-            case .styleElement where Self.isThemeBlock(rule, in: source):
+            case .styleElement where rule.themeBlock:
                 // Tailwind v4's `@theme { … }` in a page's `<style>` declares the design's tokens, as a config does.
                 origins.append(.file)
             case .styleElement(let p), .inline(let p, _): origins.append(.page(framed: rendered[p].framed, showcase: showcase[p]))
@@ -546,21 +572,6 @@ struct ReadState {
             if case .page = origins[ri], case .styleElement(let p) = sources[rule.source].kind { onPages.insert(p) }
         }
         return (chrome.rules, chrome.variables, onPages)
-    }
-
-    /// True when a `:root` rule of a `<style>` element is a Tailwind `@theme` block (`StyleSource.flatten`
-    /// writes both as `:root`): its line in the source starts the at-rule.
-    private static func isThemeBlock(_ rule: StyleRule, in source: StyleSource) -> Bool {
-        guard rule.selectorText == ":root", rule.location.line >= source.originLine, source.text.contains("@theme") else { return false }
-        var remaining = rule.location.line - source.originLine
-        var start = source.text.startIndex
-        while remaining > 0, let newline = source.text[start...].firstIndex(of: "\n") {
-            start = source.text.index(after: newline)
-            remaining -= 1
-        }
-        guard remaining == 0 else { return false }
-        let end = source.text[start...].firstIndex(of: "\n") ?? source.text.endIndex
-        return source.text[start..<end].contains("@theme")
     }
 
     /// Flattens stylesheet files appended by `resolve` since the first pass.

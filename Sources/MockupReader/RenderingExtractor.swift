@@ -75,7 +75,7 @@ struct RenderingExtractor {
             }
 
             if tappable[node], let s = light[node] {
-                let (w, h) = size(s)
+                let (w, h) = size(s, node: node, styles: light)
                 if w != nil || h != nil {
                     let target = TapTarget(selector: descriptor, width: w, height: h, screen: screen, location: location)
                     let k = "\(descriptor)|\(w.map(Length.format) ?? "-")|\(h.map(Length.format) ?? "-")|\(screen ?? "")"
@@ -181,7 +181,7 @@ struct RenderingExtractor {
     }
 
     /// Width and height a tappable element renders at: explicit sizes, else vertical padding plus one line of text.
-    private func size(_ s: ElementStyle) -> (Double?, Double?) {
+    private func size(_ s: ElementStyle, node: Int, styles: [Int: ElementStyle]) -> (Double?, Double?) {
         var height = max(s.box["height"] ?? 0, s.box["min-height"] ?? 0)
         // Padding plus the line box; without vertical padding the height would come from the font size
         // alone, which says nothing about the tappable area (flex rows, inline links, icon buttons).
@@ -189,12 +189,35 @@ struct RenderingExtractor {
             // `padding: 0` in the element's own rule (a bare text button in a toast) makes the line box the
             // tappable area; a reset's zero says nothing about it.
             let zeroOnPurpose = s.boxStatedForElement.contains("padding-top") && s.boxStatedForElement.contains("padding-bottom")
-            if top + bottom > 0 || zeroOnPurpose {
-                height = top + bottom + (s.lineHeight ?? (s.fontSize * 1.2).rounded())
+            if top + bottom > 0 || zeroOnPurpose, let content = contentHeight(of: node, style: s, styles: styles) {
+                height = top + bottom + content
             }
         }
         let width = max(s.box["width"] ?? 0, s.box["min-width"] ?? 0)
         return (width > 0 ? width : nil, height > 0 ? height : nil)
+    }
+
+    /// The height of what a tappable element holds, when it is one line: its text's line box, or the one child
+    /// element it wraps (an icon of known height). Two or more child elements (an icon above a label, a title
+    /// and a subtitle) may stack, and the reader does not lay out: no estimate then, rather than a too small one.
+    private func contentHeight(of node: Int, style s: ElementStyle, styles: [Int: ElementStyle]) -> Double? {
+        let doc = cascade.model.page.document
+        let line = s.lineHeight ?? (s.fontSize * 1.2).rounded()
+        let children = doc.nodes[node].children.filter { c in
+            doc.nodes[c].kind == .element && !["br", "wbr", "template", "script", "style"].contains(doc.nodes[c].name)
+        }
+        guard !children.isEmpty else { return line }
+        guard children.count == 1 else { return nil }
+        // An icon's size: its CSS height, else the `height` attribute of an `<svg>` or `<img>`.
+        let attribute = ["svg", "img"].contains(doc.nodes[children[0]].name) ? doc.nodes[children[0]].attribute("height").flatMap { Double($0) } : nil
+        let child = styles[children[0]]
+        let own = max(child?.box["height"] ?? 0, child?.box["min-height"] ?? 0, attribute ?? 0)
+        if own > 0 { return max(own, line) }
+        guard let child else { return nil }
+        // A child without a height of its own is as tall as its own line and padding, when it has only text.
+        guard doc.nodes[children[0]].children.allSatisfy({ doc.nodes[$0].kind != .element }) else { return nil }
+        let pad = (child.box["padding-top"] ?? 0) + (child.box["padding-bottom"] ?? 0)
+        return max(line, pad + (child.lineHeight ?? (child.fontSize * 1.2).rounded()))
     }
 
     private func isTappable(_ node: Int) -> Bool {

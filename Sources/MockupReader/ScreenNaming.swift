@@ -50,6 +50,25 @@ enum ScreenNaming {
         return words.joined(separator: " ")
     }
 
+    /// Separators between a screen and one of its states in a caption: "扫描进度页 · 扫描中", "Checkout – Error",
+    /// "Inbox / Empty", "設定：エラー".
+    static let stateSeparators: [String] = [" · ", " • ", " – ", " — ", " / ", " | ", " - ", "：", "｜", "・", ": "]
+
+    /// The screen part of a caption "screen · state" (the text before the last separator), cleaned like any
+    /// name; nil when the caption has no separator or either side is empty.
+    static func screenOfState(_ caption: String) -> String? {
+        let t = MarkupDocument.collapseWhitespace(caption)
+        // The state is the last part: "Checkout / Payment · Error" is a state of "Checkout / Payment".
+        var cut: Range<String.Index>?
+        for separator in stateSeparators {
+            if let r = t.range(of: separator, options: .backwards), cut.map({ r.lowerBound > $0.lowerBound }) ?? true { cut = r }
+        }
+        guard let cut else { return nil }
+        let state = t[cut.upperBound...]
+        guard state.contains(where: { $0.isLetter || $0.isNumber }) else { return nil }
+        return fromText(String(t[..<cut.lowerBound]))
+    }
+
     /// `LIVE PULSE` → `Live Pulse`: comments and banners shout; names are written in title case.
     static func unshouted(_ name: String) -> String {
         guard name.contains(where: \.isLetter), name == name.uppercased() else { return name }

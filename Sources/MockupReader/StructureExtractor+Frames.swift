@@ -54,6 +54,31 @@ extension StructureExtractor {
     /// The names a frame's surroundings and content give it, most telling first, cleaned (no
     /// "Screen"/"Mockup", no `SCR-03`) and without state captions ("Loading / Skeleton").
     func frameNames(_ frame: Int, frames: Set<Int>) -> [String] {
+        var out: [String] = []
+        for name in frameNameSources(frame, frames: frames).compactMap(ScreenNaming.fromText) {
+            if let i = out.firstIndex(where: { $0.lowercased() == name.lowercased() }) {
+                // `<!-- OFFER BLITZ -->` and a nav title "Offer Blitz": keep the name as the app writes it.
+                if out[i] == out[i].uppercased() { out[i] = name }
+                continue
+            }
+            out.append(name)
+        }
+        return out.map(ScreenNaming.unshouted)
+    }
+
+    /// The screen a frame is a state of, when the caption that names it reads "screen · state"
+    /// (`扫描进度页 · 扫描中`, `Checkout – Error`): the screen part, cleaned; nil when the name has no such split.
+    func stateOf(_ frame: Int, frames: Set<Int>, name: String) -> String? {
+        // The text the frame's name came from: the first source that names a screen.
+        guard let source = frameNameSources(frame, frames: frames).first(where: { ScreenNaming.fromText($0) != nil }),
+            let cleaned = ScreenNaming.fromText(source), ScreenNaming.unshouted(cleaned).lowercased() == name.lowercased()
+        else { return nil }
+        return ScreenNaming.screenOfState(source).map(ScreenNaming.unshouted)
+    }
+
+    /// The raw texts that may name a frame, most telling first: its attributes, captions and comments next to it,
+    /// the heading of the block holding it, its nav title and first heading, its active tab, its id.
+    private func frameNameSources(_ frame: Int, frames: Set<Int>) -> [String] {
         var raw: [String] = []
         let node = doc.nodes[frame]
         raw += [node.attribute("data-title"), node.attribute("aria-label"), node.attribute("title")].compactMap { $0 }
@@ -79,16 +104,7 @@ extension StructureExtractor {
         if let h = inside.first(where: { ["h1", "h2", "h3"].contains(doc.nodes[$0].name) }) { raw.append(doc.textContent(of: h)) }
         if let tab = activeTab(in: inside) { raw.append(tab) }
         if let id = node.attribute("id") { raw.append(id) }
-        var out: [String] = []
-        for name in raw.compactMap(ScreenNaming.fromText) {
-            if let i = out.firstIndex(where: { $0.lowercased() == name.lowercased() }) {
-                // `<!-- OFFER BLITZ -->` and a nav title "Offer Blitz": keep the name as the app writes it.
-                if out[i] == out[i].uppercased() { out[i] = name }
-                continue
-            }
-            out.append(name)
-        }
-        return out.map(ScreenNaming.unshouted)
+        return raw
     }
 
     /// The label of the selected tab of a tab bar among `nodes` (`.tab-item.active`, `aria-selected`,

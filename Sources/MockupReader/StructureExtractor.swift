@@ -89,11 +89,16 @@ struct StructureExtractor {
             let rootSet = Set(roots)
             var used: Set<String> = []
             var byName: [String: Int] = [:]
+            let tags = roots.map { doc.nodes[$0].attribute("data-screen").map(MarkupDocument.collapseWhitespace) ?? "" }
+            // The name comes from the first screen-name recognizer with evidence (`ScreenNameRecognizers`).
+            let names = roots.enumerated().map { i, r in
+                ScreenNameRecognizers.name(of: ScreenFrame(extractor: self, node: r, index: i, frames: rootSet, tagged: tags[i]))
+            }
+            let stateOf = screensOfStates(roots, names: names.map(\.name), tags: tags, frames: rootSet)
             for (i, r) in roots.enumerated() {
                 let node = doc.nodes[r]
-                let tagged = node.attribute("data-screen").map(MarkupDocument.collapseWhitespace) ?? ""
-                // The name comes from the first screen-name recognizer with evidence (`ScreenNameRecognizers`).
-                var (name, aliases) = ScreenNameRecognizers.name(of: ScreenFrame(extractor: self, node: r, index: i, frames: rootSet, tagged: tagged))
+                let tagged = tags[i]
+                var (name, aliases) = names[i]
                 if let tab = paneOfRoot[r] {
                     if tab.hasPrefix("+") {
                         if let a = Self.screenName(ofTab: String(tab.dropFirst())), a.lowercased() != name.lowercased(), !aliases.contains(a) {
@@ -103,6 +108,10 @@ struct StructureExtractor {
                         aliases = ([name] + aliases).filter { $0.lowercased() != tabName.lowercased() }
                         name = tabName
                     }
+                } else if let screen = stateOf[i] {
+                    // "扫描进度页 · 扫描中": named after its screen; the caption stays an alias.
+                    aliases.insert(name, at: 0)
+                    name = screen
                 }
                 let title = node.attribute("data-title") ?? node.attribute("aria-label")
                 var spec = screen(name: name, root: r, title: title, skip: rootSet.subtracting([r]))
@@ -112,6 +121,10 @@ struct StructureExtractor {
                 if tagged.isEmpty, let j = byName[name.lowercased()] {
                     screens[j].sections += spec.sections
                     screens[j].labels += spec.labels
+                    // A state's own title (its nav title) is one more name of the screen.
+                    if let t = spec.title.flatMap(ScreenNaming.fromText), t.lowercased() != screens[j].title?.lowercased() {
+                        spec.aliases.append(t)
+                    }
                     for a in spec.aliases where !screens[j].aliases.contains(a) { screens[j].aliases.append(a) }
                     for n in inScreen(r, skip: rootSet.subtracting([r])) { screenOfNode[n] = screens[j].name }
                     continue
@@ -125,6 +138,21 @@ struct StructureExtractor {
             // Content outside every screen element (shared headers) belongs to no screen.
         }
         return (screens, screenOfNode, setAside)
+    }
+
+    /// For each frame captioned "screen · state", the screen it is a state of, when that screen is named by
+    /// another frame or shared by several captions (`相册权限页` and `相册权限页 · 拒绝权限`; `扫描进度页 · 扫描中` and
+    /// `扫描进度页 · 未识别到宝宝`). A lone "A · B" caption is a name, not a state: "Settings – Privacy" alone stays.
+    private func screensOfStates(_ roots: [Int], names: [String], tags: [String], frames: Set<Int>) -> [Int: String] {
+        var prefixes: [Int: String] = [:]
+        // A caption split in two leaves a name of two words at least: one-word names are read once only.
+        for (i, r) in roots.enumerated() where tags[i].isEmpty && names[i].contains(" ") {
+            if let p = stateOf(r, frames: frames, name: names[i]), p.lowercased() != names[i].lowercased() { prefixes[i] = p }
+        }
+        let plain = Set(names.enumerated().filter { prefixes[$0.offset] == nil }.map { $0.element.lowercased() })
+        var shared: [String: Int] = [:]
+        for p in prefixes.values { shared[p.lowercased(), default: 0] += 1 }
+        return prefixes.filter { plain.contains($0.value.lowercased()) || shared[$0.value.lowercased(), default: 0] >= 2 }
     }
 
     /// Other names of a one-screen page: the rest of its `<title>`, its nav title and `<h1>`, the frame's
@@ -294,7 +322,7 @@ struct StructureExtractor {
 
             if isRow(cls) {
                 let kids = doc.elementChildren(of: n)
-                if kids.count == 2, !containsInteractive(n), kids.allSatisfy({ textual($0) }) {
+                if kids.count == 2, !containsInteractive(n), kids.allSatisfy({ textual($0) }), isLabelValuePair(kids[0], kids[1]) {
                     let a = doc.textContent(of: kids[0]), b = doc.textContent(of: kids[1])
                     if !a.isEmpty, !b.isEmpty {
                         add(a, .labelValue, b, kids[0])
@@ -321,7 +349,41 @@ struct StructureExtractor {
                 continue
             }
         }
-        return ScreenSpec(name: name, title: title, sections: sections, labels: labels, location: page.location(of: root))
+        var spec = ScreenSpec(name: name, title: title, sections: sections, labels: labels, location: page.location(of: root))
+        spec.texts = bodyTexts(nodes, consumed: consumed)
+        return spec
+    }
+
+    /// The most texts kept per screen: a long prose page says no more about its view than its first paragraphs.
+    private static let bodyTextLimit = 300
+
+    /// Static texts of a screen no label or section took: a heading, paragraph or caption whose own text has two
+    /// letters or more, whole (`<p>Hello <b>you</b></p>` is one text), inside no text already taken. Options of a
+    /// `select` are sample values, not copy.
+    private func bodyTexts(_ nodes: [Int], consumed: Set<Int>) -> [String] {
+        var out: [String] = []
+        // Elements inside a text already taken; `nodes` is in document order, so a parent is decided before its
+        // children and one look at the parent suffices (deeply nested pages stay linear).
+        var covered: Set<Int> = []
+        for n in nodes {
+            if let p = doc.nodes[n].parent, covered.contains(p) {
+                covered.insert(n)
+                continue
+            }
+            guard !consumed.contains(n), out.count < Self.bodyTextLimit else { continue }
+            let node = doc.nodes[n]
+            guard !["option", "optgroup", "select", "textarea", "title"].contains(node.name) else { continue }
+            let own = node.children.contains { c in
+                let k = doc.nodes[c].kind
+                return (k == .text || k == .cdata) && doc.nodes[c].text.contains(where: \.isLetter)
+            }
+            guard own else { continue }
+            covered.insert(n)
+            let t = MarkupDocument.collapseWhitespace(doc.textContent(of: n))
+            guard t.count <= 300, t.filter(\.isLetter).count >= 2 else { continue }
+            out.append(t)
+        }
+        return out
     }
 
     // MARK: - Sections
@@ -636,6 +698,25 @@ struct StructureExtractor {
     }
 
     /// True for inline, text-only elements (`span`, `div` holding text) that can be a row's label or value.
+    /// True when two children of a row read as a label and its value: the label is one text, the value at most
+    /// two (a number and its unit), and they are not two of a kind (`.tag` beside `.tag` is a list of chips). A
+    /// child holding a block of texts (an avatar, a name and a caption) is a card, not a label.
+    private func isLabelValuePair(_ label: Int, _ value: Int) -> Bool {
+        func leaves(_ n: Int) -> Int {
+            var count = 0
+            var stack = [n]
+            while let i = stack.popLast(), count <= 3 {
+                let node = doc.nodes[i]
+                if node.kind == .text, !node.text.allSatisfy(\.isWhitespace) { count += 1 }
+                stack.append(contentsOf: node.children)
+            }
+            return count
+        }
+        let classes = { (n: Int) in Set((doc.nodes[n].attribute("class") ?? "").split(separator: " ").map(String.init)) }
+        if !classes(label).isEmpty, classes(label) == classes(value) { return false }
+        return leaves(label) <= 1 && leaves(value) <= 2
+    }
+
     private func textual(_ n: Int) -> Bool {
         let node = doc.nodes[n]
         guard ["span", "div", "p", "strong", "b", "em", "small", "time", "code", "label", "output", "data"].contains(node.name) else { return false }

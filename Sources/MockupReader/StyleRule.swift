@@ -29,6 +29,9 @@ struct StyleRule: Sendable {
     /// True under an explicit light theme (`.light-theme`, `[data-theme=light]`, `@media (prefers-color-scheme:
     /// light)`, a `*-light.css` file): the light values, which makes unthemed global values the dark ones.
     var lightTheme: Bool = false
+    /// True for the `:root` rule a Tailwind v4 `@theme { … }` block is read as: the design's token declarations,
+    /// whatever element carries them.
+    var themeBlock: Bool = false
     /// Declarations as written (custom properties included), in order.
     var declarations: [StyleDeclaration]
     /// Index of the `StyleSource` the rule comes from.
@@ -90,9 +93,11 @@ struct StyleSource: Sendable {
                 case "theme":
                     // Tailwind v4's `@theme { --color-brand: … }` declares the design's variables on `:root`.
                     let root = [Selector(compounds: [CompoundSelector(tag: "html")], text: ":root")]
-                    rules += makeRules(
+                    var themeRules = makeRules(
                         root, text: ":root", declarations: at.declarations.filter { $0.name.hasPrefix("--") }, appearance: context,
                         sourceIndex: sourceIndex, order: &order, line: at.line, column: at.column)
+                    for i in themeRules.indices { themeRules[i].themeBlock = true }
+                    rules += themeRules
                 case "media", "supports", "layer", "container", "scope", "document":
                     let inner = at.name == "media" ? context.adding(media: at.prelude) : context
                     if !at.declarations.isEmpty, !parents.isEmpty {

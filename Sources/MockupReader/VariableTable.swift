@@ -26,6 +26,9 @@ struct VariableTable: Sendable {
     private(set) var redefinitions: [String: [Definition]] = [:]
     /// Other files whose global light definition repeats the first one's value, by name.
     private(set) var repeatedIn: [String: Set<String>] = [:]
+    /// Appearances and themes the names carry (`--…-light-bg` beside `--…-dark-bg`): the dark-named partners
+    /// are the light-named ones' dark values, and they, high-contrast variants and other themes are no tokens.
+    private(set) var nameModes = NameModeTokens(light: [:])
 
     init(rules: [StyleRule]) {
         var explicitLight: [String: Definition] = [:]
@@ -55,6 +58,16 @@ struct VariableTable: Sendable {
             }
         }
         applyExplicitLight(explicitLight)
+        applyNameModes()
+    }
+
+    /// Gives each light-named property its dark-named partner as its dark value, unless a selector or media
+    /// query already gives it one. Both names still resolve in `var()` as written.
+    private mutating func applyNameModes() {
+        nameModes = NameModeTokens(light: light)
+        for (name, partner) in nameModes.darkPartner where dark[name] == nil {
+            if let d = light[partner] { dark[name] = d }
+        }
     }
 
     /// Apply explicit light themes: a `.light-theme`/`[data-theme=light]`/light-media value is the light

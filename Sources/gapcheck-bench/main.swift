@@ -6,11 +6,17 @@
 //   gapcheck-bench css FILE            CSSStylesheet.parse of FILE (all the corpus's CSS concatenated)
 //   gapcheck-bench stages DESIGN IMPL  gapcheck's own stages timed apart (both readers at once as gapcheck
 //                                      runs them, then mockups, code, analysis, JSON), wall and CPU time
+//   gapcheck-bench analyze DESIGN IMPL [--json PATH]
+//                                      reads both sides as `gapcheck` does, then runs the analysis (and writes
+//                                      the JSON report to PATH) once, for a profiler: under
+//                                      `valgrind --tool=callgrind --instr-atstart=no` only the analysis (profile
+//                                      part "analyze") and the JSON writing ("json") are counted
 //
 // Files are read into memory before the clock starts; each measurement is the median of --repeat runs
 // (default 5) after one warm-up. Output is one `key=value` line for `make bench` to parse.
 // Allocator knobs for the investigation: --arena-max N, --trim-threshold N, --mmap-threshold N, --top-pad N
 // (each a `mallopt` call before anything else runs).
+import CCallgrind
 import CLibXML2
 import CSSEngine
 import CodeReader
@@ -34,6 +40,8 @@ struct Options {
     var paths: [String] = []
     var repeats = 5
     var threads = 1
+    /// `analyze`: where to write the JSON report (none without it).
+    var json: String?
 }
 
 func fail(_ message: String) -> Never {
@@ -52,6 +60,9 @@ func parseOptions() -> Options {
         switch a {
         case "--repeat": o.repeats = max(1, intValue(a))
         case "-j", "--threads": o.threads = max(1, intValue(a))
+        case "--json":
+            guard let v = args.popFirst() else { fail("--json needs a path") }
+            o.json = v
         #if canImport(Glibc)
             case "--arena-max": _ = gapcheck_mallopt(Int32(gapcheck_M_ARENA_MAX), Int32(intValue(a)))
             case "--trim-threshold": _ = gapcheck_mallopt(Int32(gapcheck_M_TRIM_THRESHOLD), Int32(intValue(a)))
@@ -234,8 +245,45 @@ case "stages":
         fail("\(error)")
     }
 
+case "analyze":
+    guard options.paths.count == 2 else { fail("analyze DESIGN IMPL [--json PATH]") }
+    let design = options.paths[0], impl = options.paths[1]
+    do {
+        // As `Pipeline.run` does it, with the counting around the analysis and the report only.
+        let configuration = Configuration()
+        let (spec, inventory) = try Pipeline.read(design: [design], implementation: [impl], configuration: configuration)
+        FreedMemory.release()
+        #if canImport(Glibc)
+            let heapBefore = Double(gapcheck_heap_in_use()) / 1_048_576
+        #else
+            let heapBefore = 0.0
+        #endif
+        gapcheck_callgrind_start()
+        let analysis = Pipeline.analyze(
+            design: spec, inventory: inventory, configuration: configuration, designRoots: [design], implementationRoots: [impl],
+            date: "2026-01-01")
+        gapcheck_callgrind_dump("analyze")
+        FreedMemory.release()
+        #if canImport(Glibc)
+            let heapAfter = Double(gapcheck_heap_in_use()) / 1_048_576
+        #else
+            let heapAfter = 0.0
+        #endif
+        if let path = options.json {
+            try AtomicFile.write(to: path, streaming: { out in JSONReporter().write(analysis, to: &out) })
+            gapcheck_callgrind_dump("json")
+        }
+        gapcheck_callgrind_stop()
+        print(
+            String(
+                format: "analyze findings=%d heap_after_read_mb=%.0f heap_after_analysis_mb=%.0f", analysis.findings.count,
+                heapBefore, heapAfter))
+    } catch {
+        fail("\(error)")
+    }
+
 default:
     fail(
-        "usage: gapcheck-bench html DIR | swift DIR [-j N] | css FILE | stages DESIGN IMPL  [--repeat N] [--arena-max N] [--trim-threshold N] [--mmap-threshold N] [--top-pad N]"
+        "usage: gapcheck-bench html DIR | swift DIR [-j N] | css FILE | stages DESIGN IMPL | analyze DESIGN IMPL [--json PATH]  [--repeat N] [--arena-max N] [--trim-threshold N] [--mmap-threshold N] [--top-pad N]"
     )
 }

@@ -27,17 +27,21 @@ struct FileHelperReadingTests {
                 static let ink: UIColor = pair(lightMode: 0x0F172A, darkMode: 0xE2E8F0)
                 static let signal = Self.hex(0x16A34A)
                 static let named = asset("Brand")
+                static let looked = lookup("Accent")
                 private static func hex(_ value: UInt32) -> Color { Color(rgb: value) }
                 private static func asset(_ name: String) -> Color { Color(name) }
+                private static func lookup(_ key: String) -> Color { Theme.current.color(key) }
             }
             """)
         #expect(inv.color("Palette.canvas")?.light?.hex == "#F8FAFC")
         #expect(inv.color("Palette.canvas")?.dark?.hex == "#0B1120")
         #expect(inv.color("Palette.ink")?.dark?.hex == "#E2E8F0")
         #expect(inv.color("Palette.signal")?.light?.hex == "#16A34A")
-        // A helper's lone string means whatever the helper makes of it: no asset name is guessed.
-        #expect(inv.color("Palette.named")?.origin != .asset)
-        #expect(!inv.assetReferences.contains { $0.name == "Brand" })
+        // A helper's lone string means whatever the helper makes of it: its body says (`Color(name)` names a
+        // colorset), and where the body does not, no asset name is guessed.
+        #expect(inv.color("Palette.named")?.origin == .asset)
+        #expect(inv.color("Palette.looked")?.origin != .asset)
+        #expect(!inv.assetReferences.contains { $0.name == "Accent" })
     }
 
     @Test func aFunctionOfAnotherTypeIsNoColorHelper() throws {

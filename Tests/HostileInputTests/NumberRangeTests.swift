@@ -133,4 +133,23 @@ struct NumberRangeTests {
         #expect(spec.diagnostics.count == 3)
         #expect(spec.diagnostics.allSatisfy { $0.location == here && $0.message.contains("out of range") })
     }
+
+    @Test("ValueGate drops implausible color pairs in place: the rest kept in order, one warning per pair dropped")
+    func gatePairs() {
+        func pair(_ name: String, _ fg: Color, size: Double? = 15, weight: Int? = 400, line: Int) -> ColorPair {
+            ColorPair(
+                foreground: fg, background: Color(red: 1, green: 1, blue: 1), foregroundName: name, backgroundName: "--bg",
+                fontSize: size, fontWeight: weight, scheme: "light", selector: ".\(name)", screen: nil,
+                location: SourceLocation(file: "p.css", line: line, column: 1))
+        }
+        let ink = Color(red: 0.1, green: 0.1, blue: 0.1)
+        var spec = DesignSpec()
+        spec.colorPairs = [
+            pair("a", ink, line: 1), pair("b", Color(red: .nan, green: 0, blue: 0), line: 2), pair("c", ink, line: 3),
+            pair("d", ink, size: 1e300, line: 4), pair("e", ink, weight: 12_345, line: 5), pair("f", ink, line: 6)
+        ]
+        ValueGate.check(&spec)
+        #expect(spec.colorPairs.map(\.foregroundName) == ["a", "c", "f"])
+        #expect(spec.diagnostics.map(\.location.line) == [2, 4, 5])
+    }
 }

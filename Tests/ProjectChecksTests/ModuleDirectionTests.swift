@@ -15,6 +15,7 @@ struct ModuleDirectionTests {
     static let allowed: [String: Set<String>] = [
         "CLibXML2": [],
         "CMalloc": [],
+        "CCallgrind": [],
         "GapCheckModel": [],
         "LibXML": ["CLibXML2"],
         "DesignTokenJSON": ["GapCheckModel"],
@@ -27,7 +28,7 @@ struct ModuleDirectionTests {
         "GapCheckKit": ["GapCheckModel", "MockupReader", "CodeReader", "GapCheckAnalysis", "GapCheckReport", "GapCheckReporters"],
         "gapcheck": ["GapCheckModel", "GapCheckAnalysis", "GapCheckReport", "GapCheckReporters", "GapCheckKit", "CMalloc"],
         "gapcheck-bench": [
-            "CLibXML2", "CMalloc", "GapCheckModel", "CSSEngine", "MockupReader", "CodeReader", "GapCheckAnalysis", "GapCheckReporters",
+            "CLibXML2", "CMalloc", "CCallgrind", "GapCheckModel", "CSSEngine", "MockupReader", "CodeReader", "GapCheckAnalysis", "GapCheckReporters",
             "GapCheckKit"
         ]
     ]

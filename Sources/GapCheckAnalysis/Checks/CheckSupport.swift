@@ -53,4 +53,10 @@ enum CheckSupport {
 
     /// `1 place` / `3 places`.
     static func plural(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
+
+    /// `A`, `A and B`, `A, B and C`.
+    static func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+    }
 }

@@ -43,11 +43,17 @@ public struct ColorDarkVariantMissingCheck: Check {
             // `backgroundLight` beside `backgroundDark`: the app keeps each appearance in a token of its own and
             // its views pick one, so the token is one half of a pair, not a color missing its dark value.
             let twin = Self.appearanceTwin(of: code, in: names)
+            // Paired by value only with a step of the app's palette (`blue50`, `xF2F2F2`): the design's semantic token
+            // has no token in the app, and the palette step is not where its dark value belongs.
+            let primitive = r.status == .matchedByValue && Self.isPaletteStep(code) && !ColorNaming.isLiteralName(e.name)
             return Finding(
-                rule: Self.description.id, severity: twin == nil ? Self.description.severity : .low, category: .darkMode,
+                rule: Self.description.id, severity: twin == nil && !primitive ? Self.description.severity : .low, category: .darkMode,
                 title: "`\(code)` has no dark value; design \(e.name) is \(light) light / \(dark) dark",
                 message:
                     "`\(code)` is \(r.codeValue ?? "one value") in both appearances, so in dark mode it shows the light value where the design has \(dark)."
+                    + (primitive
+                        ? " `\(code)` is a step of the app's palette that the design's \(e.name) equals in light mode only, found by value: the app has no token for \(e.name), so this is a question of where its semantic colors are built, and giving `\(code)` a dark value would recolor every other use of it."
+                        : "")
                     + (twin.map {
                         " The app declares `\($0)` beside it: light and dark are separate tokens there, so this is a gap only where a view uses `\(code)` without switching to its twin in dark mode."
                     } ?? ""),
@@ -55,6 +61,16 @@ public struct ColorDarkVariantMissingCheck: Check {
                 fix: ColorFix.line(name: ColorFix.tokenName(r), e: e, idiom: idiom, configuration: cfg, like: r.codeExpression, at: r.codeLocation),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))
         }
+    }
+
+    /// True for a palette step's name: hue words and numbers (`Color.blue50`, `gray0`) or the value itself
+    /// (`xF2F2F2`, `hexF2F2F2`).
+    static func isPaletteStep(_ code: String) -> Bool {
+        let leaf = code.split(separator: ".").last.map(String.init) ?? code
+        if ColorNaming.isLiteralName(leaf) { return true }
+        let hex = leaf.lowercased().drop { $0 == "x" || $0 == "_" }
+        let digits = hex.hasPrefix("hex") ? hex.dropFirst(3) : hex
+        return [6, 8].contains(digits.count) && digits.allSatisfy(\.isHexDigit)
     }
 
     /// Interaction states a design names its state colors after (`--surfaces-error-subtle-hover`).

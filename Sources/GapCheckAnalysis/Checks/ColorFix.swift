@@ -33,7 +33,24 @@ enum ColorFix {
                     name: asset, light: light, dark: distinctDark ? dark : nil,
                     declaration: "static let \(name) = \(base.code.assetExpression(asset))"))
         }
+        // A switch's case (`case "vestiaire": Color(hex: "D4A843")`) keeps its patterns; only its color changes.
+        if let expression, let label = caseLabel(expression) {
+            return .declaration(SwiftCode(label + " " + base.styled(like: expression).expression(light), name: name))
+        }
         return .declaration(SwiftCode(base.styled(like: expression).declaration(name: name, color: light), name: name))
+    }
+
+    /// `case "a", "b":` of a switch case as written (`case "a", "b": return Color.red`), up to its colon outside
+    /// quotes; nil for anything else.
+    static func caseLabel(_ expression: String) -> String? {
+        guard expression.hasPrefix("case ") else { return nil }
+        var quoted = false
+        for i in expression.indices {
+            let ch = expression[i]
+            if ch == "\"" { quoted.toggle() }
+            if ch == ":", !quoted { return String(expression[...i]) }
+        }
+        return nil
     }
 
     /// The token name to use in a fix: the existing code name, else one derived from the design name.

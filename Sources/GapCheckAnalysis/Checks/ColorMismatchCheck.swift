@@ -15,7 +15,8 @@ public struct ColorMismatchCheck: Check {
             CIELAB with ΔE2000, light against light and dark against dark, opacity separately; beyond the drift \
             threshold (2.0 by default) the difference is visible side by side, so the token must be fixed at its \
             declaration. A wrong hue is critical; a wrong gray (text or surface neutrals, Lab chroma under 10 on both \
-            sides) is medium; a token only an older version of the design declares (the code follows the newer \
+            sides) is medium, and so is a value the app has exactly under another token's name (a naming or usage \
+            question before a wrong color); a token only an older version of the design declares (the code follows the newer \
             design file wherever the two disagree) is low.
             """,
         examples: [
@@ -66,10 +67,19 @@ public struct ColorMismatchCheck: Check {
     /// A gray the code takes from an adaptive system color (`Color.primary`, `.secondaryLabel`) is low: the
     /// design's fixed near-black is the usual stand-in for the platform's label color, so the choice is a
     /// question for the designer, not a wrong color.
+    /// A design value the app has exactly under another token's name is at most medium: which token the design
+    /// means is a naming question, no wrong color is shown for certain.
     static func severity(_ r: MatchRow, superseded: Bool) -> Severity {
         if superseded { return .low }
-        guard isNeutral(r) else { return description.severity }
+        guard isNeutral(r) else { return r.sameValueToken != nil ? .medium : description.severity }
         return isSystem(r) ? .low : .medium
+    }
+
+    /// " The design's value is exactly `Color.goldMuted`: …" when another token of the app has it.
+    static func sameValueNote(_ r: MatchRow, code: String) -> String {
+        guard let other = r.sameValueToken else { return "" }
+        return
+            " The design's value is exactly `\(other)` in the app: the design may mean that token (a naming or usage question), or `\(code)` drifted from it."
     }
 
     /// What differs, in each appearance that differs: `ΔE2000 12`, `opacity 100% vs 10%` (code first, as in
@@ -134,9 +144,14 @@ public struct ColorMismatchCheck: Check {
                 } ?? ""
             return Finding(
                 rule: Self.description.id, severity: tint != nil ? .low : Self.severity(r, superseded: older != nil), category: .color,
-                title: "`\(code)` is \(written); design \(e.name) is \(CheckSupport.valueText(e)) (\(why))",
-                message:
-                    "The token named like the design's \(e.name) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
+                title: "`\(code)` is \(written); design \(e.name) is \(CheckSupport.valueText(e)) (\(why))"
+                    + (r.sameValueToken.map { "; `\($0)` has the design's value" } ?? ""),
+                message: (r.sameValueToken == nil
+                    ? "The token named like the design's \(e.name) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
+                    : "The token named like the design's \(e.name) has another value.")
+                    + Self.sameValueNote(r, code: code)
+                    + (context.design.appearance == .dark
+                        ? " The design draws only a dark appearance, so its values are compared with the app's dark ones." : "")
                     + Self.otherValues(e) + versionNote + tintNote
                     + (system && Self.isNeutral(r)
                         ? " Both are grays: if the design's value stands in for the platform's label color, keep the system color and note it in the design."

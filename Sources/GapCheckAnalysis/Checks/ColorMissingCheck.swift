@@ -15,7 +15,9 @@ public struct ColorMissingCheck: Check {
             keeps every later use exact. Colors present under another name are reported as matched by value, not \
             as missing. A translucent design color whose opaque value is a code token (`accent` at 15%) is a \
             tint apps derive with `.opacity`, and a gray (a tinted one when its name says `slate`, `gray`) in an \
-            app that draws neutrals with semantic system colors is a stand-in for one: both are low.
+            app that draws neutrals with semantic system colors is a stand-in for one: both are low. So is a design color \
+            that is one of iOS's own semantic colors by name and value (`--separator` at the system separator's value): \
+            the app draws it with the system color.
             """,
         examples: [
             RuleExample(
@@ -74,7 +76,7 @@ public struct ColorMissingCheck: Check {
                     fixLocation: nil, count: rows.count, occurrences: rows.map(\.expectation.location).sorted(), key: CheckSupport.key("all"))
             ]
         }
-        let matcher = context.matches.index.colors
+        let matcher = context.matches.index.designColors
         // An app that draws its neutrals with the platform's semantic colors (`.secondary`, `.systemBackground`):
         // a design gray is usually the designer's stand-in for one of them, so its missing token is a question.
         let semanticUses = context.inventory.literals.filter { $0.kind == .color && ($0.systemName.map(Self.isSemantic) ?? false) }.count
@@ -106,8 +108,10 @@ public struct ColorMissingCheck: Check {
                 } ?? ""
             let standIn = semanticApp && Self.isNeutral(e)
             let tintOf = standIn ? nil : Self.translucentVariant(of: e, in: matcher.candidates, threshold: cfg.driftDeltaE)
+            let platform = standIn || tintOf != nil ? nil : Self.platformColor(of: e, threshold: cfg.driftDeltaE)
             return Finding(
-                rule: Self.description.id, severity: standIn || tintOf != nil ? .low : Self.description.severity, category: .color,
+                rule: Self.description.id, severity: standIn || tintOf != nil || platform != nil ? .low : Self.description.severity,
+                category: .color,
                 // The title stays a statement about the design color: the pairing with `near` is by value only.
                 title: "Design color \(e.name) (\(CheckSupport.valueText(e))) has no token in code",
                 message:
@@ -121,6 +125,9 @@ public struct ColorMissingCheck: Check {
                         : standIn ? " Both are grays, paired by their light value alone, so the pairing is a guess." : "")
                     + (tintOf.map {
                         " It is `\($0.qualifiedName)` (\($0.valueText)) at \(Int(((e.light.color?.alpha ?? 1) * 100).rounded()))% opacity: apps derive such tints from the token (`.opacity(…)`) where they draw them, so a token of its own is optional."
+                    } ?? "")
+                    + (platform.map {
+                        " Its value is iOS's own `\($0.color.name)` (\($0.appearance) \($0.appearance == "dark" ? $0.color.dark : $0.color.light)), which the name says too: the app draws it with `Color(.\($0.color.name))`\($0.color.name.lowercased().hasSuffix("separator") ? " or `Divider()`" : ""), which also adapts to the appearance and contrast settings, so a token of its own is optional."
                     } ?? ""),
                 expected: CheckSupport.expected(e),
                 actual: nil,
@@ -139,9 +146,39 @@ public struct ColorMissingCheck: Check {
             guard let b, b.alpha >= 0.99 else { return false }
             return a.withAlpha(1).deltaE2000(to: b.withAlpha(1)) <= threshold
         }
-        return candidates.first { c in
-            near(light, c.light) && (e.dark?.color.map { near($0, c.dark ?? c.light) } ?? true)
+        if let one = candidates.first(where: { c in near(light, c.light) && (e.dark?.color.map { near($0, c.dark ?? c.light) } ?? true) }) {
+            return one
         }
+        // Each appearance a tint of its own code color (black at 6% in light, white at 9% in dark): derived the same way.
+        guard let dark = e.dark?.color, candidates.contains(where: { near(dark, $0.dark ?? $0.light) }) else { return nil }
+        return candidates.first { near(light, $0.light) }
+    }
+
+    /// The largest opacity difference at which a design color still has an Apple semantic color's value: published
+    /// values of the translucent ones differ by that much between iOS releases and design kits (`separator` in dark
+    /// mode is 60% in UIKit dumps, 65% in Apple's design resources).
+    static let platformAlphaTolerance = 0.06
+
+    /// The Apple semantic color (`separator`, `quaternaryLabel`) a design color is, and in which appearance: its name
+    /// shares a word with the system color's (`--separator`, `--text-quaternary`), and each value it gives is the
+    /// system color's in that appearance (a single value may be either appearance's: a dark-only design). Such a color
+    /// is the platform's, which the app gets without a token; nil for any other.
+    static func platformColor(of e: Expectation, threshold: Double) -> (color: SystemColor, appearance: String)? {
+        guard let light = e.light.color else { return nil }
+        let words = Set(NameWords.split(e.name)).subtracting(["system", "color", "ios"])
+        func same(_ a: Color, _ b: Color) -> Bool {
+            abs(a.alpha - b.alpha) <= platformAlphaTolerance && a.withAlpha(1).deltaE2000(to: b.withAlpha(1)) <= threshold
+        }
+        for s in SystemColorTable.uiElementColors where !words.isDisjoint(with: NameWords.split(s.name)) {
+            if let dark = e.dark?.color {
+                if same(light, s.light) && same(dark, s.dark) { return (s, "light") }
+            } else if same(light, s.light) {
+                return (s, "light")
+            } else if same(light, s.dark) {
+                return (s, "dark")
+            }
+        }
+        return nil
     }
 
     /// Words that name a neutral ramp (`--slate-600`, `--gray-400`, `--ink`): its steps are grays with a tint.

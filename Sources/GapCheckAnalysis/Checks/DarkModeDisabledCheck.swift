@@ -7,7 +7,8 @@ import GapCheckModel
 /// one) agrees with the design and is not reported; forcing one appearance against a designed
 /// light and dark pair is critical; forcing the other appearance than a single-appearance design's
 /// is critical too (the app shows colors nobody designed). Pinning one view that another view presents
-/// (a focus or player screen) is medium: the rest of the app keeps its appearance.
+/// (a focus or player screen) is medium: the rest of the app keeps its appearance; low when no design screen is
+/// that view and no design selector names it, since the design then says nothing about it.
 public struct DarkModeDisabledCheck: Check {
     /// Creates the check; it has no state.
     public init() {}
@@ -23,7 +24,9 @@ public struct DarkModeDisabledCheck: Check {
             appearance (light on a light-only design, dark on a design that is dark only, by its page backgrounds) \
             agrees with the design and is not reported; pinning one presented view (a focus or player screen) is \
             medium, a question for the design rather than the app losing an appearance, and low when the design \
-            itself draws that view's surface (a selector with the view's name) in the pinned appearance in both.
+            itself draws that view's surface (a selector with the view's name) in the pinned appearance in both, \
+            or when no design screen is matched to that view and no design selector names it (the design does not \
+            say how it looks).
             """,
         examples: [
             RuleExample(
@@ -56,16 +59,21 @@ public struct DarkModeDisabledCheck: Check {
     /// A design text whose selector names the pinned view (`.focus-overlay` for `FocusModeView`) and whose
     /// background, in the appearance the view is not pinned to, is of the pinned kind (dark for `.dark`).
     static func designPins(_ view: String, scheme: String, pairs: [ColorPair]) -> ColorPair? {
-        let distinctive = NameWords.split(view).map { $0.lowercased() }.filter { !genericViewWords.contains($0) }
-        guard !distinctive.isEmpty else { return nil }
-        // Its words one by one (`.focus-overlay`), or run together (`.nowplaying-stage` for `NowPlayingView`).
-        let words = Set(distinctive + [distinctive.joined()])
         let other = scheme == "dark" ? "light" : "dark"
         return pairs.filter { p in
             guard p.scheme == other, p.background.alpha >= 0.99 else { return false }
             let pinnedKind = scheme == "dark" ? p.background.relativeLuminance < 0.05 : p.background.relativeLuminance > 0.6
-            return pinnedKind && !Set(NameWords.split(p.selector).map { $0.lowercased() }).isDisjoint(with: words)
+            return pinnedKind && names(view, selector: p.selector)
         }.min { $0.location < $1.location }
+    }
+
+    /// True when a design selector names the view by a distinctive word: one by one (`.focus-overlay` for
+    /// `FocusModeView`), or run together (`.nowplaying-stage` for `NowPlayingView`).
+    static func names(_ view: String, selector: String) -> Bool {
+        let distinctive = NameWords.split(view).map { $0.lowercased() }.filter { !genericViewWords.contains($0) }
+        guard !distinctive.isEmpty else { return false }
+        let words = Set(distinctive + [distinctive.joined()])
+        return !Set(NameWords.split(selector).map { $0.lowercased() }).isDisjoint(with: words)
     }
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
@@ -98,6 +106,12 @@ public struct DarkModeDisabledCheck: Check {
             // The design itself draws that view's surface in the pinned appearance where the rest is in the other:
             // the screen is meant to look the same in both, so pinning it follows the design.
             let designPin = view.flatMap { Self.designPins($0, scheme: first.scheme, pairs: d.colorPairs) }
+            // No design screen is that view and no design selector names it (a sign-in over a photo, a camera): the
+            // design says nothing about its appearance, so pinning it is a question, not a departure from the design.
+            let designed =
+                view.map { v in
+                    context.matches.screens.contains { $0.viewName == v } || d.colorPairs.contains { Self.names(v, selector: $0.selector) }
+                } ?? true
             let title =
                 view.map { "`\($0)` forces \(first.scheme) mode with `\(first.expression)`; \(designText)" }
                 ?? "`\(first.expression)` forces \(first.scheme) mode; \(designText)"
@@ -107,10 +121,11 @@ public struct DarkModeDisabledCheck: Check {
                         + (designPin.map { p in
                             " The design draws `\(p.selector)` on \(p.background.hex) in its \(other) appearance too (\(p.location.file.split(separator: "/").last ?? ""):\(p.location.line)), so it wants this screen \(first.scheme) in both."
                         } ?? "")
+                        + (designed ? "" : " No design screen or selector is `\($0)`, so the design does not say how it should look.")
                 }
                 ?? "The app pins the \(first.scheme) appearance (\(CheckSupport.plural(sorted.count, "place"))), so users in \(other) mode never see the \(other) design."
             return Finding(
-                rule: Self.description.id, severity: view == nil ? Self.description.severity : designPin == nil ? .medium : .low,
+                rule: Self.description.id, severity: view == nil ? Self.description.severity : designPin == nil && designed ? .medium : .low,
                 category: .darkMode,
                 title: title,
                 message: message,

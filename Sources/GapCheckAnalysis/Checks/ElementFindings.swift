@@ -11,7 +11,7 @@ enum ElementFindings {
         // elements are compared, but what differs is low, a question about an old design, not a gap.
         let superseded = context.matches.index.supersededFiles
         // A screen matched to its view by shared texts only may be matched to the wrong view: at most medium (`Severity` orders critical first, so `max` is the milder).
-        let byTextOnly = Set(context.matches.screens.filter { $0.evidence == .text }.map(\.screen.name))
+        let byTextOnly = Set(context.matches.screens.filter { $0.isWeak }.map(\.screen.name))
         for pair in context.matches.elements {
             guard let code = pair.code else { continue }
             for diff in pair.differences where diff.aspect == aspect {
@@ -49,8 +49,13 @@ enum ElementFindings {
                     older.map {
                         " \(pair.design.location.file) looks like an older version of the design: where it and \($0.newer) disagree on a token, the app follows \($0.newer)."
                     } ?? ""
+                // Two weak links compound: a screen matched by shared texts only, and a code element other views show
+                // too (or an interpolated text it fits): the pairing is a guess, so its difference is a question.
+                let weakPair = pair.confidence == .shared || pair.confidence == .pattern
+                let textOnly = byTextOnly.contains(pair.screen)
                 let f = Finding(
-                    rule: rule.id, severity: older != nil ? .low : byTextOnly.contains(pair.screen) ? max(diff.severity, .medium) : diff.severity,
+                    rule: rule.id,
+                    severity: older != nil || textOnly && weakPair ? .low : textOnly ? max(diff.severity, .medium) : diff.severity,
                     category: rule.category, title: title, message: message + versionNote,
                     expected: FindingSide(name: text, value: diff.designValue, color: diff.designColor, font: diff.designFont, location: pair.design.location),
                     actual: FindingSide(

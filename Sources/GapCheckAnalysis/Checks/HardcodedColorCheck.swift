@@ -59,11 +59,16 @@ public struct HardcodedColorCheck: Check {
         for (k, lits) in groups.sorted(by: { $0.key < $1.key }) {
             let sorted = lits.sorted { $0.location < $1.location }
             guard let first = sorted.first, let color = first.value?.color else { continue }
-            let token = matcher.nearest(color, dark: nil).flatMap { $0.deltaE <= cfg.sameColorDeltaE ? $0.candidate : nil }
+            // A switch's case (`Theme.platformColor.facebook`) is no name a view can write: never the suggestion.
+            let hits = matcher.values.within(cfg.sameColorDeltaE, of: color, alphaTolerance: cfg.alphaTolerance)
+                .filter { matcher.candidates[$0.index].caseOf == nil }
+            let token =
+                matcher.nearest(color, dark: nil).flatMap { $0.deltaE <= cfg.sameColorDeltaE && $0.candidate.caseOf == nil ? $0.candidate : nil }
+                ?? hits.first.map { matcher.candidates[$0.index] }
             // Several tokens with this value mean different things: name them all and let the reader pick.
             // One entry per meaning: `Color.brandPrimary` and its `Theme.brandPrimary` copy are one name.
             var byMeaning: [String: String] = [:]
-            for hit in matcher.values.within(cfg.sameColorDeltaE, of: color, alphaTolerance: cfg.alphaTolerance) {
+            for hit in hits {
                 let c = matcher.candidates[hit.index]
                 guard !(c.origin == .asset && c.expression.isEmpty) else { continue }
                 let meaning = NameKey(c.name).words.joined(separator: " ")

@@ -60,8 +60,14 @@ public struct ModelFieldMissingCheck: Check {
         guard !context.inventory.models.isEmpty else { return [] }
         var out: [Finding] = []
         var seen: Set<String> = []
+        // Property names are compared by their words: a label in a script no property name is written in ("今日能量"
+        // beside `dailyEnergy`, `shishen`) can never match, so its absence says nothing.
+        let nonLatinNames = context.inventory.models.contains { m in
+            m.properties.contains { p in p.name.unicodeScalars.contains { $0.value > 0x7F && $0.properties.isAlphabetic } }
+        }
         for f in context.matches.fields where f.property == nil {
             let norm = TextNormalizer.normalize(f.label.text)
+            if !nonLatinNames, !f.label.text.unicodeScalars.contains(where: { $0.isASCII && $0.properties.isAlphabetic }) { continue }
             // A password typed into a sign-in form goes to the auth service; no data model keeps it.
             if !Set(FieldMatcher.words(f.label.text)).isDisjoint(with: Self.credentialWords) { continue }
             // A missing screen or section is reported once, with its labels; a label the view shows without a
@@ -82,18 +88,38 @@ public struct ModelFieldMissingCheck: Check {
             }
             let type = f.label.sampleValue.map(Self.swiftType) ?? "String"
             let model = f.suggestedModel
+            // The view shows the label, and the model behind the screen has a property named with all its words but one
+            // (`calories` for "Calories Burned"): the field is there, named shorter.
+            let shorter =
+                (found[f.screen]?.contains(norm) ?? false)
+                ? model.flatMap { name in context.inventory.models.first { $0.name == name } }.flatMap { Self.shorterName(for: f.label.text, in: $0) } : nil
             out.append(
                 Finding(
-                    rule: Self.description.id, severity: Self.description.severity, category: .models,
+                    rule: Self.description.id, severity: shorter != nil ? .low : Self.description.severity, category: .models,
                     title: "No model property for \"\(f.label.text)\" (design \(f.screen)\(f.label.sampleValue.map { ": \($0)" } ?? ""))",
                     message:
-                        "No property of any model type has the words of \"\(f.label.text)\"\(model.map { "; `\($0)` backs the other values of this screen" } ?? "").",
+                        "No property of any model type has the words of \"\(f.label.text)\"\(model.map { "; `\($0)` backs the other values of this screen" } ?? "")."
+                        + (shorter.map {
+                            " The view shows the label, and `\(model ?? "").\($0.name)` has all its words but one: likely the same field, named shorter."
+                        } ?? ""),
                     expected: FindingSide(name: f.label.text, value: f.label.sampleValue, location: f.label.location),
                     actual: model.map { FindingSide(name: $0, location: f.suggestedModelLocation) },
                     fix: .declaration(SwiftCode("var \(f.suggestedProperty): \(type)", name: f.suggestedProperty, comment: model.map { "in \($0)" })),
                     fixLocation: f.suggestedModelLocation, key: CheckSupport.key(f.screen, norm)))
         }
         return out
+    }
+
+    /// The property of `model` whose meaningful words are the label's but one (`calories` for "Calories Burned",
+    /// `distance` for "Distance Walked"), at least one word kept and none added; nil when none or several.
+    static func shorterName(for label: String, in model: ModelType) -> ModelProperty? {
+        let want = Set(FieldMatcher.words(label))
+        guard want.count >= 2 else { return nil }
+        let hits = model.properties.filter { p in
+            let have = Set(FieldMatcher.words(p.name))
+            return !have.isEmpty && have.isSubset(of: want) && have.count == want.count - 1
+        }
+        return hits.count == 1 ? hits.first : nil
     }
 
     /// `24` → Int, `3.5` → Double, `On`/`Off` → Bool, else String.

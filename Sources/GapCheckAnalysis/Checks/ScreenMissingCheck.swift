@@ -15,7 +15,10 @@ public struct ScreenMissingCheck: Check {
             from `data-screen`, the file name without `-screen`/`-page`/`-mockup`, the `<title>` without the app's \
             name, the caption, comment or block heading next to its frame and its nav title; a view named after any \
             of them (`settings` ↔ `SettingsView`, `SettingsScreen`, `SettingsViewController`; the steps of one flow \
-            ↔ one view) implements it. Failing that, the view that shows most of the screen's texts (with the views \
+            ↔ one view) implements it. Failing that, a view whose name has the screen's words with a word more or \
+            fewer (`ClientsListView` for "Clients", `ClientDetailView` for "Coach Client Detail") is taken, the one \
+            showing most of the screen's texts first (said at low severity when another view ties or it shows fewer \
+            than half of them). Failing that, the view that shows most of the screen's texts (with the views \
             it uses) is taken and said at low severity ("matched by text only"). Critical only when the app shows \
             almost none of the screen's texts; medium when the evidence is thin, and low when the screen's names \
             are in a script no view type of the app is named in (a Korean caption) so only texts could tell. Map another view in `.gapcheck.yml` \
@@ -49,6 +52,7 @@ public struct ScreenMissingCheck: Check {
         let viewDir = dirs.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
         return context.matches.screens.compactMap { m -> Finding? in
             if m.evidence == .text, let view = m.viewName { return weakMatch(m, view: view) }
+            if m.evidence == .nameWords, let view = m.viewName { return partialNameMatch(m, view: view) }
             guard m.viewName == nil else { return nil }
             if m.isComponent { return componentWithoutView(m) }
             let s = m.screen
@@ -113,6 +117,27 @@ public struct ScreenMissingCheck: Check {
             expected: FindingSide(name: s.name, value: s.title, location: s.location), actual: nil,
             fix: .instruction("If a view implements it under another name, map it in .gapcheck.yml: screens: { \(s.name): YourView }"),
             fixLocation: nil, count: 1, key: CheckSupport.key(s.name))
+    }
+
+    /// A screen matched to a view whose name has its words with a word more or fewer (`ClientsListView` for
+    /// "Clients"): said, at low severity, only when it is uncertain: another view shares the name as closely, or
+    /// the view shows fewer than half of the screen's texts (two or more).
+    func partialNameMatch(_ m: ScreenMatch, view: String) -> Finding? {
+        let s = m.screen
+        let unconfirmed = m.textsTotal >= 2 && m.textsShown * 2 < m.textsTotal
+        guard unconfirmed || !m.alternatives.isEmpty else { return nil }
+        let others = m.alternatives.map { "`\($0)`" }.joined(separator: ", ")
+        return Finding(
+            rule: Self.description.id, severity: .low, category: .screens,
+            title: "Screen \(s.name) matched to \(view) by part of its name (\(m.textsShown) of \(m.textsTotal) texts)",
+            message:
+                "No view is named after the design's \(s.name) screen exactly; `\(view)` has its name with a word more or fewer"
+                + (m.alternatives.isEmpty ? "" : " (as do \(others), which show as many of its texts)")
+                + " and shows \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")), so its sections and labels are checked against `\(view)`.",
+            expected: FindingSide(name: s.name, value: s.title, location: s.location),
+            actual: FindingSide(name: view, location: m.viewLocation),
+            fix: .instruction("If another view implements it, map it in .gapcheck.yml: screens: { \(s.name): YourView }"),
+            fixLocation: m.viewLocation, count: 1, key: CheckSupport.key(s.name))
     }
 
     /// A screen no view is named after, matched to the view that shows most of its texts: said, at low

@@ -13,7 +13,8 @@ public struct SectionMissingCheck: Check {
             Sections are the units of a screen users navigate by ("Tailscale Devices", "App Settings"); a \
             missing one is a missing feature. Titles are compared ignoring case, punctuation, `&`/`and` and \
             trailing colons, in the view and every view it instantiates, transitively. Labels inside a missing \
-            section are listed here rather than reported one by one.
+            section are listed here rather than reported one by one. A section whose heading is reworded (its texts \
+            shown, or a component named after it, `CreditPreviewCard` for "Credits Preview") is low.
             """,
         examples: [
             RuleExample(
@@ -34,12 +35,7 @@ public struct SectionMissingCheck: Check {
     static func shownWords(_ view: String, in inventory: Inventory) -> [Set<Substring>] {
         var byName: [String: ViewType] = [:]
         for v in inventory.views where byName[v.name] == nil { byName[v.name] = v }
-        var names: [String] = [view]
-        var frontier = [view]
-        for _ in 0..<2 {
-            frontier = frontier.flatMap { byName[$0]?.usedViews ?? [] }.filter { !names.contains($0) }
-            names += frontier
-        }
+        let names = [view] + usedViews(view, in: inventory)
         return names.flatMap { byName[$0]?.texts ?? [] }.map { Set(TextNormalizer.normalize($0.text).split(separator: " ")) }
     }
 
@@ -73,6 +69,31 @@ public struct SectionMissingCheck: Check {
         return found >= 2 && found * 3 >= wordy.count * 2
     }
 
+    /// The views `view` uses (two levels), by name, the view itself left out.
+    static func usedViews(_ view: String, in inventory: Inventory) -> [String] {
+        var byName: [String: ViewType] = [:]
+        for v in inventory.views where byName[v.name] == nil { byName[v.name] = v }
+        var names: [String] = [view]
+        var frontier = [view]
+        for _ in 0..<2 {
+            frontier = frontier.flatMap { byName[$0]?.usedViews ?? [] }.filter { !names.contains($0) }
+            names += frontier
+        }
+        return Array(names.dropFirst())
+    }
+
+    /// A view the screen's view uses whose type is named after the section (`EnhancedCreditPreviewCard` for
+    /// "Credits Preview"): every content word of the heading (by its first four letters) is a word of the type's
+    /// name. Components are named after what they show, so the section is there under another heading.
+    static func componentNamed(after title: String, among views: [String]) -> String? {
+        let head = roots(Set(TextNormalizer.normalize(title).split(separator: " ")))
+        guard !head.isEmpty else { return nil }
+        return views.sorted().first { v in
+            let simple = v.split(separator: ".").last.map(String.init) ?? v
+            return head.isSubset(of: roots(Set(NameWords.split(simple).map { Substring($0) })))
+        }
+    }
+
     /// True when a text of the view shares a content word of the heading (by its first four letters).
     static func headingEchoed(_ title: String, shown: [Set<Substring>]) -> Bool {
         let head = roots(Set(TextNormalizer.normalize(title).split(separator: " ")))
@@ -98,18 +119,26 @@ public struct SectionMissingCheck: Check {
                     let words = Set(TextNormalizer.normalize(text).split(separator: " "))
                     return !words.isEmpty && shown.contains { words.isSubset(of: $0) }
                 }.count
+                let component = Self.componentNamed(after: title, among: Self.usedViews(view, in: context.inventory))
                 let reworded =
                     Self.headingReworded(title, shown: shown) || (contents.count >= 3 && contentShown * 3 >= contents.count * 2)
-                    || Self.sectionParaphrased(title: title, contents: contents, shown: shown)
+                    || Self.sectionParaphrased(title: title, contents: contents, shown: shown) || component != nil
                 // A section with nothing to check but its heading, whose heading's words the view shows ("Credits You'll
                 // Earn" for "Credits Preview"), may be there in other words: no evidence of absence, so not critical.
                 let echoed = !reworded && contents.count < 2 && Self.headingEchoed(title, shown: shown)
+                // A view found by its texts alone that shows none of the page's three or more sections: the page shares
+                // the view's texts but not its structure (a presentation or direction page whose sections are its
+                // chapters, a kit page); each heading's absence says little, so it is a question.
+                let structureUnshared = m.isWeak && m.sectionsFound.isEmpty && m.sectionsMissing.count >= 3
                 let severity: Severity =
-                    elsewhere != nil || reworded ? .low : m.evidence == .text || echoed ? .medium : Self.description.severity
+                    elsewhere != nil || reworded || structureUnshared ? .low : m.isWeak || echoed ? .medium : Self.description.severity
                 let rewordedNote =
-                    reworded
-                    ? " The view shows \(contentShown) of its \(contents.count) texts or a shorter form of the title: the heading is worded differently or left out, so check the wording with the design."
-                    : ""
+                    component.map {
+                        " `\($0)`, which the view uses, is named after it: the section is likely there under another heading, so check the wording with the design."
+                    }
+                    ?? (reworded
+                        ? " The view shows \(contentShown) of its \(contents.count) texts or a shorter form of the title: the heading is worded differently or left out, so check the wording with the design."
+                        : "")
                 out.append(
                     Finding(
                         // A view found by its texts may not be the screen's: a missing section there is likelier a wrong
@@ -120,7 +149,10 @@ public struct SectionMissingCheck: Check {
                         message: "The design's \(s.name) screen has a \"\(title)\" section; neither `\(view)` nor the views it uses show that title."
                             + (elsewhere.map { " `\($0)` shows it: if \(view) presents it (a sheet, a pushed view, a coordinator), nothing is missing." } ?? "")
                             + (labels.isEmpty ? "" : " It contains: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")).") + rewordedNote
-                            + (echoed ? " A text of the view shares a word with the heading: check whether the section is there under other words." : ""),
+                            + (echoed ? " A text of the view shares a word with the heading: check whether the section is there under other words." : "")
+                            + (structureUnshared && !reworded && elsewhere == nil
+                                ? " The view was matched to this page by its texts only and shows none of its \(m.sectionsMissing.count) sections: the page may not be this view's design."
+                                : ""),
                         expected: FindingSide(name: title, value: labels.isEmpty ? nil : labels.joined(separator: ", "), location: sec.location),
                         actual: FindingSide(name: view, location: m.viewLocation),
                         fix: context.matches.index.idiom.code.framework(ofView: view) == .uiKit

@@ -9,11 +9,13 @@ public struct TokenDuplicateCheck: Check {
     public static let description = RuleDescription(
         id: "token.duplicate", severity: .medium, category: .tokens,
         summary:
-            "The same token name is declared in two places (critical when the values conflict, medium when identical), or a second token file repeats another's colors under other names.",
+            "The same token name is declared in two places (critical when the values conflict, medium when identical; a file re-declaring several tokens of others is one file-level finding), or a second token file repeats another's colors under other names.",
         rationale: """
             Two declarations of `statusSuccess` (Colors.swift and Theme.swift) mean two sources of truth: a fix \
             lands in one and the views using the other keep the old value. When the values already conflict, \
-            some screens are wrong today. Keep one declaration and delete the other. A second file that repeats \
+            some screens are wrong today. Keep one declaration and delete the other. A file that re-declares several \
+            tokens of other files (`Theme.swift` repeating `Colors.swift` and `Typography.swift`) is one file-level \
+            finding naming every token, with a conflicting value still reported on its own. A second file that repeats \
             another's colors under other names (`Theme.successGreen = Color.green` beside `Colors.statusSuccess = \
             Color.green`) is a parallel palette: reported once per pair of files, naming the file views use less. \
             Only app-wide tokens count: per-component settings (`ButtonStyling.Layout.cornerRadius` beside \
@@ -68,7 +70,10 @@ public struct TokenDuplicateCheck: Check {
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
-        let inv = context.inventory
+        // A switch's per-case colors (`Priority.color`'s `.high: .orange`) are candidates for design colors, not
+        // declared palettes: status enums repeat the same system colors on purpose.
+        var inv = context.inventory
+        inv.colors.removeAll { $0.caseOf != nil }
         var groups: [String: [Decl]] = [:]
         // Tokens by qualified name (`Core.themeBg`) and, where unique enough, by bare name, for alias chains.
         var byName: [String: ColorToken] = [:]
@@ -103,6 +108,7 @@ public struct TokenDuplicateCheck: Check {
                     expression: l.expression, isAlias: false, aliasOf: l.aliasOf))
         }
         var out: [Finding] = []
+        var redeclared: [Redeclaration] = []
         let cfg = context.configuration
         var ownerSizes: [String: Int] = [:]
         for c in inv.colors { ownerSizes["color|" + (c.owner ?? ""), default: 0] += 1 }
@@ -125,13 +131,24 @@ public struct TokenDuplicateCheck: Check {
             // One token declared twice only within one scope: per-component and per-view settings differ by intent.
             let buckets = Self.scopeBuckets(distinct, views: views, appWords: appWords)
             for (scopeKey, members) in buckets where members.count > 1 {
-                out.append(
-                    duplicate(k, key: buckets.count == 1 ? k : k + " | " + scopeKey, members, ownerSizes: ownerSizes, parallel: parallel, configuration: cfg))
+                let finding = duplicate(
+                    k, key: buckets.count == 1 ? k : k + " | " + scopeKey, members, ownerSizes: ownerSizes, parallel: parallel, configuration: cfg)
+                out.append(finding)
+                // A same-name copy in a second file, kept for the file-level view below (alternatives are not copies).
+                let keep = Self.keeper(members, kind: Self.kind(k), ownerSizes: ownerSizes)
+                if finding.severity != .low, members.count == 2, let copy = members.first(where: { $0.location != keep.location }),
+                    copy.location.file != keep.location.file
+                {
+                    redeclared.append(
+                        Redeclaration(
+                            kept: keep, copy: copy, conflicting: finding.severity == .critical, kind: Self.kind(k), index: out.count - 1))
+                }
             }
             if buckets.count > 1, buckets.allSatisfy({ $0.members.count == 1 }), !Self.conflicting(distinct, cfg) {
                 out.append(repeatedAcrossScopes(k, distinct))
             }
         }
+        out = Self.byCopyFile(out, redeclared, inv)
         out += sameMeaning(groups: groups, configuration: cfg, generated: inv.generatedFiles)
         out += parallelPalettes(inv, configuration: cfg)
         return out
@@ -180,11 +197,8 @@ public struct TokenDuplicateCheck: Check {
         let first = distinct[0]
         let conflicting = Self.conflicting(distinct, cfg)
         let list = distinct.map { "`\($0.qualified)` = \($0.value) (\($0.location.file))" }.joined(separator: "; ")
-        let kind = String(k.split(separator: " ").first ?? "")
-        // Keep the declaration in the owner that declares most tokens of this kind: the main token set.
-        let keep =
-            distinct.max { (ownerSizes[kind + "|" + ($0.owner ?? "")] ?? 0, $1.location) < (ownerSizes[kind + "|" + ($1.owner ?? "")] ?? 0, $0.location) }
-            ?? first
+        let kind = Self.kind(k)
+        let keep = Self.keeper(distinct, kind: kind, ownerSizes: ownerSizes)
         let others = distinct.filter { $0.location != keep.location }
         // Parallel namespaces (`Palette` and `Glass`, `PickerStyling.Colors` and `SheetStyling.Colors`) each declare
         // the same set of names: a theme and its alternative, or one component's settings beside another's. Their
@@ -216,6 +230,78 @@ public struct TokenDuplicateCheck: Check {
             occurrences: distinct.map(\.location).sorted(), key: CheckSupport.key(key))
     }
 
+    /// The kind word of a group key (`color`, `font`, `length`).
+    static func kind(_ groupKey: String) -> String { String(groupKey.split(separator: " ").first ?? "") }
+
+    /// The declaration to keep: the one in the owner that declares most tokens of this kind (the main token set),
+    /// the earlier one on a tie.
+    static func keeper(_ distinct: [Decl], kind: String, ownerSizes: [String: Int]) -> Decl {
+        distinct.max { (ownerSizes[kind + "|" + ($0.owner ?? "")] ?? 0, $1.location) < (ownerSizes[kind + "|" + ($1.owner ?? "")] ?? 0, $0.location) }
+            ?? distinct[0]
+    }
+
+    /// A token that a second file declares again under the same name: `copy` in one file, `kept` in another.
+    struct Redeclaration {
+        var kept: Decl; var copy: Decl; var conflicting: Bool; var kind: String
+        /// Where its own finding sits in the check's output.
+        var index: Int
+    }
+
+    /// A file that re-declares two or more tokens of other files under the same names (`Theme.swift` repeating
+    /// `Colors.swift` and `Typography.swift`) is one decision for the team: consolidate. It is reported once, at file
+    /// level, naming every token and the file views use more; the per-token findings with agreeing values fold
+    /// into it. A conflicting value keeps its own critical finding: some screens are wrong today.
+    static func byCopyFile(_ findings: [Finding], _ redeclared: [Redeclaration], _ inv: Inventory) -> [Finding] {
+        var folded: Set<Int> = []
+        var added: [Finding] = []
+        for (file, group) in Dictionary(grouping: redeclared, by: \.copy.location.file).sorted(by: { $0.key < $1.key }) where group.count >= 2 {
+            let items = group.sorted { $0.copy.location < $1.copy.location }
+            let mainFiles = Array(Set(items.map(\.kept.location.file))).sorted()
+            let name = { (path: String) in path.split(separator: "/").last.map(String.init) ?? path }
+            let mains = CheckSupport.list(mainFiles.map(name))
+            let conflicts = items.filter(\.conflicting)
+            let names = items.map { "`\($0.copy.name)`\($0.conflicting ? " (conflicting value)" : "")" }
+            let list = items.map { r in
+                r.conflicting
+                    ? "`\(r.copy.qualified)` (\(r.copy.value)) ≠ `\(r.kept.qualified)` (\(r.kept.value))"
+                    : "`\(r.copy.qualified)` = `\(r.kept.qualified)` (\(r.kept.value))"
+            }
+            let usesKept = items.reduce(0) { $0 + uses($1.kept, inv) }, usesCopy = items.reduce(0) { $0 + uses($1.copy, inv) }
+            let usage =
+                usesKept + usesCopy == 0
+                ? ""
+                : " Views use the declarations in \(mains) \(CheckSupport.plural(usesKept, "time")) and those in \(name(file)) \(CheckSupport.plural(usesCopy, "time"))."
+            let conflictNote =
+                conflicts.isEmpty
+                ? ""
+                : " \(conflicts.count == 1 ? "The conflicting value is" : "The conflicting values are") also reported on \(conflicts.count == 1 ? "its" : "their") own: views using the one in \(name(file)) show a different value today."
+            let first = items.first { !$0.conflicting } ?? items[0]
+            added.append(
+                Finding(
+                    rule: description.id, severity: .medium, category: .tokens,
+                    title: "\(name(file)) re-declares \(CheckSupport.plural(items.count, "token")) of \(mains): \(names.joined(separator: ", "))",
+                    message:
+                        "\(file) declares again, under the same names, tokens that \(CheckSupport.list(mainFiles)) already declare\(mainFiles.count == 1 ? "s" : ""): \(list.joined(separator: ", ")). Two declarations of one token drift apart: a fix lands in one and the views using the other keep the old value.\(conflictNote)\(usage)",
+                    // The sides name one pair; the values of all pairs are in the message (a file has no single value).
+                    expected: FindingSide(name: first.kept.qualified, location: first.kept.location),
+                    actual: FindingSide(name: first.copy.qualified, location: first.copy.location),
+                    fix: .instruction(
+                        "Delete the \(CheckSupport.plural(items.count, "declaration")) from \(name(file)) and use those in \(mains): \(items.map { "`\($0.copy.qualified)` → `\($0.kept.qualified)`" }.joined(separator: ", "))"
+                    ),
+                    fixLocation: first.copy.location, count: items.count,
+                    occurrences: (items.map(\.copy.location) + items.map(\.kept.location)).sorted(),
+                    key: CheckSupport.key("redeclared", file)))
+            folded.formUnion(items.filter { !$0.conflicting }.map(\.index))
+        }
+        return findings.enumerated().filter { !folded.contains($0.offset) }.map(\.element) + added
+    }
+
+    /// How often views use a declaration: `Owner.name`, plus `.name` for members of the system types themselves.
+    static func uses(_ d: Decl, _ inv: Inventory) -> Int {
+        let implicit = d.owner.map { ["Color", "UIColor", "NSColor", "ShapeStyle", "CGColor", "Font", "UIFont", "CGFloat"].contains($0) } ?? true
+        return (inv.tokenUses[d.qualified] ?? 0) + (implicit ? inv.tokenUses["." + d.name] ?? 0 : 0)
+    }
+
     /// One value repeated under one leaf name by different components or views (`DashboardView.padding`,
     /// `ProfileView.Constants.padding`, both 16): not one token declared twice, but a shared token would
     /// keep them in step. Low.
@@ -234,6 +320,13 @@ public struct TokenDuplicateCheck: Check {
                 "If these mean the same, declare one shared token and use it in \(distinct.map { "`\($0.owner ?? $0.name)`" }.joined(separator: ", "))"),
             fixLocation: second.location, count: distinct.count,
             occurrences: distinct.map(\.location).sorted(), key: CheckSupport.key(k + " | across scopes"))
+    }
+
+    /// A color token of a palette file with its light and dark Lab values (dark: the light color when it has none).
+    struct PaletteEntry {
+        let token: ColorToken
+        let light: LabColor
+        let dark: LabColor
     }
 
     /// Two owners, unordered.
@@ -278,27 +371,42 @@ public struct TokenDuplicateCheck: Check {
         let tokens = inv.colors.filter { $0.light != nil && !$0.unresolved && $0.origin != .alias }
         let byFile = Dictionary(grouping: tokens, by: \.location.file)
         let files = byFile.keys.sorted()
-        func same(_ a: ColorToken, _ b: ColorToken) -> Bool {
-            guard let la = a.light, let lb = b.light else { return false }
-            // Two accessors of one colorset share its source of truth.
-            if a.origin == .asset, b.origin == .asset, let ra = a.reference, ra.lowercased() == b.reference?.lowercased() { return false }
-            return la.deltaE2000(to: lb) <= cfg.sameColorDeltaE && abs(la.alpha - lb.alpha) <= cfg.alphaTolerance
-                && (a.dark ?? la).deltaE2000(to: b.dark ?? lb) <= cfg.sameColorDeltaE
-        }
         // White, black and clear are in every palette; they say nothing about a copy.
         func telling(_ c: ColorToken) -> Bool {
             guard let l = c.light, l.alpha > 0.05 else { return false }
             return !(l.red > 0.97 && l.green > 0.97 && l.blue > 0.97) && !(l.red < 0.03 && l.green < 0.03 && l.blue < 0.03)
         }
+        // Every token of one file meets every token of every other file (files² × tokens²: with one token file
+        // per feature, 6 file pairs at bench scale 4 and none at scale 1), so each file's tokens are put in
+        // declaration order and their Lab colors computed once, and a pair whose lightness alone is too far apart
+        // is passed over before the full color difference (bench/RESULTS.md, issue 14).
+        var ordered: [String: [PaletteEntry]] = [:]
+        for (file, tokens) in byFile {
+            ordered[file] = tokens.sorted(by: { $0.location < $1.location }).compactMap { t in
+                t.light.map { PaletteEntry(token: t, light: $0.lab, dark: (t.dark ?? $0).lab) }
+            }
+        }
+        // `same` on entries: the same tests in the same order, on the colors' Lab values computed once.
+        func same(_ x: PaletteEntry, _ y: PaletteEntry) -> Bool {
+            let a = x.token, b = y.token
+            guard let la = a.light, let lb = b.light else { return false }
+            // Two accessors of one colorset share its source of truth.
+            if a.origin == .asset, b.origin == .asset, let ra = a.reference, ra.lowercased() == b.reference?.lowercased() { return false }
+            // ΔE00 is at least the lightness term: beyond the tolerance there, the full difference is too.
+            guard DeltaE2000.lightnessTerm(x.light, y.light) <= cfg.sameColorDeltaE + 1e-6 else { return false }
+            return DeltaE2000.difference(x.light, y.light) <= cfg.sameColorDeltaE && abs(la.alpha - lb.alpha) <= cfg.alphaTolerance
+                && DeltaE2000.difference(x.dark, y.dark) <= cfg.sameColorDeltaE
+        }
         var out: [Finding] = []
         for (i, fa) in files.enumerated() {
             for fb in files[(i + 1)...] where !(inv.generatedFiles.contains(fa) && inv.generatedFiles.contains(fb)) {
                 let a = byFile[fa] ?? [], b = byFile[fb] ?? []
+                let orderedA = ordered[fa] ?? []
                 var pairs: [(ColorToken, ColorToken)] = []
-                for y in b.sorted(by: { $0.location < $1.location }) where telling(y) {
-                    guard let x = a.sorted(by: { $0.location < $1.location }).first(where: { same($0, y) && NameKey($0.name).words != NameKey(y.name).words })
+                for y in ordered[fb] ?? [] where telling(y.token) {
+                    guard let x = orderedA.first(where: { same($0, y) && NameKey($0.token.name).words != NameKey(y.token.name).words })
                     else { continue }
-                    pairs.append((x, y))
+                    pairs.append((x.token, y.token))
                 }
                 let twinsA = Set(pairs.map(\.0.qualifiedName)).count, twinsB = Set(pairs.map(\.1.qualifiedName)).count
                 let smaller = min(a.filter(telling).count, b.filter(telling).count)

@@ -14,7 +14,8 @@ public struct TouchTargetSmallCheck: Check {
             taps, most of all for users with motor impairments. Build the control at 44pt (or extend its hit area \
             with `.contentShape` and padding) even when it draws smaller. Low when the app's paired control is \
             large enough, and when the size is only an estimate a few points short (no width, a height from \
-            padding and line height) on a screen no view implements with no app control paired to it.
+            padding and line height) on a screen no view implements with no app control paired to it, or beside a \
+            control of the same row (`.btn.accept` for `.btn.decline`) that the app draws large enough.
             """,
         examples: [
             RuleExample(
@@ -68,6 +69,28 @@ public struct TouchTargetSmallCheck: Check {
             }
     }
 
+    /// The row a control belongs to: its screen and its selector without the last class, when it has two classes or
+    /// more (`div.offer-btn.offer-counter` → `div.offer-btn`); nil for a control of one class.
+    static func rowKey(_ t: TapTarget) -> String? {
+        let parts = t.selector.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3, !t.selector.contains(" "), !t.selector.contains("[") else { return nil }
+        return (t.screen ?? "") + "|" + parts.dropLast().joined(separator: ".")
+    }
+
+    /// The size the app draws a sibling at (same screen and row class, another selector), when every occurrence is an
+    /// estimate within the estimate's error (no width, a height of at least `nearMissShare` of the minimum), not
+    /// paired itself, and a sibling is paired with an app control that meets the minimum.
+    static func siblingSize(
+        of targets: [TapTarget], minSize: Double, paired: (SourceLocation) -> Bool, rows: [String: (selector: String, size: Double)]
+    ) -> (selector: String, size: Double)? {
+        guard
+            !targets.isEmpty,
+            targets.allSatisfy({ t in t.width == nil && (t.height.map { $0 >= minSize * nearMissShare } ?? false) && !paired(t.location) }),
+            let row = targets.first.flatMap(rowKey), let sibling = rows[row], targets.allSatisfy({ rowKey($0) == row })
+        else { return nil }
+        return sibling
+    }
+
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let minSize = context.configuration.value(of: Self.minTouchTarget, rule: Self.description.id)
@@ -90,6 +113,13 @@ public struct TouchTargetSmallCheck: Check {
             guard let side = code.hitSize else { continue }
             drawn[k] = max(drawn[k] ?? 0, side)
         }
+        // Rows of one control class (`.offer-btn.offer-accept`, `.offer-btn.offer-decline`): the app's size for a
+        // sibling paired with an app control that meets the minimum, by screen and the class the row shares.
+        var siblingSize: [String: (selector: String, size: Double)] = [:]
+        for t in context.design.tapTargets.sorted(by: { $0.location < $1.location }) {
+            guard let row = Self.rowKey(t), let side = drawn[t.location], side >= minSize, siblingSize[row] == nil else { continue }
+            siblingSize[row] = (t.selector, side)
+        }
         // Screens a view implements by name or by the configuration: there the mockup's control is the app's.
         let named = Set(context.matches.screens.filter { $0.evidence == .name || $0.evidence == .configured }.map(\.screen.name))
         return groups.sorted { $0.key < $1.key }.compactMap { entry -> Finding? in
@@ -108,12 +138,17 @@ public struct TouchTargetSmallCheck: Check {
             // implements by name, with no app control paired to it: nothing says the app draws it that small.
             let guessed = Self.guessedOnUnbuiltScreen(
                 sorted, minSize: minSize, named: named, paired: paired.contains)
+            // An estimate within a few points of the minimum for a control whose sibling of the same class the app
+            // draws large enough (its "✓ Accept" at 72×72pt): the app builds that row at its own size.
+            let sibling =
+                appSize == nil && !guessed
+                ? Self.siblingSize(of: sorted, minSize: minSize, paired: paired.contains, rows: siblingSize) : nil
             // The views of its screens decide the framework of the fix; the app's when no screen is matched.
             let idiom = context.matches.index.idiom.code
             let views = screens.compactMap { screen in context.matches.screens.first { $0.screen.name == screen }?.viewName }
             let uiKit = views.isEmpty ? idiom.viewFramework == .uiKit : views.contains { idiom.framework(ofView: $0) == .uiKit }
             return Finding(
-                rule: Self.description.id, severity: mac || appSize != nil || guessed ? .low : Self.description.severity,
+                rule: Self.description.id, severity: mac || appSize != nil || guessed || sibling != nil ? .low : Self.description.severity,
                 category: .accessibility,
                 title: "`\(sel)` is \(size); touch targets need \(Length.format(minSize))×\(Length.format(minSize))pt",
                 message: "The mockup draws `\(sel)` at \(size)\(screens.isEmpty ? "" : " on \(screens.joined(separator: ", "))"); below the minimum hit area."
@@ -123,7 +158,10 @@ public struct TouchTargetSmallCheck: Check {
                     } ?? "")
                     + (guessed && !mac && appSize == nil
                         ? " Its size is an estimate within a few points of the minimum (no width; the height from padding and an assumed line height), its screen has no view named after it, and no app control pairs with it: check the control when the screen is built."
-                        : ""),
+                        : "")
+                    + (sibling.map {
+                        " Its size is an estimate within a few points of the minimum (no width; the height from padding and an assumed line height), and the app draws a control of the same row (`\($0.selector)`) at \(Length.format($0.size))×\(Length.format($0.size))pt: check this one in the app."
+                    } ?? ""),
                 expected: FindingSide(name: "minimum touch target", value: "\(Length.format(minSize))×\(Length.format(minSize))pt"),
                 actual: FindingSide(name: sel, value: size, location: t.location),
                 fix: fix(minSize: minSize, uiKit: uiKit, selector: sel),

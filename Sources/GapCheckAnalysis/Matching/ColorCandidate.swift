@@ -26,6 +26,12 @@ public struct ColorCandidate: Sendable, Hashable {
     /// For the dark twin itself: the qualified name of the light twin that now carries its value. It stays a
     /// candidate for hard-coded values (`#1E1C19` is `paperDark`) but is not matched with a design color.
     public var lightTwin: String? = nil
+    /// For a color one named case of a `switch` returns (`ColorToken.caseOf`): the function. It is matched with
+    /// design colors, but no code can name it as a token (`Theme.platformColor.facebook` does not compile).
+    public var caseOf: String? = nil
+    /// True when `light` holds the code's dark value, for a design that draws only a dark appearance
+    /// (`inDarkAppearance`).
+    public var darkAppearance = false
 
     /// `AppColors.statusSuccess`, `Color("BrandPrimary")` for bare colorsets.
     public var qualifiedName: String {
@@ -36,10 +42,12 @@ public struct ColorCandidate: Sendable, Hashable {
     /// The candidates of an inventory: tokens first, then colorsets that no token references.
     public static func all(in inventory: Inventory) -> [ColorCandidate] {
         var out = inventory.colors.map {
-            ColorCandidate(
+            var c = ColorCandidate(
                 name: $0.name, owner: $0.owner, light: $0.light, dark: $0.dark, origin: $0.origin,
                 systemName: $0.systemName, expression: $0.expression, location: $0.location,
                 unresolved: $0.unresolved || $0.light == nil)
+            c.caseOf = $0.caseOf
+            return c
         }
         out = mergedTwins(mergedAppearances(out))
         let referenced = Set(inventory.colors.compactMap { $0.reference?.lowercased() })
@@ -119,9 +127,22 @@ public struct ColorCandidate: Sendable, Hashable {
     /// True when the value is an adaptive Apple system color rather than an exact value.
     public var isSystem: Bool { systemName != nil && (origin == .system || origin == .alias) }
 
-    /// `#34C759`, or `#34C759 light / #30D158 dark` when the dark value differs.
+    /// The candidate as the app shows it in dark mode: its dark value (its one value when it has none) as the
+    /// value a dark-only design is compared with.
+    public var inDarkAppearance: ColorCandidate {
+        guard let d = dark else { return self }
+        var c = self
+        c.light = d
+        c.dark = nil
+        c.darkAppearance = true
+        return c
+    }
+
+    /// `#34C759`, or `#34C759 light / #30D158 dark` when the dark value differs; `#30D158 dark` for the
+    /// dark value a dark-only design is compared with.
     public var valueText: String {
         guard let light else { return "unresolved" }
+        if darkAppearance { return "\(light) dark" }
         if let dark, dark != light { return "\(light) light / \(dark) dark" }
         return light.description
     }

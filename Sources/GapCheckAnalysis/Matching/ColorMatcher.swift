@@ -11,9 +11,11 @@ public struct ColorMatcher: Sendable {
     /// What each candidate paints by its name (text or surface), by position.
     let roles: [ColorPaintRole?]
 
-    /// Prepares the indexes for `inventory`.
-    public init(inventory: Inventory, configuration: Configuration) {
-        candidates = ColorCandidate.all(in: inventory)
+    /// Prepares the indexes for `inventory`. For a design that draws only a dark appearance (`darkAppearance`)
+    /// each candidate offers its dark value: that is what the app shows where the design's values apply.
+    public init(inventory: Inventory, configuration: Configuration, darkAppearance: Bool = false) {
+        let all = ColorCandidate.all(in: inventory)
+        candidates = darkAppearance ? all.map(\.inDarkAppearance) : all
         roles = candidates.map(ColorPaintRole.of)
         self.configuration = configuration
         names = NameIndex(
@@ -66,8 +68,17 @@ public struct ColorMatcher: Sendable {
             {
                 row = compare(e, want: want, wantDark: wantDark, with: candidates[twin])
             }
-            // A name derived from a CSS selector is only trusted when the value agrees too.
-            if e.source != .cssRule || hit.viaAlias || [.matched, .drift, .generic].contains(row.status) {
+            // A name derived from a CSS selector is only trusted when the value agrees too; so is a switch's case
+            // name (`LogLevel.background`'s `.warning` is a tint for one use, not the design's `--warning`), unless
+            // its value is another of the design's own values for that name (a design conflict).
+            let agrees = [.matched, .drift, .generic].contains(row.status)
+            let caseTrusted =
+                candidates[hit.entry.index].caseOf == nil || agrees
+                || MatchIndex.followedAlternative(row, driftDeltaE: configuration.driftDeltaE) != nil
+            if caseTrusted, e.source != .cssRule || hit.viaAlias || agrees {
+                if row.status == .mismatch, row.note != "unresolved" {
+                    row.sameValueToken = sameValueToken(want: want, wantDark: wantDark, role: designRole, besides: hit.entry.index)
+                }
                 return row
             }
         }
@@ -125,6 +136,27 @@ public struct ColorMatcher: Sendable {
             best = (h.index, shared, sameRole)
         }
         return best?.index
+    }
+
+    /// The qualified name of another candidate than `besides` with exactly the design's values (within the
+    /// same-color threshold, opacity included): nearest first, then by name. A design color that is another
+    /// token of the app under another name is a naming question before it is a wrong color.
+    /// A token that paints another role (a background for a design text color) is no such candidate.
+    func sameValueToken(want: Color, wantDark: Color?, role: ColorPaintRole?, besides: Int) -> String? {
+        let same = configuration.sameColorDeltaE
+        let hits = values.within(same, of: want, alphaTolerance: configuration.alphaTolerance).filter { h in
+            // The dark half of a twin pair carries no value of its own (`ColorCandidate.mergedTwins`); a switch case
+            // is no token the code can name.
+            let c = candidates[h.index]
+            guard h.index != besides, c.lightTwin == nil, c.caseOf == nil, c.name != candidates[besides].name || c.owner != candidates[besides].owner else {
+                return false
+            }
+            if let role, let r = roles[h.index], r != role { return false }
+            guard let wd = wantDark else { return true }
+            guard let cd = c.dark ?? c.light else { return false }
+            return wd.deltaE2000(to: cd) <= same && abs(wd.alpha - cd.alpha) <= configuration.alphaTolerance
+        }
+        return hits.first.map { candidates[$0.index].qualifiedName }
     }
 
     /// The nearest resolved candidate within drift, preferring role names over hue names on ties. For a

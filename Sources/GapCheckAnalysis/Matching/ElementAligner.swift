@@ -94,7 +94,10 @@ struct ElementAligner {
             for index in order {
                 let d = elements[index]
                 var pair = ElementPair(screen: m.screen.name, design: d, code: nil, confidence: nil)
-                if case (let i, var confidence)? = find(d, root: views[0], candidates: candidates, byText: byText, patterned: patterned, used: used) {
+                let ambiguous = (looksOfText[TextNormalizer.normalize(d.text.isEmpty ? (d.accessibilityName ?? "") : d.text)]?.count ?? 0) > 1
+                if case (let i, var confidence)? = find(
+                    d, root: views[0], candidates: candidates, byText: byText, patterned: patterned, used: used, ambiguous: ambiguous)
+                {
                     used[i] = d.light
                     // Found in a component, while other views show the same text too: the pairing may be wrong.
                     let c = candidates[i]
@@ -153,7 +156,8 @@ struct ElementAligner {
     /// numbers) an element that shows only data. A used element can pair again (a `ForEach` row drawn many
     /// times in the mockup) when nothing unused fits.
     private func find(
-        _ d: DesignElement, root: String, candidates: [Candidate], byText: [String: [Int]], patterned: [Int], used: [Int: ElementLook]
+        _ d: DesignElement, root: String, candidates: [Candidate], byText: [String: [Int]], patterned: [Int], used: [Int: ElementLook],
+        ambiguous: Bool = false
     ) -> (Int, PairConfidence)? {
         func free(_ i: Int) -> Bool { used[i] == nil }
         func again(_ i: Int) -> Bool { used[i] == d.light }
@@ -161,7 +165,12 @@ struct ElementAligner {
         let norm = TextNormalizer.normalize(text)
         guard !norm.isEmpty else { return nil }
         if let hits = byText[norm] {
-            let pool = Self.preferred(d, hits, candidates).filter { Self.compatible(d, candidates[$0].element) }
+            // A text the mockup shows in several looks ("Accept" as a badge and as a button): each copy pairs only with a
+            // code element of its kind (a control with a control), and a chip never with a bare text of another size.
+            let pool = Self.preferred(d, hits, candidates).filter { i in
+                let c = candidates[i].element
+                return Self.compatible(d, c) && (!ambiguous || ((d.role == .action) == (c.role == .action) && !Self.anotherCopy(d, c)))
+            }
             // A repeated element (same text, same look) pairs with the code element that drew its first copy.
             if let i = pool.first(where: again) ?? pool.first(where: free) { return (i, .exact) }
             return nil
@@ -173,7 +182,7 @@ struct ElementAligner {
         for i in patterned {
             guard let p = candidates[i].pattern, Self.fits(words, p[...]) else { continue }
             if Self.hasWords(p) {
-                if free(i) { return (i, .pattern) }
+                if free(i), Self.carries(p, words) { return (i, .pattern) }
             } else if weak == nil, free(i), candidates[i].element.view == root, dataOnly.count == 1,
                 words.allSatisfy({ $0.contains(where: \.isNumber) || $0 == "and" })
             {
@@ -181,7 +190,9 @@ struct ElementAligner {
                 weak = i
             }
         }
-        if let i = patterned.first(where: { again($0) && (candidates[$0].pattern.map { p in Self.hasWords(p) && Self.fits(words, p[...]) } ?? false) }) {
+        if let i = patterned.first(where: {
+            again($0) && (candidates[$0].pattern.map { p in Self.hasWords(p) && Self.fits(words, p[...]) && Self.carries(p, words) } ?? false)
+        }) {
             return (i, .pattern)
         }
         return weak.map { ($0, .weak) }
@@ -223,6 +234,20 @@ struct ElementAligner {
         return own.isEmpty ? hits : own + hits.filter { candidates[$0].element.text == nil }
     }
 
+    /// True when a chip of the design (a box of its own that paints, around this text alone) meets a code text with no
+    /// background at half or twice its size: where the mockup shows the text in more than one look, the code text is
+    /// another of its copies (the swipe stamp "ACCEPT" at 20pt is not the 11px suggestion badge "✨ Accept"), not the
+    /// chip drawn wrong.
+    static func anotherCopy(_ d: DesignElement, _ c: CodeElement) -> Bool {
+        guard d.light.boxHoldsOthers == false, d.light.background != nil || d.light.gradient != nil, c.background == nil,
+            let px = d.light.fontSize, let spec = c.font?.font, let pt = FontComparison.size(of: spec), px > 0, pt > 0
+        else { return false }
+        return max(px, pt) >= anotherCopySizeRatio * min(px, pt)
+    }
+
+    /// The size ratio beyond which a chip and a bare code text of the same words are two elements.
+    static let anotherCopySizeRatio = 1.5
+
     /// Roles that can draw each other (a design `<h2>` may be a `Text`, a button's text a `Button`).
     private static func compatible(_ d: DesignElement, _ c: CodeElement) -> Bool {
         // A navigation title is the screen's title: a heading or a large text, not a tab or a caption of the same word.
@@ -241,6 +266,12 @@ struct ElementAligner {
     /// True when a pattern has a word of its own (`min` in `"\(n) min"`): `"+$\(x)"` has only a sign.
     static func hasWords(_ pattern: [String]) -> Bool {
         pattern.contains { w in w != "*" && w != "and" && w.count >= 2 && w.contains(where: \.isLetter) }
+    }
+
+    /// True when a pattern's own words are a fair part (a third at least) of the design text it fits: `"\(n) week\(s)"`
+    /// fits any sentence holding "week" ("Cut volume 10% this week — right knee flared…"), which is another text.
+    static func carries(_ pattern: [String], _ words: [String]) -> Bool {
+        pattern.filter { $0 != "*" }.count * 3 >= words.count
     }
 
     /// True when `words` fit `pattern`, where `*` stands for one or more words.

@@ -19,7 +19,7 @@ public struct FieldMatcher: Sendable {
 
     /// Words that say nothing about which field it is.
     public static let stopWords: Set<String> = [
-        "the", "a", "an", "of", "for", "and", "or", "to", "in", "on", "at", "by", "your", "my", "our", "is", "are",
+        "the", "a", "an", "of", "for", "and", "or", "to", "in", "on", "at", "by", "your", "my", "our", "their", "is", "are",
         "total", "count", "number", "num", "no", "nr", "amount", "formatted", "string", "text", "value", "label",
         "display", "current", "all", "this", "per", "full"
     ]
@@ -139,6 +139,11 @@ public struct FieldMatcher: Sendable {
     /// A missing field's home is the model that backs most labels of its section (else of its screen).
     public func match(_ screens: [ScreenSpec]) -> [FieldMatch] {
         var out: [FieldMatch] = []
+        // One row per data label of every screen: sized once rather than grown by doubling (issue 14).
+        out.reserveCapacity(screens.reduce(0) { n, s in n + s.labels.lazy.filter { $0.kind.carriesData }.count })
+        // The first model of each name, for `home`, instead of a search of every model per screen and section.
+        var modelNamed: [String: ModelType] = [:]
+        for m in models where modelNamed[m.name] == nil { modelNamed[m.name] = m }
         // Labels repeat across screens: each text (and preferred model) is ranked once.
         var candidatesMemo: [String: [String]] = [:]
         var propertyMemo: [String: Int?] = [:]
@@ -164,7 +169,7 @@ public struct FieldMatcher: Sendable {
                     for m in models { votes[m, default: 0] += 1 / Double(models.count) }
                 }
                 let name = votes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
-                return name.flatMap { n in self.models.first { $0.name == n } }
+                return name.flatMap { modelNamed[$0] }
             }
             let pairs = Array(zip(labels, first))
             let screenHome = home(pairs)

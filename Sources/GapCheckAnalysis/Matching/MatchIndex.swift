@@ -7,6 +7,9 @@ import GapCheckModel
 public struct MatchIndex: Sendable {
     /// Every color the code offers, with the name and value indexes the color rows were matched through.
     public let colors: ColorMatcher
+    /// The matcher the design's colors were compared through: `colors`, or for a design that draws only a
+    /// dark appearance one whose candidates offer their dark values (`ColorCandidate.inDarkAppearance`).
+    public let designColors: ColorMatcher
     /// The code's spacing and radius scales.
     public let spacing: LengthMatcher
     public let radius: LengthMatcher
@@ -21,7 +24,7 @@ public struct MatchIndex: Sendable {
     /// Builds the indexes for `inventory` and the finished color rows.
     public init(inventory: Inventory, configuration: Configuration, colorRows: [MatchRow]) {
         self.init(
-            colors: ColorMatcher(inventory: inventory, configuration: configuration),
+            colors: ColorMatcher(inventory: inventory, configuration: configuration), designColors: nil,
             spacing: LengthMatcher(kind: .spacing, inventory: inventory, configuration: configuration),
             radius: LengthMatcher(kind: .radius, inventory: inventory, configuration: configuration),
             inventory: inventory, configuration: configuration, colorRows: colorRows)
@@ -29,10 +32,11 @@ public struct MatchIndex: Sendable {
 
     /// The indexes, with the matchers `Matcher.match` already built for the rows.
     init(
-        colors: ColorMatcher, spacing: LengthMatcher, radius: LengthMatcher, inventory: Inventory, configuration: Configuration,
-        colorRows: [MatchRow]
+        colors: ColorMatcher, designColors: ColorMatcher?, spacing: LengthMatcher, radius: LengthMatcher, inventory: Inventory,
+        configuration: Configuration, colorRows: [MatchRow]
     ) {
         self.colors = colors
+        self.designColors = designColors ?? colors
         self.spacing = spacing
         self.radius = radius
         idiom = SwiftIdiom(inventory: inventory)

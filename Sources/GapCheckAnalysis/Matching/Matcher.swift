@@ -8,14 +8,19 @@ public enum Matcher {
         let colorMatcher = ColorMatcher(inventory: inventory, configuration: configuration)
         let spacing = LengthMatcher(kind: .spacing, inventory: inventory, configuration: configuration)
         let radius = LengthMatcher(kind: .radius, inventory: inventory, configuration: configuration)
-        let colors = colorMatcher.match(exps)
+        // A design that draws only a dark appearance gives the values the app shows in dark mode.
+        let designColors =
+            design.appearance == .dark ? ColorMatcher(inventory: inventory, configuration: configuration, darkAppearance: true) : colorMatcher
+        let colors = designColors.match(exps)
         var result = MatchResult(
             colors: colors,
             typography: TypographyMatcher(inventory: inventory, configuration: configuration).match(exps),
             spacing: spacing.match(exps), radii: radius.match(exps),
             screens: ScreenMatcher(inventory: inventory, configuration: configuration).match(design.screens),
             fields: FieldMatcher(inventory: inventory).match(design.screens),
-            index: MatchIndex(colors: colorMatcher, spacing: spacing, radius: radius, inventory: inventory, configuration: configuration, colorRows: colors))
+            index: MatchIndex(
+                colors: colorMatcher, designColors: designColors, spacing: spacing, radius: radius, inventory: inventory,
+                configuration: configuration, colorRows: colors))
         result.elements = ElementAligner(design: design, inventory: inventory, configuration: configuration).align(result.screens)
         return result
     }

@@ -7,14 +7,25 @@ public struct ScreenMatcher: Sendable {
     let byName: [String: Int]
     /// View positions by their first word, so a screen looks only at views that start like it.
     let byFirstWord: [String: [Int]]
+    /// View positions (ascending) by their whole name in canonical words (`NameKey.canonicalWord`), joined
+    /// with U+001F: `viewNamed` looks up the few names a screen's view may have instead of splitting the name
+    /// of every view that starts like it, for every screen (screens × views: issue 14).
+    let byWords: [String: [Int]]
     let configuration: Configuration
     /// The app's name, when the code says it: never a screen's other name.
     let appName: String?
     /// Every normalized text any view shows, to the first view (by name) that shows it.
     let everywhere: [String: String]
+    /// Normalized literal navigation titles (`.navigationTitle("正在分析")`) to the views that set them; titles with
+    /// interpolations (`"精选 \(n) 张"`) show data and are left out.
+    let byNavigationTitle: [String: [Int]]
     /// First words most of the app's view types share (`App` of `AppButton`, `AppChip`, `AppToast`; `DS`):
     /// a design-system prefix, so a page's words may follow it.
     let viewPrefixes: Set<String>
+    /// Each view's name words without its view suffix, stemmed (`ScreenMatcher.coreWords(ofView:)`), by position.
+    let viewCoreWords: [[String]]
+    /// View positions (ascending) by each of their core words.
+    let viewsByCoreWord: [String: [Int]]
 
     /// Suffixes a view type's name may carry beyond the screen name.
     public static let viewSuffixes: [[String]] = [
@@ -32,12 +43,29 @@ public struct ScreenMatcher: Sendable {
             if let w = NameWords.split(v.name).first { first[NameKey.canonicalWord[w] ?? w, default: []].append(i) }
         }
         byFirstWord = first
+        var whole: [String: [Int]] = [:]
+        for (i, v) in views.enumerated() {
+            whole[Self.wordsKey(NameWords.split(v.name).map { NameKey.canonicalWord[$0] ?? $0 }), default: []].append(i)
+        }
+        byWords = whole
         viewPrefixes = Self.commonPrefixes(first, viewCount: views.count)
         self.configuration = configuration
         appName = inventory.appName
         var all: [String: String] = [:]
         for v in views { for t in v.texts { for variant in TextNormalizer.variants(t.text) where all[variant] == nil { all[variant] = v.name } } }
         everywhere = all
+        var titled: [String: [Int]] = [:]
+        for (i, v) in views.enumerated() {
+            for t in v.texts where ["navigationTitle", "navigationBarTitle"].contains(t.element) && TextNormalizer.templateParts(t.text) == nil {
+                let n = TextNormalizer.normalize(t.text)
+                if n.count >= 2, n.contains(where: \.isLetter), titled[n]?.contains(i) != true { titled[n, default: []].append(i) }
+            }
+        }
+        byNavigationTitle = titled
+        viewCoreWords = views.map { Self.coreWords(ofView: $0.name) }
+        var byCore: [String: [Int]] = [:]
+        for (i, words) in viewCoreWords.enumerated() { for w in Set(words) { byCore[w, default: []].append(i) } }
+        viewsByCoreWord = byCore
     }
 
     /// First words shared by at least a third of the app's view types (and four of them) that are not view
@@ -73,7 +101,8 @@ public struct ScreenMatcher: Sendable {
     public func viewNamed(_ screen: String) -> ViewType? {
         let words = NameWords.split(screen)
         if let v = viewNamed(words: words) { return v }
-        let flow = words.filter { !$0.allSatisfy(\.isNumber) && !["step", "steps", "part", "stage"].contains($0) }
+        // Step numbers, and the appearance or owner a frame's caption adds ("Settings Dark", "My Profile").
+        let flow = words.filter { !$0.allSatisfy(\.isNumber) && !["step", "steps", "part", "stage", "light", "dark", "my"].contains($0) }
         if !flow.isEmpty, flow != words, let v = viewNamed(words: flow) { return v }
         // A component mockup (`balance-card`) may be a view without the component word (`BalanceView`).
         if flow.count > 1, let last = flow.last, ScreenMatcher.componentWords.contains(last) { return viewNamed(words: flow.dropLast()) }
@@ -83,22 +112,22 @@ public struct ScreenMatcher: Sendable {
     private func viewNamed<W: Collection<String>>(words: W) -> ViewType? {
         let want = words.map { NameKey.canonicalWord[$0] ?? $0 }
         guard !want.isEmpty else { return nil }
-        var best: (ViewType, Int)?
         // The screen's words first; then after a prefix most views share (`AppButton` for `button`), ranked lower.
         let tries = [(want[0], 0)] + viewPrefixes.sorted().filter { $0 != want[0] }.map { ($0, 1) }
         for (firstWord, skip) in tries {
-            for v in (byFirstWord[firstWord] ?? []).map({ views[$0] }) {
-                let w = Array(NameWords.split(v.name).map { NameKey.canonicalWord[$0] ?? $0 }.dropFirst(skip))
-                guard w.count >= want.count, Array(w.prefix(want.count)) == want else { continue }
-                let rest = Array(w.dropFirst(want.count))
-                guard let suffixRank = ScreenMatcher.viewSuffixes.firstIndex(of: rest) ?? (rest.isEmpty && v.kind != .storyboard ? 99 : nil) else { continue }
-                let rank = suffixRank + skip * 1000
-                if best.map({ rank < $0.1 }) ?? true { best = (v, rank) }
+            // The names a view may have: the words (after the prefix), then a view suffix, the lowest suffix
+            // rank first, or nothing (rank 99, not a storyboard scene); on one rank, the first view by name.
+            let head = skip == 0 ? want : [firstWord] + want
+            for rest in ScreenMatcher.viewSuffixes {
+                if let i = byWords[Self.wordsKey(head + rest)]?.first { return views[i] }
             }
-            if best != nil { break }
+            if let i = (byWords[Self.wordsKey(head)] ?? []).first(where: { views[$0].kind != .storyboard }) { return views[i] }
         }
-        return best?.0
+        return nil
     }
+
+    /// Canonical name words as one dictionary key.
+    static func wordsKey(_ words: [String]) -> String { words.joined(separator: "\u{1F}") }
 
     /// The view and every view it uses, transitively, sorted by name.
     public func closure(of root: ViewType) -> [ViewType] {
@@ -174,12 +203,25 @@ public struct ScreenMatcher: Sendable {
         var claimed: Set<String> = []
         for m in named { if let v = m?.viewName { claimed.insert(v) } }
         let evidence = TextEvidence(matcher: self, claimed: claimed)
-        return zip(kept, named).map { s, m in asComponent(m ?? textMatch(s, evidence)) }
+        let shared = Self.sharedTexts(kept)
+        return zip(kept, named).map { s, m in asComponent(m ?? partialNameMatch(s, evidence, shared: shared)) }
+    }
+
+    /// Texts on nearly every screen of the design (three screens or more, three in four of them): a tab bar's
+    /// labels, a shared header or footer. They say nothing about which view one screen is, and an app often
+    /// draws them from data (`Text(tab.rawValue)`), so they are no evidence either way.
+    static func sharedTexts(_ screens: [ScreenSpec]) -> Set<String> {
+        guard screens.count >= 3 else { return [] }
+        var count: [String: Int] = [:]
+        for s in screens {
+            for t in Set(evidenceTexts(of: s) + bodyTexts(of: s)) { count[t, default: 0] += 1 }
+        }
+        return Set(count.filter { $0.value >= 3 && $0.value * 4 >= screens.count * 3 }.keys)
     }
 
     /// One screen: its view, and which sections and labels the view shows.
     public func match(_ s: ScreenSpec) -> ScreenMatch {
-        asComponent(namedMatch(s) ?? textMatch(s, TextEvidence(matcher: self)))
+        asComponent(namedMatch(s) ?? partialNameMatch(s, TextEvidence(matcher: self), shared: []))
     }
 
     /// Folders under which a design system keeps one page per component or pattern.
@@ -237,25 +279,81 @@ public struct ScreenMatcher: Sendable {
             m.matchedName = name
             return m
         }
+        if let (v, title) = viewTitled(s) {
+            var m = check(s, against: v)
+            m.evidence = .name
+            m.matchedName = title
+            return m
+        }
+        return nil
+    }
+
+    /// The one view whose literal navigation title is the screen's title or another of its names: a frame
+    /// titled 正在分析 and `ScanningView`'s `.navigationTitle("正在分析")`. A type name cannot carry the words of
+    /// every language, a navigation title can. Nil when no view, or several, set that title.
+    func viewTitled(_ s: ScreenSpec) -> (ViewType, String)? {
+        let app = appName.map(TextNormalizer.normalize)
+        for name in [s.title].compactMap({ $0 }) + s.aliases {
+            let n = TextNormalizer.normalize(name)
+            guard n != app, let found = byNavigationTitle[n], found.count == 1 else { continue }
+            return (views[found[0]], name)
+        }
         return nil
     }
 
     /// A screen no view is named after: the view that shows most of its texts, unless it shows almost none
     /// of them (fewer than two, or a fifth at most); else no view.
-    func textMatch(_ s: ScreenSpec, _ evidence: TextEvidence) -> ScreenMatch {
-        let texts = ScreenMatcher.evidenceTexts(of: s)
-        let ranked = evidence.rank(texts)
+    ///
+    /// The texts are its title, section titles and labels, and those of its body texts (headings, paragraphs,
+    /// captions) the app shows somewhere word for word: body copy is mostly sample content, so only its presence
+    /// is evidence. Texts in `shared` (on nearly every screen) count for none. When that finds no view, the
+    /// title, sections and labels alone decide.
+    func textMatch(_ s: ScreenSpec, _ evidence: TextEvidence, shared: Set<String> = []) -> ScreenMatch {
+        let own = ScreenMatcher.evidenceTexts(of: s)
+        let kept = own.filter { !shared.contains($0) }
+        let texts = kept + ScreenMatcher.bodyTexts(of: s).filter { !shared.contains($0) && evidence.all.contains($0) }
+        var ranked = evidence.rank(texts)
+        var total = texts.count
+        if !(ranked.best.map { $0.shown >= 2 && $0.shown * 5 > total } ?? false), texts.count != kept.count {
+            let before = evidence.rank(kept)
+            if let b = before.best, b.shown >= 2, b.shown * 5 > kept.count { (ranked, total) = (before, kept.count) }
+        }
+        // Body texts support a view the screen's own texts point at, and only two or more of them: they never carry
+        // a match alone, and one phrase in common is a coincidence (a list view's "Generating listing…").
+        func shows(_ t: String, _ view: Int) -> Bool { evidence.viewsShowing[t]?.contains(view) == true }
+        if let best = ranked.best, total != kept.count,
+            !kept.contains(where: { shows($0, best.view) }) || texts.dropFirst(kept.count).filter({ shows($0, best.view) }).count < 2
+        {
+            let before = evidence.rank(kept)
+            (ranked, total) = (before, kept.count)
+        }
         var m: ScreenMatch
-        if let best = ranked.best, best.shown >= 2, best.shown * 5 > texts.count {
+        if let best = ranked.best, best.shown >= 2, best.shown * 5 > total {
             m = check(s, against: views[best.view])
             m.evidence = .text
             m.textsShown = best.shown
         } else {
             m = unmatched(s)
         }
-        m.textsTotal = texts.count
+        m.textsTotal = total
         m.appTextsShown = ranked.appShown
         return m
+    }
+
+    /// A screen's body texts, normalized and distinct, without those its title, sections and labels already give,
+    /// and only phrases: two words or more, or four letters or more of a script written without spaces. One word
+    /// (`Poshmark`, `Won`, `比肩`) is sample data or shown by many views, so it tells no view from another.
+    public static func bodyTexts(of s: ScreenSpec) -> [String] {
+        var seen = Set(evidenceTexts(of: s))
+        var out: [String] = []
+        for t in s.texts {
+            let n = TextNormalizer.normalize(t)
+            let letters = n.filter(\.isLetter)
+            let phrase = n.contains(" ") ? letters.count >= 4 : letters.count >= 4 && letters.allSatisfy { !$0.isASCII && !$0.isUppercase && !$0.isLowercase }
+            guard phrase, seen.insert(n).inserted else { continue }
+            out.append(n)
+        }
+        return out
     }
 
     /// A screen without a view: every section and data label is unverified.

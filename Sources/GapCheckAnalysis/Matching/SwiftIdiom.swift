@@ -25,7 +25,8 @@ public struct SwiftIdiom: Sendable, Hashable {
             uniquingKeysWith: { a, _ in a })
         call = code.colorCall
         typeName = call?.type ?? (code.colorFramework == .uiKit ? "UIColor" : "Color")
-        let owners = inventory.colors.compactMap { $0.owner }
+        // A function's cases (`Theme.platformColor.facebook`) are no type a declaration can be added to.
+        let owners = inventory.colors.filter { $0.caseOf == nil }.compactMap { $0.owner }
         var ownerVotes: [String: Int] = [:]
         for o in owners { ownerVotes[o, default: 0] += 1 }
         owner = ownerVotes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key

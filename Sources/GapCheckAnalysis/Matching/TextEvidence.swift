@@ -60,8 +60,20 @@ struct TextEvidence {
         // within 25% of a best count above 0, so it is left out.
         var shownBy: [Int: [String]] = [:]
         for t in texts { for i in viewsShowing[t] ?? [] { shownBy[i, default: []].append(t) } }
-        let counts = shownBy.map { (view: $0.key, count: Self.independent($0.value)) }.sorted { $0.view < $1.view }
-        guard let top = counts.map(\.count).max(), top > 0 else { return (nil, appShown) }
+        // `independent` (quadratic in a view's shown texts) only where it can matter: a view's count is at most
+        // the number of texts it shows, so once a view counts `top`, a view showing fewer than 3/4 of `top`
+        // texts can neither raise `top` nor come within 25% of it. Most shown first; the counts skipped are
+        // those the floor below would drop (common texts make every view of a big app show a few: issue 14).
+        var top = 0
+        var counts: [(view: Int, count: Int)] = []
+        for (view, shown) in shownBy.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }) {
+            guard Double(shown.count) >= Double(top) * 0.75 else { break }
+            let c = Self.independent(shown)
+            top = max(top, c)
+            counts.append((view, c))
+        }
+        counts.sort { $0.view < $1.view }
+        guard top > 0 else { return (nil, appShown) }
         let floor = Double(top) * 0.75
         var best: (view: Int, shown: Int)?
         // In view order, so ties go to the first view, as before.

@@ -1,5 +1,3 @@
-import GapCheckModel
-
 /// An Apple system color with its published light and dark sRGB values.
 public struct SystemColor: Sendable, Hashable {
     /// UIKit name (`systemGreen`, `label`, `black`).
@@ -19,7 +17,8 @@ public struct SystemColor: Sendable, Hashable {
 }
 
 /// Apple's system colors, embedded from `apple_system_colors.csv` and `apple_ui_element_colors.csv`
-/// (tests keep them equal to the CSVs), plus the fixed UIKit and SwiftUI named colors.
+/// (tests keep them equal to the CSVs), plus the fixed UIKit and SwiftUI named colors. In the model, so the
+/// analysis knows the platform's own values too (a design color that is iOS's `separator`).
 public enum SystemColorTable {
     /// The tint colors (`systemRed`...`systemGray6`), iOS 15–18 HIG values.
     public static let tintColors: [SystemColor] = [

@@ -1,0 +1,53 @@
+import SwiftSyntax
+
+/// The colors a `switch` returns case by case, in a function or computed property of a color type:
+/// `static func platformColor(_ p: String) -> Color { switch p { case "facebook": Color(hex: "1877F2") … } }` or
+/// `var tint: UIColor { switch self { case .success: return .systemGreen … } }`. Each named case is a color of
+/// the palette the function keeps (`--facebook` in the design is that case), so each becomes a token named
+/// after its case; a `default` and a case without a name (`case let x where …`, a range) have none and are left out.
+enum SwitchColorCases {
+    /// One named case and the expression it returns.
+    struct Case {
+        /// The case's name as a Swift identifier (`"facebook marketplace"` → `facebookMarketplace`, `.success` → `success`).
+        var name: String
+        /// The expression the case returns.
+        var value: ExprSyntax
+        /// The whole case, for the token's expression and location.
+        var node: SwitchCaseSyntax
+    }
+
+    /// Return types whose `switch` is read.
+    static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "SwiftUI.Color", "UIColor?", "Color?"]
+
+    /// The fewest named cases that make a palette: one case is a condition, not a set of colors.
+    static let minimumCases = 2
+
+    /// The named cases of the `switch` that is the body's result (its only or last statement, or `return switch`);
+    /// empty when the body is not such a switch or has fewer than `minimumCases` named cases.
+    static func cases(in body: CodeBlockItemListSyntax) -> [Case] {
+        guard let last = body.last else { return [] }
+        var expr: ExprSyntax?
+        if let e = last.item.as(ExprSyntax.self) { expr = e }
+        if let s = last.item.as(ExpressionStmtSyntax.self) { expr = s.expression }
+        if let r = last.item.as(ReturnStmtSyntax.self) { expr = r.expression }
+        guard let sw = expr.map(SyntaxHelpers.unwrapped)?.as(SwitchExprSyntax.self) else { return [] }
+        var out: [Case] = []
+        for item in sw.cases {
+            guard case .switchCase(let c) = item, case .case(let label) = c.label, let first = label.caseItems.first,
+                first.whereClause == nil, let name = caseName(first.pattern), let value = SyntaxHelpers.resultExpression(c.statements)
+            else { continue }
+            out.append(Case(name: name, value: value, node: c))
+        }
+        return out.count >= minimumCases ? out : []
+    }
+
+    /// `"facebook marketplace"` → `facebookMarketplace`, `.success` → `success`; nil for other patterns.
+    static func caseName(_ pattern: PatternSyntax) -> String? {
+        guard let e = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil { return m.declName.baseName.text }
+        guard let s = SyntaxHelpers.stringLiteral(e) else { return nil }
+        let words = s.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard let head = words.first, head.first?.isLetter ?? false else { return nil }
+        return head.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+    }
+}

@@ -1,0 +1,123 @@
+import GapCheckModel
+
+/// Views named after a screen with a word more or fewer: `ClientsListView` for "Clients", `PingToolView` for
+/// "Ping", `ClientDetailView` for "Coach Client Detail". Teams name views by role and audience as well as by
+/// the screen, so the screen's exact words plus a view suffix miss many views that exist.
+extension ScreenMatcher {
+    /// Words of a screen's name that a view name does not repeat: possessives, articles, appearances.
+    static let nameFillerWords: Set<String> = [
+        "my", "your", "our", "the", "a", "an", "of", "and", "light", "dark", "mode", "screen", "page", "view", "state", "default"
+    ]
+
+    /// Words naming a part of a screen (`SettingsRowView`, `ProfileHeaderView`): a view with one is a part of
+    /// the screen, never the screen itself.
+    static let partWords: Set<String> = [
+        "card", "cell", "row", "tile", "widget", "button", "btn", "chip", "badge", "icon", "item", "bar", "label", "field",
+        "header", "footer", "banner", "section", "component", "modifier", "style", "tag", "pill", "avatar", "image",
+        "shape", "background", "preview", "previews", "toolbar", "placeholder", "skeleton", "cover"
+    ]
+
+    /// Words too general to tie a screen to a view alone (`DetailView` for "Coach Detail").
+    static let generalWords: Set<String> = [
+        "main", "root", "app", "content", "detail", "details", "list", "tab", "tabs", "overview", "new", "edit", "container"
+    ]
+
+    /// `clients` → `client`, `logging` → `log`, `messaging`/`message` → `messag`: one stem for the forms a screen
+    /// name and a type name use.
+    static func stem(_ word: String) -> String {
+        var w = Array(word)
+        if w.count > 4, w.suffix(3) == ["i", "e", "s"] {
+            w.removeLast(3); w.append("y")
+        } else if w.count > 3, w.last == "s", w.suffix(2) != ["s", "s"], w.suffix(2) != ["u", "s"] {
+            w.removeLast()
+        }
+        if w.count > 5, w.suffix(3) == ["i", "n", "g"] {
+            w.removeLast(3)
+            if let l = w.last, w.count > 2, w[w.count - 2] == l, !"aeiou".contains(l) { w.removeLast() }
+        } else if w.count > 4, w.last == "e" {
+            w.removeLast()
+        }
+        return String(w)
+    }
+
+    /// A view's name words without its view suffix, stemmed; empty for a part of a screen (`SettingsRowView`)
+    /// or a name that is only a suffix (`ContentView`).
+    static func coreWords(ofView name: String) -> [String] {
+        var words = NameWords.split(name).map { NameKey.canonicalWord[$0] ?? $0 }
+        for suffix in viewSuffixes.sorted(by: { $0.count > $1.count }) where words.count > suffix.count && Array(words.suffix(suffix.count)) == suffix {
+            words.removeLast(suffix.count)
+            break
+        }
+        guard !words.contains(where: partWords.contains), !words.allSatisfy(\.isEmpty) else { return [] }
+        if words.count == 1, ["content", "main", "root", "app"].contains(words[0]) { return [] }
+        return words.map(stem)
+    }
+
+    /// A screen name's words without filler and step numbers, stemmed.
+    static func coreWords(ofScreen name: String) -> [String] {
+        NameWords.split(name).map { NameKey.canonicalWord[$0] ?? $0 }
+            .filter { !$0.allSatisfy(\.isNumber) && !nameFillerWords.contains($0) && !["step", "steps"].contains($0) }
+            .map(stem)
+    }
+
+    /// Views whose core words are the screen's with at most one word more or fewer per side (two more when the
+    /// screen has two words or more), sharing a word that is not a general one; `mixed` when both sides have a word
+    /// the other lacks (`ConsumerHomeView` for "Consumer Today"), which needs texts to confirm it.
+    func viewsSharingName(_ s: ScreenSpec) -> [(view: Int, distance: Int, mixed: Bool, name: String)] {
+        var best: [Int: (distance: Int, mixed: Bool, name: String)] = [:]
+        for name in [s.name] + s.aliases {
+            if let app = appName, TextNormalizer.normalize(name) == TextNormalizer.normalize(app) { continue }
+            let want = Set(Self.coreWords(ofScreen: name))
+            guard !want.isEmpty, want.count <= 5 else { continue }
+            var seen: Set<Int> = []
+            for w in want.sorted() where !Self.generalWords.contains(w) {
+                for i in viewsByCoreWord[w] ?? [] where seen.insert(i).inserted {
+                    let have = Set(viewCoreWords[i])
+                    let more = have.subtracting(want).count, fewer = want.subtracting(have).count
+                    guard more + fewer > 0 else { continue }
+                    let fits: Bool
+                    if fewer == 0 {
+                        fits = more <= max(1, min(2, want.count))
+                    } else if more == 0 {
+                        fits = fewer <= max(1, min(2, have.count - 1)) && !have.isSubset(of: Self.generalWords)
+                    } else {
+                        fits = more == 1 && fewer == 1 && want.count >= 2 && have.count >= 2
+                    }
+                    guard fits else { continue }
+                    let candidate = (distance: more + fewer, mixed: more > 0 && fewer > 0, name: name)
+                    if let b = best[i], (b.distance, b.mixed ? 1 : 0) <= (candidate.distance, candidate.mixed ? 1 : 0) { continue }
+                    best[i] = candidate
+                }
+            }
+        }
+        return best.keys.sorted().map { (view: $0, distance: best[$0]!.distance, mixed: best[$0]!.mixed, name: best[$0]!.name) }
+    }
+
+    /// A screen no view is named after exactly: the view sharing its name that shows most of its texts (fewest
+    /// words apart on a tie, then the first by name), unless the view its texts point at shows more of them; else
+    /// the match by texts. A view sharing the name with a word on both sides must show one of the texts.
+    func partialNameMatch(_ s: ScreenSpec, _ evidence: TextEvidence, shared: Set<String>) -> ScreenMatch {
+        let byText = textMatch(s, evidence, shared: shared)
+        let candidates = viewsSharingName(s)
+        guard !candidates.isEmpty else { return byText }
+        let texts = Self.evidenceTexts(of: s).filter { !shared.contains($0) }
+        func shown(_ view: Int) -> Int { texts.filter { evidence.viewsShowing[$0]?.contains(view) == true }.count }
+        let ranked =
+            candidates
+            .map { (view: $0.view, distance: $0.distance, mixed: $0.mixed, name: $0.name, shown: shown($0.view)) }
+            .filter { !$0.mixed || $0.shown > 0 }
+            .sorted { a, b in
+                if a.shown != b.shown { return a.shown > b.shown }
+                if a.distance != b.distance { return a.distance < b.distance }
+                return (views[a.view].name, a.view) < (views[b.view].name, b.view)
+            }
+        guard let best = ranked.first else { return byText }
+        if byText.evidence == .text, let v = byText.viewName, let i = byName[v], shown(i) > best.shown { return byText }
+        var m = check(s, against: views[best.view])
+        m.evidence = .nameWords
+        m.matchedName = best.name
+        m.appTextsShown = byText.appTextsShown
+        m.alternatives = ranked.dropFirst().prefix(3).filter { $0.shown == best.shown && $0.distance == best.distance }.map { views[$0.view].name }
+        return m
+    }
+}

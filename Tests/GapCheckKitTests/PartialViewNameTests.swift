@@ -1,0 +1,151 @@
+import Foundation
+import GapCheckModel
+import Testing
+
+@testable import GapCheckAnalysis
+@testable import GapCheckKit
+
+/// Views named by role and audience as well as by screen (`ClientsListView` for "Clients", `ClientDetailView`
+/// for "Coach · Client Detail"): found by their name words with a word more or fewer, ranked by the texts they
+/// show, never reported as a missing screen. Styles met in a coaching app's handoff (figcaptioned phones) and
+/// a network tool's tab panes.
+@Suite struct PartialViewNameTests {
+    static func page(_ title: String, _ body: String) -> String {
+        "<!DOCTYPE html><html><head><title>\(title)</title></head><body>\(body)</body></html>"
+    }
+
+    static let coachApp: [String: String] = [
+        "app/Clients/ClientsListView.swift": """
+        import SwiftUI
+        struct ClientsListView: View {
+            var body: some View { List { Text("Active"); Text("Needs attention") }.navigationTitle("Roster") }
+        }
+        struct ClientRowView: View { var body: some View { Text("Last session") } }
+        """,
+        "app/Clients/ClientDetailView.swift": """
+        import SwiftUI
+        struct ClientDetailView: View {
+            var body: some View { Form { Section("Program") { Text("Adherence") }; Section("Notes") { Text("Private") } } }
+        }
+        """,
+        "app/Tools/PingToolView.swift": """
+        import SwiftUI
+        struct PingToolView: View { var body: some View { VStack { Text("Host"); Button("Start") {} } } }
+        struct PingResultRowView: View { var body: some View { Text("Latency") } }
+        """,
+        "app/Home/TodayView.swift": """
+        import SwiftUI
+        struct TodayView: View { var body: some View { VStack { Text("Sessions today"); Text("Check-ins") } } }
+        """,
+        "app/Home/ConsumerHomeView.swift": """
+        import SwiftUI
+        struct ConsumerHomeView: View { var body: some View { VStack { Text("Your plan"); Text("Streak"); Text("Next workout") } } }
+        """
+    ]
+
+    @Test func aRoleWordAfterTheScreenNameIsTheScreensView() throws {
+        var files = Self.coachApp
+        files["design/clients.html"] = Self.page("Clients", "<h1>Clients</h1><section><h2>Active</h2></section><section><h2>Needs attention</h2></section>")
+        files["design/ping.html"] = Self.page("Ping", "<h1>Ping</h1><label>Host</label><input><button>Start</button>")
+        let a = try TrustMatchTests.analyze(files)
+        let clients = try #require(a.matches.screens.first { $0.screen.name == "clients" })
+        #expect(clients.viewName == "ClientsListView" && clients.evidence == .nameWords)
+        #expect(clients.sectionsMissing.isEmpty)
+        // `PingResultRowView` is a part of a screen (a row), never a screen's view.
+        let ping = try #require(a.matches.screens.first { $0.screen.name == "ping" })
+        #expect(ping.viewName == "PingToolView" && ping.evidence == .nameWords)
+        #expect(TrustMatchTests.screenFindings(a).isEmpty, "confirmed by their texts: nothing to say")
+    }
+
+    @Test func aRoleWordBeforeTheViewNameIsDroppedFromTheScreen() throws {
+        var files = Self.coachApp
+        files["design/handoff.html"] = Self.page(
+            "Coach handoff",
+            """
+            <figure><div class="phone" data-screen="Coach Client Detail"><h1>Dana K.</h1>
+            <section><h2>Program</h2><p>Adherence 82%</p></section><section><h2>Notes</h2><p>Private</p></section><section><h2>Billing</h2></section></div>
+            <figcaption>Coach · Client Detail</figcaption></figure>
+            """)
+        let a = try TrustMatchTests.analyze(files)
+        let m = try #require(a.matches.screens.first)
+        #expect(m.viewName == "ClientDetailView" && m.evidence == .nameWords)
+        #expect(m.sectionsMissing == ["Billing"])
+        // A section missing from a view found by part of its name is medium at most: the match may be wrong.
+        let section = try #require(a.findings.first { $0.rule == "section.missing" })
+        #expect(section.severity == .medium)
+        #expect(!a.findings.contains { $0.rule == "screen.missing" && $0.severity != .low })
+    }
+
+    @Test func textsChooseAmongViewsSharingTheName() throws {
+        var files = Self.coachApp
+        // "Consumer Today": `TodayView` has one word fewer, `ConsumerHomeView` one word other; the texts say which.
+        files["design/consumer-today.html"] = Self.page(
+            "Consumer Today",
+            "<h1>Good morning</h1><section><h2>Your plan</h2></section><div><span>Streak</span><span>12 days</span></div><button>Next workout</button>")
+        let a = try TrustMatchTests.analyze(files)
+        let m = try #require(a.matches.screens.first)
+        #expect(m.viewName == "ConsumerHomeView")
+    }
+
+    @Test func aViewSharingOneWordOnEachSideNeedsTexts() throws {
+        var files = Self.coachApp
+        files["design/consumer-billing.html"] = Self.page(
+            "Consumer Billing", "<h1>Billing</h1><section><h2>Invoices</h2></section><section><h2>Payment method</h2></section><button>Add card</button>")
+        let a = try TrustMatchTests.analyze(files)
+        let m = try #require(a.matches.screens.first)
+        // `ConsumerHomeView` shares "consumer" and lacks "billing" but shows none of the texts: no match.
+        #expect(m.viewName == nil)
+        let f = try #require(TrustMatchTests.screenFindings(a).first)
+        #expect(f.severity == .critical)
+    }
+
+    @Test func partsAndGeneralWordsNameNoScreen() throws {
+        let files: [String: String] = [
+            "app/BillingRowView.swift": "import SwiftUI\nstruct BillingRowView: View { var body: some View { Text(\"Amount\") } }\n",
+            "app/DetailView.swift": "import SwiftUI\nstruct DetailView: View { var body: some View { Text(\"More\") } }\n",
+            "design/billing.html": Self.page("Billing", "<h1>Billing</h1><section><h2>Invoices</h2></section><section><h2>Plans</h2></section>"),
+            "design/coach-detail.html": Self.page("Coach detail", "<h1>Coach</h1><section><h2>Certifications</h2></section><section><h2>Reviews</h2></section>")
+        ]
+        let a = try TrustMatchTests.analyze(files)
+        #expect(a.matches.screens.allSatisfy { $0.viewName == nil }, "\(a.matches.screens.map { ($0.screen.name, $0.viewName) })")
+    }
+
+    @Test func anUnconfirmedOrTiedMatchIsSaidAtLowSeverity() throws {
+        let files: [String: String] = [
+            "app/OrdersListView.swift": "import SwiftUI\nstruct OrdersListView: View { var body: some View { Text(\"Recent\") } }\n",
+            "app/OrdersMapView.swift": "import SwiftUI\nstruct OrdersMapView: View { var body: some View { Text(\"Nearby\") } }\n",
+            "design/orders.html": Self.page("Orders", "<h1>Orders</h1><section><h2>Pending</h2></section><section><h2>Shipped</h2></section>")
+        ]
+        let a = try TrustMatchTests.analyze(files)
+        let m = try #require(a.matches.screens.first)
+        #expect(m.viewName == "OrdersListView" && m.alternatives == ["OrdersMapView"])
+        let f = try #require(TrustMatchTests.screenFindings(a).first)
+        #expect(f.severity == .low && f.title.contains("by part of its name") && f.message.contains("OrdersMapView"))
+    }
+
+    @Test func appearanceAndOwnerWordsOfACaptionAreNotPartOfTheName() throws {
+        let files: [String: String] = [
+            "app/WorkoutCompleteView.swift": "import SwiftUI\nstruct WorkoutCompleteView: View { var body: some View { Text(\"Nice work\") } }\n",
+            "app/ProgressView.swift": "import SwiftUI\nstruct ProgressView: View { var body: some View { Text(\"This week\") } }\n",
+            "design/workout-complete-dark.html": Self.page("Workout complete Dark", "<h1>Nice work</h1>"),
+            "design/my-progress.html": Self.page("My progress", "<h1>This week</h1>")
+        ]
+        let a = try TrustMatchTests.analyze(files)
+        let byName = Dictionary(uniqueKeysWithValues: a.matches.screens.map { ($0.screen.name, $0) })
+        #expect(byName["workout-complete-dark"]?.viewName == "WorkoutCompleteView")
+        #expect(byName["workout-complete-dark"]?.evidence == .name)
+        #expect(byName["my-progress"]?.viewName == "ProgressView")
+    }
+
+    @Test func stemsJoinTheFormsOfOneWord() {
+        #expect(ScreenMatcher.stem("clients") == ScreenMatcher.stem("client"))
+        #expect(ScreenMatcher.stem("messaging") == ScreenMatcher.stem("message"))
+        #expect(ScreenMatcher.stem("logging") == ScreenMatcher.stem("log"))
+        #expect(ScreenMatcher.stem("activities") == ScreenMatcher.stem("activity"))
+        #expect(ScreenMatcher.stem("progress") == "progress")
+        #expect(ScreenMatcher.stem("status") == "status")
+        #expect(ScreenMatcher.coreWords(ofView: "ClientsListViewController") == ["client", "list"])
+        #expect(ScreenMatcher.coreWords(ofView: "SettingsRowView").isEmpty)
+        #expect(ScreenMatcher.coreWords(ofView: "ContentView").isEmpty)
+    }
+}
