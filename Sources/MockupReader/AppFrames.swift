@@ -32,14 +32,14 @@ struct AppFrames {
     /// designer's key to the app's palette, so what it uses is design, not page chrome.
     private static let legendWords: Set<String> = ["legend", "legends", "swatch", "swatches", "palette", "palettes"]
 
-    init(_ doc: MarkupDocument, classes: ElementClasses, file: String) {
+    init(_ doc: MarkupDocument, classes: ElementClasses, file: String, boxes: DeviceBoxes = .none) {
         var frames: [Int] = []
         // Promo art draws the app in frames too, but under marketing headlines and at a poster's scale: none of it
         // is the app's UI.
         let promo = Self.isPromoArt(doc)
         for node in doc.elementsInOrder() where node != doc.root && !promo {
             // A frame holds elements; an icon classed `phone` (a leaf) does not.
-            if Self.isFrame(doc.nodes[node], classes: classes.classList(node)), doc.elementsInOrder(from: node).count > 1 {
+            if Self.isFrame(doc.nodes[node], classes: classes.classList(node), boxed: boxes.contains(node)), doc.elementsInOrder(from: node).count > 1 {
                 frames.append(node)
             }
         }
@@ -49,7 +49,7 @@ struct AppFrames {
         if frames.isEmpty {
             // An empty frame that a script fills: what the static page shows is its own chrome (a review
             // page's scenario picker, Light/Dark buttons), not the app.
-            let scriptDrawn = Self.scriptDrawnFrame(doc, classes: classes) != nil
+            let scriptDrawn = Self.scriptDrawnFrame(doc, classes: classes, boxes: boxes) != nil
             documents = !scriptDrawn && (Self.isGallery(doc, file: file) || Self.isDocumentation(doc) || promo || Self.isWebsitePage(doc))
             if documents || scriptDrawn {
                 app = Array(repeating: false, count: doc.nodes.count)
@@ -107,10 +107,11 @@ struct AppFrames {
         return names.contains { !Set(NameWords.split($0)).isDisjoint(with: legendWords) }
     }
 
-    /// A `data-screen` or `.screen` element, or one whose class names a device frame.
-    static func isFrame(_ n: MarkupDocument.Node, classes: [String]) -> Bool {
+    /// A `data-screen` or `.screen` element, one whose class names a device frame, or one drawn as a device
+    /// (`boxed`: `DeviceBoxes`).
+    static func isFrame(_ n: MarkupDocument.Node, classes: [String], boxed: Bool = false) -> Bool {
         guard n.kind == .element else { return false }
-        if n.attribute("data-screen") != nil { return true }
+        if n.attribute("data-screen") != nil || boxed { return true }
         // `<section aria-label="Settings window mockup">`: the designer names the app's area in words.
         if let label = n.attribute("aria-label"), NameWords.split(label).contains("mockup") { return true }
         for c in classes {
@@ -127,27 +128,55 @@ struct AppFrames {
 
     /// The script that draws a page's screens, when the page has a device frame or screen element that is
     /// empty in the HTML (`<div class="phone" id="phone"></div>`) and loads or holds a script: `app.js`, or
-    /// "an inline script". Nil otherwise.
-    static func scriptDrawnFrame(_ doc: MarkupDocument, classes: ElementClasses) -> String? {
+    /// "an inline script"; or when its body is only an empty mount point (`<div id="app">`, `#root`,
+    /// `[data-app]`) and scripts, one of them the page's own (a framework from a CDN draws nothing by itself).
+    /// Nil otherwise.
+    static func scriptDrawnFrame(_ doc: MarkupDocument, classes: ElementClasses, boxes: DeviceBoxes = .none) -> String? {
         var emptyFrame = false
         var script: String?
+        var localScript: String?
         for node in doc.elementsInOrder() where node != doc.root {
             let n = doc.nodes[node]
             if n.name == "script" {
                 if let src = n.attribute("src"), !src.isEmpty {
-                    if script == nil || script == "an inline script" { script = (src as NSString).lastPathComponent }
-                } else if script == nil, !doc.textContent(of: node).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                    script = "an inline script"
+                    // `app.js?v=25`: the file, not its cache-busting query.
+                    let path = src.split(whereSeparator: { $0 == "?" || $0 == "#" }).first.map(String.init) ?? src
+                    let name = (path as NSString).lastPathComponent
+                    if script == nil || script == "an inline script" { script = name }
+                    if localScript == nil || localScript == "an inline script", !src.contains("://"), !src.hasPrefix("//") { localScript = name }
+                } else if !doc.textContent(of: node).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                    if script == nil { script = "an inline script" }
+                    if localScript == nil { localScript = "an inline script" }
                 }
                 continue
             }
-            if !emptyFrame, isFrame(n, classes: classes.classList(node)), doc.elementsInOrder(from: node).count <= 1,
+            if !emptyFrame, isFrame(n, classes: classes.classList(node), boxed: boxes.contains(node)), doc.elementsInOrder(from: node).count <= 1,
                 doc.textContent(of: node).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
             {
                 emptyFrame = true
             }
         }
-        return emptyFrame ? script : nil
+        if emptyFrame { return script }
+        return isEmptyMountPage(doc) ? localScript : nil
+    }
+
+    /// Ids of the element a script framework mounts the app into.
+    private static let mountIDs: Set<String> = ["app", "root", "main", "application", "__next", "svelte"]
+    /// Tags the body may hold beside the mount point without drawing anything.
+    private static let inertTags: Set<String> = ["script", "noscript", "link", "style", "template", "meta"]
+
+    /// A body whose only visible element is an empty mount point: `<div id="app"></div>`, `#root`, `[data-app]`.
+    static func isEmptyMountPage(_ doc: MarkupDocument) -> Bool {
+        guard let body = doc.elementsInOrder().first(where: { doc.nodes[$0].name == "body" }) else { return false }
+        let shown = doc.elementChildren(of: body).filter { !inertTags.contains(doc.nodes[$0].name) }
+        guard shown.count == 1, let mount = shown.first else { return false }
+        let m = doc.nodes[mount]
+        let isMount = m.attribute("data-app") != nil || m.attribute("id").map { mountIDs.contains($0.lowercased()) } ?? false
+        let outside = doc.nodes[body].children.contains { c in
+            doc.nodes[c].kind == .text && !doc.nodes[c].text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        }
+        return isMount && !outside && doc.elementsInOrder(from: mount).count <= 1
+            && doc.textContent(of: mount).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }
 
     /// An index page (by its file name) with no frames whose links lead to two or more local pages.
@@ -289,9 +318,10 @@ struct AppFrames {
     }
 
     /// True when the page has a frame (a `data-screen`/`.screen` element or a device frame) holding elements.
-    static func hasFrame(_ doc: MarkupDocument, classes: ElementClasses) -> Bool {
+    static func hasFrame(_ doc: MarkupDocument, classes: ElementClasses, boxes: DeviceBoxes = .none) -> Bool {
         doc.elementsInOrder().contains { node in
-            node != doc.root && isFrame(doc.nodes[node], classes: classes.classList(node)) && doc.elementsInOrder(from: node).count > 1
+            node != doc.root && isFrame(doc.nodes[node], classes: classes.classList(node), boxed: boxes.contains(node))
+                && doc.elementsInOrder(from: node).count > 1
         }
     }
 

@@ -80,7 +80,7 @@ struct DesignElementExtractor {
         for node in doc.elementsInOrder() where node != doc.root {
             let n = doc.nodes[node]
             if let p = n.parent, framed[p] { framed[node] = true; continue }
-            if Self.isFrame(n) {
+            if Self.isFrame(n) || cascade.model.deviceBoxes.contains(node) {
                 framed[node] = true
                 any = true
             }
@@ -104,7 +104,7 @@ struct DesignElementExtractor {
         var frame = [Int?](repeating: nil, count: doc.nodes.count)
         for node in doc.elementsInOrder() where node != doc.root {
             let n = doc.nodes[node]
-            if Self.isFrame(n), styles[node]?.box["width"] != nil {
+            if Self.isFrame(n) || cascade.model.deviceBoxes.contains(node), styles[node]?.box["width"] != nil {
                 frame[node] = node
             } else if let p = n.parent {
                 frame[node] = frame[p]
@@ -220,7 +220,8 @@ struct DesignElementExtractor {
             if Self.canvasTags.contains(cn.name) { break }
             // The screen's own container is the canvas too, and so are a device frame and the view inside it.
             if let p = cn.parent, cascade.model.screenOfNode[p] != screen { break }
-            if Self.isFrame(cn) || cn.parent.map({ Self.isFrame(doc.nodes[$0]) }) ?? false { break }
+            let boxes = cascade.model.deviceBoxes
+            if Self.isFrame(cn) || boxes.contains(c) || cn.parent.map({ Self.isFrame(doc.nodes[$0]) || boxes.contains($0) }) ?? false { break }
             if let cs = styles[c] {
                 // The box's own padding and whether it holds other texts: what the code's box is compared with.
                 func box() {

@@ -56,22 +56,36 @@ struct HTMLFileReader: DesignFileReader {
             return .skipped
         }
         let stem = ((file.relativePath as NSString).lastPathComponent as NSString).deletingPathExtension
-        var (screens, screenOfNode) = StructureExtractor(page: page, fileStem: stem).extract()
+        // The page's own style blocks, parsed once: they tell which boxes are drawn as devices, and are the page's sheets.
+        var sheets = page.styleBlocks.map { CSSStylesheet.parse($0.text) }
+        let boxes = DeviceBoxes(page.document, sheets: sheets, inlineStyles: page.inlineStyles.map { ($0.node, $0.text) })
+        var (screens, screenOfNode, setAside) = StructureExtractor(page: page, fileStem: stem, deviceBoxes: boxes).extract()
+        if !setAside.isEmpty {
+            let tabs = setAside.map { "\"\($0)\"" }.joined(separator: ", ")
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "tab panes \(tabs) show another platform or document the design; they were not compared as screens of the app",
+                    at: SourceLocation(file: file.displayPath, line: 1, column: 1)))
+        }
         // Screens a script draws into an empty frame are not in the HTML: say so, once per page, and take
         // no screen from what the static page shows (its own chrome).
         let classes = ElementClasses(page.document)
         var aboutApp: LoadedPage.AboutApp?
-        if let script = AppFrames.scriptDrawnFrame(page.document, classes: classes) {
+        if let script = AppFrames.scriptDrawnFrame(page.document, classes: classes, boxes: boxes) {
+            let what =
+                AppFrames.isEmptyMountPage(page.document)
+                ? "into an empty mount point (the page shows nothing else); none of its screens was compared, only its CSS"
+                : "into an empty frame; only the page's CSS was compared"
             diagnostics.append(
                 Diagnostic(
-                    .warning, "screens are drawn by \(script) into an empty frame; only the page's CSS was compared",
+                    .warning, "screens are drawn by \(script) \(what)",
                     at: SourceLocation(file: file.displayPath, line: 1, column: 1)))
             screens = []; screenOfNode = [:]
         } else if !screens.isEmpty, AppFrames.isPromoArt(page.document) {
             // Marketing art redraws the app under headlines, framed or not: no screen (`ReadState` says so once).
             aboutApp = .promoArt
             screens = []; screenOfNode = [:]
-        } else if !screens.isEmpty, !AppFrames.hasFrame(page.document, classes: classes), AppFrames.isDocumentation(page.document) {
+        } else if !screens.isEmpty, !AppFrames.hasFrame(page.document, classes: classes, boxes: boxes), AppFrames.isDocumentation(page.document) {
             // A page about the app (a spec, a flow or style document) with no device frame is no screen of it:
             // its chapters are not sections the app lacks, its prose no texts the app must show.
             diagnostics.append(
@@ -80,19 +94,19 @@ struct HTMLFileReader: DesignFileReader {
                     "reads as a design document (chapters, a table of contents or tables, no device frame); only its CSS was compared, no screen was taken from it",
                     at: SourceLocation(file: file.displayPath, line: 1, column: 1)))
             screens = []; screenOfNode = [:]
-        } else if !screens.isEmpty, !AppFrames.hasFrame(page.document, classes: classes), AppFrames.isWebsitePage(page.document) {
+        } else if !screens.isEmpty, !AppFrames.hasFrame(page.document, classes: classes, boxes: boxes), AppFrames.isWebsitePage(page.document) {
             // A page of the product's website (about, FAQ, legal, an invite landing page): its CSS may be the
             // brand's, but its prose and site navigation are no screen the app lacks.
             aboutApp = .website
             screens = []; screenOfNode = [:]
         }
         if let tailwind = TailwindStylesheet.block(for: page, diagnostics: &diagnostics) { page.addGenerated(tailwind) }
-        let sheets = page.styleBlocks.map { CSSStylesheet.parse($0.text) }
+        sheets += page.styleBlocks.dropFirst(sheets.count).map { CSSStylesheet.parse($0.text) }
         // A generated block's syntax is gapcheck's own, not the design's: nothing to report.
         for (block, sheet) in zip(page.styleBlocks, sheets) where block.lineLocations == nil {
             ReadState.reportSyntaxErrors(sheet, origin: block.origin, diagnostics: &diagnostics)
         }
-        var model = LoadedPage(text: text, page: page, screens: screens, screenOfNode: screenOfNode)
+        var model = LoadedPage(text: text, page: page, screens: screens, screenOfNode: screenOfNode, deviceBoxes: boxes)
         model.aboutApp = aboutApp
         return .page(model, sheets: sheets)
     }

@@ -16,6 +16,8 @@ struct LoadedPage: Sendable {
     var screens: [ScreenSpec]
     /// Element → name of the screen it belongs to.
     var screenOfNode: [Int: String]
+    /// The elements drawn as a device by their box (`DeviceBoxes`).
+    var deviceBoxes: DeviceBoxes = .none
     /// Indices of `StyleSource`s applying to the page, in cascade order.
     var sources: [Int] = []
     /// What the page is about the app when it gives no screen for that reason (nil for a mockup): `ReadState`
@@ -33,7 +35,7 @@ struct LoadedPage: Sendable {
     }
 
     /// Keeps what the second pass and the expectations need of a parsed page.
-    init(text: String, page: HTMLPage, screens: [ScreenSpec], screenOfNode: [Int: String]) {
+    init(text: String, page: HTMLPage, screens: [ScreenSpec], screenOfNode: [Int: String], deviceBoxes: DeviceBoxes = .none) {
         self.text = text
         self.file = page.file
         self.links = page.links
@@ -48,5 +50,6 @@ struct LoadedPage: Sendable {
         }
         self.screens = screens
         self.screenOfNode = screenOfNode
+        self.deviceBoxes = deviceBoxes
     }
 }

@@ -6,6 +6,8 @@ struct PageModel: Sendable {
     var screens: [ScreenSpec]
     /// Element → name of the screen it belongs to.
     var screenOfNode: [Int: String]
+    /// The elements drawn as a device by their box (`DeviceBoxes`).
+    var deviceBoxes: DeviceBoxes = .none
     /// Indices of `StyleSource`s applying to the page, in cascade order.
     var sources: [Int] = []
     /// Screen names of the page, for rules that style the page but match no element.

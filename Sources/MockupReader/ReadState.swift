@@ -507,12 +507,13 @@ struct ReadState {
     ) -> PageRendering {
         // The text parsed in the first pass; it parses the same way again.
         guard let html = try? HTMLPage(text: page.text, file: page.file) else { return PageRendering() }
-        let model = PageModel(page: html, screens: page.screens, screenOfNode: page.screenOfNode, sources: page.sources)
+        let model = PageModel(
+            page: html, screens: page.screens, screenOfNode: page.screenOfNode, deviceBoxes: page.deviceBoxes, sources: page.sources)
         // Classes are split and frames found once for matching, rule screens and rendering.
         let classes = ElementClasses(html.document)
         let cascade = PageCascade(model: model, rules: rules, rulesOfSource: rulesOfSource, inlineRules: inlineRules, classes: classes)
         var out = PageRendering()
-        let frames = AppFrames(html.document, classes: classes, file: page.file)
+        let frames = AppFrames(html.document, classes: classes, file: page.file, boxes: page.deviceBoxes)
         let app = frames.isAppUI
         let chrome = frames.isPageChrome
         out.framed = frames.hasFrames

@@ -21,7 +21,7 @@ struct RenderingExtractor {
         // them and their ancestors (inheritance, backgrounds), not for the rest of the page.
         let elements = cascade.elementOrder
         // Page headings, legends and captions around the device frames are notes, not app UI.
-        let app = appUI ?? AppFrames(doc, classes: cascade.classes, file: cascade.model.page.file).isAppUI
+        let app = appUI ?? AppFrames(doc, classes: cascade.classes, file: cascade.model.page.file, boxes: cascade.model.deviceBoxes).isAppUI
         var hasText = Array(repeating: false, count: doc.nodes.count)
         var tappable = Array(repeating: false, count: doc.nodes.count)
         var needed = Array(repeating: false, count: doc.nodes.count)

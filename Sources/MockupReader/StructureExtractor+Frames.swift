@@ -28,11 +28,13 @@ extension StructureExtractor {
     /// not a part or a row of frames (`phone-wrapper`, `phone-notch`, `phone-label`).
     func isDeviceFrame(_ n: Int) -> Bool {
         let cls = classes(n)
-        guard !cls.isEmpty else { return false }
+        guard !cls.isEmpty || deviceBoxes.contains(n) else { return false }
         // A frame is a container holding a screen, not a `<span class="phone-number">` or an input.
         guard ["div", "section", "article", "main", "figure", "li", "aside"].contains(doc.nodes[n].name),
             descendants(of: n, limit: 3).count >= 3
         else { return false }
+        // Drawn as a phone or tablet (`.ph { width:393px; height:852px }`, an unclassed inline-sized box).
+        if deviceBoxes.contains(n) { return true }
         return cls.contains { c in
             let w = Set(NameWords.split(c))
             // `.ios-screen`, `.app-screen`, `.phone-screen`, `.device-frame`: a screen of a platform.
@@ -146,7 +148,9 @@ extension StructureExtractor {
         }
         for k in kids[(i + 1)...] where doc.nodes[k].kind == .element {
             if isCaption(k), ["figcaption"].contains(doc.nodes[k].name) || classes(k).contains(where: { NameWords.split($0).contains("caption") }) {
-                out.append(doc.textContent(of: k))
+                // A caption of several blocks (a title, then a description): its first block is the name.
+                let blocks = doc.elementChildren(of: k).filter { !["span", "b", "strong", "em", "i", "code", "small"].contains(doc.nodes[$0].name) }
+                out.append(blocks.count >= 2 ? spacedText(blocks[0]) : doc.textContent(of: k))
             }
             break
         }
@@ -183,5 +187,106 @@ extension StructureExtractor {
             stack.append(contentsOf: doc.nodes[i].children.reversed())
         }
         return nil
+    }
+}
+
+extension StructureExtractor {
+    /// Words of a tab that shows another platform than the iOS app (`macOS Dashboard`, `Android`, `Web`).
+    static let otherPlatformWords: Set<String> = ["macos", "mac", "android", "web", "watchos", "watch", "windows", "desktop", "tvos", "visionos", "wear"]
+    /// Phrases of a tab that documents the design rather than showing a screen (`Design System`, `Tokens`).
+    static let documentationTabPhrases: [[String]] = [
+        ["design", "system"], ["style", "guide"], ["styleguide"], ["tokens"], ["components"], ["foundations"], ["guidelines"], ["palette"]
+    ]
+    /// Platform words a tab may start with that name the app's own platform (`iOS Dashboard` → `Dashboard`).
+    static let ownPlatformWords: Set<String> = ["ios", "iphone", "ipad", "ipados"]
+
+    /// The tab panes of a presentation page: sibling panes (two or more) that buttons switch between, by the
+    /// pane's id in `aria-controls`, `data-tab`/`data-target`/`data-pane`, a quoted argument of `onclick`
+    /// (`sw('ios1')`) or a tab link's `href="#…"`, or a `[role=tabpanel]` with `aria-labelledby`. Pane node → the
+    /// text of its tab.
+    func tabPanes() -> [Int: String] {
+        var found: [Int: String] = [:]
+        var links: [(control: Int, pane: Int, text: String)] = []
+        for n in doc.elementsInOrder() {
+            let node = doc.nodes[n]
+            var targets: [String] = []
+            for attr in ["aria-controls", "data-tab", "data-target", "data-pane", "data-panel", "data-tab-target"] {
+                if let v = node.attribute(attr) { targets.append(v.hasPrefix("#") ? String(v.dropFirst()) : v) }
+            }
+            if let click = node.attribute("onclick") { targets += Self.quotedStrings(click) }
+            if let href = node.attribute("href"), href.hasPrefix("#"), href.count > 1,
+                node.attribute("role") == "tab" || ([n] + doc.ancestors(of: n).prefix(2)).contains(where: saysTabs)
+            {
+                targets.append(String(href.dropFirst()))
+            }
+            if node.attribute("role") == "tabpanel", let by = node.attribute("aria-labelledby"), let tab = ids[by] {
+                let t = MarkupDocument.collapseWhitespace(doc.textContent(of: tab))
+                if !t.isEmpty, found[n] == nil { found[n] = t }
+            }
+            let text = MarkupDocument.collapseWhitespace(doc.textContent(of: n))
+            guard !text.isEmpty, text.count <= 40 else { continue }
+            for t in targets {
+                guard let pane = ids[t], pane != n else { continue }
+                links.append((n, pane, text))
+            }
+        }
+        // Tabs sit outside the panes they switch: a "Back" or "Continue" button inside one screen that shows
+        // another is a prototype's navigation, not a tab.
+        let targeted = Set(links.map(\.pane))
+        for link in links where found[link.pane] == nil {
+            guard !doc.ancestors(of: link.control).contains(where: targeted.contains) else { continue }
+            found[link.pane] = link.text
+        }
+        // Panes are siblings: one target alone is a button that opens something, not a set of tabs.
+        var byParent: [Int: Int] = [:]
+        for pane in found.keys { if let p = doc.nodes[pane].parent { byParent[p, default: 0] += 1 } }
+        return found.filter { pane, _ in doc.nodes[pane].parent.map { byParent[$0, default: 0] >= 2 } ?? false }
+    }
+
+    /// True when the tab `text` shows another platform or documents the design (`tabPanes`).
+    static func isOtherThanAppTab(_ text: String) -> Bool {
+        let words = NameWords.split(text)
+        if !otherPlatformWords.isDisjoint(with: words) { return true }
+        let joined = " " + words.joined(separator: " ") + " "
+        return documentationTabPhrases.contains { joined.contains(" " + $0.joined(separator: " ") + " ") }
+    }
+
+    /// The screen name a tab gives (`iOS Dashboard` → `Dashboard`).
+    static func screenName(ofTab text: String) -> String? {
+        var words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        if words.count > 1, let first = words.first, ownPlatformWords.contains(first.lowercased()) { words.removeFirst() }
+        return ScreenNaming.fromText(words.joined(separator: " "))
+    }
+
+    /// The texts under `n`, each its own word (`<span>C1</span>Today` → `C1 Today`, a code and a name).
+    func spacedText(_ n: Int) -> String {
+        var parts: [String] = []
+        var stack = [n]
+        while let i = stack.popLast() {
+            let node = doc.nodes[i]
+            if node.kind == .text { parts.append(node.text) }
+            if node.kind == .element { stack.append(contentsOf: node.children.reversed()) }
+        }
+        return MarkupDocument.collapseWhitespace(parts.joined(separator: " "))
+    }
+
+    private func saysTabs(_ i: Int) -> Bool {
+        doc.nodes[i].attribute("role") == "tablist"
+            || classes(i).contains { c in NameWords.split(c).contains { ["tab", "tabs", "tabbar", "tablist"].contains($0) } }
+    }
+
+    /// The single- or double-quoted strings of a script snippet (`sw('ios1')` → `ios1`).
+    static func quotedStrings(_ s: String) -> [String] {
+        var out: [String] = []
+        var quote: Character?
+        var current = ""
+        for ch in s {
+            if let q = quote {
+                if ch == q { out.append(current); current = ""; quote = nil } else { current.append(ch) }
+            } else if ch == "'" || ch == "\"" {
+                quote = ch
+            }
+        }
+        return out
     }
 }

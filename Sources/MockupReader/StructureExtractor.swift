@@ -11,17 +11,20 @@ struct StructureExtractor {
     let page: HTMLPage
     /// File name without extension: the screen name when the page is one screen.
     let fileStem: String
+    /// The elements drawn as a device by their box (`DeviceBoxes`): frames whatever their class.
+    let deviceBoxes: DeviceBoxes
 
     /// Element id → node, for `<label for>`.
-    private let ids: [String: Int]
+    let ids: [String: Int]
     /// Each element's class names, lower-cased, split once (by node index).
     private let classLists: [[String]]
 
     var doc: MarkupDocument { page.document }
 
-    init(page: HTMLPage, fileStem: String) {
+    init(page: HTMLPage, fileStem: String, deviceBoxes: DeviceBoxes = .none) {
         self.page = page
         self.fileStem = fileStem
+        self.deviceBoxes = deviceBoxes
         var ids: [String: Int] = [:]
         var classLists = Array(repeating: [String](), count: page.document.nodes.count)
         for n in page.document.elementsInOrder() {
@@ -35,8 +38,9 @@ struct StructureExtractor {
         self.classLists = classLists
     }
 
-    /// The screens of the page, and for each element the screen it belongs to.
-    func extract() -> (screens: [ScreenSpec], screenOfNode: [Int: String]) {
+    /// The screens of the page, for each element the screen it belongs to, and the tabs of tab panes set aside
+    /// as another platform's or the design's documentation (`tabPanes`).
+    func extract() -> (screens: [ScreenSpec], screenOfNode: [Int: String], setAside: [String]) {
         let all = doc.elementsInOrder()
         var roots = all.filter { n in
             let node = doc.nodes[n]
@@ -45,6 +49,26 @@ struct StructureExtractor {
         // Without screen markup, device frames (`.phone`, `.iphone`, `.device`) are the screens.
         let framed = roots.isEmpty
         if framed { roots = outermost(all.filter(isDeviceFrame)) }
+        // A presentation page with tab panes: each pane is a group of screens named by its tab; a pane for
+        // another platform or about the design system is no screen of the app.
+        var paneOfRoot: [Int: String] = [:]
+        var setAside: [String] = []
+        if !roots.isEmpty {
+            let panes = tabPanes()
+            for pane in panes.keys.sorted() where Self.isOtherThanAppTab(panes[pane] ?? "") {
+                if let t = panes[pane], !setAside.contains(t) { setAside.append(t) }
+            }
+            roots = roots.filter { r in
+                guard let pane = ([r] + doc.ancestors(of: r)).first(where: { panes[$0] != nil }), let tab = panes[pane] else { return true }
+                if Self.isOtherThanAppTab(tab) { return false }
+                paneOfRoot[r] = tab
+                return true
+            }
+            // Only a pane holding one frame names it; a pane of several frames only adds its tab as their alias.
+            var perTab: [String: Int] = [:]
+            for tab in paneOfRoot.values { perTab[tab, default: 0] += 1 }
+            for (r, tab) in paneOfRoot where perTab[tab, default: 0] > 1 { paneOfRoot[r] = "+" + tab }
+        }
         var screens: [ScreenSpec] = []
         var screenOfNode: [Int: String] = [:]
         if roots.isEmpty || framed && roots.count == 1 {
@@ -75,7 +99,16 @@ struct StructureExtractor {
                 let node = doc.nodes[r]
                 let tagged = tags[i]
                 var (name, aliases) = names[i]
-                if let screen = stateOf[i] {
+                if let tab = paneOfRoot[r] {
+                    if tab.hasPrefix("+") {
+                        if let a = Self.screenName(ofTab: String(tab.dropFirst())), a.lowercased() != name.lowercased(), !aliases.contains(a) {
+                            aliases.append(a)
+                        }
+                    } else if tagged.isEmpty, let tabName = Self.screenName(ofTab: tab) {
+                        aliases = ([name] + aliases).filter { $0.lowercased() != tabName.lowercased() }
+                        name = tabName
+                    }
+                } else if let screen = stateOf[i] {
                     // "扫描进度页 · 扫描中": named after its screen; the caption stays an alias.
                     aliases.insert(name, at: 0)
                     name = screen
@@ -104,7 +137,7 @@ struct StructureExtractor {
             }
             // Content outside every screen element (shared headers) belongs to no screen.
         }
-        return (screens, screenOfNode)
+        return (screens, screenOfNode, setAside)
     }
 
     /// For each frame captioned "screen · state", the screen it is a state of, when that screen is named by
