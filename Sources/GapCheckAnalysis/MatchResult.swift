@@ -87,6 +87,9 @@ public struct ScreenMatch: Sendable, Hashable, Codable {
     /// For `.nameWords` matches: other views sharing the name as closely and showing as many texts (a tie the
     /// first by name broke).
     public var alternatives: [String] = []
+    /// For a screen left without a view: views sharing a word of its name with a word of their own that the screen
+    /// lacks (`MessageThreadView` for "Coaching thread"), taken for none as they show none of its texts.
+    public var nameCandidates: [String] = []
     /// Distinct texts of the screen (title, section titles, labels, buttons) ...
     public var textsTotal: Int = 0
     /// ... shown by the matched view and the views it uses ...

@@ -38,6 +38,10 @@ public struct ElementLook: Sendable, Hashable, Codable {
     /// True when the box that paints the background also holds other texts (a card), false when it is the
     /// element's own box (a chip, a button); nil when no box paints.
     public var boxHoldsOthers: Bool?
+    /// The screen's own canvas beneath the element: the first background the device frame, the screen's container
+    /// or the page paints (a gradient's first stop), opaque. What a translucent card is seen over, and whether the
+    /// screen is drawn dark; never compared as the element's background. Nil when nothing paints.
+    public var canvas: Color?
 
     public init(
         color: Color? = nil, background: Color? = nil, gradient: [Color]? = nil, fontSize: Double? = nil,

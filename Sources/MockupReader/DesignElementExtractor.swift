@@ -55,7 +55,10 @@ struct DesignElementExtractor {
             var darkLook: ElementLook?
             if !dark.isEmpty, dark[node] != nil {
                 let d = look(node, styles: dark, screen: screen)
-                if d != lightLook { darkLook = d }
+                // The canvas alone (the page turning dark around the element) is no look of the element's own.
+                var paint = d
+                paint.canvas = lightLook.canvas
+                if paint != lightLook { darkLook = d }
             }
             perScreen[screen, default: 0] += 1
             var element = DesignElement(
@@ -250,6 +253,30 @@ struct DesignElementExtractor {
             }
             current = cn.parent
         }
+        look.canvas = canvas(beneath: node, styles: styles, screen: screen)
         return look
+    }
+
+    /// The first background painted at or above the screen's boundary (its device frame, the view inside it, the
+    /// screen's container, `body`/`html`), opaque: gradients by their first stop, a translucent one over white.
+    private func canvas(beneath node: Int, styles: [Int: ElementStyle], screen: String) -> Color? {
+        let doc = cascade.model.page.document
+        let boxes = cascade.model.deviceBoxes
+        var current: Int? = node
+        var atBoundary = false
+        while let c = current {
+            let cn = doc.nodes[c]
+            if !atBoundary {
+                atBoundary =
+                    c == doc.root || Self.canvasTags.contains(cn.name) || Self.isFrame(cn) || boxes.contains(c)
+                    || cn.parent.map { cascade.model.screenOfNode[$0] != screen || Self.isFrame(doc.nodes[$0]) || boxes.contains($0) } ?? true
+            }
+            if atBoundary, let cs = styles[c] {
+                if let g = cs.gradient, let first = g.first { return first.alpha < 0.999 ? first.composited(over: Color(red: 1, green: 1, blue: 1)) : first }
+                if let bg = cs.background, bg.alpha > 0.5 { return bg.alpha < 0.999 ? bg.composited(over: Color(red: 1, green: 1, blue: 1)) : bg }
+            }
+            current = cn.parent
+        }
+        return nil
     }
 }

@@ -61,13 +61,16 @@ import Testing
         #expect(!a.findings.contains { $0.rule == "darkmode.disabled" })
     }
 
-    @Test func withoutThePinTheLightValuesAreCompared() throws {
-        // The same app without the pin: its light secondary label (#3C3C43 at 60 % on white) is what light mode shows.
+    @Test func withoutThePinADarkScreenIsStillComparedInDark() throws {
+        // The same app without the pin: the design draws the screen dark (its only look, on a black canvas), so it
+        // says what the app shows in dark; comparing it with the light values would pair a dark look with a light one.
         let a = try DesignTrustTests.run(design: ["resumen.html": Self.resumen], app: Self.resumenApp(root: ""))
         let colors = a.findings.filter { $0.rule == "element.color" }
-        let gastos = try #require(colors.first { $0.title.contains("Gastos") }, "\(colors.map(\.title))")
-        let value = try #require(gastos.actual?.value)
+        #expect(!colors.contains { $0.title.contains("Gastos") }, "\(colors.map(\.title))")
+        let saldo = try #require(colors.first { $0.title.contains("Saldo") }, "\(colors.map(\.title))")
+        let value = try #require(saldo.actual?.value)
         #expect(!value.contains("app forces"), "\(value)")
+        #expect(saldo.title.contains("in dark mode") && saldo.message.contains("screen is dark"), "\(saldo.title) \(saldo.message)")
     }
 
     @Test func onlyAnAppWidePinOfTheDesignsOnlyDarkAppearanceCounts() {

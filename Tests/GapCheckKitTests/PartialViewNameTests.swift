@@ -114,7 +114,7 @@ import Testing
         let files: [String: String] = [
             "app/OrdersListView.swift": "import SwiftUI\nstruct OrdersListView: View { var body: some View { Text(\"Recent\") } }\n",
             "app/OrdersMapView.swift": "import SwiftUI\nstruct OrdersMapView: View { var body: some View { Text(\"Nearby\") } }\n",
-            "design/orders.html": Self.page("Orders", "<h1>Orders</h1><section><h2>Pending</h2></section><section><h2>Shipped</h2></section>")
+            "design/orders.html": Self.page("Orders", "<h1>Orders</h1><section><h2>Pending</h2></section>")
         ]
         let a = try TrustMatchTests.analyze(files)
         let m = try #require(a.matches.screens.first)
@@ -135,6 +135,57 @@ import Testing
         #expect(byName["workout-complete-dark"]?.viewName == "WorkoutCompleteView")
         #expect(byName["workout-complete-dark"]?.evidence == .name)
         #expect(byName["my-progress"]?.viewName == "ProgressView")
+    }
+
+    @Test func theSameWordsInAnotherOrderNameTheView() throws {
+        var files = Self.coachApp
+        files["app/Progress/LogProgressView.swift"] = "import SwiftUI\nstruct LogProgressView: View { var body: some View { Text(\"Weight\") } }\n"
+        files["design/progress-logging.html"] = Self.page("Progress logging", "<h1>Log</h1><label>Weight</label><input>")
+        let a = try TrustMatchTests.analyze(files)
+        #expect(a.matches.screens.first?.viewName == "LogProgressView")
+    }
+
+    @Test func aViewSharingAWordButNoTextsMakesTheAbsenceAQuestion() throws {
+        var files = Self.coachApp
+        files["app/Messages/MessageThreadView.swift"] =
+            "import SwiftUI\nstruct MessageThreadView: View { let messages: [String]; var body: some View { List(messages, id: \\.self) { Text($0) } } }\n"
+        files["design/coaching-thread.html"] = Self.page(
+            "Coaching thread", "<h1>Jordan</h1><p>Morning! Knee felt great today</p><p>Love to hear it</p><input placeholder=\"Message Jordan\">")
+        let a = try TrustMatchTests.analyze(files)
+        #expect(a.matches.screens.first?.viewName == nil)
+        let f = try #require(TrustMatchTests.screenFindings(a).first)
+        #expect(f.severity == .low && f.message.contains("MessageThreadView"), "\(f.severity) \(f.message)")
+    }
+
+    @Test func aControlNamedLikeTheScreenMakesItsAbsenceMedium() throws {
+        var files = Self.coachApp
+        files["app/Settings/SettingsView.swift"] =
+            "import SwiftUI\nstruct SettingsView: View { var body: some View { List { Button(\"Switch role\") {}; Text(\"Sign out\") } } }\n"
+        files["design/role-switch.html"] = Self.page(
+            "Role switch", "<h1>Switch mode</h1><h2>Active mode</h2><button>Coaching</button><button>My training</button><button>Done</button>")
+        let a = try TrustMatchTests.analyze(files)
+        let f = try #require(TrustMatchTests.screenFindings(a).first)
+        #expect(f.severity == .medium && f.message.contains("\"Switch role\""), "\(f.severity) \(f.message)")
+        // Without the control, the same screen is a critical absence.
+        files["app/Settings/SettingsView.swift"] = "import SwiftUI\nstruct SettingsView: View { var body: some View { List { Text(\"Sign out\") } } }\n"
+        let b = try TrustMatchTests.analyze(files)
+        #expect(TrustMatchTests.screenFindings(b).first?.severity == .critical)
+    }
+
+    @Test func aViewSharingPartOfTheNameButNoneOfManyTextsIsNotTheScreen() throws {
+        let files: [String: String] = [
+            "app/ShippingView.swift": """
+            import SwiftUI
+            struct ShippingView: View { var body: some View { Form { Text("Carrier"); Text("Tracking number"); Text("Label size") } } }
+            """,
+            "design/snap-ship.html": Self.page(
+                "Snap & Ship",
+                "<h1>Snap &amp; Ship</h1><section><h2>Snap Photo</h2></section><section><h2>AI Analysis</h2></section><section><h2>Publish Everywhere</h2></section>"
+            )
+        ]
+        let a = try TrustMatchTests.analyze(files)
+        #expect(a.matches.screens.first?.viewName == nil)
+        #expect(TrustMatchTests.screenFindings(a).first?.severity == .critical)
     }
 
     @Test func stemsJoinTheFormsOfOneWord() {

@@ -20,7 +20,10 @@ public struct ScreenMissingCheck: Check {
             showing most of the screen's texts first (said at low severity when another view ties or it shows fewer \
             than half of them). Failing that, the view that shows most of the screen's texts (with the views \
             it uses) is taken and said at low severity ("matched by text only"). Critical only when the app shows \
-            almost none of the screen's texts; medium when the evidence is thin, and low when the screen's names \
+            almost none of the screen's texts, and medium then if the app shows a control or row with the words of \
+            the screen's name ("Switch role" for a "Role switch" sheet: the feature may be there in another form); \
+            medium when the evidence is thin, low when a view shares a word of its name but shows none of its texts \
+            (`MessageThreadView` for "Coaching thread"), and low when the screen's names \
             are in a script no view type of the app is named in (a Korean caption) so only texts could tell. Map another view in `.gapcheck.yml` \
             (`screens: { settings: PreferencesView }`) so the sections and labels are checked against it. A page that \
             documents one component (under `components/` or `patterns/`, or titled with a component name like \
@@ -72,9 +75,17 @@ public struct ScreenMissingCheck: Check {
             // Names written only in a script the app's type names never use ("화면 1 메인 카운터" against
             // `ContentView`) cannot name a view: the name test proves nothing, so only strong text evidence counts.
             let unnamable = !absent && !Self.namesComparable(s, views: context.inventory.views)
+            // The app shows a control or row named with the screen's words ("Switch role" for a "Role switch" sheet):
+            // the feature is reachable in another form, so the screen's absence is a design question, not critical.
+            let namedControl = absent ? Self.controlNamed(like: s, in: context.inventory.views) : nil
+            // Views sharing a word of its name (`MessageThreadView` for "Coaching thread") may be it under a name
+            // the texts cannot confirm (sample messages): a question, not a gap.
+            let nearNames = !absent && !m.nameCandidates.isEmpty
             let aliases = s.aliases.isEmpty ? "" : " (also named \(s.aliases.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")))"
             return Finding(
-                rule: Self.description.id, severity: absent ? Self.description.severity : unnamable ? .low : .medium, category: .screens,
+                rule: Self.description.id,
+                severity: absent ? (namedControl == nil ? Self.description.severity : .medium) : unnamable || nearNames ? .low : .medium,
+                category: .screens,
                 title: "Screen \(s.name)\(s.title.map { " (\"\($0)\")" } ?? "") has no view in code",
                 message:
                     "No view is named after the design's \(s.name) screen\(aliases) (tried \(name), \(name.dropLast(4))Screen, \(name)Controller and the `screens` map)."
@@ -82,6 +93,12 @@ public struct ScreenMissingCheck: Check {
                     + (s.labels.isEmpty ? "" : " It shows \(CheckSupport.plural(s.labels.count, "label")).")
                     + (unnamable
                         ? " Its names are in a script none of the app's view types is named in, so no view could carry them, and the texts are too few to tell: map it in `screens:` to have it checked."
+                        : "")
+                    + (namedControl.map {
+                        " The app shows \"\($0.text)\" (\($0.location.file.split(separator: "/").last ?? ""):\($0.location.line)), which has the words of the screen's name: the feature may be offered there in another form."
+                    } ?? "")
+                    + (nearNames
+                        ? " \(m.nameCandidates.map { "`\($0)`" }.joined(separator: ", ")) \(m.nameCandidates.count == 1 ? "shares" : "share") a word of its name but \(m.nameCandidates.count == 1 ? "shows" : "show") none of its texts: if one of them implements it, map it in `screens:`."
                         : ""),
                 expected: FindingSide(name: s.name, value: s.title, location: s.location), actual: nil,
                 fix: .declaration(
@@ -91,6 +108,24 @@ public struct ScreenMissingCheck: Check {
                 fixLocation: viewDir.map { SourceLocation(file: ($0.isEmpty ? "" : $0 + "/") + type + ".swift") }, count: 1,
                 key: CheckSupport.key(s.name))
         }
+    }
+
+    /// A short text the app shows (a button, a row: at most two words more) that has every word of one of the
+    /// screen's names of two words or more, in any order and form ("Switch role" for "Role switch").
+    static func controlNamed(like s: ScreenSpec, in views: [ViewType]) -> ViewText? {
+        let names = ([s.name] + s.aliases).map { Set(ScreenMatcher.coreWords(ofScreen: $0)) }.filter { $0.count >= 2 }
+        guard !names.isEmpty else { return nil }
+        var best: ViewText?
+        for v in views {
+            for t in v.texts {
+                let words = TextNormalizer.normalize(t.text).split(separator: " ").map { ScreenMatcher.stem(String($0)) }
+                guard words.count <= 6 else { continue }
+                let have = Set(words)
+                guard names.contains(where: { $0.isSubset(of: have) && have.count <= $0.count + 2 }) else { continue }
+                if best.map({ t.location < $0.location }) ?? true { best = t }
+            }
+        }
+        return best
     }
 
     /// True when a view type could be named after the screen: one of its names (name, other names, title)

@@ -24,22 +24,27 @@ struct ElementComparator {
         var agreeing: Set<ElementAspect> = []
         // An app that pins one appearance shows only it: the design's single look is what that appearance should be.
         let forced = d.dark == nil ? forcedScheme : nil
+        // A screen drawn on a dark canvas with no other look (a dark-only frame beside light ones, a dark-only design)
+        // shows the app in dark: its one look is compared with what the code shows in dark.
+        let darkFrame = forced == nil && d.dark == nil && d.light.canvas.map(Self.isDarkCanvas) == true
         let schemes: [(String, ElementLook)] =
-            forced.map { [($0, d.light)] } ?? [("light", d.light)] + (d.dark.map { [("dark", $0)] } ?? [])
+            darkFrame ? [("dark", d.light)] : forced.map { [($0, d.light)] } ?? [("light", d.light)] + (d.dark.map { [("dark", $0)] } ?? [])
         let scale = frameScales[FrameScale.Frame(d)] ?? FrameScale(frameWidth: d.frameWidth, frameHeight: d.frameHeight)
         for (scheme, look) in schemes {
             let dark = scheme == "dark"
             // In dark, an aspect is judged only where the design gives it another value than in light: the same
             // value in both is a fixed color (or a frame pinned to light), not a statement about dark mode.
-            let judged = !dark || forced != nil
+            let judged = !dark || forced != nil || darkFrame
             if judged || look.color != d.light.color,
-                let diff = color(look, c, dark: dark, forced: forced != nil, confidence: confidence, agreeing: &agreeing)
+                var diff = color(look, c, dark: dark, forced: forced != nil, confidence: confidence, agreeing: &agreeing)
             {
+                if darkFrame { diff.note += "; the design's screen is dark, so the code's dark value is compared" }
                 diffs.append(diff)
             }
             if judged || look.background != d.light.background || look.gradient != d.light.gradient,
-                let diff = background(look, c, dark: dark, forced: forced != nil, confidence: confidence, agreeing: &agreeing)
+                var diff = background(look, c, dark: dark, forced: forced != nil, confidence: confidence, agreeing: &agreeing)
             {
+                if darkFrame { diff.note += "; the design's screen is dark, so the code's dark value is compared" }
                 diffs.append(diff)
             }
             // Sizes do not change with the appearance: compared once.
@@ -61,9 +66,16 @@ struct ElementComparator {
         dark ? (v.darkColor ?? v.color) : v.color
     }
 
+    /// What the element's text is seen over: its box's background (a translucent one over the screen's canvas),
+    /// else its gradient's first stop, else the screen's canvas, else the appearance's default.
     private func canvas(_ look: ElementLook, dark: Bool) -> Color {
-        look.background ?? look.gradient?.first ?? (dark ? Self.black : Self.white)
+        let beneath = look.canvas ?? (dark ? Self.black : Self.white)
+        if let bg = look.background { return Self.opaque(bg, over: beneath) }
+        return look.gradient?.first ?? beneath
     }
+
+    /// A canvas dark enough that a screen on it is drawn in dark: relative luminance under 0.1 (#595959 is 0.1).
+    static func isDarkCanvas(_ c: Color) -> Bool { c.relativeLuminance < 0.1 }
 
     private static func opaque(_ c: Color, over bg: Color) -> Color { c.alpha < 0.999 ? c.composited(over: bg.withAlpha(1)) : c }
 
@@ -118,7 +130,8 @@ struct ElementComparator {
         // `Color.clear` paints nothing: what shows is the parent's background, which this element does not set.
         if v.gradient == nil, let clear = v.color, clear.alpha < 0.01 { return nil }
         let scheme = dark ? "dark" : "light"
-        let base = dark ? Self.black : Self.white
+        // Translucent fills are seen over the screen's canvas (both sides: the code's view sits on the same screen).
+        let base = look.canvas ?? (dark ? Self.black : Self.white)
         func diff(_ severity: Severity, _ designValue: String, _ codeValue: String, _ note: String, _ dc: Color?, _ cc: Color?) -> ElementDifference {
             ElementDifference(
                 aspect: .background, scheme: scheme, severity: confidence == .exact || severity != .critical ? severity : .medium,

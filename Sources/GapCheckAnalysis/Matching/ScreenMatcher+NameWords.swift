@@ -74,9 +74,11 @@ extension ScreenMatcher {
                 for i in viewsByCoreWord[w] ?? [] where seen.insert(i).inserted {
                     let have = Set(viewCoreWords[i])
                     let more = have.subtracting(want).count, fewer = want.subtracting(have).count
-                    guard more + fewer > 0 else { continue }
                     let fits: Bool
-                    if fewer == 0 {
+                    if more + fewer == 0 {
+                        // The same words in another order (`LogProgressView` for "Progress logging").
+                        fits = true
+                    } else if fewer == 0 {
                         fits = more <= max(1, min(2, want.count))
                     } else if more == 0 {
                         fits = fewer <= max(1, min(2, have.count - 1)) && !have.isSubset(of: Self.generalWords)
@@ -95,7 +97,8 @@ extension ScreenMatcher {
 
     /// A screen no view is named after exactly: the view sharing its name that shows most of its texts (fewest
     /// words apart on a tie, then the first by name), unless the view its texts point at shows more of them; else
-    /// the match by texts. A view sharing the name with a word on both sides must show one of the texts.
+    /// the match by texts. A view sharing the name with a word on both sides, or any view when the screen has three
+    /// texts or more, must show one of the texts; the same words in another order need none.
     func partialNameMatch(_ s: ScreenSpec, _ evidence: TextEvidence, shared: Set<String>) -> ScreenMatch {
         let byText = textMatch(s, evidence, shared: shared)
         let candidates = viewsSharingName(s)
@@ -105,13 +108,19 @@ extension ScreenMatcher {
         let ranked =
             candidates
             .map { (view: $0.view, distance: $0.distance, mixed: $0.mixed, name: $0.name, shown: shown($0.view)) }
-            .filter { !$0.mixed || $0.shown > 0 }
+            // Part of a name is weak evidence: with three texts or more to go by, the view must show one of them
+            // (`ShippingView` shows none of "Snap & Ship"'s "Snap Photo", "AI Analysis", "Publish Everywhere").
+            .filter { ($0.shown > 0 || (!$0.mixed && texts.count < 3)) || $0.distance == 0 }
             .sorted { a, b in
                 if a.shown != b.shown { return a.shown > b.shown }
                 if a.distance != b.distance { return a.distance < b.distance }
                 return (views[a.view].name, a.view) < (views[b.view].name, b.view)
             }
-        guard let best = ranked.first else { return byText }
+        guard let best = ranked.first else {
+            var m = byText
+            if m.viewName == nil { m.nameCandidates = candidates.prefix(3).map { views[$0.view].name } }
+            return m
+        }
         if byText.evidence == .text, let v = byText.viewName, let i = byName[v], shown(i) > best.shown { return byText }
         var m = check(s, against: views[best.view])
         m.evidence = .nameWords
