@@ -148,10 +148,27 @@ struct DesignElementExtractor {
             {
                 return true
             }
+            if depth >= 1, isIconRow(c) { return true }
             current = n.parent
             depth += 1
         }
         return false
+    }
+
+    /// A tab bar drawn without a name (inline styles, no class): the last element of its container, holding three to
+    /// six items, each an icon (`svg`, `img`, `i`) over a short label of one or two words.
+    private func isIconRow(_ node: Int) -> Bool {
+        let doc = cascade.model.page.document
+        let n = doc.nodes[node]
+        let items = n.children.filter { doc.nodes[$0].kind == .element }
+        guard (3...6).contains(items.count), let parent = n.parent,
+            doc.nodes[parent].children.last(where: { doc.nodes[$0].kind == .element }) == node
+        else { return false }
+        return items.allSatisfy { item in
+            let icon = doc.elementsInOrder(from: item).contains { ["svg", "img", "i"].contains(doc.nodes[$0].name) }
+            let words = MarkupDocument.collapseWhitespace(doc.textContent(of: item)).split(separator: " ")
+            return icon && (1...2).contains(words.count) && words.joined().count <= 16
+        }
     }
 
     /// True when `box` shows text outside `node`'s subtree: it is a card around several texts, not the element's own box.
