@@ -130,18 +130,20 @@ struct ElementComparator {
         // `Color.clear` paints nothing: what shows is the parent's background, which this element does not set.
         if v.gradient == nil, let clear = v.color, clear.alpha < 0.01 { return nil }
         let scheme = dark ? "dark" : "light"
-        // Translucent fills are seen over the screen's canvas (both sides: the code's view sits on the same screen).
-        let base = look.canvas ?? (dark ? Self.black : Self.white)
+        // Translucent fills are seen over their screen's canvas: the design's own (its frame or page), the code's the
+        // system background of the appearance (what a view shows unless its screen paints another).
+        let designBase = look.canvas ?? (dark ? Self.black : Self.white)
+        let base = dark ? Self.black : Self.white
         func diff(_ severity: Severity, _ designValue: String, _ codeValue: String, _ note: String, _ dc: Color?, _ cc: Color?) -> ElementDifference {
             ElementDifference(
                 aspect: .background, scheme: scheme, severity: confidence == .exact || severity != .critical ? severity : .medium,
                 designValue: designValue, codeValue: codeValue, note: note, designColor: dc, codeColor: cc, codeExpression: v.expression,
                 codeLocation: v.location, inherited: v.inherited)
         }
-        let designStops = look.gradient.map { $0.map { Self.opaque($0, over: base) } }
+        let designStops = look.gradient.map { $0.map { Self.opaque($0, over: designBase) } }
         let codeStops: [Color]? = v.gradient.map { $0.map { Self.opaque($0, over: base) } }
         let codeSolid = codeColor(v, dark: dark).map { Self.opaque($0, over: base) }
-        let designSolid = look.background.map { Self.opaque($0, over: base) }
+        let designSolid = look.background.map { Self.opaque($0, over: designBase) }
         switch (designStops, codeStops) {
         case (let ds?, let cs?):
             let n = min(ds.count, cs.count)
