@@ -23,6 +23,17 @@ enum CSSBridge {
         CSSValues.length(value, context: CSSValueContext(rootFontSize: rootFontSize, fontSize: fontSize))
     }
 
+    /// `opacity`: a number or a percentage, clamped to 0…1; nil for anything else.
+    static func opacity(_ values: [CSSComponentValue]) -> Double? {
+        let significant = values.filter { if case .whitespace = $0.kind { return false } else { return true } }
+        guard significant.count == 1 else { return nil }
+        switch significant[0].kind {
+        case .number(let n): return min(max(n.value, 0), 1)
+        case .percentage(let n): return min(max(n.value / 100, 0), 1)
+        default: return nil
+        }
+    }
+
     /// The length of a one-value declaration.
     static func length(_ values: [CSSComponentValue], fontSize: Double, rootFontSize: Double) -> Double? {
         CSSValues.length(values, context: CSSValueContext(rootFontSize: rootFontSize, fontSize: fontSize))

@@ -271,6 +271,16 @@ struct DesignElementExtractor {
             current = cn.parent
         }
         look.canvas = canvas(beneath: node, styles: styles, screen: screen)
+        // `opacity` on the element or a box around it (within the screen) fades its text: the color it shows.
+        if let color = look.color {
+            var fade = 1.0
+            var at: Int? = node
+            while let c = at, c != doc.root, cascade.model.screenOfNode[c] == screen {
+                fade *= styles[c]?.box["opacity"] ?? 1
+                at = doc.nodes[c].parent
+            }
+            if fade < 0.999 { look.color = color.withAlpha(color.alpha * fade) }
+        }
         return look
     }
 

@@ -106,7 +106,7 @@ struct PageCascade {
     private static let boldTags: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6", "b", "strong", "th"]
     static let boxProperties: Set<String> = [
         "width", "height", "min-width", "min-height", "padding-top", "padding-bottom", "padding-left", "padding-right",
-        "border-top-left-radius"
+        "border-top-left-radius", "opacity"
     ]
 
     /// Matches every rule of the page's sources (`applicable`) against its elements.
@@ -407,6 +407,11 @@ struct PageCascade {
             style.backgroundImage = BackgroundImage.parse(d.value, dark: dark)
         }
         for (i, p) in boxSlotNames.enumerated() {
+            if p == "opacity" {
+                // A number or a percentage (not a length): how much of the element and everything in it shows.
+                if let (d, _, _) = winners[firstBoxSlot + i], let o = CSSBridge.opacity(d.value) { style.box[p] = o }
+                continue
+            }
             if let (d, mi, _) = winners[firstBoxSlot + i], let l = CSSBridge.length(d.value, fontSize: style.fontSize, rootFontSize: rootFontSize) {
                 style.box[p] = l
                 // Inline styles and class, attribute or id selectors single the element out; `*` and bare tags reset.

@@ -1,0 +1,64 @@
+import CSSEngine
+import Foundation
+import GapCheckModel
+import Testing
+
+@testable import GapCheckAnalysis
+@testable import GapCheckKit
+@testable import MockupReader
+
+/// `opacity` on a text or a box around it fades the text: "Today's workout" at `opacity:.85` in white is white at
+/// 85 %, which `.white.opacity(0.85)` draws exactly and `.white.opacity(0.7)` nearly.
+@Suite struct OpacityElementTests {
+    static let page = """
+        <!DOCTYPE html><html><head><title>Home</title><style>
+        .hero { background: #0C6B75; border-radius: 20px; padding: 16px; color: #FFFFFF; }
+        .eyebrow { font-size: 12px; font-weight: 600; opacity: .85; }
+        .faded { opacity: 50%; }
+        </style></head><body data-screen="home">
+        <div class="hero"><div class="eyebrow">Today's workout</div><div class="faded"><span>Rest day tomorrow</span></div></div>
+        </body></html>
+        """
+
+    static func app(_ eyebrow: Double) -> [String: String] {
+        [
+            "HomeView.swift": """
+            import SwiftUI
+            struct HomeView: View {
+                var body: some View {
+                    VStack {
+                        Text("Today's workout").font(.system(size: 12, weight: .semibold)).foregroundStyle(Color.white.opacity(\(eyebrow)))
+                        Text("Rest day tomorrow").foregroundStyle(Color.white)
+                    }
+                    .background(Color(red: 12 / 255, green: 107 / 255, blue: 117 / 255))
+                }
+            }
+            """
+        ]
+    }
+
+    @Test func opacityFadesTheTextColor() throws {
+        let a = try ElementCheckTests.run(html: Self.page, swift: Self.app(0.85), screen: "home")
+        let eyebrow = try #require(a.matches.elements.first { $0.design.text == "Today's workout" })
+        #expect(abs((eyebrow.design.light.color?.alpha ?? 1) - 0.85) < 0.01)
+        let faded = try #require(a.matches.elements.first { $0.design.text == "Rest day tomorrow" })
+        #expect(abs((faded.design.light.color?.alpha ?? 1) - 0.5) < 0.01, "an ancestor's opacity fades its texts too")
+        let colors = a.findings.filter { $0.rule == "element.color" }
+        #expect(!colors.contains { $0.title.contains("Today's workout") }, "\(colors.map(\.title))")
+        #expect(colors.contains { $0.title.contains("Rest day tomorrow") }, "white where the design shows it at half strength")
+    }
+
+    @Test func aNearbyOpacityIsASmallDifference() throws {
+        let a = try ElementCheckTests.run(html: Self.page, swift: Self.app(0.7), screen: "home")
+        let f = a.findings.first { $0.rule == "element.color" && $0.title.contains("Today's workout") }
+        #expect(f.map { $0.severity != .critical } ?? true, "\(String(describing: f?.title))")
+        #expect(f?.title.contains("design #FFFFFF)") != true, "the design's value is the faded one")
+    }
+
+    @Test func opacityParsesNumbersAndPercentages() {
+        #expect(CSSBridge.opacity(CSSSyntax.componentValues(".85")) == 0.85)
+        #expect(CSSBridge.opacity(CSSSyntax.componentValues(" 40% ")) == 0.4)
+        #expect(CSSBridge.opacity(CSSSyntax.componentValues("2")) == 1)
+        #expect(CSSBridge.opacity(CSSSyntax.componentValues("var(--x)")) == nil)
+    }
+}
