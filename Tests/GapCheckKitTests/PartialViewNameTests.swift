@@ -112,13 +112,13 @@ import Testing
 
     @Test func anUnconfirmedOrTiedMatchIsSaidAtLowSeverity() throws {
         let files: [String: String] = [
-            "app/OrdersListView.swift": "import SwiftUI\nstruct OrdersListView: View { var body: some View { Text(\"Recent\") } }\n",
+            "app/OrdersCalendarView.swift": "import SwiftUI\nstruct OrdersCalendarView: View { var body: some View { Text(\"Recent\") } }\n",
             "app/OrdersMapView.swift": "import SwiftUI\nstruct OrdersMapView: View { var body: some View { Text(\"Nearby\") } }\n",
             "design/orders.html": Self.page("Orders", "<h1>Orders</h1><section><h2>Pending</h2></section>")
         ]
         let a = try TrustMatchTests.analyze(files)
         let m = try #require(a.matches.screens.first)
-        #expect(m.viewName == "OrdersListView" && m.alternatives == ["OrdersMapView"])
+        #expect(m.viewName == "OrdersCalendarView" && m.alternatives == ["OrdersMapView"])
         let f = try #require(TrustMatchTests.screenFindings(a).first)
         #expect(f.severity == .low && f.title.contains("by part of its name") && f.message.contains("OrdersMapView"))
     }
@@ -186,6 +186,19 @@ import Testing
         let a = try TrustMatchTests.analyze(files)
         #expect(a.matches.screens.first?.viewName == nil)
         #expect(TrustMatchTests.screenFindings(a).first?.severity == .critical)
+    }
+
+    @Test func aPluralScreenIsTheListAndASingularOneTheItem() throws {
+        let files: [String: String] = [
+            "app/ClientsListView.swift": "import SwiftUI\nstruct ClientsListView: View { var body: some View { Text(\"All\") } }\n",
+            "app/ClientDetailView.swift": "import SwiftUI\nstruct ClientDetailView: View { var body: some View { Text(\"Notes\") } }\n",
+            "design/clients.html": Self.page("Clients", "<h1>Clients</h1>"),
+            "design/client.html": Self.page("Client", "<h1>Client</h1>")
+        ]
+        let a = try TrustMatchTests.analyze(files)
+        let byName = Dictionary(uniqueKeysWithValues: a.matches.screens.map { ($0.screen.name, $0) })
+        #expect(byName["clients"]?.viewName == "ClientsListView" && byName["clients"]?.alternatives == [])
+        #expect(byName["client"]?.viewName == "ClientDetailView")
     }
 
     @Test func stemsJoinTheFormsOfOneWord() {

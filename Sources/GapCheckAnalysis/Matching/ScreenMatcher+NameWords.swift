@@ -22,6 +22,21 @@ extension ScreenMatcher {
         "main", "root", "app", "content", "detail", "details", "list", "tab", "tabs", "overview", "new", "edit", "container"
     ]
 
+    /// Words a view name adds for a screen of many things (`ClientsListView`), and for a screen of one (`ClientDetailView`).
+    static let collectionWords: Set<String> = ["list", "overview", "index", "browser", "home", "main", "root", "tab", "feed", "hub", "dashboard", "library"]
+    static let itemWords: Set<String> = ["detail", "details", "edit", "editor", "form", "new", "create", "add", "picker", "sheet", "profile"]
+
+    /// On a tie, how well a view's added words fit the screen's number: a plural name ("Clients") is a list
+    /// (`ClientsListView` before `ClientDetailView`), a singular one ("Client") is one item. 0 fits, 1 is neutral, 2 does not.
+    func numberFit(_ view: Int, screenName: String) -> Int {
+        let written = NameWords.split(screenName)
+        let plural = written.contains { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") && Self.stem($0) != $0 }
+        let added = Set(NameWords.split(views[view].name).map { NameKey.canonicalWord[$0] ?? $0 })
+        let collection = !added.isDisjoint(with: Self.collectionWords), item = !added.isDisjoint(with: Self.itemWords)
+        if collection == item { return 1 }
+        return (plural == collection) ? 0 : 2
+    }
+
     /// `clients` → `client`, `logging` → `log`, `messaging`/`message` → `messag`: one stem for the forms a screen
     /// name and a type name use.
     static func stem(_ word: String) -> String {
@@ -114,6 +129,8 @@ extension ScreenMatcher {
             .sorted { a, b in
                 if a.shown != b.shown { return a.shown > b.shown }
                 if a.distance != b.distance { return a.distance < b.distance }
+                let fa = numberFit(a.view, screenName: a.name), fb = numberFit(b.view, screenName: b.name)
+                if fa != fb { return fa < fb }
                 return (views[a.view].name, a.view) < (views[b.view].name, b.view)
             }
         guard let best = ranked.first else {
@@ -126,7 +143,10 @@ extension ScreenMatcher {
         m.evidence = .nameWords
         m.matchedName = best.name
         m.appTextsShown = byText.appTextsShown
-        m.alternatives = ranked.dropFirst().prefix(3).filter { $0.shown == best.shown && $0.distance == best.distance }.map { views[$0.view].name }
+        m.alternatives = ranked.dropFirst().prefix(3).filter {
+            $0.shown == best.shown && $0.distance == best.distance
+                && numberFit($0.view, screenName: $0.name) == numberFit(best.view, screenName: best.name)
+        }.map { views[$0.view].name }
         return m
     }
 }
