@@ -27,14 +27,15 @@ extension ScreenMatcher {
     static let itemWords: Set<String> = ["detail", "details", "edit", "editor", "form", "new", "create", "add", "picker", "sheet", "profile"]
 
     /// On a tie, how well a view's added words fit the screen's number: a plural name ("Clients") is a list
-    /// (`ClientsListView` before `ClientDetailView`), a singular one ("Client") is one item. 0 fits, 1 is neutral, 2 does not.
+    /// (`ClientsListView` before `ClientDetailView`). 0 fits, 1 is neutral (a singular name), 2 does not.
     func numberFit(_ view: Int, screenName: String) -> Int {
         let written = NameWords.split(screenName)
         let plural = written.contains { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") && Self.stem($0) != $0 }
         let added = Set(NameWords.split(views[view].name).map { NameKey.canonicalWord[$0] ?? $0 })
         let collection = !added.isDisjoint(with: Self.collectionWords), item = !added.isDisjoint(with: Self.itemWords)
-        if collection == item { return 1 }
-        return (plural == collection) ? 0 : 2
+        // A singular name says little: "Consumer" is a role as often as one item.
+        guard plural, collection != item else { return 1 }
+        return collection ? 0 : 2
     }
 
     /// `clients` → `client`, `logging` → `log`, `messaging`/`message` → `messag`: one stem for the forms a screen
