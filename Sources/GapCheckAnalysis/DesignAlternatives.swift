@@ -12,7 +12,9 @@ import GapCheckModel
 /// alternative it matches best: the largest share of the page's own texts (screen labels and text elements)
 /// the app's views show, plus the page's own color tokens the app has within the drift tolerance, out of
 /// all of them; ties go to the larger count, then to the file name. The others are left out of the design
-/// (their screens, tokens, elements, contrast pairs and tap targets) and named in one diagnostic.
+/// (their screens, tokens, elements, contrast pairs and tap targets) and named in one diagnostic. A page outside
+/// the group that designs the same screens (a tenth of the best alternative's texts, five at least) and that the
+/// app follows better (share and count) is the direction chosen after them: then none of the alternatives is compared.
 public enum DesignAlternatives {
     /// Words that, before a number or a letter, mark a page as one alternative of several.
     static let markers: Set<String> = ["option", "variant", "variation", "concept", "direction", "alternative", "alt"]
@@ -27,6 +29,12 @@ public enum DesignAlternatives {
             + inventory.literals.compactMap { $0.value?.color }
         var rejected: Set<String> = []
         var out = spec
+        // Pages with screens that belong to no group: candidates for a direction chosen after the alternatives.
+        let grouped = Set(groups.joined())
+        let outside = Set(spec.screens.map(\.location.file)).subtracting(grouped).filter {
+            let ext = ($0 as NSString).pathExtension.lowercased()
+            return ext == "html" || ext == "htm"
+        }.sorted()
         for group in groups {
             let scored = group.map { file in
                 (file: file, score: score(file, spec: spec, shown: shown, codeColors: codeColors, tolerance: configuration.driftDeltaE))
@@ -39,6 +47,29 @@ public enum DesignAlternatives {
                     return a.file > b.file
                 })
             else { continue }
+            // A page outside every group that designs the same thing (five or more of the best option's texts, a tenth
+            // of them at least: directions of one app share its vocabulary, not their copy) and that the app follows
+            // better (a larger share and more texts and colors) is the direction chosen after the options: the app is
+            // compared with it, and with none of them.
+            let bestTexts = texts(best.file, spec: spec)
+            let successor =
+                bestTexts.count < 6
+                ? nil
+                : outside.compactMap { page -> (file: String, score: (share: Double, matched: Int, total: Int))? in
+                    let shared = texts(page, spec: spec).intersection(bestTexts).count
+                    guard shared >= 5, shared * 10 >= bestTexts.count else { return nil }
+                    let s = score(page, spec: spec, shown: shown, codeColors: codeColors, tolerance: configuration.driftDeltaE)
+                    return s.share > best.score.share && s.matched > best.score.matched ? (page, s) : nil
+                }.max { ($0.score.share, $1.file) < ($1.score.share, $0.file) }
+            if let successor {
+                rejected.formUnion(group)
+                out.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "\(group.count) pages are alternatives of one design, and \(successor.file) designs the same screens outside them; the app follows it better (it shows or has \(successor.score.matched) of its \(successor.score.total) texts and colors, the best alternative \(best.file) \(best.score.matched) of \(best.score.total)), so it was compared with that page and none of the alternatives: \(group.joined(separator: ", "))",
+                        at: SourceLocation(file: successor.file, line: 1, column: 1)))
+                continue
+            }
             let others = group.filter { $0 != best.file }
             rejected.formUnion(others)
             out.diagnostics.append(
@@ -105,16 +136,22 @@ public enum DesignAlternatives {
     static func score(_ file: String, spec: DesignSpec, shown: Set<String>, codeColors: [Color], tolerance: Double)
         -> (share: Double, matched: Int, total: Int)
     {
-        var texts: Set<String> = []
-        for s in spec.screens where s.location.file == file { for l in s.labels { texts.insert(TextNormalizer.normalize(l.text)) } }
-        for e in spec.elements where e.location.file == file { texts.insert(TextNormalizer.normalize(e.text)) }
-        texts.remove("")
+        let texts = texts(file, spec: spec)
         let colors = spec.expectations.filter { $0.location.file == file && $0.kind == .color }.compactMap { $0.light.color }
         let textHits = texts.filter(shown.contains).count
         let colorHits = colors.filter { c in codeColors.contains { abs($0.alpha - c.alpha) < 0.02 && $0.deltaE2000(to: c) <= tolerance } }.count
         let total = texts.count + colors.count
         let matched = textHits + colorHits
         return (total == 0 ? 0 : Double(matched) / Double(total), matched, total)
+    }
+
+    /// The page's own texts (screen labels and text elements), normalized.
+    static func texts(_ file: String, spec: DesignSpec) -> Set<String> {
+        var texts: Set<String> = []
+        for s in spec.screens where s.location.file == file { for l in s.labels { texts.insert(TextNormalizer.normalize(l.text)) } }
+        for e in spec.elements where e.location.file == file { texts.insert(TextNormalizer.normalize(e.text)) }
+        texts.remove("")
+        return texts
     }
 
     /// Every text the app's views show, normalized.

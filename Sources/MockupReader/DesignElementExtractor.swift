@@ -272,11 +272,13 @@ struct DesignElementExtractor {
         }
         look.canvas = canvas(beneath: node, styles: styles, screen: screen)
         // `opacity` on the element or a box around it (within the screen) fades its text: the color it shows.
+        // `opacity: 0` is where an entrance animation starts (`.d1 { opacity: 0; animation: up … }`) or a state
+        // switched away, never how the text is meant to look: left out.
         if let color = look.color {
             var fade = 1.0
             var at: Int? = node
             while let c = at, c != doc.root, cascade.model.screenOfNode[c] == screen {
-                fade *= styles[c]?.box["opacity"] ?? 1
+                if let o = styles[c]?.box["opacity"], o > 0.05 { fade *= o }
                 at = doc.nodes[c].parent
             }
             if fade < 0.999 { look.color = color.withAlpha(color.alpha * fade) }

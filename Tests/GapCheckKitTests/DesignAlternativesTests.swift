@@ -143,6 +143,55 @@ import Testing
         #expect(said.message.contains("player-variant-a.html") && said.message.contains("player-variant-c.html"), "\(said.message)")
     }
 
+    /// Two explored directions of a network monitor in `explorations/`, and the direction chosen after them,
+    /// `chosen.html`, beside the folder: they share the app's vocabulary (Dashboard, Latency, …), not their copy.
+    static func direction(_ title: String, words: [String]) -> String {
+        """
+        <!DOCTYPE html><html><head><title>\(title)</title><style>
+        .device { width: 393px; height: 852px; background: #0B1120; color: #FFFFFF; }
+        </style></head><body><div class="device"><h1>Dashboard</h1>
+        \(words.map { "<div><span>\($0)</span></div>" }.joined())
+        </div></body></html>
+        """
+    }
+    static let shared = ["Latency", "Download", "Upload", "Speed Test", "Traceroute", "Port Scan"]
+    static let explored = [
+        "explorations/option-1-noir.html": direction("Option 1 — Noir", words: shared + ["Signal Matrix", "Packet Storm", "Node Graph", "Uplink Core"]),
+        "explorations/option-2-gold.html": direction("Option 2 — Gold", words: shared + ["Gold Standard", "Vault Status", "Premium Lane", "Carat Meter"])
+    ]
+    static let monitorApp = """
+        import SwiftUI
+
+        struct DashboardView: View {
+            var body: some View {
+                VStack {
+                    Text("Dashboard"); Text("Latency"); Text("Download"); Text("Upload"); Text("Speed Test"); Text("Traceroute")
+                    Text("Active Devices"); Text("Network Health"); Text("Last Scan")
+                }
+            }
+        }
+        """
+
+    @Test func aDirectionChosenAfterTheOptionsReplacesThemAll() throws {
+        var design = Self.explored
+        design["chosen.html"] = Self.direction("Refined Glass", words: Array(Self.shared.prefix(5)) + ["Active Devices", "Network Health", "Last Scan"])
+        let a = try DesignTrustTests.run(design: design, app: ["DashboardView.swift": Self.monitorApp])
+        #expect(a.design.screens.map { ($0.location.file as NSString).lastPathComponent } == ["chosen.html"], "\(a.design.screens.map(\.location.file))")
+        let said = try #require(a.diagnostics.first { $0.message.contains("alternatives of one design") })
+        #expect(said.message.contains("designs the same screens outside them") && said.location.file.hasSuffix("chosen.html"), "\(said.message)")
+        #expect(!a.findings.contains { ($0.expected?.location?.file ?? "").contains("explorations/") }, "\(a.findings.map(\.title))")
+    }
+
+    @Test func anOutsidePageOfAnotherSubjectLeavesTheOptionsAlone() throws {
+        var design = Self.explored
+        // A settings page the app follows closely, but sharing none of the options' vocabulary.
+        design["settings.html"] = Self.direction("Settings", words: ["Active Devices", "Network Health", "Last Scan"])
+        let a = try DesignTrustTests.run(design: design, app: ["DashboardView.swift": Self.monitorApp])
+        let files = Set(a.design.screens.map { ($0.location.file as NSString).lastPathComponent })
+        #expect(files.contains("settings.html") && files.contains { $0.hasPrefix("option-") }, "\(files)")
+        #expect(!a.diagnostics.contains { $0.message.contains("designs the same screens outside them") })
+    }
+
     /// The chosen variant's own gaps stay: a token of B's the app lacks is still reported.
     @Test func theChosenVariantsGapsStay() throws {
         var variants = Self.variants

@@ -15,8 +15,9 @@ import Testing
         .hero { background: #0C6B75; border-radius: 20px; padding: 16px; color: #FFFFFF; }
         .eyebrow { font-size: 12px; font-weight: 600; opacity: .85; }
         .faded { opacity: 50%; }
+        .enter { opacity: 0; animation: up .4s forwards; }
         </style></head><body data-screen="home">
-        <div class="hero"><div class="eyebrow">Today's workout</div><div class="faded"><span>Rest day tomorrow</span></div></div>
+        <div class="hero"><div class="eyebrow">Today's workout</div><div class="faded"><span>Rest day tomorrow</span></div><div class="enter"><span>Streak</span></div></div>
         </body></html>
         """
 
@@ -43,6 +44,8 @@ import Testing
         #expect(abs((eyebrow.design.light.color?.alpha ?? 1) - 0.85) < 0.01)
         let faded = try #require(a.matches.elements.first { $0.design.text == "Rest day tomorrow" })
         #expect(abs((faded.design.light.color?.alpha ?? 1) - 0.5) < 0.01, "an ancestor's opacity fades its texts too")
+        let entering = try #require(a.matches.elements.first { $0.design.text == "Streak" })
+        #expect(entering.design.light.color?.alpha == 1, "opacity 0 is an animation's start, not the text's look")
         let colors = a.findings.filter { $0.rule == "element.color" }
         #expect(!colors.contains { $0.title.contains("Today's workout") }, "\(colors.map(\.title))")
         #expect(colors.contains { $0.title.contains("Rest day tomorrow") }, "white where the design shows it at half strength")
