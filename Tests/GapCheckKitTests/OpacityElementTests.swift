@@ -51,6 +51,16 @@ import Testing
         #expect(colors.contains { $0.title.contains("Rest day tomorrow") }, "white where the design shows it at half strength")
     }
 
+    @Test func theCodesOpacityModifierFadesItsTextToo() throws {
+        var app = Self.app(0.85)
+        app["HomeView.swift"] = app["HomeView.swift"]!.replacingOccurrences(
+            of: ".foregroundStyle(Color.white.opacity(0.85))", with: ".foregroundStyle(Color.white).opacity(0.85)")
+        #expect(app["HomeView.swift"]!.contains(".opacity(0.85)") && !app["HomeView.swift"]!.contains("white.opacity"))
+        let a = try ElementCheckTests.run(html: Self.page, swift: app, screen: "home")
+        let colors = a.findings.filter { $0.rule == "element.color" }
+        #expect(!colors.contains { $0.title.contains("Today's workout") }, "\(colors.map(\.title))")
+    }
+
     @Test func aNearbyOpacityIsASmallDifference() throws {
         let a = try ElementCheckTests.run(html: Self.page, swift: Self.app(0.7), screen: "home")
         let f = a.findings.first { $0.rule == "element.color" && $0.title.contains("Today's workout") }

@@ -97,7 +97,9 @@ struct ElementComparator {
         // A field's foreground styles what the user types; its prompt is drawn in the system placeholder color,
         // so the design's placeholder text color has no counterpart to compare.
         guard !["TextField", "SecureField", "TextEditor"].contains(c.kind) else { return nil }
-        guard let designRaw = look.color, let v = c.color, v.gradient == nil, let codeRaw = codeColor(v, dark: dark) else { return nil }
+        guard let designRaw = look.color, let v = c.color, v.gradient == nil, var codeRaw = codeColor(v, dark: dark) else { return nil }
+        // `.opacity(x)` on the text or a view around it fades its color, as CSS `opacity` does the design's.
+        if let o = c.opacity?.length, o > 0.05, o < 0.999 { codeRaw = codeRaw.withAlpha(codeRaw.alpha * o) }
         // A dark comparison needs the code to say what it shows in dark: an adaptive value or a fixed one.
         let bg = canvas(look, dark: dark)
         let designColor = Self.opaque(designRaw, over: bg), code = Self.opaque(codeRaw, over: bg)
