@@ -358,6 +358,7 @@ struct ReadState {
         var tapTargets: [TapTarget] = []
         tapTargets.reserveCapacity(rendered.reduce(0) { $0 + $1.targets.count })
         var designElements: [DesignElement] = []
+        designElements.reserveCapacity(rendered.reduce(0) { $0 + $1.elements.count })
         // Designer tooling pages (device frames, slide templates, annotations, wireframe kits) are not the app:
         // what they paint is not compared, their screens are no screens, and variables only they use are left out.
         let toolingPages = pages.indices.filter { DesignerTooling.isToolingPage(pages[$0].file) }

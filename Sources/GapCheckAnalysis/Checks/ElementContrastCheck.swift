@@ -59,9 +59,16 @@ public struct ElementContrastCheck: Check {
         // An appearance the whole app pins (Info.plist, the App) is the only one it shows.
         let pins = Set(context.inventory.colorSchemeOverrides.filter { DarkModeDisabledCheck.presentedView($0, in: context.inventory) == nil }.map(\.scheme))
         let schemes = ["light", "dark"].filter { pins.isEmpty || pins.contains($0) }
-        var designPairs: [String: ColorPair] = [:]
-        for p in context.design.colorPairs {
-            let k = "\(p.location.file):\(p.location.line):\(p.location.column)|\(p.scheme)"
+        // The design's painted pairs at the locations of the paired elements only (one in many of a big design's
+        // pairs), keyed by location and appearance without building a string per pair (issue 14: the check's peak).
+        struct At: Hashable {
+            var location: SourceLocation
+            var scheme: String
+        }
+        let wanted = Set(context.matches.elements.lazy.filter { $0.code != nil }.map(\.design.location))
+        var designPairs: [At: ColorPair] = [:]
+        for p in context.design.colorPairs where wanted.contains(p.location) {
+            let k = At(location: p.location, scheme: p.scheme)
             if designPairs[k] == nil { designPairs[k] = p }
         }
         var out: [Finding] = []
@@ -79,7 +86,7 @@ public struct ElementContrastCheck: Check {
                 // Colors that do not change with the appearance fail once: the light finding says it.
                 if dark, schemes.contains("light"), (fg.darkColor ?? fgLight) == fgLight, (bg.darkColor ?? bgLight) == bgLight { continue }
                 let l = pair.design.location
-                let rendered = designPairs["\(l.file):\(l.line):\(l.column)|\(scheme)"] ?? (dark ? designPairs["\(l.file):\(l.line):\(l.column)|light"] : nil)
+                let rendered = designPairs[At(location: l, scheme: scheme)] ?? (dark ? designPairs[At(location: l, scheme: "light")] : nil)
                 let look = dark ? (pair.design.dark ?? pair.design.light) : pair.design.light
                 let designDark = dark && (pair.design.dark != nil || rendered?.scheme == "dark")
                 let designPair =
