@@ -10,6 +10,11 @@ import Testing
 /// show, never reported as a missing screen. Styles met in a coaching app's handoff (figcaptioned phones) and
 /// a network tool's tab panes.
 @Suite struct PartialViewNameTests {
+    /// A view type that shows one text.
+    static func view(_ name: String, _ text: String) -> String {
+        "import SwiftUI\nstruct \(name): View { var body: some View { Text(\"\(text)\") } }\n"
+    }
+
     static func page(_ title: String, _ body: String) -> String {
         "<!DOCTYPE html><html><head><title>\(title)</title></head><body>\(body)</body></html>"
     }
@@ -101,8 +106,8 @@ import Testing
 
     @Test func partsAndGeneralWordsNameNoScreen() throws {
         let files: [String: String] = [
-            "app/BillingRowView.swift": "import SwiftUI\nstruct BillingRowView: View { var body: some View { Text(\"Amount\") } }\n",
-            "app/DetailView.swift": "import SwiftUI\nstruct DetailView: View { var body: some View { Text(\"More\") } }\n",
+            "app/BillingRowView.swift": Self.view("BillingRowView", "Amount"),
+            "app/DetailView.swift": Self.view("DetailView", "More"),
             "design/billing.html": Self.page("Billing", "<h1>Billing</h1><section><h2>Invoices</h2></section><section><h2>Plans</h2></section>"),
             "design/coach-detail.html": Self.page("Coach detail", "<h1>Coach</h1><section><h2>Certifications</h2></section><section><h2>Reviews</h2></section>")
         ]
@@ -112,8 +117,8 @@ import Testing
 
     @Test func anUnconfirmedOrTiedMatchIsSaidAtLowSeverity() throws {
         let files: [String: String] = [
-            "app/OrdersCalendarView.swift": "import SwiftUI\nstruct OrdersCalendarView: View { var body: some View { Text(\"Recent\") } }\n",
-            "app/OrdersMapView.swift": "import SwiftUI\nstruct OrdersMapView: View { var body: some View { Text(\"Nearby\") } }\n",
+            "app/OrdersCalendarView.swift": Self.view("OrdersCalendarView", "Recent"),
+            "app/OrdersMapView.swift": Self.view("OrdersMapView", "Nearby"),
             "design/orders.html": Self.page("Orders", "<h1>Orders</h1><section><h2>Pending</h2></section>")
         ]
         let a = try TrustMatchTests.analyze(files)
@@ -125,8 +130,8 @@ import Testing
 
     @Test func appearanceAndOwnerWordsOfACaptionAreNotPartOfTheName() throws {
         let files: [String: String] = [
-            "app/WorkoutCompleteView.swift": "import SwiftUI\nstruct WorkoutCompleteView: View { var body: some View { Text(\"Nice work\") } }\n",
-            "app/ProgressView.swift": "import SwiftUI\nstruct ProgressView: View { var body: some View { Text(\"This week\") } }\n",
+            "app/WorkoutCompleteView.swift": Self.view("WorkoutCompleteView", "Nice work"),
+            "app/ProgressView.swift": Self.view("ProgressView", "This week"),
             "design/workout-complete-dark.html": Self.page("Workout complete Dark", "<h1>Nice work</h1>"),
             "design/my-progress.html": Self.page("My progress", "<h1>This week</h1>")
         ]
@@ -139,7 +144,7 @@ import Testing
 
     @Test func theSameWordsInAnotherOrderNameTheView() throws {
         var files = Self.coachApp
-        files["app/Progress/LogProgressView.swift"] = "import SwiftUI\nstruct LogProgressView: View { var body: some View { Text(\"Weight\") } }\n"
+        files["app/Progress/LogProgressView.swift"] = Self.view("LogProgressView", "Weight")
         files["design/progress-logging.html"] = Self.page("Progress logging", "<h1>Log</h1><label>Weight</label><input>")
         let a = try TrustMatchTests.analyze(files)
         #expect(a.matches.screens.first?.viewName == "LogProgressView")
@@ -190,8 +195,8 @@ import Testing
 
     @Test func aPluralScreenIsTheListAndASingularOneTheItem() throws {
         let files: [String: String] = [
-            "app/ClientsListView.swift": "import SwiftUI\nstruct ClientsListView: View { var body: some View { Text(\"All\") } }\n",
-            "app/ClientDetailView.swift": "import SwiftUI\nstruct ClientDetailView: View { var body: some View { Text(\"Notes\") } }\n",
+            "app/ClientsListView.swift": Self.view("ClientsListView", "All"),
+            "app/ClientDetailView.swift": Self.view("ClientDetailView", "Notes"),
             "design/clients.html": Self.page("Clients", "<h1>Clients</h1>"),
             "design/client.html": Self.page("Client", "<h1>Client</h1>")
         ]
