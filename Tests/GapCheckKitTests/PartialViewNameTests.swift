@@ -10,6 +10,11 @@ import Testing
 /// show, never reported as a missing screen. Styles met in a coaching app's handoff (figcaptioned phones) and
 /// a network tool's tab panes.
 @Suite struct PartialViewNameTests {
+    /// The screen matches of `files`, by screen name.
+    static func screensByName(_ files: [String: String]) throws -> [String: ScreenMatch] {
+        Dictionary(uniqueKeysWithValues: try TrustMatchTests.analyze(files).matches.screens.map { ($0.screen.name, $0) })
+    }
+
     /// A view type that shows one text.
     static func view(_ name: String, _ text: String) -> String {
         "import SwiftUI\nstruct \(name): View { var body: some View { Text(\"\(text)\") } }\n"
@@ -135,8 +140,7 @@ import Testing
             "design/workout-complete-dark.html": Self.page("Workout complete Dark", "<h1>Nice work</h1>"),
             "design/my-progress.html": Self.page("My progress", "<h1>This week</h1>")
         ]
-        let a = try TrustMatchTests.analyze(files)
-        let byName = Dictionary(uniqueKeysWithValues: a.matches.screens.map { ($0.screen.name, $0) })
+        let byName = try Self.screensByName(files)
         #expect(byName["workout-complete-dark"]?.viewName == "WorkoutCompleteView")
         #expect(byName["workout-complete-dark"]?.evidence == .name)
         #expect(byName["my-progress"]?.viewName == "ProgressView")
@@ -200,8 +204,7 @@ import Testing
             "design/clients.html": Self.page("Clients", "<h1>Clients</h1>"),
             "design/client.html": Self.page("Client", "<h1>Client</h1>")
         ]
-        let a = try TrustMatchTests.analyze(files)
-        let byName = Dictionary(uniqueKeysWithValues: a.matches.screens.map { ($0.screen.name, $0) })
+        let byName = try Self.screensByName(files)
         #expect(byName["clients"]?.viewName == "ClientsListView" && byName["clients"]?.alternatives == [])
         #expect(byName["client"]?.viewName == "ClientDetailView")
     }
