@@ -118,20 +118,17 @@ public struct JSONReport: Codable, Sendable, Hashable {
 extension JSONReport {
     /// Builds the report from an analysis; every collection sorted.
     public init(_ analysis: Analysis) {
-        func loc(_ l: SourceLocation?) -> Location? { l.map { Location(file: $0.file, line: $0.line, column: $0.column) } }
-        func side(_ s: FindingSide?) -> Side? {
-            s.map { Side(name: $0.name, value: $0.value, color: $0.color?.hex, darkColor: $0.darkColor?.hex, location: loc($0.location)) }
-        }
-        let usesBaseline = !analysis.baseline.isEmpty || !analysis.resolvedBaselineIDs.isEmpty
         let ordered = FindingOrder.sorted(analysis.findings)
-        let findings = ordered.map { f in
-            Finding(
-                id: f.id, rule: f.rule, severity: f.severity.rawValue, category: f.category.rawValue,
-                title: f.title, message: f.message, expected: side(f.expected), actual: side(f.actual),
-                fix: f.fix?.text, fixKind: f.fix?.kind, fixLocation: loc(f.fixLocation), count: f.count,
-                occurrences: f.occurrences.isEmpty ? nil : f.occurrences.sorted().compactMap { loc($0) },
-                baseline: usesBaseline ? (analysis.baseline[f.id] ?? .new).rawValue : nil)
-        }
+        self.init(head: analysis, ordered: ordered)
+        let rows = JSONReport.Rows(analysis)
+        findings = ordered.map(rows.finding)
+        elements = analysis.matches.elements.isEmpty ? nil : analysis.matches.elements.map(ElementRow.init)
+    }
+
+    /// Everything but the findings (empty) and the element rows (nil): the members a reporter writes whole,
+    /// while `Rows` gives the findings one at a time. `ordered` is `FindingOrder.sorted(analysis.findings)`.
+    package init(head analysis: Analysis, ordered: [GapCheckModel.Finding]) {
+        let usesBaseline = JSONReport.Rows(analysis).usesBaseline
         var counts: [String: Int] = [:]
         for s in Severity.allCases { counts[s.rawValue] = ordered.filter { $0.severity == s }.count }
         counts["total"] = ordered.count
@@ -152,7 +149,7 @@ extension JSONReport {
                 findings: counts, expectations: analysis.summary.expectations, matched: analysis.summary.matched,
                 scores: scores, overallScore: JSONReport.round1(analysis.summary.overallScore),
                 baselined: usesBaseline ? baselinedCount : nil, new: usesBaseline ? ordered.count - baselinedCount : nil),
-            findings: findings,
+            findings: [],
             resolved: usesBaseline ? analysis.resolvedBaselineIDs.sorted() : nil,
             diagnostics: analysis.diagnostics.sorted { ($0.location, $0.message) < ($1.location, $1.message) }.map {
                 Diagnostic(
@@ -160,7 +157,33 @@ extension JSONReport {
                     location: Location(file: $0.location.file, line: $0.location.line, column: $0.location.column))
             },
             trend: analysis.trend,
-            elements: analysis.matches.elements.isEmpty ? nil : analysis.matches.elements.map(ElementRow.init))
+            elements: nil)
+    }
+
+    /// Turns an analysis's findings into report rows one at a time.
+    package struct Rows {
+        let baseline: [String: BaselineState]
+        let usesBaseline: Bool
+
+        package init(_ analysis: Analysis) {
+            baseline = analysis.baseline
+            usesBaseline = !analysis.baseline.isEmpty || !analysis.resolvedBaselineIDs.isEmpty
+        }
+
+        package func finding(_ f: GapCheckModel.Finding) -> Finding {
+            Finding(
+                id: f.id, rule: f.rule, severity: f.severity.rawValue, category: f.category.rawValue,
+                title: f.title, message: f.message, expected: side(f.expected), actual: side(f.actual),
+                fix: f.fix?.text, fixKind: f.fix?.kind, fixLocation: loc(f.fixLocation), count: f.count,
+                occurrences: f.occurrences.isEmpty ? nil : f.occurrences.sorted().compactMap { loc($0) },
+                baseline: usesBaseline ? (baseline[f.id] ?? .new).rawValue : nil)
+        }
+
+        private func loc(_ l: SourceLocation?) -> Location? { l.map { Location(file: $0.file, line: $0.line, column: $0.column) } }
+
+        private func side(_ s: FindingSide?) -> Side? {
+            s.map { Side(name: $0.name, value: $0.value, color: $0.color?.hex, darkColor: $0.darkColor?.hex, location: loc($0.location)) }
+        }
     }
 
     /// One decimal, so scores print the same on every platform.

@@ -52,7 +52,7 @@ extension JSONReport {
         public var confidence: String?
         public var differences: [ElementDifference]
 
-        init(_ p: ElementPair) {
+        package init(_ p: ElementPair) {
             func loc(_ l: SourceLocation) -> Location { Location(file: l.file, line: l.line, column: l.column) }
             screen = p.screen
             designText = p.design.text.isEmpty ? (p.design.accessibilityName ?? "") : p.design.text

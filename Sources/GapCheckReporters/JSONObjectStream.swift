@@ -15,8 +15,10 @@ extension JSONText {
             Self.drain(&text, to: &out)
         }
 
-        /// Writes `"key" : [ … ]`, each element encoded and written before the next (nothing when nil).
-        mutating func array<T: Encodable, Out: ReportOutput>(_ key: String, _ elements: [T]?, to out: inout Out) throws {
+        /// Writes `"key" : [ … ]`, each element encoded and written before the next (nothing when nil). A lazy
+        /// sequence builds each element only when it is written.
+        mutating func array<S: Sequence, Out: ReportOutput>(_ key: String, _ elements: S?, to out: inout Out) throws
+        where S.Element: Encodable {
             guard let elements else { return }
             var text = Bytes()
             start(key, into: &text)

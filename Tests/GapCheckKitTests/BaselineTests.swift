@@ -47,6 +47,19 @@ struct BaselineTests {
         #expect(Gate.status(for: accepted, threshold: .low) == .success)
         let full = ReporterFixture.baselinedAnalysis()
         #expect(Gate.failing(full, threshold: .critical).count == 5)
+        for threshold in [FailThreshold.critical, .medium, .low] {
+            #expect(Gate.failingCount(full, threshold: threshold) == Gate.failing(full, threshold: threshold).count)
+        }
+    }
+
+    @Test("the summary line counts new findings by severity and the baselined ones apart")
+    func summaryLine() {
+        let full = ReporterFixture.baselinedAnalysis()
+        let active = full.findings.filter { full.baseline[$0.id] != .baselined }
+        let line = CheckCommand.summary(
+            full, request: CheckRequest(design: ["d"], implementation: ["i"]), status: .success, console: Console(out: { _ in }, err: { _ in }))
+        let counts = [Severity.critical, .medium, .low].map { s in active.filter { $0.severity == s }.count }
+        #expect(line.hasPrefix("gapcheck: \(counts[0]) critical, \(counts[1]) medium, \(counts[2]) low (2 baselined, 1 resolved)"))
     }
 
     @Test("bad baseline files are errors naming the file")

@@ -85,14 +85,20 @@ public enum CheckCommand {
 
     /// One stderr line: counts per severity, where the report went, and the gate's verdict.
     static func summary(_ analysis: Analysis, request: CheckRequest, status: ExitStatus, console: Console) -> String {
-        let active = analysis.findings.filter { analysis.baseline[$0.id] != .baselined }
-        let c = active.filter { $0.severity == .critical }.count
-        let m = active.filter { $0.severity == .medium }.count
-        let l = active.filter { $0.severity == .low }.count
+        // Counted, not filtered: a copy of tens of thousands of findings was this run's peak of memory.
+        var (c, m, l, active) = (0, 0, 0, 0)
+        for f in analysis.findings where analysis.baseline.isEmpty || analysis.baseline[f.id] != .baselined {
+            active += 1
+            switch f.severity {
+            case .critical: c += 1
+            case .medium: m += 1
+            case .low: l += 1
+            }
+        }
         var text = "gapcheck: "
         text += console.paint("\(c) critical", c > 0 ? "31" : "32") + ", "
         text += console.paint("\(m) medium", m > 0 ? "33" : "32") + ", \(l) low"
-        let baselined = analysis.findings.count - active.count
+        let baselined = analysis.findings.count - active
         if baselined > 0 || !analysis.resolvedBaselineIDs.isEmpty {
             text += " (\(baselined) baselined, \(analysis.resolvedBaselineIDs.count) resolved)"
         }
@@ -102,7 +108,7 @@ public enum CheckCommand {
         if let out = request.output { text += "; wrote \(TerminalText.sanitize(out))" }
         if let b = request.writeBaselinePath { text += "; baseline \(TerminalText.sanitize(b))" }
         if status == .gateFailed {
-            let n = Gate.failing(analysis, threshold: request.failOn).count
+            let n = Gate.failingCount(analysis, threshold: request.failOn)
             text += "; " + console.paint("gate failed: \(plural(n, "new finding")) at or above \(request.failOn.rawValue)", "1;31")
         }
         return text
