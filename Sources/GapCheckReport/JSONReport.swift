@@ -129,10 +129,14 @@ extension JSONReport {
     /// while `Rows` gives the findings one at a time. `ordered` is `FindingOrder.sorted(analysis.findings)`.
     package init(head analysis: Analysis, ordered: [GapCheckModel.Finding]) {
         let usesBaseline = JSONReport.Rows(analysis).usesBaseline
-        var counts: [String: Int] = [:]
-        for s in Severity.allCases { counts[s.rawValue] = ordered.filter { $0.severity == s }.count }
+        // Counted in one pass, never by filtering (a filtered copy of every finding was a run's peak of memory).
+        var counts: [String: Int] = Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0.rawValue, 0) })
+        var baselinedCount = 0
+        for f in ordered {
+            counts[f.severity.rawValue, default: 0] += 1
+            if usesBaseline, analysis.baseline[f.id] == .baselined { baselinedCount += 1 }
+        }
         counts["total"] = ordered.count
-        let baselinedCount = ordered.filter { analysis.baseline[$0.id] == .baselined }.count
         let scores = analysis.summary.scores.sorted { $0.category < $1.category }.map {
             Score(
                 category: $0.category.rawValue, title: $0.category.title, score: JSONReport.round1($0.score),
