@@ -175,7 +175,8 @@ public enum CodeReader {
         inventory.files = readFiles.filter { !unread.contains($0) }.sorted()
         inventory.diagnostics = diagnostics
         ValueGate.check(&inventory)
-        return InventorySorter.sorted(inventory)
+        InventorySorter.sort(&inventory)
+        return inventory
     }
 
     /// The accent the app's root sets: a `.tint`/`.accentColor` on the `@main` App's scene content or on the root
