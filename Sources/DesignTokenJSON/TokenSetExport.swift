@@ -138,7 +138,9 @@ struct TokenSetExport {
     private static func aliases(in value: Any) -> [String] {
         if let s = value as? String { return DesignTokenFile.aliasName(s).map { [$0] } ?? [] }
         if let d = value as? [String: Any] { return d.values.flatMap { v in (v as? String).flatMap(DesignTokenFile.aliasName).map { [$0] } ?? [] } }
-        if let a = value as? [Any] { return a.flatMap { v in ((v as? [String: Any])?.values).map { $0.compactMap { ($0 as? String).flatMap(DesignTokenFile.aliasName) } } ?? [] } }
+        if let a = value as? [Any] {
+            return a.flatMap { v in ((v as? [String: Any])?.values).map { $0.compactMap { ($0 as? String).flatMap(DesignTokenFile.aliasName) } } ?? [] }
+        }
         return []
     }
 }

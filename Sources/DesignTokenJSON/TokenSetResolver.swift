@@ -63,21 +63,23 @@ struct TokenSetSelection {
         // Themes only another platform uses are never chosen beside an Apple one.
         let candidates = named.filter { !hasApple || platform($0.words) != .other }
 
-        enum Axis { case appearance, platform, base, group(String) }
-        var axes: [(axis: Axis, themes: [(theme: TokenTheme, words: Set<String>)])] = []
-        func add(_ t: (theme: TokenTheme, words: Set<String>), to axis: Axis, key: String) {
-            if let i = axes.firstIndex(where: { "\($0.axis)" == key }) { axes[i].themes.append(t) } else { axes.append((axis, [t])) }
+        enum Axis: Equatable {
+            case appearance, platform, base
+            case group(String)
         }
+        var axes: [(axis: Axis, themes: [(theme: TokenTheme, words: Set<String>)])] = []
         for t in candidates {
+            let axis: Axis
             if let g = t.theme.group, !g.isEmpty {
-                add(t, to: .group(g), key: "\(Axis.group(g))")
+                axis = .group(g)
             } else if appearance(words(t.theme.name)) != nil {
-                add(t, to: .appearance, key: "\(Axis.appearance)")
+                axis = .appearance
             } else if platform(words(t.theme.name)) != nil {
-                add(t, to: .platform, key: "\(Axis.platform)")
+                axis = .platform
             } else {
-                add(t, to: .base, key: "\(Axis.base)")
+                axis = .base
             }
+            if let i = axes.firstIndex(where: { $0.axis == axis }) { axes[i].themes.append(t) } else { axes.append((axis, [t])) }
         }
         var common: [TokenTheme] = []
         var lightTheme: TokenTheme?

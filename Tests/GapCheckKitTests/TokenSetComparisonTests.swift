@@ -26,13 +26,13 @@ import Testing
         // The dark backdrop drifted from the design's #141414.
         "Kit/Colors.xcassets/RoleBackdrop.colorset/Contents.json": colorset("#FFFFFF", "#3A3A3A"),
         "Kit/Palette.swift": """
-            import SwiftUI
+        import SwiftUI
 
-            public extension Color {
-                static let roleAlert = Color("RoleAlert", bundle: .module)
-                static let roleBackdrop = Color("RoleBackdrop", bundle: .module)
-            }
-            """
+        public extension Color {
+            static let roleAlert = Color("RoleAlert", bundle: .module)
+            static let roleBackdrop = Color("RoleBackdrop", bundle: .module)
+        }
+        """
     ]
 
     private func backdropFindings(_ a: Analysis) -> [Finding] {
@@ -43,13 +43,13 @@ import Testing
         let design = [
             "studio/$metadata.json": ##"{"tokenSetOrder": ["scheme/bright", "scheme/dim", "roles", "device/apple", "device/droid"]}"##,
             "studio/$themes.json": """
-                [
-                  {"id": "1", "name": "Light", "group": "Mode", "selectedTokenSets": {"scheme/bright": "source", "roles": "enabled"}},
-                  {"id": "2", "name": "Dark", "group": "Mode", "selectedTokenSets": {"scheme/dim": "source", "roles": "enabled"}},
-                  {"id": "3", "name": "Android", "group": "Target", "selectedTokenSets": {"device/droid": "enabled"}},
-                  {"id": "4", "name": "iOS", "group": "Target", "selectedTokenSets": {"device/apple": "enabled"}}
-                ]
-                """,
+            [
+              {"id": "1", "name": "Light", "group": "Mode", "selectedTokenSets": {"scheme/bright": "source", "roles": "enabled"}},
+              {"id": "2", "name": "Dark", "group": "Mode", "selectedTokenSets": {"scheme/dim": "source", "roles": "enabled"}},
+              {"id": "3", "name": "Android", "group": "Target", "selectedTokenSets": {"device/droid": "enabled"}},
+              {"id": "4", "name": "iOS", "group": "Target", "selectedTokenSets": {"device/apple": "enabled"}}
+            ]
+            """,
             "studio/scheme/bright.json": ##"{"paint": {"coral": {"value": "#E4572E", "type": "color"}, "base": {"value": "#FFFFFF", "type": "color"}}}"##,
             "studio/scheme/dim.json": ##"{"paint": {"coral": {"value": "#FF7A59", "type": "color"}, "base": {"value": "#141414", "type": "color"}}}"##,
             "studio/roles.json": ##"{"role": {"alert": {"value": "{paint.coral}", "type": "color"}, "backdrop": {"value": "{paint.base}", "type": "color"}}}"##,
