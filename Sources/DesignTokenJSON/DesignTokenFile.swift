@@ -118,13 +118,44 @@ public enum DesignTokenFile {
     }
 
     /// Parses a token file. Bad JSON or unresolvable aliases become diagnostics, never a crash.
+    ///
+    /// A Tokens Studio single-file export (top-level keys that are token sets, with `$themes` and
+    /// `$metadata.tokenSetOrder`) is read as its sets (`TokenSetResolver`): aliases resolve across the
+    /// sets a theme turns on, and the light and dark themes give each token its two values.
     public static func parse(_ bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) -> [DesignToken] {
+        guard let (root, locator) = readObject(bytes, path: path, diagnostics: &diagnostics) else { return [] }
+        var report = TokenDiagnostics()
+        defer { diagnostics += report.diagnostics }
+        if let export = TokenSetExport(singleFile: root, locator: locator, path: path) {
+            return TokenSetResolver.resolve(export, report: &report)
+        }
+        let raws = collect(root)
+        let locate = locator.locate(in: path)
+        return pairDarkGroups(tokens(from: raws, byName: index(raws), locate: { locate($1) }, report: &report))
+            .sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+    }
+
+    /// Parses the sets of a Tokens Studio folder export together (`files`, with the bytes of its
+    /// `$themes.json` and `$metadata.json` when present; warnings about the sets as a whole point at
+    /// `origin`): aliases resolve across the sets the themes turn on, light and dark as the themes say.
+    public static func parseSetFolder(
+        _ files: [TokenSetFile], themes: [UInt8]?, metadata: [UInt8]?, origin: SourceLocation, diagnostics: inout [Diagnostic]
+    ) -> [DesignToken] {
+        let export = TokenSetExport(folder: files, themes: themes, metadata: metadata, origin: origin, diagnostics: &diagnostics)
+        var report = TokenDiagnostics()
+        defer { diagnostics += report.diagnostics }
+        return TokenSetResolver.resolve(export, report: &report)
+    }
+
+    /// The top-level object of a token file and where its keys are, or nil (with a warning) when the
+    /// bytes are not JSON, nest too deeply, or hold no object.
+    static func readObject(_ bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) -> ([String: Any], JSONKeyLocator)? {
         let locator = JSONKeyLocator(bytes)
         // Token files nest a few levels; refuse pathological nesting before Foundation recurses into it.
         guard locator.maxDepth <= maxNesting else {
             diagnostics.append(
                 Diagnostic(.warning, "JSON nested more than \(maxNesting) levels deep, skipped", at: SourceLocation(file: path, line: 1, column: 1)))
-            return []
+            return nil
         }
         let object: Any
         do {
@@ -135,48 +166,56 @@ public enum DesignTokenFile {
                 Diagnostic(
                     .warning, "not valid JSON, skipped (\(shortReason(error)))",
                     at: SourceLocation(file: path, line: pos?.line ?? 0, column: pos?.column ?? 0)))
-            return []
+            return nil
         }
         guard let root = object as? [String: Any] else {
             diagnostics.append(Diagnostic(.warning, "not a design-token file (top level is not an object), skipped", at: SourceLocation(file: path)))
-            return []
+            return nil
         }
-        func location(_ p: [String]) -> SourceLocation {
-            let pos = locator.position(of: p)
-            return SourceLocation(file: path, line: pos?.line ?? 0, column: pos?.column ?? 0)
-        }
+        return (root, locator)
+    }
 
-        let raws = collect(root)
+    /// Dotted name → index of the first token declaring it, for alias resolution.
+    static func index(_ raws: [RawToken]) -> [String: Int] {
         var byName: [String: Int] = [:]
         for (i, r) in raws.enumerated() where byName[r.path.joined(separator: ".")] == nil {
             byName[r.path.joined(separator: ".")] = i
         }
+        return byName
+    }
 
+    /// The tokens of `raws` (or of those `only` lists), aliases resolved against `byName`.
+    static func tokens(
+        from raws: [RawToken], byName: [String: Int], only: [Int]? = nil, locate: (_ raw: Int, _ keyPath: [String]) -> SourceLocation,
+        report: inout TokenDiagnostics
+    ) -> [DesignToken] {
         var tokens: [DesignToken] = []
-        for r in raws {
-            let loc = location(r.path)
+        for ri in only ?? Array(raws.indices) {
+            let r = raws[ri]
+            let loc = locate(ri, r.fullPath)
+            let name = r.path.joined(separator: ".")
             var chain: [String] = []
             var type = r.type
             let resolved = resolve(r.value, raws: raws, byName: byName, chain: &chain, type: &type, depth: 0) { message in
-                diagnostics.append(Diagnostic(.warning, "token \(r.path.joined(separator: ".")): \(message)", at: loc))
+                report.add(token: name, message, at: loc)
             }
             let value = resolved.flatMap { TokenValueDecoder.decode($0, type: type) }
             if resolved != nil, value == nil, let t = type?.lowercased(), Self.valueTypes.contains(t) {
-                diagnostics.append(Diagnostic(.warning, "token \(r.path.joined(separator: ".")): \(t) value not understood", at: loc))
+                report.add(token: name, "\(t) value not understood", at: loc)
             }
             var token = DesignToken(path: r.path, type: type, value: value, description: r.description, location: loc, aliases: chain)
             if let (darkRaw, darkKeyPath) = r.dark {
                 var darkChain: [String] = []
                 var darkType = type
                 let d = resolve(darkRaw, raws: raws, byName: byName, chain: &darkChain, type: &darkType, depth: 0) { message in
-                    diagnostics.append(Diagnostic(.warning, "token \(r.path.joined(separator: ".")) (dark): \(message)", at: loc))
+                    report.add(token: name + " (dark)", message, at: loc)
                 }
                 token.darkValue = d.flatMap { TokenValueDecoder.decode($0, type: type ?? darkType) }
-                token.darkLocation = location(darkKeyPath)
+                token.darkLocation = locate(ri, Array(r.fullPath.dropLast(r.path.count)) + darkKeyPath)
             }
             tokens.append(token)
         }
-        return pairDarkGroups(tokens).sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+        return tokens
     }
 
     /// Deepest JSON nesting read.
@@ -195,7 +234,10 @@ public enum DesignTokenFile {
     static let lightWords: Set<String> = ["light"]
 
     struct RawToken {
+        /// Group path and name, as aliases name the token.
         var path: [String]
+        /// Key path in the JSON document (the set's key before `path` in a single-file multi-set export).
+        var fullPath: [String]
         var type: String?
         var value: Any
         var description: String?
@@ -203,8 +245,9 @@ public enum DesignTokenFile {
         var dark: (Any, [String])?
     }
 
-    /// Walks groups iteratively, inheriting `$type`, and returns tokens in a stable order.
-    static func collect(_ root: [String: Any]) -> [RawToken] {
+    /// Walks groups iteratively, inheriting `$type`, and returns tokens in a stable order; `prefix` is the
+    /// key path of `root` in its document (a token set's key), left out of the tokens' paths.
+    static func collect(_ root: [String: Any], prefix: [String] = []) -> [RawToken] {
         var out: [RawToken] = []
         var stack: [(dict: [String: Any], path: [String], type: String?)] = [(root, [], nil)]
         while let (dict, path, inherited) = stack.popLast() {
@@ -212,7 +255,7 @@ public enum DesignTokenFile {
                 let type = (dict["$type"] as? String) ?? inherited
                 out.append(
                     RawToken(
-                        path: path, type: type, value: v, description: dict["$description"] as? String,
+                        path: path, fullPath: prefix + path, type: type, value: v, description: dict["$description"] as? String,
                         dark: darkValue(in: dict["$extensions"], path: path + ["$extensions"])))
                 continue
             }
@@ -221,7 +264,10 @@ public enum DesignTokenFile {
                 let description = (dict["description"] as? String) ?? (dict["comment"] as? String)
                 let ext = dict["$extensions"] ?? dict["extensions"]
                 let extKey = dict["$extensions"] != nil ? "$extensions" : "extensions"
-                out.append(RawToken(path: path, type: type, value: v, description: description, dark: darkValue(in: ext, path: path + [extKey])))
+                out.append(
+                    RawToken(
+                        path: path, fullPath: prefix + path, type: type, value: v, description: description,
+                        dark: darkValue(in: ext, path: path + [extKey])))
                 continue
             }
             let type = (dict["$type"] as? String) ?? inherited

@@ -1,3 +1,5 @@
+import GapCheckModel
+
 /// Finds where each object key of a JSON document is written, so tokens keep exact line numbers.
 ///
 /// Foundation's `JSONSerialization` forgets positions; this light scanner walks the same bytes once and
@@ -26,6 +28,14 @@ public struct JSONKeyLocator: Sendable {
     /// Position of the key at `path`, when it was seen.
     public func position(of path: [String]) -> (line: Int, column: Int)? {
         keys[path.joined(separator: Self.separator)]
+    }
+
+    /// The location in `file` of the key at a key path (line and column 0 when it was not seen).
+    func locate(in file: String) -> ([String]) -> SourceLocation {
+        { path in
+            let pos = position(of: path)
+            return SourceLocation(file: file, line: pos?.line ?? 0, column: pos?.column ?? 0)
+        }
     }
 
     private enum Frame {

@@ -27,7 +27,9 @@ public enum TokenValueDecoder {
         case "lineheight", "lineheights":
             return length(raw).map { .font(FontSpec(lineHeight: $0)) }
         case "letterspacing":
-            return length(raw).map { .font(FontSpec(letterSpacing: $0)) }
+            // Tokens Studio writes tracking as a percent of the font size (`"-2%"`); a token on its own has no
+            // font size, so it is taken of the root size, as CSS takes `em` outside an element.
+            return (length(raw) ?? percent(raw).map { $0 / 100 * rootFontSize }).map { .font(FontSpec(letterSpacing: $0)) }
         case "typography":
             return typography(raw).map(DesignValue.font)
         case "shadow", "boxshadow":
@@ -202,8 +204,8 @@ public enum TokenValueDecoder {
             }
         }
         if let ls = d["letterSpacing"] {
-            if let s = ls as? String, s.hasSuffix("%"), let p = Double(s.dropLast()) {
-                f.letterSpacing = f.size.map { $0 * p / 100 }
+            if let p = percent(ls) {
+                f.letterSpacing = (f.size ?? rootFontSize) * p / 100
             } else {
                 f.letterSpacing = length(ls)
             }
@@ -223,6 +225,12 @@ public enum TokenValueDecoder {
         let spread = d["spread"].flatMap(length) ?? 0
         let inset = (d["inset"] as? Bool) ?? ((d["type"] as? String) == "innerShadow")
         return Shadow(color: d["color"].flatMap(color), x: x, y: y, blur: blur, spread: spread, inset: inset)
+    }
+
+    /// The number of a percentage (`"-1.5%"` → -1.5); nil for anything else.
+    static func percent(_ raw: Any) -> Double? {
+        guard let s = (raw as? String)?.trimmingCharacters(in: .whitespaces), s.hasSuffix("%") else { return nil }
+        return Double(s.dropLast().trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// A number from a JSON number or a numeric string (not from a Bool).

@@ -11,6 +11,8 @@ enum LoadedDesignFile: Sendable {
     case css(text: String, sheet: CSSStylesheet)
     /// Design tokens (W3C DTCG, Style Dictionary, Tokens Studio).
     case tokens([DesignToken])
+    /// One set of a Tokens Studio folder export, read with the folder's other sets once all are loaded.
+    case tokenSet(TokenSetFile, folder: TokenSetFolder)
     /// Not a design file after all (JSON that is no token file, HTML libxml2 cannot read).
     case skipped
 }
@@ -130,6 +132,9 @@ struct TokenJSONFileReader: DesignFileReader {
     func load(_ text: String, file: InputFile, diagnostics: inout [Diagnostic]) -> LoadedDesignFile {
         let bytes = Array(text.utf8)
         guard DesignTokenFile.looksLikeTokens(bytes) else { return .skipped }
+        if let (folder, set) = TokenSetFolder.of(file) {
+            return .tokenSet(TokenSetFile(name: set, path: file.displayPath, bytes: bytes), folder: folder)
+        }
         return .tokens(DesignTokenFile.parse(bytes, path: file.displayPath, diagnostics: &diagnostics))
     }
 }

@@ -36,6 +36,8 @@ struct ReadState {
     private var cssFiles: [CSSFile] = []
     private var cssIndexByReal: [String: Int] = [:]
     private var tokenFiles: [TokenFile] = []
+    /// Sets of Tokens Studio folder exports, by folder, in input order.
+    private var tokenSets: [(folder: TokenSetFolder, files: [TokenSetFile])] = []
     private var filesRead: Set<String> = []
     /// Stylesheets every reference to which (`@import`, `<link media>`) names one appearance, by real path.
     private var referencedAppearance: [String: SheetAppearance] = [:]
@@ -81,6 +83,13 @@ struct ReadState {
                 filesRead.insert(file.displayPath)
             case .tokens(let tokens):
                 tokenFiles.append(TokenFile(display: file.displayPath, real: real, tokens: tokens))
+                filesRead.insert(file.displayPath)
+            case .tokenSet(let set, let folder):
+                if let k = tokenSets.firstIndex(where: { $0.folder == folder }) {
+                    tokenSets[k].files.append(set)
+                } else {
+                    tokenSets.append((folder, [set]))
+                }
                 filesRead.insert(file.displayPath)
             case .skipped:
                 break
@@ -624,11 +633,8 @@ struct ReadState {
     private mutating func tokenExpectations() -> (expectations: [Expectation], darkLocation: SourceLocation?) {
         var light: [TokenFile] = []
         var dark: [TokenFile] = []
-        // A high-contrast set is an appearance of its own: never the light or the dark value. Sets a Tokens Studio
-        // `$themes.json` turns on only for another platform or for high contrast are left out too.
-        var themes: [String: TokenThemes?] = [:]
+        // A high-contrast set is an appearance of its own: never the light or the dark value.
         for f in tokenFiles where !DesignTokenFile.isHighContrastFileName((f.display as NSString).lastPathComponent) {
-            if TokenThemes.governing(f.real, cache: &themes)?.excludes(f.real) ?? false { continue }
             if DesignTokenFile.isDarkFileName((f.display as NSString).lastPathComponent) { dark.append(f) } else { light.append(f) }
         }
         for d in dark {
@@ -645,6 +651,11 @@ struct ReadState {
             } else {
                 light.append(d)
             }
+        }
+        // A Tokens Studio folder's sets are resolved together; its themes say which sets are light and dark.
+        for (folder, files) in tokenSets {
+            let tokens = folder.tokens(files, diagnostics: &diagnostics)
+            light.append(TokenFile(display: folder.display, real: folder.path, tokens: tokens))
         }
         var out: [Expectation] = []
         var darkLocation: SourceLocation?
