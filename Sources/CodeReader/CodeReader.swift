@@ -175,8 +175,7 @@ public enum CodeReader {
         inventory.files = readFiles.filter { !unread.contains($0) }.sorted()
         inventory.diagnostics = diagnostics
         ValueGate.check(&inventory)
-        InventorySorter.sort(&inventory)
-        return inventory
+        return InventorySorter.sorted(inventory)
     }
 
     /// The accent the app's root sets: a `.tint`/`.accentColor` on the `@main` App's scene content or on the root

@@ -2,9 +2,8 @@ import GapCheckModel
 
 /// Puts every inventory list in a stable order so output is byte-for-byte reproducible.
 enum InventorySorter {
-    /// Sorts in place: a sorted copy kept the reader's lists twice at once (the largest, the inline literals, is
-    /// tens of MB in a big app).
-    static func sort(_ i: inout Inventory) {
+    static func sorted(_ inv: Inventory) -> Inventory {
+        var i = inv
         i.colors.sort { ($0.location, $0.qualifiedName) < ($1.location, $1.qualifiedName) }
         i.fonts.sort { ($0.location, $0.qualifiedName) < ($1.location, $1.qualifiedName) }
         i.lengths.sort { ($0.location, $0.qualifiedName) < ($1.location, $1.qualifiedName) }
@@ -15,5 +14,6 @@ enum InventorySorter {
         i.literals.sort { ($0.location, $0.modifier, $0.expression) < ($1.location, $1.modifier, $1.expression) }
         i.colorSchemeOverrides.sort { ($0.location, $0.scheme) < ($1.location, $1.scheme) }
         i.diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+        return i
     }
 }
