@@ -116,30 +116,44 @@ public struct ElementDynamicTypeCheck: Check {
     /// fixed font decides the severity.
     func appNote(_ context: CheckContext) -> Finding? {
         let inv = context.inventory
-        let written = inv.fonts.map(\.spec) + inv.literals.compactMap { $0.value?.font } + inv.elements.compactMap { $0.font?.font }
-        let known = written.filter { $0.scales != nil }
-        guard !known.contains(where: { $0.scales == true }) else { return nil }
-        let texts = inv.elements.filter { $0.role != .icon && $0.text != nil && !$0.inMenu }
-        let fixed = texts.filter { e in e.font?.font.map { DynamicTypeGaps.isFixed(e, $0) } ?? false }
-        guard fixed.count >= 3, let first = fixed.min(by: { ($0.font?.location ?? $0.location) < ($1.font?.location ?? $1.location) }),
-            let firstFont = first.font
-        else { return nil }
-        let share = Double(fixed.count) / Double(max(texts.count, 1))
+        // Counted in one pass each: filtered copies of every code element were a big app's peak of memory.
+        var knownCount = 0
+        var anyScales = false
+        func written(_ spec: FontSpec?) {
+            guard let scales = spec?.scales else { return }
+            knownCount += 1
+            anyScales = anyScales || scales
+        }
+        for f in inv.fonts { written(f.spec) }
+        for l in inv.literals { written(l.value?.font) }
+        for e in inv.elements { written(e.font?.font) }
+        guard !anyScales else { return nil }
+        var textCount = 0
+        var fixedLocations: [SourceLocation] = []
+        var first: ElementStyleValue?
+        for e in inv.elements where e.role != .icon && e.text != nil && !e.inMenu {
+            textCount += 1
+            guard let style = e.font, let font = style.font, DynamicTypeGaps.isFixed(e, font) else { continue }
+            fixedLocations.append(style.location)
+            if first.map({ style.location < $0.location }) ?? true { first = style }
+        }
+        guard fixedLocations.count >= 3, let firstFont = first else { return nil }
+        let share = Double(fixedLocations.count) / Double(max(textCount, 1))
         let percent = Int((share * 100).rounded())
         return Finding(
             rule: Self.description.id, severity: share >= 0.5 ? .medium : .low, category: .accessibility,
-            title: "No font in the app scales with Dynamic Type: \(fixed.count) of \(texts.count) texts (\(percent)%) have a fixed size",
+            title: "No font in the app scales with Dynamic Type: \(fixedLocations.count) of \(textCount) texts (\(percent)%) have a fixed size",
             message: """
-                Every font the app writes (\(known.count) fonts: tokens, inline fonts and the views' fonts) has a fixed size, so \
-                \(fixed.count) texts stay the same size when the user raises the text size (texts without a font use `.body` and \
+                Every font the app writes (\(knownCount) fonts: tokens, inline fonts and the views' fonts) has a fixed size, so \
+                \(fixedLocations.count) texts stay the same size when the user raises the text size (texts without a font use `.body` and \
                 do scale). Define the type scale on text styles (`.body`, `Font.custom(_:size:relativeTo:)`, \
                 `UIFontMetrics`) once and every text follows.
                 """,
             expected: FindingSide(name: "Dynamic Type", value: "text styles or scaled fonts"),
-            actual: FindingSide(name: firstFont.expression, value: "\(fixed.count) fixed-size texts", font: firstFont.font, location: firstFont.location),
+            actual: FindingSide(name: firstFont.expression, value: "\(fixedLocations.count) fixed-size texts", font: firstFont.font, location: firstFont.location),
             fix: .instruction("Base the app's fonts on text styles (`.body`, `.headline`…) or scale custom sizes with `relativeTo:` / `UIFontMetrics`"),
-            fixLocation: firstFont.location, count: fixed.count,
-            occurrences: CheckSupport.occurrences(fixed.dropFirst().compactMap { $0.font?.location }),
+            fixLocation: firstFont.location, count: fixedLocations.count,
+            occurrences: CheckSupport.occurrences(Array(fixedLocations.dropFirst())),
             key: CheckSupport.key("app", "dynamic-type"))
     }
 }
