@@ -150,7 +150,9 @@ public struct ElementDynamicTypeCheck: Check {
                 `UIFontMetrics`) once and every text follows.
                 """,
             expected: FindingSide(name: "Dynamic Type", value: "text styles or scaled fonts"),
-            actual: FindingSide(name: firstFont.expression, value: "\(fixedLocations.count) fixed-size texts", font: firstFont.font, location: firstFont.location),
+            actual: FindingSide(
+                name: firstFont.expression, value: "\(fixedLocations.count) fixed-size texts", font: firstFont.font,
+                location: firstFont.location),
             fix: .instruction("Base the app's fonts on text styles (`.body`, `.headline`…) or scale custom sizes with `relativeTo:` / `UIFontMetrics`"),
             fixLocation: firstFont.location, count: fixedLocations.count,
             occurrences: CheckSupport.occurrences(Array(fixedLocations.dropFirst())),
