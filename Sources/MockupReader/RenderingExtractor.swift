@@ -108,7 +108,9 @@ struct RenderingExtractor {
 
     /// The text color over the nearest background, translucent layers composited over white. Over a
     /// gradient, the stop the text contrasts least with; nil over an image or a gradient whose stops
-    /// are unknown (what the text sits on is not known).
+    /// are unknown (what the text sits on is not known). A box too low to hold the text's glyphs (a 1px
+    /// rule, an 8px bar the label overflows) is not behind the text: it is passed over, and when it clips
+    /// what overflows it, the text is not drawn whole and gets no pair.
     private func pair(
         _ node: Int, styles: [Int: ElementStyle], scheme: String, descriptor: String, screen: String?, location: SourceLocation,
         style: ElementStyle
@@ -117,8 +119,14 @@ struct RenderingExtractor {
         var layers: [(Color, String?)] = []
         var gradient: [Color]?
         if style.colorUnknown { return nil }
+        let glyphs = Self.glyphHeight(style)
         var current: Int? = node
         while let c = current, c != doc.root {
+            if let box = styles[c], Self.tooLow(box, for: glyphs) {
+                if box.clipsVertically { return nil }
+                current = doc.nodes[c].parent
+                continue
+            }
             if styles[c]?.backgroundUnknown == true { return nil }
             if let image = styles[c]?.backgroundImage {
                 // The image paints above the element's own background color.
@@ -159,6 +167,22 @@ struct RenderingExtractor {
             foregroundName: style.colorVariable ?? style.color.description, backgroundName: backgroundName,
             fontSize: style.fontSize, fontWeight: style.fontWeight, scheme: scheme,
             selector: style.colorSelector ?? descriptor, screen: screen, location: location)
+    }
+
+    /// How tall a text's glyphs paint: its font size (the em box), or its line height when that is smaller.
+    /// Not the line box: its leading paints nothing, and an inherited unitless line height is read as the
+    /// ancestor's length, which may be taller than the text's own line.
+    static func glyphHeight(_ style: ElementStyle) -> Double {
+        min(style.fontSize, style.lineHeight ?? style.fontSize)
+    }
+
+    /// True when a box states a height (`height`, `max-height`) below `glyphs`: a rule or bar the text
+    /// overflows, which paints mostly beside the text rather than behind it. The box is taken at the most
+    /// it can paint (its `min-height` when larger, plus its vertical padding, as a content box draws it).
+    static func tooLow(_ box: ElementStyle, for glyphs: Double) -> Bool {
+        guard let stated = [box.box["height"], box.box["max-height"]].compactMap({ $0 }).min(), glyphs > 0 else { return false }
+        let painted = max(stated, box.box["min-height"] ?? 0) + (box.box["padding-top"] ?? 0) + (box.box["padding-bottom"] ?? 0)
+        return painted < glyphs
     }
 
     /// What shows beneath element `node`'s background image: its own background color, then its
