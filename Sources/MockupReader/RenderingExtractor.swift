@@ -161,7 +161,10 @@ struct RenderingExtractor {
                 } ?? background
             if layers.first.map({ $0.0.alpha >= 0.999 }) != true { backgroundName = "gradient stop \(background.hex)" }
         }
-        let foreground = style.color.alpha < 1 ? style.color.composited(over: background) : style.color
+        // Both colors as the browser paints them (8 bits a channel): the ratio is then the one of the colors a
+        // finding prints, not of a blend no screen shows.
+        background = background.painted
+        let foreground = (style.color.alpha < 1 ? style.color.composited(over: background) : style.color).painted
         return ColorPair(
             foreground: foreground, background: background,
             foregroundName: style.colorVariable ?? style.color.description, backgroundName: backgroundName,

@@ -12,8 +12,8 @@ public struct ContrastInsufficientCheck: Check {
         rationale: """
             Low-contrast text is unreadable in sunlight and for users with low vision, and App Review and \
             accessibility audits flag it. Only pairs the mockup actually renders are checked; a translucent \
-            foreground is composited over its background first. Fix the token pair in the design and the code \
-            together.
+            foreground is composited over its background first, and both are measured as a browser paints them \
+            (8 bits a channel, the colors the finding prints). Fix the token pair in the design and the code together.
             """,
         examples: [
             RuleExample(
@@ -34,6 +34,15 @@ public struct ContrastInsufficientCheck: Check {
         return size >= 24 || (size >= 18.66 && (weight ?? 400) >= 700)
     }
 
+    /// The contrast of a pair as the browser paints it: a translucent layer composited over its backdrop (the
+    /// scheme's canvas under a translucent background) and rounded to 8 bits a channel, like every painted color.
+    static func ratio(_ p: ColorPair) -> Double {
+        let backdrop = p.scheme == "dark" ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
+        let bg = (p.background.alpha < 1 ? p.background.composited(over: backdrop) : p.background).painted
+        let fg = (p.foreground.alpha < 1 ? p.foreground.composited(over: bg) : p.foreground).painted
+        return fg.contrastRatio(with: bg)
+    }
+
     func fixText(darker: String, lighter: String, need: Double, lighterIsWhite: Bool) -> Fix {
         let change = lighterIsWhite ? "Make \(darker) darker" : "Make \(darker) darker or \(lighter) lighter"
         return .instruction(change + " until the ratio reaches \(Length.format(need)):1, in the design and in the code token")
@@ -44,17 +53,14 @@ public struct ContrastInsufficientCheck: Check {
         // Failing pairs by position, not copied: a design can render hundreds of thousands of pairs.
         let all = context.design.colorPairs
         var groups: [String: [Int]] = [:]
-        var ratios: [String: (Double, Double)] = [:]
+        var needs: [String: Double] = [:]
         for (i, p) in all.enumerated() {
-            let backdrop = p.scheme == "dark" ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
-            let bg = p.background.alpha < 1 ? p.background.composited(over: backdrop) : p.background
-            let fg = p.foreground.alpha < 1 ? p.foreground.composited(over: bg) : p.foreground
-            let ratio = fg.contrastRatio(with: bg)
+            let ratio = Self.ratio(p)
             let need = Self.isLarge(size: p.fontSize, weight: p.fontWeight) ? 3.0 : 4.5
             guard ratio < need else { continue }
             let k = "\(p.foregroundName)|\(p.backgroundName)|\(p.scheme)|\(need)"
             groups[k, default: []].append(i)
-            ratios[k] = (ratio, need)
+            needs[k] = need
         }
         // One finding per group, in an array of that size (a finding is about 1 KB inline and most of the
         // report's 30,000 findings at bench scale 4 are this check's): no doubling growth, no copies of the pairs.
@@ -64,8 +70,10 @@ public struct ContrastInsufficientCheck: Check {
             let k = entry.key
             // The group's pairs by position, in the order sorting the pairs themselves gave.
             let sorted = entry.value.sorted { all[$0].location < all[$1].location }
-            guard let first = sorted.first, let (ratio, need) = ratios[k] else { continue }
+            guard let first = sorted.first, let need = needs[k] else { continue }
             let p = all[first]
+            // The ratio of the pair whose colors the finding prints.
+            let ratio = Self.ratio(p)
             let r = Length.format((ratio * 100).rounded() / 100)
             let large = need < 4.5 ? "large text" : "text"
             let fgLighter = p.foreground.relativeLuminance > p.background.relativeLuminance
