@@ -55,6 +55,10 @@ struct RenderingExtractor {
         var seenPairs: Set<String> = []
         var targets: [TapTarget] = []
         var seenTargets: Set<String> = []
+        let shown = elements.filter { $0 != doc.root && !skipped[$0] && (hasText[$0] || tappable[$0]) }
+        let elementExtractor = DesignElementExtractor(cascade: cascade)
+        // The device frame each control is drawn in: its lengths scale with the frame, as its texts' do.
+        let sizedFrame = elementExtractor.frames(nodes: shown, light: light).sized
 
         for node in elements where node != doc.root && !skipped[node] && (hasText[node] || tappable[node]) {
             let n = doc.nodes[node]
@@ -77,15 +81,17 @@ struct RenderingExtractor {
             if tappable[node], let s = light[node] {
                 let (w, h) = size(s, node: node, styles: light)
                 if w != nil || h != nil {
-                    let target = TapTarget(selector: descriptor, width: w, height: h, screen: screen, location: location)
+                    var target = TapTarget(selector: descriptor, width: w, height: h, screen: screen, location: location)
+                    if let f = sizedFrame?[node], let box = light[f]?.box {
+                        target.frameWidth = box["width"]
+                        target.frameHeight = box["height"] ?? box["min-height"]
+                    }
                     let k = "\(descriptor)|\(w.map(Length.format) ?? "-")|\(h.map(Length.format) ?? "-")|\(screen ?? "")"
                     if seenTargets.insert(k).inserted { targets.append(target) }
                 }
             }
         }
-        let shown = elements.filter { $0 != doc.root && !skipped[$0] && (hasText[$0] || tappable[$0]) }
-        let designElements = DesignElementExtractor(cascade: cascade).elements(
-            nodes: shown, hasText: hasText, tappable: tappable, light: light, dark: dark)
+        let designElements = elementExtractor.elements(nodes: shown, hasText: hasText, tappable: tappable, light: light, dark: dark)
         return (pairs, targets, designElements)
     }
 

@@ -28,6 +28,7 @@ struct FrameScale: Sendable, Hashable {
         var height: Double?
         var file: String?
         init(_ d: DesignElement) { width = d.frameWidth; height = d.frameHeight; file = d.location.file }
+        init(_ t: TapTarget) { width = t.frameWidth; height = t.frameHeight; file = t.location.file }
         init(width: Double?, height: Double?, file: String? = nil) { self.width = width; self.height = height; self.file = file }
     }
 
