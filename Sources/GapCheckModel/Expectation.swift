@@ -136,6 +136,8 @@ public struct ColorPair: Sendable, Hashable, Codable {
     public var selector: String
     public var screen: String?
     public var location: SourceLocation
+    /// False when no style rule sets the text's color: it is the browser's default (black), which nobody chose.
+    public var textColorStated = true
 
     public init(
         foreground: Color, background: Color, foregroundName: String, backgroundName: String,

@@ -171,11 +171,13 @@ struct RenderingExtractor {
         // finding prints, not of a blend no screen shows.
         background = background.painted
         let foreground = (style.color.alpha < 1 ? style.color.composited(over: background) : style.color).painted
-        return ColorPair(
+        var pair = ColorPair(
             foreground: foreground, background: background,
             foregroundName: style.colorVariable ?? style.color.description, backgroundName: backgroundName,
             fontSize: style.fontSize, fontWeight: style.fontWeight, scheme: scheme,
             selector: style.colorSelector ?? descriptor, screen: screen, location: location)
+        pair.textColorStated = style.colorStated
+        return pair
     }
 
     /// How tall a text's glyphs paint: its font size (the em box), or its line height when that is smaller.

@@ -6,7 +6,7 @@ import Testing
 @testable import GapCheckKit
 
 /// Contrast is measured on the colors a browser paints (8 bits a channel) and printed for the pair whose colors
-/// a finding shows.
+/// a finding shows; black text that no style chose, left by a dark theme, is a missing dark style (low).
 @Suite struct PaintedContrastTests {
     private static func check(_ pairs: [ColorPair]) -> [Finding] {
         let context = CheckContext(
@@ -43,5 +43,23 @@ import Testing
         let f = try #require(found.first)
         #expect(f.message.contains("#8A8A8A"), "\(f.message)")
         #expect(f.title.contains("3.45:1"), "\(f.title)")
+    }
+
+    @Test func defaultBlackLeftByADarkThemeIsAMissingStyle() throws {
+        var light = Self.pair("#000000", "#FAFAFA", selector: "span.estrela", line: 40)
+        light.textColorStated = false
+        var dark = Self.pair("#000000", "#18181B", scheme: "dark", selector: "span.estrela", line: 40)
+        dark.textColorStated = false
+        let f = try #require(Self.check([light, dark]).first)
+        #expect(f.severity == .low)
+        #expect(f.message.contains("browser's default color"), "\(f.message)")
+        // A color the design chose, black on dark, stays medium.
+        var chosen = dark
+        chosen.textColorStated = true
+        #expect(Self.check([light, chosen]).map(\.severity) == [.medium])
+        // So does an unstated color that fails in light too.
+        var lightFails = Self.pair("#000000", "#3F3F46", selector: "span.estrela", line: 40)
+        lightFails.textColorStated = false
+        #expect(Self.check([lightFails, dark]).map(\.severity) == [.medium, .medium])
     }
 }

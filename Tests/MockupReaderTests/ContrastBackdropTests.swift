@@ -65,6 +65,27 @@ import Testing
         #expect(found == [".hinweis": "#FFFFFF"], "\(found)")
     }
 
+    @Test func aPairSaysWhetherAStyleChoseItsTextColor() throws {
+        let (root, cleanup) = try page(
+            """
+            <!DOCTYPE html><html><head><style>
+            :root { --grund: #FFFFFF; --schrift: #1C1917; }
+            @media (prefers-color-scheme: dark) { :root { --grund: #0C0A09; --schrift: #F5F5F4; } }
+            body { background: var(--grund); }
+            .titel { color: var(--schrift); }
+            </style></head><body data-screen="start">
+            <h2 class="titel">Heute</h2><span class="symbol">✦</span>
+            </body></html>
+            """)
+        defer { cleanup() }
+        let spec = try MockupReader.read(roots: [root])
+        let symbol = spec.colorPairs.filter { $0.selector == "span.symbol" }
+        #expect(Set(symbol.map(\.scheme)) == ["light", "dark"])
+        #expect(symbol.allSatisfy { !$0.textColorStated })
+        let titel = spec.colorPairs.filter { $0.selector == ".titel" }
+        #expect(!titel.isEmpty && titel.allSatisfy { $0.textColorStated })
+    }
+
     @Test func glyphHeightIsTheEmBoxOrASmallerLine() {
         var style = ElementStyle()
         style.fontSize = 14
