@@ -28,7 +28,8 @@ import Testing
             .selo { background: rgba(34, 197, 94, 0.23); color: #0F766E; font-size: 13px; padding: 2px 6px; }
             </style></head><body data-screen="mercado"><span class="selo">Orgânico</span></body></html>
             """
-        let a = try DesignTrustTests.run(design: ["mercado.html": html], app: ["MercadoView.swift": "import SwiftUI\nstruct MercadoView: View { var body: some View { Text(\"Mercado\") } }\n"])
+        let view = "import SwiftUI\nstruct MercadoView: View { var body: some View { Text(\"Mercado\") } }\n"
+        let a = try DesignTrustTests.run(design: ["mercado.html": html], app: ["MercadoView.swift": view])
         let contrast = a.findings.filter { $0.rule == "contrast.insufficient" }
         #expect(contrast.isEmpty, "\(contrast.map(\.title))")
         #expect(Color(red: 0.5, green: 0, blue: 1).painted.red == 128.0 / 255)
