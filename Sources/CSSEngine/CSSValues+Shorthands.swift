@@ -1,4 +1,4 @@
-/// Shorthand expansion: `padding`, `margin`, `gap`, `border-radius`, `font`, `border`, `background` ...
+/// Shorthand expansion: `padding`, `margin`, `overflow`, `gap`, `border-radius`, `font`, `border`, `background` ...
 extension CSSValues {
     /// The longhand declarations a shorthand sets (same position and `!important`); other declarations,
     /// and shorthands whose value still holds `var()`, come back unchanged. Invalid shorthands give `[]`.
@@ -18,6 +18,10 @@ extension CSSValues {
             let base = name.hasPrefix("padding") ? "padding" : "margin"
             let sides = name.hasSuffix("inline") ? ["left", "right"] : ["top", "bottom"]
             return [make("\(base)-\(sides[0])", [items[0]]), make("\(base)-\(sides[1])", [items.count > 1 ? items[1] : items[0]])]
+        case "overflow":
+            // One value for both axes, or x then y.
+            guard (1...2).contains(items.count) else { return [] }
+            return [make("overflow-x", [items[0]]), make("overflow-y", [items.count > 1 ? items[1] : items[0]])]
         case "gap", "grid-gap":
             guard (1...2).contains(items.count) else { return [] }
             return [make("row-gap", [items[0]]), make("column-gap", [items.count > 1 ? items[1] : items[0]])]

@@ -147,6 +147,9 @@ public struct MatchResult: Sendable, Hashable, Codable {
     /// Candidates, scales, the idiom, superseded design files and token pairs, built once with the rows.
     /// Not encoded (derived).
     public var index: MatchIndex
+    /// The scale of each device frame of a matched screen, by page and frame size, as the element comparison
+    /// read it (`FrameScale`); a frame not listed is judged by its size alone. Not encoded (derived).
+    var frameScales: [FrameScale.Frame: FrameScale] = [:]
 
     private enum CodingKeys: String, CodingKey {
         case colors, typography, spacing, radii, screens, fields, elements

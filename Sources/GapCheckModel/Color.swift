@@ -77,6 +77,14 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
         return "\(opaque.hex) @ \(pctText)%"
     }
 
+    /// The color a browser paints: each channel clamped and rounded to 8 bits (what its hex says). A
+    /// translucent layer composited over its backdrop is drawn in this color, not in the exact blend.
+    public var painted: Color {
+        let c = clamped
+        func q(_ v: Double) -> Double { (v * 255).rounded() / 255 }
+        return Color(red: q(c.red), green: q(c.green), blue: q(c.blue), alpha: c.alpha)
+    }
+
     /// The same color with another alpha.
     public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
 

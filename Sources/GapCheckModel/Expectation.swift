@@ -136,6 +136,8 @@ public struct ColorPair: Sendable, Hashable, Codable {
     public var selector: String
     public var screen: String?
     public var location: SourceLocation
+    /// False when no style rule sets the text's color: it is the browser's default (black), which nobody chose.
+    public var textColorStated = true
 
     public init(
         foreground: Color, background: Color, foregroundName: String, backgroundName: String,
@@ -156,7 +158,15 @@ public struct TapTarget: Sendable, Hashable, Codable {
     public var height: Double?
     public var screen: String?
     public var location: SourceLocation
-    public init(selector: String, width: Double?, height: Double?, screen: String?, location: SourceLocation) {
+    /// Width and height in CSS pixels of the device frame the element is drawn in, where stated (as
+    /// `DesignElement.frameWidth`): a frame smaller than a device scales its lengths.
+    public var frameWidth: Double?
+    public var frameHeight: Double?
+    public init(
+        selector: String, width: Double?, height: Double?, screen: String?, location: SourceLocation, frameWidth: Double? = nil,
+        frameHeight: Double? = nil
+    ) {
         self.selector = selector; self.width = width; self.height = height; self.screen = screen; self.location = location
+        self.frameWidth = frameWidth; self.frameHeight = frameHeight
     }
 }

@@ -20,10 +20,7 @@ struct DesignElementExtractor {
         nodes: [Int], hasText: [Bool], tappable: [Bool], light: [Int: ElementStyle], dark: [Int: ElementStyle]
     ) -> [DesignElement] {
         let doc = cascade.model.page.document
-        var framed = framedNodes()
-        // Frames must hold a good part of the page's text; a lone `.splash-screen` decoration is not a gallery.
-        if let f = framed, nodes.filter({ f[$0] }).count * 10 < nodes.count * 3 { framed = nil }
-        let sizedFrame = framed == nil ? nil : sizedFrames(styles: light)
+        let (framed, sizedFrame) = frames(nodes: nodes, light: light)
         var out: [DesignElement] = []
         var perScreen: [String: Int] = [:]
         for node in nodes {
@@ -72,6 +69,15 @@ struct DesignElementExtractor {
             out.append(element)
         }
         return out
+    }
+
+    /// Per node, whether it sits in a device frame, and the nearest frame at or above it whose styles state a
+    /// width (`sizedFrames`); nil when the page has no frame, or when its frames hold too little of `nodes` (the
+    /// shown elements) to be a gallery.
+    func frames(nodes: [Int], light: [Int: ElementStyle]) -> (framed: [Bool]?, sized: [Int?]?) {
+        // Frames must hold a good part of the page's text; a lone `.splash-screen` decoration is not a gallery.
+        guard let f = framedNodes(), nodes.filter({ f[$0] }).count * 10 >= nodes.count * 3 else { return (nil, nil) }
+        return (f, sizedFrames(styles: light))
     }
 
     /// Per node, whether it sits in a device frame (`.phone-frame`, `.device`, `.iphone`, `.screen`); nil when

@@ -35,8 +35,11 @@ struct ElementStyle: Sendable {
     /// system text style (`font: -apple-system-body`). Inherited like the size.
     var fontSizeScales = false
     var fontWeightStated = false
-    /// `width`, `height`, `min-width`, `min-height`, `padding-*` in points, when set.
+    /// `width`, `height`, `min-width`, `min-height`, `max-height`, `padding-*` in points, when set.
     var box: [String: Double] = [:]
+    /// True when the element clips what overflows it vertically (`overflow: hidden` or `clip`, or the same
+    /// `overflow-y`); not inherited.
+    var clipsVertically = false
     /// Box properties set by a rule that names the element (a class, attribute or id selector, or an inline
     /// style), not by a universal or tag reset (`* { padding: 0 }`).
     var boxStatedForElement: Set<String> = []
@@ -105,7 +108,7 @@ struct PageCascade {
     private static let tagFontSize: [String: Double] = ["h1": 32, "h2": 24, "h3": 18.72, "h4": 16, "h5": 13.28, "h6": 10.72, "small": 13.333]
     private static let boldTags: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6", "b", "strong", "th"]
     static let boxProperties: Set<String> = [
-        "width", "height", "min-width", "min-height", "padding-top", "padding-bottom", "padding-left", "padding-right",
+        "width", "height", "min-width", "min-height", "max-height", "padding-top", "padding-bottom", "padding-left", "padding-right",
         "border-top-left-radius", "opacity"
     ]
 
@@ -308,6 +311,7 @@ struct PageCascade {
                 style.colorSelector = nil
                 style.box = [:]
                 style.boxStatedForElement = []
+                style.clipsVertically = false
 
                 // Custom properties first: they are in scope for the element's other declarations.
                 var declaresVariables = false
@@ -406,6 +410,9 @@ struct PageCascade {
         if let (d, _, _) = winners[backgroundImageSlot] {
             style.backgroundImage = BackgroundImage.parse(d.value, dark: dark)
         }
+        if let (d, _, _) = winners[overflowYSlot], let keyword = d.value.first(where: { !$0.isWhitespace })?.identValue?.lowercased() {
+            style.clipsVertically = keyword == "hidden" || keyword == "clip"
+        }
         for (i, p) in boxSlotNames.enumerated() {
             if p == "opacity" {
                 // A number or a percentage (not a length): how much of the element and everything in it shows.
@@ -436,13 +443,14 @@ struct PageCascade {
 
     /// Properties a computed style reads, by slot.
     private static let fontSizeSlot = 0, fontWeightSlot = 1, lineHeightSlot = 2, colorSlot = 3, backgroundSlot = 4, backgroundImageSlot = 5
-    private static let firstBoxSlot = 6
+    private static let overflowYSlot = 6
+    private static let firstBoxSlot = 7
     private static let boxSlotNames = boxProperties.sorted()
     private static let slotCount = firstBoxSlot + boxSlotNames.count
     private static let slotOfProperty: [String: Int] = {
         var m = [
             "font-size": fontSizeSlot, "font-weight": fontWeightSlot, "line-height": lineHeightSlot, "color": colorSlot, "background-color": backgroundSlot,
-            "background-image": backgroundImageSlot
+            "background-image": backgroundImageSlot, "overflow-y": overflowYSlot
         ]
         for (i, p) in boxSlotNames.enumerated() { m[p] = firstBoxSlot + i }
         return m

@@ -55,6 +55,10 @@ struct RenderingExtractor {
         var seenPairs: Set<String> = []
         var targets: [TapTarget] = []
         var seenTargets: Set<String> = []
+        let shown = elements.filter { $0 != doc.root && !skipped[$0] && (hasText[$0] || tappable[$0]) }
+        let elementExtractor = DesignElementExtractor(cascade: cascade)
+        // The device frame each control is drawn in: its lengths scale with the frame, as its texts' do.
+        let sizedFrame = elementExtractor.frames(nodes: shown, light: light).sized
 
         for node in elements where node != doc.root && !skipped[node] && (hasText[node] || tappable[node]) {
             let n = doc.nodes[node]
@@ -77,15 +81,17 @@ struct RenderingExtractor {
             if tappable[node], let s = light[node] {
                 let (w, h) = size(s, node: node, styles: light)
                 if w != nil || h != nil {
-                    let target = TapTarget(selector: descriptor, width: w, height: h, screen: screen, location: location)
+                    var target = TapTarget(selector: descriptor, width: w, height: h, screen: screen, location: location)
+                    if let f = sizedFrame?[node], let box = light[f]?.box {
+                        target.frameWidth = box["width"]
+                        target.frameHeight = box["height"] ?? box["min-height"]
+                    }
                     let k = "\(descriptor)|\(w.map(Length.format) ?? "-")|\(h.map(Length.format) ?? "-")|\(screen ?? "")"
                     if seenTargets.insert(k).inserted { targets.append(target) }
                 }
             }
         }
-        let shown = elements.filter { $0 != doc.root && !skipped[$0] && (hasText[$0] || tappable[$0]) }
-        let designElements = DesignElementExtractor(cascade: cascade).elements(
-            nodes: shown, hasText: hasText, tappable: tappable, light: light, dark: dark)
+        let designElements = elementExtractor.elements(nodes: shown, hasText: hasText, tappable: tappable, light: light, dark: dark)
         return (pairs, targets, designElements)
     }
 
@@ -108,7 +114,9 @@ struct RenderingExtractor {
 
     /// The text color over the nearest background, translucent layers composited over white. Over a
     /// gradient, the stop the text contrasts least with; nil over an image or a gradient whose stops
-    /// are unknown (what the text sits on is not known).
+    /// are unknown (what the text sits on is not known). A box too low to hold the text's glyphs (a 1px
+    /// rule, an 8px bar the label overflows) is not behind the text: it is passed over, and when it clips
+    /// what overflows it, the text is not drawn whole and gets no pair.
     private func pair(
         _ node: Int, styles: [Int: ElementStyle], scheme: String, descriptor: String, screen: String?, location: SourceLocation,
         style: ElementStyle
@@ -117,8 +125,14 @@ struct RenderingExtractor {
         var layers: [(Color, String?)] = []
         var gradient: [Color]?
         if style.colorUnknown { return nil }
+        let glyphs = Self.glyphHeight(style)
         var current: Int? = node
         while let c = current, c != doc.root {
+            if let box = styles[c], Self.tooLow(box, for: glyphs) {
+                if box.clipsVertically { return nil }
+                current = doc.nodes[c].parent
+                continue
+            }
             if styles[c]?.backgroundUnknown == true { return nil }
             if let image = styles[c]?.backgroundImage {
                 // The image paints above the element's own background color.
@@ -153,12 +167,33 @@ struct RenderingExtractor {
                 } ?? background
             if layers.first.map({ $0.0.alpha >= 0.999 }) != true { backgroundName = "gradient stop \(background.hex)" }
         }
-        let foreground = style.color.alpha < 1 ? style.color.composited(over: background) : style.color
-        return ColorPair(
+        // Both colors as the browser paints them (8 bits a channel): the ratio is then the one of the colors a
+        // finding prints, not of a blend no screen shows.
+        background = background.painted
+        let foreground = (style.color.alpha < 1 ? style.color.composited(over: background) : style.color).painted
+        var pair = ColorPair(
             foreground: foreground, background: background,
             foregroundName: style.colorVariable ?? style.color.description, backgroundName: backgroundName,
             fontSize: style.fontSize, fontWeight: style.fontWeight, scheme: scheme,
             selector: style.colorSelector ?? descriptor, screen: screen, location: location)
+        pair.textColorStated = style.colorStated
+        return pair
+    }
+
+    /// How tall a text's glyphs paint: its font size (the em box), or its line height when that is smaller.
+    /// Not the line box: its leading paints nothing, and an inherited unitless line height is read as the
+    /// ancestor's length, which may be taller than the text's own line.
+    static func glyphHeight(_ style: ElementStyle) -> Double {
+        min(style.fontSize, style.lineHeight ?? style.fontSize)
+    }
+
+    /// True when a box states a height (`height`, `max-height`) below `glyphs`: a rule or bar the text
+    /// overflows, which paints mostly beside the text rather than behind it. The box is taken at the most
+    /// it can paint (its `min-height` when larger, plus its vertical padding, as a content box draws it).
+    static func tooLow(_ box: ElementStyle, for glyphs: Double) -> Bool {
+        guard let stated = [box.box["height"], box.box["max-height"]].compactMap({ $0 }).min(), glyphs > 0 else { return false }
+        let painted = max(stated, box.box["min-height"] ?? 0) + (box.box["padding-top"] ?? 0) + (box.box["padding-bottom"] ?? 0)
+        return painted < glyphs
     }
 
     /// What shows beneath element `node`'s background image: its own background color, then its

@@ -62,6 +62,8 @@ import Testing
         ("padding: 1px 2px 3px 4px", ["padding-top": "1px", "padding-right": "2px", "padding-bottom": "3px", "padding-left": "4px"]),
         ("gap: 8px 12px", ["row-gap": "8px", "column-gap": "12px"]),
         ("gap: 8px", ["row-gap": "8px", "column-gap": "8px"]),
+        ("overflow: hidden", ["overflow-x": "hidden", "overflow-y": "hidden"]),
+        ("overflow: auto clip", ["overflow-x": "auto", "overflow-y": "clip"]),
         (
             "border-radius: 10px 5px / 20px",
             [

@@ -12,8 +12,10 @@ public struct ContrastInsufficientCheck: Check {
         rationale: """
             Low-contrast text is unreadable in sunlight and for users with low vision, and App Review and \
             accessibility audits flag it. Only pairs the mockup actually renders are checked; a translucent \
-            foreground is composited over its background first. Fix the token pair in the design and the code \
-            together.
+            foreground is composited over its background first, and both are measured as a browser paints them \
+            (8 bits a channel, the colors the finding prints). Text whose color no style sets (the browser's \
+            black) that fails only in the design's dark theme, while its light pair passes, is low: the mockup \
+            misses a dark style, nobody chose that color. Fix the token pair in the design and the code together.
             """,
         examples: [
             RuleExample(
@@ -34,6 +36,20 @@ public struct ContrastInsufficientCheck: Check {
         return size >= 24 || (size >= 18.66 && (weight ?? 400) >= 700)
     }
 
+    /// The contrast of a pair as the browser paints it: a translucent layer composited over its backdrop (the
+    /// scheme's canvas under a translucent background) and rounded to 8 bits a channel, like every painted color.
+    static func ratio(_ p: ColorPair) -> Double {
+        let backdrop = p.scheme == "dark" ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
+        let bg = (p.background.alpha < 1 ? p.background.composited(over: backdrop) : p.background).painted
+        let fg = (p.foreground.alpha < 1 ? p.foreground.composited(over: bg) : p.foreground).painted
+        return fg.contrastRatio(with: bg)
+    }
+
+    /// True when a pair is below AA for its text size.
+    static func fails(_ p: ColorPair) -> Bool {
+        ratio(p) < (isLarge(size: p.fontSize, weight: p.fontWeight) ? 3.0 : 4.5)
+    }
+
     func fixText(darker: String, lighter: String, need: Double, lighterIsWhite: Bool) -> Fix {
         let change = lighterIsWhite ? "Make \(darker) darker" : "Make \(darker) darker or \(lighter) lighter"
         return .instruction(change + " until the ratio reaches \(Length.format(need)):1, in the design and in the code token")
@@ -44,17 +60,24 @@ public struct ContrastInsufficientCheck: Check {
         // Failing pairs by position, not copied: a design can render hundreds of thousands of pairs.
         let all = context.design.colorPairs
         var groups: [String: [Int]] = [:]
-        var ratios: [String: (Double, Double)] = [:]
+        var needs: [String: Double] = [:]
+        // Per element (selector and screen) whose text color no rule sets: whether its light pairs all pass.
+        var lightPasses: [String: Bool] = [:]
+        for p in all where p.scheme == "light" && !p.textColorStated {
+            let k = "\(p.selector)|\(p.screen ?? "")"
+            lightPasses[k] = (lightPasses[k] ?? true) && !Self.fails(p)
+        }
+        var unchosen: Set<String> = []
         for (i, p) in all.enumerated() {
-            let backdrop = p.scheme == "dark" ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
-            let bg = p.background.alpha < 1 ? p.background.composited(over: backdrop) : p.background
-            let fg = p.foreground.alpha < 1 ? p.foreground.composited(over: bg) : p.foreground
-            let ratio = fg.contrastRatio(with: bg)
+            let ratio = Self.ratio(p)
             let need = Self.isLarge(size: p.fontSize, weight: p.fontWeight) ? 3.0 : 4.5
             guard ratio < need else { continue }
-            let k = "\(p.foregroundName)|\(p.backgroundName)|\(p.scheme)|\(need)"
+            // Black nobody chose, left by a dark theme that restyles the page around it: a style missing in dark.
+            let defaultInDark = p.scheme == "dark" && !p.textColorStated && lightPasses["\(p.selector)|\(p.screen ?? "")"] == true
+            let k = "\(p.foregroundName)|\(p.backgroundName)|\(p.scheme)|\(need)" + (defaultInDark ? "|default" : "")
             groups[k, default: []].append(i)
-            ratios[k] = (ratio, need)
+            needs[k] = need
+            if defaultInDark { unchosen.insert(k) }
         }
         // One finding per group, in an array of that size (a finding is about 1 KB inline and most of the
         // report's 30,000 findings at bench scale 4 are this check's): no doubling growth, no copies of the pairs.
@@ -64,19 +87,25 @@ public struct ContrastInsufficientCheck: Check {
             let k = entry.key
             // The group's pairs by position, in the order sorting the pairs themselves gave.
             let sorted = entry.value.sorted { all[$0].location < all[$1].location }
-            guard let first = sorted.first, let (ratio, need) = ratios[k] else { continue }
+            guard let first = sorted.first, let need = needs[k] else { continue }
             let p = all[first]
+            // The ratio of the pair whose colors the finding prints.
+            let ratio = Self.ratio(p)
             let r = Length.format((ratio * 100).rounded() / 100)
             let large = need < 4.5 ? "large text" : "text"
+            let defaultInDark = unchosen.contains(k)
             let fgLighter = p.foreground.relativeLuminance > p.background.relativeLuminance
             let darker = fgLighter ? "the background \(p.backgroundName)" : "the text color \(p.foregroundName)"
             let lighter = fgLighter ? "the text color \(p.foregroundName)" : "the background \(p.backgroundName)"
             out.append(
                 Finding(
-                    rule: Self.description.id, severity: Self.description.severity, category: .accessibility,
+                    rule: Self.description.id, severity: defaultInDark ? .low : Self.description.severity, category: .accessibility,
                     title: "\(p.foregroundName) on \(p.backgroundName) is \(r):1 in \(p.scheme) mode; AA needs \(Length.format(need)):1 for \(large)",
                     message:
-                        "`\(p.selector)`\(p.screen.map { " on \($0)" } ?? "") draws \(p.foreground) text\(p.fontSize.map { " at \(Length.format($0))px" } ?? "") on \(p.background): contrast \(r):1\(sorted.count > 1 ? " (\(sorted.count) places)" : "").",
+                        "`\(p.selector)`\(p.screen.map { " on \($0)" } ?? "") draws \(p.foreground) text\(p.fontSize.map { " at \(Length.format($0))px" } ?? "") on \(p.background): contrast \(r):1\(sorted.count > 1 ? " (\(sorted.count) places)" : "")."
+                        + (defaultInDark
+                            ? " No style sets this text's color: the design's dark theme leaves it in the browser's default color, and its light pair passes. A dark style missing in the mockup, not a color the design chose."
+                            : ""),
                     expected: FindingSide(name: "WCAG 2.x AA", value: "\(Length.format(need)):1", location: p.location),
                     actual: FindingSide(
                         name: "\(p.foregroundName) on \(p.backgroundName)", value: "\(r):1", color: p.foreground, darkColor: nil, location: p.location),
@@ -84,7 +113,9 @@ public struct ContrastInsufficientCheck: Check {
                         darker: darker, lighter: lighter, need: need,
                         lighterIsWhite: max(p.foreground.relativeLuminance, p.background.relativeLuminance) > 0.999),
                     fixLocation: p.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map { all[$0].location }),
-                    key: CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme)))
+                    key: defaultInDark
+                        ? CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme, "default")
+                        : CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme)))
         }
         return out
     }

@@ -15,7 +15,9 @@ public struct TouchTargetSmallCheck: Check {
             with `.contentShape` and padding) even when it draws smaller. Low when the app's paired control is \
             large enough, and when the size is only an estimate a few points short (no width, a height from \
             padding and line height) on a screen no view implements with no app control paired to it, or beside a \
-            control of the same row (`.btn.accept` for `.btn.decline`) that the app draws large enough.
+            control of the same row (`.btn.accept` for `.btn.decline`) that the app draws large enough. A control \
+            drawn in a phone frame smaller than a phone is measured at the frame's scale, the one its screen's texts \
+            are compared at; in a narrow frame whose scale is not known, a control small only as written is low.
             """,
         examples: [
             RuleExample(
@@ -91,16 +93,54 @@ public struct TouchTargetSmallCheck: Check {
         return sibling
     }
 
+    /// The scale of the device frame a control is drawn in: the one the element comparison read for frames of
+    /// its size on its page (`MatchResult.frameScales`), else the frame's size alone (`FrameScale`).
+    static func scale(of t: TapTarget, in scales: [FrameScale.Frame: FrameScale]) -> FrameScale {
+        scales[FrameScale.Frame(t)] ?? FrameScale(frameWidth: t.frameWidth, frameHeight: t.frameHeight)
+    }
+
+    /// `t` with its sizes in points at `scale`.
+    static func inPoints(_ t: TapTarget, _ scale: FrameScale) -> TapTarget {
+        var p = t
+        p.width = t.width.map(scale.points)
+        p.height = t.height.map(scale.points)
+        return p
+    }
+
+    /// True when `t` (in points at a scale not known: a frame narrower than a phone, of no phone's ratio) is
+    /// below `minSize` only as written: read as a 390pt phone, the narrowest such reading, it is large enough.
+    static func smallOnlyAsGuessed(_ t: TapTarget, _ scale: FrameScale, minSize: Double) -> Bool {
+        guard scale.uncertainty != nil, let w = scale.frameWidth, w > 0 else { return false }
+        let phone = FrameScale(factor: 390 / w)
+        return (t.width.map { phone.points($0) >= minSize } ?? true) && (t.height.map { phone.points($0) >= minSize } ?? true)
+    }
+
+    /// A control's size as a finding shows it: `28×28pt`, or `auto×30px (auto×43.3pt at ×1.44)` in a scaled frame.
+    static func describe(_ t: TapTarget, _ scale: FrameScale) -> String {
+        func side(_ v: Double?, _ f: Double) -> String { v.map { Length.format(($0 * f * 10).rounded() / 10) } ?? "auto" }
+        guard scale.factor != 1 else { return "\(t.width.map(Length.format) ?? "auto")×\(t.height.map(Length.format) ?? "auto")pt" }
+        return
+            "\(side(t.width, 1))×\(side(t.height, 1))px (\(side(t.width, scale.factor))×\(side(t.height, scale.factor))pt at ×\(String(format: "%.2f", scale.factor)))"
+    }
+
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let minSize = context.configuration.value(of: Self.minTouchTarget, rule: Self.description.id)
+        // Sizes in points: a control drawn in a phone frame smaller than a phone is as large as its frame's scale
+        // makes it, the scale its screen's texts were compared at.
         var groups: [String: [TapTarget]] = [:]
-        for t in context.design.tapTargets {
+        var scaleAt: [SourceLocation: FrameScale] = [:]
+        var written: [SourceLocation: TapTarget] = [:]
+        for original in context.design.tapTargets {
+            let scale = Self.scale(of: original, in: context.matches.frameScales)
+            let t = Self.inPoints(original, scale)
             let small = (t.width.map { $0 < minSize } ?? false) || (t.height.map { $0 < minSize } ?? false)
             // Native switches draw at 51×31 inside a full-height row that is the hit area.
             let words = Set(NameWords.split(t.selector))
             guard small, words.isDisjoint(with: ["switch", "toggle", "slider"]) else { continue }
             groups[t.selector, default: []].append(t)
+            scaleAt[t.location] = scale
+            written[t.location] = original
         }
         // What the app draws for each design element: the hit area of its control, when the code sets one.
         var drawn: [SourceLocation: Double] = [:]
@@ -126,7 +166,10 @@ public struct TouchTargetSmallCheck: Check {
             let (sel, list) = (entry.key, entry.value)
             let sorted = list.sorted { $0.location < $1.location }
             guard let t = sorted.first else { return nil }
-            let size = "\(t.width.map(Length.format) ?? "auto")×\(t.height.map(Length.format) ?? "auto")pt"
+            let scale = scaleAt[t.location] ?? .none
+            let size = Self.describe(written[t.location] ?? t, scale)
+            // A frame narrower than a phone at a scale not known: small only if its lengths are points.
+            let onlyAsGuessed = sorted.allSatisfy { Self.smallOnlyAsGuessed($0, scaleAt[$0.location] ?? .none, minSize: minSize) }
             let screens = Set(sorted.compactMap(\.screen)).sorted()
             // A Mac app is used with a pointer: 44pt is iOS's minimum, so a smaller control is a question at most.
             let mac = context.inventory.macOnly
@@ -148,10 +191,15 @@ public struct TouchTargetSmallCheck: Check {
             let views = screens.compactMap { screen in context.matches.screens.first { $0.screen.name == screen }?.viewName }
             let uiKit = views.isEmpty ? idiom.viewFramework == .uiKit : views.contains { idiom.framework(ofView: $0) == .uiKit }
             return Finding(
-                rule: Self.description.id, severity: mac || appSize != nil || guessed || sibling != nil ? .low : Self.description.severity,
+                rule: Self.description.id,
+                severity: mac || appSize != nil || guessed || sibling != nil || onlyAsGuessed ? .low : Self.description.severity,
                 category: .accessibility,
                 title: "`\(sel)` is \(size); touch targets need \(Length.format(minSize))×\(Length.format(minSize))pt",
                 message: "The mockup draws `\(sel)` at \(size)\(screens.isEmpty ? "" : " on \(screens.joined(separator: ", "))"); below the minimum hit area."
+                    + (scale.explanation.map { " (\($0).)" } ?? "")
+                    + (onlyAsGuessed
+                        ? " Only as written: \(scale.uncertainty ?? "the frame's scale is not known"); drawn at a phone's width it would meet the minimum."
+                        : "")
                     + (mac ? " The app uses AppKit and no UIKit: on the Mac a pointer clicks it, and 44pt is iOS's minimum, not the Mac's." : "")
                     + (appSize.map {
                         " The app's control for it is at least \(Length.format($0))×\(Length.format($0))pt (the frame its label sets), so the app meets the minimum; only the mockup draws it smaller."

@@ -24,8 +24,10 @@ struct ElementAligner {
         var pattern: [String]?
     }
 
-    func align(_ screens: [ScreenMatch]) -> [ElementPair] {
-        guard !design.elements.isEmpty, !inventory.elements.isEmpty else { return [] }
+    /// The design's elements of matched screens paired with code elements, and the scale of each device frame
+    /// (per page and frame size) their lengths were compared at.
+    func align(_ screens: [ScreenMatch]) -> (pairs: [ElementPair], frameScales: [FrameScale.Frame: FrameScale]) {
+        guard !design.elements.isEmpty, !inventory.elements.isEmpty else { return ([], [:]) }
         var designByScreen: [String: [DesignElement]] = [:]
         for e in design.elements { designByScreen[e.screen, default: []].append(e) }
         var codeByView: [String: [CodeElement]] = [:]
@@ -45,10 +47,8 @@ struct ElementAligner {
         let screenViews = Set(inventory.elements.filter { $0.kind == "navigationTitle" }.map(\.view))
         var comparator = ElementComparator(configuration: configuration, designHasDark: design.hasDarkVariant)
         comparator.forcedScheme = Self.forcedScheme(design: design, inventory: inventory)
-        var out: [ElementPair] = []
-        var doneScreens: Set<String> = []
-        for m in screens {
-            guard let viewName = m.viewName, let elements = designByScreen[m.screen.name], doneScreens.insert(m.screen.name).inserted else { continue }
+        // The code elements each matched screen may pair with: its view's and those it uses.
+        func prepare(_ viewName: String) -> (views: [String], candidates: [Candidate], byText: [String: [Int]], patterned: [Int]) {
             let views = reachableViews(from: Self.simpleName(viewName), viewsByName: viewsByName, screenViews: screenViews)
             var candidates: [Candidate] = []
             for v in views {
@@ -64,7 +64,28 @@ struct ElementAligner {
                 if !c.normalized.isEmpty { byText[c.normalized, default: []].append(i) }
                 if c.pattern != nil { patterned.append(i) }
             }
-            comparator.frameScales = Self.frameScales(elements, candidates: candidates, byText: byText)
+            return (views, candidates, byText, patterned)
+        }
+        // Frames one page draws at one size follow one CSS rule, so one scale: the texts of every matched screen
+        // in such frames vote together (a screen whose one paired text happens to agree as written does not
+        // decide its frame alone). A first pass gathers the votes; the candidates are rebuilt below rather than
+        // kept for every screen at once.
+        var votes: [FrameScale.Frame: [(Double, Double)]] = [:]
+        var seenScreens: Set<String> = []
+        for m in screens {
+            guard let viewName = m.viewName, let elements = designByScreen[m.screen.name], seenScreens.insert(m.screen.name).inserted else { continue }
+            let prepared = prepare(viewName)
+            for (frame, sizes) in Self.frameSizes(elements, candidates: prepared.candidates, byText: prepared.byText) {
+                votes[frame, default: []] += sizes
+            }
+        }
+        let frameScales = Dictionary(uniqueKeysWithValues: votes.map { ($0.key, FrameScale(frame: $0.key, sizes: $0.value)) })
+        comparator.frameScales = frameScales
+        var out: [ElementPair] = []
+        var doneScreens: Set<String> = []
+        for m in screens {
+            guard let viewName = m.viewName, let elements = designByScreen[m.screen.name], doneScreens.insert(m.screen.name).inserted else { continue }
+            let (views, candidates, byText, patterned) = prepare(viewName)
             // Code element → the look of the design element paired with it: a repeated row (same text, same
             // look) pairs again with the `ForEach` that draws it; the same text in another look (a tab label
             // and the screen title) does not.
@@ -130,7 +151,7 @@ struct ElementAligner {
             }
             out += paired.compactMap { $0 }
         }
-        return out
+        return (out, frameScales)
     }
 
     /// The matched view and the views it uses, breadth first, bounded.
@@ -208,9 +229,9 @@ struct ElementAligner {
         return pin
     }
 
-    /// The scale of each device frame narrower than a phone among `elements`, judged by the sizes of its
-    /// texts that have a code text of the same words (`FrameScale`).
-    private static func frameScales(_ elements: [DesignElement], candidates: [Candidate], byText: [String: [Int]]) -> [FrameScale.Frame: FrameScale] {
+    /// The (design px, code pt) sizes of the texts in each device frame among `elements` that have a code text
+    /// of the same words: the votes on the frame's scale (`FrameScale`).
+    private static func frameSizes(_ elements: [DesignElement], candidates: [Candidate], byText: [String: [Int]]) -> [FrameScale.Frame: [(Double, Double)]] {
         var sizes: [FrameScale.Frame: [(Double, Double)]] = [:]
         for d in elements where d.frameWidth != nil && !d.text.isEmpty {
             let frame = FrameScale.Frame(d)
@@ -222,7 +243,7 @@ struct ElementAligner {
             else { continue }
             sizes[frame, default: []].append((px, pt))
         }
-        return Dictionary(uniqueKeysWithValues: sizes.map { ($0.key, FrameScale(frame: $0.key, sizes: $0.value)) })
+        return sizes
     }
 
     /// `hits` with the code elements that show the design's text themselves first: an SF Symbol in a stack the

@@ -5,14 +5,15 @@ import GapCheckModel
 /// Gallery pages often draw every screen in a phone frame smaller than a phone (`.phone { width: 270px;
 /// height: 585px }`) and scale the whole screen with it: an 11px caption there is a 16pt caption on a
 /// 390pt-wide phone. Others draw a narrow frame that only crops a screen set in real points. So a frame
-/// narrower than any iPhone is judged by its texts: the sizes of the screen's texts that pair with a code
-/// text agree either as written or at device width ÷ frame width (390pt for the notched 19.5:9 phones,
-/// 375pt for the 16:9 ones), and the reading more of them agree with wins. With no text to tell, a frame
+/// narrower than any iPhone is judged by its texts: the sizes of the texts that pair with a code text, in
+/// every frame of that size on the page (one CSS rule draws them all), agree either as written or at device
+/// width ÷ frame width (390pt for the notched 19.5:9 phones, 375pt for the 16:9 ones). A phone-shaped frame
+/// is read at 1:1 only when the texts agreeing as written outnumber the others clearly. With no text to tell, a frame
 /// whose height-to-width ratio is a phone's is read as that phone drawn smaller; a narrow frame of another
 /// ratio (a tablet drawn small, a card) or without a stated height has a scale nobody can tell: its lengths
 /// are compared as written and their differences are low. No frame, or a frame of a real phone's width
 /// (320pt, 360pt and wider), is drawn at 1:1.
-struct FrameScale: Sendable, Equatable {
+struct FrameScale: Sendable, Hashable {
     /// Points per CSS pixel (1 when not scaled).
     var factor: Double
     /// The frame's width in CSS pixels when it is narrower than a phone and its scale is not 1:1 by evidence.
@@ -20,12 +21,15 @@ struct FrameScale: Sendable, Equatable {
     /// The device width the frame stands for, when the scale is known.
     var deviceWidth: Double?
 
-    /// The frame size a scale is read from (CSS pixels, nil where not stated).
+    /// The frame size a scale is read from (CSS pixels, nil where not stated), on one page (`file`): the
+    /// frames of one size on one page share their scale.
     struct Frame: Hashable, Sendable {
         var width: Double?
         var height: Double?
-        init(_ d: DesignElement) { width = d.frameWidth; height = d.frameHeight }
-        init(width: Double?, height: Double?) { self.width = width; self.height = height }
+        var file: String?
+        init(_ d: DesignElement) { width = d.frameWidth; height = d.frameHeight; file = d.location.file }
+        init(_ t: TapTarget) { width = t.frameWidth; height = t.frameHeight; file = t.location.file }
+        init(width: Double?, height: Double?, file: String? = nil) { self.width = width; self.height = height; self.file = file }
     }
 
     /// Narrowest width drawn at 1:1 (iPhones are 375pt and wider since 2014; 320pt is the first SE's).
@@ -50,9 +54,10 @@ struct FrameScale: Sendable, Equatable {
     }
 
     /// The scale of `frame` judged by its texts' sizes: `sizes` holds (design px, code pt) of the texts drawn
-    /// in it that pair with a code text. More agreeing as written: 1:1 (the frame crops a screen set in
-    /// points); more agreeing at the phone's scale, or as many: the phone's scale (or, for a frame whose
-    /// ratio is not a phone's, a scale not known).
+    /// in frames of its size on its page that pair with a code text. More agreeing as written: 1:1 (the frame
+    /// crops a screen set in points); more agreeing at the phone's scale, or as many: the phone's scale (or, for
+    /// a frame whose ratio is not a phone's, a scale not known). A phone-shaped frame needs a clear margin to be
+    /// read at 1:1 (`overrulesPhoneRatio`): one text within a point of a code size may agree by chance.
     init(frame: Frame, sizes: [(Double, Double)]) {
         let bySize = FrameScale(frameWidth: frame.width, frameHeight: frame.height)
         guard bySize != .none else { self = .none; return }
@@ -60,7 +65,17 @@ struct FrameScale: Sendable, Equatable {
         // A frame of unknown ratio is tried as a 390pt phone: its texts can show it is 1:1, never scale it.
         let trial = bySize.deviceWidth == nil ? FrameScale(factor: 390 / (frame.width ?? 390), frameWidth: frame.width, deviceWidth: 390) : bySize
         let scaled = sizes.filter { abs(trial.points($0.0) - $0.1) <= trial.tolerance($0.1, 1) }.count
-        self = asWritten > scaled ? .none : bySize
+        if bySize.deviceWidth == nil {
+            self = asWritten > scaled ? .none : bySize
+        } else {
+            self = Self.overrulesPhoneRatio(asWritten: asWritten, scaled: scaled, paired: sizes.count) ? .none : bySize
+        }
+    }
+
+    /// True when the texts agreeing as written outvote the phone's ratio clearly: at least two of them, more than
+    /// agree at the phone's scale, and either two more or most of the paired texts.
+    static func overrulesPhoneRatio(asWritten: Int, scaled: Int, paired: Int) -> Bool {
+        asWritten >= 2 && asWritten > scaled && (asWritten >= scaled + 2 || asWritten * 2 > paired)
     }
 
     /// `px` in points.

@@ -21,7 +21,9 @@ public enum Matcher {
             index: MatchIndex(
                 colors: colorMatcher, designColors: designColors, spacing: spacing, radius: radius, inventory: inventory,
                 configuration: configuration, colorRows: colors))
-        result.elements = ElementAligner(design: design, inventory: inventory, configuration: configuration).align(result.screens)
+        let aligned = ElementAligner(design: design, inventory: inventory, configuration: configuration).align(result.screens)
+        result.elements = aligned.pairs
+        result.frameScales = aligned.frameScales
         return result
     }
 

@@ -1,0 +1,66 @@
+import Foundation
+import GapCheckModel
+import Testing
+
+@testable import GapCheckAnalysis
+@testable import GapCheckKit
+
+/// Contrast is measured on the colors a browser paints (8 bits a channel) and printed for the pair whose colors
+/// a finding shows; black text that no style chose, left by a dark theme, is a missing dark style (low).
+@Suite struct PaintedContrastTests {
+    private static func check(_ pairs: [ColorPair]) -> [Finding] {
+        let context = CheckContext(
+            design: DesignSpec(colorPairs: pairs), inventory: Inventory(), configuration: Configuration(), matches: MatchResult())
+        return ContrastInsufficientCheck().run(context)
+    }
+
+    private static func pair(_ fg: String, _ bg: String, scheme: String = "light", selector: String = ".etiqueta", line: Int) -> ColorPair {
+        ColorPair(
+            foreground: Color(hex: fg)!, background: Color(hex: bg)!, foregroundName: "--tinta", backgroundName: "--fundo", fontSize: 13, fontWeight: 400,
+            scheme: scheme, selector: selector, screen: "mercado", location: SourceLocation(file: "design/mercado.html", line: line))
+    }
+
+    @Test func aTintCompositedOverThePageIsMeasuredAsPainted() throws {
+        // Teal text on a 23 % green tint over white: the exact blend is 4.4945:1, the painted #CCF2DA is 4.5039:1.
+        let html = """
+            <!DOCTYPE html><html><head><style>
+            body { background: #FFFFFF; }
+            .selo { background: rgba(34, 197, 94, 0.23); color: #0F766E; font-size: 13px; padding: 2px 6px; }
+            </style></head><body data-screen="mercado"><span class="selo">Orgânico</span></body></html>
+            """
+        let view = "import SwiftUI\nstruct MercadoView: View { var body: some View { Text(\"Mercado\") } }\n"
+        let a = try DesignTrustTests.run(design: ["mercado.html": html], app: ["MercadoView.swift": view])
+        let contrast = a.findings.filter { $0.rule == "contrast.insufficient" }
+        #expect(contrast.isEmpty, "\(contrast.map(\.title))")
+        #expect(Color(red: 0.5, green: 0, blue: 1).painted.red == 128.0 / 255)
+    }
+
+    @Test func aGroupPrintsTheRatioOfThePairItShows() throws {
+        // Two places, same names, different colors: the first (by place) is shown, with its own ratio.
+        let found = Self.check([
+            Self.pair("#8A8A8A", "#FFFFFF", line: 10),  // 3.45:1
+            Self.pair("#BBBBBB", "#FFFFFF", line: 20)  // 1.92:1
+        ])
+        let f = try #require(found.first)
+        #expect(f.message.contains("#8A8A8A"), "\(f.message)")
+        #expect(f.title.contains("3.45:1"), "\(f.title)")
+    }
+
+    @Test func defaultBlackLeftByADarkThemeIsAMissingStyle() throws {
+        var light = Self.pair("#000000", "#FAFAFA", selector: "span.estrela", line: 40)
+        light.textColorStated = false
+        var dark = Self.pair("#000000", "#18181B", scheme: "dark", selector: "span.estrela", line: 40)
+        dark.textColorStated = false
+        let f = try #require(Self.check([light, dark]).first)
+        #expect(f.severity == .low)
+        #expect(f.message.contains("browser's default color"), "\(f.message)")
+        // A color the design chose, black on dark, stays medium.
+        var chosen = dark
+        chosen.textColorStated = true
+        #expect(Self.check([light, chosen]).map(\.severity) == [.medium])
+        // So does an unstated color that fails in light too.
+        var lightFails = Self.pair("#000000", "#3F3F46", selector: "span.estrela", line: 40)
+        lightFails.textColorStated = false
+        #expect(Self.check([lightFails, dark]).map(\.severity) == [.medium, .medium])
+    }
+}
