@@ -6,6 +6,21 @@ public struct LabColor: Sendable, Hashable, Codable {
     public var a: Double
     public var b: Double
     public init(l: Double, a: Double, b: Double) { self.l = l; self.a = a; self.b = b }
+
+    /// CIE LCh chroma: how far the color is from the gray of its lightness.
+    public var chroma: Double { (a * a + b * b).squareRoot() }
+
+    /// CIE LCh hue angle in degrees (0..<360); meaningless for a gray (chroma near 0).
+    public var hue: Double {
+        let h = atan2(b, a) * 180 / .pi
+        return h < 0 ? h + 360 : h
+    }
+
+    /// The smaller angle between two hue angles, in degrees (0...180).
+    public static func hueDifference(_ h1: Double, _ h2: Double) -> Double {
+        let d = abs(h1 - h2).truncatingRemainder(dividingBy: 360)
+        return min(d, 360 - d)
+    }
 }
 
 extension Color {

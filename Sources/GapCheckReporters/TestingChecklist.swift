@@ -45,7 +45,8 @@ enum TestingChecklist {
                     + type.map { f in
                         MarkdownText.code(f.expected?.name ?? f.actual?.name ?? "?") + (f.expected?.value.map { " (" + MarkdownText.inline($0) + ")" } ?? "")
                     }.joined(separator: ", "))
-            if !active.contains(where: { $0.rule == "element.dynamic-type" }) {
+            // macOS has no Dynamic Type: nothing to test in a Mac-only app.
+            if !active.contains(where: { $0.rule == "element.dynamic-type" }), !analysis.inventory.macOnly {
                 items.append("Dynamic Type scales properly (test at the largest accessibility size)")
             }
         }

@@ -48,8 +48,10 @@ struct AppFrames {
         var documents = false
         if frames.isEmpty {
             // An empty frame that a script fills: what the static page shows is its own chrome (a review
-            // page's scenario picker, Light/Dark buttons), not the app.
-            let scriptDrawn = Self.scriptDrawnFrame(doc, classes: classes, boxes: boxes) != nil
+            // page's scenario picker, Light/Dark buttons), not the app. A page around an empty panel its own script
+            // draws (`scriptFilledSurface`) gives no screen, but its static elements stay what the design-side
+            // checks read: painted with the design's tokens, they are the only rendering of its pairs there is.
+            let scriptDrawn = Self.emptyFrameScript(doc, classes: classes, boxes: boxes) != nil
             documents = !scriptDrawn && (Self.isGallery(doc, file: file) || Self.isDocumentation(doc) || promo || Self.isWebsitePage(doc))
             if documents || scriptDrawn {
                 app = Array(repeating: false, count: doc.nodes.count)
@@ -129,9 +131,16 @@ struct AppFrames {
     /// The script that draws a page's screens, when the page has a device frame or screen element that is
     /// empty in the HTML (`<div class="phone" id="phone"></div>`) and loads or holds a script: `app.js`, or
     /// "an inline script"; or when its body is only an empty mount point (`<div id="app">`, `#root`,
-    /// `[data-app]`) and scripts, one of them the page's own (a framework from a CDN draws nothing by itself).
-    /// Nil otherwise.
+    /// `[data-app]`) and scripts, one of them the page's own (a framework from a CDN draws nothing by itself);
+    /// or, on a page with no frame, when an empty panel is filled by the page's inline script
+    /// (`scriptFilledSurface`): "an inline script". Nil otherwise.
     static func scriptDrawnFrame(_ doc: MarkupDocument, classes: ElementClasses, boxes: DeviceBoxes = .none) -> String? {
+        if let script = emptyFrameScript(doc, classes: classes, boxes: boxes) { return script }
+        return !hasFrame(doc, classes: classes, boxes: boxes) && scriptFilledSurface(doc, classes: classes) != nil ? "an inline script" : nil
+    }
+
+    /// The script of an empty device frame or screen element, or of an empty mount page (`scriptDrawnFrame`'s first two cases).
+    static func emptyFrameScript(_ doc: MarkupDocument, classes: ElementClasses, boxes: DeviceBoxes = .none) -> String? {
         var emptyFrame = false
         var script: String?
         var localScript: String?
@@ -144,7 +153,7 @@ struct AppFrames {
                     let name = (path as NSString).lastPathComponent
                     if script == nil || script == "an inline script" { script = name }
                     if localScript == nil || localScript == "an inline script", !src.contains("://"), !src.hasPrefix("//") { localScript = name }
-                } else if !doc.textContent(of: node).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                } else if !scriptSource(doc, node).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                     if script == nil { script = "an inline script" }
                     if localScript == nil { localScript = "an inline script" }
                 }
@@ -158,6 +167,81 @@ struct AppFrames {
         }
         if emptyFrame { return script }
         return isEmptyMountPage(doc) ? localScript : nil
+    }
+
+    /// The source of an inline `<script>`: its text children (`textContent` skips scripts).
+    static func scriptSource(_ doc: MarkupDocument, _ node: Int) -> String {
+        doc.nodes[node].children.reduce(into: "") { out, c in
+            if doc.nodes[c].kind == .text || doc.nodes[c].kind == .cdata { out += doc.nodes[c].text }
+        }
+    }
+
+    /// Class or id words of an element that holds the app's UI: a panel, window, popover or screen.
+    private static let surfaceWords: Set<String> = [
+        "panel", "window", "popover", "popup", "app", "screen", "phone", "device", "prototype", "simulator", "mockup"
+    ]
+    /// Tags whose markup in a script's strings means the script builds UI (`'<div class="row">'`).
+    private static let markupTags: Set<String> = [
+        "div", "span", "button", "section", "header", "footer", "nav", "ul", "ol", "li", "p", "h1", "h2", "h3", "h4",
+        "input", "label", "svg", "img", "a", "strong", "b", "small", "article", "aside", "main", "table", "tr", "td"
+    ]
+    /// Least number of tags a page's inline scripts must write for them to draw a UI, not a toast or a counter.
+    private static let drawnUITags = 8
+
+    /// The selector (`#interactive-panel`) of an empty element the page's own inline script draws the app into,
+    /// on a page with no frame: an element with no content whose id or class names an app surface (a panel,
+    /// window, popover, screen…), which the script fills by that id or class (`getElementById('x').innerHTML =`,
+    /// `querySelector('.x').appendChild(…)`, `$('#x').html(…)`, or through a variable holding it), the scripts
+    /// writing markup for at least `drawnUITags` elements. What the static page shows around it is the page's
+    /// presentation (an introduction, demo buttons, a timeline), not the app. Nil otherwise.
+    static func scriptFilledSurface(_ doc: MarkupDocument, classes: ElementClasses) -> String? {
+        var script = ""
+        for node in doc.elementsInOrder() where doc.nodes[node].name == "script" && (doc.nodes[node].attribute("src") ?? "").isEmpty {
+            script += scriptSource(doc, node) + "\n"
+        }
+        guard script.contains("<"), writtenTagCount(script) >= drawnUITags else { return nil }
+        for node in doc.elementsInOrder() where node != doc.root {
+            let n = doc.nodes[node]
+            guard n.kind == .element, !inertTags.contains(n.name), n.name != "body", doc.elementsInOrder(from: node).count <= 1,
+                doc.textContent(of: node).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            else { continue }
+            var targets: [(selector: String, byID: Bool)] = []
+            if let id = n.attribute("id"), !id.isEmpty, !Set(NameWords.split(id)).isDisjoint(with: surfaceWords) { targets.append((id, true)) }
+            for c in classes.classList(node) where !Set(NameWords.split(c)).isDisjoint(with: surfaceWords) { targets.append((c, false)) }
+            for t in targets where fills(script, name: t.selector, byID: t.byID) { return (t.byID ? "#" : ".") + t.selector }
+        }
+        return nil
+    }
+
+    /// How many element tags (`<div`, `<button `) a script's text writes.
+    static func writtenTagCount(_ script: String) -> Int {
+        guard let re = try? NSRegularExpression(pattern: "<([A-Za-z][A-Za-z0-9]*)[\\s>/]") else { return 0 }
+        let ns = script as NSString
+        return re.matches(in: script, range: NSRange(location: 0, length: ns.length)).filter {
+            markupTags.contains(ns.substring(with: $0.range(at: 1)).lowercased())
+        }.count
+    }
+
+    /// True when `script` fills the element with id (or class) `name`: it sets its `innerHTML`, appends or inserts
+    /// into it, or replaces its children, reached directly or through a variable it was assigned to.
+    static func fills(_ script: String, name: String, byID: Bool) -> Bool {
+        let q = "['\"`]"
+        let n = NSRegularExpression.escapedPattern(for: name)
+        let lookup =
+            byID
+            ? "(?:getElementById\\(\\s*\(q)\(n)\(q)\\s*\\)|(?:querySelector|\\$|jQuery)\\(\\s*\(q)#\(n)\(q)\\s*\\))"
+            : "(?:querySelector|\\$|jQuery)\\(\\s*\(q)\\.\(n)\(q)\\s*\\)"
+        let fill = "\\s*\\.\\s*(?:innerHTML\\s*(?:\\+)?=(?!=)|(?:appendChild|append|prepend|insertAdjacentHTML|replaceChildren|html)\\s*\\()"
+        let whole = NSRange(location: 0, length: (script as NSString).length)
+        if let re = try? NSRegularExpression(pattern: lookup + fill), re.firstMatch(in: script, range: whole) != nil { return true }
+        // `var panel = document.getElementById('x'); … panel.innerHTML = …`
+        guard let assign = try? NSRegularExpression(pattern: "(?:var|let|const)\\s+([A-Za-z_$][\\w$]*)\\s*=\\s*(?:document\\s*\\.\\s*)?" + lookup)
+        else { return false }
+        for m in assign.matches(in: script, range: whole) {
+            let variable = NSRegularExpression.escapedPattern(for: (script as NSString).substring(with: m.range(at: 1)))
+            if let re = try? NSRegularExpression(pattern: "(?<![\\w$.])" + variable + fill), re.firstMatch(in: script, range: whole) != nil { return true }
+        }
+        return false
     }
 
     /// Ids of the element a script framework mounts the app into.

@@ -77,7 +77,11 @@ struct HTMLFileReader: DesignFileReader {
             let what =
                 AppFrames.isEmptyMountPage(page.document)
                 ? "into an empty mount point (the page shows nothing else); none of its screens was compared, only its CSS"
-                : "into an empty frame; only the page's CSS was compared"
+                : AppFrames.hasFrame(page.document, classes: classes, boxes: boxes)
+                    ? "into an empty frame; only the page's CSS was compared"
+                    : AppFrames.scriptFilledSurface(page.document, classes: classes).map {
+                        "into the empty \($0); its screens were not compared and no screen was taken from the page around it, only the page's CSS was compared"
+                    } ?? "into an empty frame; only the page's CSS was compared"
             diagnostics.append(
                 Diagnostic(
                     .warning, "screens are drawn by \(script) \(what)",

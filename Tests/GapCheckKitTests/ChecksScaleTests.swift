@@ -39,6 +39,41 @@ import Testing
         #expect(f.first?.fix?.text.contains("static let space4") == false || f.first?.fix?.text.contains(": CGFloat = 4") == true)
     }
 
+    /// One component's measures (`CardGeometry`: a width beside its inset and gap) are not the app's spacing
+    /// scale: the design's scale is reported once as missing, not step by step against two geometry values; a
+    /// real scale beside it stays the scale.
+    @Test func oneComponentsGeometryIsNotTheSpacingScale() throws {
+        let tokens = """
+            { "space": {
+                "tight": { "$type": "dimension", "$value": "4px" },
+                "base": { "$type": "dimension", "$value": "16px" },
+                "loose": { "$type": "dimension", "$value": "28px" }
+            } }
+            """
+        let geometry = """
+            import SwiftUI
+
+            enum CardGeometry {
+                static let width: CGFloat = 340
+                static let inset: CGFloat = 14
+                static let gap: CGFloat = 6
+            }
+            """
+        let alone = try DesignTrustTests.run(design: ["space.tokens.json": tokens], app: ["CardGeometry.swift": geometry])
+        let spacing = alone.findings.filter { $0.rule == "spacing.off-scale" }
+        #expect(spacing.count == 1 && spacing[0].title.contains("declares no spacing tokens"), "\(spacing.map(\.title))")
+
+        let withScale = try DesignTrustTests.run(
+            design: ["space.tokens.json": tokens],
+            app: [
+                "CardGeometry.swift": geometry,
+                "Space.swift": "import SwiftUI\n\nenum Space {\n    static let tight: CGFloat = 4\n    static let base: CGFloat = 16\n}\n"
+            ])
+        let steps = withScale.findings.filter { $0.rule == "spacing.off-scale" }
+        #expect(steps.count == 1 && steps[0].title.contains("loose") && steps[0].message.contains("Space.base"), "\(steps.map { $0.title + " " + $0.message })")
+        #expect(!steps[0].message.contains("CardGeometry"), "\(steps[0].message)")
+    }
+
     @Test func manyInlinePaddingsAreOneFindingPerValue() {
         let lits = (0..<40).map { i in
             InlineLiteral(

@@ -169,4 +169,72 @@ import Testing
         #expect(!a.design.diagnostics.contains { $0.message.contains("drawn by") }, "\(a.design.diagnostics.map(\.message))")
         #expect(a.design.screens.map { $0.name.lowercased() } == ["settings"])
     }
+
+    /// A presentation page around a popover its own script draws (an intro, demo buttons, a timeline, the
+    /// popover empty in the HTML): no screen made of the page's texts, and one warning naming the element.
+    @Test func anEmptySurfaceTheInlineScriptFillsIsAScriptDrawnPage() throws {
+        let a = try Self.analyze([
+            "design/demo.html": """
+            <!DOCTYPE html><html><head><title>Wetterleiste · Entwurf 2</title>
+            <style>.popover { width: 280px; border-radius: 10px; } .stage { display: grid; }</style></head>
+            <body><article class="deck"><h1>Wetterleiste · Entwurf 2</h1><p>Klickbarer Prototyp der Menüleiste.</p>
+            <h2>So probieren</h2><ol><li>Ort wählen</li><li>Warnung auslösen</li></ol>
+            <div class="stage"><section class="popover js-drawn"></section>
+            <aside><button id="simStorm">Sturm simulieren</button><button id="simCalm">Ruhig</button>
+            <h3>Zeitleiste</h3><ul id="timeline"></ul></aside></div>
+            <h2>Zustände im Überblick</h2><p>Vier Zustände der Warnkarte.</p></article>
+            <script>
+            const state = { storm: false };
+            function row(label, value) { return `<div class="row"><span class="label">${label}</span><strong>${value}</strong></div>`; }
+            function render() {
+              const surface = document.querySelector('.popover');
+              surface.innerHTML = `<header class="head"><h2>Berlin</h2><small>jetzt</small></header>`
+                + row('Temperatur', '18°') + row('Wind', state.storm ? '80 km/h' : '12 km/h')
+                + `<footer><button class="more">Mehr…</button><a href="#">Einstellungen</a></footer>`;
+            }
+            document.getElementById('simStorm').addEventListener('click', () => { state.storm = true; render(); });
+            render();
+            </script></body></html>
+            """,
+            "app/ForecastPopover.swift": "import SwiftUI\nstruct ForecastPopover: View {\n    var body: some View { Text(\"Berlin\") }\n}\n"
+        ])
+        let notes = a.design.diagnostics.map(\.message).filter { $0.contains("drawn by") }
+        #expect(notes.count == 1 && notes[0].contains("into the empty .popover"), "\(a.design.diagnostics.map(\.message))")
+        #expect(a.design.screens.isEmpty, "\(a.design.screens.map(\.name))")
+        #expect(!a.findings.contains { $0.rule == "screen.missing" || $0.rule == "section.missing" }, "\(a.findings.map(\.title))")
+    }
+
+    /// A frameless app page with a small empty `#toast-panel` a script fills with one line is still the
+    /// app's screen: two tags written are a toast, not a drawn UI.
+    @Test func aSmallScriptFilledPanelBesideAStaticScreenIsNotAScriptDrawnPage() throws {
+        let a = try Self.analyze([
+            "design/orders.html": """
+            <!DOCTYPE html><html><head><title>Orders</title></head>
+            <body><h1>Orders</h1><ul><li>Order 1042</li><li>Order 1043</li></ul><button id="undo">Undo</button>
+            <div id="toast-panel"></div>
+            <script>document.getElementById('undo').onclick = function () {
+              document.getElementById('toast-panel').innerHTML = '<div class="toast"><span>Restored</span></div>';
+            };</script></body></html>
+            """,
+            "app/OrdersView.swift": Self.app
+        ])
+        #expect(!a.design.diagnostics.contains { $0.message.contains("drawn by") }, "\(a.design.diagnostics.map(\.message))")
+        #expect(a.design.screens.map { $0.name.lowercased() } == ["orders"], "\(a.design.screens.map(\.name))")
+    }
+
+    /// An empty device frame that only an inline script fills is script-drawn too (the script's source is its
+    /// text, which the page's text never includes).
+    @Test func anEmptyFrameFilledByAnInlineScriptIsAnnounced() throws {
+        let a = try Self.analyze([
+            "design/kiosk.html": """
+            <!DOCTYPE html><html><head><title>Kiosk</title></head>
+            <body><p class="caption">Tap through the checkout</p><div class="tablet-frame"></div>
+            <script>document.querySelector('.tablet-frame').innerHTML = '<h1>Basket</h1>';</script></body></html>
+            """,
+            "app/BasketView.swift": Self.app
+        ])
+        let notes = a.design.diagnostics.map(\.message).filter { $0.contains("drawn by") }
+        #expect(notes.count == 1 && notes[0].contains("drawn by an inline script into an empty frame"), "\(a.design.diagnostics.map(\.message))")
+        #expect(a.design.screens.isEmpty, "\(a.design.screens.map(\.name))")
+    }
 }

@@ -273,6 +273,38 @@ import Testing
         #expect(!one.contains { $0.title.hasPrefix("No font in the app scales") })
     }
 
+    /// A Mac-only app (AppKit, a `MenuBarExtra`, no UIKit) has no Dynamic Type to ignore: neither the per-text
+    /// findings nor the app note, while the same views in an iOS app get both.
+    @Test func aMacOnlyAppGetsNoDynamicTypeFinding() throws {
+        let view = """
+            import SwiftUI
+
+            struct ActivityView: View {
+                var body: some View {
+                    VStack {
+                        Text("Activity").font(.system(size: 28))
+                        Text("No workouts yet").font(.system(size: 15))
+                        Text("Weekly goal").font(.system(size: 17))
+                    }
+                }
+            }
+            """
+        let mac = """
+            import AppKit
+            import SwiftUI
+
+            @main struct TrackerApp: App {
+                var body: some Scene { MenuBarExtra("Tracker", systemImage: "figure.run") { ActivityView() } }
+            }
+            func copyGoal() { NSPasteboard.general.setString("goal", forType: .string) }
+            """
+        let ios = Self.findings(try Self.run(Self.pixels, ["ActivityView.swift": view]))
+        #expect(ios.contains { $0.title.hasPrefix("No font in the app scales") } && ios.contains { $0.title.contains("No workouts yet") })
+        let a = try Self.run(Self.pixels, ["ActivityView.swift": view, "TrackerApp.swift": mac])
+        #expect(a.inventory.macOnly)
+        #expect(Self.findings(a).isEmpty, "\(Self.findings(a).map(\.title))")
+    }
+
     @Test func aButtonStylesFontIsReportedAtTheStyle() throws {
         let html = """
             <!DOCTYPE html><html><head><style>.primary { font-size: 14px; background: #2563eb; color: #fff; }</style></head>

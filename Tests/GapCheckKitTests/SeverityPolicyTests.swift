@@ -2,6 +2,7 @@ import Foundation
 import GapCheckModel
 import Testing
 
+@testable import GapCheckAnalysis
 @testable import GapCheckKit
 
 /// Severity follows what a difference means for the release: a wrong hue is critical, a wrong gray
@@ -33,6 +34,67 @@ import Testing
         #expect(mismatches.count == 2, "\(a.findings.map(\.title))")
         #expect(mismatches.first { $0.title.contains("colorDanger") }?.severity == .critical)
         #expect(mismatches.first { $0.title.contains("colorCard") }?.severity == .medium)
+    }
+
+    /// Critical means a color a user reads as another one: another hue, or a clearly different color; the
+    /// same hue made lighter or stronger (a recalibration) is medium and says so.
+    @Test func aSameHueRecalibrationIsMediumAnotherHueOrAClearlyDifferentColorIsCritical() throws {
+        let tokens = """
+            { "signal": {
+                "go": { "$type": "color", "$value": "#2E9D5B" },
+                "halt": { "$type": "color", "$value": "#C0504D" },
+                "wait": { "$type": "color", "$value": "#2E6FBF" }
+            } }
+            """
+        let a = try DesignTrustTests.run(
+            design: ["signal.tokens.json": tokens],
+            app: [
+                "Signal.swift": """
+                import SwiftUI
+
+                enum Signal {
+                    static let go = Color(red: 0x3A / 255, green: 0xA8 / 255, blue: 0x66 / 255)
+                    static let halt = Color(red: 0xC0 / 255, green: 0x4B / 255, blue: 0x63 / 255)
+                    static let wait = Color(red: 0x1B / 255, green: 0x3F / 255, blue: 0x70 / 255)
+                }
+                """
+            ])
+        let mismatches = a.findings.filter { $0.rule == "color.mismatch" }
+        #expect(mismatches.count == 3, "\(a.findings.map(\.title))")
+        // #3AA866 is #2E9D5B lighter (ΔE2000 3.6, hue 0.6° away): medium, and the message says it is the same hue.
+        let go = try #require(mismatches.first { $0.title.contains("Signal.go") })
+        #expect(go.severity == .medium)
+        #expect(go.message.contains("same hue"))
+        // #C04B63 is raspberry against the design's brick red: only ΔE2000 8.4, but 16° of hue.
+        #expect(mismatches.first { $0.title.contains("Signal.halt") }?.severity == .critical)
+        // #1B3F70 is the same blue hue far darker: ΔE2000 above 10, a clearly different color.
+        #expect(mismatches.first { $0.title.contains("Signal.wait") }?.severity == .critical)
+    }
+
+    /// Either appearance can make the color read differently, and so can an opacity that turns a color into a tint.
+    @Test func aHueOrOpacityChangeInEitherAppearanceReadsDifferently() throws {
+        typealias S = MatchingTestSupport
+        let green = try #require(Color(hex: "#2E9D5B")), lighter = try #require(Color(hex: "#3AA866"))
+        #expect(!ColorMismatchCheck.readsDifferently(design: green, code: lighter, dark: false, alphaTolerance: 0.02))
+        // A pale tint's hue angle is unstable: 18° apart at chroma 12 is ΔE2000 3.5, the same tint.
+        let mint = try #require(Color(hex: "#D6EFE0")), pale = try #require(Color(hex: "#DCF0D8"))
+        #expect(!ColorMismatchCheck.readsDifferently(design: mint, code: pale, dark: false, alphaTolerance: 0.02))
+        // The same green at 15% opacity is a tint, not the signal color, on either background; 95% is the same color.
+        #expect(ColorMismatchCheck.readsDifferently(design: green, code: green.withAlpha(0.15), dark: false, alphaTolerance: 0.02))
+        #expect(ColorMismatchCheck.readsDifferently(design: green, code: green.withAlpha(0.15), dark: true, alphaTolerance: 0.02))
+        #expect(!ColorMismatchCheck.readsDifferently(design: green, code: green.withAlpha(0.95), dark: false, alphaTolerance: 0.02))
+
+        // Light values a shade apart, dark values another hue: critical; the same dark value: medium.
+        let matcher = ColorMatcher(
+            inventory: Inventory(colors: [
+                S.token("haltTint", "#3AA866", dark: "#C04B63", origin: .asset), S.token("goTint", "#3AA866", dark: "#C0504D", origin: .asset)
+            ]), configuration: Configuration())
+        let halt = matcher.match(S.color("--halt-tint", "#2E9D5B", dark: "#C0504D"))
+        #expect(halt.status == .mismatch)
+        #expect(ColorMismatchCheck.severity(halt, superseded: false, alphaTolerance: 0.02) == .critical)
+        let go = matcher.match(S.color("--go-tint", "#2E9D5B", dark: "#C0504D"))
+        #expect(go.status == .mismatch)
+        #expect(ColorMismatchCheck.severity(go, superseded: false, alphaTolerance: 0.02) == .medium)
     }
 
     @Test func aTokenOnlyTheOlderDesignVersionDeclaresIsLow() throws {

@@ -14,10 +14,13 @@ public struct ColorMismatchCheck: Check {
             that uses it is off-brand, and users learn the wrong meaning for a status. Colors are compared in \
             CIELAB with ΔE2000, light against light and dark against dark, opacity separately; beyond the drift \
             threshold (2.0 by default) the difference is visible side by side, so the token must be fixed at its \
-            declaration. A wrong hue is critical; a wrong gray (text or surface neutrals, Lab chroma under 10 on both \
-            sides) is medium, and so is a value the app has exactly under another token's name (a naming or usage \
-            question before a wrong color); a token only an older version of the design declares (the code follows the newer \
-            design file wherever the two disagree) is low.
+            declaration. A wrong color a user reads differently is critical: in light or dark, a hue more than 15° \
+            away (CIE LCh hue angle, both colors clearly chromatic: chroma 20 or more) or a clearly different color (ΔE2000 above 10, opacity \
+            included). The same hue made lighter, darker, paler or stronger (a recalibration) is medium, and so is \
+            a wrong gray (text or surface neutrals, Lab chroma under 10 on both sides) and a value the app has \
+            exactly under another token's name (a naming or usage question before a wrong color); a token only an \
+            older version of the design declares (the code follows the newer design file wherever the two \
+            disagree) is low.
             """,
         examples: [
             RuleExample(
@@ -61,17 +64,56 @@ public struct ColorMismatchCheck: Check {
             }
     }
 
-    /// The severity of a mismatch: critical for a brand or status hue (DESIGN.md's policy); medium for a
-    /// gray, whose difference is visible but changes no meaning; low when the design file is an older
-    /// version of another design file that the code follows.
+    /// Hue angle (CIE LCh, degrees) beyond which two chromatic colors are different hues, not one hue
+    /// recalibrated. Within a hue family a lighter, darker or more saturated variant moves its hue angle by
+    /// a few degrees (up to about 13° on pale tints, where the angle is least stable); the neighbouring hues
+    /// a palette uses as distinct colors are 13° (blue/indigo) to 30° (red/orange) apart, and the neighbours
+    /// closer than this threshold also differ by more than `clearlyDifferent`, so that arm keeps them.
+    static let hueShift = 15.0
+
+    /// Lab chroma from which a color's hue angle is its own: below it a tint or muted tone moves its angle by
+    /// tens of degrees for a barely visible change (at chroma 12, 18° is ΔE2000 3.5), so such a color's hue is
+    /// judged through `clearlyDifferent` only.
+    static let hueChroma = 20.0
+
+    /// ΔE2000 beyond which two colors are clearly different colors whatever their hue: the usual reading of
+    /// CIEDE2000 is "perceptible at a glance" from 2 to 10, "more similar than opposite" from 11.
+    static let clearlyDifferent = 10.0
+
+    /// True when a user would read `code` as another color than `design`: a hue more than `hueShift` away,
+    /// both colors chromatic (Lab chroma at least `hueChroma`), or a ΔE2000 above `clearlyDifferent`
+    /// between the colors, or between them drawn over the appearance's plain background (white in light,
+    /// black in dark) when their opacities differ.
+    static func readsDifferently(design: Color?, code: Color?, dark: Bool, alphaTolerance: Double) -> Bool {
+        guard let design, let code else { return false }
+        let d = design.lab, c = code.lab
+        if d.chroma >= hueChroma, c.chroma >= hueChroma, LabColor.hueDifference(d.hue, c.hue) > hueShift { return true }
+        if design.deltaE2000(to: code) > clearlyDifferent { return true }
+        guard abs(design.alpha - code.alpha) > alphaTolerance else { return false }
+        let plain = dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
+        return design.composited(over: plain).deltaE2000(to: code.composited(over: plain)) > clearlyDifferent
+    }
+
+    /// The severity of a mismatch: critical for a brand or status color a user reads differently (another
+    /// hue, or a clearly different color, in either appearance); medium for the same hue recalibrated (a
+    /// lighter, darker, paler or stronger variant) and for a gray, whose difference is visible but changes
+    /// no meaning; low when the design file is an older version of another design file that the code follows.
     /// A gray the code takes from an adaptive system color (`Color.primary`, `.secondaryLabel`) is low: the
     /// design's fixed near-black is the usual stand-in for the platform's label color, so the choice is a
     /// question for the designer, not a wrong color.
     /// A design value the app has exactly under another token's name is at most medium: which token the design
     /// means is a naming question, no wrong color is shown for certain.
-    static func severity(_ r: MatchRow, superseded: Bool) -> Severity {
+    /// A design that draws only a dark appearance compares its values with the app's dark ones (`darkDesign`).
+    static func severity(_ r: MatchRow, superseded: Bool, alphaTolerance: Double, darkDesign: Bool = false) -> Severity {
         if superseded { return .low }
-        guard isNeutral(r) else { return r.sameValueToken != nil ? .medium : description.severity }
+        guard isNeutral(r) else {
+            if r.sameValueToken != nil { return .medium }
+            let e = r.expectation
+            let wrong =
+                readsDifferently(design: e.light.color, code: r.codeColor, dark: darkDesign, alphaTolerance: alphaTolerance)
+                || readsDifferently(design: e.dark?.color, code: r.codeDarkColor, dark: true, alphaTolerance: alphaTolerance)
+            return wrong ? description.severity : .medium
+        }
         return isSystem(r) ? .low : .medium
     }
 
@@ -142,13 +184,23 @@ public struct ColorMismatchCheck: Check {
                 tint.map {
                     " The AccentColor asset is overridden by `\($0.expression)` at \($0.location) (\($0.light?.hex ?? "unresolved")), which is the accent users see; the asset is left over, so align or delete it."
                 } ?? ""
+            let severity =
+                tint != nil
+                ? .low
+                : Self.severity(
+                    r, superseded: older != nil, alphaTolerance: context.configuration.alphaTolerance,
+                    darkDesign: context.design.appearance == .dark)
+            // A chromatic token at medium that is not a naming question: the same hue, recalibrated.
+            let recalibrated = severity == .medium && !Self.isNeutral(r) && r.sameValueToken == nil
             return Finding(
-                rule: Self.description.id, severity: tint != nil ? .low : Self.severity(r, superseded: older != nil), category: .color,
+                rule: Self.description.id, severity: severity, category: .color,
                 title: "`\(code)` is \(written); design \(e.name) is \(CheckSupport.valueText(e)) (\(why))"
                     + (r.sameValueToken.map { "; `\($0)` has the design's value" } ?? ""),
-                message: (r.sameValueToken == nil
-                    ? "The token named like the design's \(e.name) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
-                    : "The token named like the design's \(e.name) has another value.")
+                message: (recalibrated
+                    ? "The token named like the design's \(e.name) is another shade of the same hue (lighter, darker, paler or stronger). Every view that uses `\(code)` shows that shade, but nothing reads as another color: align the token, or update the design if the app's value is deliberate."
+                    : r.sameValueToken == nil
+                        ? "The token named like the design's \(e.name) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
+                        : "The token named like the design's \(e.name) has another value.")
                     + Self.sameValueNote(r, code: code)
                     + (context.design.appearance == .dark
                         ? " The design draws only a dark appearance, so its values are compared with the app's dark ones." : "")

@@ -44,8 +44,10 @@ enum DynamicTypeGaps {
     }
 
     /// Every gap, in code order; none on a line where `element.font` reports a size or weight (its fix, the
-    /// nearest text style, makes the text scale too).
+    /// nearest text style, makes the text scale too), and none in a Mac-only app: macOS has no Dynamic Type
+    /// setting a text could ignore (there a fixed font is only `hardcoded.font`'s question).
     static func gaps(_ context: CheckContext) -> [Gap] {
+        guard !context.inventory.macOnly else { return [] }
         var fontLines: Set<String> = []
         for pair in context.matches.elements {
             for d in pair.differences where d.aspect == .font { fontLines.insert(lineKey(d.codeLocation)) }

@@ -25,7 +25,8 @@ public struct ElementDynamicTypeCheck: Check {
             writes alike on several lines (they take one fix), with the lines and design texts counted. A line whose size or weight also differs is \
             `element.font`'s (its fix, the nearest text style, scales too), and `hardcoded.font` leaves the \
             lines reported here to this rule. Once per app, when no font the app writes scales and texts \
-            are set in fixed sizes, one note says so (medium when at least half of the app's texts are).
+            are set in fixed sizes, one note says so (medium when at least half of the app's texts are). \
+            Nothing is reported for a Mac-only app (AppKit and no UIKit): macOS has no Dynamic Type.
             """,
         examples: [
             RuleExample(
@@ -116,6 +117,8 @@ public struct ElementDynamicTypeCheck: Check {
     /// fixed font decides the severity.
     func appNote(_ context: CheckContext) -> Finding? {
         let inv = context.inventory
+        // A Mac-only app (AppKit, no UIKit): macOS has no Dynamic Type.
+        guard !inv.macOnly else { return nil }
         // Counted in one pass each: filtered copies of every code element were a big app's peak of memory.
         var knownCount = 0
         var anyScales = false

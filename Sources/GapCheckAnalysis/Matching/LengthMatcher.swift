@@ -15,7 +15,10 @@ public struct LengthMatcher: Sendable {
     /// The scale of `kind` (`.spacing` or `.radius`) in `inventory`; tokens of unknown scale count too.
     public init(kind: ValueKind, inventory: Inventory, configuration: Configuration) {
         let scale: LengthScale = kind == .radius ? .radius : .spacing
-        tokens = inventory.lengths.filter { $0.scale == scale || ($0.scale == .other && LengthMatcher.guessScale($0) == scale) }
+        let geometry = kind == .radius ? [] : LengthMatcher.componentGeometryOwners(inventory.lengths)
+        tokens = inventory.lengths.filter {
+            ($0.scale == scale || ($0.scale == .other && LengthMatcher.guessScale($0) == scale)) && !geometry.contains($0.owner ?? "")
+        }
         self.kind = kind
         tolerance = configuration.spacingTolerance
         names = NameIndex(
@@ -25,10 +28,35 @@ public struct LengthMatcher: Sendable {
         // `Plausible.int`: a value that is not a number of points (inf, nan, 1e300) has no bucket and never matches by value.
         for (i, t) in tokens.enumerated() { if let k = Plausible.int(t.value.rounded()) { v[k, default: []].append(i) } }
         byValue = v
-        others = inventory.lengths.filter { ![LengthScale.spacing, .radius].contains($0.scale) && LengthMatcher.guessScale($0) != scale }
+        others = inventory.lengths.filter {
+            (![LengthScale.spacing, .radius].contains($0.scale) && LengthMatcher.guessScale($0) != scale) || geometry.contains($0.owner ?? "")
+        }
         otherNames = NameIndex(
             others.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
             aliases: configuration.aliases)
+    }
+
+    /// Words of an owner named after one component of the UI (`PanelMetrics`, `CardLayout`, `ToolbarSize`).
+    static let componentWords: Set<String> = [
+        "panel", "card", "cell", "row", "button", "sheet", "popover", "window", "toolbar", "sidebar", "header", "footer", "badge",
+        "chip", "tile", "banner", "menu", "list", "field", "bar"
+    ]
+
+    /// Owners whose lengths are one component's geometry, not a spacing scale: named after a component and not
+    /// after spacing (`PanelMetrics`, not `Spacing` or `CardSpacing`), and declaring a width or height beside their
+    /// padding or gap (`width = 300, padding = 12, gap = 8` measure one panel). Their lengths are matched by name
+    /// only, as sizes are.
+    static func componentGeometryOwners(_ lengths: [LengthToken]) -> Set<String> {
+        var sized: Set<String> = []
+        for t in lengths {
+            guard let owner = t.owner else { continue }
+            let ownerWords = Set(NameWords.split(owner))
+            guard !ownerWords.isDisjoint(with: componentWords),
+                ownerWords.isDisjoint(with: ["spacing", "space", "spaces", "padding", "gap", "gaps", "margin", "inset", "insets"])
+            else { continue }
+            if !Set(NameWords.split(t.name)).isDisjoint(with: ["width", "height"]) { sized.insert(owner) }
+        }
+        return sized
     }
 
     /// Scale of a token whose owner said nothing: radius when its words say so.
