@@ -35,15 +35,18 @@ import Testing
         #expect(Color(red: 0.5, green: 0, blue: 1).painted.red == 128.0 / 255)
     }
 
-    @Test func aGroupPrintsTheRatioOfThePairItShows() throws {
-        // Two places, same names, different colors: the first (by place) is shown, with its own ratio.
+    @Test func aGroupPrintsItsWorstPairWithThatPairsRatio() throws {
+        // Three places, same names, different colors: the worst is shown (not the first by place), with its own
+        // ratio and place; the others are counted.
         let found = Self.check([
             Self.pair("#8A8A8A", "#FFFFFF", line: 10),  // 3.45:1
-            Self.pair("#BBBBBB", "#FFFFFF", line: 20)  // 1.92:1
+            Self.pair("#BBBBBB", "#FFFFFF", line: 20),  // 1.92:1
+            Self.pair("#999999", "#FFFFFF", line: 30)  // 2.85:1
         ])
         let f = try #require(found.first)
-        #expect(f.message.contains("#8A8A8A"), "\(f.message)")
-        #expect(f.title.contains("3.45:1"), "\(f.title)")
+        #expect(f.message.contains("#BBBBBB") && f.message.contains("(3 places)"), "\(f.message)")
+        #expect(f.title.contains("1.92:1"), "\(f.title)")
+        #expect(f.expected?.location?.line == 20)
     }
 
     @Test func defaultBlackLeftByADarkThemeIsAMissingStyle() throws {

@@ -87,10 +87,16 @@ public struct ContrastInsufficientCheck: Check {
             let k = entry.key
             // The group's pairs by position, in the order sorting the pairs themselves gave.
             let sorted = entry.value.sorted { all[$0].location < all[$1].location }
-            guard let first = sorted.first, let need = needs[k] else { continue }
-            let p = all[first]
-            // The ratio of the pair whose colors the finding prints.
-            let ratio = Self.ratio(p)
+            guard !sorted.isEmpty, let need = needs[k] else { continue }
+            // The worst pair of the group (the first in location order among equals) is the one printed, with its
+            // own colors and ratio: the headline is what fails most, never a milder place of the same names.
+            var worst = sorted[0]
+            var ratio = Self.ratio(all[worst])
+            for i in sorted.dropFirst() {
+                let r = Self.ratio(all[i])
+                if r < ratio { (worst, ratio) = (i, r) }
+            }
+            let p = all[worst]
             let r = Length.format((ratio * 100).rounded() / 100)
             let large = need < 4.5 ? "large text" : "text"
             let defaultInDark = unchosen.contains(k)
