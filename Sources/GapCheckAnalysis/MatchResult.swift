@@ -45,6 +45,9 @@ public struct MatchRow: Sendable, Hashable, Codable {
     /// For a mismatch: another code token with exactly the design's value (`Color.goldMuted` for a design
     /// `--gold` the app's `gold` differs from).
     public var sameValueToken: String? = nil
+    /// True for a color matched to a variant of the design's name (`focusRing` for `--color-focus`), no token
+    /// having the name itself (`ColorNameVariant`); nil otherwise.
+    public var nameVariant: Bool? = nil
     public init(
         expectation: Expectation, status: MatchStatus, codeName: String? = nil, codeValue: String? = nil,
         codeLocation: SourceLocation? = nil, deltaE: Double? = nil, darkDeltaE: Double? = nil,

@@ -41,7 +41,9 @@ public struct ColorDriftCheck: Check {
                 title: "`\(code)` is \(r.codeValue ?? ""); design \(e.name) is \(CheckSupport.valueText(e)) (\(CheckSupport.deltaText(d)))",
                 message: byValue
                     ? "No token has the design's name; the nearest one by value, `\(code)`, is close but not equal."
-                    : "The value is close to the design's but not equal; copy the exact value.",
+                    : r.nameVariant == true
+                        ? "`\(code)` is a partial-name match for the design's \(e.name) (no token has its exact name); its value is close to the design's but not equal; copy the exact value."
+                        : "The value is close to the design's but not equal; copy the exact value.",
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
                 fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: context.configuration, like: r.codeExpression, at: r.codeLocation),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))

@@ -184,23 +184,29 @@ public struct ColorMismatchCheck: Check {
                 tint.map {
                     " The AccentColor asset is overridden by `\($0.expression)` at \($0.location) (\($0.light?.hex ?? "unresolved")), which is the accent users see; the asset is left over, so align or delete it."
                 } ?? ""
-            let severity =
+            let judged: Severity =
                 tint != nil
                 ? .low
                 : Self.severity(
                     r, superseded: older != nil, alphaTolerance: context.configuration.alphaTolerance,
                     darkDesign: context.design.appearance == .dark)
+            // A token found by a variant of the design's name is that token less surely: at most medium.
+            let severity: Severity = r.nameVariant == true && judged == .critical ? .medium : judged
+            let named =
+                r.nameVariant == true
+                ? "`\(code)`, a partial-name match for the design's \(e.name) (no token has its exact name; this one has its words with one more part word or inflected),"
+                : "The token named like the design's \(e.name)"
             // A chromatic token at medium that is not a naming question: the same hue, recalibrated.
-            let recalibrated = severity == .medium && !Self.isNeutral(r) && r.sameValueToken == nil
+            let recalibrated = judged == .medium && !Self.isNeutral(r) && r.sameValueToken == nil
             return Finding(
                 rule: Self.description.id, severity: severity, category: .color,
                 title: "`\(code)` is \(written); design \(e.name) is \(CheckSupport.valueText(e)) (\(why))"
                     + (r.sameValueToken.map { "; `\($0)` has the design's value" } ?? ""),
                 message: (recalibrated
-                    ? "The token named like the design's \(e.name) is another shade of the same hue (lighter, darker, paler or stronger). Every view that uses `\(code)` shows that shade, but nothing reads as another color: align the token, or update the design if the app's value is deliberate."
+                    ? "\(named) is another shade of the same hue (lighter, darker, paler or stronger). Every view that uses `\(code)` shows that shade, but nothing reads as another color: align the token, or update the design if the app's value is deliberate."
                     : r.sameValueToken == nil
-                        ? "The token named like the design's \(e.name) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
-                        : "The token named like the design's \(e.name) has another value.")
+                        ? "\(named) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
+                        : "\(named) has another value.")
                     + Self.sameValueNote(r, code: code)
                     + (context.design.appearance == .dark
                         ? " The design draws only a dark appearance, so its values are compared with the app's dark ones." : "")

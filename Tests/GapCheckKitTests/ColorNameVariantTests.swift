@@ -1,0 +1,124 @@
+import Foundation
+import GapCheckModel
+import Testing
+
+@testable import GapCheckAnalysis
+@testable import GapCheckKit
+@testable import GapCheckReport
+
+/// A design color the app has under a variant of its name: the design's words plus a part word
+/// (`selectionRing` for `--selection`) or one word inflected (`fade` for `--faded`).
+@Suite struct ColorNameVariantTests {
+    /// A reading-list app: selection outline, toggle, dimmed captions.
+    static func design(_ extra: String = "", rules: String = "") -> String {
+        """
+        <!DOCTYPE html><html><head><title>Reader</title><style>
+        :root { --selection: #3355CC; --toggle: #22AA66; --faded: #777788; --paper: #FAFAF5; \(extra) }
+        .item:focus { outline: 2px solid var(--selection); }
+        .toggle { background: var(--toggle); }
+        .caption { color: var(--faded); }
+        .sheet { background: var(--paper); }
+        \(rules)
+        </style></head><body data-screen="shelf"><div class="sheet"><p class="caption">Saved</p></div></body></html>
+        """
+    }
+
+    static func app(_ palette: String) -> [String: String] {
+        [
+            "Palette.swift": """
+            import SwiftUI
+
+            struct Palette {
+            \(palette)
+                static let paper = Color(red: 0.980, green: 0.980, blue: 0.961)
+            }
+            """,
+            "ShelfView.swift": """
+            import SwiftUI
+
+            struct ShelfView: View {
+                var body: some View {
+                    Text("Saved").foregroundStyle(Palette.paper)
+                }
+            }
+            """
+        ]
+    }
+
+    static func findings(_ a: Analysis, _ rule: String) -> [Finding] { a.findings.filter { $0.rule == rule } }
+
+    @Test func aPartWordOrInflectedNameIsTheTokenAndItsOtherValueAMismatch() throws {
+        let a = try DesignTrustTests.run(
+            design: ["shelf.html": Self.design()],
+            app: Self.app(
+                """
+                    static let selectionRing = Color(red: 0.100, green: 0.450, blue: 0.900)
+                    static let toggleTrack = Color(red: 0.050, green: 0.500, blue: 0.250)
+                    static let fade = Color(red: 0.400, green: 0.400, blue: 0.420)
+                """))
+        let missing = Self.findings(a, "color.missing").map(\.title)
+        #expect(!missing.contains { $0.contains("--selection") || $0.contains("--toggle") || $0.contains("--faded") }, "\(missing)")
+        let mismatch = Self.findings(a, "color.mismatch")
+        for code in ["Palette.selectionRing", "Palette.toggleTrack", "Palette.fade"] {
+            let f = mismatch.first { $0.title.contains("`\(code)`") }
+            #expect(f != nil, "\(code): \(a.findings.map(\.title))")
+            #expect(f?.message.contains("partial-name match") == true, "\(f?.message ?? "")")
+            #expect(f.map { $0.severity != .critical } ?? false, "\(f.map { "\($0.severity)" } ?? "")")
+        }
+    }
+
+    @Test func aVariantWithTheDesignsValueIsNoFinding() throws {
+        let a = try DesignTrustTests.run(
+            design: ["shelf.html": Self.design()],
+            app: Self.app(
+                """
+                    static let selectionRing = Color(red: 0.200, green: 0.333, blue: 0.800)
+                    static let toggleTrack = Color(red: 0.133, green: 0.667, blue: 0.400)
+                    static let fade = Color(red: 0.467, green: 0.467, blue: 0.533)
+                """))
+        let color = a.findings.filter { ["color.missing", "color.mismatch", "color.drift"].contains($0.rule) }
+        #expect(color.isEmpty, "\(color.map(\.title))")
+    }
+
+    @Test func aTextTokenNeverStandsForAFillNorTwoVariantsForOneColor() throws {
+        // `--toggle` paints a background: `toggleText` is no variant of it. `--selection` has two
+        // variants: which one it is, is not known.
+        let a = try DesignTrustTests.run(
+            design: ["shelf.html": Self.design()],
+            app: Self.app(
+                """
+                    static let toggleText = Color(red: 0.050, green: 0.500, blue: 0.250)
+                    static let selectionRing = Color(red: 0.100, green: 0.450, blue: 0.900)
+                    static let selectionStroke = Color(red: 0.900, green: 0.450, blue: 0.100)
+                """))
+        let missing = Self.findings(a, "color.missing").map(\.title)
+        #expect(missing.contains { $0.contains("--toggle") }, "\(a.findings.map(\.title))")
+        #expect(missing.contains { $0.contains("--selection") }, "\(a.findings.map(\.title))")
+        #expect(!a.findings.contains { $0.title.contains("toggleText") && $0.rule.hasPrefix("color.m") }, "\(a.findings.map(\.title))")
+    }
+
+    @Test func aTokenAnotherDesignColorHasByNameIsNoVariant() throws {
+        // `--selection-ring` is `selectionRing` by name; `--selection` stays missing.
+        let a = try DesignTrustTests.run(
+            design: ["shelf.html": Self.design("--selection-ring: #1A73E6;")],
+            app: Self.app(
+                """
+                    static let selectionRing = Color(red: 0.102, green: 0.451, blue: 0.902)
+                """))
+        let missing = Self.findings(a, "color.missing").map(\.title)
+        #expect(missing.contains { $0.contains("--selection") && !$0.contains("--selection-ring") }, "\(a.findings.map(\.title))")
+    }
+
+    @Test func variantWords() {
+        #expect(ColorNameVariant.isVariant(design: ["focus"], code: ["focus", "ring"], designRole: nil))
+        #expect(ColorNameVariant.isVariant(design: ["muted"], code: ["mute"], designRole: .text))
+        #expect(ColorNameVariant.isVariant(design: ["accent"], code: ["accent", "bg"], designRole: .fill))
+        #expect(!ColorNameVariant.isVariant(design: ["accent"], code: ["accent", "bg"], designRole: nil))
+        #expect(!ColorNameVariant.isVariant(design: ["accent"], code: ["accent", "text"], designRole: .fill))
+        #expect(!ColorNameVariant.isVariant(design: ["accent"], code: ["accent", "border"], designRole: .text))
+        #expect(!ColorNameVariant.isVariant(design: ["gray"], code: ["gray", "dark"], designRole: nil))
+        #expect(!ColorNameVariant.isVariant(design: ["red"], code: ["reds", "soft"], designRole: nil))
+        #expect(!ColorNameVariant.isVariant(design: ["gray", "100"], code: ["gray", "1000"], designRole: nil))
+        #expect(!ColorNameVariant.isVariant(design: ["bg"], code: ["bgs"], designRole: nil))
+    }
+}
