@@ -14,7 +14,7 @@ public struct SectionMissingCheck: Check {
             missing one is a missing feature. Titles are compared ignoring case, punctuation, `&`/`and` and \
             trailing colons, in the view and every view it instantiates, transitively. Labels inside a missing \
             section are listed here rather than reported one by one. A section whose heading is reworded (its texts \
-            shown, or a component named after it, `CreditPreviewCard` for "Credits Preview") is low.
+            shown, or a component named after it, `CreditPreviewCard` for "Credits Preview") is low. A section that             only one of the view's designs draws (another file's design of the same view has no such section: a             welcome card at the end of onboarding) is medium: the designs disagree on whether the view has it.
             """,
         examples: [
             RuleExample(
@@ -100,8 +100,23 @@ public struct SectionMissingCheck: Check {
         return !head.isEmpty && shown.contains { !roots($0).isDisjoint(with: head) }
     }
 
+    /// The other design screens of the same view (another file, with sections or three texts), without this title: the
+    /// section is then drawn by one design of the view only (a state of it shown in another flow, such as a
+    /// welcome card at the end of onboarding), not by the view's design everywhere.
+    static func otherDesignWithout(_ title: String, of m: ScreenMatch, among byView: [String: [ScreenMatch]]) -> ScreenSpec? {
+        guard let view = m.viewName else { return nil }
+        let norm = TextNormalizer.normalize(title)
+        return byView[view, default: []].lazy.map(\.screen).first { other in
+            // A design of the screen, not a stub: sections, or three labels and texts.
+            other.location.file != m.screen.location.file && (!other.sections.isEmpty || other.labels.count + other.texts.count >= 3)
+                && !other.sections.contains { TextNormalizer.normalize($0.title) == norm }
+        }
+    }
+
     public func run(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
+        var byView: [String: [ScreenMatch]] = [:]
+        for m in context.matches.screens where !m.isWeak { if let v = m.viewName { byView[v, default: []].append(m) } }
         for m in context.matches.screens {
             guard let view = m.viewName, m.viewShowsText else { continue }
             let s = m.screen
@@ -130,8 +145,12 @@ public struct SectionMissingCheck: Check {
                 // the view's texts but not its structure (a presentation or direction page whose sections are its
                 // chapters, a kit page); each heading's absence says little, so it is a question.
                 let structureUnshared = m.isWeak && m.sectionsFound.isEmpty && m.sectionsMissing.count >= 3
+                // Another design of the same view, in another file, has sections but not this one: the designs disagree
+                // on whether the view has it (one flow's state of the view), so it is a question for the designer first.
+                let oneDesignOnly = Self.otherDesignWithout(title, of: m, among: byView)
                 let severity: Severity =
-                    elsewhere != nil || reworded || structureUnshared ? .low : m.isWeak || echoed ? .medium : Self.description.severity
+                    elsewhere != nil || reworded || structureUnshared
+                    ? .low : m.isWeak || echoed || oneDesignOnly != nil ? .medium : Self.description.severity
                 let rewordedNote =
                     component.map {
                         " `\($0)`, which the view uses, is named after it: the section is likely there under another heading, so check the wording with the design."
@@ -150,6 +169,9 @@ public struct SectionMissingCheck: Check {
                             + (elsewhere.map { " `\($0)` shows it: if \(view) presents it (a sheet, a pushed view, a coordinator), nothing is missing." } ?? "")
                             + (labels.isEmpty ? "" : " It contains: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")).") + rewordedNote
                             + (echoed ? " A text of the view shares a word with the heading: check whether the section is there under other words." : "")
+                            + (oneDesignOnly.map {
+                                " The design's \($0.name) screen (\($0.location.file.split(separator: "/").last.map(String.init) ?? $0.location.file)), also this view's, has no such section: only one design of the view draws it (a state of the view in one flow), so confirm with the designer which is meant."
+                            } ?? "")
                             + (structureUnshared && !reworded && elsewhere == nil
                                 ? " The view was matched to this page by its texts only and shows none of its \(m.sectionsMissing.count) sections: the page may not be this view's design."
                                 : ""),
