@@ -60,7 +60,7 @@ public struct ColorMismatchCheck: Check {
         return !colors.isEmpty
             && colors.allSatisfy { c in
                 let lab = c.lab
-                return (lab.a * lab.a + lab.b * lab.b).squareRoot() < neutralChroma
+                return lab.chroma < neutralChroma
             }
     }
 

@@ -208,7 +208,7 @@ public struct ColorMissingCheck: Check {
         return !colors.isEmpty
             && colors.allSatisfy { c in
                 let lab = c.lab
-                return (lab.a * lab.a + lab.b * lab.b).squareRoot() < limit
+                return lab.chroma < limit
             }
     }
 }

@@ -59,7 +59,8 @@ public struct ContrastInsufficientCheck: Check {
     public func run(_ context: CheckContext) -> [Finding] {
         // Failing pairs by position, not copied: a design can render hundreds of thousands of pairs.
         let all = context.design.colorPairs
-        var groups: [String: [Int]] = [:]
+        // Each failing pair's position with its ratio (computed once).
+        var groups: [String: [(index: Int, ratio: Double)]] = [:]
         var needs: [String: Double] = [:]
         // Per element (selector and screen) whose text color no rule sets: whether its light pairs all pass.
         var lightPasses: [String: Bool] = [:]
@@ -75,7 +76,7 @@ public struct ContrastInsufficientCheck: Check {
             // Black nobody chose, left by a dark theme that restyles the page around it: a style missing in dark.
             let defaultInDark = p.scheme == "dark" && !p.textColorStated && lightPasses["\(p.selector)|\(p.screen ?? "")"] == true
             let k = "\(p.foregroundName)|\(p.backgroundName)|\(p.scheme)|\(need)" + (defaultInDark ? "|default" : "")
-            groups[k, default: []].append(i)
+            groups[k, default: []].append((i, ratio))
             needs[k] = need
             if defaultInDark { unchosen.insert(k) }
         }
@@ -86,17 +87,12 @@ public struct ContrastInsufficientCheck: Check {
         for entry in groups.sorted(by: { $0.key < $1.key }) {
             let k = entry.key
             // The group's pairs by position, in the order sorting the pairs themselves gave.
-            let sorted = entry.value.sorted { all[$0].location < all[$1].location }
-            guard !sorted.isEmpty, let need = needs[k] else { continue }
+            let sorted = entry.value.sorted { all[$0.index].location < all[$1.index].location }
             // The worst pair of the group (the first in location order among equals) is the one printed, with its
             // own colors and ratio: the headline is what fails most, never a milder place of the same names.
-            var worst = sorted[0]
-            var ratio = Self.ratio(all[worst])
-            for i in sorted.dropFirst() {
-                let r = Self.ratio(all[i])
-                if r < ratio { (worst, ratio) = (i, r) }
-            }
-            let p = all[worst]
+            guard let worst = sorted.min(by: { $0.ratio < $1.ratio }), let need = needs[k] else { continue }
+            let p = all[worst.index]
+            let ratio = worst.ratio
             let r = Length.format((ratio * 100).rounded() / 100)
             let large = need < 4.5 ? "large text" : "text"
             let defaultInDark = unchosen.contains(k)
@@ -118,7 +114,7 @@ public struct ContrastInsufficientCheck: Check {
                     fix: fixText(
                         darker: darker, lighter: lighter, need: need,
                         lighterIsWhite: max(p.foreground.relativeLuminance, p.background.relativeLuminance) > 0.999),
-                    fixLocation: p.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map { all[$0].location }),
+                    fixLocation: p.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map { all[$0.index].location }),
                     key: defaultInDark
                         ? CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme, "default")
                         : CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme)))

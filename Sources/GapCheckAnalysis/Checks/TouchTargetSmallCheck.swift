@@ -117,10 +117,11 @@ public struct TouchTargetSmallCheck: Check {
 
     /// A control's size as a finding shows it: `28×28pt`, or `auto×30px (auto×43.3pt at ×1.44)` in a scaled frame.
     static func describe(_ t: TapTarget, _ scale: FrameScale) -> String {
-        func side(_ v: Double?, _ f: Double) -> String { v.map { Length.format(($0 * f * 10).rounded() / 10) } ?? "auto" }
+        func side(_ v: Double?, _ f: (Double) -> Double) -> String { v.map { Length.format(f($0)) } ?? "auto" }
         guard scale.factor != 1 else { return "\(t.width.map(Length.format) ?? "auto")×\(t.height.map(Length.format) ?? "auto")pt" }
+        let asWritten = { (px: Double) in (px * 10).rounded() / 10 }
         return
-            "\(side(t.width, 1))×\(side(t.height, 1))px (\(side(t.width, scale.factor))×\(side(t.height, scale.factor))pt at ×\(String(format: "%.2f", scale.factor)))"
+            "\(side(t.width, asWritten))×\(side(t.height, asWritten))px (\(side(t.width, scale.pointsToTenth))×\(side(t.height, scale.pointsToTenth))pt at \(scale.factorText))"
     }
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).

@@ -81,7 +81,7 @@ struct ElementComparator {
 
     static func isChromatic(_ c: Color) -> Bool {
         let lab = c.lab
-        return (lab.a * lab.a + lab.b * lab.b).squareRoot() >= chromaticChroma
+        return lab.chroma >= chromaticChroma
     }
 
     /// The code's color as a finding shows it; `forced` names the appearance the app pins, which is why

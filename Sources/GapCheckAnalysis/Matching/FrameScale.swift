@@ -88,8 +88,14 @@ struct FrameScale: Sendable, Hashable {
     /// A design length as a finding shows it: `11px`, or `11px (15.9pt at ×1.44)` in a scaled frame.
     func describe(_ px: Double) -> String {
         guard factor != 1 else { return Length.format(px) + "px" }
-        return "\(Length.format(px))px (\(Length.format((px * factor * 10).rounded() / 10))pt at ×\(String(format: "%.2f", factor)))"
+        return "\(Length.format(px))px (\(Length.format(pointsToTenth(px)))pt at \(factorText))"
     }
+
+    /// `px` in points, to a tenth, as findings print it.
+    func pointsToTenth(_ px: Double) -> Double { (px * factor * 10).rounded() / 10 }
+
+    /// The factor as findings print it: `×1.44`.
+    var factorText: String { "×" + String(format: "%.2f", factor) }
 
     /// What a scaled frame is, for a finding's note; nil at 1:1.
     var explanation: String? {
