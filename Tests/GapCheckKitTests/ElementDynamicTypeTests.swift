@@ -246,25 +246,26 @@ import Testing
         }
     }
 
-    @Test func anAppWithNoScalingFontGetsOneNote() throws {
-        func views(_ footer: String) -> [String: String] {
-            [
-                "ActivityView.swift": """
-                import SwiftUI
+    /// The three fixed-size texts of the Activity view, and an optional fourth `Footer` text in `footer`.
+    static func activityView(footer: String? = nil) -> String {
+        let footerLine = footer.map { "\n                    Text(\"Footer\").font(\($0))" } ?? ""
+        return """
+            import SwiftUI
 
-                struct ActivityView: View {
-                    var body: some View {
-                        VStack {
-                            Text("Activity").font(.system(size: 28))
-                            Text("No workouts yet").font(.system(size: 15))
-                            Text("Weekly goal").font(.system(size: 17))
-                            Text("Footer").font(\(footer))
-                        }
+            struct ActivityView: View {
+                var body: some View {
+                    VStack {
+                        Text("Activity").font(.system(size: 28))
+                        Text("No workouts yet").font(.system(size: 15))
+                        Text("Weekly goal").font(.system(size: 17))\(footerLine)
                     }
                 }
-                """
-            ]
-        }
+            }
+            """
+    }
+
+    @Test func anAppWithNoScalingFontGetsOneNote() throws {
+        func views(_ footer: String) -> [String: String] { ["ActivityView.swift": Self.activityView(footer: footer)] }
         let fixed = Self.findings(try Self.run(Self.pixels, views(".system(size: 12)")))
         let note = try #require(fixed.first { $0.title.hasPrefix("No font in the app scales") })
         #expect(note.severity == .medium)
@@ -276,19 +277,7 @@ import Testing
     /// A Mac-only app (AppKit, a `MenuBarExtra`, no UIKit) has no Dynamic Type to ignore: neither the per-text
     /// findings nor the app note, while the same views in an iOS app get both.
     @Test func aMacOnlyAppGetsNoDynamicTypeFinding() throws {
-        let view = """
-            import SwiftUI
-
-            struct ActivityView: View {
-                var body: some View {
-                    VStack {
-                        Text("Activity").font(.system(size: 28))
-                        Text("No workouts yet").font(.system(size: 15))
-                        Text("Weekly goal").font(.system(size: 17))
-                    }
-                }
-            }
-            """
+        let view = Self.activityView()
         let mac = """
             import AppKit
             import SwiftUI
