@@ -179,6 +179,44 @@ import Testing
     }
 
     /// A screen's canvas, a custom ButtonStyle and a swipe action are not the design's card, button or text.
+    /// An element's wrong text color is critical by the rule tokens use (`ColorReading`): another hue or a clearly
+    /// different color. A darker shade of the same hue is medium and says so, whatever ΔE it has under 10.
+    @Test func textColorIsCriticalOnlyWhenReadAsAnotherColor() throws {
+        let html = """
+            <!DOCTYPE html><html><head><title>Orders</title><style>
+            body { background: #ffffff; color: #111111; }
+            .late { color: #d9480f; }
+            .paid { color: #22c55e; }
+            </style></head>
+            <body><h1>Orders</h1><p class="late">Overdue by two days</p><p class="paid">Settled in full</p></body></html>
+            """
+        let a = try Self.run(
+            html: html,
+            swift: [
+                "OrdersView.swift": """
+                import SwiftUI
+
+                struct OrdersView: View {
+                    var body: some View {
+                        VStack {
+                            Text("Overdue by two days").foregroundStyle(Color(red: 184 / 255, green: 60 / 255, blue: 12 / 255))
+                            Text("Settled in full").foregroundStyle(Color(red: 15 / 255, green: 185 / 255, blue: 133 / 255))
+                        }
+                        .navigationTitle("Orders")
+                    }
+                }
+                """
+            ], screen: "orders")
+        let colors = Self.rules(a)["element.color"] ?? []
+        // #B83C0C for #D9480F: the same orange darker (ΔE 7.9, hue 0.1° apart).
+        let late = try #require(colors.first { $0.title.contains("Overdue") }, "\(colors.map(\.title))")
+        #expect(late.severity == .medium)
+        #expect(late.message.contains("another shade of the same hue"), "\(late.message)")
+        // #0FB985 for #22C55E: under ΔE 10, but 16° of hue away, teal for green.
+        let paid = try #require(colors.first { $0.title.contains("Settled") }, "\(colors.map(\.title))")
+        #expect(paid.severity == .critical)
+    }
+
     @Test func canvasButtonStylesAndMenusAreNotCompared() throws {
         let a = try Self.run(
             html: Self.wallet,

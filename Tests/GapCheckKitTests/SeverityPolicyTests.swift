@@ -75,14 +75,14 @@ import Testing
     @Test func aHueOrOpacityChangeInEitherAppearanceReadsDifferently() throws {
         typealias S = MatchingTestSupport
         let green = try #require(Color(hex: "#2E9D5B")), lighter = try #require(Color(hex: "#3AA866"))
-        #expect(!ColorMismatchCheck.readsDifferently(design: green, code: lighter, dark: false, alphaTolerance: 0.02))
+        #expect(!ColorReading.readsDifferently(design: green, code: lighter, dark: false, alphaTolerance: 0.02))
         // A pale tint's hue angle is unstable: 18° apart at chroma 12 is ΔE2000 3.5, the same tint.
         let mint = try #require(Color(hex: "#D6EFE0")), pale = try #require(Color(hex: "#DCF0D8"))
-        #expect(!ColorMismatchCheck.readsDifferently(design: mint, code: pale, dark: false, alphaTolerance: 0.02))
+        #expect(!ColorReading.readsDifferently(design: mint, code: pale, dark: false, alphaTolerance: 0.02))
         // The same green at 15% opacity is a tint, not the signal color, on either background; 95% is the same color.
-        #expect(ColorMismatchCheck.readsDifferently(design: green, code: green.withAlpha(0.15), dark: false, alphaTolerance: 0.02))
-        #expect(ColorMismatchCheck.readsDifferently(design: green, code: green.withAlpha(0.15), dark: true, alphaTolerance: 0.02))
-        #expect(!ColorMismatchCheck.readsDifferently(design: green, code: green.withAlpha(0.95), dark: false, alphaTolerance: 0.02))
+        #expect(ColorReading.readsDifferently(design: green, code: green.withAlpha(0.15), dark: false, alphaTolerance: 0.02))
+        #expect(ColorReading.readsDifferently(design: green, code: green.withAlpha(0.15), dark: true, alphaTolerance: 0.02))
+        #expect(!ColorReading.readsDifferently(design: green, code: green.withAlpha(0.95), dark: false, alphaTolerance: 0.02))
 
         // Light values a shade apart, dark values another hue: critical; the same dark value: medium.
         let matcher = ColorMatcher(

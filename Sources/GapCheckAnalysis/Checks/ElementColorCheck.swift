@@ -12,9 +12,10 @@ public struct ElementColorCheck: Check {
         rationale: """
             Token checks miss colors set in views: a credit figure the design paints #28a745 shown as `.green` \
             reads as another brand. The design element and the code element are paired by their text within the \
-            matched view and the views it uses; the code color includes what enclosing stacks set. A hue (status, \
-            brand) off by more than a little, or an adaptive system color where the design gives an exact value, \
-            is critical; grays are medium or low; a pairing found only through an interpolated text is at most medium. \
+            matched view and the views it uses; the code color includes what enclosing stacks set. A brand or status \
+            color a user reads as another color (as for tokens: a hue more than 15° away, or ΔE2000 above 10), or \
+            an adaptive system color where the design gives an exact value, is critical; another shade of the same \
+            hue is medium; grays are medium or low; a pairing found only through an interpolated text is at most medium. \
             A text missing from the view is `content.label-missing`'s, not this rule's. When the whole app pins \
             the design's only appearance and it is dark (`.preferredColorScheme(.dark)` on the root, \
             `UIUserInterfaceStyle = Dark`), the code's dark values are compared over a dark canvas, and the \

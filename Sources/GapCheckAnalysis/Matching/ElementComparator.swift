@@ -111,10 +111,18 @@ struct ElementComparator {
         if delta <= configuration.driftDeltaE {
             severity = .low
             note += ", drift"
-        } else if chromatic && (delta > 5 || (v.systemName != nil && !forced)) {
+        } else if chromatic
+            && ColorReading.readsDifferently(design: designColor, code: code, dark: dark, alphaTolerance: configuration.alphaTolerance)
+        {
+            // A brand or status color a user reads as another color: the rule `color.mismatch` uses for tokens.
+            severity = .critical
+        } else if chromatic && v.systemName != nil && !forced {
             // (In an appearance the app pins, a system color shows one value: it does not adapt.)
             severity = .critical
-            if v.systemName != nil && !forced { note += "; an adaptive system color where the design gives an exact value" }
+            note += "; an adaptive system color where the design gives an exact value"
+        } else if chromatic && delta > 5 {
+            severity = .medium
+            note += "; another shade of the same hue"
         } else {
             severity = delta > 10 ? .medium : .low
         }
@@ -183,7 +191,9 @@ struct ElementComparator {
             } else if let (d, c) = tint {
                 severity = .low
                 note += "; the same color at \(Int((c.alpha * 100).rounded()))% opacity where the design has \(Int((d.alpha * 100).rounded()))%"
-            } else if Self.isChromatic(design) && delta > 10 {
+            } else if Self.isChromatic(design)
+                && ColorReading.readsDifferently(design: design, code: code, dark: dark, alphaTolerance: configuration.alphaTolerance)
+            {
                 severity = .critical
             } else {
                 severity = delta > 5 ? .medium : .low
