@@ -248,6 +248,52 @@ import Testing
         #expect(warm.severity == .medium, "\(warm.message)")
     }
 
+    /// A design color the app has no token for but draws inline (a fixed `.white`, a hex helper in several views) is
+    /// shown right: its missing token is low and names the inline expression. A color the views never draw stays medium,
+    /// and so does one the design gives another dark value (the fixed inline color is right in light only).
+    @Test func aDesignColorTheViewsDrawInlineIsLow() throws {
+        let design = """
+            <!DOCTYPE html><html><head><title>Tickets</title><style>
+            :root { --paper: #ffffff; --stamp: #0e7c66; --void: #b3261e; --ink: #1d1b20; }
+            @media (prefers-color-scheme: dark) { :root { --ink: #e6e1e5; } }
+            body { background: var(--paper); color: var(--ink); }
+            .valid { color: var(--stamp); } .expired { color: var(--void); }
+            </style></head><body data-screen="tickets"><h1>Tickets</h1><p class="valid">Valid today</p>
+            <p class="expired">Expired</p></body></html>
+            """
+        let app = """
+            import SwiftUI
+
+            enum Fare { static let accent = Color(hex: "#6750A4") }
+
+            struct TicketsView: View {
+                var body: some View {
+                    VStack {
+                        Text("Tickets").foregroundStyle(Color(hex: "#1D1B20"))
+                        Text("Valid today").foregroundStyle(Color(hex: "#0E7C66"))
+                    }
+                    .background(.white)
+                }
+            }
+
+            struct StampBadge: View {
+                var body: some View { Circle().fill(Color(hex: "#0E7C66")) }
+            }
+            """
+        let a = try DesignTrustTests.run(design: ["tickets.html": design], app: ["TicketsView.swift": app])
+        let missing = a.findings.filter { $0.rule == "color.missing" }
+        let stamp = try #require(missing.first { $0.title.contains("--stamp") }, "\(missing.map(\.title))")
+        #expect(stamp.severity == .low, "\(stamp.message)")
+        #expect(stamp.message.contains("`Color(hex: \"#0E7C66\")` (#0E7C66) 2 times"), "\(stamp.message)")
+        let paper = try #require(missing.first { $0.title.contains("--paper") }, "\(missing.map(\.title))")
+        #expect(paper.severity == .low && paper.message.contains("`.white`"), "\(paper.message)")
+        let void = try #require(missing.first { $0.title.contains("--void") })
+        #expect(void.severity == .medium)
+        // #1D1B20 inline in light, but the design's ink turns #E6E1E5 in dark.
+        let ink = try #require(missing.first { $0.title.contains("--ink") })
+        #expect(ink.severity == .medium, "\(ink.message)")
+    }
+
     @Test func platformColorNeedsNameAndEveryValue() {
         let loc = SourceLocation(file: "d/a.css", line: 1, column: 1)
         func expectation(_ name: String, _ light: Color, dark: Color? = nil) -> GapCheckModel.Expectation {

@@ -81,6 +81,7 @@ public struct ColorMissingCheck: Check {
         // a design gray is usually the designer's stand-in for one of them, so its missing token is a question.
         let semanticUses = context.inventory.literals.filter { $0.kind == .color && ($0.systemName.map(Self.isSemantic) ?? false) }.count
         let semanticApp = semanticUses >= Self.semanticAppMinimum
+        let drawn = InlineColorUses(context.inventory.literals)
         return rows.map { r -> Finding in
             let e = r.expectation
             let name = CheckSupport.swiftName(e.name)
@@ -109,8 +110,10 @@ public struct ColorMissingCheck: Check {
             let standIn = semanticApp && Self.isNeutral(e)
             let tintOf = standIn ? nil : Self.translucentVariant(of: e, in: matcher.candidates, threshold: cfg.driftDeltaE)
             let platform = standIn || tintOf != nil ? nil : Self.platformColor(of: e, threshold: cfg.driftDeltaE)
+            let inline = standIn || tintOf != nil || platform != nil ? nil : drawn.uses(of: e, threshold: cfg.driftDeltaE, alphaTolerance: cfg.alphaTolerance)
             return Finding(
-                rule: Self.description.id, severity: standIn || tintOf != nil || platform != nil ? .low : Self.description.severity,
+                rule: Self.description.id,
+                severity: standIn || tintOf != nil || platform != nil || inline != nil ? .low : Self.description.severity,
                 category: .color,
                 // The title stays a statement about the design color: the pairing with `near` is by value only.
                 title: "Design color \(e.name) (\(CheckSupport.valueText(e))) has no token in code",
@@ -128,6 +131,9 @@ public struct ColorMissingCheck: Check {
                     } ?? "")
                     + (platform.map {
                         " Its value is iOS's own `\($0.color.name)` (\($0.appearance) \($0.appearance == "dark" ? $0.color.dark : $0.color.light)), which the name says too: the app draws it with `Color(.\($0.color.name))`\($0.color.name.lowercased().hasSuffix("separator") ? " or `Divider()`" : ""), which also adapts to the appearance and contrast settings, so a token of its own is optional."
+                    } ?? "")
+                    + (inline.map {
+                        " The app draws this color without a token: `\($0.expression)` (\($0.color)) \($0.count == 1 ? "once" : "\($0.count) times") in its views, so users see the design's value; a token is a question of hygiene (`hardcoded.color`)."
                     } ?? ""),
                 expected: CheckSupport.expected(e),
                 actual: nil,
@@ -210,5 +216,43 @@ public struct ColorMissingCheck: Check {
                 let lab = c.lab
                 return lab.chroma < limit
             }
+    }
+}
+
+/// The colors the app's views write inline (`.white`, `Color(hex: "#0E7C66")`), grouped by value: a design color
+/// with no token that the views draw this way is shown right, and its missing token is a hygiene question.
+struct InlineColorUses {
+    private var uses: [(color: Color, expression: String, count: Int)] = []
+    private let index: ColorValueIndex
+
+    init(_ literals: [InlineLiteral]) {
+        var byHex: [String: Int] = [:]
+        for l in literals where l.kind == .color {
+            guard let c = l.value?.color else { continue }
+            // `<color name="…">` in a storyboard names a colorset: a token, not an inline color.
+            if l.expression.hasPrefix("<color"), l.expression.contains(" name=\"") { continue }
+            if let i = byHex[c.hex] {
+                uses[i].count += 1
+            } else {
+                byHex[c.hex] = uses.count
+                uses.append((c, l.expression, 1))
+            }
+        }
+        index = ColorValueIndex(uses.enumerated().map { (color: $1.color, index: $0, name: $1.color.hex) })
+    }
+
+    /// The inline color nearest the design color within `threshold` (ΔE2000, opacity within `alphaTolerance`),
+    /// the most used of equally near ones; nil when the design color has another dark value (a fixed inline color
+    /// is then right in one appearance only) or no inline color is that near.
+    func uses(of e: Expectation, threshold: Double, alphaTolerance: Double) -> (color: Color, expression: String, count: Int)? {
+        guard let light = e.light.color else { return nil }
+        if let dark = e.dark?.color, dark.deltaE2000(to: light) > threshold || abs(dark.alpha - light.alpha) > alphaTolerance { return nil }
+        let hits = index.within(threshold, of: light, alphaTolerance: alphaTolerance)
+        guard
+            let best = hits.min(by: { a, b in
+                abs(a.deltaE - b.deltaE) > 1e-9 ? a.deltaE < b.deltaE : uses[a.index].count > uses[b.index].count
+            })
+        else { return nil }
+        return uses[best.index]
     }
 }
