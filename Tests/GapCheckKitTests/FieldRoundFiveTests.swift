@@ -76,6 +76,71 @@ import Testing
         #expect(!cream.message.contains("older version"))
     }
 
+    /// A garden planner whose first study named its accent family `--sage-*`; a later study renamed the family
+    /// `--moss-*` with new values, and the app kept the old names with the new values (`sage = moss`). The old
+    /// study is the older version: its accent mismatches are low and say why. One token whose value happens to
+    /// equal a similarly named token elsewhere is no rename: it keeps its severity.
+    static let gardenFirst = """
+        <!DOCTYPE html><html><head><title>Beds</title><style>
+        :root { --sage: #7A9E7E; --sage-deep: #3F6B47; --sage-wash: #E3EEE4; --on-sage: #FFFFFF; }
+        body { background: #FFFFFF; }
+        .bed { color: var(--sage-deep); } .chip { background: var(--sage-wash); color: var(--sage); }
+        .go { background: var(--sage); color: var(--on-sage); }
+        </style></head><body data-screen="beds"><h1 class="bed">Raised beds</h1><span class="chip">Watered</span>
+        <button class="go">Plan a bed</button></body></html>
+        """
+    static let gardenLater = """
+        <!DOCTYPE html><html><head><title>Harvest</title><style>
+        :root { --moss: #5B7F2A; --moss-deep: #33501A; --moss-wash: #EDF3DC; --on-moss: #10140A; }
+        body { background: #FFFFFF; }
+        .crop { color: var(--moss-deep); } .ripe { background: var(--moss-wash); color: var(--moss); }
+        .go { background: var(--moss); color: var(--on-moss); }
+        </style></head><body data-screen="harvest"><h1 class="crop">Harvest log</h1><span class="ripe">Ripe</span>
+        <button class="go">Log a harvest</button></body></html>
+        """
+    static func gardenApp(deep: String) -> String {
+        """
+        import SwiftUI
+
+        enum Garden {
+            static let sage = Color(hex: 0x5B7F2A)
+            static let sageDeep = Color(hex: \(deep))
+            static let sageWash = Color(hex: 0xEDF3DC)
+            static let onSage = Color(hex: 0x10140A)
+        }
+
+        struct BedsView: View {
+            var body: some View { VStack { Text("Raised beds").foregroundStyle(Garden.sageDeep); Text("Watered") } }
+        }
+
+        struct HarvestView: View {
+            var body: some View { VStack { Text("Harvest log"); Text("Ripe") } }
+        }
+        """
+    }
+
+    @Test func aPaletteRenamedInANewerStudyMakesTheOldStudySuperseded() throws {
+        let a = try DesignTrustTests.run(
+            design: ["beds-study.html": Self.gardenFirst, "harvest-study.html": Self.gardenLater],
+            app: ["Garden.swift": Self.gardenApp(deep: "0x33501A")])
+        let mismatches = a.findings.filter { $0.rule == "color.mismatch" }
+        let sage = try #require(mismatches.first { $0.title.contains("`Garden.sage`") }, "\(mismatches.map(\.title))")
+        #expect(sage.severity == .low, "\(sage.severity) \(sage.message)")
+        #expect(sage.message.contains("older version of the design") && sage.message.contains("harvest-study.html"), "\(sage.message)")
+        #expect(mismatches.allSatisfy { $0.severity == .low }, "\(mismatches.map { "\($0.severity) \($0.title)" })")
+    }
+
+    @Test func oneValueEqualToASimilarlyNamedTokenIsNoRename() throws {
+        // Only `sage` equals a `--moss` value among tokens the other study renames; the others are the app's own.
+        let app = Self.gardenApp(deep: "0x1E2A10").replacingOccurrences(of: "0xEDF3DC", with: "0xC9D8C0")
+            .replacingOccurrences(of: "0x10140A", with: "0x222222")
+        let a = try DesignTrustTests.run(
+            design: ["beds-study.html": Self.gardenFirst, "harvest-study.html": Self.gardenLater], app: ["Garden.swift": app])
+        let sage = try #require(a.findings.first { $0.rule == "color.mismatch" && $0.title.contains("`Garden.sage`") })
+        #expect(sage.severity == .critical, "\(sage.severity) \(sage.message)")
+        #expect(!sage.message.contains("older version"))
+    }
+
     // MARK: - A token suggested in the literal's own type
 
     @Test func aCGColorLiteralIsToldToUseTheTokenAsACGColor() throws {

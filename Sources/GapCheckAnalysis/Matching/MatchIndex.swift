@@ -70,13 +70,62 @@ public struct MatchIndex: Sendable {
             lost[older, default: [:]][newer, default: 0] += 1
             won.insert(newer)
         }
+        // Tokens renamed between versions: the code keeps the older file's names with the newer file's values.
+        var renamedFiles: Set<String> = []
+        for (older, newer) in renamedTokens(rows, driftDeltaE: driftDeltaE) {
+            lost[older, default: [:]][newer, default: 0] += 1
+            won.insert(newer)
+            renamedFiles.insert(older)
+        }
         var out: [String: (newer: String, count: Int)] = [:]
         for (older, winners) in lost where !won.contains(older) {
             // The newer file the code follows most often; ties broken by name, so the output is stable.
-            guard let best = winners.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), best.value >= 2 else { continue }
+            guard let best = winners.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), best.value >= 2 || renamedFiles.contains(older)
+            else { continue }
             out[older] = (best.key, best.value)
         }
         return out
+    }
+
+    /// (older file, newer file) for each mismatched token the design renamed between two files: the code token
+    /// has the name of a design token in one file (`--orange-tint`) and exactly the value of a token in another
+    /// file whose name differs from it by one word (`--amber-tint`), and that same word replacement (orange →
+    /// amber, into that file) holds for at least two tokens. One token whose value happens to equal a similarly
+    /// named one is a coincidence; a word replaced across a family of tokens is a renamed palette the app
+    /// follows under its old names.
+    static func renamedTokens(_ rows: [MatchRow], driftDeltaE: Double) -> [(older: String, newer: String)] {
+        // Each design color by its name words with one word left out: "*|tint" holds --orange-tint and --amber-tint.
+        var byPattern: [String: [(word: String, file: String, color: Color)]] = [:]
+        func patterns(_ words: [String]) -> [(key: String, word: String)] {
+            words.indices.map { i in
+                var w = words
+                w[i] = "*"
+                return (w.joined(separator: "|"), words[i])
+            }
+        }
+        for r in rows {
+            guard let c = r.expectation.light.color else { continue }
+            for p in patterns(NameWords.split(r.expectation.name)) {
+                byPattern[p.key, default: []].append((p.word, r.expectation.location.file, c))
+            }
+        }
+        // One entry per row and replacement: (older file, newer file, "old word, new word, newer file").
+        var candidates: [(older: String, newer: String, rename: String)] = []
+        for r in rows where r.status == .mismatch && r.note != "dark" {
+            guard let code = r.codeColor else { continue }
+            let older = r.expectation.location.file
+            var renames: Set<String> = []
+            for p in patterns(NameWords.split(r.expectation.name)) {
+                for d in byPattern[p.key] ?? [] where d.word != p.word && d.file != older {
+                    guard abs(d.color.alpha - code.alpha) < 0.02, d.color.deltaE2000(to: code) <= driftDeltaE else { continue }
+                    let rename = p.word + "\u{1F}" + d.word + "\u{1F}" + d.file
+                    if renames.insert(rename).inserted { candidates.append((older, d.file, rename)) }
+                }
+            }
+        }
+        var counts: [String: Int] = [:]
+        for c in candidates { counts[c.rename, default: 0] += 1 }
+        return candidates.filter { counts[$0.rename, default: 0] >= 2 }.map { ($0.older, $0.newer) }
     }
 
     /// `scheme|design|code` hex pairs the token-level color rows compare.
