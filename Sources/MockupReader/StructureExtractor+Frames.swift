@@ -147,14 +147,35 @@ extension StructureExtractor {
             if isCaption(k) { out.append(doc.textContent(of: k)) }
         }
         for k in kids[(i + 1)...] where doc.nodes[k].kind == .element {
-            if isCaption(k), ["figcaption"].contains(doc.nodes[k].name) || classes(k).contains(where: { NameWords.split($0).contains("caption") }) {
+            if isCaption(k),
+                ["figcaption"].contains(doc.nodes[k].name)
+                    || classes(k).contains(where: { !Set(NameWords.split($0)).isDisjoint(with: Self.captionWords) })
+            {
                 // A caption of several blocks (a title, then a description): its first block is the name.
                 let blocks = doc.elementChildren(of: k).filter { !["span", "b", "strong", "em", "i", "code", "small"].contains(doc.nodes[$0].name) }
-                out.append(blocks.count >= 2 ? spacedText(blocks[0]) : doc.textContent(of: k))
+                let text = doc.textContent(of: k)
+                out.append(blocks.count >= 2 ? spacedText(blocks[0]) : text.count > Self.nameLength ? Self.captionHead(spacedText(k)) : text)
             }
             break
         }
         return out
+    }
+
+    /// Class words of a caption under a frame: `caption`, and its usual short form `cap` (`.cap`, `.frame-cap`).
+    static let captionWords: Set<String> = ["caption", "cap"]
+
+    /// The longest text read as a screen name (`ScreenNaming.fromText`).
+    static let nameLength = 60
+
+    /// The name part of a caption written "name — what it shows" ("03 Document Builder — toggle a section and
+    /// watch the document change"): the text before the first dash or colon when the whole is longer than a
+    /// name; the text itself otherwise.
+    static func captionHead(_ text: String) -> String {
+        let t = MarkupDocument.collapseWhitespace(text)
+        guard t.count > nameLength else { return t }
+        let cuts = [" — ", " – ", " - ", ": "].compactMap { t.range(of: $0)?.lowerBound }
+        guard let cut = cuts.min() else { return t }
+        return String(t[..<cut])
     }
 
     /// A caption-like element: a heading, `<figcaption>`, or a class ending in label/caption/title/name.
@@ -163,7 +184,7 @@ extension StructureExtractor {
         if ["h1", "h2", "h3", "h4", "h5", "h6", "figcaption", "legend"].contains(name) { return true }
         return classes(k).contains { c in
             guard let last = NameWords.split(c).last else { return false }
-            return ["label", "caption", "title", "name", "heading"].contains(last)
+            return ["label", "caption", "cap", "title", "name", "heading"].contains(last)
         }
     }
 

@@ -105,6 +105,28 @@ import Testing
         #expect(a.design.screens.allSatisfy { s in !s.sections.contains { $0.title == "Ledgerly mockups" } })
     }
 
+    /// A study page of frames in `.unit` blocks, each followed by a short-class caption (`.cap`) that reads
+    /// "NN Name — what the frame demonstrates": the name is the caption's head, not the file's stem and index.
+    @Test func aShortCaptionClassWithADescriptionNamesItsFrame() throws {
+        func unit(_ n: Int, _ name: String, _ body: String) -> String {
+            "<div class=\"unit\"><div class=\"device\"><div class=\"content\">\(body)</div></div>"
+                + "<div class=\"cap\"><span class=\"i\">0\(n)</span><span><span class=\"t\">\(name)</span> — drag a session onto another day and "
+                + "watch the rest of the week rebalance itself around it</span></div></div>"
+        }
+        let a = try Self.analyze([
+            "design/training-study.html": "<!DOCTYPE html><html><body><div class=\"frames\">"
+                + unit(1, "Weekly Plan", "<p>Tempo run</p><p>Long ride</p><p>Rest day</p>")
+                + unit(2, "Session Detail", "<p>Warm up</p><p>Intervals</p><p>Cool down</p>") + "</div></body></html>",
+            "app/WeeklyPlanView.swift":
+                "import SwiftUI\nstruct WeeklyPlanView: View { var body: some View { VStack { Text(\"Tempo run\"); Text(\"Long ride\") } } }\n",
+            "app/SessionDetailView.swift":
+                "import SwiftUI\nstruct SessionDetailView: View { var body: some View { VStack { Text(\"Warm up\"); Text(\"Intervals\") } } }\n"
+        ])
+        #expect(a.design.screens.map(\.name).sorted() == ["Session Detail", "Weekly Plan"], "\(a.design.screens.map(\.name))")
+        #expect(a.matches.screens.map { $0.viewName ?? "-" }.sorted() == ["SessionDetailView", "WeeklyPlanView"])
+        #expect(Self.screenFindings(a).isEmpty, "\(Self.screenFindings(a).map(\.title))")
+    }
+
     @Test func theSelectedTabNamesAFrame() throws {
         func frame(_ active: Int, _ body: String) -> String {
             let tabs = ["Home", "Budgets", "Accounts"].enumerated().map { i, t in "<a class=\"tab-item\(i == active ? " active" : "")\">\(t)</a>" }.joined()
