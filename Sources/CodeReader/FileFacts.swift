@@ -114,6 +114,9 @@ struct FileFacts: Sendable {
     var unreadable = false
     /// Names of types whose declarations make them views (View, UIViewController...), for `usedViews`.
     var viewTypeNames: [String] = []
+    /// Functions the file declares that return a view (`func progressRow(_ title: String) -> some View`): the strings
+    /// passed to them are shown.
+    var viewFunctionNames: [String] = []
     /// `@main` types that conform to SwiftUI's `App` (`TempoApp`), for naming the app in reports.
     var appTypeNames: [String] = []
     /// Member names used inside bodies (`Color.statusSuccess`, `.brandPrimary`) and how often.

@@ -249,6 +249,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
         if bodyDepth == 0, let ret = node.signature.returnClause?.type.trimmedText, let body = node.body {
             switchColorTokens(function: node.name.text, type: ret, body: body.statements)
         }
+        if let ret = node.signature.returnClause?.type.trimmedText, ret.hasSuffix("View") || ["UILabel", "UIButton"].contains(ret) {
+            facts.viewFunctionNames.append(node.name.text)
+        }
         bodyDepth += 1
         return .visitChildren
     }
@@ -679,7 +682,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     ]
     /// Argument labels of the app's own views that carry user-visible text.
     static let customViewTextLabels: Set<String> = [
-        "title", "label", "text", "header", "subtitle", "message", "placeholder", "caption", "heading", "footer", "buttonTitle", "prompt"
+        "title", "label", "text", "header", "subtitle", "message", "placeholder", "caption", "heading", "footer", "buttonTitle", "prompt",
+        "detail"
     ]
     /// Words of argument labels whose strings name things rather than show them (`iconName:`, `imageURL:`, `id:`).
     static let identifierLabelWords: [String] = [
@@ -737,6 +741,16 @@ final class SwiftFileVisitor: SyntaxVisitor {
                             FileFacts.CalleeText(callee: name, text: ViewText(text: s, element: name + "(" + l + ":)", location: location(v))))
                     }
                 }
+            }
+        }
+        if let path, path.count == 1, let c = name.first, c.isLowercase, !scopes.isEmpty {
+            // Strings passed to a helper function (`progressRow("Signed in", detail: "Checking…")`); kept once the
+            // function is known to return a view.
+            for arg in node.arguments {
+                let l = arg.label?.text
+                guard l == nil || Self.customViewTextLabels.contains(l ?? "") else { continue }
+                guard let (text, at) = Self.userText(arg.expression) else { continue }
+                scopes[scopes.count - 1].calleeTexts.append(FileFacts.CalleeText(callee: name, text: ViewText(text: text, element: name, location: location(at))))
             }
         }
         if staticDeclDepth == 0 {

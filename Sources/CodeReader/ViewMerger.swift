@@ -4,6 +4,7 @@ import GapCheckModel
 enum ViewMerger {
     static func merge(facts: [FileFacts]) -> [ViewType] {
         let viewNames = Set(facts.flatMap(\.viewTypeNames))
+        let viewFunctions = Set(facts.flatMap(\.viewFunctionNames))
         var bySimple: [String: [String]] = [:]
         for n in viewNames { bySimple[n.split(separator: ".").last.map(String.init) ?? n, default: []].append(n) }
         var merged: [String: ViewType] = [:]
@@ -18,7 +19,7 @@ enum ViewMerger {
             let target = merged[v.name] != nil ? v.name : bySimple[v.name]?.first { merged[$0] != nil }
             guard let name = target else { continue }
             merged[name]?.texts += v.texts
-            merged[name]?.texts += v.calleeTexts.filter { bySimple[$0.callee] != nil }.map(\.text)
+            merged[name]?.texts += v.calleeTexts.filter { bySimple[$0.callee] != nil || viewFunctions.contains($0.callee) }.map(\.text)
             merged[name]?.texts += v.referencedTypes.flatMap { data[$0] ?? [] }
             let used = v.callees.flatMap { bySimple[$0] ?? [] }.filter { $0 != name }
             merged[name]?.usedViews += used

@@ -93,6 +93,9 @@ public struct ScreenMatch: Sendable, Hashable, Codable {
     /// For a screen left without a view: views sharing a word of its name with a word of their own that the screen
     /// lacks (`MessageThreadView` for "Coaching thread"), taken for none as they show none of its texts.
     public var nameCandidates: [String] = []
+    /// For a screen taken as a step or state of another screen's view (the design numbers them alike: 4c beside 4):
+    /// that screen's name.
+    public var stepOf: String?
     /// Distinct texts of the screen (title, section titles, labels, buttons) ...
     public var textsTotal: Int = 0
     /// ... shown by the matched view and the views it uses ...

@@ -61,6 +61,12 @@ public struct ScreenSpec: Sendable, Hashable, Codable {
     /// shows the screen when the app shows them word for word. Mostly sample content, so their absence proves
     /// nothing. Not encoded: extraction output keeps its shape, and a decoded spec simply has none.
     public var texts: [String] = []
+    /// The number the design's own code gives the screen (`4` of "4c. EIGHT SLEEP: WORKING" and of "4. EIGHT SLEEP"):
+    /// screens numbered alike are the steps or states of one screen. Nil when the design numbers none. Not encoded.
+    public var sequence: String?
+    /// True when the screen only lists states (labelled notices: "Failure states", "Edge cases"), a catalogue of how
+    /// other screens look when something happens rather than a screen of its own. Not encoded.
+    public var isStateCatalogue = false
     public init(name: String, title: String?, sections: [SectionSpec], labels: [DataLabel], location: SourceLocation, aliases: [String] = []) {
         self.name = name; self.title = title; self.sections = sections; self.labels = labels; self.location = location
         self.aliases = aliases

@@ -82,10 +82,30 @@ enum ScreenNaming {
         return w.dropFirst().allSatisfy { $0.isNumber }
     }
 
-    /// `03`, `S1`, `SCR01`: a reference code, all digits or capitals with a digit.
+    /// `03`, `S1`, `SCR01`, `4c`: a reference code, all digits or capitals with a digit, or a step code (a number and
+    /// one lowercase letter: the third step "4c" of screen 4).
     static func isCode(_ w: String) -> Bool {
         if w.allSatisfy({ $0.isNumber }) { return true }
+        if isStepCode(w) { return true }
         return w.contains { $0.isNumber } && w.allSatisfy { $0.isNumber || $0.isUppercase }
+    }
+
+    /// `4b`, `12c`: a number and one lowercase letter, the way a design numbers the steps or states of one screen.
+    static func isStepCode(_ w: String) -> Bool {
+        guard w.count >= 2, let last = w.last, last.isLowercase, last.isASCII else { return false }
+        return w.dropLast().allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// The number a screen's own code gives it when the text naming it starts with one: `4` of "4c. EIGHT SLEEP:
+    /// WORKING", of "4. EIGHT SLEEP" and of "4.2 Sign in". Screens a design numbers alike (4, 4b, 4c) are the steps
+    /// or states of one screen. Nil when the text starts with no number.
+    static func sequenceNumber(_ text: String) -> String? {
+        let words = MarkupDocument.collapseWhitespace(text).split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+            .filter { w in !noiseWords.contains(w.lowercased()) && !isVersion(w) }
+        guard let first = words.first, words.count >= 2 else { return nil }
+        if first.allSatisfy({ $0.isASCII && $0.isNumber }) { return String(Int(first) ?? 0) }
+        if isStepCode(first) { return String(Int(first.dropLast()) ?? 0) }
+        return nil
     }
 
     /// The parts of a `<title>` that may name the screen, most likely first: "MyApp - Dashboard Screen" →

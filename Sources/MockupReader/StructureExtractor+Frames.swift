@@ -76,6 +76,15 @@ extension StructureExtractor {
         return ScreenNaming.screenOfState(source).map(ScreenNaming.unshouted)
     }
 
+    /// The number the design's code for a frame starts with (`4` of `<!-- 4c. EIGHT SLEEP: WORKING -->`), read from
+    /// the text that gave the frame its name; nil when that text starts with no number.
+    func sequenceNumber(of frame: Int, frames: Set<Int>, name: String) -> String? {
+        guard let source = frameNameSources(frame, frames: frames).first(where: { ScreenNaming.fromText($0) != nil }),
+            let cleaned = ScreenNaming.fromText(source), ScreenNaming.unshouted(cleaned).lowercased() == name.lowercased()
+        else { return nil }
+        return ScreenNaming.sequenceNumber(source)
+    }
+
     /// The raw texts that may name a frame, most telling first: its attributes, captions and comments next to it,
     /// the heading of the block holding it, its nav title and first heading, its active tab, its id.
     private func frameNameSources(_ frame: Int, frames: Set<Int>) -> [String] {

@@ -117,10 +117,12 @@ struct StructureExtractor {
                 var spec = screen(name: name, root: r, title: title, skip: rootSet.subtracting([r]))
                 if spec.title == nil, roots.count == 1 { spec.title = documentTitle(all) }
                 spec.aliases = aliases
+                if tagged.isEmpty { spec.sequence = sequenceNumber(of: r, frames: rootSet, name: names[i].name) }
                 // Frames named alike (a screen's states, the steps of one flow) are one screen.
                 if tagged.isEmpty, let j = byName[name.lowercased()] {
                     screens[j].sections += spec.sections
                     screens[j].labels += spec.labels
+                    screens[j].texts += spec.texts
                     // A state's own title (its nav title) is one more name of the screen.
                     if let t = spec.title.flatMap(ScreenNaming.fromText), t.lowercased() != screens[j].title?.lowercased() {
                         spec.aliases.append(t)
@@ -311,7 +313,7 @@ struct StructureExtractor {
                         consumed.formUnion(doc.elementsInOrder(from: value))
                         continue
                     }
-                    if !v.isEmpty, !containsInteractive(value) {
+                    if !v.isEmpty, !containsInteractive(value), !isCaptionOverProse(n, value) {
                         add(labelText(n), .labelValue, v, n)
                         consumed.formUnion(doc.elementsInOrder(from: n))
                         consumed.formUnion(doc.elementsInOrder(from: value))
@@ -322,7 +324,9 @@ struct StructureExtractor {
 
             if isRow(cls) {
                 let kids = doc.elementChildren(of: n)
-                if kids.count == 2, !containsInteractive(n), kids.allSatisfy({ textual($0) }), isLabelValuePair(kids[0], kids[1]) {
+                if kids.count == 2, !containsInteractive(n), kids.allSatisfy({ textual($0) }), isLabelValuePair(kids[0], kids[1]),
+                    !isCaptionOverProse(kids[0], kids[1])
+                {
                     let a = doc.textContent(of: kids[0]), b = doc.textContent(of: kids[1])
                     if !a.isEmpty, !b.isEmpty {
                         add(a, .labelValue, b, kids[0])
@@ -351,6 +355,7 @@ struct StructureExtractor {
         }
         var spec = ScreenSpec(name: name, title: title, sections: sections, labels: labels, location: page.location(of: root))
         spec.texts = bodyTexts(nodes, consumed: consumed)
+        spec.isStateCatalogue = isStateCatalogue(nodes, root: root)
         return spec
     }
 
@@ -381,9 +386,27 @@ struct StructureExtractor {
             covered.insert(n)
             let t = MarkupDocument.collapseWhitespace(doc.textContent(of: n))
             guard t.count <= 300, t.filter(\.isLetter).count >= 2 else { continue }
-            out.append(t)
+            // A bold lead-in sentence ("<b>Nothing was sent.</b> The preview is built…") is a title an app often
+            // shows apart from the rest (`Notice(title:, body)`): both parts are texts of their own.
+            if let (lead, rest) = leadIn(of: n, text: t) { out += [lead, rest] } else { out.append(t) }
         }
         return out
+    }
+
+    /// The bold sentence a text starts with and the rest, when it starts with a `<b>`/`<strong>` that ends a sentence
+    /// (`.`, `!`, `?`, `:`) and the rest has words of its own; nil otherwise (`Your password is <b>not</b> kept`).
+    private func leadIn(of n: Int, text: String) -> (String, String)? {
+        guard
+            let first = doc.nodes[n].children.first(where: { c in
+                doc.nodes[c].kind == .element || doc.nodes[c].text.contains(where: { !$0.isWhitespace })
+            }),
+            doc.nodes[first].kind == .element, ["b", "strong"].contains(doc.nodes[first].name)
+        else { return nil }
+        let lead = MarkupDocument.collapseWhitespace(doc.textContent(of: first))
+        guard let end = lead.last, ".!?:。！？：".contains(end), text.hasPrefix(lead) else { return nil }
+        let rest = MarkupDocument.collapseWhitespace(String(text.dropFirst(lead.count)))
+        guard lead.filter(\.isLetter).count >= 2, rest.filter(\.isLetter).count >= 2 else { return nil }
+        return (lead, rest)
     }
 
     // MARK: - Sections

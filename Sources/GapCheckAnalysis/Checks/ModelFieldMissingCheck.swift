@@ -16,7 +16,7 @@ public struct ModelFieldMissingCheck: Check {
             its decoding are extended. Plurals, `count`/`total` and `formatted` suffixes are ignored. Labels of a \
             missing screen or section are reported with that screen or section. A stat tile the view shows, word \
             for word or reworded with a qualifier ("Avg Price" as "Avg Sale Price"), is computed from the data \
-            and needs no property of its own.
+            and needs no property of its own; a label the view shows word for word over a value is bound there (low).
             """,
         examples: [
             RuleExample(
@@ -93,15 +93,18 @@ public struct ModelFieldMissingCheck: Check {
             let shorter =
                 (found[f.screen]?.contains(norm) ?? false)
                 ? model.flatMap { name in context.inventory.models.first { $0.name == name } }.flatMap { Self.shorterName(for: f.label.text, in: $0) } : nil
+            // The view shows the label word for word ("Wake at" over the routine's time): the value beside it is bound in
+            // the view, to a property of another name or a computed value, so a missing property is a naming question.
+            let shown = found[f.screen]?.contains(norm) ?? false
             out.append(
                 Finding(
-                    rule: Self.description.id, severity: shorter != nil ? .low : Self.description.severity, category: .models,
+                    rule: Self.description.id, severity: shorter != nil || shown ? .low : Self.description.severity, category: .models,
                     title: "No model property for \"\(f.label.text)\" (design \(f.screen)\(f.label.sampleValue.map { ": \($0)" } ?? ""))",
                     message:
                         "No property of any model type has the words of \"\(f.label.text)\"\(model.map { "; `\($0)` backs the other values of this screen" } ?? "")."
                         + (shorter.map {
                             " The view shows the label, and `\(model ?? "").\($0.name)` has all its words but one: likely the same field, named shorter."
-                        } ?? ""),
+                        } ?? (shown ? " The view shows the label word for word, so the value beside it is bound there, to a property of another name or a computed value." : "")),
                     expected: FindingSide(name: f.label.text, value: f.label.sampleValue, location: f.label.location),
                     actual: model.map { FindingSide(name: $0, location: f.suggestedModelLocation) },
                     fix: .declaration(SwiftCode("var \(f.suggestedProperty): \(type)", name: f.suggestedProperty, comment: model.map { "in \($0)" })),

@@ -19,7 +19,10 @@ public struct ScreenMissingCheck: Check {
             fewer (`ClientsListView` for "Clients", `ClientDetailView` for "Coach Client Detail") is taken, the one \
             showing most of the screen's texts first (said at low severity when another view ties or it shows fewer \
             than half of them). Failing that, the view that shows most of the screen's texts (with the views \
-            it uses) is taken and said at low severity ("matched by text only"). Critical only when the app shows \
+            it uses) is taken and said at low severity ("matched by text only"). A screen the design numbers like \
+            one whose view is known (4c beside 4 and 4b, from the comment or caption naming it) is a step or state of \
+            that view when the view shows one of its texts, said at low severity; a screen made only of captioned \
+            notices ("Failure states", "Edge cases") is a catalogue of states, low. Critical only when the app shows \
             almost none of the screen's texts, and medium then if the app shows a control or row with the words of \
             the screen's name ("Switch role" for a "Role switch" sheet: the feature may be there in another form); \
             medium when the evidence is thin, low when a view shares a word of its name but shows none of its texts \
@@ -54,10 +57,12 @@ public struct ScreenMissingCheck: Check {
         }
         let viewDir = dirs.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
         return context.matches.screens.compactMap { m -> Finding? in
+            if m.evidence == .text, let view = m.viewName, let family = m.stepOf { return stepMatch(m, view: view, family: family) }
             if m.evidence == .text, let view = m.viewName { return weakMatch(m, view: view) }
             if m.evidence == .nameWords, let view = m.viewName { return partialNameMatch(m, view: view) }
             guard m.viewName == nil else { return nil }
             if m.isComponent { return componentWithoutView(m) }
+            if m.screen.isStateCatalogue { return stateCatalogue(m) }
             let s = m.screen
             let name = NameWords.split(s.name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "View"
             // The type to write, in the app's view framework: a SwiftUI view or a UIKit view controller.
@@ -173,6 +178,40 @@ public struct ScreenMissingCheck: Check {
             actual: FindingSide(name: view, location: m.viewLocation),
             fix: .instruction("If another view implements it, map it in .gapcheck.yml: screens: { \(s.name): YourView }"),
             fixLocation: m.viewLocation, count: 1, key: CheckSupport.key(s.name))
+    }
+
+    /// A screen the design numbers like another screen whose view is known (4c beside 4), taken as a step or state of
+    /// that view: said, at low severity, so the reader can confirm it or map another view.
+    func stepMatch(_ m: ScreenMatch, view: String, family: String) -> Finding {
+        let s = m.screen
+        return Finding(
+            rule: Self.description.id, severity: .low, category: .screens,
+            title: "Screen \(s.name) taken as a step of \(view) (numbered like \(family))",
+            message:
+                "No view is named after the design's \(s.name) screen; the design numbers it \(s.sequence ?? "") like \(family), which `\(view)` implements"
+                + (s.isStateCatalogue ? ", and it lists states (captioned notices)" : "")
+                + ", and `\(view)` and the views it uses show \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")): it is taken as a step or state of that view, and its sections and labels are checked against `\(view)`.",
+            expected: FindingSide(name: s.name, value: s.title, location: s.location),
+            actual: FindingSide(name: view, location: m.viewLocation),
+            fix: .instruction("If another view implements it, map it in .gapcheck.yml: screens: { \(s.name): YourView }"),
+            fixLocation: m.viewLocation, count: 1, key: CheckSupport.key(s.name))
+    }
+
+    /// A screen that only lists states (captioned notices: "Failure states", "Edge cases") with no view: a catalogue
+    /// of how other screens look when something happens, so its absence as a view is no gap. Said at low severity
+    /// with how many of its texts the app shows.
+    func stateCatalogue(_ m: ScreenMatch) -> Finding {
+        let s = m.screen
+        return Finding(
+            rule: Self.description.id, severity: .low, category: .screens,
+            title: "Screen \(s.name) lists states and has no view of its own",
+            message:
+                "The design's \(s.name) screen is a catalogue of states (captioned notices), which an app shows inside the screens they happen on rather than as a screen."
+                + (m.textsTotal == 0 ? "" : " The app shows \(m.appTextsShown) of its \(CheckSupport.plural(m.textsTotal, "text")).")
+                + " Check that each state's message is shown where it happens.",
+            expected: FindingSide(name: s.name, value: s.title, location: s.location), actual: nil,
+            fix: .instruction("If one view shows these states, map it in .gapcheck.yml: screens: { \(s.name): YourView }"),
+            fixLocation: nil, count: 1, key: CheckSupport.key(s.name))
     }
 
     /// A screen no view is named after, matched to the view that shows most of its texts: said, at low

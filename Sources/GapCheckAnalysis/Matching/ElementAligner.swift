@@ -128,7 +128,7 @@ struct ElementAligner {
                     pair.confidence = confidence
                     if confidence != .weak {
                         let (diffs, agreeing) = comparator.compare(design: d, code: candidates[i].element, confidence: confidence)
-                        pair.differences = diffs
+                        pair.differences = Self.acrossRoles(diffs, design: d, code: candidates[i].element)
                         pair.agreeing = agreeing
                     }
                 }
@@ -152,6 +152,19 @@ struct ElementAligner {
             out += paired.compactMap { $0 }
         }
         return (out, frameScales)
+    }
+
+    /// Differences of a design control paired with a plain code text of its words (not in a `Button` or another
+    /// control): the text may be another element (a badge, a caption) that happens to share the words, so each is
+    /// at most low and says so.
+    static func acrossRoles(_ diffs: [ElementDifference], design d: DesignElement, code c: CodeElement) -> [ElementDifference] {
+        guard d.role == .action, c.role == .text, !c.inControl else { return diffs }
+        return diffs.map { diff in
+            var diff = diff
+            diff.severity = .low
+            diff.note += (diff.note.isEmpty ? "" : "; ") + "the design's control is paired with a plain text of its words in the app, which may be another element"
+            return diff
+        }
     }
 
     /// The matched view and the views it uses, breadth first, bounded.
@@ -192,8 +205,13 @@ struct ElementAligner {
                 let c = candidates[i].element
                 return Self.compatible(d, c) && (!ambiguous || ((d.role == .action) == (c.role == .action) && !Self.anotherCopy(d, c)))
             }
+            // A button or link of the design pairs with a code control of its text first; a plain text of the same
+            // words (a "LATER" badge beside the design's "Later" button) only when no control shows it.
+            let groups = d.role == .action ? [pool.filter { candidates[$0].element.role == .action }, pool.filter { candidates[$0].element.role != .action }] : [pool]
             // A repeated element (same text, same look) pairs with the code element that drew its first copy.
-            if let i = pool.first(where: again) ?? pool.first(where: free) { return (i, .exact) }
+            for group in groups {
+                if let i = group.first(where: again) ?? group.first(where: free) { return (i, .exact) }
+            }
             return nil
         }
         let words = norm.split(separator: " ").map(String.init)

@@ -204,7 +204,35 @@ public struct ScreenMatcher: Sendable {
         for m in named { if let v = m?.viewName { claimed.insert(v) } }
         let evidence = TextEvidence(matcher: self, claimed: claimed)
         let shared = Self.sharedTexts(kept)
-        return zip(kept, named).map { s, m in asComponent(m ?? partialNameMatch(s, evidence, shared: shared)) }
+        let found = zip(kept, named).map { s, m in asComponent(m ?? partialNameMatch(s, evidence, shared: shared)) }
+        return found.map { m in m.viewName == nil && !m.isComponent ? stepMatch(m, among: found) ?? m : m }
+    }
+
+    /// A screen left without a view that the design numbers like a screen matched to view V (4c and 4e beside 4, 4b):
+    /// a step or state of V (the app switches V between stages), when V shows one of its texts or it is a catalogue of
+    /// states. Among several such views, the one showing most of its texts; nil when none.
+    func stepMatch(_ m: ScreenMatch, among all: [ScreenMatch]) -> ScreenMatch? {
+        let s = m.screen
+        guard let number = s.sequence else { return nil }
+        let siblings = all.filter {
+            $0.viewName != nil && !$0.isComponent && $0.screen.sequence == number && $0.screen.location.file == s.location.file
+                && $0.screen.name != s.name
+        }
+        let texts = Self.evidenceTexts(of: s) + Self.bodyTexts(of: s)
+        var best: (match: ScreenMatch, view: ViewType, shown: Int)?
+        for sibling in siblings {
+            guard let name = sibling.viewName, let i = byName[name] else { continue }
+            let shown = Self.textIndex(closure(of: views[i]))
+            let count = texts.filter { shown[$0] != nil }.count
+            guard count > 0 || s.isStateCatalogue else { continue }
+            if best.map({ count > $0.shown }) ?? true { best = (sibling, views[i], count) }
+        }
+        guard let best else { return nil }
+        var step = check(s, against: best.view)
+        step.evidence = .text
+        step.stepOf = best.match.screen.name
+        (step.textsShown, step.textsTotal, step.appTextsShown) = (best.shown, texts.count, m.appTextsShown)
+        return step
     }
 
     /// Texts on nearly every screen of the design (three screens or more, three in four of them): a tab bar's
