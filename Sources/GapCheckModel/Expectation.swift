@@ -138,6 +138,10 @@ public struct ColorPair: Sendable, Hashable, Codable {
     public var location: SourceLocation
     /// False when no style rule sets the text's color: it is the browser's default (black), which nobody chose.
     public var textColorStated = true
+    /// Over a gradient: the text's contrast ratio at evenly spaced points across the gradient's box. Where the
+    /// text sits on it is not known without layout, so `background` is its worst color and these say how much
+    /// of the gradient is that bad. Nil over a solid background.
+    public var gradientRatios: [Double]?
 
     public init(
         foreground: Color, background: Color, foregroundName: String, backgroundName: String,

@@ -81,7 +81,7 @@ struct AppFrames {
             }
             for node in doc.elementsInOrder() where !keep[node] {
                 let n = doc.nodes[node]
-                guard Self.isLegend(n, classes: classes.classList(node)) || Self.isHiddenState(n) else { continue }
+                guard Self.isLegend(n, classes: classes.classList(node), doc: doc, node: node) || Self.isHiddenState(n) else { continue }
                 for d in doc.elementsInOrder(from: node) { keep[d] = true }
             }
             for node in doc.elementsInOrder() where node != doc.root { chrome[node] = !keep[node] }
@@ -102,12 +102,23 @@ struct AppFrames {
         return style.contains("display:none")
     }
 
-    /// A color legend or swatch beside the frames, by a class or id word.
-    static func isLegend(_ n: MarkupDocument.Node, classes: [String]) -> Bool {
+    /// A color legend or swatch beside the frames, by a class or id word. A "legend" shows colors: it holds a
+    /// sample (an empty element, a chip, or an icon); one of words only (a list of what changed and why) is
+    /// the page's text. Swatches and palettes are samples themselves.
+    static func isLegend(_ n: MarkupDocument.Node, classes: [String], doc: MarkupDocument, node: Int) -> Bool {
         guard n.kind == .element else { return false }
-        let names = classes + [n.attribute("id")].compactMap { $0 }
-        return names.contains { !Set(NameWords.split($0)).isDisjoint(with: legendWords) }
+        let words = Set((classes + [n.attribute("id")].compactMap { $0 }).flatMap { NameWords.split($0) })
+        guard !words.isDisjoint(with: legendWords) else { return false }
+        if !words.isDisjoint(with: sampleWords) { return true }
+        return doc.elementsInOrder(from: node).contains { d in
+            d != node
+                && (doc.nodes[d].name == "svg" || doc.nodes[d].name == "img"
+                    || doc.nodes[d].children.isEmpty && !["br", "hr", "wbr"].contains(doc.nodes[d].name))
+        }
     }
+
+    /// Legend words that name the color samples themselves.
+    private static let sampleWords: Set<String> = ["swatch", "swatches", "palette", "palettes"]
 
     /// A `data-screen` or `.screen` element, one whose class names a device frame, or one drawn as a device
     /// (`boxed`: `DeviceBoxes`).

@@ -16,7 +16,7 @@ struct ElementStyle: Sendable {
     var backgroundImage: BackgroundImage?
     /// The stops of the element's own background gradient, when all could be read; nil otherwise.
     var gradient: [Color]? {
-        if case .gradient(let stops)? = backgroundImage, !stops.isEmpty { return stops }
+        if case .gradient(let stops, _)? = backgroundImage, !stops.isEmpty { return stops }
         return nil
     }
     /// The element's own background could not be resolved: what its text sits on is unknown.
@@ -49,8 +49,9 @@ struct ElementStyle: Sendable {
 
 /// What a `background-image` paints.
 enum BackgroundImage: Sendable, Equatable {
-    /// A gradient, with its stop colors (empty when a stop could not be read).
-    case gradient([Color])
+    /// A gradient: its stop colors as declared (empty when a stop could not be read), and what each of its
+    /// layers paints inside the box (`PaintedGradient`: stops outside the box left out, its edges interpolated).
+    case gradient([Color], [PaintedGradient])
     /// A bitmap (`url()`, `image-set()`): what text on it sits on is not known.
     case image
 
@@ -58,6 +59,7 @@ enum BackgroundImage: Sendable, Equatable {
     /// an image; gradients' stops are gathered over all layers.
     static func parse(_ value: [CSSComponentValue], dark: Bool) -> BackgroundImage? {
         var stops: [Color] = []
+        var painted: [PaintedGradient] = []
         var found = false
         for v in value where !v.isWhitespace {
             if case .url = v.kind { return .image }
@@ -70,12 +72,14 @@ enum BackgroundImage: Sendable, Equatable {
             found = true
             for part in CSSValues.splitCommas(f.arguments) {
                 for item in part where !item.isWhitespace && CSSColorParser.isColor(item) {
-                    guard let c = CSSBridge.color([item], dark: dark)?.color else { return .gradient([]) }
+                    guard let c = CSSBridge.color([item], dark: dark)?.color else { return .gradient([], []) }
                     stops.append(c)
                 }
             }
+            guard let layer = PaintedGradient.parse(name: name, arguments: f.arguments, dark: dark) else { return .gradient([], []) }
+            painted.append(layer)
         }
-        return found ? .gradient(stops) : nil
+        return found ? .gradient(stops, painted) : nil
     }
 }
 

@@ -7,7 +7,13 @@ import CSSEngine
 /// A rule is page chrome when every element it styles is page chrome (`AppFrames.isPageChrome`: outside
 /// the frames of a page that has frames), or when it is a documentation or gallery page's own style on a
 /// page that takes the design from a linked stylesheet. A rule that styles nothing (a state, content a
-/// script draws) is not: nothing says where it is used.
+/// script draws) is not, since nothing says where it is used, unless every custom property it uses is used
+/// by page chrome and by no element of the app: the scenario buttons a page's script adds beside its phone,
+/// drawn in the page's own palette.
+///
+/// A wrapper of the frames (`body`, a layout grid) is no chrome, but what it sets that never reaches the app
+/// (`FrameWrappers`: a background the frame paints over, a text color the frame sets again) is used by the
+/// page alone.
 ///
 /// A custom property is page chrome when no element outside the chrome uses it, directly or through
 /// another property, and either some element uses it (only chrome does) or it is declared only in the own
@@ -35,7 +41,9 @@ struct PageChrome {
     /// - Parameters:
     ///   - designRules: rules that style at least one element that is not page chrome.
     ///   - matchedRules: rules that style at least one element.
-    init(rules: [StyleRule], origins: [Origin], designRules: Set<Int>, matchedRules: Set<Int>) {
+    ///   - unreached: for rules that style only wrappers of the frames, the declarations that reach no app
+    ///     element (`FrameWrappers`): their uses are the page's, like chrome's.
+    init(rules: [StyleRule], origins: [Origin], designRules: Set<Int>, matchedRules: Set<Int>, unreached: [Int: Set<Int>] = [:]) {
         var chromeRules: Set<Int> = []
         var designUse: Set<String> = []
         var anyUse: Set<String> = []
@@ -44,13 +52,17 @@ struct PageChrome {
         // The page-local blocks that declare each property, and the properties of each block.
         var blocksOf: [String: [Int]] = [:]
         var blockNames: [Int: Set<String>] = [:]
+        // Properties the page's chrome uses, and the rules that style nothing with the properties they use.
+        var chromeUse: Set<String> = []
+        var unmatched: [(rule: Int, refs: Set<String>)] = []
         for (ri, r) in rules.enumerated() {
             let matched = matchedRules.contains(ri)
             let design = designRules.contains(ri)
             if origins[ri] != .generated, matched {
                 if !design || origins[ri] == .page(framed: false, showcase: true) { chromeRules.insert(ri) }
             }
-            for d in r.declarations {
+            let wrapperOnly = unreached[ri] ?? []
+            for (di, d) in r.declarations.enumerated() {
                 let refs = CSSBridge.references(d.value)
                 if d.name.hasPrefix("--") {
                     let local: Bool
@@ -68,9 +80,22 @@ struct PageChrome {
                     continue
                 }
                 anyUse.formUnion(refs)
-                // A rule that styles nothing may style what a script draws or a state: its uses count.
-                if design || !matched { designUse.formUnion(refs) }
+                if design && !wrapperOnly.contains(di) {
+                    designUse.formUnion(refs)
+                } else if matched {
+                    chromeUse.formUnion(refs)
+                } else if !refs.isEmpty {
+                    unmatched.append((ri, Set(refs)))
+                }
             }
+        }
+        // A rule that styles nothing may style what a script draws or a state: its uses count, unless all of
+        // them are the chrome's palette (used by chrome, by no element of the app).
+        var unmatchedRefs: [Int: Set<String>] = [:]
+        for u in unmatched { unmatchedRefs[u.rule, default: []].formUnion(u.refs) }
+        var chromeSide: [Int: Set<String>] = [:]
+        for (ri, refs) in unmatchedRefs {
+            if refs.isSubset(of: chromeUse) && refs.isDisjoint(with: designUse) { chromeSide[ri] = refs } else { designUse.formUnion(refs) }
         }
         // An unused property of a page's own block is the app's when most of its block is: a mockup page that
         // holds the design system (`:root` of 30 tokens, 28 used in the frames) keeps its unused `--radius-xl`;
@@ -94,12 +119,18 @@ struct PageChrome {
                 seeded.insert(from)
                 queue.append(from)
             }
+            // A chrome-side rule one of whose properties turned out to be the app's is the app's.
+            for (ri, refs) in chromeSide where !refs.isDisjoint(with: designUse) {
+                chromeSide[ri] = nil
+                for name in refs where designUse.insert(name).inserted { queue.append(name) }
+            }
             if queue.isEmpty { break }
             while let name = queue.popLast() {
                 for to in referenced[name] ?? [] where designUse.insert(to).inserted { queue.append(to) }
             }
             app = appBlocks()
         }
+        for ri in chromeSide.keys where origins[ri] != .generated { chromeRules.insert(ri) }
         var variables: Set<String> = []
         for name in declaredOnlyOnFramedPages.keys where !designUse.contains(name) && (anyUse.contains(name) || localUnused(name, app)) {
             variables.insert(name)

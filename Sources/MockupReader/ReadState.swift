@@ -344,15 +344,22 @@ struct ReadState {
         var appRules: Set<Int> = []
         var designRules: Set<Int> = []
         var matchedRules: Set<Int> = []
+        // Declarations of rules styling only the frames' wrappers that reach the app on no page.
+        var unreached: [Int: Set<Int>] = [:]
+        var reachAll: Set<Int> = []
         for r in rendered {
             for (rule, screens) in r.ruleScreens { ruleScreens[rule].formUnion(screens) }
             appRules.formUnion(r.appRules)
             designRules.formUnion(r.designRules)
             matchedRules.formUnion(r.matchedRules)
+            for rule in r.designRules {
+                if let u = r.unreached[rule] { unreached[rule] = unreached[rule].map { $0.intersection(u) } ?? u } else { reachAll.insert(rule) }
+            }
         }
+        for rule in reachAll { unreached[rule] = nil }
         let chrome = Self.pageChrome(
             rendered.map { ($0.framed, $0.documentsApp, $0.matchedRules) }, pageSources: pages.map(\.sources), aboutApp: pages.map { $0.aboutApp != nil },
-            rules: rules, sources: sources, designRules: designRules, matchedRules: matchedRules)
+            rules: rules, sources: sources, designRules: designRules, matchedRules: matchedRules, unreached: unreached)
         // A token a page other than the tooling uses (a style guide or a design document, which gives no
         // screen) is the design's, even when every screen using it is a tooling page's.
         var usedElsewhere: Set<String> = []
@@ -450,7 +457,13 @@ struct ReadState {
         expectations += tokenExpectations.expectations
         expectations.sort { ($0.kind, $0.name, $0.location) < ($1.kind, $1.name, $1.location) }
 
-        var darkLocations = [darkRule.map { $0.declarations.first?.location ?? $0.location }, tokenExpectations.darkLocation, themedDark]
+        // A dark block that only restyles the page around the frames (its own palette, its own rules) gives the
+        // app no dark appearance.
+        let appDarkRule = rules.indices.filter { ri in
+            rules[ri].dark && !chrome.rules.contains(ri) && rules[ri].declarations.contains { !chrome.variables.contains($0.name) }
+        }.map { rules[$0] }.min { $0.location < $1.location }
+        let appThemedDark = variables.dark.values.filter { !$0.dark && !chrome.variables.contains($0.name) }.map(\.location).min()
+        var darkLocations = [appDarkRule.map { $0.declarations.first?.location ?? $0.location }, tokenExpectations.darkLocation, appThemedDark]
             .compactMap { $0 }
         if darkLocations.isEmpty, lightDark,
             let r = rules.first(where: { r in r.declarations.contains { CSSBridge.usesLightDark($0.value) } }),
@@ -505,6 +518,8 @@ struct ReadState {
         var framed = false
         /// The page is a gallery or documentation about the app (`AppFrames.documentsApp`).
         var documentsApp = false
+        /// Rules that style only wrappers of the frames (`FrameWrappers`): the declarations that do not reach the app.
+        var unreached: [Int: Set<Int>] = [:]
         var pairs: [ColorPair] = []
         var targets: [TapTarget] = []
         var elements: [DesignElement] = []
@@ -538,6 +553,9 @@ struct ReadState {
             out.matchedRules.insert(rule)
             if node >= chrome.count || !chrome[node] { out.designRules.insert(rule) }
         }
+        if frames.hasFrames {
+            out.unreached = FrameWrappers.unreached(cascade: cascade, rules: rules, app: app, chrome: chrome) { variables.lookup($0, dark: false) }
+        }
         let r = RenderingExtractor(
             cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark, appUI: app
         ).extract()
@@ -553,7 +571,7 @@ struct ReadState {
     /// app, and the rules it matches; `aboutApp`, whether it is a website page or marketing art.
     private static func pageChrome(
         _ rendered: [(framed: Bool, documentsApp: Bool, matched: Set<Int>)], pageSources: [[Int]], aboutApp: [Bool], rules: [StyleRule], sources: [StyleSource],
-        designRules: Set<Int>, matchedRules: Set<Int>
+        designRules: Set<Int>, matchedRules: Set<Int>, unreached: [Int: Set<Int>]
     ) -> (rules: Set<Int>, variables: Set<String>, pages: Set<Int>) {
         // A style guide that links the design's stylesheet: its own `<style>` lays out the showcase.
         // A website page or marketing art: its own `<style>` lays out the site or the poster, never the app.
@@ -576,7 +594,7 @@ struct ReadState {
             case .styleElement(let p), .inline(let p, _): origins.append(.page(framed: rendered[p].framed, showcase: showcase[p]))
             }
         }
-        let chrome = PageChrome(rules: rules, origins: origins, designRules: designRules, matchedRules: matchedRules)
+        let chrome = PageChrome(rules: rules, origins: origins, designRules: designRules, matchedRules: matchedRules, unreached: unreached)
         var onPages = Set(rendered.indices.filter { !rendered[$0].matched.isDisjoint(with: chrome.rules) })
         for (ri, rule) in rules.enumerated() where rule.declarations.contains(where: { chrome.variables.contains($0.name) }) {
             if case .page = origins[ri], case .styleElement(let p) = sources[rule.source].kind { onPages.insert(p) }

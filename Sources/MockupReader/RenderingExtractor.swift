@@ -113,17 +113,20 @@ struct RenderingExtractor {
     }
 
     /// The text color over the nearest background, translucent layers composited over white. Over a
-    /// gradient, the stop the text contrasts least with; nil over an image or a gradient whose stops
-    /// are unknown (what the text sits on is not known). A box too low to hold the text's glyphs (a 1px
-    /// rule, an 8px bar the label overflows) is not behind the text: it is passed over, and when it clips
-    /// what overflows it, the text is not drawn whole and gets no pair.
+    /// gradient, the color it paints inside its box that the text contrasts least with (`PaintedGradient`:
+    /// stops beyond the box are not painted), translucent stops composited over what is beneath the gradient
+    /// (the element's own color, its ancestors' colors or gradient), with the text's contrast across the ramp kept
+    /// for the check; nil over an image, a gradient whose stops are unknown, or a translucent gradient over what is
+    /// not known (what the text sits on is not known). A box too low to hold the text's glyphs (a 1px rule, an
+    /// 8px bar the label overflows) is not behind the text: it is passed over, and when it clips what overflows
+    /// it, the text is not drawn whole and gets no pair.
     private func pair(
         _ node: Int, styles: [Int: ElementStyle], scheme: String, descriptor: String, screen: String?, location: SourceLocation,
         style: ElementStyle
     ) -> ColorPair? {
         let doc = cascade.model.page.document
         var layers: [(Color, String?)] = []
-        var gradient: [Color]?
+        var gradient: [PaintedGradient]?
         if style.colorUnknown { return nil }
         let glyphs = Self.glyphHeight(style)
         var current: Int? = node
@@ -134,12 +137,10 @@ struct RenderingExtractor {
                 continue
             }
             if styles[c]?.backgroundUnknown == true { return nil }
-            if let image = styles[c]?.backgroundImage {
+            if styles[c]?.backgroundImage != nil {
                 // The image paints above the element's own background color.
-                guard case .gradient(let stops) = image, !stops.isEmpty else { return nil }
-                // Translucent stops show what is beneath: the element's own color, then its ancestors'.
-                let under = backdrop(of: c, styles: styles)
-                gradient = stops.map { $0.alpha < 1 ? $0.composited(over: under) : $0 }
+                guard let painted = paints(c, styles: styles) else { return nil }
+                gradient = painted
                 break
             }
             if let bg = styles[c]?.background, bg.alpha > 0 {
@@ -155,17 +156,21 @@ struct RenderingExtractor {
         }
         var background = over(Color(red: 1, green: 1, blue: 1))
         var backgroundName = layers.first.map { $0.1 ?? background.hex } ?? "#FFFFFF (canvas)"
-        if let gradient {
-            // The stop the text contrasts least with (a solid layer between them hides the gradient).
-            let candidates = gradient.map(over)
+        var ratios: [Double]?
+        // A solid layer between the text and the gradient hides it.
+        if let gradient, layers.first.map({ $0.0.alpha >= 0.999 }) != true {
+            // The painted color the text contrasts least with.
             let color = style.color
-            background =
-                candidates.min { a, b in
-                    let fa = color.alpha < 1 ? color.composited(over: a) : color
-                    let fb = color.alpha < 1 ? color.composited(over: b) : color
-                    return fa.contrastRatio(with: a) < fb.contrastRatio(with: b)
-                } ?? background
-            if layers.first.map({ $0.0.alpha >= 0.999 }) != true { backgroundName = "gradient stop \(background.hex)" }
+            func ratio(_ b: Color) -> Double { (color.alpha < 1 ? color.composited(over: b) : color).contrastRatio(with: b) }
+            let candidates = gradient.flatMap(\.points).map { (color: over($0.color), edge: $0.edge) }
+            if let worst = candidates.min(by: { ratio($0.color) < ratio($1.color) }) {
+                background = worst.color
+                backgroundName = (worst.edge ? "gradient edge " : "gradient stop ") + background.painted.hex
+            }
+            ratios = gradient.flatMap { $0.samples(Self.gradientSamples) }.map { sample in
+                let b = over(sample).painted
+                return (color.alpha < 1 ? color.composited(over: b) : color).painted.contrastRatio(with: b)
+            }
         }
         // Both colors as the browser paints them (8 bits a channel): the ratio is then the one of the colors a
         // finding prints, not of a blend no screen shows.
@@ -177,8 +182,12 @@ struct RenderingExtractor {
             fontSize: style.fontSize, fontWeight: style.fontWeight, scheme: scheme,
             selector: style.colorSelector ?? descriptor, screen: screen, location: location)
         pair.textColorStated = style.colorStated
+        pair.gradientRatios = ratios
         return pair
     }
+
+    /// How many evenly spaced colors of a gradient a pair keeps (every 5% of the box).
+    static let gradientSamples = 21
 
     /// How tall a text's glyphs paint: its font size (the em box), or its line height when that is smaller.
     /// Not the line box: its leading paints nothing, and an inherited unitless line height is read as the
@@ -196,23 +205,42 @@ struct RenderingExtractor {
         return painted < glyphs
     }
 
-    /// What shows beneath element `node`'s background image: its own background color, then its
-    /// ancestors', translucent layers composited over the white canvas.
-    private func backdrop(of node: Int, styles: [Int: ElementStyle]) -> Color {
+    /// What element `node`'s background image paints, layer by layer, opaque: each translucent layer composited
+    /// over every color that may show beneath it (`beneath`), so a fade to `transparent` over a dark screen
+    /// stays dark. Nil for a bitmap, a gradient whose stops are unknown, or a translucent one over what is not known.
+    private func paints(_ node: Int, styles: [Int: ElementStyle]) -> [PaintedGradient]? {
+        guard case .gradient(let stops, let layers)? = styles[node]?.backgroundImage, !stops.isEmpty, !layers.isEmpty else { return nil }
+        guard layers.contains(where: \.isTranslucent) else { return layers }
+        guard let under = beneath(node, styles: styles) else { return nil }
+        return layers.flatMap { layer in layer.isTranslucent ? under.map { layer.composited(over: $0) } : [layer] }
+    }
+
+    /// The colors that may show beneath element `node`'s background image: its own background color, then its
+    /// ancestors' up to an opaque one, over the nearest ancestor gradient's painted colors or the white canvas.
+    /// Nil when an ancestor paints what is not known (a bitmap, an unresolved color).
+    private func beneath(_ node: Int, styles: [Int: ElementStyle]) -> [Color]? {
         let doc = cascade.model.page.document
         var layers: [Color] = []
+        var base = [Color(red: 1, green: 1, blue: 1)]
         var current: Int? = node
         while let c = current, c != doc.root {
-            if c != node, styles[c]?.backgroundImage != nil { break }
+            if c != node {
+                if styles[c]?.backgroundUnknown == true { return nil }
+                if styles[c]?.backgroundImage != nil {
+                    guard let painted = paints(c, styles: styles) else { return nil }
+                    // Each distinct color once: nested fades would otherwise multiply their ramps.
+                    var seen: Set<String> = []
+                    base = painted.flatMap(\.points).map(\.color).filter { seen.insert($0.painted.hex + "\($0.alpha)").inserted }
+                    break
+                }
+            }
             if let bg = styles[c]?.background, bg.alpha > 0 {
                 layers.append(bg)
                 if bg.alpha >= 0.999 { break }
             }
             current = doc.nodes[c].parent
         }
-        var color = Color(red: 1, green: 1, blue: 1)
-        for layer in layers.reversed() { color = layer.composited(over: color) }
-        return color
+        return base.map { b in layers.reversed().reduce(b) { $1.composited(over: $0) } }
     }
 
     /// Width and height a tappable element renders at: explicit sizes, else vertical padding plus one line of text.

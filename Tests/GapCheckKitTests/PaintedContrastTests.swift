@@ -66,4 +66,44 @@ import Testing
         lightFails.textColorStated = false
         #expect(Self.check([lightFails, dark]).map(\.severity) == [.medium, .medium])
     }
+
+    @Test func textFailingOnlyAtAGradientsWorstEndIsLow() throws {
+        // Over a gradient the worst painted color is printed; where the text sits is not known without layout.
+        var endOnly = Self.pair("#FFFFFF", "#D1826D", line: 50)
+        endOnly.backgroundName = "gradient edge #D1826D"
+        endOnly.gradientRatios = Array(repeating: 9.0, count: 15) + Array(repeating: 3.2, count: 6)
+        let f = try #require(Self.check([endOnly]).first)
+        #expect(f.severity == .low)
+        #expect(f.message.contains("passes over 71% of the gradient"), "\(f.message)")
+        // Failing over most of the gradient stays medium, as does a solid background.
+        var mostly = endOnly
+        mostly.gradientRatios = Array(repeating: 9.0, count: 5) + Array(repeating: 3.2, count: 16)
+        #expect(Self.check([mostly]).map(\.severity) == [.medium])
+        #expect(Self.check([Self.pair("#FFFFFF", "#D1826D", line: 50)]).map(\.severity) == [.medium])
+    }
+
+    @Test func aCardsLitCornerBeyondTheBoxIsNoFailure() throws {
+        // A Dutch tide card: the lit stop sits outside the box; white passes at the edge the box shows. On the
+        // warm card only its far end fails (low); on the bright card the text fails over most of it (medium).
+        let html = """
+            <!DOCTYPE html><html><head><style>
+            body { background: #05070C; }
+            .kaart { padding: 16px; color: #FFFFFF; font-size: 14px; }
+            .koel { background: linear-gradient(100deg, #2E7FD4 -40%, #0A1F38 60%, #05101B 100%); }
+            .warm { background: linear-gradient(100deg, #2B0A0A 0%, #7A2416 42%, #FFB4A0 130%); }
+            .fel { background: linear-gradient(100deg, #FDE68A 0%, #FBBF24 100%); }
+            </style></head><body data-screen="getijden">
+            <div class="kaart koel"><p>Hoogwater 06:12</p></div>
+            <div class="kaart warm"><p>Laagwater 12:40</p></div>
+            <div class="kaart fel"><p>Springtij</p></div>
+            </body></html>
+            """
+        let view = "import SwiftUI\nstruct GetijdenView: View { var body: some View { Text(\"Getijden\") } }\n"
+        let a = try DesignTrustTests.run(design: ["getijden.html": html], app: ["GetijdenView.swift": view])
+        let contrast = a.findings.filter { $0.rule == "contrast.insufficient" }
+        #expect(!contrast.contains { $0.title.contains("#2E7FD4") }, "\(contrast.map(\.title))")
+        let warm = try #require(contrast.first { $0.title.contains("gradient edge") && $0.severity == .low }, "\(contrast.map(\.title))")
+        #expect(warm.message.contains("where it sits"))
+        #expect(contrast.contains { $0.severity == .medium && $0.title.contains("#FDE68A") }, "\(contrast.map(\.title))")
+    }
 }

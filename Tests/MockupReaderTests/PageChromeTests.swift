@@ -334,4 +334,74 @@ import Testing
         #expect(named(spec, "--caption-gray") == nil)
         #expect(!fontSizes(spec).contains(30))
     }
+
+    /// A recipe prototype (Dutch): the page follows the reader's theme around a handset whose screen is dark in
+    /// both; the page's script adds its scenario buttons beside the handset, in the page's palette.
+    static func recipePage(handsetInk: Bool) -> String {
+        """
+        <title>Recepten, voorstel</title>
+        <style>
+          :root { --pagina: #F4F1EA; --pagina-2: #E8E4DA; --inkt: #1A1C20; --inkt-zacht: #5E626A; --lijn: rgba(20, 22, 28, 0.12);
+                  --scherm: #0B0D12; --kaart: #151A22; --tekst: #F3F5F7; --groen: #34D399; }
+          @media (prefers-color-scheme: dark) {
+            :root { --pagina: #0C0D10; --pagina-2: #15171B; --inkt: #ECEEF1; --inkt-zacht: #9AA0A8; --lijn: rgba(255, 255, 255, 0.14); }
+          }
+          body { background: var(--pagina); color: var(--inkt); font-family: system-ui; margin: 0; }
+          .kolommen { display: grid; grid-template-columns: 1fr 380px; gap: 40px; border-left: 1px solid var(--lijn); }
+          .inleiding { color: var(--inkt-zacht); font-size: 17px; }
+          .inleiding code { background: var(--pagina-2); }
+          .legend b { color: var(--inkt-zacht); font-size: 11px; }
+          .keuze { background: var(--pagina-2); color: var(--inkt); border: 1px solid var(--lijn); padding: 8px 12px; }
+          .keuze[aria-pressed="true"] { background: var(--inkt); color: var(--pagina); }
+          .handset { background: var(--scherm);\(handsetInk ? " color: var(--tekst);" : "") border-radius: 40px; padding: 12px; }
+          .gerecht { background: var(--kaart); padding: 14px; border-radius: 14px; }
+          .klaar { color: var(--groen); font-size: 13px; }
+        </style>
+        <div class="kolommen">
+          <main><h1>Vanavond koken</h1><p class="inleiding">Kies een <code>scenario</code>.</p><div id="scenarios"></div>
+            <div class="legend"><div><b>Eén pan</b><span>Minder afwas, dezelfde smaak.</span></div></div></main>
+          <div class="handset"><div class="gerecht"><p>Stamppot boerenkool</p><p class="klaar">Klaar in 25 min</p></div></div>
+        </div>
+        <script>
+          ['Normaal', 'Geen tijd'].forEach(function (n) {
+            var b = document.createElement('button'); b.className = 'keuze'; b.textContent = n;
+            document.getElementById('scenarios').appendChild(b);
+          });
+        </script>
+        """
+    }
+
+    @Test func thePagesPaletteAroundADarkHandsetIsNoDesignTokenNorADarkVariant() throws {
+        let spec = try read(["recepten.html": Self.recipePage(handsetInk: true)])
+        // The body's background and text color never reach the handset (it paints and colors its own screen);
+        // the scenario buttons the script adds use only the page's palette.
+        for name in ["--pagina", "--pagina-2", "--inkt", "--inkt-zacht", "--lijn"] {
+            #expect(named(spec, name) == nil, "\(name)")
+        }
+        for name in ["--scherm", "--kaart", "--tekst", "--groen"] {
+            #expect(named(spec, name) != nil, "\(name)")
+        }
+        // A "legend" of words only (what changed and why) is the page's text, not a key to the palette.
+        #expect(!fontSizes(spec).contains(11))
+        // The dark block restyles only the page: the app's design is dark only, not light and dark.
+        #expect(!spec.hasDarkVariant)
+        #expect(spec.appearance == .dark)
+    }
+
+    @Test func aWrapperColorTheHandsetInheritsStaysTheApps() throws {
+        // The handset sets no text color of its own: the body's ink is what its texts are drawn in, so the ink
+        // and its dark value are the app's.
+        let spec = try read(["recepten.html": Self.recipePage(handsetInk: false)])
+        #expect(named(spec, "--inkt") != nil)
+        #expect(spec.hasDarkVariant)
+    }
+
+    @Test func aScriptRuleMixingThePagesPaletteWithTheAppsIsTheApps() throws {
+        // A rule for what a script draws that uses one of the app's colors may style the app: its uses all count.
+        let page = Self.recipePage(handsetInk: true).replacingOccurrences(
+            of: ".keuze { background: var(--pagina-2);", with: ".keuze { background: var(--kaart);")
+        let spec = try read(["recepten.html": page])
+        #expect(named(spec, "--inkt") != nil)
+        #expect(named(spec, "--lijn") != nil)
+    }
 }

@@ -15,7 +15,10 @@ public struct ContrastInsufficientCheck: Check {
             foreground is composited over its background first, and both are measured as a browser paints them \
             (8 bits a channel, the colors the finding prints). Text whose color no style sets (the browser's \
             black) that fails only in the design's dark theme, while its light pair passes, is low: the mockup \
-            misses a dark style, nobody chose that color. Fix the token pair in the design and the code together.
+            misses a dark style, nobody chose that color. Over a gradient, only the colors painted inside its box \
+            count (stops placed beyond it are not drawn), a translucent stop shows what is beneath it, and a text \
+            that fails at the gradient's worst color but passes over most of it is low: without layout, where \
+            it sits is not known. Fix the token pair in the design and the code together.
             """,
         examples: [
             RuleExample(
@@ -50,6 +53,21 @@ public struct ContrastInsufficientCheck: Check {
         ratio(p) < (isLarge(size: p.fontSize, weight: p.fontWeight) ? 3.0 : 4.5)
     }
 
+    /// True when a text over a gradient fails at the pair's worst painted color but passes over most of the
+    /// gradient (at least half of its evenly spaced points): without layout, where the text sits on the
+    /// gradient is not known, and the worst end alone (a card's lit corner) is no evidence that it fails.
+    static func failsOnlyAtAnEnd(_ p: ColorPair, need: Double) -> Bool {
+        guard let ratios = p.gradientRatios, !ratios.isEmpty else { return false }
+        return ratios.filter { $0 < need }.count * 2 <= ratios.count
+    }
+
+    /// The share of a pair's gradient, in percent, that the text passes on; 0 over a solid background.
+    static func passingPercent(_ p: ColorPair, need: Double) -> Int {
+        guard let ratios = p.gradientRatios, !ratios.isEmpty else { return 0 }
+        let passing = Double(ratios.filter { $0 >= need }.count)
+        return Int((passing * 100 / Double(ratios.count)).rounded())
+    }
+
     func fixText(darker: String, lighter: String, need: Double, lighterIsWhite: Bool) -> Fix {
         let change = lighterIsWhite ? "Make \(darker) darker" : "Make \(darker) darker or \(lighter) lighter"
         return .instruction(change + " until the ratio reaches \(Length.format(need)):1, in the design and in the code token")
@@ -69,16 +87,20 @@ public struct ContrastInsufficientCheck: Check {
             lightPasses[k] = (lightPasses[k] ?? true) && !Self.fails(p)
         }
         var unchosen: Set<String> = []
+        // Groups over a gradient whose text passes over most of it (`failsOnlyAtAnEnd`).
+        var endOnly: Set<String> = []
         for (i, p) in all.enumerated() {
             let ratio = Self.ratio(p)
             let need = Self.isLarge(size: p.fontSize, weight: p.fontWeight) ? 3.0 : 4.5
             guard ratio < need else { continue }
             // Black nobody chose, left by a dark theme that restyles the page around it: a style missing in dark.
             let defaultInDark = p.scheme == "dark" && !p.textColorStated && lightPasses["\(p.selector)|\(p.screen ?? "")"] == true
-            let k = "\(p.foregroundName)|\(p.backgroundName)|\(p.scheme)|\(need)" + (defaultInDark ? "|default" : "")
+            let atAnEnd = !defaultInDark && Self.failsOnlyAtAnEnd(p, need: need)
+            let k = "\(p.foregroundName)|\(p.backgroundName)|\(p.scheme)|\(need)" + (defaultInDark ? "|default" : atAnEnd ? "|end" : "")
             groups[k, default: []].append((i, ratio))
             needs[k] = need
             if defaultInDark { unchosen.insert(k) }
+            if atAnEnd { endOnly.insert(k) }
         }
         // One finding per group, in an array of that size (a finding is about 1 KB inline and most of the
         // report's 30,000 findings at bench scale 4 are this check's): no doubling growth, no copies of the pairs.
@@ -96,18 +118,22 @@ public struct ContrastInsufficientCheck: Check {
             let r = Length.format((ratio * 100).rounded() / 100)
             let large = need < 4.5 ? "large text" : "text"
             let defaultInDark = unchosen.contains(k)
+            let atAnEnd = endOnly.contains(k)
+            let passing = Self.passingPercent(p, need: need)
             let fgLighter = p.foreground.relativeLuminance > p.background.relativeLuminance
             let darker = fgLighter ? "the background \(p.backgroundName)" : "the text color \(p.foregroundName)"
             let lighter = fgLighter ? "the text color \(p.foregroundName)" : "the background \(p.backgroundName)"
             out.append(
                 Finding(
-                    rule: Self.description.id, severity: defaultInDark ? .low : Self.description.severity, category: .accessibility,
+                    rule: Self.description.id, severity: defaultInDark || atAnEnd ? .low : Self.description.severity, category: .accessibility,
                     title: "\(p.foregroundName) on \(p.backgroundName) is \(r):1 in \(p.scheme) mode; AA needs \(Length.format(need)):1 for \(large)",
                     message:
                         "`\(p.selector)`\(p.screen.map { " on \($0)" } ?? "") draws \(p.foreground) text\(p.fontSize.map { " at \(Length.format($0))px" } ?? "") on \(p.background): contrast \(r):1\(sorted.count > 1 ? " (\(sorted.count) places)" : "")."
                         + (defaultInDark
                             ? " No style sets this text's color: the design's dark theme leaves it in the browser's default color, and its light pair passes. A dark style missing in the mockup, not a color the design chose."
-                            : ""),
+                            : atAnEnd
+                                ? " That is the gradient's worst color; the text passes over \(passing)% of the gradient, and where it sits on it is not known without layout. Check the text's place on the design."
+                                : ""),
                     expected: FindingSide(name: "WCAG 2.x AA", value: "\(Length.format(need)):1", location: p.location),
                     actual: FindingSide(
                         name: "\(p.foregroundName) on \(p.backgroundName)", value: "\(r):1", color: p.foreground, darkColor: nil, location: p.location),
@@ -117,7 +143,9 @@ public struct ContrastInsufficientCheck: Check {
                     fixLocation: p.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map { all[$0.index].location }),
                     key: defaultInDark
                         ? CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme, "default")
-                        : CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme)))
+                        : atAnEnd
+                            ? CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme, "end")
+                            : CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme)))
         }
         return out
     }

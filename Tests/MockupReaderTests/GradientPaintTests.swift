@@ -1,0 +1,96 @@
+import CSSEngine
+import Foundation
+import GapCheckModel
+import Testing
+
+@testable import MockupReader
+
+/// What a gradient paints behind a text: only the stretch of its line inside the box (stops placed beyond it
+/// are not drawn, the box's edges show interpolated colors), and a translucent stop shows what lies beneath
+/// it, an ancestor's color or gradient, never a white canvas the page does not show. Fixtures: a Dutch
+/// weather widget and a tide table, not the bundled sample.
+@Suite struct GradientPaintTests {
+    private func gradient(_ css: String) throws -> PaintedGradient {
+        let value = CSSParser.parseValue(css)
+        let f = try #require(value.first { $0.function != nil }?.function)
+        return try #require(PaintedGradient.parse(name: f.name, arguments: f.arguments, dark: false))
+    }
+
+    private func read(_ html: String) throws -> DesignSpec {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("verloop-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        try html.write(to: base.appendingPathComponent("weer.html"), atomically: true, encoding: .utf8)
+        return try MockupReader.read(roots: [base.path])
+    }
+
+    @Test func stopsOutsideTheBoxAreClippedToItsEdges() throws {
+        // The lit stop sits 100% before the box: the box starts 5/8 of the way to the deep stop.
+        let g = try gradient("linear-gradient(90deg, #FFD166 -100%, #073B4C 60%, #021820 100%)")
+        #expect(g.points.map(\.position) == [0, 0.6, 1])
+        let start = try #require(g.points.first)
+        #expect(start.edge)
+        #expect(start.color.hex == PaintedGradient.mix(Color(hex: "#FFD166")!, Color(hex: "#073B4C")!, 0.625).hex)
+        #expect(!g.points.contains { $0.color.hex == "#FFD166" })
+        // A stop beyond the end: the box ends at 100/118 of the way from the middle stop's position.
+        let warm = try gradient("linear-gradient(160deg, #2B0A0A 0%, #7A2416 42%, #FFB4A0 130%)")
+        #expect(warm.points.last?.edge == true)
+        #expect(warm.points.last?.color.hex == PaintedGradient.mix(Color(hex: "#7A2416")!, Color(hex: "#FFB4A0")!, 58.0 / 88).hex)
+    }
+
+    @Test func positionsAreFixedUpAsCSSPlacesThem() throws {
+        // A position before an earlier one moves up to it; stops without one are spaced evenly.
+        let g = try gradient("linear-gradient(#101010 0%, #2020F0 -25%, #F0F0F0 118%)")
+        #expect(g.points.first?.color.hex == "#2020F0")
+        #expect(!g.points.contains { $0.color.hex == "#F0F0F0" })
+        let even = try gradient("linear-gradient(to right, #000000, #808080, #FFFFFF)")
+        #expect(even.points.map(\.position) == [0, 0.5, 1])
+        #expect(even.points.map(\.color.hex) == ["#000000", "#808080", "#FFFFFF"])
+        // Lengths need the box's size: every stop is kept.
+        let lengths = try gradient("linear-gradient(#000000 12px, #FFFFFF 48px)")
+        #expect(lengths.points.map(\.color.hex) == ["#000000", "#FFFFFF"])
+        // A transparent stop fades the other color's alpha, not toward black.
+        let fade = try gradient("linear-gradient(to top, #0B0F14 60%, transparent)")
+        #expect(fade.isTranslucent)
+        #expect(fade.color(at: 0.8).hex.hasPrefix("#0B0F14"))
+        #expect(abs(fade.color(at: 0.8).alpha - 0.5) < 0.001)
+    }
+
+    @Test func textOnACardIsMeasuredAgainstWhatTheCardShows() throws {
+        let spec = try read(
+            """
+            <!DOCTYPE html><html><head><style>
+            body { background: #000000; }
+            .kaart { background: linear-gradient(90deg, #FFD166 -100%, #073B4C 60%, #021820 100%); color: #FFFFFF; padding: 16px; }
+            </style></head><body data-screen="weer"><div class="kaart"><p>Morgen 14°</p></div></body></html>
+            """)
+        let p = try #require(spec.colorPairs.first { $0.scheme == "light" && $0.foreground.hex == "#FFFFFF" })
+        #expect(p.background.hex != "#FFD166")
+        #expect(p.backgroundName.hasPrefix("gradient edge"), "\(p.backgroundName)")
+        #expect(p.foreground.contrastRatio(with: p.background) >= 4.5)
+        #expect(p.gradientRatios?.count == RenderingExtractor.gradientSamples)
+    }
+
+    @Test func aFadeToTransparentShowsTheScreenBeneathIt() throws {
+        let html = """
+            <!DOCTYPE html><html><head><style>
+            .handset { background: linear-gradient(to bottom, #16202C 0%, #0B0F14 50%); color: #F1F5F9; }
+            .onderbalk { background: linear-gradient(to top, #0B0F14 60%, transparent); padding: 16px; }
+            .stil { background: rgba(255, 255, 255, 0.08); color: #F1F5F9; padding: 12px; }
+            .foto { background: url(getijden.jpg) center / cover; }
+            .foto .onderbalk span { color: #F1F5F9; }
+            </style></head><body>
+            <div class="handset" data-screen="getijden">
+              <div class="onderbalk"><button class="stil">Toon eb en vloed</button></div>
+              <div class="foto"><div class="onderbalk"><span>Hoogwater 06:12</span></div></div>
+            </div></body></html>
+            """
+        let spec = try read(html)
+        let button = try #require(spec.colorPairs.first { $0.selector.contains("stil") })
+        // Over the dark screen, not over a white canvas.
+        #expect(button.background.relativeLuminance < 0.05, "\(button.background.hex)")
+        #expect(!spec.colorPairs.contains { $0.background.hex == "#FFFFFF" || $0.background.hex == "#F6F6F6" })
+        // Over a photo, what the fade shows is not known: no pair.
+        #expect(!spec.colorPairs.contains { $0.selector.contains("foto") })
+    }
+}
