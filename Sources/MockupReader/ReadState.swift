@@ -428,12 +428,13 @@ struct ReadState {
         if !sheetModes.groups.isEmpty {
             expectations = withModes(
                 expectations, sheetModes: sheetModes, rules: allRules, sources: sources,
-                build: { rules in
+                build: { rules, files in
                     var ignored: [Diagnostic] = []
                     var leftOut: [String] = []
                     return ExpectationBuilder(
                         rules: forExpectations(rules), ruleScreens: ruleScreens, variables: VariableTable(rules: rules),
-                        rootFontSize: self.options.rootFontSize, pageChromeRules: chrome.rules, pageChromeVariables: chrome.variables
+                        rootFontSize: self.options.rootFontSize, pageChromeRules: chrome.rules, pageChromeVariables: chrome.variables,
+                        onlyFiles: files
                     ).build(diagnostics: &ignored, pageChromeLeftOut: &leftOut)
                 })
         }
@@ -597,10 +598,10 @@ struct ReadState {
 
     /// `expectations` (read from the base modes) with the values each other mode gives them (`Expectation.modes`);
     /// a token only another mode declares is added, read from the first mode that does. `build` reads the
-    /// expectations of a list of rules.
+    /// expectations of a list of rules declared in a set of files.
     private func withModes(
         _ expectations: [Expectation], sheetModes: SheetModes, rules: [StyleRule], sources: [StyleSource],
-        build: ([StyleRule]) -> [Expectation]
+        build: ([StyleRule], Set<String>) -> [Expectation]
     ) -> [Expectation] {
         var relativeOf: [String: String] = [:]
         for (rel, display) in displayOfRelative { relativeOf[display] = rel }
@@ -616,7 +617,10 @@ struct ReadState {
             for i in mine.indices where sources[mine[i].source].kind == .file && left.contains(sources[mine[i].source].file) {
                 mine[i].declarations = []
             }
-            for e in build(mine) {
+            // Only the values of the modes this reading changes are new.
+            let changed = Set(
+                assignment.flatMap { g, m in sheetModes.groups[g].members[m] }.compactMap { displayOfRelative[$0] })
+            for e in build(mine, changed) where changed.contains(e.location.file) {
                 guard let i = index[key(e)] else {
                     index[key(e)] = out.count
                     out.append(e)

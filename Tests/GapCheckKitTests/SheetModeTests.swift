@@ -18,9 +18,9 @@ import Testing
 
     /// One type scale written once per form factor; `escala-desktop.css` sorts (and loads) first.
     static let scales = [
-        "medidas/escala-desktop.css": ":root {\n  --titular-size: 44px;\n  --titular-weight: 700;\n  --aviso-size: 15px;\n}\n",
-        "medidas/escala-mobile.css": ":root {\n  --titular-size: 26px;\n  --titular-weight: 700;\n  --aviso-size: 13px;\n}\n",
-        "medidas/escala-tablet.css": ":root {\n  --titular-size: 34px;\n  --titular-weight: 700;\n  --aviso-size: 14px;\n}\n"
+        "medidas/escala-desktop.css": ":root {\n  --font-size-titular: 44px;\n  --font-weight-titular: 700;\n  --font-size-aviso: 15px;\n}\n",
+        "medidas/escala-mobile.css": ":root {\n  --font-size-titular: 26px;\n  --font-weight-titular: 700;\n  --font-size-aviso: 13px;\n}\n",
+        "medidas/escala-tablet.css": ":root {\n  --font-size-titular: 34px;\n  --font-weight-titular: 700;\n  --font-size-aviso: 14px;\n}\n"
     ]
 
     static func fonts(_ owner: String, titular: Int, aviso: Int) -> String {
@@ -39,32 +39,32 @@ import Testing
     /// typography finding, though another mode's sheet loads first.
     @Test func formFactorSheetsAreModesAndThePhoneOneIsTheBase() throws {
         let a = try Self.run(design: Self.scales, app: ["Estilo/Tipos.swift": Self.fonts("Tipos", titular: 26, aviso: 13)])
-        let titular = a.design.expectations.first { $0.kind == .typography && $0.name.hasPrefix("--titular") }
+        let titular = a.design.expectations.first { $0.kind == .typography && $0.name == "--font-size-titular" }
         #expect(titular?.light.font?.size == 26)
         #expect(titular?.modes?.compactMap(\.value.font?.size).sorted() == [26, 34, 44])
         #expect(!a.findings.contains { $0.category == .typography && $0.severity >= .medium }, "\(Self.titles(a))")
         #expect(a.design.diagnostics.contains { $0.message.contains("modes of one token set") }, "\(a.design.diagnostics.map(\.message))")
     }
 
-    /// A code token whose type and folder name a mode is compared with that mode: a wrong desktop size is found,
-    /// and stated with the desktop sheet's value and place.
+    /// A code token whose type and folder name a mode is compared with that mode: a wrong tablet size is found,
+    /// and stated with the tablet sheet's value and place.
     @Test func codeNamingAModeIsComparedWithThatMode() throws {
         let a = try Self.run(
             design: Self.scales,
-            app: ["Desktop/TiposDesktop.swift": Self.fonts("TiposDesktop", titular: 40, aviso: 15)])
-        let row = a.matches.typography.first { $0.expectation.name.hasPrefix("--titular") }
+            app: ["Tablet/TiposTablet.swift": Self.fonts("TiposTablet", titular: 30, aviso: 14)])
+        let row = a.matches.typography.first { $0.expectation.name == "--font-size-titular" }
         #expect(row?.status == .mismatch)
-        #expect(row?.expectation.light.font?.size == 44)
-        #expect(row?.expectation.location.file.hasSuffix("escala-desktop.css") == true)
-        #expect(a.matches.typography.first { $0.expectation.name.hasPrefix("--aviso") }?.status == .matched)
+        #expect(row?.expectation.light.font?.size == 34)
+        #expect(row?.expectation.location.file.hasSuffix("escala-tablet.css") == true)
+        #expect(a.matches.typography.first { $0.expectation.name == "--font-size-aviso" }?.status == .matched)
     }
 
     /// A code token naming no mode matches when any mode has its value, and differs only when none does; the
     /// difference names the other modes.
     @Test func codeNamingNoModeMatchesAnyModeElseNamesThem() throws {
         let a = try Self.run(design: Self.scales, app: ["Tipos.swift": Self.fonts("Tipos", titular: 30, aviso: 14)])
-        #expect(a.matches.typography.first { $0.expectation.name.hasPrefix("--aviso") }?.status == .matched)
-        let titular = a.matches.typography.first { $0.expectation.name.hasPrefix("--titular") }
+        #expect(a.matches.typography.first { $0.expectation.name == "--font-size-aviso" }?.status == .matched)
+        let titular = a.matches.typography.first { $0.expectation.name == "--font-size-titular" }
         #expect(titular?.status == .mismatch)
         #expect(titular?.note?.contains("no mode of the design has the code's value") == true, "\(titular?.note ?? "")")
         #expect(titular?.note?.contains("escala-desktop.css") == true)
