@@ -81,6 +81,19 @@ public struct DesignAlternative: Sendable, Hashable, Codable {
     public init(value: DesignValue, location: SourceLocation) { self.value = value; self.location = location }
 }
 
+/// The value a design token has in one mode of a layout axis or brand that the design declares in sibling
+/// stylesheets (`breakpoint-lg.css` beside `breakpoint-sm-compact.css`, `density-spacious.css`, `brands/<name>/…`).
+public struct DesignMode: Sendable, Hashable, Codable {
+    /// The words of its file's path that name the mode (`lg`, `regular`; a brand folder's name).
+    public var words: [String]
+    public var value: DesignValue
+    public var dark: DesignValue?
+    public var location: SourceLocation
+    public init(words: [String], value: DesignValue, dark: DesignValue? = nil, location: SourceLocation) {
+        self.words = words; self.value = value; self.dark = dark; self.location = location
+    }
+}
+
 /// One value the design asks for: the unit the checks match against the code's inventory.
 public struct Expectation: Sendable, Hashable, Codable {
     public var kind: ValueKind
@@ -109,6 +122,9 @@ public struct Expectation: Sendable, Hashable, Codable {
     public var alternatives: [DesignAlternative]? = nil
     /// Other design files that declare the same name with the same value, sorted; nil when none.
     public var alsoDeclaredIn: [String]? = nil
+    /// The token's values in every mode the design declares it in (breakpoints, size classes, densities, brands
+    /// in sibling stylesheets), the first the one `light` holds; nil when the modes agree or there are none.
+    public var modes: [DesignMode]? = nil
 
     public init(
         kind: ValueKind, name: String, source: ExpectationSource, role: ValueRole, light: DesignValue,

@@ -16,6 +16,13 @@ struct ExpectationBuilder {
     /// Custom properties that style only the page around the app (`PageChrome`): left out, unless a rule
     /// of the app's part of the design uses their value.
     var pageChromeVariables: Set<String> = []
+    /// When set, only values declared in these files are wanted (another mode of a token set, `SheetModes`):
+    /// other files' properties are read only when they may be part of a text style.
+    var onlyFiles: Set<String>? = nil
+    /// Words of a property that may be part of a text style.
+    static let textStyleWords: Set<String> = [
+        "font", "text", "type", "typography", "line", "letter", "weight", "size", "family", "leading", "tracking", "style"
+    ]
 
     /// A value being collected before duplicates are merged.
     private struct Entry {
@@ -123,6 +130,11 @@ struct ExpectationBuilder {
         if let d = variables.nameModes.diagnostic { diagnostics.append(d) }
         for def in definitions {
             if frameworkTheme.names.contains(def.name) || variables.nameModes.hidden.contains(def.name) { continue }
+            if let only = onlyFiles, !only.contains(def.location.file),
+                Set(NameWords.split(def.name)).isDisjoint(with: Self.textStyleWords)
+            {
+                continue
+            }
             let base = def.dark ? (variables.dark[def.name]?.value ?? def.value) : def.value
             let lightValue: [CSSComponentValue]
             switch (def.dark ? darkVars : lightVars).substitute(base) {
@@ -332,6 +344,7 @@ struct ExpectationBuilder {
         var fonts: [Entry] = []
 
         for (ri, r) in rules.enumerated() where !r.highContrast && !pageChromeRules.contains(ri) {
+            if let only = onlyFiles, !only.contains(r.location.file) { continue }
             let selectorKey = r.selectors.map(\.text).joined(separator: ", ")
             let tappable = r.selectors.contains(where: Self.isTappable)
             var expanded: [StyleDeclaration] = []

@@ -43,6 +43,8 @@ struct ReadState {
     private var referencedAppearance: [String: SheetAppearance] = [:]
     /// False when every stylesheet's path says dark (a dark-only design): then the names say nothing.
     private var pathDarkApplies = true
+    /// Stylesheets' display paths by their path inside the design root (`sheetModes`).
+    private var displayOfRelative: [String: String] = [:]
 
     init(options: MockupReaderOptions) { self.options = options }
 
@@ -318,6 +320,18 @@ struct ReadState {
             }
         }
 
+        // Stylesheets that are modes of one token set (breakpoints, densities, brand folders): only the base
+        // modes take part in the cascade; the others are read one at a time below and give each token its modes.
+        let sheetModes = sheetModes(rules: rules, sources: sources)
+        let allRules = sheetModes.groups.isEmpty ? [] : rules
+        if !sheetModes.groups.isEmpty {
+            let left = Set(sheetModes.baseExclusions.compactMap { displayOfRelative[$0] })
+            for i in rules.indices where sources[rules[i].source].kind == .file && left.contains(sources[rules[i].source].file) {
+                rules[i].declarations = []
+            }
+            diagnostics += sheetModes.diagnostics { self.displayOfRelative[$0] ?? $0 }
+        }
+
         let variables = VariableTable(rules: rules)
         let darkRule = rules.filter { $0.dark && !$0.declarations.isEmpty }.min { $0.location < $1.location }
         let lightDark = rules.contains { r in r.declarations.contains { CSSBridge.usesLightDark($0.value) } }
@@ -398,10 +412,14 @@ struct ReadState {
         // Generated utility rules (Tailwind) that style only the page around the app's frames (a landing page's
         // hero, captions) are not the app's design: their values are left out of the expectations. The design's
         // own tokens (custom properties) stay.
-        var expectationRules = rules
-        for ri in expectationRules.indices where sources[rules[ri].source].lineLocations != nil && !appRules.contains(ri) {
-            expectationRules[ri].declarations.removeAll { !$0.name.hasPrefix("--") }
+        let forExpectations = { (rules: [StyleRule]) -> [StyleRule] in
+            var out = rules
+            for ri in out.indices where sources[rules[ri].source].lineLocations != nil && !appRules.contains(ri) {
+                out[ri].declarations.removeAll { !$0.name.hasPrefix("--") }
+            }
+            return out
         }
+        var expectationRules = forExpectations(rules)
         // The author's rules that style only the page around the frames (`PageChrome`) give no values either;
         // their `var()` references still count as uses (a showcase's swatch uses the token it shows).
         let valueProperties = ["color", "background", "padding", "margin", "gap", "row-gap", "column-gap", "font", "border", "box-shadow", "fill", "stroke"]
@@ -414,6 +432,19 @@ struct ReadState {
             pageChromeRules: chrome.rules, pageChromeVariables: chrome.variables
         ).build(diagnostics: &diagnostics, pageChromeLeftOut: &chromeTokens)
         expectationRules = []
+        if !sheetModes.groups.isEmpty {
+            expectations = withModes(
+                expectations, sheetModes: sheetModes, rules: allRules, sources: sources,
+                build: { rules, files in
+                    var ignored: [Diagnostic] = []
+                    var leftOut: [String] = []
+                    return ExpectationBuilder(
+                        rules: forExpectations(rules), ruleScreens: ruleScreens, variables: VariableTable(rules: rules),
+                        rootFontSize: self.options.rootFontSize, pageChromeRules: chrome.rules, pageChromeVariables: chrome.variables,
+                        onlyFiles: files
+                    ).build(diagnostics: &ignored, pageChromeLeftOut: &leftOut)
+                })
+        }
         if chromeValues + chromeTokens.count > 0, let page = pages.indices.first(where: chrome.pages.contains) ?? pages.indices.first {
             let what = [
                 chromeValues > 0 ? (chromeValues == 1 ? "1 rule" : "\(chromeValues) rules") : nil,
@@ -562,6 +593,68 @@ struct ReadState {
         out.pairs = r.pairs
         out.targets = r.targets
         out.elements = r.elements
+        return out
+    }
+
+    /// The stylesheet groups that are modes of one token set (`SheetModes`), from each stylesheet's path inside
+    /// its root and the custom properties and selectors it declares; fills `displayOfRelative`.
+    private mutating func sheetModes(rules: [StyleRule], sources: [StyleSource]) -> SheetModes {
+        var declares: [String: Set<String>] = [:]  // display path → names
+        for r in rules where sources[r.source].kind == .file {
+            let names = r.declarations.map(\.name).filter { $0.hasPrefix("--") }
+            let global = r.selectors.contains { $0.isGlobalScope }
+            declares[sources[r.source].file, default: []].formUnion(global ? names : names + [r.selectorText])
+        }
+        var sheets: [(path: String, declares: Set<String>)] = []
+        for f in cssFiles {
+            let rel = f.root.contains(f.real) ? String(f.real.dropFirst(f.root.realFolder.count + 1)) : (f.real as NSString).lastPathComponent
+            displayOfRelative[rel] = f.display
+            sheets.append((rel, declares[f.display] ?? []))
+        }
+        return SheetModes(sheets: sheets)
+    }
+
+    /// `expectations` (read from the base modes) with the values each other mode gives them (`Expectation.modes`);
+    /// a token only another mode declares is added, read from the first mode that does. `build` reads the
+    /// expectations of a list of rules declared in a set of files.
+    private func withModes(
+        _ expectations: [Expectation], sheetModes: SheetModes, rules: [StyleRule], sources: [StyleSource],
+        build: ([StyleRule], Set<String>) -> [Expectation]
+    ) -> [Expectation] {
+        var relativeOf: [String: String] = [:]
+        for (rel, display) in displayOfRelative { relativeOf[display] = rel }
+        let words = { (file: String) in relativeOf[file].map(sheetModes.modeWords) ?? [] }
+        func key(_ e: Expectation) -> String { "\(e.kind.rawValue)|\(e.name)|\(e.context ?? "")" }
+        var out = expectations
+        var index: [String: Int] = [:]
+        for (i, e) in out.enumerated() where index[key(e)] == nil { index[key(e)] = i }
+        var modes: [Int: [DesignMode]] = [:]
+        for assignment in sheetModes.assignments {
+            let left = Set(sheetModes.exclusions(choices: assignment).compactMap { displayOfRelative[$0] })
+            var mine = rules
+            for i in mine.indices where sources[mine[i].source].kind == .file && left.contains(sources[mine[i].source].file) {
+                mine[i].declarations = []
+            }
+            // Only the values of the modes this reading changes are new.
+            let changed = Set(
+                assignment.flatMap { g, m in sheetModes.groups[g].members[m] }.compactMap { displayOfRelative[$0] })
+            for e in build(mine, changed) where changed.contains(e.location.file) {
+                guard let i = index[key(e)] else {
+                    index[key(e)] = out.count
+                    out.append(e)
+                    continue
+                }
+                let mode = DesignMode(words: words(e.location.file), value: e.light, dark: e.dark, location: e.location)
+                if modes[i] == nil {
+                    let b = out[i]
+                    modes[i] = [DesignMode(words: words(b.location.file), value: b.light, dark: b.dark, location: b.location)]
+                }
+                if modes[i]?.contains(where: { $0.location == mode.location && $0.value == mode.value }) == false { modes[i]?.append(mode) }
+            }
+        }
+        for (i, list) in modes where list.contains(where: { $0.value != out[i].light || $0.dark != out[i].dark }) {
+            out[i].modes = list
+        }
         return out
     }
 

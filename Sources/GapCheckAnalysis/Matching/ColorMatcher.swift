@@ -32,7 +32,7 @@ public struct ColorMatcher: Sendable {
     public func match(_ expectations: [Expectation]) -> [MatchRow] {
         let mine = expectations.filter { $0.kind == .color && $0.light.color != nil }
         let m = learningNamespaces(of: expectations)
-        return m.matchingNameVariants(mine.map(m.match))
+        return ModePairing.resolve(m.matchingNameVariants(mine.map(m.match)), rematch: m.match)
     }
 
     /// This matcher with the namespaces of `expectations` (`--cpd-…`) and of the code's names learned.

@@ -83,7 +83,7 @@ public struct LengthMatcher: Sendable {
         let mine = expectations.filter { $0.kind == kind && $0.light.length != nil }
         var m = self
         m.names.learnNamespaces(designNames: NameIndex.namespaceNames(expectations))
-        return mine.map(m.match)
+        return ModePairing.resolve(mine.map(m.match), rematch: m.match)
     }
 
     /// The status of one length expectation.

@@ -74,6 +74,19 @@ public enum Matcher {
             }
             guard let head = idx.first(where: { expectations[$0].light.font?.size != nil }) else { continue }
             out[head].light = .font(merged)
+            // A mode's value is its own size with the style's other properties.
+            if let modes = out[head].modes {
+                out[head].modes = modes.map { m in
+                    var m = m
+                    if var f = m.value.font {
+                        f.weight = f.weight ?? merged.weight; f.family = f.family ?? merged.family
+                        f.lineHeight = f.lineHeight ?? merged.lineHeight; f.letterSpacing = f.letterSpacing ?? merged.letterSpacing
+                        f.design = f.design ?? merged.design
+                        m.value = .font(f)
+                    }
+                    return m
+                }
+            }
             for i in idx where i != head { drop.insert(i) }
         }
         return out.enumerated().filter { !drop.contains($0.offset) }.map(\.element)

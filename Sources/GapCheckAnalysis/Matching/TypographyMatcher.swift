@@ -48,7 +48,7 @@ public struct TypographyMatcher: Sendable {
         let mine = expectations.filter { $0.kind == .typography && $0.light.font.flatMap(FontComparison.size(of:)) != nil }
         var m = self
         m.names.learnNamespaces(designNames: NameIndex.namespaceNames(expectations))
-        return mine.map(m.match)
+        return ModePairing.resolve(mine.map(m.match), rematch: m.match)
     }
 
     func row(_ e: Expectation, _ c: Candidate, _ status: MatchStatus, note: String? = nil) -> MatchRow {
