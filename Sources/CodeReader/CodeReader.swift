@@ -260,7 +260,7 @@ public enum CodeReader {
         }
         let uiKit = (imports.contains("UIKit") || imports.contains("AppKit")) && !imports.contains("SwiftUI")
         // The file's own helpers (`adaptive(light:dark:)`, `appInter(size:face:)`) and constants, for the expression readers.
-        return FileHelpers.$current.withValue(FileHelpers.collect(tree)) {
+        return FileHelpers.$current.withValue(FileHelpers.collect(tree, source: text)) {
             var facts = visit(tree, path: path, converter: converter, uiKit: uiKit, text: text)
             facts.diagnostics = diagnostics + facts.diagnostics
             if tree.hasError {

@@ -49,9 +49,9 @@ struct FileHelpers: Sendable {
     static let fontReturnTypes: Set<String> = ["Font", "SwiftUI.Font", "UIFont", "UIFont?"]
 
     /// Collects the helpers `tree` declares (declarations inside function bodies are locals and skipped).
-    static func collect(_ tree: SourceFileSyntax) -> FileHelpers {
+    static func collect(_ tree: SourceFileSyntax, source: String? = nil) -> FileHelpers {
         let collector = Collector(viewMode: .sourceAccurate)
-        collector.helpers.inactiveClauses = PlatformConditions.inactiveClauses(in: tree)
+        collector.helpers.inactiveClauses = PlatformConditions.inactiveClauses(in: tree, source: source)
         collector.walk(tree)
         var h = collector.helpers
         // A bare name two types declare differently is ambiguous: only the qualified names stay.

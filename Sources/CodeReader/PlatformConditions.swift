@@ -17,8 +17,10 @@ enum PlatformConditions {
     /// Modules only other platforms have.
     static let otherModules: Set<String> = ["AppKit", "Cocoa", "WatchKit", "Glibc", "Musl", "WinSDK", "Android", "ucrt", "CarPlay"]
 
-    /// The clauses of the file's `#if` blocks an iOS build leaves out.
-    static func inactiveClauses(in tree: SourceFileSyntax) -> Set<SyntaxIdentifier> {
+    /// The clauses of the file's `#if` blocks an iOS build leaves out. When the file's text (`source`) is given
+    /// and never spells `#if`, the file has no such block and the tree is not walked.
+    static func inactiveClauses(in tree: SourceFileSyntax, source: String? = nil) -> Set<SyntaxIdentifier> {
+        if let source, !spellsPoundIf(source) { return [] }
         var out: Set<SyntaxIdentifier> = []
         for block in SyntaxHelpers.descendants(of: tree, IfConfigDeclSyntax.self) {
             var decided = false
@@ -30,6 +32,18 @@ enum PlatformConditions {
             }
         }
         return out
+    }
+
+    /// True when `text` holds the bytes `#if` anywhere (code, comment or string): a file without them has no `#if` block.
+    static func spellsPoundIf(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= 3 else { return false }
+            for i in 0..<(bytes.count - 2) where bytes[i] == UInt8(ascii: "#") {
+                if bytes[i + 1] == UInt8(ascii: "i") && bytes[i + 2] == UInt8(ascii: "f") { return true }
+            }
+            return false
+        }
     }
 
     /// True or false for a condition an iOS build decides; nil when it depends on anything else.

@@ -132,6 +132,7 @@ public struct MarkupDocument: Sendable {
 
     /// Collapses runs of white space to one space and trims.
     public static func collapseWhitespace(_ s: String) -> String {
+        if let ascii = collapsedASCII(s) { return ascii }
         var out = ""
         var space = false
         for ch in s {
@@ -140,6 +141,44 @@ public struct MarkupDocument: Sendable {
             out.append(ch)
         }
         return out
+    }
+
+    /// `collapseWhitespace` of an ASCII string, byte by byte: the string itself when it has no white space to
+    /// collapse, nil when it is not ASCII. Byte by byte is the same as by characters for ASCII: white space is
+    /// tab, line feed, vertical tab, form feed, carriage return and space, and `\r\n` is one such character.
+    private static func collapsedASCII(_ s: String) -> String? {
+        var clean = true
+        var previousWhite = true
+        for b in s.utf8 {
+            guard b < 0x80 else { return nil }
+            let white = b == 0x20 || (b >= 0x09 && b <= 0x0D)
+            // A leading space, a run, or white space other than one space between words changes the string.
+            if white && (previousWhite || b != 0x20) { clean = false }
+            previousWhite = white
+        }
+        if previousWhite && !s.isEmpty { clean = false }
+        if clean { return s }
+        var s = s
+        return s.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { out in
+                var count = 0
+                var space = false
+                for b in bytes {
+                    if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+                        space = count > 0
+                        continue
+                    }
+                    if space {
+                        out[count] = 0x20
+                        count += 1
+                        space = false
+                    }
+                    out[count] = b
+                    count += 1
+                }
+                return count
+            }
+        }
     }
 
     // MARK: - libxml2

@@ -5,6 +5,14 @@ import LibXML
 /// with its screen, role, text and computed look in light and dark, for the element-level checks.
 struct DesignElementExtractor {
     let cascade: PageCascade
+    /// Per node, whether its classes make it a device frame (`isFrame`), read once for the page: every element's
+    /// look walks its ancestors asking it.
+    private let frameClass: [Bool]
+
+    init(cascade: PageCascade) {
+        self.cascade = cascade
+        frameClass = cascade.model.page.document.nodes.map(Self.isFrame)
+    }
 
     /// Most elements kept per screen: a phone screen shows a few dozen; thousands are generated sample rows,
     /// and keeping them all would cost memory on every run for nothing a reviewer reads.
@@ -89,7 +97,7 @@ struct DesignElementExtractor {
         for node in doc.elementsInOrder() where node != doc.root {
             let n = doc.nodes[node]
             if let p = n.parent, framed[p] { framed[node] = true; continue }
-            if Self.isFrame(n) || cascade.model.deviceBoxes.contains(node) {
+            if frameClass[node] || cascade.model.deviceBoxes.contains(node) {
                 framed[node] = true
                 any = true
             }
@@ -113,7 +121,7 @@ struct DesignElementExtractor {
         var frame = [Int?](repeating: nil, count: doc.nodes.count)
         for node in doc.elementsInOrder() where node != doc.root {
             let n = doc.nodes[node]
-            if Self.isFrame(n) || cascade.model.deviceBoxes.contains(node), styles[node]?.box["width"] != nil {
+            if frameClass[node] || cascade.model.deviceBoxes.contains(node), styles[node]?.box["width"] != nil {
                 frame[node] = node
             } else if let p = n.parent {
                 frame[node] = frame[p]
@@ -247,7 +255,7 @@ struct DesignElementExtractor {
             // The screen's own container is the canvas too, and so are a device frame and the view inside it.
             if let p = cn.parent, cascade.model.screenOfNode[p] != screen { break }
             let boxes = cascade.model.deviceBoxes
-            if Self.isFrame(cn) || boxes.contains(c) || cn.parent.map({ Self.isFrame(doc.nodes[$0]) || boxes.contains($0) }) ?? false { break }
+            if frameClass[c] || boxes.contains(c) || cn.parent.map({ frameClass[$0] || boxes.contains($0) }) ?? false { break }
             if let cs = styles[c] {
                 // The box's own padding and whether it holds other texts: what the code's box is compared with.
                 func box() {
@@ -303,8 +311,8 @@ struct DesignElementExtractor {
             let cn = doc.nodes[c]
             if !atBoundary {
                 atBoundary =
-                    c == doc.root || Self.canvasTags.contains(cn.name) || Self.isFrame(cn) || boxes.contains(c)
-                    || cn.parent.map { cascade.model.screenOfNode[$0] != screen || Self.isFrame(doc.nodes[$0]) || boxes.contains($0) } ?? true
+                    c == doc.root || Self.canvasTags.contains(cn.name) || frameClass[c] || boxes.contains(c)
+                    || cn.parent.map { cascade.model.screenOfNode[$0] != screen || frameClass[$0] || boxes.contains($0) } ?? true
             }
             if atBoundary, let cs = styles[c] {
                 if let g = cs.gradient, let first = g.first { return first.alpha < 0.999 ? first.composited(over: Color(red: 1, green: 1, blue: 1)) : first }

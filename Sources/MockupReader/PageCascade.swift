@@ -233,7 +233,10 @@ struct PageCascade {
     ) -> [[Int: ElementStyle]] {
         let doc = model.page.document
         var out = [[Int: ElementStyle]](repeating: [:], count: schemes.count)
-        var substituters = [[Int: CSSVariables.Substituter]](repeating: [:], count: schemes.count)
+        let styled = needed.map { marks in marks.reduce(0) { $1 ? $0 + 1 : $0 } } ?? elementOrder.count
+        for si in out.indices { out[si].reserveCapacity(styled) }
+        // Each element's substituter by node, per scheme.
+        var substituters = [[CSSVariables.Substituter?]](repeating: Array(repeating: nil, count: doc.nodes.count), count: schemes.count)
         // A declaration substituted and expanded by one substituter gives the same longhands on every
         // element that shares it: (substituter, rule, declaration) → the longhands the style reads.
         // Declarations without `var()` give the same longhands under any substituter of a scheme: they

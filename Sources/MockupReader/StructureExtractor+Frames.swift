@@ -253,6 +253,8 @@ extension StructureExtractor {
                 let t = MarkupDocument.collapseWhitespace(doc.textContent(of: tab))
                 if !t.isEmpty, found[n] == nil { found[n] = t }
             }
+            // Only a control that names a target can be a tab: the text of every other element is not read.
+            guard !targets.isEmpty else { continue }
             let text = MarkupDocument.collapseWhitespace(doc.textContent(of: n))
             guard !text.isEmpty, text.count <= 40 else { continue }
             for t in targets {
