@@ -750,7 +750,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 let l = arg.label?.text
                 guard l == nil || Self.customViewTextLabels.contains(l ?? "") else { continue }
                 guard let (text, at) = Self.userText(arg.expression) else { continue }
-                scopes[scopes.count - 1].calleeTexts.append(FileFacts.CalleeText(callee: name, text: ViewText(text: text, element: name, location: location(at))))
+                scopes[scopes.count - 1].calleeTexts.append(
+                    FileFacts.CalleeText(callee: name, text: ViewText(text: text, element: name, location: location(at))))
             }
         }
         if staticDeclDepth == 0 {

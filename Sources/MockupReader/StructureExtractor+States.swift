@@ -77,7 +77,8 @@ extension StructureExtractor {
     /// A caption of a group: a heading `h3`–`h6` or an element whose class ends in label, caption or title, with a
     /// short text (six words at most) and no element holding text of its own.
     private func isStateCaption(_ n: Int) -> Bool {
-        let named = ["h3", "h4", "h5", "h6"].contains(doc.nodes[n].name)
+        let named =
+            ["h3", "h4", "h5", "h6"].contains(doc.nodes[n].name)
             || classes(n).contains { c in NameWords.split(c).last.map { ["label", "caption", "title", "eyebrow", "overline"].contains($0) } ?? false }
         guard named else { return false }
         let words = MarkupDocument.collapseWhitespace(doc.textContent(of: n)).split(separator: " ")

@@ -70,16 +70,16 @@ import Testing
                         stapRegel("Vervoerder wordt opgevraagd", klaar: false)
                     }
                 case .fout:
-                    Melding(titel: "Deze code kennen we niet.", "Controleer de tekens en probeer het opnieuw.")
+                    Melding(title: "Deze code kennen we niet.", "Controleer de tekens en probeer het opnieuw.")
                 }
             }
         }
 
         struct Melding: View {
-            let titel: String
+            let title: String
             let tekst: String
-            init(titel: String, _ tekst: String) { self.titel = titel; self.tekst = tekst }
-            var body: some View { VStack { Text(titel).bold(); Text(tekst) } }
+            init(title: String, _ tekst: String) { self.title = title; self.tekst = tekst }
+            var body: some View { VStack { Text(title).bold(); Text(tekst) } }
         }
 
         private func stapRegel(_ naam: String, klaar: Bool) -> some View {
@@ -147,14 +147,16 @@ import Testing
         let colors = lone.findings.filter { $0.rule == "element.color" && $0.expected?.name == "Later" }
         #expect(!colors.isEmpty && colors.allSatisfy { $0.severity == .low }, "\(colors.map { "\($0.severity) \($0.title)" })")
         let withButton = badge.replacingOccurrences(
-            of: "Text(\"Meldingen\")", with: "Text(\"Meldingen\")\n            Button(\"Later\") {}.foregroundStyle(Color(red: 0.118, green: 0.435, blue: 0.851))")
+            of: "Text(\"Meldingen\")",
+            with: "Text(\"Meldingen\")\n            Button(\"Later\") {}.foregroundStyle(Color(red: 0.118, green: 0.435, blue: 0.851))")
         let both = try Self.analyze(["design/meldingen.html": page, "app/MeldingenView.swift": withButton])
         let pair = try #require(both.matches.elements.first { $0.design.text == "Later" })
         #expect(pair.code?.role == .action && pair.differences.allSatisfy { $0.aspect != .color }, "\(String(describing: pair.code)) \(pair.differences)")
     }
 
     /// A label the view shows word for word over a value ("Verwacht om" over 14:30) is bound in the view: a missing
-    /// property of that name is a naming question (low); a label the view does not show stays medium.
+    /// property of that name is a naming question (low); a row that carries a placeholder value ("Gewicht" — "—")
+    /// stays medium.
     @Test func aShownLabelWithoutAPropertyIsLow() throws {
         let page = """
             <!doctype html><html><head><title>Zending</title></head><body data-screen="zending"><h1>Zending</h1>
@@ -169,7 +171,9 @@ import Testing
 
             struct ZendingView: View {
                 let zending: Zending
-                var body: some View { VStack { Text("Zending"); Text("Verwacht om"); Text(zending.aankomst, style: .time) } }
+                var body: some View {
+                    VStack { Text("Zending"); Text("Verwacht om"); Text(zending.aankomst, style: .time); LabeledContent("Gewicht", value: "—") }
+                }
             }
             """
         let a = try Self.analyze(["design/zending.html": page, "app/ZendingView.swift": app])

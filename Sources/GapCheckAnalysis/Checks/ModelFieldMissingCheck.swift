@@ -16,7 +16,7 @@ public struct ModelFieldMissingCheck: Check {
             its decoding are extended. Plurals, `count`/`total` and `formatted` suffixes are ignored. Labels of a \
             missing screen or section are reported with that screen or section. A stat tile the view shows, word \
             for word or reworded with a qualifier ("Avg Price" as "Avg Sale Price"), is computed from the data \
-            and needs no property of its own; a label the view shows word for word over a value is bound there (low).
+            and needs no property of its own; a label the view shows word for word as a `Text` of its own over a value is bound there (low).
             """,
         examples: [
             RuleExample(
@@ -93,9 +93,16 @@ public struct ModelFieldMissingCheck: Check {
             let shorter =
                 (found[f.screen]?.contains(norm) ?? false)
                 ? model.flatMap { name in context.inventory.models.first { $0.name == name } }.flatMap { Self.shorterName(for: f.label.text, in: $0) } : nil
-            // The view shows the label word for word ("Wake at" over the routine's time): the value beside it is bound in
-            // the view, to a property of another name or a computed value, so a missing property is a naming question.
-            let shown = found[f.screen]?.contains(norm) ?? false
+            // The view shows the label word for word as a caption of its own (`Text("Wake at")` over the routine's time):
+            // the value beside it is bound in the view, to a property of another name or a computed value, so a missing
+            // property is a naming question. A row that carries its value (`LabeledContent("Cadence", value: "—")`) may
+            // show a placeholder, so it stays a gap.
+            var shown = false
+            if found[f.screen]?.contains(norm) ?? false, let view = viewOf[f.screen] {
+                if matcher == nil { matcher = ScreenMatcher(inventory: context.inventory, configuration: context.configuration) }
+                let scope = matcher.flatMap { sm in context.inventory.views.first { $0.name == view }.map(sm.closure) } ?? []
+                shown = scope.contains { v in v.texts.contains { $0.element == "Text" && TextNormalizer.normalize($0.text) == norm } }
+            }
             out.append(
                 Finding(
                     rule: Self.description.id, severity: shorter != nil || shown ? .low : Self.description.severity, category: .models,
@@ -104,7 +111,10 @@ public struct ModelFieldMissingCheck: Check {
                         "No property of any model type has the words of \"\(f.label.text)\"\(model.map { "; `\($0)` backs the other values of this screen" } ?? "")."
                         + (shorter.map {
                             " The view shows the label, and `\(model ?? "").\($0.name)` has all its words but one: likely the same field, named shorter."
-                        } ?? (shown ? " The view shows the label word for word, so the value beside it is bound there, to a property of another name or a computed value." : "")),
+                        }
+                            ?? (shown
+                                ? " The view shows the label word for word as a caption of its own, so the value beside it is bound there, to a property of another name or a computed value."
+                                : "")),
                     expected: FindingSide(name: f.label.text, value: f.label.sampleValue, location: f.label.location),
                     actual: model.map { FindingSide(name: $0, location: f.suggestedModelLocation) },
                     fix: .declaration(SwiftCode("var \(f.suggestedProperty): \(type)", name: f.suggestedProperty, comment: model.map { "in \($0)" })),

@@ -162,7 +162,8 @@ struct ElementAligner {
         return diffs.map { diff in
             var diff = diff
             diff.severity = .low
-            diff.note += (diff.note.isEmpty ? "" : "; ") + "the design's control is paired with a plain text of its words in the app, which may be another element"
+            diff.note +=
+                (diff.note.isEmpty ? "" : "; ") + "the design's control is paired with a plain text of its words in the app, which may be another element"
             return diff
         }
     }
@@ -207,7 +208,8 @@ struct ElementAligner {
             }
             // A button or link of the design pairs with a code control of its text first; a plain text of the same
             // words (a "LATER" badge beside the design's "Later" button) only when no control shows it.
-            let groups = d.role == .action ? [pool.filter { candidates[$0].element.role == .action }, pool.filter { candidates[$0].element.role != .action }] : [pool]
+            let groups =
+                d.role == .action ? [pool.filter { candidates[$0].element.role == .action }, pool.filter { candidates[$0].element.role != .action }] : [pool]
             // A repeated element (same text, same look) pairs with the code element that drew its first copy.
             for group in groups {
                 if let i = group.first(where: again) ?? group.first(where: free) { return (i, .exact) }
