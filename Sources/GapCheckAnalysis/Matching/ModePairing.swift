@@ -40,7 +40,8 @@ enum ModePairing {
             var r = row
             let others = modes.dropFirst().map { "\($0.value.description) (\(($0.location.file as NSString).lastPathComponent))" }
             let shown = Array(NSOrderedSet(array: others)).compactMap { $0 as? String }
-            r.note = (r.note.map { $0 + "; " } ?? "") + "no mode of the design has the code's value (also \(shown.prefix(3).joined(separator: ", "))\(shown.count > 3 ? ", …" : ""))"
+            let also = shown.prefix(3).joined(separator: ", ") + (shown.count > 3 ? ", …" : "")
+            r.note = (r.note.map { $0 + "; " } ?? "") + "no mode of the design has the code's value (also \(also))"
             return r
         }
     }
