@@ -624,6 +624,11 @@ struct ExpectationBuilder {
             }
             // Not a spacing that happens to mention "title" (`--title-gap`).
             if !w.isDisjoint(with: ["gap", "padding", "margin", "space", "spacing", "radius", "width", "inset"]) { return nil }
+            // Nor the dimension of a thing (`--badge-height-size`, `--text-skeleton-height-size`, `--avatar-size`),
+            // unless type is what it sizes (`--badge-font-size`, `--icon-text-size`).
+            let sizedWord = words.last.map { ["size", "fs"].contains($0) } == true ? words.dropLast().last : nil
+            let typeSized = w.contains("font") || w.contains("typography") || sizedWord.map { ["text", "type"].contains($0) } == true
+            if !typeSized, !w.isDisjoint(with: ["height", "icon", "badge", "avatar", "skeleton"]) { return nil }
             attribute = .size; suffixes = ["size", "fs"]
         }
         let lower = name.lowercased()
