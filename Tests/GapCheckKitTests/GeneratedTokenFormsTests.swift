@@ -171,6 +171,7 @@ import Testing
               --profile-label-avatar-size: 40px;
               --promo-label-badge-font-size: 11px;
               --chip-label-text-size: 14px;
+              --text-badge-lg: 13px;
             }
             """,
             "app/Empty.swift": "import SwiftUI\nstruct Shell: View { var body: some View { Text(\"x\") } }\n"
@@ -178,6 +179,8 @@ import Testing
         let typography = Set(a.design.expectations.filter { $0.kind == .typography }.map(\.name))
         #expect(!typography.contains { $0.contains("height") || $0.contains("avatar") }, "\(typography.sorted())")
         #expect(typography.contains { $0.contains("badge-font") } && typography.contains { $0.contains("chip-label") }, "\(typography.sorted())")
+        // A `--text-*` size names type first, whatever it is for.
+        #expect(typography.contains("--text-badge-lg"), "\(typography.sorted())")
     }
 
     // MARK: - A constant color across appearance owners
