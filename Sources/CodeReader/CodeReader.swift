@@ -11,8 +11,12 @@ public struct CodeReaderOptions: Sendable, Hashable {
     public var include: [String] = []
     /// Glob patterns of files to skip.
     public var exclude: [String] = []
+    /// Points per `rem` (and `em`) in a length written as a string (`static let gapLg = "1.5rem"`), as on the design side.
+    public var rootFontSize: Double = 16
     /// Options with include and exclude globs.
-    public init(include: [String] = [], exclude: [String] = []) { self.include = include; self.exclude = exclude }
+    public init(include: [String] = [], exclude: [String] = [], rootFontSize: Double = 16) {
+        self.include = include; self.exclude = exclude; self.rootFontSize = rootFontSize
+    }
 }
 
 /// Reads app sources (Swift, asset catalogs, storyboards/xibs, Info.plist, token JSON) into an `Inventory`.
@@ -50,9 +54,10 @@ public enum CodeReader {
         }
 
         progress.found(readFiles.count)
+        let rootFontSize = options.rootFontSize
         var facts = parallelMap(swiftFiles) { f in
             defer { progress.read() }
-            return readSwift(f)
+            return LengthScales.$rootFontSize.withValue(rootFontSize) { readSwift(f) }
         }
         // Files that could not be read at all: not among `inventory.files`, the files read.
         var unread = Set(zip(swiftFiles, facts).filter { $0.1.unreadable }.map { $0.0.displayPath })
@@ -140,6 +145,7 @@ public enum CodeReader {
         rawElements = []
         inventory.idiom = IdiomReader.idiom(of: inventory)
         diagnostics += facts.flatMap(\.diagnostics) + ib.flatMap(\.diagnostics)
+        if let note = stringLengthNote(facts) { diagnostics.append(note) }
 
         var plistNames: [(rank: Int, depth: Int, path: String, name: String)] = []
         for f in plists {
@@ -278,6 +284,20 @@ public enum CodeReader {
         let collector = ViewElementCollector(converter: converter, path: path)
         (facts.elements, facts.buttonStyles, facts.viewModifiers) = collector.collectAll(tree)
         return facts
+    }
+
+    /// One warning for all the length tokens written as CSS strings (`static let space2 = "8px"`): they are compared
+    /// with the design as lengths, but no view can pass a String where UIKit or SwiftUI wants a CGFloat, so the
+    /// app says so once, at the first such token, not once per token.
+    static func stringLengthNote(_ facts: [FileFacts]) -> Diagnostic? {
+        let all = facts.flatMap(\.stringLengthTokens)
+        guard let first = all.min(by: { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }) else { return nil }
+        let files = Set(all.map(\.location.file)).count
+        let count = all.count == 1 ? "1 length token is" : "\(all.count) length tokens (in \(files) file\(files == 1 ? "" : "s")) are"
+        return Diagnostic(
+            .warning,
+            "\(count) String literals holding CSS lengths (`\(first.expression)`): compared with the design as lengths, but views cannot use them as CGFloat",
+            at: first.location)
     }
 
     /// Maps `transform` over `items` on all cores, on big-stack threads (see `WorkerPool`); results keep the input order.

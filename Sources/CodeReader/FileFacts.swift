@@ -110,6 +110,8 @@ struct FileFacts: Sendable {
     var assetReferences: [RawAssetReference] = []
     var overrides: [ColorSchemeOverride] = []
     var diagnostics: [Diagnostic] = []
+    /// Length tokens declared as CSS length strings (`static let space2 = "8px"`): where, and as written.
+    var stringLengthTokens: [(expression: String, location: SourceLocation)] = []
     /// True when the file could not be read at all (so it does not count among the files read).
     var unreadable = false
     /// Names of types whose declarations make them views (View, UIViewController...), for `usedViews`.

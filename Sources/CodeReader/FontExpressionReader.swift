@@ -12,7 +12,11 @@ enum FontExpressionReader {
     /// The font `expr` denotes, or nil. `implicitIsFont` says an implicit member (`.body`) is a font in this context.
     static func read(_ raw: ExprSyntax, implicitIsFont: Bool = false) -> FontExpr? {
         let expr = SyntaxHelpers.unwrapped(raw)
-        if let (lhs, rhs) = SyntaxHelpers.nilCoalescing(expr) { return read(lhs, implicitIsFont: implicitIsFont) ?? read(rhs, implicitIsFont: implicitIsFont) }
+        if let (lhs, rhs) = SyntaxHelpers.nilCoalescing(expr) {
+            if let left = read(lhs, implicitIsFont: implicitIsFont) { return left }
+            let right = read(rhs, implicitIsFont: implicitIsFont)
+            return intendedFont(lhs, fallback: right) ?? right
+        }
         if let call = expr.as(FunctionCallExprSyntax.self) { return readCall(call, implicitIsFont: implicitIsFont) }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
@@ -28,6 +32,41 @@ enum FontExpressionReader {
             if path == ["UIFont"] { return .reference(["UIFont", name]) }
             guard let first = path.first?.first, first.isUppercase || path.first == "Self" else { return nil }
             return .reference(path + [name])
+        }
+        return nil
+    }
+
+    /// The font the left side of `a ?? b` means when calls this reader does not know follow it
+    /// (`UIFont(name: "Gotham", size: 40)?.withWeight(.heavy) ?? .systemFont(ofSize: 40)`): the family and size of
+    /// the named font, the weight a later call passes (`.heavy`), else the fallback's when the name carries none.
+    /// The fallback (`b`) is what shows only when the named font is not installed; it never replaces a named family.
+    static func intendedFont(_ lhs: ExprSyntax, fallback: FontExpr?) -> FontExpr? {
+        var weightArgument: Int? = nil
+        var current = SyntaxHelpers.unwrapped(lhs)
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if let path = SyntaxHelpers.calleePath(call), path == ["UIFont"] || path == ["UIFont", "init"] || path == ["NSFont"] || path == ["NSFont", "init"] {
+                guard let nameExpr = SyntaxHelpers.argument(call, "name"), let name = SyntaxHelpers.stringLiteral(nameExpr),
+                    !SyntaxHelpers.hasInterpolation(nameExpr), let sizeExpr = SyntaxHelpers.argument(call, "size")
+                else { return nil }
+                var spec = postScript(name, size: NumberEvaluator.evaluate(sizeExpr))
+                spec.scales = false
+                if let w = weightArgument {
+                    spec.weight = w
+                } else if !namesWeight(name), case .spec(let f)? = fallback, let w = f.weight {
+                    spec.weight = w
+                }
+                return .spec(spec)
+            }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+            let basePath = member.base.flatMap { SyntaxHelpers.path($0) }
+            if member.declName.baseName.text == "custom", member.base == nil || basePath == ["Font"] || basePath == ["SwiftUI", "Font"] {
+                guard var spec = customFont(SyntaxHelpers.arguments(call)) else { return nil }
+                if let w = weightArgument { spec.weight = w }
+                return .spec(spec)
+            }
+            guard let base = member.base else { return nil }
+            if weightArgument == nil { weightArgument = SyntaxHelpers.arguments(call).lazy.compactMap { weight($0.expr) }.first }
+            current = SyntaxHelpers.unwrapped(base)
         }
         return nil
     }
@@ -196,6 +235,16 @@ enum FontExpressionReader {
             }
         }
         return spec
+    }
+
+    /// True when a PostScript name ends in a weight (`Gotham-Bold`, `Inter-SemiBoldItalic`), not when it names a
+    /// family alone (`Gotham`, `Baskerville-Italic`).
+    static func namesWeight(_ name: String) -> Bool {
+        let parts = name.split(separator: "-")
+        guard parts.count > 1, var style = parts.last.map({ String($0).lowercased() }) else { return false }
+        if let slant = ["italic", "oblique"].first(where: { style.hasSuffix($0) }) { style = String(style.dropLast(slant.count)) }
+        if style == "it" { style = "" }
+        return !style.isEmpty && FontWeightName.weight(named: style) != nil
     }
 
     /// The spec of a text style at its default size (`.title2` → 22pt Regular).

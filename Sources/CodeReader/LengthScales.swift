@@ -20,6 +20,22 @@ enum LengthScales {
     ]
     /// Number types whose initializer (`CGFloat(24)`) is evidence of a length.
     static let floatTypes: Set<String> = ["CGFloat", "Double", "Float"]
+    /// Points per `rem` and `em` for lengths written as CSS strings; the design side's root font size.
+    @TaskLocal static var rootFontSize: Double = 16
+
+    /// The points a whole string is, when it is one CSS length (`"8px"`, `"-4px"`, `"12pt"`, `"1.5rem"`): what a
+    /// token file generated for the web as well writes instead of a number. Percentages and anything else
+    /// (`"8px 4px"`, `"calc(…)"`, `"Gotham"`) are no length of their own.
+    static func cssLength(_ text: String) -> Double? {
+        let units: [(String, Double)] = [("px", 1), ("pt", 1), ("rem", rootFontSize), ("em", rootFontSize)]
+        let lower = text.lowercased()
+        guard let (unit, factor) = units.first(where: { lower.hasSuffix($0.0) }) else { return nil }
+        let number = lower.dropLast(unit.count)
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }), number.dropFirst().allSatisfy({ $0 != "-" }),
+            let v = Double(number), v.isFinite
+        else { return nil }
+        return v * factor
+    }
 
     /// True when a static number named `name` in `owner` is a length token.
     ///
@@ -42,7 +58,8 @@ enum LengthScales {
     }
 
     /// True when a floating-point constant is a font size: its name says so (`fontSizeHeadingMd`, `bodyFontSize`,
-    /// `textSizeLg`), or it is a size in a typography owner (`Typography.sizeLg`); line heights, letter spacing and
+    /// `textSizeLg`), or it is a size in a typography owner (`Typography.sizeLg`), or the owner and the name read
+    /// together say so (`Size.fontTitleLarge` reads as `sizeFontTitleLarge`); line heights, letter spacing and
     /// weights are not sizes.
     static func isFontSize(name: String, owner: String?) -> Bool {
         let words = NameWords.split(name)
@@ -50,6 +67,7 @@ enum LengthScales {
         if !set.isDisjoint(with: ["line", "height", "letter", "spacing", "tracking", "weight", "leading", "icon", "kerning"]) { return false }
         let ownerWords = Set(NameWords.split(owner ?? ""))
         let typographyOwner = !ownerWords.isDisjoint(with: ["font", "fonts", "typography"])
+        if phraseSaysFontSize(name: words, owner: NameWords.split(owner ?? "")) { return true }
         guard set.contains("size") || set.contains("sizes") else {
             // A number in a type scale named by its role (`GeneratedTypography.heading2: CGFloat = 32`,
             // `FontSize.lg`) is a size too, unless the owner or the name says it is another typographic number.
@@ -62,6 +80,21 @@ enum LengthScales {
         }
         if !set.isDisjoint(with: ["font", "fonts", "text", "typography", "type"]) { return true }
         return typographyOwner
+    }
+
+    /// True when the owner's last word and the name's first word make "font size" together, in either order
+    /// (`Size.fontTitleLarge`, `Sizes.textCaption`), and the name names no other dimension (`Size.textFieldHeight`,
+    /// `Size.fontPaddingTop` stay lengths).
+    private static func phraseSaysFontSize(name: [String], owner: [String]) -> Bool {
+        guard let last = owner.last, let first = name.first else { return false }
+        let sizeWords: Set<String> = ["size", "sizes"]
+        let fontWords: Set<String> = ["font", "fonts", "text", "type", "typography"]
+        let pairs = (sizeWords.contains(last) && fontWords.contains(first)) || (fontWords.contains(last) && sizeWords.contains(first))
+        let other: Set<String> = [
+            "line", "height", "width", "letter", "spacing", "tracking", "leading", "kerning", "weight", "icon", "padding", "inset", "margin",
+            "gap", "radius", "border", "offset", "field", "box", "area", "input", "min", "max", "minimum", "maximum", "scale", "factor"
+        ]
+        return pairs && Set(name).isDisjoint(with: other)
     }
 
     /// The scale of a length token, by name words first, then owner words.

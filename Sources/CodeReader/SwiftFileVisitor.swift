@@ -513,6 +513,22 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let colorTypes: Set<String> = ["Color", "UIColor", "CGColor", "NSColor", "SwiftUI.Color", "UIColor?", "Color?"]
         let fontTypes: Set<String> = ["Font", "UIFont", "UIFont?", "NSFont", "SwiftUI.Font"]
         let ownerType = own?.split(separator: ".").first.map(String.init)
+        // `static let space2 = "8px"`: a token file generated for the web as well writes lengths as CSS strings. The
+        // whole literal must be one length, and view code is left out (its strings are text it shows).
+        if annotation == nil || ann == "String", !inViewType, scopes.last?.view == nil, let s = SyntaxHelpers.stringLiteral(value),
+            !SyntaxHelpers.hasInterpolation(value), let v = LengthScales.cssLength(s)
+        {
+            var t: FileFacts.RawToken
+            if LengthScales.isFontSize(name: name, owner: own) {
+                t = token(.font(.spec(FontSpec(size: v))))
+                t.sizeOnly = true
+            } else {
+                guard LengthScales.isLength(name: name, owner: own, typeAnnotation: "CGFloat") else { return nil }
+                t = token(.length(v))
+            }
+            facts.stringLengthTokens.append((text, loc))
+            return t
+        }
         // Read through `scopes.last` inside expressions, never kept in a local: a second reference to the
         // dictionary would make the insertion below copy it, once per member (quadratic in a 10,000-member enum).
         if let v = NumberEvaluator.evaluate(value, names: scopes.last?.declaredNumbers ?? [:]) {

@@ -37,7 +37,9 @@ public enum Pipeline {
         // Each stage's garbage goes back to the kernel before the next builds its own (bench/RESULTS.md, "Memory").
         FreedMemory.release()
         let inventory = try CodeReader.read(
-            roots: implementation, options: CodeReaderOptions(include: configuration.include, exclude: configuration.exclude),
+            roots: implementation,
+            options: CodeReaderOptions(
+                include: configuration.include, exclude: configuration.exclude, rootFontSize: configuration.rootFontSize),
             progress: progress?.reading("reading app") ?? .none)
         return (spec, inventory)
     }

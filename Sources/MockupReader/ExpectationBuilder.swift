@@ -637,6 +637,15 @@ struct ExpectationBuilder {
             }
             // Not a spacing that happens to mention "title" (`--title-gap`).
             if !w.isDisjoint(with: ["gap", "padding", "margin", "space", "spacing", "radius", "width", "inset"]) { return nil }
+            // Nor the dimension of a thing (`--badge-height-size`, `--text-skeleton-height-size`, `--avatar-size`),
+            // unless type is what it sizes (`--badge-font-size`, `--icon-text-size`, the `--text-*` namespace:
+            // `--text-badge-md`).
+            let sizedWord = words.last.map { ["size", "fs"].contains($0) } == true ? words.dropLast().last : nil
+            let typeWords: Set<String> = ["text", "type"]
+            let typeSized =
+                w.contains("font") || w.contains("typography") || words.first.map(typeWords.contains) == true
+                || sizedWord.map(typeWords.contains) == true
+            if !typeSized, !w.isDisjoint(with: ["height", "icon", "badge", "avatar", "skeleton"]) { return nil }
             attribute = .size; suffixes = ["size", "fs"]
         }
         let lower = name.lowercased()

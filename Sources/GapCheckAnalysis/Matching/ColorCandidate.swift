@@ -32,6 +32,9 @@ public struct ColorCandidate: Sendable, Hashable {
     /// True when `light` holds the code's dark value, for a design that draws only a dark appearance
     /// (`inDarkAppearance`).
     public var darkAppearance = false
+    /// True when the dark value came from the same name in a dark-appearance owner (`mergedAppearances`): the
+    /// pairing is settled, even when both appearances are equal, so no name twin may replace it (`mergedTwins`).
+    var darkFromAppearanceOwner = false
 
     /// `AppColors.statusSuccess`, `Color("BrandPrimary")` for bare colorsets.
     public var qualifiedName: String {
@@ -82,7 +85,10 @@ public struct ColorCandidate: Sendable, Hashable {
         var drop: Set<Int> = []
         for (i, c) in candidates.enumerated() {
             guard let base = key(c.owner, dropping: "dark"), let j = lightIndex[base + "|" + c.name], let d = c.light else { continue }
-            if out[j].dark == nil || out[j].dark == out[j].light { out[j].dark = d }
+            if out[j].dark == nil || out[j].dark == out[j].light {
+                out[j].dark = d
+                out[j].darkFromAppearanceOwner = true
+            }
             drop.insert(i)
         }
         return out.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
@@ -112,9 +118,13 @@ public struct ColorCandidate: Sendable, Hashable {
     }
 
     /// The pairing key (owner and the name without its mode word) and the mode (`light`/`dark`) of a resolved,
-    /// fixed-valued token whose name starts or ends with the mode word; nil for any other.
+    /// fixed-valued token whose name starts or ends with the mode word; nil for any other. A token already paired
+    /// with its dark-appearance owner's twin (`ModeLight.bgConstantLight` with `ModeDark.bgConstantLight`) is
+    /// constant by design, not half of a pair.
     private static func twinKey(_ c: ColorCandidate) -> (key: String, mode: String)? {
-        guard let owner = c.owner, c.light != nil, !c.unresolved, c.dark == nil || c.dark == c.light else { return nil }
+        guard let owner = c.owner, c.light != nil, !c.unresolved, c.dark == nil || c.dark == c.light, !c.darkFromAppearanceOwner else {
+            return nil
+        }
         let words = NameWords.split(c.name).map { $0.lowercased() }
         guard words.count >= 2, let first = words.first, let last = words.last else { return nil }
         let modes: Set<String> = ["light", "dark"]
