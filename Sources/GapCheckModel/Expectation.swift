@@ -158,6 +158,9 @@ public struct ColorPair: Sendable, Hashable, Codable {
     /// text sits on it is not known without layout, so `background` is its worst color and these say how much
     /// of the gradient is that bad. Nil over a solid background.
     public var gradientRatios: [Double]?
+    /// Over a linear gradient: the text's contrast ratio at the box's top-left corner, where a left-to-right
+    /// text begins. Nil over a solid background or another kind of gradient.
+    public var gradientStartRatio: Double?
 
     public init(
         foreground: Color, background: Color, foregroundName: String, backgroundName: String,

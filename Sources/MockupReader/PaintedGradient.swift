@@ -1,4 +1,5 @@
 import CSSEngine
+import Foundation
 import GapCheckModel
 
 /// The colors one gradient layer paints across its box, from its color stops placed on the gradient line.
@@ -22,13 +23,17 @@ struct PaintedGradient: Sendable, Equatable {
 
     /// The painted ramp in order, from the box's start to its end; a hard stop is two points at one position.
     var points: [Point]
+    /// Where on the ramp (0...1) the box's top-left corner lies, where a left-to-right text begins: known for
+    /// a linear gradient (its angle, taken on a square box), nil for other kinds.
+    var start: Double?
 
     /// True when some painted color is translucent, so what lies beneath shows through.
     var isTranslucent: Bool { points.contains { $0.color.alpha < 0.999 } }
 
     /// The ramp with every color composited over `backdrop`: what the box shows over an opaque color.
     func composited(over backdrop: Color) -> PaintedGradient {
-        PaintedGradient(points: points.map { Point(position: $0.position, color: $0.color.composited(over: backdrop), edge: $0.edge) })
+        PaintedGradient(
+            points: points.map { Point(position: $0.position, color: $0.color.composited(over: backdrop), edge: $0.edge) }, start: start)
     }
 
     /// The color painted at `t` (0...1) along the ramp; at a hard stop, the color after it.
@@ -63,12 +68,17 @@ struct PaintedGradient: Sendable, Equatable {
         let conic = kind.hasSuffix("conic-gradient")
         var stops: [(color: Color, positions: [Double?])] = []
         var placeable = !repeating
-        for part in CSSValues.splitCommas(arguments) {
+        // A linear gradient runs to the bottom unless its first part says otherwise.
+        var angle: Double? = kind.hasSuffix("linear-gradient") && !kind.hasPrefix("-") ? 180 : nil
+        for (index, part) in CSSValues.splitCommas(arguments).enumerated() {
             let items = part.filter { !$0.isWhitespace }
             let colors = items.filter { CSSColorParser.isColor($0) }
             // The first part without a color is the direction or shape; a later one is an interpolation hint.
             guard colors.count == 1, let item = colors.first else {
-                if colors.isEmpty { continue }
+                if colors.isEmpty {
+                    if index == 0, angle != nil { angle = direction(items) }
+                    continue
+                }
                 return nil
             }
             guard let c = CSSBridge.color([item], dark: dark)?.color else { return nil }
@@ -84,7 +94,7 @@ struct PaintedGradient: Sendable, Equatable {
         guard placeable else {
             // Lengths or a repeating pattern: every stop may show, evenly spaced.
             let n = Double(max(stops.count - 1, 1))
-            return PaintedGradient(points: stops.enumerated().map { Point(position: Double($0.offset) / n, color: $0.element.color) })
+            return PaintedGradient(points: stops.enumerated().map { Point(position: Double($0.offset) / n, color: $0.element.color) }, start: nil)
         }
         // One stop per position (`red 10% 20%` is two stops of one color); CSS's fix-up of missing and
         // out-of-order positions.
@@ -111,14 +121,43 @@ struct PaintedGradient: Sendable, Equatable {
             i = j
         }
         let line = placed.map { Point(position: $0.position ?? 0, color: $0.color) }
-        let whole = PaintedGradient(points: line)
+        let whole = PaintedGradient(points: line, start: nil)
         let lower = 0.0
         let upper = kind.hasSuffix("radial-gradient") ? max(1, line.last?.position ?? 1) : 1
         var points = [Point(position: lower, color: whole.colorAfter(lower), edge: !line.contains { $0.position == lower })]
         points += line.filter { $0.position > lower && $0.position < upper }
         points.append(Point(position: upper, color: whole.colorBefore(upper), edge: !line.contains { $0.position == upper }))
         // Positions from 0 to 1 over the painted stretch.
-        return PaintedGradient(points: points.map { Point(position: ($0.position - lower) / (upper - lower), color: $0.color, edge: $0.edge) })
+        // The top-left corner of a square box on the gradient line, whose ends touch the box's corners.
+        let start = angle.map { degrees -> Double in
+            let a = degrees * Double.pi / 180
+            return 0.5 + (-0.5 * sin(a) + 0.5 * cos(a)) / (abs(sin(a)) + abs(cos(a)))
+        }
+        return PaintedGradient(
+            points: points.map { Point(position: ($0.position - lower) / (upper - lower), color: $0.color, edge: $0.edge) },
+            start: start.map { min(max($0, 0), 1) })
+    }
+
+    /// The angle in degrees (0 is to the top, 90 to the right) of a linear gradient's first part: an angle, or
+    /// `to` and one or two sides; nil when it cannot be read.
+    private static func direction(_ items: [CSSComponentValue]) -> Double? {
+        if items.count == 1, case .dimension(let n, let unit) = items[0].kind {
+            switch unit.lowercased() {
+            case "deg": return n.value
+            case "turn": return n.value * 360
+            case "rad": return n.value * 180 / Double.pi
+            case "grad": return n.value * 0.9
+            default: return nil
+            }
+        }
+        let words = items.compactMap { $0.identValue?.lowercased() }
+        guard words.first == "to", words.count == items.count else { return nil }
+        let sides = Set(words.dropFirst())
+        let angles: [Set<String>: Double] = [
+            ["top"]: 0, ["right"]: 90, ["bottom"]: 180, ["left"]: 270, ["top", "right"]: 45, ["bottom", "right"]: 135, ["bottom", "left"]: 225,
+            ["top", "left"]: 315
+        ]
+        return angles[sides]
     }
 
     /// The color just after `t` on a ramp whose points may lie outside 0...1 (the last stop at `t` wins).

@@ -157,6 +157,7 @@ struct RenderingExtractor {
         var background = over(Color(red: 1, green: 1, blue: 1))
         var backgroundName = layers.first.map { $0.1 ?? background.hex } ?? "#FFFFFF (canvas)"
         var ratios: [Double]?
+        var startRatio: Double?
         // A solid layer between the text and the gradient hides it.
         if let gradient, layers.first.map({ $0.0.alpha >= 0.999 }) != true {
             // The painted color the text contrasts least with.
@@ -167,10 +168,14 @@ struct RenderingExtractor {
                 background = worst.color
                 backgroundName = (worst.edge ? "gradient edge " : "gradient stop ") + background.painted.hex
             }
-            ratios = gradient.flatMap { $0.samples(Self.gradientSamples) }.map { sample in
+            func painted(_ sample: Color) -> Double {
                 let b = over(sample).painted
                 return (color.alpha < 1 ? color.composited(over: b) : color).painted.contrastRatio(with: b)
             }
+            ratios = gradient.flatMap { $0.samples(Self.gradientSamples) }.map(painted)
+            // Where a left-to-right text begins: the box's top-left corner, when every layer places it.
+            let starts = gradient.compactMap { g in g.start.map { painted(g.color(at: $0)) } }
+            if starts.count == gradient.count { startRatio = starts.min() }
         }
         // Both colors as the browser paints them (8 bits a channel): the ratio is then the one of the colors a
         // finding prints, not of a blend no screen shows.
@@ -183,6 +188,7 @@ struct RenderingExtractor {
             selector: style.colorSelector ?? descriptor, screen: screen, location: location)
         pair.textColorStated = style.colorStated
         pair.gradientRatios = ratios
+        pair.gradientStartRatio = startRatio
         return pair
     }
 

@@ -72,9 +72,14 @@ import Testing
         var endOnly = Self.pair("#FFFFFF", "#D1826D", line: 50)
         endOnly.backgroundName = "gradient edge #D1826D"
         endOnly.gradientRatios = Array(repeating: 9.0, count: 15) + Array(repeating: 3.2, count: 6)
+        endOnly.gradientStartRatio = 9.0
         let f = try #require(Self.check([endOnly]).first)
         #expect(f.severity == .low)
-        #expect(f.message.contains("passes over 71% of the gradient"), "\(f.message)")
+        #expect(f.message.contains("over 71% of the gradient"), "\(f.message)")
+        // Failing where a left-to-right text begins (the top-left corner) stays medium.
+        var atStart = endOnly
+        atStart.gradientStartRatio = 3.2
+        #expect(Self.check([atStart]).map(\.severity) == [.medium])
         // Failing over most of the gradient stays medium, as does a solid background.
         var mostly = endOnly
         mostly.gradientRatios = Array(repeating: 9.0, count: 5) + Array(repeating: 3.2, count: 16)
@@ -92,7 +97,9 @@ import Testing
             .koel { background: linear-gradient(100deg, #2E7FD4 -40%, #0A1F38 60%, #05101B 100%); }
             .warm { background: linear-gradient(100deg, #2B0A0A 0%, #7A2416 42%, #FFB4A0 130%); }
             .fel { background: linear-gradient(100deg, #FDE68A 0%, #FBBF24 100%); }
+            .ochtend { background: linear-gradient(135deg, #F59E0B 0%, #1E1B4B 45%, #0B0A1F 100%); color: #FAFAFA; }
             </style></head><body data-screen="getijden">
+            <div class="kaart ochtend"><p>Zonsopkomst 07:58</p></div>
             <div class="kaart koel"><p>Hoogwater 06:12</p></div>
             <div class="kaart warm"><p>Laagwater 12:40</p></div>
             <div class="kaart fel"><p>Springtij</p></div>
@@ -105,5 +112,7 @@ import Testing
         let warm = try #require(contrast.first { $0.title.contains("gradient edge") && $0.severity == .low }, "\(contrast.map(\.title))")
         #expect(warm.message.contains("where it sits"))
         #expect(contrast.contains { $0.severity == .medium && $0.title.contains("#FDE68A") }, "\(contrast.map(\.title))")
+        // The failing end is the top-left corner, where the text begins: medium, though most of the card passes.
+        #expect(contrast.contains { $0.severity == .medium && $0.title.contains("#F59E0B") }, "\(contrast.map(\.title))")
     }
 }

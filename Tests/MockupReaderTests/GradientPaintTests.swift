@@ -35,6 +35,11 @@ import Testing
         // A stop beyond the end: the box ends at 100/118 of the way from the middle stop's position.
         let warm = try gradient("linear-gradient(160deg, #2B0A0A 0%, #7A2416 42%, #FFB4A0 130%)")
         #expect(warm.points.last?.edge == true)
+        // Where a left-to-right text begins: the top-left corner, on the line of a square box.
+        #expect(abs((try gradient("linear-gradient(135deg, #000000, #FFFFFF)").start ?? -1) - 0) < 1e-9)
+        #expect(abs((try gradient("linear-gradient(to top, #000000, #FFFFFF)").start ?? -1) - 1) < 1e-9)
+        #expect(abs((try gradient("linear-gradient(#000000, #FFFFFF)").start ?? -1) - 0) < 1e-9)
+        #expect(try gradient("radial-gradient(circle, #000000, #FFFFFF)").start == nil)
         #expect(warm.points.last?.color.hex == PaintedGradient.mix(Color(hex: "#7A2416")!, Color(hex: "#FFB4A0")!, 58.0 / 88).hex)
     }
 

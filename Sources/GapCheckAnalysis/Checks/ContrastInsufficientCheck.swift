@@ -17,8 +17,8 @@ public struct ContrastInsufficientCheck: Check {
             black) that fails only in the design's dark theme, while its light pair passes, is low: the mockup \
             misses a dark style, nobody chose that color. Over a gradient, only the colors painted inside its box \
             count (stops placed beyond it are not drawn), a translucent stop shows what is beneath it, and a text \
-            that fails at the gradient's worst color but passes over most of it is low: without layout, where \
-            it sits is not known. Fix the token pair in the design and the code together.
+            that fails at the gradient's worst color but passes where it begins (the box's top-left corner) and \
+            over most of it is low: without layout, where it sits is not known. Fix the token pair in the design and the code together.
             """,
         examples: [
             RuleExample(
@@ -53,11 +53,12 @@ public struct ContrastInsufficientCheck: Check {
         ratio(p) < (isLarge(size: p.fontSize, weight: p.fontWeight) ? 3.0 : 4.5)
     }
 
-    /// True when a text over a gradient fails at the pair's worst painted color but passes over most of the
-    /// gradient (at least half of its evenly spaced points): without layout, where the text sits on the
-    /// gradient is not known, and the worst end alone (a card's lit corner) is no evidence that it fails.
+    /// True when a text over a linear gradient fails at the pair's worst painted color but passes where a
+    /// left-to-right text begins (the box's top-left corner) and over most of the gradient (at least half of
+    /// its evenly spaced points): without layout, where the text sits is not known, and the far end alone (a
+    /// card's lit corner the text does not start on) is no evidence that it fails.
     static func failsOnlyAtAnEnd(_ p: ColorPair, need: Double) -> Bool {
-        guard let ratios = p.gradientRatios, !ratios.isEmpty else { return false }
+        guard let ratios = p.gradientRatios, !ratios.isEmpty, let start = p.gradientStartRatio, start >= need else { return false }
         return ratios.filter { $0 < need }.count * 2 <= ratios.count
     }
 
@@ -132,7 +133,7 @@ public struct ContrastInsufficientCheck: Check {
                         + (defaultInDark
                             ? " No style sets this text's color: the design's dark theme leaves it in the browser's default color, and its light pair passes. A dark style missing in the mockup, not a color the design chose."
                             : atAnEnd
-                                ? " That is the gradient's worst color; the text passes over \(passing)% of the gradient, and where it sits on it is not known without layout. Check the text's place on the design."
+                                ? " That is the gradient's far end; the text passes where it begins (the top-left corner) and over \(passing)% of the gradient, and where it sits is not known without layout. Check the text's place on the design."
                                 : ""),
                     expected: FindingSide(name: "WCAG 2.x AA", value: "\(Length.format(need)):1", location: p.location),
                     actual: FindingSide(
