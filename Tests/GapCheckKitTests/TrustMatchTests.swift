@@ -127,6 +127,32 @@ import Testing
         #expect(Self.screenFindings(a).isEmpty, "\(Self.screenFindings(a).map(\.title))")
     }
 
+    /// A screen whose every text the app shows, spread over other views (a state drawn inline: a status pill and a
+    /// button label), is no missing screen: low, and it says where its texts are likely drawn.
+    @Test func aScreenWhoseTextsTheAppShowsElsewhereIsLow() throws {
+        let a = try Self.analyze([
+            "design/index.html": "<!DOCTYPE html><html><body>"
+                + "<!-- Garden --><div class=\"device\"><h2>Garden</h2><p>Tomatoes</p><p>Basil</p><p>Water all beds</p></div>"
+                + "<!-- Watering --><div class=\"device\"><h3>Pump running</h3><button>Checking moisture</button><button>Opening valves</button></div>"
+                + "</body></html>",
+            "app/GardenView.swift": """
+            import SwiftUI
+            struct GardenView: View {
+                var body: some View { VStack { Text("Garden"); Text("Tomatoes"); Text("Basil"); Button("Water all beds") {}; Button("Opening valves") {} } }
+            }
+            struct PumpPill: View {
+                var body: some View { HStack { Text("Pump running") } }
+            }
+            struct ValveRow: View {
+                var body: some View { VStack { Button("Checking moisture") {} } }
+            }
+            """
+        ])
+        let watering = try #require(Self.screenFindings(a).first { $0.title.contains("Watering") }, "\(Self.screenFindings(a).map(\.title))")
+        #expect(watering.severity == .low, "\(watering.severity) \(watering.message)")
+        #expect(watering.message.contains("likely drawn inside them"), "\(watering.message)")
+    }
+
     @Test func theSelectedTabNamesAFrame() throws {
         func frame(_ active: Int, _ body: String) -> String {
             let tabs = ["Home", "Budgets", "Accounts"].enumerated().map { i, t in "<a class=\"tab-item\(i == active ? " active" : "")\">\(t)</a>" }.joined()

@@ -72,11 +72,17 @@ public struct ScreenMissingCheck: Check {
             let sections = s.sections.map(\.title)
             // Critical only with evidence of absence: enough texts, and the app shows almost none of them.
             let absent = m.textsTotal >= 3 && m.appTextsShown * 5 <= m.textsTotal
+            // Every text of the screen is on the app's screens, only not in one view: it is built inside other views
+            // (a state or a step drawn inline), so its absence as a view of its own is a question.
+            let allShown = m.textsTotal > 0 && m.appTextsShown >= m.textsTotal
             let shownClause =
                 m.textsTotal == 0
                 ? ""
                 : " The app shows \(m.appTextsShown) of its \(CheckSupport.plural(m.textsTotal, "text"))"
-                    + (absent ? "." : ", in no one view: it may exist under another name.")
+                    + (absent
+                        ? "."
+                        : allShown
+                            ? ", in other views: it is likely drawn inside them (a state or a step)." : ", in no one view: it may exist under another name.")
             // Names written only in a script the app's type names never use ("화면 1 메인 카운터" against
             // `ContentView`) cannot name a view: the name test proves nothing, so only strong text evidence counts.
             let unnamable = !absent && !Self.namesComparable(s, views: context.inventory.views)
@@ -89,7 +95,7 @@ public struct ScreenMissingCheck: Check {
             let aliases = s.aliases.isEmpty ? "" : " (also named \(s.aliases.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")))"
             return Finding(
                 rule: Self.description.id,
-                severity: absent ? (namedControl == nil ? Self.description.severity : .medium) : unnamable || nearNames ? .low : .medium,
+                severity: absent ? (namedControl == nil ? Self.description.severity : .medium) : unnamable || nearNames || allShown ? .low : .medium,
                 category: .screens,
                 title: "Screen \(s.name)\(s.title.map { " (\"\($0)\")" } ?? "") has no view in code",
                 message:
