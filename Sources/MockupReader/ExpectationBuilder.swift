@@ -233,7 +233,9 @@ struct ExpectationBuilder {
             // Media-query thresholds and layout widths (`--breakpoint-lg`, `--screen-md`, `--container-xl`) are
             // not steps of a spacing scale; a length used only to draw a shape (`clip-path`, `mask`,
             // `transform`) is not a radius or a spacing, whatever its name.
-            if Self.isBreakpoint(words) || rawUse == .other && Self.onlyShapeUses(usedAs[def.name] ?? [:]) { continue }
+            if Self.isBreakpoint(words) || Self.isColumnWidth(words) || rawUse == .other && Self.onlyShapeUses(usedAs[def.name] ?? [:]) {
+                continue
+            }
             let kind: ValueKind
             if let use {
                 switch use {
@@ -532,6 +534,13 @@ struct ExpectationBuilder {
 
     /// True for a media-query threshold or layout width's name: `breakpoint`/`bp`/`viewport` anywhere, or
     /// `screen`/`container` followed only by a size tier (`--screen-md`, not `--screen-padding`).
+    /// Grid column widths (`--1column-mobile`, `--col-4-width`, `--columns-12`): a layout's measure, not a step of
+    /// the spacing scale. A column's gap or gutter (`--column-gap`) is spacing.
+    static func isColumnWidth(_ words: [String]) -> Bool {
+        words.contains { ["column", "columns", "col", "cols"].contains($0) }
+            && words.allSatisfy { !["gap", "gutter", "gutters", "spacing", "space", "padding", "margin", "inset"].contains($0) }
+    }
+
     static func isBreakpoint(_ words: [String]) -> Bool {
         if words.contains(where: { ["breakpoint", "breakpoints", "bp", "viewport", "vw"].contains($0) }) { return true }
         guard let i = words.firstIndex(where: { ["screen", "screens", "container"].contains($0) }) else { return false }

@@ -212,4 +212,15 @@ import Testing
         let mismatches = a.findings.filter { $0.rule == "color.mismatch" }
         #expect(mismatches.isEmpty, "\(mismatches.map(\.message))")
     }
+    /// Grid column widths in a layout token file (`--2column-tablet: 640px`) are a layout's measure, not spacing steps:
+    /// no spacing expectation and no off-scale or missing finding for them; a column gap stays spacing.
+    @Test func columnWidthsAreNoSpacingSteps() throws {
+        let a = try Self.analyze([
+            "design/layout.css": ":root { --2column-tablet: 640px; --col-4-width: 312px; --column-gap: 16px; --space-4: 16px; }",
+            "app/Layout.swift": "import SwiftUI\n\nenum Spacing {\n    static let s4: CGFloat = 16\n}\n"
+        ])
+        let spacing = a.design.expectations.filter { $0.kind == .spacing }.map(\.name).sorted()
+        #expect(spacing == ["--column-gap", "--space-4"], "\(spacing)")
+        #expect(!a.findings.contains { $0.title.contains("column-tablet") || $0.title.contains("col-4-width") }, "\(a.findings.map(\.title))")
+    }
 }
