@@ -113,8 +113,11 @@ public enum CodeReader {
             rawLiterals += facts[i].literals
             facts[i].literals = []
         }
-        inventory.literals = rawLiterals.map(resolver.literal) + ibLiterals
+        // The resolved literals get an array of their own size, and the storyboards' are appended to it (an empty
+        // append copies nothing): `+` made a second array of all of them.
+        inventory.literals = rawLiterals.map(resolver.literal)
         rawLiterals = []
+        inventory.literals += ibLiterals
         inventory.colorSchemeOverrides = facts.flatMap(\.overrides)
         let macOnly = facts.contains { $0.appKitUses > 0 } && !facts.contains { $0.uiKitUses > 0 }
         // `NSColor(named:)` names a color of the Mac app's catalog: not the iOS app's, unless the app is a Mac app.
@@ -181,7 +184,8 @@ public enum CodeReader {
         inventory.files = readFiles.filter { !unread.contains($0) }.sorted()
         inventory.diagnostics = diagnostics
         ValueGate.check(&inventory)
-        return InventorySorter.sorted(inventory)
+        InventorySorter.sort(&inventory)
+        return inventory
     }
 
     /// The accent the app's root sets: a `.tint`/`.accentColor` on the `@main` App's scene content or on the root

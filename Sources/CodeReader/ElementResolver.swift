@@ -25,7 +25,13 @@ struct ElementResolver {
     }
 
     /// Code elements in file order, each style value resolved; values that do not resolve are dropped.
+    ///
+    /// Equal style values share one box: the elements of a view inherit the same container modifiers
+    /// (its root's background, a stack's padding), and one box per element was the inventory's largest
+    /// part on a large app (bench/RESULTS.md, issue 14).
     func resolve(_ raw: [RawElement]) -> [CodeElement] {
+        var shared: Set<ElementStyleValue> = []
+        func interned(_ v: ElementStyleValue?) -> ElementStyleValue? { v.map { shared.insert($0).memberAfterInsert } }
         var out = raw.map { raw in
             var r = raw
             // A button's label looks as its ButtonStyle draws it, unless the label sets the value itself.
@@ -37,12 +43,12 @@ struct ElementResolver {
             }
             if !r.modifiers.isEmpty, !viewModifiers.isEmpty { applyModifiers(&r) }
             var e = CodeElement(
-                view: r.view, kind: r.kind, role: r.role, text: r.text, symbol: r.symbol, color: color(r.color),
-                background: color(r.background), font: font(r.font), radius: length(r.radius),
+                view: r.view, kind: r.kind, role: r.role, text: r.text, symbol: r.symbol, color: interned(color(r.color)),
+                background: interned(color(r.background)), font: interned(font(r.font)), radius: interned(length(r.radius)),
                 accessibilityLabel: r.accessibilityLabel, location: r.location)
-            e.padding = padding(r.padding)
-            e.shadow = length(r.shadow)
-            e.opacity = length(r.opacity)
+            e.padding = interned(padding(r.padding))
+            e.shadow = interned(length(r.shadow))
+            e.opacity = interned(length(r.opacity))
             e.inMenu = r.inMenu
             e.inControl = r.inControl
             e.inTabBar = r.inTabBar

@@ -103,8 +103,8 @@ public struct ElementStyleValue: Sendable, Hashable, Codable {
         var systemName: String?
         /// Gradient stops, when the value is a gradient.
         var gradient: [Color]?
-        /// The font, when a font.
-        var font: FontSpec?
+        /// The font, when a font (out of line: most values are no font, and a `FontSpec` is 114 bytes).
+        var font: OutOfLine<FontSpec>?
         /// The length, when a radius.
         var length: Double?
         /// True when set on an enclosing container and inherited (SwiftUI environment).
@@ -123,19 +123,24 @@ public struct ElementStyleValue: Sendable, Hashable, Codable {
         var token: String?
     }
 
-    /// Shared, immutable storage: copies of a value share it, and a write replaces it (writes are rare:
-    /// while the reader resolves an element's styles).
-    private final class Box: Sendable {
-        let fields: Fields
+    /// Shared storage: copies of a value share it, and a write to a shared box replaces it (writes are rare:
+    /// while the reader resolves an element's styles); a box only this value holds is written in place.
+    private final class Box: @unchecked Sendable {
+        /// Written only through `mutate`, while the box is uniquely referenced.
+        var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
     private var box: Box
 
     private mutating func mutate(_ change: (inout Fields) -> Void) {
-        var f = box.fields
-        change(&f)
-        box = Box(f)
+        if isKnownUniquelyReferenced(&box) {
+            change(&box.fields)
+        } else {
+            var f = box.fields
+            change(&f)
+            box = Box(f)
+        }
     }
 
     public var expression: String {
@@ -163,8 +168,8 @@ public struct ElementStyleValue: Sendable, Hashable, Codable {
         set { mutate { $0.gradient = newValue } }
     }
     public var font: FontSpec? {
-        get { box.fields.font }
-        set { mutate { $0.font = newValue } }
+        get { box.fields.font?.value }
+        set { mutate { $0.font = newValue.map(OutOfLine.init) } }
     }
     public var length: Double? {
         get { box.fields.length }
@@ -202,7 +207,7 @@ public struct ElementStyleValue: Sendable, Hashable, Codable {
         box = Box(
             Fields(
                 expression: expression, location: location, color: color, darkColor: darkColor, systemName: systemName, gradient: gradient,
-                font: font, length: length, inherited: inherited))
+                font: font.map(OutOfLine.init), length: length, inherited: inherited))
     }
 
     public init(from decoder: any Decoder) throws { box = Box(try Fields(from: decoder)) }

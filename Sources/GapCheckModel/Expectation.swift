@@ -15,9 +15,11 @@ public enum ValueRole: String, Sendable, Hashable, Codable, CaseIterable {
 /// A single design value: a color, a font, a length or a shadow.
 public enum DesignValue: Sendable, Hashable, Codable, CustomStringConvertible {
     case color(Color)
-    case font(FontSpec)
+    // A font (114 bytes) and a shadow (73) out of line: inline they made every value, and so every expectation
+    // and inline literal, as large as a font (bench/RESULTS.md, issue 14).
+    indirect case font(FontSpec)
     case length(Double)
-    case shadow(Shadow)
+    indirect case shadow(Shadow)
 
     /// Encoded as one key naming the kind: `{"color": {...}}`, `{"length": 16}` (not Swift's `{"length": {"_0": 16}}`).
     private enum CodingKeys: String, CodingKey { case color, font, length, shadow }

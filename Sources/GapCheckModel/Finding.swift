@@ -47,10 +47,28 @@ public struct FindingSide: Sendable, Hashable, Codable {
     public var value: String?
     /// Light and dark colors, when the finding is about a color (for swatches).
     public var color: Color?
-    public var darkColor: Color?
+    public var darkColor: Color? {
+        get { darkColorStorage?.value }
+        set { darkColorStorage = newValue.map(OutOfLine.init) }
+    }
     /// The font, when the finding is about type (for sample lines at this size and weight).
-    public var font: FontSpec?
+    public var font: FontSpec? {
+        get { fontStorage?.value }
+        set { fontStorage = newValue.map(OutOfLine.init) }
+    }
     public var location: SourceLocation?
+    /// A dark color and a font are rare: out of line, a side is 120 bytes instead of 264 (a finding holds two,
+    /// and a large run tens of thousands of findings; bench/RESULTS.md, issue 14).
+    private var darkColorStorage: OutOfLine<Color>?
+    private var fontStorage: OutOfLine<FontSpec>?
+
+    private enum CodingKeys: String, CodingKey {
+        case name, value, color
+        case darkColorStorage = "darkColor"
+        case fontStorage = "font"
+        case location
+    }
+
     public init(
         name: String? = nil, value: String? = nil, color: Color? = nil, darkColor: Color? = nil, font: FontSpec? = nil,
         location: SourceLocation? = nil

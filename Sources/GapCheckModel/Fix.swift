@@ -8,7 +8,8 @@ public enum Fix: Sendable, Hashable, Codable {
     /// `Toggle("Wi-Fi", isOn: $wiFi)`).
     case modifier(SwiftCode)
     /// A colorset to add to the app's asset catalog, with the Swift line that reads it when a token should.
-    case addAsset(ColorAssetFix)
+    /// Out of line: inline its two colors made every fix, and so every finding, 88 bytes larger (issue 14).
+    indirect case addAsset(ColorAssetFix)
     /// What to do when no single piece of code does it (`Remove …`, `Use … instead of …`).
     case instruction(String)
 
