@@ -95,7 +95,9 @@ public enum ValueGate {
             if let c = a.highContrast, let p = problem(color: c) { warnings.append(warning(p, at: a.location)); a.highContrast = nil }
             return a
         }
-        inventory.literals = inventory.literals.filter { l in
+        // In place: the reader's literals come in an array of exactly their number, which the code reader sorts
+        // in place and keeps; `filter` grew a new one by doubling, and its slack stayed (bench/RESULTS.md, issue 14).
+        retain(&inventory.literals) { l in
             guard let v = l.value, let p = problem(v) else { return true }
             warnings.append(warning(p, at: l.location))
             return false
