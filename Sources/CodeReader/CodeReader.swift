@@ -272,6 +272,7 @@ public enum CodeReader {
         // The file's own helpers (`adaptive(light:dark:)`, `appInter(size:face:)`) and constants, for the expression readers.
         return FileHelpers.$current.withValue(FileHelpers.collect(tree, source: text)) {
             var facts = visit(tree, path: path, converter: converter, uiKit: uiKit, text: text)
+            if facts.fontHelpers.contains(where: { $0.template != nil }) { facts.fontContext = FileHelpers.current.detachedForFonts() }
             facts.diagnostics = diagnostics + facts.diagnostics
             if tree.hasError {
                 facts.diagnostics.append(Diagnostic(.warning, "Swift syntax errors; kept what the parser recovered", at: SourceLocation(file: path)))

@@ -27,9 +27,14 @@ struct FileFacts: Sendable {
     struct FontHelper: Sendable {
         var name: String
         var owner: String?
-        var spec: FontSpec
+        /// The font the helper makes with its defaults (its face as a token); nil when that cannot be read.
+        var spec: FontSpec?
         var expression: String
         var location: SourceLocation
+        /// The helper's body as a template over its parameters, when it is one expression: a call in any file
+        /// is read with its own arguments in place (`Theme.Type.mono(9, .semibold)`), with the declaring file's
+        /// helpers (`FileFacts.fontContext`).
+        var template: FileHelpers.FontTemplate? = nil
     }
 
     /// How a hex helper orders 8 digits, read from its own initializer.
@@ -46,6 +51,8 @@ struct FileFacts: Sendable {
         var rawType: String?
         var numbers: [String: Double]
         var strings: [String: String]
+        /// Every case, in order (a case of a `String` enum without a raw value has its own name as one).
+        var cases: [String] = []
         /// Where each string-valued case is declared, with its text (`case brand = "Brand"`).
         var stringCases: [String: (location: SourceLocation, expression: String)] = [:]
     }
@@ -100,6 +107,8 @@ struct FileFacts: Sendable {
     var rootTints: [RootTint] = []
     var tokens: [RawToken] = []
     var fontHelpers: [FontHelper] = []
+    /// The file's helpers and constants a font helper's template is read with (set when the file declares one).
+    var fontContext: FileHelpers? = nil
     var hexConventions: [HexConvention] = []
     /// First labels of initializers that take 0–255 integer components (`init(red: Int, green: Int, blue: Int)`).
     var byteComponentLabels: [String] = []

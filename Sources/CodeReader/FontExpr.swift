@@ -6,8 +6,9 @@ indirect enum FontExpr: Sendable, Hashable {
     case spec(FontSpec)
     /// A name to resolve (`Typography.body`, `.headlineSmall`).
     case reference([String])
-    /// A call to a font helper (`Fonts.boldFont(size: 18)`): path of the helper and the size passed.
-    case helperCall([String], size: Double?)
+    /// A call to a font helper (`Fonts.boldFont(size: 18)`): path of the helper, the size passed, and every
+    /// argument as written, to be bound to the helper's parameters where it is declared.
+    case helperCall([String], size: Double?, arguments: [HelperArgument])
     /// A token struct (`TypographyStyle(size: .body, weight: .regular)`): its type and arguments.
     case styleStruct(type: String, arguments: [StyleArgument])
     /// Another font with modifiers applied (`.weight(.bold)`, `.bold()`, `.italic()`, `.withSize(20)`).
@@ -21,6 +22,12 @@ indirect enum FontExpr: Sendable, Hashable {
         case .modified(let f, _): return f.isLiteral
         }
     }
+}
+
+/// One argument of a call to a font helper: its label and its text (the calling file's constants written out).
+struct HelperArgument: Sendable, Hashable {
+    var label: String?
+    var text: String
 }
 
 /// One argument of a token struct initializer.

@@ -128,11 +128,23 @@ enum FontExpressionReader {
                 if modifier != nil { return nil }
                 // Helper calls: `Fonts.boldFont(size: 18)`.
                 if let path = basePath, let first = path.first?.first, first.isUppercase, path != ["Font"], path != ["UIFont"] {
-                    let size = args.first { ["size", "ofSize", "_", "pointSize"].contains($0.label ?? "_") }.flatMap { NumberEvaluator.evaluate($0.expr) }
-                    if args.count <= 2 { return .helperCall(path + [name], size: size) }
+                    if args.count <= 4 { return .helperCall(path + [name], size: helperSize(args), arguments: helperArguments(args)) }
                 }
+            } else if implicitIsFont, !fontConstructors.contains(name), args.count <= 4, call.trailingClosure == nil {
+                // `.font(.display(28, .heavy))`: a font helper an extension of `Font` declares, maybe in another file.
+                return .helperCall([name], size: helperSize(args), arguments: helperArguments(args))
+            }
+            if let path = basePath, onFontType, !fontConstructors.contains(name), args.count <= 4, call.trailingClosure == nil {
+                // `UIFont.inter(13)`: a helper an extension of `UIFont` or `Font` declares.
+                return .helperCall([path.last ?? "Font", name], size: helperSize(args), arguments: helperArguments(args))
             }
             return nil
+        }
+        if implicitIsFont, let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), let c = ref.baseName.text.first, c.isLowercase,
+            args.count <= 4, call.trailingClosure == nil
+        {
+            // `.font(brandFont(14, weight: .bold))`: a free font function of another file.
+            return .helperCall([ref.baseName.text], size: helperSize(args), arguments: helperArguments(args))
         }
         guard let path = SyntaxHelpers.calleePath(call) else { return nil }
         if path == ["UIFont"] || path == ["UIFont", "init"] {
@@ -166,13 +178,53 @@ enum FontExpressionReader {
 
     /// The font a helper of this file makes with `arguments` bound to its parameters (defaults for the rest), read
     /// from its result expression; the helper itself is not expanded again inside (no recursion).
+    ///
+    /// The body's local constants are bound in order before the result. A face name that still interpolates
+    /// something unread (`"Inter-\(style)"` with `style` not a literal or an enum case) gives no font: its weight is
+    /// not known, and reading the name without it would claim Regular.
     static func expand(_ name: String, _ template: FileHelpers.FontTemplate, arguments: [String: ExprSyntax]) -> FontExpr? {
         let helpers = FileHelpers.current
-        let bound = arguments.mapValues { HelperBodyRewriter.constants($0, helpers: helpers) }
-        let body = HelperBodyRewriter(arguments: bound, helpers: helpers).rewrite(template.result.detached).cast(ExprSyntax.self)
+        var bound = arguments.mapValues { HelperBodyRewriter.constants($0, helpers: helpers) }
+        let types = Dictionary(template.parameters.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
+        let sizeNames = template.locals.isEmpty ? [] : HelperBodyRewriter.sizeNames(in: template.result)
+        var metrics = false
+        for local in template.locals where bound[local.name] == nil {
+            let rewriter = HelperBodyRewriter(arguments: bound, helpers: helpers, types: types)
+            // `let scaled = UIFontMetrics.default.scaledValue(for: size)` passed as the size: the size written.
+            if sizeNames.contains(local.name), let passed = rewriter.passedSize(local.value) {
+                bound[local.name] = passed
+            } else {
+                bound[local.name] = rewriter.rewrite(local.value.detached).cast(ExprSyntax.self)
+            }
+            metrics = metrics || rewriter.scaledByMetrics
+        }
+        let rewriter = HelperBodyRewriter(arguments: bound, helpers: helpers, types: types)
+        let body = rewriter.rewrite(template.result.detached).cast(ExprSyntax.self)
+        if SyntaxHelpers.descendants(of: body, StringLiteralExprSyntax.self).contains(where: { SyntaxHelpers.hasInterpolation(ExprSyntax($0)) }) {
+            return nil
+        }
         var inner = helpers
         inner.fontFunctions[name] = nil
-        return FileHelpers.$current.withValue(inner) { read(body, implicitIsFont: true) }
+        let font = FileHelpers.$current.withValue(inner) { read(body, implicitIsFont: true) }
+        guard metrics || rewriter.scaledByMetrics, let font else { return font }
+        if case .modified(let f, let mods) = font { return .modified(f, mods + [.scales(true)]) }
+        return .modified(font, [.scales(true)])
+    }
+
+    /// The font a helper of this file makes with only its defaulted parameters bound (`mono(_ size: CGFloat,
+    /// _ weight: MonoWeight = .regular)` → the Regular face, size unknown): the helper read as a token.
+    static func defaultFace(of name: String) -> FontExpr? {
+        guard let template = FileHelpers.current.fontFunctions[name] else { return nil }
+        var bound: [String: ExprSyntax] = [:]
+        for p in template.parameters { if let d = p.defaultValue { bound[p.name] = d } }
+        return expand(name, template, arguments: bound)
+    }
+
+    /// The arguments of a call to a helper declared elsewhere, as text with this file's constants written as
+    /// literals, for the resolver to bind to the helper's parameters.
+    private static func helperArguments(_ args: [(label: String?, expr: ExprSyntax)]) -> [HelperArgument] {
+        let helpers = FileHelpers.current
+        return args.map { HelperArgument(label: $0.label, text: HelperBodyRewriter.constants($0.expr, helpers: helpers).trimmedDescription) }
     }
 
     /// The font a helper of this file makes when called with no arguments, when every parameter has a default
@@ -180,6 +232,17 @@ enum FontExpressionReader {
     static func defaultCall(of name: String) -> FontExpr? {
         guard let template = FileHelpers.current.fontFunctions[name], let bound = FileHelpers.bind([], to: template.parameters) else { return nil }
         return expand(name, template, arguments: bound)
+    }
+
+    /// Names of the constructors `Font` and `UIFont` declare, which no helper call is.
+    private static let fontConstructors: Set<String> = [
+        "system", "custom", "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
+        "preferredFont", "init"
+    ]
+
+    /// The size a helper call passes: its first unlabeled or size-labeled number.
+    private static func helperSize(_ args: [(label: String?, expr: ExprSyntax)]) -> Double? {
+        args.first { ["size", "ofSize", "_", "pointSize"].contains($0.label ?? "_") }.flatMap { NumberEvaluator.evaluate($0.expr) }
     }
 
     /// `Font.system(size:weight:design:)` and `Font.system(.title2, design:weight:)`.

@@ -218,7 +218,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         if s.kind == "enum" {
             facts.enums.append(
                 FileFacts.EnumInfo(
-                    name: s.qualified, rawType: s.rawType, numbers: s.numbers, strings: s.strings, stringCases: s.stringCases))
+                    name: s.qualified, rawType: s.rawType, numbers: s.numbers, strings: s.strings, cases: s.cases, stringCases: s.stringCases))
         }
         guard !s.isExtension, viewKind == nil else { return }
         if s.instanceTokenCandidate, s.instanceNonTokens == 0, !s.instanceTokens.isEmpty,
@@ -245,6 +245,10 @@ final class SwiftFileVisitor: SyntaxVisitor {
             if let ret = node.signature.returnClause?.type.trimmedText, ret == "UIFont" || ret == "Font" || ret == "UIFont?" || ret == "NSFont" {
                 fontHelper(node)
             }
+        } else if bodyDepth == 0, let ret = node.signature.returnClause?.type.trimmedText, ["UIFont", "Font", "UIFont?"].contains(ret) {
+            // A free font function (`func brandFont(_ size: CGFloat, weight: Font.Weight) -> Font`) is a helper
+            // other files call by its bare name.
+            fontHelper(node)
         }
         if bodyDepth == 0, let ret = node.signature.returnClause?.type.trimmedText, let body = node.body {
             switchColorTokens(function: node.name.text, type: ret, body: body.statements)
@@ -592,12 +596,18 @@ final class SwiftFileVisitor: SyntaxVisitor {
         guard let body = node.body else { return }
         var spec: FontSpec? = nil
         // A function whose parameters all have defaults (`static func heading(size: CGFloat? = nil) -> Font`) is a
-        // font token written as a function: read with the defaults in place, its size is known too.
+        // font token written as a function: read with the defaults in place, its size is known too. Otherwise its
+        // face is read with the defaults it has (`_ weight: MonoWeight = .regular` → the Regular face).
         let name = node.name.text
-        if node.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }),
-            let template = FileHelpers.current.fontFunctions[name], template.result.position >= body.position,
-            template.result.endPosition <= body.endPosition, case .spec(let s)? = FontExpressionReader.defaultCall(of: name)
+        let own = FileHelpers.current.fontFunctions[name].flatMap { t in
+            t.result.position >= body.position && t.result.endPosition <= body.endPosition ? t : nil
+        }
+        if own != nil, node.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }),
+            case .spec(let s)? = FontExpressionReader.defaultCall(of: name)
         {
+            spec = s
+        }
+        if spec == nil, own != nil, case .spec(let s)? = FontExpressionReader.defaultFace(of: name), s.family != nil || s.size != nil {
             spec = s
         }
         if spec == nil, let e = SyntaxHelpers.resultExpression(body.statements), case .spec(let s)? = FontExpressionReader.read(e, implicitIsFont: true) {
@@ -608,12 +618,12 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 if case .spec(let s)? = FontExpressionReader.read(ExprSyntax(call), implicitIsFont: true), s.family != nil { spec = s; break }
             }
         }
-        guard let spec else { return }
+        guard spec != nil || own != nil else { return }
         facts.fontHelpers.append(
             FileFacts.FontHelper(
                 name: node.name.text, owner: owner, spec: spec,
                 expression: folded(node.signature).isEmpty ? node.name.text : node.name.text + folded(node.signature),
-                location: location(node.name)))
+                location: location(node.name), template: own?.detached()))
     }
 
     /// Reads how an `init(rgba:)`-style helper orders 8 hex digits from where `>> 24` goes.

@@ -1,4 +1,6 @@
 import GapCheckModel
+import SwiftParser
+import SwiftSyntax
 
 /// The second pass: resolves names across every file (aliases, assets, helper conventions, token structs).
 struct TokenResolver {
@@ -26,6 +28,13 @@ struct TokenResolver {
     let conventions: [String: FileFacts.HexConvention]
     let conventionsByLabel: [String: FileFacts.HexConvention]
     let fontHelpers: [String: FileFacts.FontHelper]
+    /// Qualified names of the font helpers by their last name, sorted.
+    private let fontHelperNames: [String: [String]]
+    /// The helpers and constants of the file declaring each font helper (by qualified name), with the string raw
+    /// values of every enum of the app: what its template is read with.
+    private let fontContexts: [String: FileHelpers]
+    /// Font helpers being expanded (a helper that calls itself is not read again).
+    @TaskLocal private static var expanding: Set<String> = []
     let byteComponentLabels: Set<String>
     let enums: [FileFacts.EnumInfo]
     let models: [ModelType]
@@ -52,14 +61,29 @@ struct TokenResolver {
         }
         conventions = c
         conventionsByLabel = cl
-        var fh: [String: FileFacts.FontHelper] = [:]
-        for h in facts.flatMap(\.fontHelpers) {
-            let q = h.owner.map { $0 + "." + h.name } ?? h.name
-            if fh[q] == nil { fh[q] = h }
+        enums = facts.flatMap(\.enums)
+        // `enum MonoWeight: String { case regular = "Regular", semibold = "SemiBold" }`, in whatever file.
+        var raw: [String: [String: String]] = [:]
+        for e in enums where e.rawType == "String" {
+            var table = e.strings
+            for c in e.cases where table[c] == nil { table[c] = c }
+            for key in Set([e.name, e.name.split(separator: ".").last.map(String.init) ?? e.name]) { raw[key, default: table].merge(table) { a, _ in a } }
+        }
+        var fh: [String: FileFacts.FontHelper] = [:], ctx: [String: FileHelpers] = [:]
+        for f in facts {
+            var context = f.fontContext
+            context?.rawStrings.merge(raw) { a, _ in a }
+            for h in f.fontHelpers {
+                let q = h.owner.map { $0 + "." + h.name } ?? h.name
+                guard fh[q] == nil else { continue }
+                fh[q] = h
+                if h.template != nil, let context { ctx[q] = context }
+            }
         }
         fontHelpers = fh
+        fontContexts = ctx
+        fontHelperNames = Dictionary(grouping: fh.keys.sorted()) { $0.split(separator: ".").last.map(String.init) ?? $0 }
         byteComponentLabels = Set(facts.flatMap(\.byteComponentLabels))
-        enums = facts.flatMap(\.enums)
         models = facts.flatMap(\.models)
         var bq: [String: [Int]] = [:], bn: [String: [Int]] = [:]
         for (i, t) in tokens.enumerated() {
@@ -112,7 +136,8 @@ struct TokenResolver {
             }
         }
         for h in fontHelpers.values.sorted(by: { $0.location < $1.location }) {
-            fonts.append(FontToken(name: h.name, owner: h.owner, spec: h.spec, expression: h.expression, location: h.location))
+            guard let spec = h.spec else { continue }
+            fonts.append(FontToken(name: h.name, owner: h.owner, spec: spec, expression: h.expression, location: h.location))
         }
         return (colors, fonts, lengths)
     }
@@ -180,17 +205,49 @@ struct TokenResolver {
             return fontTarget(path, owner: owner).map(qualified)
         case .modified(let inner, _):
             return fontToken(inner, owner: owner)
-        case .helperCall(let path, _):
-            return helper(path).map { h in h.owner.map { $0 + "." + h.name } ?? h.name }
+        case .helperCall(let path, _, _):
+            return helperName(path)
         case .spec, .styleStruct:
             return nil
         }
     }
 
-    /// The font helper a call path names (`Fonts.boldFont`, or `boldFont` declared in any owner).
-    private func helper(_ path: [String]) -> FileFacts.FontHelper? {
+    /// The qualified name of the font helper a call path names (`Fonts.boldFont`, or `boldFont` declared in any
+    /// owner; for a bare name, one `Font` or `UIFont` declares first, as `.font(.display(28))` means).
+    private func helperName(_ path: [String]) -> String? {
         let joined = path.joined(separator: ".")
-        return fontHelpers[joined] ?? fontHelpers.first { $0.key.hasSuffix("." + joined) }?.value
+        if fontHelpers[joined] != nil { return joined }
+        guard let last = path.last, let names = fontHelperNames[last] else { return nil }
+        let matches = names.filter { $0.hasSuffix("." + joined) }
+        if path.count == 1, let f = matches.first(where: { ["Font", "UIFont", "SwiftUI.Font"].contains(String($0.dropLast(joined.count + 1))) }) {
+            return f
+        }
+        return matches.first
+    }
+
+    /// The font a call of a helper makes with its arguments in place, read from the helper's template where it is
+    /// declared; nil when the helper has no template or the call does not fit it or does not read.
+    private func expandedHelper(_ name: String, arguments: [HelperArgument], visiting: inout Set<Int>) -> FontSpec? {
+        guard let h = fontHelpers[name], let template = h.template, let context = fontContexts[name], !Self.expanding.contains(name) else { return nil }
+        var args: [(label: String?, expr: ExprSyntax)] = []
+        for a in arguments {
+            guard let e = Self.expression(a.text) else { return nil }
+            args.append((a.label, e))
+        }
+        guard let bound = FileHelpers.bind(args, to: template.parameters),
+            let expr = FileHelpers.$current.withValue(context, operation: { FontExpressionReader.expand(h.name, template, arguments: bound) })
+        else { return nil }
+        var inner = visiting
+        let spec = Self.$expanding.withValue(Self.expanding.union([name])) { font(expr, owner: h.owner, visiting: &inner) }
+        return spec
+    }
+
+    /// One expression parsed from its text (an argument of a helper call).
+    private static func expression(_ text: String) -> ExprSyntax? {
+        let tree = Parser.parse(source: text)
+        guard tree.statements.count == 1, let item = tree.statements.first?.item, !tree.hasError else { return nil }
+        if let e = item.as(ExprSyntax.self) { return e }
+        return item.as(ExpressionStmtSyntax.self)?.expression
     }
 
     private func qualified(_ i: Int) -> String {
@@ -337,8 +394,13 @@ struct TokenResolver {
         case .reference(let path):
             guard let t = fontTarget(path, owner: owner), case .font(let s) = resolve(t, visiting: &visiting) else { return nil }
             return s
-        case .helperCall(let path, let size):
-            guard var spec = helper(path)?.spec else { return nil }
+        case .helperCall(let path, let size, let arguments):
+            guard let name = helperName(path), let h = fontHelpers[name] else { return nil }
+            if let spec = expandedHelper(name, arguments: arguments, visiting: &visiting) { return spec }
+            // A helper whose call does not read with its arguments: its own face at the size passed, unless the
+            // call passes more than a size (a weight or a style the face would then leave out: not known).
+            if h.template != nil, arguments.contains(where: { Double($0.text) == nil }) { return nil }
+            guard var spec = h.spec else { return nil }
             if let size { spec.size = size }
             return spec
         case .styleStruct(let type, let args):

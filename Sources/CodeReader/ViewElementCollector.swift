@@ -1028,7 +1028,9 @@ struct ViewElementCollector {
                     }
                 }
             case "font":
-                if let f = FontExpressionReader.read(rhs) { update(key) { $0.font = RawElement.Style(expression: written, location: at, font: f) } }
+                if let f = FontExpressionReader.read(rhs, implicitIsFont: true) {
+                    update(key) { $0.font = RawElement.Style(expression: written, location: at, font: f) }
+                }
             case "textColor", "tintColor":
                 if let c = ColorExpressionReader.read(rhs, flavor: .uiKit) {
                     update(key) { g in if property == "textColor" || g.color == nil { g.color = RawElement.Style(expression: written, location: at, color: c) }

@@ -79,11 +79,28 @@ public enum FontComparison {
         var parts: [String] = []
         if let s = size(of: spec) { parts.append(Length.format(s) + "pt") }
         parts.append(FontWeightName.name(for: weight(of: spec, defaultRegular: true) ?? 400))
-        if let f = family(of: spec), f != "system" { parts.append(familyText(f)) }
+        if let f = familyName(of: spec) { parts.append(f) }
         if spec.italic { parts.append("italic") }
         var out = parts.joined(separator: " ")
         if let ts = spec.textStyle { out += " (.\(ts))" }
         return out
+    }
+
+    /// The family as a reader names it, nil for the system font: a face named by the app or the design keeps
+    /// its own name (`IBMPlexMono-SemiBold` → `IBMPlexMono`) even where it is compared as a monospaced, rounded or
+    /// serif face; SF Mono, SF Pro Rounded and New York name the system's designs and their stand-ins.
+    static func familyName(of spec: FontSpec) -> String? {
+        guard let f = family(of: spec), f != "system" else { return nil }
+        guard f.hasPrefix("system-"), spec.design == nil || spec.design == "default",
+            let first = spec.family?.split(separator: ",").first.map({
+                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            }), !first.isEmpty
+        else { return familyText(f) }
+        let l = first.lowercased()
+        let systemName =
+            l.hasPrefix("sf") || l.hasPrefix(".sf") || l.hasPrefix("ui-") || l.hasPrefix("-apple")
+            || ["monospace", "menlo", "courier", "serif", "new york", "newyork", "system-ui"].contains(l)
+        return systemName ? familyText(f) : (first.split(separator: "-").first.map(String.init) ?? first)
     }
 
     static func familyText(_ f: String) -> String {
