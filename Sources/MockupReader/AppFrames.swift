@@ -117,7 +117,14 @@ struct AppFrames {
         let n = doc.nodes[node]
         guard n.kind == .element else { return false }
         for c in classes + [n.attribute("id")].compactMap({ $0 }) {
-            if namesSystemBar(c) { return true }
+            if namesSystemBar(c) {
+                // A status bar named without a platform may be a desktop window's own (`.statusbar` holding the
+                // app's format chips and save path): the system's shows a clock, levels and icons only.
+                let words = Set(NameWords.split(c))
+                if !words.isDisjoint(with: platformWords) || !words.isDisjoint(with: ["menubar", "menu", "home", "homeindicator"]) { return true }
+                if showsOnlyStatusReadings(doc.textContent(of: node)) { return true }
+                continue
+            }
             let words = Set(NameWords.split(c))
             if words.contains("keyboard") && words.subtracting(platformWords).subtracting(keyboardWords).isEmpty
                 && doc.elementsInOrder(from: node).count > 10
@@ -126,6 +133,19 @@ struct AppFrames {
             }
         }
         return false
+    }
+
+    /// True when a status bar's text is what the system's shows: a clock, a battery level, a network name
+    /// (`9:41`, `100%`, `5G`, `LTE`), symbols, or nothing.
+    static func showsOnlyStatusReadings(_ text: String) -> Bool {
+        let networks: Set<String> = ["lte", "5g", "4g", "3g", "wifi", "wi-fi", "am", "pm", "sos"]
+        for token in text.split(whereSeparator: { $0.isWhitespace }) {
+            let t = token.lowercased()
+            if networks.contains(t) || !t.contains(where: { $0.isLetter || $0.isNumber }) { continue }
+            if t.allSatisfy({ $0.isNumber || $0 == ":" || $0 == "%" || $0 == "." }) { continue }
+            return false
+        }
+        return true
     }
 
     /// A class or id naming a system bar: a status bar (`.status-bar`, `.statusbar`, `.ios-status`), a desktop menu

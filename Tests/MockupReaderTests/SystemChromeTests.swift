@@ -76,6 +76,26 @@ import Testing
         #expect(!spec.elements.contains { $0.text == "Finder" })
     }
 
+    @Test func aDesktopWindowsOwnStatusBarStaysTheApps() throws {
+        // A recorder window's bottom strip: its format and save path are the app's, though the class says status bar.
+        let spec = try read(
+            """
+            <html><head><style>
+            .device-frame { width: 640px; height: 400px; background: #FFFFFF; }
+            .statusbar { display: flex; background: #FFFFFF; }
+            .ruta { color: #B0B0B8; font-size: 12px; }
+            </style></head><body>
+            <div class="device-frame">
+              <div class="statusbar"><span class="ruta">~/Películas/Grabaciones</span><span class="ruta">60 FPS</span></div>
+            </div>
+            </body></html>
+            """)
+        #expect(spec.colorPairs.contains { $0.selector.contains("ruta") })
+        #expect(AppFrames.showsOnlyStatusReadings("9:41  5G 100%"))
+        #expect(AppFrames.showsOnlyStatusReadings("9:41 AM"))
+        #expect(!AppFrames.showsOnlyStatusReadings("MP4 H.264 60 FPS"))
+    }
+
     @Test func onlyEveryWordOfTheClassNamesTheBar() {
         // Class names, as words: the bar's own words, its platform, or a part of it.
         let cases: [(String, Bool)] = [
