@@ -86,10 +86,82 @@ struct AppFrames {
             }
             for node in doc.elementsInOrder() where node != doc.root { chrome[node] = !keep[node] }
         }
+        // The device's own UI drawn in the frame (a status bar, a desktop menu bar, a keyboard): the system draws it,
+        // in its colors and fonts, so it is no app UI for the checks; what it styles stays design, not page chrome.
+        if app.contains(true) {
+            for node in doc.elementsInOrder() where node != doc.root && app[node] {
+                guard Self.isSystemChrome(doc, node: node, classes: classes.classList(node)) else { continue }
+                for d in doc.elementsInOrder(from: node) { app[d] = false }
+            }
+        }
         isAppUI = app
         isPageChrome = chrome
         hasFrames = !frames.isEmpty
         documentsApp = documents
+    }
+
+    /// Words that name the platform or a mockup kit beside a system bar's name (`.ios-status`, `.mac-menubar`,
+    /// `.wf-status-bar`).
+    private static let platformWords: Set<String> = [
+        "ios", "android", "iphone", "ipad", "mac", "macos", "osx", "os", "system", "sys", "device", "phone", "mobile", "wf", "ds", "fake",
+        "mock", "top", "native"
+    ]
+    /// Words for a part of a system bar (`.status-bar-left`, `.mac-menubar-strip`).
+    private static let barPartWords: Set<String> = ["left", "right", "center", "middle", "leading", "trailing", "strip", "row", "inner"]
+    /// Words naming a drawn keyboard beside its own name (`.ios-keyboard`, `.soft-keyboard`).
+    private static let keyboardWords: Set<String> = ["keyboard", "kbd", "virtual", "soft", "onscreen", "keys"]
+
+    /// The device's own UI drawn inside a frame: a system bar by its class or id (`namesSystemBar`), or a keyboard
+    /// drawn key by key (`.ios-keyboard` holding its rows; an icon or a shortcut hint holds no rows of keys).
+    static func isSystemChrome(_ doc: MarkupDocument, node: Int, classes: [String]) -> Bool {
+        let n = doc.nodes[node]
+        guard n.kind == .element else { return false }
+        for c in classes + [n.attribute("id")].compactMap({ $0 }) {
+            if namesSystemBar(c) {
+                // A status bar named without a platform may be a desktop window's own (`.statusbar` holding the
+                // app's format chips and save path): the system's shows a clock, levels and icons only.
+                let words = Set(NameWords.split(c))
+                if !words.isDisjoint(with: platformWords) || !words.isDisjoint(with: ["menubar", "menu", "home", "homeindicator"]) { return true }
+                if showsOnlyStatusReadings(doc.textContent(of: node)) { return true }
+                continue
+            }
+            let words = Set(NameWords.split(c))
+            if words.contains("keyboard") && words.subtracting(platformWords).subtracting(keyboardWords).isEmpty
+                && doc.elementsInOrder(from: node).count > 10
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// True when a status bar's text is what the system's shows: a clock, a battery level, a network name
+    /// (`9:41`, `100%`, `5G`, `LTE`), symbols, or nothing.
+    static func showsOnlyStatusReadings(_ text: String) -> Bool {
+        let networks: Set<String> = ["lte", "5g", "4g", "3g", "wifi", "wi-fi", "am", "pm", "sos"]
+        for token in text.split(whereSeparator: { $0.isWhitespace }) {
+            let t = token.lowercased()
+            if networks.contains(t) || !t.contains(where: { $0.isLetter || $0.isNumber }) { continue }
+            if t.allSatisfy({ $0.isNumber || $0 == ":" || $0 == "%" || $0 == "." }) { continue }
+            return false
+        }
+        return true
+    }
+
+    /// A class or id naming a system bar: a status bar (`.status-bar`, `.statusbar`, `.ios-status`), a desktop menu
+    /// bar (`.menubar`, `.mac-menubar-strip`) or a home indicator. Every word must name that bar, its platform or
+    /// a part of it: `.status-badge`, `.menubar-popover` and `.notch-item` are the app's own UI and stay checked,
+    /// and a plain `.menu-bar` may be the app's.
+    static func namesSystemBar(_ name: String) -> Bool {
+        let words = Set(NameWords.split(name))
+        let rest = words.subtracting(platformWords).subtracting(barPartWords)
+        if rest == ["statusbar"] || rest == ["status", "bar"] || rest == ["menubar"] || rest == ["home", "indicator"]
+            || rest == ["homeindicator"] || rest == ["menu", "bar"] && words.contains("mac")
+        {
+            return true
+        }
+        // `.ios-status`: the status word alone only beside a platform word.
+        return rest == ["status"] && !words.isDisjoint(with: ["ios", "android", "iphone", "ipad", "device", "phone", "system", "wf", "ds"])
     }
 
     /// An app state the page keeps out of sight until the prototype shows it: a permission sheet or dialog
