@@ -103,8 +103,10 @@ import Testing
         </div>
         </body></html>
         """,
-        "alta/paso-1.html": MockupGalleryTests.screen("Tus datos", "<div class=\"fila\">Nombre</div>", links: "<a class=\"fila\" href=\"paso-2.html\">Seguir</a>"),
-        "alta/paso-2.html": MockupGalleryTests.screen("Tu tarjeta", "<div class=\"fila\">Número</div>", links: "<a class=\"fila\" href=\"paso-3.html\">Seguir</a>"),
+        "alta/paso-1.html": MockupGalleryTests.screen(
+            "Tus datos", "<div class=\"fila\">Nombre</div>", links: "<a class=\"fila\" href=\"paso-2.html\">Seguir</a>"),
+        "alta/paso-2.html": MockupGalleryTests.screen(
+            "Tu tarjeta", "<div class=\"fila\">Número</div>", links: "<a class=\"fila\" href=\"paso-3.html\">Seguir</a>"),
         "alta/paso-3.html": MockupGalleryTests.screen("Todo listo", "<div class=\"fila\">Bienvenido</div>")
     ]
 
@@ -121,7 +123,8 @@ import Testing
     /// A clickable prototype: every screen's tab bar links the other three. No screen is a gallery.
     @Test func prototypeScreensLinkingEachOtherStayScreens() throws {
         let tabs = { (me: String) in
-            "<nav class=\"pestanas\">" + ["carta", "pedidos", "favoritos", "perfil"].filter { $0 != me }
+            "<nav class=\"pestanas\">"
+                + ["carta", "pedidos", "favoritos", "perfil"].filter { $0 != me }
                 .map { "<a href=\"\($0).html\">\($0.capitalized)</a>" }.joined() + "</nav>"
         }
         var files = ["estilo.css": Self.sheet]
