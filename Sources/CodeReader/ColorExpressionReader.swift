@@ -272,12 +272,45 @@ enum ColorExpressionReader {
             let (kept, left) = value ? (t, elseText) : (e, thenText)
             return (.chosen(kept, note: "chosen by `\(condition)`, \(value) in the sources; the other branch (`\(left)`) is not used"), true)
         }
+        if let byDefault = defaultCaseCondition(condition) {
+            let (kept, keptText, left) = byDefault.holds ? (t, thenText, elseText) : (e, elseText, thenText)
+            let defaultCase = byDefault.defaultCase
+            return (
+                .chosen(
+                    kept,
+                    note:
+                        "chosen at run time by `\(condition)`: read as `\(keptText)`, the branch of the default `.\(defaultCase)`; the other branch (`\(left)`) is not compared"
+                ), false
+            )
+        }
         let lower = condition.lowercased()
         let accessibility = ["contrast", "accessibility", "reducetransparency", "darkersystemcolors"].contains { lower.contains($0) }
         let (kept, keptText, left) = accessibility ? (e, elseText, thenText) : (t, thenText, elseText)
         return (
             .chosen(kept, note: "chosen at run time by `\(condition)`: read as `\(keptText)`; the other branch (`\(left)`) is not compared"), false
         )
+    }
+
+    /// Whether a condition comparing a switch with one case (`palette == .research`, `.research != palette`) holds
+    /// under the switch's default, with that default: the case the file gives as a default (`?? .classic`,
+    /// `var palette: Palette = .classic`) among the cases of the enum of the file that has the compared case.
+    /// Nil when the file names no single default of that enum.
+    static func defaultCaseCondition(_ condition: String) -> (holds: Bool, defaultCase: String)? {
+        let c = condition.replacingOccurrences(of: " ", with: "")
+        let op: String
+        if c.contains("==") { op = "==" } else if c.contains("!=") { op = "!=" } else { return nil }
+        let sides = c.components(separatedBy: op)
+        guard sides.count == 2 else { return nil }
+        let caseSide = sides[1].hasPrefix(".") ? sides[1] : sides[0].hasPrefix(".") ? sides[0] : nil
+        guard let named = caseSide?.dropFirst(), !named.isEmpty, named.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        let other = caseSide == sides[1] ? sides[0] : sides[1]
+        guard !other.isEmpty, !other.hasPrefix("."), other.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        let helpers = FileHelpers.current
+        let enums = helpers.enumCases.filter { $0.contains(String(named)) }
+        guard enums.count == 1, let cases = enums.first else { return nil }
+        let defaults = cases.intersection(helpers.defaultCases)
+        guard defaults.count == 1, let d = defaults.first else { return nil }
+        return ((d == named) == (op == "=="), d)
     }
 
     /// The value of a condition that is a `let` Boolean constant of this file (`isGlassCanvas`,

@@ -48,6 +48,11 @@ struct FileHelpers: Sendable {
     /// Boolean constants (`static let isGlassCanvas = true`) by bare and qualified name: a feature switch that
     /// picks between two token values (`isGlassCanvas ? glass : paper`).
     var booleans: [String: Bool] = [:]
+    /// The cases of each enum the file declares (`enum Palette { case classic, research }`).
+    var enumCases: [Set<String>] = []
+    /// Enum cases the file gives as a default: the fallback of `?? .classic`, the initial value of a stored
+    /// property (`var palette: Palette = .classic`). A run-time switch shows its default case until it is changed.
+    var defaultCases: Set<String> = []
     /// `#if` clauses an iOS build leaves out (`#if os(macOS)`): no reader looks inside them.
     var inactiveClauses: Set<SyntaxIdentifier> = []
     /// String raw values of enum cases by enum name, bare and qualified (`MonoWeight` → `semibold` → `SemiBold`;
@@ -83,6 +88,10 @@ struct FileHelpers: Sendable {
         collector.helpers.inactiveClauses = PlatformConditions.inactiveClauses(in: tree, source: source)
         collector.walk(tree)
         var h = collector.helpers
+        let defaults = DefaultCaseCollector(viewMode: .sourceAccurate)
+        defaults.walk(tree)
+        h.enumCases = defaults.enumCases
+        h.defaultCases = defaults.defaultCases
         // A bare name two types declare differently is ambiguous: only the qualified names stay.
         for name in collector.ambiguous { h.strings[name] = nil; h.numbers[name] = nil; h.booleans[name] = nil }
         return h
@@ -259,6 +268,41 @@ struct FileHelpers: Sendable {
             }
             return nil
         }
+    }
+}
+
+/// Walks a whole file (accessors included) for its enums' cases and the cases it gives as defaults.
+private final class DefaultCaseCollector: SyntaxVisitor {
+    var enumCases: [Set<String>] = []
+    var defaultCases: Set<String> = []
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        var cases: Set<String> = []
+        for member in node.memberBlock.members {
+            guard let decl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in decl.elements { cases.insert(element.name.text) }
+        }
+        if !cases.isEmpty { enumCases.append(cases) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let els = Array(node.elements)
+        for (i, e) in els.enumerated() where i + 1 < els.count && e.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            if let c = Self.implicitCase(els[i + 1]) { defaultCases.insert(c) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if node.typeAnnotation != nil, let value = node.initializer?.value, let c = Self.implicitCase(value) { defaultCases.insert(c) }
+        return .visitChildren
+    }
+
+    /// `.classic`: a case named without its type.
+    static func implicitCase(_ expr: ExprSyntax) -> String? {
+        guard let m = expr.as(MemberAccessExprSyntax.self), m.base == nil, m.declName.argumentNames == nil else { return nil }
+        return m.declName.baseName.text
     }
 }
 

@@ -32,7 +32,8 @@ struct AppFrames {
     /// designer's key to the app's palette, so what it uses is design, not page chrome.
     private static let legendWords: Set<String> = ["legend", "legends", "swatch", "swatches", "palette", "palettes"]
 
-    init(_ doc: MarkupDocument, classes: ElementClasses, file: String, boxes: DeviceBoxes = .none) {
+    /// `presentsMockups`: the page is a gallery of the design's other pages, by what it links (`MockupGallery`).
+    init(_ doc: MarkupDocument, classes: ElementClasses, file: String, boxes: DeviceBoxes = .none, presentsMockups: Bool = false) {
         var frames: [Int] = []
         // Promo art draws the app in frames too, but under marketing headlines and at a poster's scale: none of it
         // is the app's UI.
@@ -52,7 +53,7 @@ struct AppFrames {
             // draws (`scriptFilledSurface`) gives no screen, but its static elements stay what the design-side
             // checks read: painted with the design's tokens, they are the only rendering of its pairs there is.
             let scriptDrawn = Self.emptyFrameScript(doc, classes: classes, boxes: boxes) != nil
-            documents = !scriptDrawn && (Self.isGallery(doc, file: file) || Self.isDocumentation(doc) || promo || Self.isWebsitePage(doc))
+            documents = !scriptDrawn && (presentsMockups || Self.isGallery(doc, file: file) || Self.isDocumentation(doc) || promo || Self.isWebsitePage(doc))
             if documents || scriptDrawn {
                 app = Array(repeating: false, count: doc.nodes.count)
             }
@@ -93,6 +94,10 @@ struct AppFrames {
                 guard Self.isSystemChrome(doc, node: node, classes: classes.classList(node)) else { continue }
                 for d in doc.elementsInOrder(from: node) { app[d] = false }
             }
+        }
+        // The system keyboard a mockup draws under a text field is the OS's, not the app's.
+        for keyboard in Self.drawnKeyboards(doc) {
+            for n in doc.elementsInOrder(from: keyboard) { app[n] = false }
         }
         isAppUI = app
         isPageChrome = chrome
@@ -162,6 +167,39 @@ struct AppFrames {
         }
         // `.ios-status`: the status word alone only beside a platform word.
         return rest == ["status"] && !words.isDisjoint(with: ["ios", "android", "iphone", "ipad", "device", "phone", "system", "wf", "ds"])
+    }
+
+    /// Letter rows that begin a system keyboard's top row (QWERTY, AZERTY, QWERTZ).
+    private static let keyboardRows = ["qwert", "azert"]
+
+    /// The system keyboards a page draws: elements whose children include a run of single-letter keys spelling
+    /// a keyboard's top row (`q w e r t`, `a z e r t`), each key an element of its own. The keyboard is the
+    /// element holding that row and the rows beside it (the number and space row, the suggestion bar), when the
+    /// row's parent holds two rows of single-letter keys or more; else the row itself.
+    static func drawnKeyboards(_ doc: MarkupDocument) -> [Int] {
+        // A key is an element holding only its letter; a row, five keys or more.
+        func letterRun(_ row: Int) -> String {
+            let children = doc.elementChildren(of: row)
+            guard children.count >= 5 else { return "" }
+            var letters = ""
+            for c in children {
+                let n = doc.nodes[c]
+                let own = n.children.allSatisfy { doc.nodes[$0].kind == .text }
+                let t = own ? n.children.map { doc.nodes[$0].text }.joined().trimmingCharacters(in: .whitespacesAndNewlines) : ""
+                if t.count == 1, let ch = t.first, ch.isLetter { letters += ch.lowercased() } else { letters += " " }
+            }
+            return letters
+        }
+        var out: [Int] = []
+        for node in doc.elementsInOrder() where doc.nodes[node].kind == .element {
+            let run = letterRun(node)
+            guard keyboardRows.contains(where: run.contains) else { continue }
+            let parent = doc.nodes[node].parent
+            let rows = parent.map { p in doc.elementChildren(of: p).filter { letterRun($0).filter(\.isLetter).count >= 5 }.count } ?? 0
+            let keyboard = rows >= 2 ? parent ?? node : node
+            if !out.contains(where: { $0 == keyboard || doc.ancestors(of: keyboard).contains($0) }) { out.append(keyboard) }
+        }
+        return out
     }
 
     /// An app state the page keeps out of sight until the prototype shows it: a permission sheet or dialog

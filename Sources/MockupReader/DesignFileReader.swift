@@ -114,6 +114,7 @@ struct HTMLFileReader: DesignFileReader {
         }
         var model = LoadedPage(text: text, page: page, screens: screens, screenOfNode: screenOfNode, deviceBoxes: boxes)
         model.aboutApp = aboutApp
+        model.galleryEvidence = MockupGallery.evidence(page.document, hasFrame: AppFrames.hasFrame(page.document, classes: classes, boxes: boxes))
         return .page(model, sheets: sheets)
     }
 }

@@ -23,6 +23,8 @@ struct LoadedPage: Sendable {
     /// What the page is about the app when it gives no screen for that reason (nil for a mockup): `ReadState`
     /// names all such pages in one diagnostic per kind.
     var aboutApp: AboutApp?
+    /// What the page says about the other design pages it presents (`MockupGallery`).
+    var galleryEvidence = MockupGallery.Evidence()
     /// Screen names of the page, for rules that style the page but match no element.
     var screenNames: [String] { screens.map(\.name) }
 
@@ -32,6 +34,8 @@ struct LoadedPage: Sendable {
         case website
         /// Marketing art: App Store images, promo posters (`AppFrames.isPromoArt`).
         case promoArt
+        /// A gallery of the design's other mockups: an index, a viewer, a grid of them (`MockupGallery`).
+        case gallery
     }
 
     /// Keeps what the second pass and the expectations need of a parsed page.

@@ -23,6 +23,12 @@ struct ElementStyle: Sendable {
     var backgroundUnknown = false
     /// The text color could not be resolved (inherited like the color).
     var colorUnknown = false
+    /// `-webkit-text-fill-color`, when set to a color (nil: the text color fills the glyphs). Inherited.
+    var textFill: Color?
+    /// True when the element's text is painted by a background clipped to the glyphs (`background-clip: text`
+    /// under a transparent fill, the gradient-headline idiom): the text has no color of its own to set against
+    /// a backdrop. Inherited, since the clipped background paints the text of the element's descendants too.
+    var textFilledByBackground = false
     var fontSize = 16.0
     var fontWeight = 400
     var lineHeight: Double?
@@ -417,6 +423,20 @@ struct PageCascade {
         if let (d, _, _) = winners[backgroundImageSlot] {
             style.backgroundImage = BackgroundImage.parse(d.value, dark: dark)
         }
+        if let (d, _, _) = winners[textFillSlot] {
+            style.textFill = d.color
+            // A descendant filling its glyphs with a color of its own hides the clipped background behind them.
+            if (d.color?.alpha ?? 0) > 0 || CSSBridge.color(d.value, dark: dark)?.currentColor == true { style.textFilledByBackground = false }
+        }
+        // A background clipped to the text paints the glyphs, not a box behind them: it is no backdrop, and under
+        // a transparent fill it is the text's own paint.
+        if let (d, _, _) = winners[backgroundClipSlot], d.value.contains(where: { $0.isIdent("text") }) {
+            style.background = nil
+            style.backgroundVariable = nil
+            style.backgroundImage = nil
+            style.backgroundUnknown = false
+            if (style.textFill ?? style.color).alpha == 0 { style.textFilledByBackground = true }
+        }
         if let (d, _, _) = winners[overflowYSlot], let keyword = d.value.first(where: { !$0.isWhitespace })?.identValue?.lowercased() {
             style.clipsVertically = keyword == "hidden" || keyword == "clip"
         }
@@ -450,14 +470,15 @@ struct PageCascade {
 
     /// Properties a computed style reads, by slot.
     private static let fontSizeSlot = 0, fontWeightSlot = 1, lineHeightSlot = 2, colorSlot = 3, backgroundSlot = 4, backgroundImageSlot = 5
-    private static let overflowYSlot = 6
-    private static let firstBoxSlot = 7
+    private static let overflowYSlot = 6, backgroundClipSlot = 7, textFillSlot = 8
+    private static let firstBoxSlot = 9
     private static let boxSlotNames = boxProperties.sorted()
     private static let slotCount = firstBoxSlot + boxSlotNames.count
     private static let slotOfProperty: [String: Int] = {
         var m = [
             "font-size": fontSizeSlot, "font-weight": fontWeightSlot, "line-height": lineHeightSlot, "color": colorSlot, "background-color": backgroundSlot,
-            "background-image": backgroundImageSlot, "overflow-y": overflowYSlot
+            "background-image": backgroundImageSlot, "overflow-y": overflowYSlot, "background-clip": backgroundClipSlot,
+            "-webkit-background-clip": backgroundClipSlot, "-webkit-text-fill-color": textFillSlot
         ]
         for (i, p) in boxSlotNames.enumerated() { m[p] = firstBoxSlot + i }
         return m
@@ -506,7 +527,7 @@ struct PageCascade {
             guard let slot = slotOfProperty[d.name] else { continue }
             var l = Longhand(slot: slot, value: d.value)
             if d.name == decl.name || d.name == "background-color" || d.name == "color" { l.variableSource = CSSBridge.references(decl.value).first }
-            if slot == colorSlot || slot == backgroundSlot { l.color = CSSBridge.color(d.value, dark: dark)?.color }
+            if slot == colorSlot || slot == backgroundSlot || slot == textFillSlot { l.color = CSSBridge.color(d.value, dark: dark)?.color }
             out.append(l)
         }
         return out

@@ -97,7 +97,19 @@ struct ReadState {
                 break
             }
         }
+        markGalleries()
         reportPagesAboutApp()
+    }
+
+    /// Pages that present the design's other mockups (`MockupGallery`) give no screen; their own elements are
+    /// no app UI and their own styles the page's (`pageChrome`).
+    private mutating func markGalleries() {
+        let evidence = pages.indices.map { (real: pageReal[$0], evidence: pages[$0].galleryEvidence) }
+        for p in MockupGallery.galleries(evidence) where pages[p].aboutApp == nil {
+            pages[p].aboutApp = .gallery
+            pages[p].screens = []
+            pages[p].screenOfNode = [:]
+        }
     }
 
     /// One warning per kind of page about the app (website pages, marketing art) that gave no screen, naming them.
@@ -107,7 +119,11 @@ struct ReadState {
                 .website, "reads as a page of a website about the app", "read as pages of a website about the app",
                 "a site header or footer linking its pages over prose, or a link to get the app from a store; no device frame"
             ),
-            (.promoArt, "reads as marketing art", "read as marketing art", "its title names promo or store art")
+            (.promoArt, "reads as marketing art", "read as marketing art", "its title names promo or store art"),
+            (
+                .gallery, "reads as a gallery of the mockups", "read as galleries of the mockups",
+                "it links or embeds most of the design's other pages, which link on to almost none, and draws no app frame"
+            )
         ]
         for k in kinds {
             let files = pages.filter { $0.aboutApp == k.kind }.map(\.file)
@@ -569,7 +585,7 @@ struct ReadState {
         let classes = ElementClasses(html.document)
         let cascade = PageCascade(model: model, rules: rules, rulesOfSource: rulesOfSource, inlineRules: inlineRules, classes: classes)
         var out = PageRendering()
-        let frames = AppFrames(html.document, classes: classes, file: page.file, boxes: page.deviceBoxes)
+        let frames = AppFrames(html.document, classes: classes, file: page.file, boxes: page.deviceBoxes, presentsMockups: page.aboutApp == .gallery)
         let app = frames.isAppUI
         let chrome = frames.isPageChrome
         out.framed = frames.hasFrames

@@ -127,7 +127,8 @@ struct RenderingExtractor {
         let doc = cascade.model.page.document
         var layers: [(Color, String?)] = []
         var gradient: [PaintedGradient]?
-        if style.colorUnknown { return nil }
+        // Text painted by its own clipped background (a gradient headline) has no color to contrast with a backdrop.
+        if style.colorUnknown || style.textFilledByBackground { return nil }
         let glyphs = Self.glyphHeight(style)
         var current: Int? = node
         while let c = current, c != doc.root {

@@ -71,6 +71,35 @@ import Testing
         #expect(inv.color("Skin.stroke")?.light?.hex == "#8A8A8A")
     }
 
+    /// A stored setting whose default the file gives (`@AppStorage … = .paper`, `?? .paper`), compared with one case.
+    static let themeSetting = """
+        import SwiftUI
+
+        enum Reading: String { case paper, night, sepia }
+
+        final class ReaderSettings {
+            @AppStorage("reading") var reading: Reading = .paper
+        }
+
+        enum Ink {
+            static var mode: Reading { Reading(rawValue: UserDefaults.standard.string(forKey: "reading") ?? "") ?? .paper }
+            static var page: Color { mode == .night ? Color(red: 0.1, green: 0.1, blue: 0.1) : Color(red: 0.98, green: 0.97, blue: 0.95) }
+            static var rule: Color { .paper != mode ? Color(red: 0.3, green: 0.3, blue: 0.3) : Color(red: 0.85, green: 0.85, blue: 0.85) }
+            static var link: Color { mode == .paper ? Color(red: 0, green: 0.2, blue: 0.4) : Color(red: 0.4, green: 0.7, blue: 1) }
+        }
+        """
+
+    @Test func aSwitchComparedWithOneCaseIsReadAsItsDefaultsBranch() throws {
+        let inv = try TestSupport.readSnippet(Self.themeSetting)
+        // `.night` is not the default: the `else` branch shows until the reader changes the setting.
+        #expect(inv.color("Ink.page")?.light?.hex == "#FAF7F2", "\(String(describing: inv.color("Ink.page")?.light))")
+        #expect(inv.color("Ink.rule")?.light?.hex == "#D9D9D9")
+        // Compared with the default itself: the first branch.
+        #expect(inv.color("Ink.link")?.light?.hex == "#003366")
+        let page = try #require(inv.diagnostics.first { $0.message.contains("Ink.page") }, "\(inv.diagnostics)")
+        #expect(page.message.contains("the default `.paper`"), "\(page.message)")
+    }
+
     @Test func aChoiceBetweenTwoNamesThatAreNoColorsIsNoColorToken() throws {
         let inv = try TestSupport.readSnippet(Self.skins)
         #expect(inv.color("Metrics.gutter") == nil, "\(inv.colors.map(\.qualifiedName))")

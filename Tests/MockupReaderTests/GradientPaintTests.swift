@@ -98,4 +98,31 @@ import Testing
         // Over a photo, what the fade shows is not known: no pair.
         #expect(!spec.colorPairs.contains { $0.selector.contains("foto") })
     }
+    /// A gradient clipped to a headline's glyphs (`background-clip: text`, transparent fill) paints the text, not a
+    /// box behind it: the headline is not its own backdrop, and the text under it sits on the card.
+    @Test func aBackgroundClippedToTheTextIsNoBackdrop() throws {
+        let spec = try read(
+            """
+            <!DOCTYPE html><html><head><style>
+            .scherm { background: #0B1320; color: #E8EEF6; }
+            .kop { color: #E8EEF6; background: linear-gradient(120deg, #E8EEF6, #8FB8FF); -webkit-background-clip: text;
+                   background-clip: text; -webkit-text-fill-color: transparent; font-size: 30px; }
+            .kop small { font-size: 14px; }
+            .kop .effen { -webkit-text-fill-color: #E8EEF6; }
+            .regel { background: linear-gradient(#8FB8FF, #8FB8FF); -webkit-background-clip: text; color: #0B1320; }
+            </style></head><body><div class="scherm" data-screen="welkom">
+            <h1 class="kop">Goeiemorgen <small>Anna</small> <span class="effen">vandaag</span></h1>
+            <p class="regel">Donker op donker</p>
+            </div></body></html>
+            """)
+        // The headline and its small print are painted by the gradient: no pair of the text over itself.
+        #expect(!spec.colorPairs.contains { $0.selector.contains("kop") && !$0.selector.contains("effen") })
+        #expect(!spec.colorPairs.contains { $0.backgroundName.hasPrefix("gradient") })
+        // A span filled with its own color sits on the screen, not on the clipped gradient.
+        let plain = try #require(spec.colorPairs.first { $0.selector.contains("effen") })
+        #expect(plain.background.hex == "#0B1320")
+        // An opaque text over a background clipped to it shows its own color on the screen beneath: a true failure.
+        let dark = try #require(spec.colorPairs.first { $0.selector.contains("regel") })
+        #expect(dark.background.hex == "#0B1320" && dark.foreground.hex == "#0B1320")
+    }
 }
