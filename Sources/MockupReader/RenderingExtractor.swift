@@ -109,7 +109,8 @@ struct RenderingExtractor {
     }
 
     private func key(_ p: ColorPair) -> String {
-        "\(p.scheme)|\(p.selector)|\(p.foreground.hex)|\(p.background.hex)|\(p.screen ?? "")"
+        // An icon and a text of one selector are two pairs: each has its own threshold.
+        "\(p.scheme)|\(p.selector)|\(p.foreground.hex)|\(p.background.hex)|\(p.screen ?? "")|\(p.iconGlyph != nil)"
     }
 
     /// The text color over the nearest background, translucent layers composited over white. Over a
@@ -189,7 +190,21 @@ struct RenderingExtractor {
         pair.textColorStated = style.colorStated
         pair.gradientRatios = ratios
         pair.gradientStartRatio = startRatio
+        pair.iconGlyph = Self.iconGlyph(doc.nodes[node].children.filter { doc.nodes[$0].kind == .text }.map { doc.nodes[$0].text }.joined())
         return pair
+    }
+
+    /// The symbol when `text` is one symbol and nothing else (white space and a text-presentation selector aside):
+    /// a character of Unicode's symbol categories (So: ⚙ ▶ ★ ✓ ↗ dingbats, geometric shapes; Sm beyond ASCII: → ×
+    /// −) or of the private-use area (icon fonts). Such a text is an icon, which WCAG 1.4.11 measures at 3:1. ASCII
+    /// signs (`+`, `<`, `=`) and letters, digits, punctuation and currency stay text.
+    static func iconGlyph(_ text: String) -> String? {
+        let scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace && $0.value != 0xFE0E }
+        guard scalars.count == 1, let u = scalars.first, u.value > 0x7F else { return nil }
+        switch u.properties.generalCategory {
+        case .otherSymbol, .mathSymbol, .privateUse: return String(u)
+        default: return nil
+        }
     }
 
     /// How many evenly spaced colors of a gradient a pair keeps (every 5% of the box).
