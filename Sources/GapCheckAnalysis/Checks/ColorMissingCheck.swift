@@ -81,7 +81,7 @@ public struct ColorMissingCheck: Check {
         // a design gray is usually the designer's stand-in for one of them, so its missing token is a question.
         let semanticUses = context.inventory.literals.filter { $0.kind == .color && ($0.systemName.map(Self.isSemantic) ?? false) }.count
         let semanticApp = semanticUses >= Self.semanticAppMinimum
-        let drawn = InlineColorUses(context.inventory.literals)
+        let drawn = InlineColorUses(context.inventory.literals, adaptive: context.inventory.adaptiveLiterals)
         return rows.map { r -> Finding in
             let e = r.expectation
             let name = CheckSupport.swiftName(e.name)
@@ -132,14 +132,20 @@ public struct ColorMissingCheck: Check {
                     + (platform.map {
                         " Its value is iOS's own `\($0.color.name)` (\($0.appearance) \($0.appearance == "dark" ? $0.color.dark : $0.color.light)), which the name says too: the app draws it with `Color(.\($0.color.name))`\($0.color.name.lowercased().hasSuffix("separator") ? " or `Divider()`" : ""), which also adapts to the appearance and contrast settings, so a token of its own is optional."
                     } ?? "")
-                    + (inline.map {
-                        " The app draws this color without a token: `\($0.expression)` (\($0.color)) \($0.count == 1 ? "once" : "\($0.count) times") in its views, so users see the design's value; a token is a question of hygiene (`hardcoded.color`)."
-                    } ?? ""),
+                    + (inline.map(Self.inlineText) ?? ""),
                 expected: CheckSupport.expected(e),
                 actual: nil,
                 fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: cfg),
                 fixLocation: CheckSupport.siblingLocation(idiom.file), key: CheckSupport.key(e.name))
         }
+    }
+
+    /// What a finding says of a design color the views draw inline: where, in which values, how often.
+    static func inlineText(_ use: InlineColorUses.Use) -> String {
+        let values = use.dark.map { "\(use.color) light, \($0) dark" } ?? "\(use.color)"
+        let times = use.count == 1 ? "once" : "\(use.count) times"
+        let seen = use.dark == nil ? "value" : "values in both appearances"
+        return " The app draws this color without a token: `\(use.expression)` (\(values)) \(times) in its views, so users see the design's \(seen); a token is a question of hygiene (`hardcoded.color`)."
     }
 
     /// The code token whose opaque value is the design color's, when the design color is translucent in
@@ -219,13 +225,24 @@ public struct ColorMissingCheck: Check {
     }
 }
 
-/// The colors the app's views write inline (`.white`, `Color(hex: "#0E7C66")`), grouped by value: a design color
-/// with no token that the views draw this way is shown right, and its missing token is a hygiene question.
+/// The colors the app's views write inline (`.white`, `Color(hex: "#0E7C66")`), grouped by value, and the light/dark
+/// pairs they write inline (`colorScheme == .dark ? A : B`), grouped by their two values: a design color with no token
+/// that the views draw this way is shown right, and its missing token is a hygiene question.
 struct InlineColorUses {
-    private var uses: [(color: Color, expression: String, count: Int)] = []
+    /// One inline color (or light/dark pair) and how many times the views write it.
+    struct Use {
+        var color: Color
+        /// The dark value of a light/dark pair; nil for a single color.
+        var dark: Color?
+        var expression: String
+        var count: Int
+    }
+
+    private var uses: [Use] = []
+    private var pairs: [Use] = []
     private let index: ColorValueIndex
 
-    init(_ literals: [InlineLiteral]) {
+    init(_ literals: [InlineLiteral], adaptive: [AdaptiveInlineColor] = []) {
         var byHex: [String: Int] = [:]
         for l in literals where l.kind == .color {
             guard let c = l.value?.color else { continue }
@@ -235,18 +252,36 @@ struct InlineColorUses {
                 uses[i].count += 1
             } else {
                 byHex[c.hex] = uses.count
-                uses.append((c, l.expression, 1))
+                uses.append(Use(color: c, dark: nil, expression: l.expression, count: 1))
             }
         }
         index = ColorValueIndex(uses.enumerated().map { (color: $1.color, index: $0, name: $1.color.hex) })
+        var byPair: [String: Int] = [:]
+        for a in adaptive {
+            let k = a.light.hex + "/" + a.dark.hex
+            if let i = byPair[k] {
+                pairs[i].count += 1
+            } else {
+                byPair[k] = pairs.count
+                pairs.append(Use(color: a.light, dark: a.dark, expression: a.expression, count: 1))
+            }
+        }
     }
 
     /// The inline color nearest the design color within `threshold` (ΔE2000, opacity within `alphaTolerance`),
-    /// the most used of equally near ones; nil when the design color has another dark value (a fixed inline color
-    /// is then right in one appearance only) or no inline color is that near.
-    func uses(of e: Expectation, threshold: Double, alphaTolerance: Double) -> (color: Color, expression: String, count: Int)? {
+    /// the most used of equally near ones. A design color with another dark value needs an inline light/dark pair
+    /// near it in both appearances (a fixed inline color is right in one appearance only). Nil when none is that near.
+    func uses(of e: Expectation, threshold: Double, alphaTolerance: Double) -> Use? {
         guard let light = e.light.color else { return nil }
-        if let dark = e.dark?.color, dark.deltaE2000(to: light) > threshold || abs(dark.alpha - light.alpha) > alphaTolerance { return nil }
+        func near(_ a: Color, _ b: Color) -> Bool { a.deltaE2000(to: b) <= threshold && abs(a.alpha - b.alpha) <= alphaTolerance }
+        if let dark = e.dark?.color, !near(dark, light) {
+            let hits = pairs.filter { near($0.color, light) && $0.dark.map { near($0, dark) } == true }
+            return hits.min { a, b in
+                let da = a.color.deltaE2000(to: light) + (a.dark?.deltaE2000(to: dark) ?? 0)
+                let db = b.color.deltaE2000(to: light) + (b.dark?.deltaE2000(to: dark) ?? 0)
+                return abs(da - db) > 1e-9 ? da < db : a.count > b.count
+            }
+        }
         let hits = index.within(threshold, of: light, alphaTolerance: alphaTolerance)
         guard
             let best = hits.min(by: { a, b in
