@@ -14,10 +14,12 @@ public struct ColorMissingCheck: Check {
             or replaced by whatever system color looks closest. Adding the token once, with the design's value, \
             keeps every later use exact. Colors present under another name are reported as matched by value, not \
             as missing. A translucent design color whose opaque value is a code token (`accent` at 15%) is a \
-            tint apps derive with `.opacity`, and a gray (a tinted one when its name says `slate`, `gray`) in an \
+            tint apps derive with `.opacity`, and a gray (a tinted one when its name says `slate`, `gray`, or a blue-gray text color) in an \
             app that draws neutrals with semantic system colors is a stand-in for one: both are low. So is a design color \
             that is one of iOS's own semantic colors by name and value (`--separator` at the system separator's value): \
-            the app draws it with the system color.
+            the app draws it with the system color. A design color the views draw inline with its value (with both of \
+            its values for a light/dark color: `colorScheme == .dark ? A : B`, `Color(light:dark:)`) is shown right: \
+            its token is a question of hygiene, low.
             """,
         examples: [
             RuleExample(
@@ -107,7 +109,7 @@ public struct ColorMissingCheck: Check {
                 darkOff.map {
                     " `\($0.name)` has its light value, but in dark mode it is \($0.have) where the design has \($0.want) (\(CheckSupport.deltaText($0.delta)))."
                 } ?? ""
-            let standIn = semanticApp && Self.isNeutral(e)
+            let standIn = semanticApp && (Self.isNeutral(e) || Self.isCoolGrayText(e))
             let tintOf = standIn ? nil : Self.translucentVariant(of: e, in: matcher.candidates, threshold: cfg.driftDeltaE)
             let platform = standIn || tintOf != nil ? nil : Self.platformColor(of: e, threshold: cfg.driftDeltaE)
             let inline = standIn || tintOf != nil || platform != nil ? nil : drawn.uses(of: e, threshold: cfg.driftDeltaE, alphaTolerance: cfg.alphaTolerance)
@@ -209,6 +211,24 @@ public struct ColorMissingCheck: Check {
         let n = systemName.lowercased()
         return n == "primary" || n == "secondary" || n.hasSuffix("label") || n.hasSuffix("background") || n.hasSuffix("fill")
             || n.hasSuffix("separator") || n == "placeholdertext"
+    }
+
+    /// Lab hue angles, in degrees, of the cool grays designers set secondary text in (Tailwind's slate and gray,
+    /// blue-grays such as #5E6175 or #64748B): blue at little chroma.
+    static let coolGrayHues: ClosedRange<Double> = 250...300
+
+    /// True when the design color is drawn as text only (its role) and every value is a cool gray: hue in the
+    /// blue-gray band (`coolGrayHues`) and at most twice the chroma of a plain gray, as a slate ramp's steps. Such a
+    /// text color stands for a system label color (`.secondary`, `.tertiary`) as a plain gray does, whatever its name;
+    /// a tinted text of another hue (a sage green, a taupe) is a color the design chose.
+    static func isCoolGrayText(_ e: Expectation) -> Bool {
+        guard e.role == .text else { return false }
+        let colors = [e.light.color, e.dark?.color].compactMap { $0 }
+        return !colors.isEmpty
+            && colors.allSatisfy { c in
+                let lab = c.lab
+                return lab.chroma < ColorMismatchCheck.neutralChroma * 2 && coolGrayHues.contains(lab.hue)
+            }
     }
 
     /// True when every value of the design color is a gray (little chroma), in each appearance it has.
