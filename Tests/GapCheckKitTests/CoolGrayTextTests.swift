@@ -12,18 +12,18 @@ import Testing
     /// A German notes screen.
     private static let design: [String: String] = [
         "notizen.html": """
-            <!DOCTYPE html><html><head><style>
-            :root { --schrift-zwei: #5E6175; --hinweis: #5E7A63; --rahmen: #64748B; --blauton: #5F6FA0; }
-            @media (prefers-color-scheme: dark) { :root { --schrift-zwei: #8A8DA2; } }
-            .datum { color: var(--schrift-zwei); }
-            .tipp { color: var(--hinweis); }
-            .karte { border: 1px solid var(--rahmen); }
-            .autor { color: var(--blauton); }
-            </style></head><body data-screen="notizen">
-            <div class="karte"><p class="datum">Gestern, 18:40</p><p class="tipp">Tipp: wischen zum Archivieren</p>
-            <p class="autor">von Lena</p></div>
-            </body></html>
-            """
+        <!DOCTYPE html><html><head><style>
+        :root { --schrift-zwei: #5E6175; --hinweis: #5E7A63; --rahmen: #64748B; --blauton: #5F6FA0; }
+        @media (prefers-color-scheme: dark) { :root { --schrift-zwei: #8A8DA2; } }
+        .datum { color: var(--schrift-zwei); }
+        .tipp { color: var(--hinweis); }
+        .karte { border: 1px solid var(--rahmen); }
+        .autor { color: var(--blauton); }
+        </style></head><body data-screen="notizen">
+        <div class="karte"><p class="datum">Gestern, 18:40</p><p class="tipp">Tipp: wischen zum Archivieren</p>
+        <p class="autor">von Lena</p></div>
+        </body></html>
+        """
     ]
 
     private static func app(semantic: Bool) -> [String: String] {
@@ -31,17 +31,17 @@ import Testing
         return [
             "Marke.swift": "import SwiftUI\nextension Color {\n    static let marke = Color(red: 0.85, green: 0.2, blue: 0.4)\n}\n",
             "NotizenView.swift": """
-                import SwiftUI
-                struct NotizenView: View {
-                    var body: some View {
-                        VStack {
-                            Text("Gestern, 18:40").foregroundStyle(\(gray))
-                            Text("Tipp: wischen zum Archivieren").foregroundStyle(\(gray))
-                            Text("von Lena").foregroundColor(\(semantic ? "Color(.secondaryLabel)" : "Color.marke"))
-                        }
+            import SwiftUI
+            struct NotizenView: View {
+                var body: some View {
+                    VStack {
+                        Text("Gestern, 18:40").foregroundStyle(\(gray))
+                        Text("Tipp: wischen zum Archivieren").foregroundStyle(\(gray))
+                        Text("von Lena").foregroundColor(\(semantic ? "Color(.secondaryLabel)" : "Color.marke"))
                     }
                 }
-                """
+            }
+            """
         ]
     }
 

@@ -13,57 +13,57 @@ import Testing
     /// A Spanish banking screen, its palette in a stylesheet with a dark scheme.
     private static let design: [String: String] = [
         "estilos.css": """
-            :root { --acento: #1F6FEB; --aviso: #B54708; --exito: #067647; --peligro: #D92D20; }
-            @media (prefers-color-scheme: dark) {
-              :root { --acento: #58A6FF; --aviso: #F79009; --exito: #47CD89; --peligro: #F97066; }
-            }
-            .text-etiqueta { font-size: 11px; font-weight: 600; }
-            .text-portada { font-size: 26px; font-weight: 700; }
-            .saldo { color: var(--acento); }
-            .alerta { color: var(--aviso); }
-            .ok { color: var(--exito); }
-            .error { color: var(--peligro); }
-            """,
+        :root { --acento: #1F6FEB; --aviso: #B54708; --exito: #067647; --peligro: #D92D20; }
+        @media (prefers-color-scheme: dark) {
+          :root { --acento: #58A6FF; --aviso: #F79009; --exito: #47CD89; --peligro: #F97066; }
+        }
+        .text-etiqueta { font-size: 11px; font-weight: 600; }
+        .text-portada { font-size: 26px; font-weight: 700; }
+        .saldo { color: var(--acento); }
+        .alerta { color: var(--aviso); }
+        .ok { color: var(--exito); }
+        .error { color: var(--peligro); }
+        """,
         "cuenta.html": """
-            <!DOCTYPE html><html><head><link rel="stylesheet" href="estilos.css"></head><body data-screen="cuenta">
-            <p class="saldo">1.250,00 €</p><p class="alerta">Pago pendiente</p><p class="ok">Transferencia enviada</p>
-            <p class="error">Tarjeta bloqueada</p><span class="text-etiqueta">NUEVO</span><h1 class="text-portada">Mi cuenta</h1>
-            </body></html>
-            """
+        <!DOCTYPE html><html><head><link rel="stylesheet" href="estilos.css"></head><body data-screen="cuenta">
+        <p class="saldo">1.250,00 €</p><p class="alerta">Pago pendiente</p><p class="ok">Transferencia enviada</p>
+        <p class="error">Tarjeta bloqueada</p><span class="text-etiqueta">NUEVO</span><h1 class="text-portada">Mi cuenta</h1>
+        </body></html>
+        """
     ]
 
     /// Views with one color token of their own (not the design's) and no font token.
     private static let app: [String: String] = [
         "Marca.swift": """
-            import SwiftUI
-            extension Color {
-                static let marca = Color(hex: 0x6941C6)
-                init(light: Color, dark: Color) { self.init(UIColor { $0.userInterfaceStyle == .dark ? UIColor(dark) : UIColor(light) }) }
-            }
-            """,
+        import SwiftUI
+        extension Color {
+            static let marca = Color(hex: 0x6941C6)
+            init(light: Color, dark: Color) { self.init(UIColor { $0.userInterfaceStyle == .dark ? UIColor(dark) : UIColor(light) }) }
+        }
+        """,
         "CuentaView.swift": """
-            import SwiftUI
-            struct CuentaView: View {
-                @Environment(\\.colorScheme) private var esquema
-                private var acento: Color {
-                    esquema == .dark ? Color(hex: 0x58A6FF) : Color(hex: 0x1F6FEB)
-                }
-                private var exito: Color {
-                    // The dark value is another green than the design's.
-                    esquema != .light ? Color(hex: 0x75E0A7) : Color(hex: 0x067647)
-                }
-                var body: some View {
-                    VStack {
-                        Text("1.250,00 €").foregroundStyle(acento)
-                        Text("Pago pendiente").foregroundStyle(Color(light: Color(hex: 0xB54708), dark: Color(hex: 0xF79009)))
-                        Text("Transferencia enviada").foregroundStyle(exito)
-                        Text("Tarjeta bloqueada").foregroundStyle(.red)
-                        Text("NUEVO").font(.system(size: 11, weight: .semibold))
-                        Text("Mi cuenta").font(.system(size: 26))
-                    }
+        import SwiftUI
+        struct CuentaView: View {
+            @Environment(\\.colorScheme) private var esquema
+            private var acento: Color {
+                esquema == .dark ? Color(hex: 0x58A6FF) : Color(hex: 0x1F6FEB)
+            }
+            private var exito: Color {
+                // The dark value is another green than the design's.
+                esquema != .light ? Color(hex: 0x75E0A7) : Color(hex: 0x067647)
+            }
+            var body: some View {
+                VStack {
+                    Text("1.250,00 €").foregroundStyle(acento)
+                    Text("Pago pendiente").foregroundStyle(Color(light: Color(hex: 0xB54708), dark: Color(hex: 0xF79009)))
+                    Text("Transferencia enviada").foregroundStyle(exito)
+                    Text("Tarjeta bloqueada").foregroundStyle(.red)
+                    Text("NUEVO").font(.system(size: 11, weight: .semibold))
+                    Text("Mi cuenta").font(.system(size: 26))
                 }
             }
-            """
+        }
+        """
     ]
 
     @Test func theReaderKeepsInlineLightDarkPairs() throws {
@@ -98,7 +98,9 @@ import Testing
         let styles = a.findings.filter { $0.rule == "typography.missing" }
         let etiqueta = try #require(styles.first { $0.title.contains("text-etiqueta") }, "\(styles.map(\.title))")
         #expect(etiqueta.severity == .low)
-        #expect(etiqueta.message.contains("`.system(size: 11, weight: .semibold)` once (at ") && etiqueta.message.contains("CuentaView.swift:"), "\(etiqueta.message)")
+        #expect(
+            etiqueta.message.contains("`.system(size: 11, weight: .semibold)` once (at ") && etiqueta.message.contains("CuentaView.swift:"),
+            "\(etiqueta.message)")
         // 26pt regular is drawn, 26pt bold is not: still missing.
         #expect(try #require(styles.first { $0.title.contains("text-portada") }).severity == .medium)
     }

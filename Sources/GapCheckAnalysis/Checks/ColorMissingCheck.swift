@@ -147,7 +147,8 @@ public struct ColorMissingCheck: Check {
         let values = use.dark.map { "\(use.color) light, \($0) dark" } ?? "\(use.color)"
         let times = use.count == 1 ? "once" : "\(use.count) times"
         let seen = use.dark == nil ? "value" : "values in both appearances"
-        return " The app draws this color without a token: `\(use.expression)` (\(values)) \(times) in its views, so users see the design's \(seen); a token is a question of hygiene (`hardcoded.color`)."
+        return
+            " The app draws this color without a token: `\(use.expression)` (\(values)) \(times) in its views, so users see the design's \(seen); a token is a question of hygiene (`hardcoded.color`)."
     }
 
     /// The code token whose opaque value is the design color's, when the design color is translucent in
