@@ -119,6 +119,7 @@ public enum CodeReader {
         rawLiterals = []
         inventory.literals += ibLiterals
         inventory.colorSchemeOverrides = facts.flatMap(\.overrides)
+        inventory.adaptiveLiterals = facts.flatMap(\.adaptiveLiterals).compactMap(resolver.adaptiveLiteral)
         let macOnly = facts.contains { $0.appKitUses > 0 } && !facts.contains { $0.uiKitUses > 0 }
         // `NSColor(named:)` names a color of the Mac app's catalog: not the iOS app's, unless the app is a Mac app.
         let references = (facts.flatMap(\.assetReferences) + ib.flatMap(\.assetReferences)).filter { macOnly || !$0.appKit }
@@ -242,7 +243,7 @@ public enum CodeReader {
             // tokens: their declarations count; their code is no view the team wrote.
             var f = readSwift(source: text, path: file.displayPath, diagnostics: diagnostics)
             f.generated = true
-            f.views = []; f.literals = []; f.models = []; f.overrides = []; f.rootTints = []; f.viewTypeNames = []; f.memberUses = [:]
+            f.views = []; f.literals = []; f.adaptiveLiterals = []; f.models = []; f.overrides = []; f.rootTints = []; f.viewTypeNames = []; f.memberUses = [:]
             f.diagnostics.append(Diagnostic(.warning, "\(reason); read for its tokens only", at: SourceLocation(file: file.displayPath)))
             return f
         }

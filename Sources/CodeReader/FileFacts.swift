@@ -85,6 +85,14 @@ struct FileFacts: Sendable {
         var color: ColorExpr?
     }
 
+    /// A light/dark pair of literal colors written in place (a choice on the appearance, a light/dark call).
+    struct RawAdaptiveLiteral: Sendable {
+        var color: ColorExpr
+        var expression: String
+        var enclosingType: String?
+        var location: SourceLocation
+    }
+
     /// A reference to an asset color (`Color("X")`, `Color(.x)`).
     struct RawAssetReference: Sendable {
         var name: String
@@ -118,6 +126,8 @@ struct FileFacts: Sendable {
     var literals: [RawLiteral] = []
     var assetReferences: [RawAssetReference] = []
     var overrides: [ColorSchemeOverride] = []
+    /// Light/dark pairs written in place (`colorScheme == .dark ? A : B`), their values not yet resolved.
+    var adaptiveLiterals: [RawAdaptiveLiteral] = []
     var diagnostics: [Diagnostic] = []
     /// Length tokens declared as CSS length strings (`static let space2 = "8px"`): where, and as written.
     var stringLengthTokens: [(expression: String, location: SourceLocation)] = []

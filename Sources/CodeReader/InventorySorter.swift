@@ -15,6 +15,7 @@ enum InventorySorter {
         i.models = i.models.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
         i.views = i.views.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
         i.colorSchemeOverrides = i.colorSchemeOverrides.sorted { ($0.location, $0.scheme) < ($1.location, $1.scheme) }
+        i.adaptiveLiterals = i.adaptiveLiterals.sorted { ($0.location, $0.expression) < ($1.location, $1.expression) }
         i.diagnostics = i.diagnostics.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
     }
 }

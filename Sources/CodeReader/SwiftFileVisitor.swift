@@ -743,6 +743,11 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let path = SyntaxHelpers.calleePath(node)
+        if node.arguments.contains(where: { LightDarkPairRecognizer.lightLabels.contains($0.label?.text ?? "") }),
+            node.arguments.contains(where: { LightDarkPairRecognizer.darkLabels.contains($0.label?.text ?? "") })
+        {
+            adaptiveLiteral(ExprSyntax(node))
+        }
         let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? path?.last ?? ""
         collectText(node, name: name, path: path)
         if let path, path.count == 1, let c = name.first, c.isUppercase, !scopes.isEmpty {
@@ -892,6 +897,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     /// UIKit assignments: `label.text = "…"`, `title = "…"`, `view.backgroundColor = …`, `overrideUserInterfaceStyle = .light`.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) { adaptiveLiteral(ExprSyntax(node)) }
         let els = Array(node.elements)
         guard els.count == 3, els[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let lhs = els[0].trimmedText
@@ -925,6 +931,17 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     // MARK: - Shared with the literal collector
+
+    /// Records `expr` when it is a light/dark pair of literal colors written in place: a choice on the appearance
+    /// (`colorScheme == .dark ? A : B`) or a light/dark call (`Color(light: A, dark: B)`), both values exact.
+    private func adaptiveLiteral(_ expr: ExprSyntax) {
+        let text = expr.trimmedDescription
+        let flavor: ColorFlavor = text.contains("UIColor") || text.contains("NSColor") ? .uiKit : .swiftUI
+        guard case .dynamic(let light, let dark)? = ColorExpressionReader.read(expr, flavor: flavor), light.isLiteral, dark.isLiteral else { return }
+        facts.adaptiveLiterals.append(
+            FileFacts.RawAdaptiveLiteral(
+                color: .dynamic(light: light, dark: dark), expression: folded(expr), enclosingType: enclosingTypeName, location: location(expr)))
+    }
 
     /// Records an inline literal in the current type.
     func addLiteral(kind: ValueKind, modifier: String, value: DesignValue?, systemName: String? = nil, color: ColorExpr? = nil, at node: some SyntaxProtocol) {

@@ -463,6 +463,14 @@ struct TokenResolver {
         return lit
     }
 
+    /// The two values of a light/dark pair written in place; nil when either is unknown or they are one color.
+    func adaptiveLiteral(_ raw: FileFacts.RawAdaptiveLiteral) -> AdaptiveInlineColor? {
+        var visiting: Set<Int> = []
+        let r = color(raw.color, owner: nil, visiting: &visiting)
+        guard let light = r.light, let dark = r.dark, light != dark else { return nil }
+        return AdaptiveInlineColor(light: light, dark: dark, expression: raw.expression, enclosingType: raw.enclosingType, location: raw.location)
+    }
+
     private func containsHex8(_ c: ColorExpr) -> Bool {
         switch c {
         case .hex8, .components255: return true

@@ -163,6 +163,9 @@ public struct ColorPair: Sendable, Hashable, Codable {
     /// Over a linear gradient: the text's contrast ratio at the box's top-left corner, where a left-to-right
     /// text begins. Nil over a solid background or another kind of gradient.
     public var gradientStartRatio: Double?
+    /// The symbol when the element's whole text is one symbol or pictograph drawn in the text color (⚙, ▶, ★,
+    /// ✓, an arrow): an icon, a graphical object for WCAG (1.4.11 non-text contrast, 3:1), not text. Nil for text.
+    public var iconGlyph: String?
 
     public init(
         foreground: Color, background: Color, foregroundName: String, backgroundName: String,

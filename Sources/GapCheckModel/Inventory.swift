@@ -176,6 +176,21 @@ public struct InlineLiteral: Sendable, Hashable, Codable {
     }
 }
 
+/// A light/dark pair of exact colors the code writes in place, not as a token: the two branches of a choice on the
+/// appearance (`colorScheme == .dark ? Color(hex: 0xE8693A) : Color(hex: 0xD95A28)`) or a light/dark call
+/// (`Color(light: …, dark: …)`) in a view or helper. Views drawing it show both of its values.
+public struct AdaptiveInlineColor: Sendable, Hashable, Codable {
+    public var light: Color
+    public var dark: Color
+    public var expression: String
+    /// The type it appears in.
+    public var enclosingType: String?
+    public var location: SourceLocation
+    public init(light: Color, dark: Color, expression: String, enclosingType: String?, location: SourceLocation) {
+        self.light = light; self.dark = dark; self.expression = expression; self.enclosingType = enclosingType; self.location = location
+    }
+}
+
 /// A place that forces one appearance (`.preferredColorScheme(.light)`, `UIUserInterfaceStyle`, `overrideUserInterfaceStyle`).
 public struct ColorSchemeOverride: Sendable, Hashable, Codable {
     /// `light` or `dark`.
@@ -260,6 +275,9 @@ public struct Inventory: Sendable, Hashable, Codable {
     public var idiom = CodeIdiom()
     /// The accent the root view sets with `.tint`/`.accentColor`, overriding the `AccentColor` asset; nil when none.
     public var accentTint: AccentTint?
+    /// Light/dark pairs of exact colors the code writes in place (`colorScheme == .dark ? A : B`), in source order.
+    /// Not encoded (a reading of the code the inline literals already show).
+    public var adaptiveLiterals: [AdaptiveInlineColor] = []
 
     private enum CodingKeys: String, CodingKey {
         case colors, fonts, lengths, assets, assetReferences, models, views, literals, colorSchemeOverrides, files, diagnostics, appName, elements,

@@ -32,7 +32,7 @@ struct RenderingExtractor {
             if Self.skippedTags.contains(n.name) || n.attribute("hidden") != nil { skipped[node] = true; continue }
             if !app[node] { continue }
             // Emoji paint in their own colors: a text of emoji only (📦, ✉️) has no text color to check.
-            // Symbols drawn in the text color (+, ✓, ✦) are checked like letters.
+            // Symbols drawn in the text color (+, ✓, ✦) are checked too: a symbol alone as an icon (`iconGlyph`).
             hasText[node] = n.children.contains { c in
                 let cn = doc.nodes[c]
                 return cn.kind == .text && Self.hasTextColoredGlyph(cn.text)
@@ -109,7 +109,8 @@ struct RenderingExtractor {
     }
 
     private func key(_ p: ColorPair) -> String {
-        "\(p.scheme)|\(p.selector)|\(p.foreground.hex)|\(p.background.hex)|\(p.screen ?? "")"
+        // An icon and a text of one selector are two pairs: each has its own threshold.
+        "\(p.scheme)|\(p.selector)|\(p.foreground.hex)|\(p.background.hex)|\(p.screen ?? "")|\(p.iconGlyph != nil)"
     }
 
     /// The text color over the nearest background, translucent layers composited over white. Over a
@@ -190,7 +191,28 @@ struct RenderingExtractor {
         pair.textColorStated = style.colorStated
         pair.gradientRatios = ratios
         pair.gradientStartRatio = startRatio
+        pair.iconGlyph = Self.iconGlyph(doc.nodes[node].children.lazy.filter { doc.nodes[$0].kind == .text }.map { doc.nodes[$0].text })
         return pair
+    }
+
+    /// The symbol when `texts` (an element's own text nodes) hold one symbol and nothing else (white space and a
+    /// text-presentation selector aside): a character of Unicode's symbol categories (So: ⚙ ▶ ★ ✓ ↗ dingbats,
+    /// geometric shapes; Sm beyond ASCII: → × −) or of the private-use area (icon fonts). Such a text is an icon, which
+    /// WCAG 1.4.11 measures at 3:1. ASCII signs (`+`, `<`, `=`) and letters, digits, punctuation and currency stay text.
+    static func iconGlyph(_ texts: some Sequence<String>) -> String? {
+        var only: Unicode.Scalar?
+        for text in texts {
+            for u in text.unicodeScalars where !u.properties.isWhitespace && u.value != 0xFE0E {
+                // A second character: words, a number, or a symbol with a label: text.
+                guard only == nil else { return nil }
+                only = u
+            }
+        }
+        guard let u = only, u.value > 0x7F else { return nil }
+        switch u.properties.generalCategory {
+        case .otherSymbol, .mathSymbol, .privateUse: return String(u)
+        default: return nil
+        }
     }
 
     /// How many evenly spaced colors of a gradient a pair keeps (every 5% of the box).

@@ -14,10 +14,12 @@ public struct ColorMissingCheck: Check {
             or replaced by whatever system color looks closest. Adding the token once, with the design's value, \
             keeps every later use exact. Colors present under another name are reported as matched by value, not \
             as missing. A translucent design color whose opaque value is a code token (`accent` at 15%) is a \
-            tint apps derive with `.opacity`, and a gray (a tinted one when its name says `slate`, `gray`) in an \
+            tint apps derive with `.opacity`, and a gray (a tinted one when its name says `slate`, `gray`, or a blue-gray text color) in an \
             app that draws neutrals with semantic system colors is a stand-in for one: both are low. So is a design color \
             that is one of iOS's own semantic colors by name and value (`--separator` at the system separator's value): \
-            the app draws it with the system color.
+            the app draws it with the system color. A design color the views draw inline with its value (with both of \
+            its values for a light/dark color: `colorScheme == .dark ? A : B`, `Color(light:dark:)`) is shown right: \
+            its token is a question of hygiene, low.
             """,
         examples: [
             RuleExample(
@@ -81,7 +83,7 @@ public struct ColorMissingCheck: Check {
         // a design gray is usually the designer's stand-in for one of them, so its missing token is a question.
         let semanticUses = context.inventory.literals.filter { $0.kind == .color && ($0.systemName.map(Self.isSemantic) ?? false) }.count
         let semanticApp = semanticUses >= Self.semanticAppMinimum
-        let drawn = InlineColorUses(context.inventory.literals)
+        let drawn = InlineColorUses(context.inventory.literals, adaptive: context.inventory.adaptiveLiterals)
         return rows.map { r -> Finding in
             let e = r.expectation
             let name = CheckSupport.swiftName(e.name)
@@ -107,7 +109,7 @@ public struct ColorMissingCheck: Check {
                 darkOff.map {
                     " `\($0.name)` has its light value, but in dark mode it is \($0.have) where the design has \($0.want) (\(CheckSupport.deltaText($0.delta)))."
                 } ?? ""
-            let standIn = semanticApp && Self.isNeutral(e)
+            let standIn = semanticApp && (Self.isNeutral(e) || Self.isCoolGrayText(e))
             let tintOf = standIn ? nil : Self.translucentVariant(of: e, in: matcher.candidates, threshold: cfg.driftDeltaE)
             let platform = standIn || tintOf != nil ? nil : Self.platformColor(of: e, threshold: cfg.driftDeltaE)
             let inline = standIn || tintOf != nil || platform != nil ? nil : drawn.uses(of: e, threshold: cfg.driftDeltaE, alphaTolerance: cfg.alphaTolerance)
@@ -132,14 +134,21 @@ public struct ColorMissingCheck: Check {
                     + (platform.map {
                         " Its value is iOS's own `\($0.color.name)` (\($0.appearance) \($0.appearance == "dark" ? $0.color.dark : $0.color.light)), which the name says too: the app draws it with `Color(.\($0.color.name))`\($0.color.name.lowercased().hasSuffix("separator") ? " or `Divider()`" : ""), which also adapts to the appearance and contrast settings, so a token of its own is optional."
                     } ?? "")
-                    + (inline.map {
-                        " The app draws this color without a token: `\($0.expression)` (\($0.color)) \($0.count == 1 ? "once" : "\($0.count) times") in its views, so users see the design's value; a token is a question of hygiene (`hardcoded.color`)."
-                    } ?? ""),
+                    + (inline.map(Self.inlineText) ?? ""),
                 expected: CheckSupport.expected(e),
                 actual: nil,
                 fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: cfg),
                 fixLocation: CheckSupport.siblingLocation(idiom.file), key: CheckSupport.key(e.name))
         }
+    }
+
+    /// What a finding says of a design color the views draw inline: where, in which values, how often.
+    static func inlineText(_ use: InlineColorUses.Use) -> String {
+        let values = use.dark.map { "\(use.color) light, \($0) dark" } ?? "\(use.color)"
+        let times = use.count == 1 ? "once" : "\(use.count) times"
+        let seen = use.dark == nil ? "value" : "values in both appearances"
+        return
+            " The app draws this color without a token: `\(use.expression)` (\(values)) \(times) in its views, so users see the design's \(seen); a token is a question of hygiene (`hardcoded.color`)."
     }
 
     /// The code token whose opaque value is the design color's, when the design color is translucent in
@@ -205,6 +214,24 @@ public struct ColorMissingCheck: Check {
             || n.hasSuffix("separator") || n == "placeholdertext"
     }
 
+    /// Lab hue angles, in degrees, of the cool grays designers set secondary text in (Tailwind's slate and gray,
+    /// blue-grays such as #5E6175 or #64748B): blue at little chroma.
+    static let coolGrayHues: ClosedRange<Double> = 250...300
+
+    /// True when the design color is drawn as text only (its role) and every value is a cool gray: hue in the
+    /// blue-gray band (`coolGrayHues`) and at most twice the chroma of a plain gray, as a slate ramp's steps. Such a
+    /// text color stands for a system label color (`.secondary`, `.tertiary`) as a plain gray does, whatever its name;
+    /// a tinted text of another hue (a sage green, a taupe) is a color the design chose.
+    static func isCoolGrayText(_ e: Expectation) -> Bool {
+        guard e.role == .text else { return false }
+        let colors = [e.light.color, e.dark?.color].compactMap { $0 }
+        return !colors.isEmpty
+            && colors.allSatisfy { c in
+                let lab = c.lab
+                return lab.chroma < ColorMismatchCheck.neutralChroma * 2 && coolGrayHues.contains(lab.hue)
+            }
+    }
+
     /// True when every value of the design color is a gray (little chroma), in each appearance it has.
     /// A color named after a neutral ramp may carry twice the chroma (Tailwind's slate is bluish).
     static func isNeutral(_ e: Expectation) -> Bool {
@@ -219,13 +246,24 @@ public struct ColorMissingCheck: Check {
     }
 }
 
-/// The colors the app's views write inline (`.white`, `Color(hex: "#0E7C66")`), grouped by value: a design color
-/// with no token that the views draw this way is shown right, and its missing token is a hygiene question.
+/// The colors the app's views write inline (`.white`, `Color(hex: "#0E7C66")`), grouped by value, and the light/dark
+/// pairs they write inline (`colorScheme == .dark ? A : B`), grouped by their two values: a design color with no token
+/// that the views draw this way is shown right, and its missing token is a hygiene question.
 struct InlineColorUses {
-    private var uses: [(color: Color, expression: String, count: Int)] = []
+    /// One inline color (or light/dark pair) and how many times the views write it.
+    struct Use {
+        var color: Color
+        /// The dark value of a light/dark pair; nil for a single color.
+        var dark: Color?
+        var expression: String
+        var count: Int
+    }
+
+    private var uses: [Use] = []
+    private var pairs: [Use] = []
     private let index: ColorValueIndex
 
-    init(_ literals: [InlineLiteral]) {
+    init(_ literals: [InlineLiteral], adaptive: [AdaptiveInlineColor] = []) {
         var byHex: [String: Int] = [:]
         for l in literals where l.kind == .color {
             guard let c = l.value?.color else { continue }
@@ -235,18 +273,36 @@ struct InlineColorUses {
                 uses[i].count += 1
             } else {
                 byHex[c.hex] = uses.count
-                uses.append((c, l.expression, 1))
+                uses.append(Use(color: c, dark: nil, expression: l.expression, count: 1))
             }
         }
         index = ColorValueIndex(uses.enumerated().map { (color: $1.color, index: $0, name: $1.color.hex) })
+        var byPair: [String: Int] = [:]
+        for a in adaptive {
+            let k = a.light.hex + "/" + a.dark.hex
+            if let i = byPair[k] {
+                pairs[i].count += 1
+            } else {
+                byPair[k] = pairs.count
+                pairs.append(Use(color: a.light, dark: a.dark, expression: a.expression, count: 1))
+            }
+        }
     }
 
     /// The inline color nearest the design color within `threshold` (ΔE2000, opacity within `alphaTolerance`),
-    /// the most used of equally near ones; nil when the design color has another dark value (a fixed inline color
-    /// is then right in one appearance only) or no inline color is that near.
-    func uses(of e: Expectation, threshold: Double, alphaTolerance: Double) -> (color: Color, expression: String, count: Int)? {
+    /// the most used of equally near ones. A design color with another dark value needs an inline light/dark pair
+    /// near it in both appearances (a fixed inline color is right in one appearance only). Nil when none is that near.
+    func uses(of e: Expectation, threshold: Double, alphaTolerance: Double) -> Use? {
         guard let light = e.light.color else { return nil }
-        if let dark = e.dark?.color, dark.deltaE2000(to: light) > threshold || abs(dark.alpha - light.alpha) > alphaTolerance { return nil }
+        func near(_ a: Color, _ b: Color) -> Bool { a.deltaE2000(to: b) <= threshold && abs(a.alpha - b.alpha) <= alphaTolerance }
+        if let dark = e.dark?.color, !near(dark, light) {
+            let hits = pairs.filter { near($0.color, light) && $0.dark.map { near($0, dark) } == true }
+            return hits.min { a, b in
+                let da = a.color.deltaE2000(to: light) + (a.dark?.deltaE2000(to: dark) ?? 0)
+                let db = b.color.deltaE2000(to: light) + (b.dark?.deltaE2000(to: dark) ?? 0)
+                return abs(da - db) > 1e-9 ? da < db : a.count > b.count
+            }
+        }
         let hits = index.within(threshold, of: light, alphaTolerance: alphaTolerance)
         guard
             let best = hits.min(by: { a, b in

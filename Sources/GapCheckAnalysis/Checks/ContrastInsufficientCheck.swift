@@ -18,7 +18,9 @@ public struct ContrastInsufficientCheck: Check {
             misses a dark style, nobody chose that color. Over a gradient, only the colors painted inside its box \
             count (stops placed beyond it are not drawn), a translucent stop shows what is beneath it, and a text \
             that fails at the gradient's worst color but passes where it begins (the box's top-left corner) and \
-            over most of it is low: without layout, where it sits is not known. Fix the token pair in the design and the code together.
+            over most of it is low: without layout, where it sits is not known. An element whose whole text is one symbol \
+            (⚙, ▶, ★, ✓, an arrow; not a letter, digit or ASCII sign) is an icon, a graphical object: WCAG 1.4.11 asks 3:1 \
+            of it, as of large text. Fix the token pair in the design and the code together.
             """,
         examples: [
             RuleExample(
@@ -30,6 +32,12 @@ public struct ContrastInsufficientCheck: Check {
                 design:
                     "<!DOCTYPE html><html><head><style>:root { --color-text-primary: #1C1C1E; --color-surface: #FFFFFF; }\n.note { color: var(--color-text-primary); background: var(--color-surface); font-size: 17px; }</style></head><body data-screen=\"home\"><p class=\"note\">Updated 5 min ago</p></body></html>",
                 swift: "import SwiftUI\n\nextension Color {\n    static let textPrimary = Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)\n}\n",
+                triggers: false),
+            // A gear glyph alone is an icon: 3.95:1 meets the 3:1 of non-text contrast.
+            RuleExample(
+                design:
+                    "<!DOCTYPE html><html><head><style>.settings { color: #808080; background: #FFFFFF; font-size: 16px; }</style></head><body data-screen=\"home\"><button class=\"settings\">⚙</button></body></html>",
+                swift: "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { Text(\"Home\") }\n}\n",
                 triggers: false)
         ])
 
@@ -48,9 +56,15 @@ public struct ContrastInsufficientCheck: Check {
         return fg.contrastRatio(with: bg)
     }
 
-    /// True when a pair is below AA for its text size.
+    /// The ratio AA asks of a pair: 3:1 for large text and for an icon (a text that is one symbol, `ColorPair.iconGlyph`:
+    /// a graphical object, WCAG 1.4.11), 4.5:1 for other text.
+    static func need(_ p: ColorPair) -> Double {
+        p.iconGlyph != nil || isLarge(size: p.fontSize, weight: p.fontWeight) ? 3.0 : 4.5
+    }
+
+    /// True when a pair is below AA for its text size, or for an icon.
     static func fails(_ p: ColorPair) -> Bool {
-        ratio(p) < (isLarge(size: p.fontSize, weight: p.fontWeight) ? 3.0 : 4.5)
+        ratio(p) < need(p)
     }
 
     /// True when a text over a linear gradient fails at the pair's worst painted color but passes where a
@@ -92,12 +106,14 @@ public struct ContrastInsufficientCheck: Check {
         var endOnly: Set<String> = []
         for (i, p) in all.enumerated() {
             let ratio = Self.ratio(p)
-            let need = Self.isLarge(size: p.fontSize, weight: p.fontWeight) ? 3.0 : 4.5
+            let need = Self.need(p)
             guard ratio < need else { continue }
             // Black nobody chose, left by a dark theme that restyles the page around it: a style missing in dark.
             let defaultInDark = p.scheme == "dark" && !p.textColorStated && lightPasses["\(p.selector)|\(p.screen ?? "")"] == true
             let atAnEnd = !defaultInDark && Self.failsOnlyAtAnEnd(p, need: need)
-            let k = "\(p.foregroundName)|\(p.backgroundName)|\(p.scheme)|\(need)" + (defaultInDark ? "|default" : atAnEnd ? "|end" : "")
+            let k =
+                "\(p.foregroundName)|\(p.backgroundName)|\(p.scheme)|\(need)" + (p.iconGlyph != nil ? "|icon" : "")
+                + (defaultInDark ? "|default" : atAnEnd ? "|end" : "")
             groups[k, default: []].append((i, ratio))
             needs[k] = need
             if defaultInDark { unchosen.insert(k) }
@@ -117,7 +133,8 @@ public struct ContrastInsufficientCheck: Check {
             let p = all[worst.index]
             let ratio = worst.ratio
             let r = Length.format((ratio * 100).rounded() / 100)
-            let large = need < 4.5 ? "large text" : "text"
+            let icon = p.iconGlyph
+            let large = icon != nil ? "an icon" : need < 4.5 ? "large text" : "text"
             let defaultInDark = unchosen.contains(k)
             let atAnEnd = endOnly.contains(k)
             let passing = Self.passingPercent(p, need: need)
@@ -130,6 +147,9 @@ public struct ContrastInsufficientCheck: Check {
                     title: "\(p.foregroundName) on \(p.backgroundName) is \(r):1 in \(p.scheme) mode; AA needs \(Length.format(need)):1 for \(large)",
                     message:
                         "`\(p.selector)`\(p.screen.map { " on \($0)" } ?? "") draws \(p.foreground) text\(p.fontSize.map { " at \(Length.format($0))px" } ?? "") on \(p.background): contrast \(r):1\(sorted.count > 1 ? " (\(sorted.count) places)" : "")."
+                        + (icon.map {
+                            " Its whole text is the symbol \($0), an icon rather than words: WCAG 1.4.11 (non-text contrast) asks 3:1 of a graphical object, not the 4.5:1 of text."
+                        } ?? "")
                         + (defaultInDark
                             ? " No style sets this text's color: the design's dark theme leaves it in the browser's default color, and its light pair passes. A dark style missing in the mockup, not a color the design chose."
                             : atAnEnd
