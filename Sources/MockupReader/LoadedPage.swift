@@ -23,6 +23,10 @@ struct LoadedPage: Sendable {
     /// What the page is about the app when it gives no screen for that reason (nil for a mockup): `ReadState`
     /// names all such pages in one diagnostic per kind.
     var aboutApp: AboutApp?
+    /// Local pages this page marks as the chosen design (`ChosenMarks.targets`), as its links write them.
+    var chosenTargets: [String] = []
+    /// True when the page's own title or main heading marks it as the chosen design (`ChosenMarks.marks`).
+    var marksItselfChosen = false
     /// Screen names of the page, for rules that style the page but match no element.
     var screenNames: [String] { screens.map(\.name) }
 
