@@ -139,11 +139,12 @@ public enum DesignAlternatives {
 
     /// Groups of two or more design pages in one folder that draw the same screen in different styles, each sorted
     /// by file name, from pages in no group of `excluding`. Two pages are linked when their texts are mostly the same
-    /// (`styleGroupTexts` shared at least, half the texts of the page with fewer and a third of the other's) and
-    /// their colors mostly differ (less than half of the smaller palette shared, two colors each at least), and their
-    /// names do not differ only by an appearance word (`home-light`, `home-dark`); a group is the pages so linked,
-    /// directly or through others. Two screens of one design (sign in, sign up) share their texts' vocabulary but
-    /// draw it in the same palette; a gallery of competing styles repeats the texts and changes the palette.
+    /// (`styleGroupTexts` shared at least, half the texts of the page with fewer and a third of the other's), their
+    /// colors differ (less than a third of the smaller palette shared, two colors each at least), they hold as many
+    /// screens, and their names neither differ only by an appearance word (`home-light`, `home-dark`) nor name a
+    /// version (`home-v2`: `namesVersion`); a group is the pages so linked, directly or through others. Two screens
+    /// of one design (sign in, sign up; two states of one flow) share their texts and much of one palette; a gallery
+    /// of competing styles repeats the texts and changes the palette.
     static func styleGroups(_ spec: DesignSpec, excluding: Set<String>) -> [[String]] {
         let files = Set(spec.screens.map(\.location.file)).subtracting(excluding).filter {
             let ext = ($0 as NSString).pathExtension.lowercased()
@@ -165,6 +166,8 @@ public enum DesignAlternatives {
         for p in spec.colorPairs where textsOf[p.location.file] != nil {
             for c in [p.foreground, p.background] { paletteOf[p.location.file, default: []].insert(c.hex) }
         }
+        var screensOf: [String: Int] = [:]
+        for s in spec.screens { screensOf[s.location.file, default: 0] += 1 }
         let candidates = files.filter { (textsOf[$0]?.subtracting([""]).count ?? 0) >= styleGroupTexts && (paletteOf[$0]?.count ?? 0) >= 2 }
         var parent = Dictionary(uniqueKeysWithValues: candidates.map { ($0, $0) })
         func root(_ f: String) -> String {
@@ -179,7 +182,9 @@ public enum DesignAlternatives {
                 let (fewer, more) = (min(ta.count, tb.count), max(ta.count, tb.count))
                 guard shared >= styleGroupTexts, shared * 2 >= fewer, shared * 3 >= more else { continue }
                 let (pa, pb) = (paletteOf[a, default: []], paletteOf[b, default: []])
-                guard pa.intersection(pb).count * 2 < min(pa.count, pb.count), !differOnlyByAppearance(a, b) else { continue }
+                guard pa.intersection(pb).count * 3 < min(pa.count, pb.count), screensOf[a] == screensOf[b], !differOnlyByAppearance(a, b),
+                    !namesVersion(a), !namesVersion(b)
+                else { continue }
                 let (ra, rb) = (root(a), root(b))
                 if ra != rb { parent[rb] = ra }
             }
@@ -187,6 +192,17 @@ public enum DesignAlternatives {
         var byRoot: [String: [String]] = [:]
         for f in candidates { byRoot[root(f), default: []].append(f) }
         return byRoot.values.filter { $0.count >= 2 }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+    }
+
+    /// Words of a file name that make it a version of a design rather than an alternative (`home-v2`, `old-home`):
+    /// versions are told apart by which one the code follows (`MatchIndex.supersededFiles`), not set aside.
+    static let versionWords: Set<String> = ["version", "old", "new", "legacy", "updated", "latest", "previous", "current", "redesign"]
+
+    /// True when the file name of `file` names a version (`v2`, `version-3`, `old`).
+    static func namesVersion(_ file: String) -> Bool {
+        NameWords.split(((file as NSString).lastPathComponent as NSString).deletingPathExtension).contains { w in
+            versionWords.contains(w) || (w.count >= 2 && w.first == "v" && w.dropFirst().allSatisfy(\.isNumber))
+        }
     }
 
     /// True when the file names of `a` and `b` differ only by words naming an appearance (`settings-dark`).
