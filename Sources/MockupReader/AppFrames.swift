@@ -56,9 +56,20 @@ struct AppFrames {
             if documents || scriptDrawn {
                 app = Array(repeating: false, count: doc.nodes.count)
             } else if Self.isDocumentSite(doc, file: file) {
-                // A documentation site's page: its component demos are the design's (what the app is to draw), its
-                // site header, navigation and footer are the site's.
-                for block in Self.siteNavigation(doc, file: file) + Self.siteLandmarks(doc) {
+                // A documentation site's page: its component demos are the design's (what the app is to draw); its
+                // chapters of prose, swatches and diagrams, their headings, and the site's header, navigation and
+                // footer are the site's.
+                let demo = Self.demoChapter(doc)
+                var chapter = 0
+                var headings: [Int] = []
+                for node in doc.elementsInOrder() where node != doc.root {
+                    if doc.nodes[node].name == "h2" {
+                        chapter += 1
+                        headings.append(node)
+                    }
+                    if chapter != demo { app[node] = false }
+                }
+                for block in headings + Self.siteNavigation(doc, file: file) + Self.siteLandmarks(doc) {
                     for d in doc.elementsInOrder(from: block) { app[d] = false }
                 }
             }
@@ -352,6 +363,18 @@ struct AppFrames {
         }
     }
 
+    /// The chapter (0 before the first `<h2>`, then 1, 2, …) holding the page's form controls and buttons: a
+    /// document's component demo. Nil when the page has none.
+    static func demoChapter(_ doc: MarkupDocument) -> Int? {
+        var chapter = 0
+        for node in doc.elementsInOrder() {
+            let name = doc.nodes[node].name
+            if name == "h2" { chapter += 1 }
+            if controlTags.contains(name) { return chapter }
+        }
+        return nil
+    }
+
     /// Tags of the controls an app screen is made of.
     private static let controlTags: Set<String> = ["input", "select", "textarea", "button"]
 
@@ -381,8 +404,8 @@ struct AppFrames {
     /// navigation (`siteNavigation`: a header or nav linking three or more other local pages, the design's
     /// sibling pages) or a palette that prints its values (three texts or more that are color codes: `#22C55E`,
     /// `rgb(…)`). A screen mockup links its siblings from a tab bar and never prints its color codes.
-    /// Unlike `isDocumentation`, its component demos stay what the design-side checks read; only the site's
-    /// navigation is not the app (`siteNavigation`).
+    /// Unlike `isDocumentation`, its component demos (the chapter holding its controls, `demoChapter`) stay what the
+    /// design-side checks read; the rest of the page is the site's.
     static func isDocumentSite(_ doc: MarkupDocument, file: String) -> Bool {
         var chapters = 0, colorCodes = 0
         for node in doc.elementsInOrder() {
