@@ -91,7 +91,8 @@ struct HTMLFileReader: DesignFileReader {
             // Marketing art redraws the app under headlines, framed or not: no screen (`ReadState` says so once).
             aboutApp = .promoArt
             screens = []; screenOfNode = [:]
-        } else if !screens.isEmpty, !AppFrames.hasFrame(page.document, classes: classes, boxes: boxes), AppFrames.isDocumentation(page.document) || AppFrames.isDocumentSite(page.document, file: file.displayPath)
+        } else if !screens.isEmpty, !AppFrames.hasFrame(page.document, classes: classes, boxes: boxes),
+            AppFrames.isDocumentation(page.document) || AppFrames.isDocumentSite(page.document, file: file.displayPath)
         {
             // A page about the app (a spec, a flow or style document, a page of a documentation site) with no device
             // frame is no screen of it:

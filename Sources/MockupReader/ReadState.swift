@@ -465,7 +465,8 @@ struct ReadState {
         // A value declared in a designer-tooling stylesheet (`tokens/design-tools.css`) that no screen uses is
         // the tooling's too (a wireframe color no wireframe happens to use).
         // A page named like tooling that draws the app in frames is design, and so are the values it declares.
-        let framedDesignPages = Set(pages.indices.filter { !toolingPageSet.contains($0) && DesignerTooling.isToolingPage(pages[$0].file) }.map { pages[$0].file })
+        let framedDesignPages = Set(
+            pages.indices.filter { !toolingPageSet.contains($0) && DesignerTooling.isToolingPage(pages[$0].file) }.map { pages[$0].file })
         let toolingValue: (Expectation) -> Bool = {
             $0.screens.isEmpty && DesignerTooling.isToolingPage($0.location.file) && !framedDesignPages.contains($0.location.file)
         }
