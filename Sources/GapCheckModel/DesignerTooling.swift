@@ -26,16 +26,17 @@ public enum DesignerTooling {
         }
     }
 
-    /// Word runs of tooling that is tooling even when it draws device frames: the frames themselves (a device-frame
-    /// kit) and presentations of the app (slides, a pitch deck), which show it at a slide's scale.
+    /// Word runs of tooling that is tooling even when it draws device frames: the designers' tools themselves (a
+    /// `design-tools` page showing its device frames), a device-frame kit, and presentations of the app (slides, a
+    /// pitch deck), which show it at a slide's scale. Wireframes, annotations and redlines draw the app's screens.
     static let framedToolingPhrases: [[String]] = [
-        ["device", "frames"], ["device", "frame"], ["slide", "layouts"], ["slide", "layout"], ["slide", "templates"], ["slides"],
+        ["design", "tools"], ["design", "tool"], ["device", "frames"], ["device", "frame"], ["slide", "layouts"], ["slide", "layout"], ["slide", "templates"], ["slides"],
         ["presentation"], ["pitch", "deck"]
     ]
 
     /// True when a design page is designer tooling: by its path (`isToolingPage(_:)`), except that a page that draws
     /// the app in frames (`framed`) is the app's design whatever it is called (`wireframes.html` holding the app's
-    /// screens in phone frames), unless its path names a device-frame kit or a presentation.
+    /// screens in phone frames), unless its path names the design tools, a device-frame kit or a presentation.
     public static func isToolingPage(_ path: String, framed: Bool) -> Bool {
         guard isToolingPage(path) else { return false }
         return !framed || pathNames(path, framedToolingPhrases)

@@ -128,6 +128,8 @@ import Testing
         #expect(!DesignerTooling.isToolingPage("design/wireframes/screens.html", framed: true))
         #expect(DesignerTooling.isToolingPage("design-tools/device-frames/device-frames.html", framed: true))
         #expect(DesignerTooling.isToolingPage("docs/slides.html", framed: true))
+        #expect(DesignerTooling.isToolingPage("reference/design-tools.html", framed: true))
+        #expect(!DesignerTooling.isToolingPage("docs/annotations/checkout.html", framed: true))
         #expect(!DesignerTooling.isToolingPage("design/settings.html", framed: false))
     }
 
