@@ -30,7 +30,8 @@ public enum DesignerTooling {
     /// `design-tools` page showing its device frames), a device-frame kit, and presentations of the app (slides, a
     /// pitch deck), which show it at a slide's scale. Wireframes, annotations and redlines draw the app's screens.
     static let framedToolingPhrases: [[String]] = [
-        ["design", "tools"], ["design", "tool"], ["device", "frames"], ["device", "frame"], ["slide", "layouts"], ["slide", "layout"], ["slide", "templates"], ["slides"],
+        ["design", "tools"], ["design", "tool"], ["device", "frames"], ["device", "frame"], ["slide", "layouts"], ["slide", "layout"], ["slide", "templates"],
+        ["slides"],
         ["presentation"], ["pitch", "deck"]
     ]
 
