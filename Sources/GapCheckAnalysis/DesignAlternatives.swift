@@ -15,14 +15,21 @@ import GapCheckModel
 /// (their screens, tokens, elements, contrast pairs and tap targets) and named in one diagnostic. A page outside
 /// the group that designs the same screens (a tenth of the best alternative's texts, five at least) and that the
 /// app follows better (share and count) is the direction chosen after them: then none of the alternatives is compared.
+///
+/// Pages whatever their names are alternatives too when they draw one screen in several styles (`styleGroups`:
+/// mostly the same texts, mostly different colors): one screen, never one missing screen per style. When the
+/// design marks one alternative as chosen (`DesignSpec.chosenPages`: ★ or "final" on its gallery card or in its
+/// title), that one is compared and the others are superseded, however well the app follows them.
 public enum DesignAlternatives {
     /// Words that, before a number or a letter, mark a page as one alternative of several.
     static let markers: Set<String> = ["option", "variant", "variation", "concept", "direction", "alternative", "alt"]
 
     /// `spec` without the alternatives the app does not follow, with a diagnostic per group of alternatives.
     public static func choose(_ spec: DesignSpec, inventory: Inventory, configuration: Configuration) -> DesignSpec {
-        let groups = Self.groups(spec)
+        let named = Self.groups(spec)
+        let groups = named + Self.styleGroups(spec, excluding: Set(named.joined()))
         guard !groups.isEmpty else { return spec }
+        let chosenPages = Set(spec.chosenPages ?? [])
         let shown = appTexts(inventory)
         let codeColors =
             inventory.colors.compactMap(\.light) + inventory.assets.compactMap(\.light)
@@ -39,8 +46,11 @@ public enum DesignAlternatives {
             let scored = group.map { file in
                 (file: file, score: score(file, spec: spec, shown: shown, codeColors: codeColors, tolerance: configuration.driftDeltaE))
             }
+            // The alternative the design marks as chosen wins over the app's likeness (the best of them, if several).
+            let chosen = scored.filter { chosenPages.contains($0.file) }
+            let marked = !chosen.isEmpty && chosen.count < scored.count
             guard
-                let best = scored.max(by: { a, b in
+                let best = (marked ? chosen : scored).max(by: { a, b in
                     let (x, y) = (a.score, b.score)
                     if x.share != y.share { return x.share < y.share }
                     if x.matched != y.matched { return x.matched < y.matched }
@@ -53,7 +63,7 @@ public enum DesignAlternatives {
             // compared with it, and with none of them.
             let bestTexts = texts(best.file, spec: spec)
             let successor =
-                bestTexts.count < 6
+                bestTexts.count < 6 || marked
                 ? nil
                 : outside.compactMap { page -> (file: String, score: (share: Double, matched: Int, total: Int))? in
                     let shared = texts(page, spec: spec).intersection(bestTexts).count
@@ -75,7 +85,9 @@ public enum DesignAlternatives {
             out.diagnostics.append(
                 Diagnostic(
                     .warning,
-                    "\(group.count) pages are alternatives of one design; the app was compared with \(best.file) (it shows or has \(best.score.matched) of its \(best.score.total) texts and colors); also designed: \(others.joined(separator: ", ")) — not compared",
+                    marked
+                        ? "\(group.count) pages are alternatives of one design and the design marks \(best.file) as the chosen one; the app was compared with it (it shows or has \(best.score.matched) of its \(best.score.total) texts and colors); superseded: \(others.joined(separator: ", ")) — not compared"
+                        : "\(group.count) pages are alternatives of one design; the app was compared with \(best.file) (it shows or has \(best.score.matched) of its \(best.score.total) texts and colors); also designed: \(others.joined(separator: ", ")) — not compared",
                     at: SourceLocation(file: best.file, line: 1, column: 1)))
         }
         let kept = { (file: String) in !rejected.contains(file) }
@@ -118,6 +130,88 @@ public enum DesignAlternatives {
             guard let members = byKey[key], Set(members.map(\.label)).count >= 2 else { return nil }
             return members.map(\.file).sorted()
         }
+    }
+
+    /// Least number of texts a page must have, and share with another, for the two to be one screen in two styles.
+    static let styleGroupTexts = 5
+    /// Words that name an appearance: pages that differ only by them are one design's light and dark, not alternatives.
+    static let appearanceWords: Set<String> = ["light", "dark", "day", "night", "dim", "lightmode", "darkmode"]
+
+    /// Groups of two or more design pages in one folder that draw the same screen in different styles, each sorted
+    /// by file name, from pages in no group of `excluding`. Two pages are linked when their texts are mostly the same
+    /// (`styleGroupTexts` shared at least, half the texts of the page with fewer and a third of the other's), their
+    /// colors differ (less than a third of the smaller palette shared, two colors each at least), they hold as many
+    /// screens, and their names neither differ only by an appearance word (`home-light`, `home-dark`) nor name a
+    /// version (`home-v2`: `namesVersion`); a group is the pages so linked, directly or through others. Two screens
+    /// of one design (sign in, sign up; two states of one flow) share their texts and much of one palette; a gallery
+    /// of competing styles repeats the texts and changes the palette.
+    static func styleGroups(_ spec: DesignSpec, excluding: Set<String>) -> [[String]] {
+        let files = Set(spec.screens.map(\.location.file)).subtracting(excluding).filter {
+            let ext = ($0 as NSString).pathExtension.lowercased()
+            return ext == "html" || ext == "htm"
+        }.sorted()
+        guard files.count >= 2 else { return [] }
+        // The page's texts (`texts`, and the screens' other static texts), in one pass.
+        var textsOf = Dictionary(uniqueKeysWithValues: files.map { ($0, Set<String>()) })
+        for s in spec.screens where textsOf[s.location.file] != nil {
+            for t in s.labels.map(\.text) + s.texts { textsOf[s.location.file]?.insert(TextNormalizer.normalize(t)) }
+        }
+        for e in spec.elements where textsOf[e.location.file] != nil { textsOf[e.location.file]?.insert(TextNormalizer.normalize(e.text)) }
+        var paletteOf: [String: Set<String>] = [:]
+        for e in spec.elements where textsOf[e.location.file] != nil {
+            for c in [e.light.color, e.light.background].compactMap({ $0 }) + (e.light.gradient ?? []) {
+                paletteOf[e.location.file, default: []].insert(c.hex)
+            }
+        }
+        for p in spec.colorPairs where textsOf[p.location.file] != nil {
+            for c in [p.foreground, p.background] { paletteOf[p.location.file, default: []].insert(c.hex) }
+        }
+        var screensOf: [String: Int] = [:]
+        for s in spec.screens { screensOf[s.location.file, default: 0] += 1 }
+        let candidates = files.filter { (textsOf[$0]?.subtracting([""]).count ?? 0) >= styleGroupTexts && (paletteOf[$0]?.count ?? 0) >= 2 }
+        var parent = Dictionary(uniqueKeysWithValues: candidates.map { ($0, $0) })
+        func root(_ f: String) -> String {
+            var r = f
+            while let p = parent[r], p != r { r = p }
+            return r
+        }
+        for (i, a) in candidates.enumerated() {
+            for b in candidates[(i + 1)...] where (a as NSString).deletingLastPathComponent == (b as NSString).deletingLastPathComponent {
+                let (ta, tb) = (textsOf[a, default: []].subtracting([""]), textsOf[b, default: []].subtracting([""]))
+                let shared = ta.intersection(tb).count
+                let (fewer, more) = (min(ta.count, tb.count), max(ta.count, tb.count))
+                guard shared >= styleGroupTexts, shared * 2 >= fewer, shared * 3 >= more else { continue }
+                let (pa, pb) = (paletteOf[a, default: []], paletteOf[b, default: []])
+                guard pa.intersection(pb).count * 3 < min(pa.count, pb.count), screensOf[a] == screensOf[b], !differOnlyByAppearance(a, b),
+                    !namesVersion(a), !namesVersion(b)
+                else { continue }
+                let (ra, rb) = (root(a), root(b))
+                if ra != rb { parent[rb] = ra }
+            }
+        }
+        var byRoot: [String: [String]] = [:]
+        for f in candidates { byRoot[root(f), default: []].append(f) }
+        return byRoot.values.filter { $0.count >= 2 }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+    }
+
+    /// Words of a file name that make it a version of a design rather than an alternative (`home-v2`, `old-home`):
+    /// versions are told apart by which one the code follows (`MatchIndex.supersededFiles`), not set aside.
+    static let versionWords: Set<String> = ["version", "old", "new", "legacy", "updated", "latest", "previous", "current", "redesign"]
+
+    /// True when the file name of `file` names a version (`v2`, `version-3`, `old`).
+    static func namesVersion(_ file: String) -> Bool {
+        NameWords.split(((file as NSString).lastPathComponent as NSString).deletingPathExtension).contains { w in
+            versionWords.contains(w) || (w.count >= 2 && w.first == "v" && w.dropFirst().allSatisfy(\.isNumber))
+        }
+    }
+
+    /// True when the file names of `a` and `b` differ only by words naming an appearance (`settings-dark`).
+    static func differOnlyByAppearance(_ a: String, _ b: String) -> Bool {
+        let words = { (f: String) in
+            NameWords.split(((f as NSString).lastPathComponent as NSString).deletingPathExtension).filter { !appearanceWords.contains($0) }
+        }
+        let all = { (f: String) in NameWords.split(((f as NSString).lastPathComponent as NSString).deletingPathExtension) }
+        return all(a) != all(b) && words(a) == words(b)
     }
 
     /// The words before an alternative marker and the label after it (`option-2-obsidian-gold` → ("", "2"),

@@ -133,6 +133,9 @@ public struct DesignSpec: Sendable, Hashable, Codable {
     public var diagnostics: [Diagnostic]
     /// Text and tappable elements of every screen with their computed styles, for element-level checks.
     public var elements: [DesignElement] = []
+    /// Design pages the design itself marks as the chosen one (★, "final", "approved" on a gallery card linking
+    /// it, or in its own title): of alternatives of one screen, the one the app is to follow. Nil when none is.
+    public var chosenPages: [String]?
 
     public init(
         expectations: [Expectation] = [], screens: [ScreenSpec] = [], colorPairs: [ColorPair] = [],

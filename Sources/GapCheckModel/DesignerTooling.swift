@@ -12,15 +12,35 @@ public enum DesignerTooling {
     /// True when a design page is designer tooling by its path: one of its last two folders or its file
     /// name says so (`design-tools/device-frames/device-frames.html`, `reference/design-tools.html`,
     /// `wireframe-kit.html`). `onboarding-slide-2.html` is a screen: only the runs above count.
-    public static func isToolingPage(_ path: String) -> Bool {
+    public static func isToolingPage(_ path: String) -> Bool { pathNames(path, toolingPhrases) }
+
+    /// True when one of the last two folders of `path` or its file name holds one of `phrases`.
+    static func pathNames(_ path: String, _ phrases: [[String]]) -> Bool {
         var parts = path.split(separator: "/").suffix(3).map(String.init)
         if let last = parts.last, let dot = last.lastIndex(of: ".") { parts[parts.count - 1] = String(last[..<dot]) }
         return parts.contains { part in
             let words = NameWords.split(part)
-            return toolingPhrases.contains { phrase in
+            return phrases.contains { phrase in
                 words.count >= phrase.count && (0...(words.count - phrase.count)).contains { Array(words[$0..<($0 + phrase.count)]) == phrase }
             }
         }
+    }
+
+    /// Word runs of tooling that is tooling even when it draws device frames: the designers' tools themselves (a
+    /// `design-tools` page showing its device frames), a device-frame kit, and presentations of the app (slides, a
+    /// pitch deck), which show it at a slide's scale. Wireframes, annotations and redlines draw the app's screens.
+    static let framedToolingPhrases: [[String]] = [
+        ["design", "tools"], ["design", "tool"], ["device", "frames"], ["device", "frame"], ["slide", "layouts"], ["slide", "layout"], ["slide", "templates"],
+        ["slides"],
+        ["presentation"], ["pitch", "deck"]
+    ]
+
+    /// True when a design page is designer tooling: by its path (`isToolingPage(_:)`), except that a page that draws
+    /// the app in frames (`framed`) is the app's design whatever it is called (`wireframes.html` holding the app's
+    /// screens in phone frames), unless its path names the design tools, a device-frame kit or a presentation.
+    public static func isToolingPage(_ path: String, framed: Bool) -> Bool {
+        guard isToolingPage(path) else { return false }
+        return !framed || pathNames(path, framedToolingPhrases)
     }
 
     /// shadcn/ui's theme slots (`npx shadcn init`): a fixed list a web app's `globals.css` declares for its

@@ -56,6 +56,23 @@ struct AppFrames {
             documents = !scriptDrawn && (presentsMockups || Self.isGallery(doc, file: file) || Self.isDocumentation(doc) || promo || Self.isWebsitePage(doc))
             if documents || scriptDrawn {
                 app = Array(repeating: false, count: doc.nodes.count)
+            } else if Self.isDocumentSite(doc, file: file) {
+                // A documentation site's page: its component demos are the design's (what the app is to draw); its
+                // chapters of prose, swatches and diagrams, their headings, and the site's header, navigation and
+                // footer are the site's.
+                let demo = Self.demoChapter(doc)
+                var chapter = 0
+                var headings: [Int] = []
+                for node in doc.elementsInOrder() where node != doc.root {
+                    if doc.nodes[node].name == "h2" {
+                        chapter += 1
+                        headings.append(node)
+                    }
+                    if chapter != demo { app[node] = false }
+                }
+                for block in headings + Self.siteNavigation(doc, file: file) + Self.siteLandmarks(doc) {
+                    for d in doc.elementsInOrder(from: block) { app[d] = false }
+                }
             }
         } else {
             // The innermost frames: `.phone-mockup > .phone-frame > .screen` is the screen; a caption in
@@ -420,22 +437,21 @@ struct AppFrames {
 
     /// A design document in any language, by its shape: three or more `<h2>` chapters, and a table of contents
     /// (three or more links to sections of the page in a list or a block classed `toc`/`contents`) or two
-    /// tables or more, and nothing an app screen has: no form control, no button, no tab bar. A spec or flow
-    /// document reads like this; a frameless screen mockup has its controls and no chapters.
+    /// tables or more, and nothing an app screen has: no tab bar, and no form control or button outside one
+    /// chapter (`controlsInOneChapter`: a document may demo a control, a screen has them throughout). A spec,
+    /// flow document or landing page reads like this; a frameless screen mockup has its controls and no chapters.
     static func isDocumentByStructure(_ doc: MarkupDocument, ids: Set<String>) -> Bool {
         var chapters = 0, tables = 0
         var tocTargets: Set<String> = []
+        guard controlsInOneChapter(doc) else { return false }
         for node in doc.elementsInOrder() {
             let n = doc.nodes[node]
             switch n.name {
             case "h2": chapters += 1
             case "table": tables += 1
-            case "input", "select", "textarea", "button": return false
             default: break
             }
-            if n.attribute("role") == "tablist" { return false }
-            let words = Set(NameWords.split(n.attribute("class") ?? ""))
-            if words.contains("tabbar") || (words.contains("tab") && words.contains("bar")) { return false }
+            if isTabBar(n) { return false }
             guard n.name == "a", let href = n.attribute("href"), href.hasPrefix("#"), ids.contains(String(href.dropFirst())) else { continue }
             let inContents = doc.ancestors(of: node).contains { a in
                 let an = doc.nodes[a]
@@ -446,6 +462,106 @@ struct AppFrames {
             if inContents { tocTargets.insert(String(href.dropFirst())) }
         }
         return chapters >= 3 && (tocTargets.count >= 3 || tables >= 2)
+    }
+
+    /// The page's own `<header>` and `<footer>` (in no `<section>`, `<article>` or `<main>`), which frame a site's
+    /// page rather than a screen; a demo card's header is inside its chapter.
+    static func siteLandmarks(_ doc: MarkupDocument) -> [Int] {
+        doc.elementsInOrder().filter { node in
+            ["header", "footer"].contains(doc.nodes[node].name)
+                && !doc.ancestors(of: node).contains { ["section", "article", "main"].contains(doc.nodes[$0].name) }
+        }
+    }
+
+    /// The chapter (0 before the first `<h2>`, then 1, 2, …) holding the page's form controls and buttons: a
+    /// document's component demo. Nil when the page has none.
+    static func demoChapter(_ doc: MarkupDocument) -> Int? {
+        var chapter = 0
+        for node in doc.elementsInOrder() {
+            let name = doc.nodes[node].name
+            if name == "h2" { chapter += 1 }
+            if controlTags.contains(name) { return chapter }
+        }
+        return nil
+    }
+
+    /// Tags of the controls an app screen is made of.
+    private static let controlTags: Set<String> = ["input", "select", "textarea", "button"]
+
+    /// A tab bar: `role="tablist"`, or a class `tabbar`/`tab-bar`.
+    static func isTabBar(_ n: MarkupDocument.Node) -> Bool {
+        if n.attribute("role") == "tablist" { return true }
+        let words = Set(NameWords.split(n.attribute("class") ?? ""))
+        return words.contains("tabbar") || (words.contains("tab") && words.contains("bar"))
+    }
+
+    /// True when the page's form controls and buttons, if any, all sit in one chapter: after the same `<h2>`
+    /// (or all before the first). A document demos a control in one place (a component chapter, a landing
+    /// page's product demo); a screen with chapters has controls under several of them.
+    static func controlsInOneChapter(_ doc: MarkupDocument) -> Bool {
+        var chapter = 0
+        var withControls: Set<Int> = []
+        for node in doc.elementsInOrder() {
+            let name = doc.nodes[node].name
+            if name == "h2" { chapter += 1 }
+            if controlTags.contains(name) { withControls.insert(chapter) }
+        }
+        return withControls.count <= 1
+    }
+
+    /// A page of a documentation site about the app, in any language, by its structure: no tab bar, three or
+    /// more `<h2>` chapters, controls in one chapter at most (`controlsInOneChapter`), and either a site
+    /// navigation (`siteNavigation`: a header or nav linking three or more other local pages, the design's
+    /// sibling pages) or a palette that prints its values (three texts or more that are color codes: `#22C55E`,
+    /// `rgb(…)`). A screen mockup links its siblings from a tab bar and never prints its color codes.
+    /// Unlike `isDocumentation`, its component demos (the chapter holding its controls, `demoChapter`) stay what the
+    /// design-side checks read; the rest of the page is the site's.
+    static func isDocumentSite(_ doc: MarkupDocument, file: String) -> Bool {
+        var chapters = 0, colorCodes = 0
+        for node in doc.elementsInOrder() {
+            let n = doc.nodes[node]
+            if isTabBar(n) { return false }
+            if n.name == "h2" { chapters += 1 }
+            if n.kind == .element, n.children.contains(where: { doc.nodes[$0].kind == .text && isColorCode(doc.nodes[$0].text) }) {
+                colorCodes += 1
+            }
+        }
+        guard chapters >= 3, controlsInOneChapter(doc) else { return false }
+        return colorCodes >= 3 || !siteNavigation(doc, file: file).isEmpty
+    }
+
+    /// A text that is only a color code: `#22C55E`, `#fff`, `rgb(34, 197, 94)`, `hsl(…)`.
+    static func isColorCode(_ text: String) -> Bool {
+        let t = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        if t.hasPrefix("#") {
+            let hex = t.dropFirst()
+            return [3, 4, 6, 8].contains(hex.count) && hex.allSatisfy(\.isHexDigit)
+        }
+        return ["rgb(", "rgba(", "hsl(", "hsla(", "oklch("].contains(where: t.hasPrefix) && t.hasSuffix(")")
+    }
+
+    /// The blocks of a page's site navigation: each `<header>`, `<nav>` or `<footer>` that is no tab bar and links
+    /// three or more distinct local pages other than the page itself (`design-system.html`, `flows.html`): the
+    /// outermost such block, so a header holding the nav and the site logo counts as one. Empty when there is none.
+    static func siteNavigation(_ doc: MarkupDocument, file: String) -> [Int] {
+        let own = ((file as NSString).lastPathComponent).lowercased()
+        var blocks: [Int] = []
+        for node in doc.elementsInOrder() {
+            let n = doc.nodes[node]
+            guard ["header", "nav", "footer"].contains(n.name), !isTabBar(n) else { continue }
+            if doc.ancestors(of: node).contains(where: blocks.contains) { continue }
+            var pages: Set<String> = []
+            for d in doc.elementsInOrder(from: node) where doc.nodes[d].name == "a" {
+                guard var href = doc.nodes[d].attribute("href")?.trimmingCharacters(in: .whitespaces) else { continue }
+                if let q = href.firstIndex(where: { $0 == "?" || $0 == "#" }) { href = String(href[..<q]) }
+                let lower = href.lowercased()
+                guard lower.hasSuffix(".html") || lower.hasSuffix(".htm"), !lower.contains(":"), !lower.hasPrefix("//") else { continue }
+                if (lower as NSString).lastPathComponent == own { continue }
+                pages.insert(lower)
+            }
+            if pages.count >= 3 { blocks.append(node) }
+        }
+        return blocks
     }
 
     /// Words of a `<title>` or `<h1>` that name marketing (`Promo`, `App Store`, `Press kit`), and words that name

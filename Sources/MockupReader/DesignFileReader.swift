@@ -91,8 +91,11 @@ struct HTMLFileReader: DesignFileReader {
             // Marketing art redraws the app under headlines, framed or not: no screen (`ReadState` says so once).
             aboutApp = .promoArt
             screens = []; screenOfNode = [:]
-        } else if !screens.isEmpty, !AppFrames.hasFrame(page.document, classes: classes, boxes: boxes), AppFrames.isDocumentation(page.document) {
-            // A page about the app (a spec, a flow or style document) with no device frame is no screen of it:
+        } else if !screens.isEmpty, !AppFrames.hasFrame(page.document, classes: classes, boxes: boxes),
+            AppFrames.isDocumentation(page.document) || AppFrames.isDocumentSite(page.document, file: file.displayPath)
+        {
+            // A page about the app (a spec, a flow or style document, a page of a documentation site) with no device
+            // frame is no screen of it:
             // its chapters are not sections the app lacks, its prose no texts the app must show.
             diagnostics.append(
                 Diagnostic(
@@ -115,6 +118,8 @@ struct HTMLFileReader: DesignFileReader {
         var model = LoadedPage(text: text, page: page, screens: screens, screenOfNode: screenOfNode, deviceBoxes: boxes)
         model.aboutApp = aboutApp
         model.galleryEvidence = MockupGallery.evidence(page.document, hasFrame: AppFrames.hasFrame(page.document, classes: classes, boxes: boxes))
+        model.chosenTargets = ChosenMarks.targets(page.document)
+        model.marksItselfChosen = ChosenMarks.marksItself(page.document)
         return .page(model, sheets: sheets)
     }
 }

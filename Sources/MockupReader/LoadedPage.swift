@@ -25,6 +25,10 @@ struct LoadedPage: Sendable {
     var aboutApp: AboutApp?
     /// What the page says about the other design pages it presents (`MockupGallery`).
     var galleryEvidence = MockupGallery.Evidence()
+    /// Local pages this page marks as the chosen design (`ChosenMarks.targets`), as its links write them.
+    var chosenTargets: [String] = []
+    /// True when the page's own title or main heading marks it as the chosen design (`ChosenMarks.marks`).
+    var marksItselfChosen = false
     /// Screen names of the page, for rules that style the page but match no element.
     var screenNames: [String] { screens.map(\.name) }
 

@@ -369,6 +369,10 @@ struct ReadState {
                 rootFontSize: rootFontSize, includeDark: includeDark)
         }
 
+        // Designer tooling pages (device frames, slide templates, annotations, wireframe kits) by their paths; a page
+        // that draws the app in frames is the app's design whatever it is called (`DesignerTooling.isToolingPage`).
+        let toolingPageSet = Set(pages.indices.filter { DesignerTooling.isToolingPage(pages[$0].file, framed: rendered[$0].framed) })
+
         // Screens each rule styles: those of matched elements; a page's own `<style>`/`style=""` counts for that page.
         var ruleScreens = Array(repeating: Set<String>(), count: rules.count)
         var appRules: Set<Int> = []
@@ -393,7 +397,7 @@ struct ReadState {
         // A token a page other than the tooling uses (a style guide or a design document, which gives no
         // screen) is the design's, even when every screen using it is a tooling page's.
         var usedElsewhere: Set<String> = []
-        for p in rendered.indices where !DesignerTooling.isToolingPage(pages[p].file) {
+        for p in rendered.indices where !toolingPageSet.contains(p) {
             for ri in rendered[p].matchedRules where ri < rules.count {
                 for d in rules[ri].declarations where !d.name.hasPrefix("--") { usedElsewhere.formUnion(CSSBridge.references(d.value)) }
             }
@@ -407,7 +411,7 @@ struct ReadState {
         designElements.reserveCapacity(rendered.reduce(0) { $0 + $1.elements.count })
         // Designer tooling pages (device frames, slide templates, annotations, wireframe kits) are not the app:
         // what they paint is not compared, their screens are no screens, and variables only they use are left out.
-        let toolingPages = pages.indices.filter { DesignerTooling.isToolingPage(pages[$0].file) }
+        let toolingPages = pages.indices.filter(toolingPageSet.contains)
         let toolingScreens = Set(toolingPages.flatMap { pages[$0].screenNames })
         for i in rendered.indices {
             if toolingPages.contains(i) { rendered[i] = PageRendering(); continue }
@@ -476,7 +480,12 @@ struct ReadState {
 
         // A value declared in a designer-tooling stylesheet (`tokens/design-tools.css`) that no screen uses is
         // the tooling's too (a wireframe color no wireframe happens to use).
-        let toolingValue: (Expectation) -> Bool = { $0.screens.isEmpty && DesignerTooling.isToolingPage($0.location.file) }
+        // A page named like tooling that draws the app in frames is design, and so are the values it declares.
+        let framedDesignPages = Set(
+            pages.indices.filter { !toolingPageSet.contains($0) && DesignerTooling.isToolingPage(pages[$0].file) }.map { pages[$0].file })
+        let toolingValue: (Expectation) -> Bool = {
+            $0.screens.isEmpty && DesignerTooling.isToolingPage($0.location.file) && !framedDesignPages.contains($0.location.file)
+        }
         if toolingPages.isEmpty, let first = expectations.filter(toolingValue).map(\.location).min() {
             let before = expectations.count
             let files = Set(expectations.filter(toolingValue).map { ($0.location.file as NSString).lastPathComponent }).sorted()
@@ -521,9 +530,9 @@ struct ReadState {
         diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
         var uniqueDiagnostics: [Diagnostic] = []
         for d in diagnostics where uniqueDiagnostics.last != d { uniqueDiagnostics.append(d) }
-        return DesignSpec(
+        var spec = DesignSpec(
             expectations: expectations,
-            screens: pages.enumerated().filter { !DesignerTooling.isToolingPage($0.element.file) }.flatMap(\.element.screens)
+            screens: pages.enumerated().filter { !toolingPageSet.contains($0.offset) }.flatMap(\.element.screens)
                 .sorted { ($0.location, $0.name) < ($1.location, $1.name) },
             colorPairs: colorPairs,
             tapTargets: tapTargets,
@@ -533,6 +542,26 @@ struct ReadState {
             diagnostics: uniqueDiagnostics,
             pageAppearance: Self.pageAppearance(pairs: colorPairs, expectations: expectations),
             hasHighContrastVariant: rules.contains { $0.highContrast && !$0.declarations.isEmpty }, elements: designElements)
+        let chosen = Self.chosenPages(pages)
+        spec.chosenPages = chosen.isEmpty ? nil : chosen
+        return spec
+    }
+
+    /// The pages the design marks as chosen (`ChosenMarks`): those a page's card links with a mark, resolved
+    /// against the linking page's folder, and those whose own title says so; sorted, by display path.
+    private static func chosenPages(_ pages: [LoadedPage]) -> [String] {
+        var fileOfPath: [String: String] = [:]
+        for page in pages { fileOfPath[(page.file as NSString).standardizingPath] = page.file }
+        var out: Set<String> = []
+        for page in pages {
+            if page.marksItselfChosen { out.insert(page.file) }
+            let folder = (page.file as NSString).deletingLastPathComponent
+            for target in page.chosenTargets {
+                let path = ((folder as NSString).appendingPathComponent(target) as NSString).standardizingPath
+                if let file = fileOfPath[path] { out.insert(file) }
+            }
+        }
+        return out.sorted()
     }
 
     /// The appearance of a design's pages: dark when most of the text it renders (light scheme) sits on
