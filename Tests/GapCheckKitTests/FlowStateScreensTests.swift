@@ -176,4 +176,77 @@ import Testing
         // Drawn on the page named after `OrdersView`, which shows none of its texts.
         #expect(missing.first { $0.expected?.name == "Returns" }?.severity == .critical, "\(missing.map { "\($0.severity) \($0.title)" })")
     }
+
+    /// A flag that presents another view (`@State var showPreferences`) names that view's screen, not a state of the
+    /// view holding it: a screen with the flag's name alone, of whose texts the view shows one in eight, is not taken
+    /// as its state and stays missing.
+    @Test func aStatesNameAloneNeedsMoreThanAFifthOfTheTexts() throws {
+        let a = try Self.analyze([
+            "design/preferences.html": """
+            <html><head><title>Preferences</title></head><body><div class="phone">
+            <h1>Preferences</h1><h2>Account</h2><h2>Privacy</h2><h2>Notifications</h2>
+            <p>Daily digest</p><p>Share usage data</p><p>Export archive</p><p>Delete account</p><button>Sign out</button>
+            </div></body></html>
+            """,
+            "app/LibraryView.swift": """
+            import SwiftUI
+            struct LibraryView: View {
+                @State private var showPreferences = false
+                var body: some View {
+                    VStack {
+                        Text("Your shelves")
+                        Button("Sign out") {}
+                        Button("Open the preferences") { showPreferences = true }
+                    }
+                    .sheet(isPresented: $showPreferences) { Text("Coming soon") }
+                }
+            }
+            """
+        ])
+        let m = try #require(a.matches.screens.first { $0.screen.name.lowercased() == "preferences" })
+        #expect(m.stateOf == nil, "\(m)")
+        let missing = TrustMatchTests.screenFindings(a)
+        let f = try #require(missing.first { $0.expected?.name?.lowercased() == "preferences" }, "\(missing.map(\.title))")
+        #expect(f.severity != .low && !f.title.contains("taken as a state"), "\(f.severity) \(f.title)")
+    }
+
+    /// A step matched by its exact name is still a state of a larger view, which may draw it otherwise: an element
+    /// difference found there is at most medium, as on a screen matched by texts.
+    @Test func aDifferenceOnAStepIsAtMostMedium() throws {
+        let a = try Self.analyze([
+            "design/signup.html": """
+            <html><head><title>Sign up</title></head><body>
+            <section data-screen="Trial" class="phone"><h1>Start your free week</h1>
+              <p style="color:#1E6BD6">Cancel anytime</p><button>Start trial</button></section>
+            <section data-screen="Plan" class="phone"><h1>Pick a plan</h1><button>Yearly</button></section>
+            </body></html>
+            """,
+            "app/SignupFlow.swift": """
+            import SwiftUI
+            enum SignupStep { case trial, plan }
+            struct SignupFlow: View {
+                @State private var step: SignupStep = .trial
+                var body: some View {
+                    switch step {
+                    case .trial: trialStep
+                    case .plan: planStep
+                    }
+                }
+                var trialStep: some View {
+                    VStack {
+                        Text("Start your free week")
+                        Text("Cancel anytime").foregroundStyle(Color(red: 0.42, green: 0.29, blue: 0.0))
+                        Button("Start trial") { step = .plan }
+                    }
+                }
+                var planStep: some View { VStack { Text("Pick a plan"); Button("Yearly") {} } }
+            }
+            """
+        ])
+        let trial = try #require(a.matches.screens.first { $0.screen.name == "Trial" })
+        #expect(trial.viewName == "SignupFlow" && trial.evidence == .name && trial.stateOf != nil && trial.isWeak, "\(trial)")
+        let colors = a.findings.filter { $0.rule == "element.color" && $0.title.contains("Cancel anytime") }
+        #expect(!colors.isEmpty, "\(a.findings.map(\.title))")
+        #expect(colors.allSatisfy { $0.severity == .medium }, "\(colors.map { ($0.title, $0.severity) })")
+    }
 }

@@ -17,12 +17,15 @@ public struct ScreenMissingCheck: Check {
             of them (`settings` ↔ `SettingsView`, `SettingsScreen`, `SettingsViewController`; the steps of one flow \
             ↔ one view) implements it. A view also owns the names of its states: the cases and raw values of an enum \
             a property of it holds (`enum Stage { case cart, payment }`), the sub-views a `switch` over them selects \
-            and its `@State`/`@AppStorage` properties. A screen with the name of a state, whose texts the view shows, \
-            is that state ("Payment" ↔ `Stage.payment`); one whose name has the view's words and a word of a state \
-            ("Orders filtering" ↔ `OrdersView.isFiltering`) or every word of a state of two words ("An order \
-            selected" ↔ `selectedOrderID`), or that is drawn on a page named after the view (`orders-mockup.html`), \
-            and whose texts the view shows, is taken as a state of it, said at low severity. Failing that, a view whose name has the screen's words with a word more or \
-            fewer (`ClientsListView` for "Clients", `ClientDetailView` for "Coach Client Detail") is taken, the one \
+            and its `@State`/`@AppStorage` properties. A screen with the name of a step, whose texts the view shows \
+            (more than a fifth of them), is that step ("Payment" ↔ `Stage.payment`); one whose name has the view's \
+            words and a word of a state ("Orders filtering" ↔ `OrdersView.isFiltering`, one text shown), every word \
+            of a state of two words ("An order selected" ↔ `selectedOrderID`) or a state property's name (more than \
+            a fifth of its texts shown), or that is drawn on a page named after the view (`orders-mockup.html`) and \
+            named with a state's words or showing one of its texts, is taken as a state of it, said at low severity. \
+            A difference found on a step or state is at most medium. Failing that, a view whose name has the screen's \
+            words with a word more or fewer (`ClientsListView` for "Clients", `ClientDetailView` for "Coach Client \
+            Detail") is taken, the one \
             showing most of the screen's texts first (said at low severity when another view ties or it shows fewer \
             than half of them). Failing that, the view that shows most of the screen's texts (with the views \
             it uses) is taken and said at low severity ("matched by text only"). A screen the design numbers like \

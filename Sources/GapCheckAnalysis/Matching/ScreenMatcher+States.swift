@@ -31,7 +31,9 @@ extension ScreenMatcher {
     /// words or more (`selectedOrderID` ↔ "An order selected with notes"), or the view's own words and a word of the
     /// state (`OrdersView`'s `isFiltering` ↔ "Orders filtering"). Lower is closer.
     enum StateFit: Int, Comparable {
-        case exact = 0, contained, withView
+        case exact = 0
+        case contained
+        case withView
         static func < (a: StateFit, b: StateFit) -> Bool { a.rawValue < b.rawValue }
     }
 
