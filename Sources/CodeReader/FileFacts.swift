@@ -51,7 +51,8 @@ struct FileFacts: Sendable {
         var rawType: String?
         var numbers: [String: Double]
         var strings: [String: String]
-        /// Every case, in order (a case of a `String` enum without a raw value has its own name as one).
+        /// Every case, in declaration order (a case of a `String` enum without a raw value has its own name as
+        /// one): also the states a property of the enum's type can hold.
         var cases: [String] = []
         /// Where each string-valued case is declared, with its text (`case brand = "Brand"`).
         var stringCases: [String: (location: SourceLocation, expression: String)] = [:]
@@ -71,6 +72,21 @@ struct FileFacts: Sendable {
         var dataTexts: [CalleeText] = []
         /// Capitalized names its code refers to: data types whose texts it may render.
         var referencedTypes: [String] = []
+        /// Its stored properties that can hold a state (`ViewType.states`).
+        var stateProperties: [StateProperty] = []
+        /// Names a `switch` over enum cases selects with nothing else (`case .payment: paymentForm`), kept when they
+        /// are the view's own members (`memberNames`): its sub-views for those states.
+        var selectedViews: [String] = []
+        /// Its computed properties and functions.
+        var memberNames: [String] = []
+    }
+
+    /// A stored property of a view that may choose what the view shows: its name, its declared type, and whether a
+    /// state property wrapper (`@State`, `@AppStorage`, `@Published`…) makes its name a state of the view.
+    struct StateProperty: Sendable {
+        var name: String
+        var type: String
+        var isWrappedState: Bool
     }
 
     /// A string passed to a capitalized callee that may be one of the app's views.

@@ -42,6 +42,12 @@ final class SwiftFileVisitor: SyntaxVisitor {
         var declaredNumbers: [String: Double] = [:]
         /// Names among `declaredNumbers` written as floating-point values (`CGFloat(4)`, `: CGFloat`).
         var floatNumbers: Set<String> = []
+        /// Stored properties that may choose what a view shows (`FileFacts.StateProperty`).
+        var stateProperties: [FileFacts.StateProperty] = []
+        /// Names a `switch` case selects alone (`case .payment: paymentForm`).
+        var selectedViews: [String] = []
+        /// Computed properties and functions declared here.
+        var memberNames: [String] = []
     }
 
     private let converter: SourceLocationConverter
@@ -209,11 +215,12 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let isViewByName = s.view == nil && !s.isExtension && s.name.hasSuffix("View") && s.hasBody
         let viewKind = s.view ?? (isViewByName ? .swiftUI : nil)
         if isViewByName { facts.viewTypeNames.append(s.qualified) }
-        if viewKind != nil || !s.texts.isEmpty || !s.callees.isEmpty || !s.calleeTexts.isEmpty || !s.dataTexts.isEmpty {
+        if viewKind != nil || !s.texts.isEmpty || !s.callees.isEmpty || !s.calleeTexts.isEmpty || !s.dataTexts.isEmpty || !s.selectedViews.isEmpty {
             facts.views.append(
                 FileFacts.ViewFacts(
                     name: s.qualified, kind: viewKind, texts: s.texts, callees: s.callees, calleeTexts: s.calleeTexts, location: s.location,
-                    isDeclaration: !s.isExtension, dataTexts: s.dataTexts, referencedTypes: s.referencedTypes.sorted()))
+                    isDeclaration: !s.isExtension, dataTexts: s.dataTexts, referencedTypes: s.referencedTypes.sorted(),
+                    stateProperties: s.stateProperties, selectedViews: s.selectedViews, memberNames: s.memberNames))
         }
         if s.kind == "enum" {
             facts.enums.append(
@@ -256,6 +263,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         if let ret = node.signature.returnClause?.type.trimmedText, ret.hasSuffix("View") || ["UILabel", "UIButton"].contains(ret) {
             facts.viewFunctionNames.append(node.name.text)
         }
+        if bodyDepth == 0, !isStatic, !scopes.isEmpty { scopes[scopes.count - 1].memberNames.append(node.name.text) }
         bodyDepth += 1
         return .visitChildren
     }
@@ -410,6 +418,11 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 scopes[i].storedProperties.append(
                     ModelProperty(
                         name: name, type: type, isOptional: optional, isComputed: computed, location: location(pattern)))
+                if computed {
+                    scopes[i].memberNames.append(name)
+                } else if let state = Self.stateProperty(node, name: name, annotation: annotation, value: binding.initializer?.value) {
+                    scopes[i].stateProperties.append(state)
+                }
                 if instanceToken {
                     let declText = node.bindings.count == 1 ? Syntax(node.with(\.attributes, [])) : Syntax(binding)
                     if let value, let token = classify(name: name, annotation: annotation, value: value, node: declText, nameNode: pattern),
@@ -438,6 +451,46 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 if case .length = token.value, !scopes.isEmpty { scopes[scopes.count - 1].lengthTokens += 1 }
             }
         }
+        return .visitChildren
+    }
+
+    /// Property wrappers whose value is what the view shows next: their names are states of the view.
+    static let stateWrappers: Set<String> = ["State", "AppStorage", "SceneStorage", "Binding", "Published"]
+    /// Property wrappers whose value chooses no screen (the focused field, the environment, a gesture in flight).
+    static let nonStateWrappers: Set<String> = [
+        "FocusState", "AccessibilityFocusState", "Environment", "EnvironmentObject", "Namespace", "GestureState", "ScaledMetric",
+        "FetchRequest", "SectionedFetchRequest", "Query", "ObservedObject", "StateObject", "Bindable", "UIApplicationDelegateAdaptor"
+    ]
+
+    /// A stored property that may choose what a view shows: not a focus, environment or gesture wrapper; its type as
+    /// written or as its initializer says (`= Stage.cart` → `Stage`).
+    static func stateProperty(_ node: VariableDeclSyntax, name: String, annotation: String?, value: ExprSyntax?) -> FileFacts.StateProperty? {
+        let wrappers = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
+        guard !wrappers.contains(where: nonStateWrappers.contains) else { return nil }
+        var type = annotation ?? ""
+        if type.isEmpty, let member = value?.as(MemberAccessExprSyntax.self), let base = member.base { type = base.trimmedText }
+        if type.isEmpty, let call = value?.as(FunctionCallExprSyntax.self), let p = SyntaxHelpers.calleePath(call) { type = p.joined(separator: ".") }
+        return FileFacts.StateProperty(name: name, type: type, isWrappedState: wrappers.contains(where: stateWrappers.contains))
+    }
+
+    /// `case .payment: paymentForm` (or `paymentForm()`, `self.paymentForm`): the name a case over enum values selects
+    /// alone, a candidate sub-view of that state.
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        guard !scopes.isEmpty, case .case(let label) = node.label,
+            label.caseItems.allSatisfy({ $0.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?.base == nil }),
+            node.statements.count == 1, let expr = node.statements.first?.item.as(ExprSyntax.self)
+        else { return .visitChildren }
+        var selected: String?
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            selected = ref.baseName.text
+        } else if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
+            selected = member.declName.baseName.text
+        } else if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let ref = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        {
+            selected = ref.baseName.text
+        }
+        if let selected, selected.first?.isLowercase == true { scopes[scopes.count - 1].selectedViews.append(selected) }
         return .visitChildren
     }
 
@@ -758,10 +811,12 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 for arg in node.arguments {
                     let l = arg.label?.text
                     guard l == nil || Self.customViewTextLabels.contains(l ?? "") else { continue }
-                    guard let (text, at) = Self.userText(arg.expression) else { continue }
-                    scopes[scopes.count - 1].calleeTexts.append(
-                        FileFacts.CalleeText(
-                            callee: name, text: ViewText(text: text, element: name, location: location(at))))
+                    // Both sides of `cond ? "A" : "B"`: the view shows one or the other.
+                    for (text, at) in Self.userTexts(arg.expression) {
+                        scopes[scopes.count - 1].calleeTexts.append(
+                            FileFacts.CalleeText(
+                                callee: name, text: ViewText(text: text, element: name, location: location(at))))
+                    }
                 }
                 for arg in node.arguments {
                     guard let l = arg.label?.text, !Self.isIdentifierLabel(l) else { continue }
@@ -780,9 +835,10 @@ final class SwiftFileVisitor: SyntaxVisitor {
             for arg in node.arguments {
                 let l = arg.label?.text
                 guard l == nil || Self.customViewTextLabels.contains(l ?? "") else { continue }
-                guard let (text, at) = Self.userText(arg.expression) else { continue }
-                scopes[scopes.count - 1].calleeTexts.append(
-                    FileFacts.CalleeText(callee: name, text: ViewText(text: text, element: name, location: location(at))))
+                for (text, at) in Self.userTexts(arg.expression) {
+                    scopes[scopes.count - 1].calleeTexts.append(
+                        FileFacts.CalleeText(callee: name, text: ViewText(text: text, element: name, location: location(at))))
+                }
             }
         }
         if staticDeclDepth == 0 {
@@ -870,10 +926,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return false
     }
 
-    /// A literal text, also through `NSLocalizedString("…")`, `String(localized:)`, `LocalizedStringKey("…")`.
-    static func userText(_ expr: ExprSyntax) -> (String, ExprSyntax)? { userTexts(expr).first }
-
-    /// Every literal text an expression can show: both sides of `cond ? "A" : "B"`.
+    /// Every literal text an expression can show, also through `NSLocalizedString("…")`, `String(localized:)`,
+    /// `LocalizedStringKey("…")`: both sides of `cond ? "A" : "B"`.
     static func userTexts(_ expr: ExprSyntax) -> [(String, ExprSyntax)] {
         if let seq = expr.as(SequenceExprSyntax.self), let ti = seq.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
             let tern = seq.elements[ti].as(UnresolvedTernaryExprSyntax.self)
@@ -882,6 +936,15 @@ final class SwiftFileVisitor: SyntaxVisitor {
             return userTexts(tern.thenExpression) + (rest.count == 1 ? userTexts(rest[0]) : [])
         }
         return singleText(expr).map { [$0] } ?? []
+    }
+
+    /// Both literal sides of a ternary written as the elements of an unfolded sequence (`cond`, `?:` with its then
+    /// side, else side); nothing when the elements are not one ternary.
+    static func ternaryTexts(_ els: [ExprSyntax]) -> [(String, ExprSyntax)] {
+        guard let ti = els.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), ti > 0, ti + 2 == els.count,
+            let tern = els[ti].as(UnresolvedTernaryExprSyntax.self)
+        else { return [] }
+        return userTexts(tern.thenExpression) + userTexts(els[ti + 1])
     }
 
     private static func singleText(_ expr: ExprSyntax) -> (String, ExprSyntax)? {
@@ -899,15 +962,18 @@ final class SwiftFileVisitor: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if node.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) { adaptiveLiteral(ExprSyntax(node)) }
         let els = Array(node.elements)
-        guard els.count == 3, els[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        guard els.count >= 3, els[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let lhs = els[0].trimmedText
         let property = lhs.split(separator: ".").last.map(String.init) ?? lhs
         let rhs = els[2]
-        if ["text", "title", "placeholder", "accessibilityLabel", "prompt", "message"].contains(property), !scopes.isEmpty,
-            let (text, at) = Self.userText(rhs)
-        {
-            scopes[scopes.count - 1].texts.append(ViewText(text: text, element: "UIKit." + property, location: location(at)))
+        if ["text", "title", "placeholder", "accessibilityLabel", "prompt", "message"].contains(property), !scopes.isEmpty {
+            // `label.text = "…"`, or both sides of `label.text = isPaid ? "Paid." : "Pay now"` (one unfolded sequence).
+            let texts = els.count == 3 ? Self.userTexts(rhs) : Self.ternaryTexts(Array(els.dropFirst(2)))
+            for (text, at) in texts {
+                scopes[scopes.count - 1].texts.append(ViewText(text: text, element: "UIKit." + property, location: location(at)))
+            }
         }
+        guard els.count == 3 else { return .visitChildren }
         if property == "overrideUserInterfaceStyle", let m = rhs.as(MemberAccessExprSyntax.self) {
             let scheme = m.declName.baseName.text
             if scheme == "light" || scheme == "dark", !Self.isAppearancePreference(Syntax(node), setting: property, scheme: scheme) {

@@ -24,14 +24,56 @@ enum ViewMerger {
             let used = v.callees.flatMap { bySimple[$0] ?? [] }.filter { $0 != name }
             merged[name]?.usedViews += used
         }
+        let states = stateNames(facts: facts, all: all, target: { merged[$0] != nil ? $0 : bySimple[$0]?.first { merged[$0] != nil } })
         return merged.values.map { v in
             var v = v
+            v.states = states.steps[v.name] ?? []
+            v.stateProperties = states.properties[v.name] ?? []
             var seen = Set<ViewText>()
             v.texts = v.texts.filter { seen.insert($0).inserted }
             v.texts.sort { $0.location < $1.location }
             v.usedViews = Array(Set(v.usedViews)).sorted()
             return v
         }
+    }
+
+    /// The names of each view's steps (`ViewType.states`: the cases and string raw values of the enum a stored
+    /// property holds — the enum nested in the view first, else the one of that name declared in the view's file, else
+    /// the app's only one — and the view's own members a `switch` selects alone) and of its state-wrapped properties
+    /// (`ViewType.stateProperties`), by view. Sorted, each once.
+    static func stateNames(
+        facts: [FileFacts], all: [FileFacts.ViewFacts], target: (String) -> String?
+    ) -> (steps: [String: [String]], properties: [String: [String]]) {
+        var enumsBySimple: [String: [(info: FileFacts.EnumInfo, file: String)]] = [:]
+        for f in facts {
+            for e in f.enums where !e.cases.isEmpty {
+                enumsBySimple[e.name.split(separator: ".").last.map(String.init) ?? e.name, default: []].append((e, f.path))
+            }
+        }
+        var members: [String: Set<String>] = [:]
+        for v in all { if let name = target(v.name) { members[name, default: []].formUnion(v.memberNames) } }
+        var out: [String: Set<String>] = [:]
+        var properties: [String: Set<String>] = [:]
+        for v in all {
+            guard let name = target(v.name) else { continue }
+            for p in v.stateProperties {
+                if p.isWrappedState { properties[name, default: []].insert(p.name) }
+                // `Stage?`, `Checkout.Stage`, `Binding<Stage>`: the enum's simple name.
+                var bare = Substring(p.type)
+                while let last = bare.last, last == "?" || last == "!" { bare = bare.dropLast() }
+                let inner = bare.hasSuffix(">") ? bare.split(separator: "<").last.map { String($0.dropLast()) } ?? String(bare) : String(bare)
+                let simple = inner.split(separator: ".").last.map(String.init) ?? inner
+                guard let candidates = enumsBySimple[simple] else { continue }
+                let chosen =
+                    candidates.first { $0.info.name == name + "." + simple } ?? candidates.first { $0.file == v.location.file }
+                    ?? (candidates.count == 1 ? candidates[0] : nil)
+                guard let e = chosen?.info else { continue }
+                out[name, default: []].formUnion(e.cases)
+                out[name, default: []].formUnion(e.strings.values.filter { !$0.isEmpty })
+            }
+            for s in v.selectedViews where members[name]?.contains(s) == true { out[name, default: []].insert(s) }
+        }
+        return (out.mapValues { $0.sorted() }, properties.mapValues { $0.sorted() })
     }
 
     /// Texts held as data, by the simple name of the data type that holds them: strings passed to a model's

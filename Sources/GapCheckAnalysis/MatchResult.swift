@@ -96,6 +96,12 @@ public struct ScreenMatch: Sendable, Hashable, Codable {
     /// For a screen taken as a step or state of another screen's view (the design numbers them alike: 4c beside 4):
     /// that screen's name.
     public var stepOf: String?
+    /// For a screen taken as a state or step of a view no view is named after (the view's `enum Stage { case payment
+    /// }`, its `@State var selectedOrderID`): that state's name as the code writes it; for a screen drawn on a design
+    /// page named after the view (`orders-mockup.html` ↔ `OrdersView`), the page's file.
+    public var stateOf: String?
+    /// True when `stateOf` is the design page named after the view rather than a state the code names.
+    public var stateByPage = false
     /// Distinct texts of the screen (title, section titles, labels, buttons) ...
     public var textsTotal: Int = 0
     /// ... shown by the matched view and the views it uses ...
@@ -110,9 +116,9 @@ public struct ScreenMatch: Sendable, Hashable, Codable {
         case .none: return 0
         }
     }
-    /// True when the view was found by shared texts or part of its name only: it may not be the screen's, so a
-    /// difference found there is at most medium.
-    public var isWeak: Bool { evidence == .text || evidence == .nameWords }
+    /// True when the view was found by shared texts or part of its name only, or the screen is one of its states:
+    /// it may not be the screen's (or the state draws it otherwise), so a difference found there is at most medium.
+    public var isWeak: Bool { evidence == .text || evidence == .nameWords || stateOf != nil }
     /// Section titles found / missing in the view (and the views it uses).
     public var sectionsFound: [String]
     public var sectionsMissing: [String]

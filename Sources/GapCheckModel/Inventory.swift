@@ -150,9 +150,19 @@ public struct ViewType: Sendable, Hashable, Codable {
     /// Other view types it instantiates (`SettingsRow(...)`), so their texts count as shown.
     public var usedViews: [String]
     public var location: SourceLocation
+    /// Names of the steps and states the view switches between, as the code writes them: the cases (and string raw
+    /// values) of an enum a stored property of the view holds (`enum Step { case welcome, payment }`) and the
+    /// sub-views a `switch` over such cases selects (`case .payment: paymentForm`). A design screen named like one of
+    /// them is that step of the view. Not encoded: inventory output keeps its shape, and a decoded inventory has none.
+    public var states: [String] = []
+    /// Names of its state properties (`@State var selectedOrderID`, `@AppStorage var tipShown`): what they hold
+    /// chooses what the view shows, so a design screen named like one may be that state. Not encoded.
+    public var stateProperties: [String] = []
     public init(name: String, kind: Kind, texts: [ViewText], usedViews: [String], location: SourceLocation) {
         self.name = name; self.kind = kind; self.texts = texts; self.usedViews = usedViews; self.location = location
     }
+
+    private enum CodingKeys: String, CodingKey { case name, kind, texts, usedViews, location }
 }
 
 /// A value hard-coded in view code instead of taken from a token.

@@ -15,8 +15,17 @@ public struct ScreenMissingCheck: Check {
             from `data-screen`, the file name without `-screen`/`-page`/`-mockup`, the `<title>` without the app's \
             name, the caption, comment or block heading next to its frame and its nav title; a view named after any \
             of them (`settings` ↔ `SettingsView`, `SettingsScreen`, `SettingsViewController`; the steps of one flow \
-            ↔ one view) implements it. Failing that, a view whose name has the screen's words with a word more or \
-            fewer (`ClientsListView` for "Clients", `ClientDetailView` for "Coach Client Detail") is taken, the one \
+            ↔ one view) implements it. A view also owns the names of its states: the cases and raw values of an enum \
+            a property of it holds (`enum Stage { case cart, payment }`), the sub-views a `switch` over them selects \
+            and its `@State`/`@AppStorage` properties. A screen with the name of a step, whose texts the view shows \
+            (more than a fifth of them), is that step ("Payment" ↔ `Stage.payment`); one whose name has the view's \
+            words and a word of a state ("Orders filtering" ↔ `OrdersView.isFiltering`, one text shown), every word \
+            of a state of two words ("An order selected" ↔ `selectedOrderID`) or a state property's name (more than \
+            a fifth of its texts shown), or that is drawn on a page named after the view (`orders-mockup.html`) and \
+            named with a state's words or showing one of its texts, is taken as a state of it, said at low severity. \
+            A difference found on a step or state is at most medium. Failing that, a view whose name has the screen's \
+            words with a word more or fewer (`ClientsListView` for "Clients", `ClientDetailView` for "Coach Client \
+            Detail") is taken, the one \
             showing most of the screen's texts first (said at low severity when another view ties or it shows fewer \
             than half of them). Failing that, the view that shows most of the screen's texts (with the views \
             it uses) is taken and said at low severity ("matched by text only"). A screen the design numbers like \
@@ -57,6 +66,7 @@ public struct ScreenMissingCheck: Check {
         }
         let viewDir = dirs.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
         return context.matches.screens.compactMap { m -> Finding? in
+            if m.evidence == .nameWords, let view = m.viewName, let state = m.stateOf { return stateMatch(m, view: view, state: state) }
             if m.evidence == .text, let view = m.viewName, let family = m.stepOf { return stepMatch(m, view: view, family: family) }
             if m.evidence == .text, let view = m.viewName { return weakMatch(m, view: view) }
             if m.evidence == .nameWords, let view = m.viewName { return partialNameMatch(m, view: view) }
@@ -197,6 +207,27 @@ public struct ScreenMissingCheck: Check {
                 "No view is named after the design's \(s.name) screen; the design numbers it \(s.sequence ?? "") like \(family), which `\(view)` implements"
                 + (s.isStateCatalogue ? ", and it lists states (captioned notices)" : "")
                 + ", and `\(view)` and the views it uses show \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")): it is taken as a step or state of that view, and its sections and labels are checked against `\(view)`.",
+            expected: FindingSide(name: s.name, value: s.title, location: s.location),
+            actual: FindingSide(name: view, location: m.viewLocation),
+            fix: .instruction("If another view implements it, map it in .gapcheck.yml: screens: { \(s.name): YourView }"),
+            fixLocation: m.viewLocation, count: 1, key: CheckSupport.key(s.name))
+    }
+
+    /// A screen taken as a state of a view: its name has the words of one of the view's states and the view's own
+    /// (`OrdersView`'s `isFiltering` for "Orders filtering") or every word of a state of two words (`selectedOrderID`
+    /// for "An order selected"), or it is drawn on the design page named after the view. Said, at low severity, so the
+    /// reader can confirm it or map another view.
+    func stateMatch(_ m: ScreenMatch, view: String, state: String) -> Finding {
+        let s = m.screen
+        let why =
+            m.stateByPage
+            ? "the design draws it on \(state), the page named after `\(view)`"
+            : "its name has the words of `\(state)`, a state `\(view)` switches on"
+        return Finding(
+            rule: Self.description.id, severity: .low, category: .screens,
+            title: "Screen \(s.name) taken as a state of \(view) (\(m.stateByPage ? "drawn on its page" : state))",
+            message:
+                "No view is named after the design's \(s.name) screen; \(why), and `\(view)` and the views it uses show \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")): it is taken as that state of the view, and its sections and labels are checked against `\(view)`.",
             expected: FindingSide(name: s.name, value: s.title, location: s.location),
             actual: FindingSide(name: view, location: m.viewLocation),
             fix: .instruction("If another view implements it, map it in .gapcheck.yml: screens: { \(s.name): YourView }"),

@@ -26,6 +26,11 @@ public struct ScreenMatcher: Sendable {
     let viewCoreWords: [[String]]
     /// View positions (ascending) by each of their core words.
     let viewsByCoreWord: [String: [Int]]
+    /// Each view's steps and state properties (`ViewType.states`, `stateProperties`) with their words
+    /// (`ScreenMatcher.stateWords`), by position; states without a word of their own left out.
+    let viewStates: [[(name: String, words: Set<String>, isProperty: Bool)]]
+    /// View positions (ascending) by each word of their states.
+    let viewsByStateWord: [String: [Int]]
 
     /// Suffixes a view type's name may carry beyond the screen name.
     public static let viewSuffixes: [[String]] = [
@@ -66,6 +71,15 @@ public struct ScreenMatcher: Sendable {
         var byCore: [String: [Int]] = [:]
         for (i, words) in viewCoreWords.enumerated() { for w in Set(words) { byCore[w, default: []].append(i) } }
         viewsByCoreWord = byCore
+        viewStates = views.map { v in
+            (v.states.map { ($0, false) } + v.stateProperties.map { ($0, true) })
+                .map { (name: $0.0, words: Set(Self.stateWords($0.0)), isProperty: $0.1) }.filter { !$0.words.isEmpty }
+        }
+        var byState: [String: [Int]] = [:]
+        for (i, states) in viewStates.enumerated() {
+            for w in Set(states.flatMap(\.words)) { byState[w, default: []].append(i) }
+        }
+        viewsByStateWord = byState
     }
 
     /// First words shared by at least a third of the app's view types (and four of them) that are not view
@@ -204,8 +218,10 @@ public struct ScreenMatcher: Sendable {
         for m in named { if let v = m?.viewName { claimed.insert(v) } }
         let evidence = TextEvidence(matcher: self, claimed: claimed)
         let shared = Self.sharedTexts(kept)
-        let found = zip(kept, named).map { s, m in asComponent(m ?? partialNameMatch(s, evidence, shared: shared)) }
-        return found.map { m in m.viewName == nil && !m.isComponent ? stepMatch(m, among: found) ?? m : m }
+        let found = zip(kept, named).map { s, m in asComponent(m ?? unnamedMatch(s, evidence, shared: shared)) }
+        return found.map { m in
+            m.viewName == nil && !m.isComponent ? stepMatch(m, among: found) ?? stateOrPageMatch(m, evidence, shared: shared) ?? m : m
+        }
     }
 
     /// A screen left without a view that the design numbers like a screen matched to view V (4c and 4e beside 4, 4b):
@@ -249,7 +265,10 @@ public struct ScreenMatcher: Sendable {
 
     /// One screen: its view, and which sections and labels the view shows.
     public func match(_ s: ScreenSpec) -> ScreenMatch {
-        asComponent(namedMatch(s) ?? partialNameMatch(s, TextEvidence(matcher: self), shared: []))
+        if let named = namedMatch(s) { return asComponent(named) }
+        let evidence = TextEvidence(matcher: self)
+        let m = asComponent(unnamedMatch(s, evidence, shared: []))
+        return m.viewName == nil && !m.isComponent ? stateOrPageMatch(m, evidence, shared: []) ?? m : m
     }
 
     /// Folders under which a design system keeps one page per component or pattern.
