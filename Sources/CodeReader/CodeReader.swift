@@ -287,7 +287,8 @@ public enum CodeReader {
         let visitor = SwiftFileVisitor(path: path, converter: converter, uiKitFile: uiKit, source: text, tree: tree)
         visitor.walk(tree)
         var facts = visitor.facts
-        let collector = ViewElementCollector(converter: converter, path: path)
+        // The collector reads the modifiers' colors and fonts the visitor has read already: once for both.
+        let collector = ViewElementCollector(converter: converter, path: path, reads: visitor.reads)
         (facts.elements, facts.buttonStyles, facts.viewModifiers) = collector.collectAll(tree)
         return facts
     }

@@ -134,7 +134,7 @@ enum InlineLiteralCollector {
         let expr = SyntaxHelpers.unwrapped(raw)
         // A ternary between two colors (`isOn ? .green : .gray`) that is not about the appearance: both sides.
         if let seq = expr.as(SequenceExprSyntax.self), let ti = seq.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-            ColorExpressionReader.read(expr, flavor: flavor) == nil
+            visitor.reads.color(expr, flavor: flavor) == nil
         {
             let els = Array(seq.elements)
             let idx = els.firstIndex { $0.id == seq.elements[ti].id } ?? 0
@@ -144,14 +144,14 @@ enum InlineLiteralCollector {
             }
             return
         }
-        guard let c = ColorExpressionReader.read(expr, flavor: flavor), c.isLiteral else { return }
+        guard let c = visitor.reads.color(expr, flavor: flavor), c.isLiteral else { return }
         let value = c.localValue
         let system = c.systemColor.flatMap { $0.isAdaptive || $0.name.hasPrefix("system") ? $0.name : nil }
         visitor.addLiteral(kind: .color, modifier: modifier, value: value.map { .color($0) }, systemName: system, color: c, at: expr)
     }
 
     private static func font(_ raw: ExprSyntax, modifier: String, visitor: SwiftFileVisitor) {
-        guard let f = FontExpressionReader.read(raw, implicitIsFont: true), f.isLiteral else { return }
+        guard let f = visitor.reads.font(raw, implicitIsFont: true), f.isLiteral else { return }
         var spec: FontSpec
         switch f {
         case .spec(let s): spec = s
@@ -168,7 +168,7 @@ enum InlineLiteralCollector {
         guard let radius = SyntaxHelpers.argument(call, "radius").flatMap(number) else { return }
         var shadowColor: Color? = nil
         if let c = SyntaxHelpers.argument(call, "color") {
-            guard let expr = ColorExpressionReader.read(c, flavor: .swiftUI), let v = expr.localValue else { return }
+            guard let expr = visitor.reads.color(c, flavor: .swiftUI), let v = expr.localValue else { return }
             shadowColor = v
         }
         let x = SyntaxHelpers.argument(call, "x").flatMap(number) ?? 0

@@ -74,9 +74,15 @@ final class SwiftFileVisitor: SyntaxVisitor {
     /// is folded from its slice of the text instead of from a trimmed copy of the node.
     private let source: [UInt8]
     private let rootID: SyntaxIdentifier?
+    /// The file's color and font reads, shared with its view element collector.
+    let reads: ExpressionReads
 
-    init(path: String, converter: SourceLocationConverter, uiKitFile: Bool, source: String = "", tree: SourceFileSyntax? = nil) {
+    init(
+        path: String, converter: SourceLocationConverter, uiKitFile: Bool, source: String = "", tree: SourceFileSyntax? = nil,
+        reads: ExpressionReads = ExpressionReads()
+    ) {
         self.converter = converter
+        self.reads = reads
         self.uiKitFile = uiKitFile
         self.facts = FileFacts(path: path)
         if let tree, !tree.hasError {
@@ -845,7 +851,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
             InlineLiteralCollector.collect(call: node, name: name, path: path, visitor: self)
         }
         if name == "tint" || name == "accentColor", let type = scopes.last?.qualified, let arg = node.arguments.first?.expression,
-            Self.isBodyRoot(node), let color = ColorExpressionReader.read(arg, flavor: .swiftUI)
+            Self.isBodyRoot(node), let color = reads.color(arg, flavor: .swiftUI)
         {
             let at = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
             facts.rootTints.append(
@@ -1082,7 +1088,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
             return
         }
         guard path.count == 1 || path.last == "init" else { return }
-        switch ColorExpressionReader.read(ExprSyntax(node), flavor: type == "Color" ? .swiftUI : .uiKit) {
+        switch reads.color(ExprSyntax(node), flavor: type == "Color" ? .swiftUI : .uiKit) {
         case .asset(let n)?:
             facts.assetReferences.append(.init(name: n, isSymbol: false, expression: folded(node), location: location(node), appKit: type == "NSColor"))
         case .assetSymbol(let n)?:

@@ -134,6 +134,8 @@ struct ViewElementCollector {
     let converter: SourceLocationConverter
     /// The file's display path, for locations.
     let path: String
+    /// The file's color and font reads, shared with its declaration visitor (`SwiftFileVisitor.reads`).
+    var reads = ExpressionReads()
 
     /// The styles in effect at a point of a view's body.
     private struct Context {
@@ -568,7 +570,7 @@ struct ViewElementCollector {
         }()
         let isImage = baseName == "Image" || baseName == "AsyncImage"
         let isLayer =
-            isImage || isShape(current) || gradient(current) != nil || ColorExpressionReader.read(current, flavor: .swiftUI) != nil
+            isImage || isShape(current) || gradient(current) != nil || reads.color(current, flavor: .swiftUI) != nil
         guard isLayer else { return nil }
         if !isImage, let painted = background(raw, written: written, at: at) { return painted }
         // Painted with something unknown here: no color, so nothing is compared against it.
@@ -713,7 +715,7 @@ struct ViewElementCollector {
         case "font":
             guard let first else { return }
             // A `.fontWeight` set outside still applies to this font (a separate environment value).
-            c.font = RawElement.Style(expression: written, location: at, font: FontExpressionReader.read(first, implicitIsFont: true))
+            c.font = RawElement.Style(expression: written, location: at, font: reads.font(first, implicitIsFont: true))
         case "fontWeight":
             guard let first, let w = FontExpressionReader.weight(first) else { return }
             c.weight = (w, written, at)
@@ -724,7 +726,7 @@ struct ViewElementCollector {
             let expr = SyntaxHelpers.unwrapped(first)
             if let stops = gradient(expr) {
                 c.color = RawElement.Style(expression: written, location: at, gradient: stops)
-            } else if let color = ColorExpressionReader.read(expr, flavor: .swiftUI) {
+            } else if let color = reads.color(expr, flavor: .swiftUI) {
                 // `.tint` colors controls only; it does not override an explicit foreground.
                 if name == "tint" && c.color != nil && !(c.color?.inherited ?? true) { return }
                 c.color = RawElement.Style(expression: written, location: at, color: color)
@@ -872,7 +874,7 @@ struct ViewElementCollector {
             let s = SyntaxHelpers.unwrapped(source)
             if let stops = gradient(s) {
                 fill.gradient = stops
-            } else if let c = ColorExpressionReader.read(s, flavor: .swiftUI) {
+            } else if let c = reads.color(s, flavor: .swiftUI) {
                 fill.color = c
             } else {
                 return nil
@@ -926,7 +928,7 @@ struct ViewElementCollector {
             for el in arr.elements {
                 var e = el.expression
                 if let stop = e.as(FunctionCallExprSyntax.self), let c = stop.arguments.first(where: { $0.label?.text == "color" }) { e = c.expression }
-                if let c = ColorExpressionReader.read(e, flavor: .swiftUI) { stops.append(c) }
+                if let c = reads.color(e, flavor: .swiftUI) { stops.append(c) }
             }
             if !stops.isEmpty { break }
         }
@@ -1028,16 +1030,16 @@ struct ViewElementCollector {
                     }
                 }
             case "font":
-                if let f = FontExpressionReader.read(rhs, implicitIsFont: true) {
+                if let f = reads.font(rhs, implicitIsFont: true) {
                     update(key) { $0.font = RawElement.Style(expression: written, location: at, font: f) }
                 }
             case "textColor", "tintColor":
-                if let c = ColorExpressionReader.read(rhs, flavor: .uiKit) {
+                if let c = reads.color(rhs, flavor: .uiKit) {
                     update(key) { g in if property == "textColor" || g.color == nil { g.color = RawElement.Style(expression: written, location: at, color: c) }
                     }
                 }
             case "backgroundColor":
-                if let c = ColorExpressionReader.read(rhs, flavor: .uiKit) {
+                if let c = reads.color(rhs, flavor: .uiKit) {
                     update(key) { $0.background = RawElement.Style(expression: written, location: at, color: c) }
                 }
             case "adjustsFontForContentSizeCategory":
@@ -1055,7 +1057,7 @@ struct ViewElementCollector {
                 update(key) {
                     $0.text = t; $0.textAt = location(first); $0.isButton = true
                 }
-            } else if n == "setTitleColor", let c = ColorExpressionReader.read(first, flavor: .uiKit) {
+            } else if n == "setTitleColor", let c = reads.color(first, flavor: .uiKit) {
                 update(key) { $0.color = RawElement.Style(expression: SyntaxHelpers.folded(call), location: location(call), color: c) }
             }
         }

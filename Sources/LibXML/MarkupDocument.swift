@@ -115,9 +115,18 @@ public struct MarkupDocument: Sendable {
     public func elementsInOrder(from index: Int = 0) -> [Int] {
         var out: [Int] = []
         var stack = [index]
-        while let i = stack.popLast() {
-            if nodes[i].kind == .element { out.append(i) }
-            stack.append(contentsOf: nodes[i].children.reversed())
+        // Through the buffer and child by child: a page's extractors walk it a dozen times, and copying each
+        // node (its name, attributes and children) and a reversed view of its children was 2% of the run.
+        nodes.withUnsafeBufferPointer { nodes in
+            while let i = stack.popLast() {
+                if nodes[i].kind == .element { out.append(i) }
+                let children = nodes[i].children
+                var c = children.count
+                while c > 0 {
+                    c -= 1
+                    stack.append(children[c])
+                }
+            }
         }
         return out
     }
