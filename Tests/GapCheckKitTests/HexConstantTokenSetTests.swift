@@ -113,6 +113,31 @@ import Testing
         #expect(radius.isEmpty, "\(radius.map(\.title))")
     }
 
+    /// The AccentColor colorset, one appearance, equal to the brand's light value: every control shows it in dark
+    /// mode, though the brand token itself has both values. Reported once, under the brand's design color.
+    @Test func aSingleAppearanceAccentColorsetIsStillReported() throws {
+        var files = Self.app
+        files["design/tokens.css"] = Self.css.replacingOccurrences(of: "--color-alerta: #c2410c;", with: "--color-alerta: #c2410c;\n  --color-sucesso: #0f7b6c;")
+            .replacingOccurrences(of: "--color-alerta: #fb923c;", with: "--color-alerta: #fb923c;\n    --color-sucesso: #f87171;")
+        files["app/Assets.xcassets/AccentColor.colorset/Contents.json"] = TrustMatchTests.colorset("#0F7B6C")
+        let a = try Self.analyze(files)
+        let dark = a.findings.filter { $0.rule == "color.dark-variant-missing" }
+        #expect(dark.count == 1, "\(dark.map(\.title))")
+        #expect(dark.first?.title.hasPrefix("`Color(\"AccentColor\")` has no dark value; design --color-marca") == true, "\(dark.map(\.title))")
+        #expect(dark.first?.severity == .medium)
+        // A root tint overrides the colorset: then it is no gap.
+        files["app/Telas/RaizApp.swift"] = """
+            import SwiftUI
+
+            @main
+            struct RaizApp: App {
+                var body: some Scene { WindowGroup { InicioView().tint(Paleta.marca) } }
+            }
+            """
+        let tinted = try Self.analyze(files)
+        #expect(!tinted.findings.contains { $0.rule == "color.dark-variant-missing" && $0.title.contains("AccentColor") })
+    }
+
     @Test func aChangedHexStringIsFound() throws {
         var files = Self.app
         files["design/tokens.css"] = Self.css.replacingOccurrences(of: "--color-alerta: #c2410c;", with: "--color-alerta: #1d4ed8;")
