@@ -88,7 +88,12 @@ enum PlainValueTokens {
 
     /// A composite value the decoder knows (a shadow, a typography object, a DTCG color object), as one token.
     private static func composite(_ dict: [String: Any], path: [String]) -> DesignTokenFile.RawToken? {
-        guard let type = TokenValueDecoder.inferType(dict), TokenValueDecoder.decode(dict, type: type) != nil else { return nil }
+        // A group of groups (`typography: {fontFamily, scale: {…}}`) is no composite, though it has a composite's key.
+        let grouped = dict.values.contains { v in
+            guard let d = v as? [String: Any] else { return false }
+            return !["color", "dimension"].contains(TokenValueDecoder.inferType(d) ?? "")
+        }
+        guard !grouped, let type = TokenValueDecoder.inferType(dict), TokenValueDecoder.decode(dict, type: type) != nil else { return nil }
         return DesignTokenFile.RawToken(path: path, fullPath: path, type: type, value: dict, description: nil, dark: nil)
     }
 

@@ -27,7 +27,7 @@ struct PlainValueTokenTests {
           },
           "gaps": { "tight": 6, "loose": "20px", "enabled": true },
           "corners": { "chip": 18, "sheet": "1.5rem" },
-          "fonts": { "family": "Nunito, sans-serif", "sizes": { "caption": 11, "headline": 28 }, "weights": { "heavy": 800 } },
+          "fonts": { "fontFamily": "Nunito, sans-serif", "sizes": { "caption": 11, "headline": 28 }, "weights": { "heavy": 800 } },
           "shadows": { "raised": { "x": 0, "y": 2, "blur": 6, "spread": 0, "color": "#00000033" } },
           "motion": { "quick": 120, "curve": [0.2, 0, 0, 1] },
           "opacity": { "disabled": 0.4 }
@@ -49,8 +49,10 @@ struct PlainValueTokenTests {
         #expect(token(tokens, "corners.sheet")?.value == .length(24))
         #expect(token(tokens, "fonts.sizes.headline")?.value == .font(FontSpec(size: 28)))
         #expect(token(tokens, "fonts.weights.heavy")?.value == .font(FontSpec(weight: 800)))
-        #expect(token(tokens, "fonts.family")?.value == .font(FontSpec(family: "Nunito")))
+        #expect(token(tokens, "fonts.fontFamily")?.value == .font(FontSpec(family: "Nunito")))
         #expect(token(tokens, "shadows.raised")?.kind == .shadow)
+        // A group with a composite's key (`fontFamily`) beside groups is still a group.
+        #expect(token(tokens, "fonts") == nil)
         // A composite is one token: its color is no color token of its own.
         #expect(token(tokens, "shadows.raised.color") == nil)
         #expect(!tokens.contains { $0.path.first == "motion" || $0.path.first == "opacity" || $0.path.first == "info" })
