@@ -4,6 +4,7 @@ import Testing
 
 @testable import GapCheckAnalysis
 @testable import GapCheckKit
+@testable import GapCheckReport
 
 /// Field round 12: a token set generated for the web and for Swift, where the Swift side keeps the colors as hex
 /// Strings behind a light/dark factory, names its own type scale like the system styles, and renames scale steps.
@@ -117,8 +118,7 @@ import Testing
     /// mode, though the brand token itself has both values. Reported once, under the brand's design color.
     @Test func aSingleAppearanceAccentColorsetIsStillReported() throws {
         var files = Self.app
-        files["design/tokens.css"] = Self.css.replacingOccurrences(of: "--color-alerta: #c2410c;", with: "--color-alerta: #c2410c;\n  --color-sucesso: #0f7b6c;")
-            .replacingOccurrences(of: "--color-alerta: #fb923c;", with: "--color-alerta: #fb923c;\n    --color-sucesso: #f87171;")
+        files["design/tokens.css"] = Self.css
         files["app/Assets.xcassets/AccentColor.colorset/Contents.json"] = TrustMatchTests.colorset("#0F7B6C")
         let a = try Self.analyze(files)
         let dark = a.findings.filter { $0.rule == "color.dark-variant-missing" }
