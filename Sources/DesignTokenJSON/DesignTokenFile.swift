@@ -43,7 +43,9 @@ public struct DesignToken: Sendable, Hashable {
             let words = Set(path.flatMap { NameWords.split($0) })
             if t == "borderradius" || words.contains("radius") || words.contains("radii") || words.contains("corner")
                 || words.contains("corners")
-            { return .radius }
+            {
+                return .radius
+            }
             if t == "sizing" || words.contains("size") || words.contains("width") || words.contains("height")
                 || words.contains("sizing") || words.contains("target")
             {
