@@ -150,6 +150,7 @@ public enum CodeReader {
         inventory.idiom = IdiomReader.idiom(of: inventory)
         diagnostics += facts.flatMap(\.diagnostics) + ib.flatMap(\.diagnostics)
         if let note = stringLengthNote(facts) { diagnostics.append(note) }
+        diagnostics += unreadColorNotes(facts.flatMap(\.unreadColors) + resolver.unreadHexTokens())
 
         var plistNames: [(rank: Int, depth: Int, path: String, name: String)] = []
         for f in plists {
@@ -305,6 +306,22 @@ public enum CodeReader {
             .warning,
             "\(count) String literals holding CSS lengths (`\(first.expression)`): compared with the design as lengths, but views cannot use them as CGFloat",
             at: first.location)
+    }
+
+    /// One warning per file that declares colors the reader could not read: how many, and the first, so a color the
+    /// report calls missing is not blamed on the app unsaid.
+    static func unreadColorNotes(_ unread: [FileFacts.UnreadColor]) -> [Diagnostic] {
+        let byFile = Dictionary(grouping: unread, by: \.location.file)
+        return byFile.keys.sorted().compactMap { file in
+            guard let list = byFile[file]?.sorted(by: { $0.location < $1.location }), let first = list.first else { return nil }
+            let name = (file as NSString).lastPathComponent
+            let count =
+                list.count == 1 ? "1 color token declared in \(name) could not be read" : "\(list.count) color tokens declared in \(name) could not be read"
+            return Diagnostic(
+                .warning,
+                "\(count) (`\(first.expression)`): they are left out of the comparison, so a design color reported missing may be one of them",
+                at: first.location)
+        }
     }
 
     /// Maps `transform` over `items` on all cores, on big-stack threads (see `WorkerPool`); results keep the input order.

@@ -104,15 +104,46 @@ struct DynamicProviderRecognizer: ColorCallRecognizer {
     }
 }
 
-/// `Color(light:dark:)` style helpers, under the labels apps use for each appearance.
+/// `Color(light:dark:)` style helpers, under the labels apps use for each appearance: the exact labels below, or a
+/// label made of one appearance word (`light`, `any`, `day` / `dark`, `night`) and words that only say what kind of
+/// value it is (`lightHex:`, `darkHexString:`, `dayColor:`, `dynamicLightHex:`, `nightMode:`).
 struct LightDarkPairRecognizer: ColorCallRecognizer {
     /// Labels of the light appearance.
     static let lightLabels = ["light", "lightMode", "any", "lightColor", "anyAppearance", "default"]
     /// Labels of the dark appearance.
     static let darkLabels = ["dark", "darkMode", "darkColor", "darkAppearance"]
+    /// Words of a label that name the light appearance, then the dark one.
+    static let lightWords: Set<String> = ["light", "any", "day"]
+    static let darkWords: Set<String> = ["dark", "night"]
+    /// Words that say what kind of value an appearance's argument is, not which appearance.
+    static let valueWords: Set<String> = [
+        "hex", "rgb", "rgba", "argb", "string", "code", "int", "value", "color", "colour", "mode", "appearance", "theme", "variant",
+        "dynamic", "ui", "ns", "scheme", "style"
+    ]
+    /// Words of a label that say its value is a hex number or string.
+    static let hexWords: Set<String> = ["hex", "rgb", "rgba", "argb"]
+
+    /// True for the label of the light appearance.
+    static func isLight(_ label: String) -> Bool { lightLabels.contains(label) || appearanceWord(label).map(lightWords.contains) == true }
+
+    /// True for the label of the dark appearance.
+    static func isDark(_ label: String) -> Bool { darkLabels.contains(label) || appearanceWord(label).map(darkWords.contains) == true }
+
+    /// True when a label says its value is a hex (`hex:`, `lightHex:`, `darkRGB:`).
+    static func isHexLabel(_ label: String) -> Bool {
+        ColorExpressionReader.hexLabels.contains(label) || NameWords.split(label).contains(where: hexWords.contains)
+    }
+
+    /// The one appearance word of a label whose other words are value words; nil otherwise.
+    private static func appearanceWord(_ label: String) -> String? {
+        let words = NameWords.split(label)
+        let appearance = words.filter { lightWords.contains($0) || darkWords.contains($0) }
+        guard appearance.count == 1, words.allSatisfy({ appearance[0] == $0 || valueWords.contains($0) }) else { return nil }
+        return appearance[0]
+    }
 
     func recognize(_ c: ColorInitCall) -> ColorCallRecognition {
-        guard let li = c.labels.firstIndex(where: Self.lightLabels.contains), let di = c.labels.firstIndex(where: Self.darkLabels.contains),
+        guard let li = c.labels.firstIndex(where: Self.isLight), let di = c.labels.firstIndex(where: Self.isDark),
             let l = ColorExpressionReader.appearanceValue(c.args[li].expr, flavor: c.flavor, type: c.type, label: c.labels[li]),
             let d = ColorExpressionReader.appearanceValue(c.args[di].expr, flavor: c.flavor, type: c.type, label: c.labels[di])
         else { return .notMine }
@@ -144,12 +175,20 @@ struct HexHelperRecognizer: ColorCallRecognizer {
         let label = first.label ?? "_"
         let text = first.expr.trimmedText.lowercased()
         let marked = text.hasPrefix("0x") || text.hasPrefix("\"#")
+        // A factory named for hex (`Color.hex(Palette.brand)`, `UIColor.fromRGB(…)`) labels its first argument so.
+        let namedHex = label == "_" && Self.factoryNamesHex(c.call) && c.rest.count <= 2
         guard label == "_" || ColorExpressionReader.hexLabels.contains(label) || (marked && c.rest.count <= 2),
-            let hex = ColorExpressionReader.hexValue(first.expr, unlabeled: label == "_", type: c.type, label: label)
+            let hex = ColorExpressionReader.hexValue(first.expr, unlabeled: label == "_" && !namedHex, type: c.type, label: label)
         else { return .notMine }
         let alphaArg = c.rest.dropFirst().first { ["alpha", "opacity"].contains($0.label ?? "") }
         if let a = alphaArg.flatMap({ NumberEvaluator.evaluate($0.expr) }) { return .color(.alpha(hex, a, multiplies: false)) }
         return .color(hex)
+    }
+
+    /// True when the call is a static factory whose name says hex (`hex`, `fromHex`, `rgb`, `hexString`).
+    static func factoryNamesHex(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil else { return false }
+        return NameWords.split(m.declName.baseName.text).contains(where: LightDarkPairRecognizer.hexWords.contains)
     }
 }
 

@@ -18,6 +18,10 @@ indirect enum ColorExpr: Sendable, Hashable {
     case assetSymbol(String)
     /// A name to resolve: `["brandPrimary"]`, `["AppColors", "brandPrimary"]`, `["Self", "x"]`.
     case reference([String])
+    /// A constant named where a hex value is expected (`Color(hex: Palette.brandHex)`,
+    /// `adaptive(lightHex: Tokens.lightPrimary, …)`): the hex String or `0x` integer that constant holds, in any file;
+    /// `type` and `label` as for `hex8`.
+    case hexConstant([String], type: String, label: String)
     /// A color with different light and dark values (dynamic provider, `Color(light:dark:)`).
     case dynamic(light: ColorExpr, dark: ColorExpr)
     /// Another color with its alpha replaced (`.withAlphaComponent(x)`) or multiplied (SwiftUI `.opacity(x)`).
@@ -31,7 +35,7 @@ indirect enum ColorExpr: Sendable, Hashable {
     var isLiteral: Bool {
         switch self {
         case .value, .hex8, .system, .components255: return true
-        case .asset, .assetSymbol, .reference: return false
+        case .asset, .assetSymbol, .reference, .hexConstant: return false
         case .dynamic(let l, let d): return l.isLiteral && d.isLiteral
         case .alpha(let c, _, _): return c.isLiteral
         case .chosen(let c, _): return c.isLiteral

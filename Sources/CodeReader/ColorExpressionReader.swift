@@ -88,13 +88,15 @@ enum ColorExpressionReader {
     /// One appearance of a labelled light/dark helper: a color expression, or the hex literal the helper decodes
     /// itself (`Color(light: "#2563EB", dark: "#60A5FA")`, `UIColor(light: 0xFFFFFF, dark: 0x0F1729)`).
     static func appearanceValue(_ expr: ExprSyntax, flavor: ColorFlavor, type: String, label: String) -> ColorExpr? {
+        // A label that says the value is a hex (`lightHex:`, `darkHexString:`) makes a name the hex constant it holds.
+        if LightDarkPairRecognizer.isHexLabel(label), let path = constantPath(expr) { return .hexConstant(path, type: type, label: label) }
         if let c = read(expr, flavor: flavor) { return c }
         // An integer counts only when written in hex (`0x2563EB`); a string of hex digits is a hex color.
         return hexValue(expr, unlabeled: expr.is(IntegerLiteralExprSyntax.self), type: type, label: label)
     }
 
     /// `Color`, `UIColor`... when the callee constructs a color; implicit `.init` takes the flavor's type.
-    private static func colorType(of callee: ExprSyntax, flavor: ColorFlavor) -> String? {
+    static func colorType(of callee: ExprSyntax, flavor: ColorFlavor) -> String? {
         guard var path = SyntaxHelpers.path(callee) else { return nil }
         if path.last == "init" { path.removeLast() }
         if path.isEmpty { return flavor == .swiftUI ? "Color" : "UIColor" }
@@ -105,8 +107,10 @@ enum ColorExpressionReader {
         return nil
     }
 
-    /// A hex color from an integer or string argument; nil when the argument is not a hex literal.
+    /// A hex color from an integer or string argument; nil when the argument is not a hex literal. Under a hex label
+    /// (`Color(hex: Palette.brand)`, never unlabeled) a name is the hex String or integer constant it names.
     static func hexValue(_ expr: ExprSyntax, unlabeled: Bool, type: String, label: String) -> ColorExpr? {
+        if !unlabeled, let path = constantPath(expr) { return .hexConstant(path, type: type, label: label) }
         if let int = expr.as(IntegerLiteralExprSyntax.self) {
             let text = int.literal.text.replacingOccurrences(of: "_", with: "")
             let isHex = text.lowercased().hasPrefix("0x")
@@ -127,6 +131,32 @@ enum ColorExpressionReader {
         if digits.count == 8, let v = UInt32(String(digits), radix: 16) { return .hex8(v, type: type, label: label) }
         guard let c = Color(hex: String(digits)) else { return nil }
         return .value(c, notes: [])
+    }
+
+    /// The name path of a constant (`brandHex`, `Palette.brandHex`, `DesignTokens.Colors.lightPrimary`, `Self.x`);
+    /// nil for anything else (a literal, a call, an implicit member `.brand`).
+    static func constantPath(_ raw: ExprSyntax) -> [String]? {
+        let expr = SyntaxHelpers.unwrapped(raw)
+        guard expr.is(DeclReferenceExprSyntax.self) || expr.as(MemberAccessExprSyntax.self)?.base != nil, let path = SyntaxHelpers.path(expr),
+            path.allSatisfy({ !$0.isEmpty }), path.count == 1 || path.first?.first?.isUppercase == true || path.first == "self"
+        else { return nil }
+        return path.first == "self" ? ["Self"] + path.dropFirst() : path
+    }
+
+    /// The color a hex constant's literal denotes (`#d32f2f`, `d32f2f`, `0x2563EB`), as a hex argument would read it.
+    static func hexLiteral(_ literal: String, isString: Bool, type: String, label: String) -> ColorExpr? {
+        var body = Substring(literal.trimmingCharacters(in: .whitespaces))
+        let prefixed = body.lowercased().hasPrefix("0x")
+        if !isString && !prefixed { return nil }
+        if body.hasPrefix("#") && isString { body = body.dropFirst() } else if prefixed { body = body.dropFirst(2) }
+        body = Substring(body.replacingOccurrences(of: "_", with: ""))
+        let counts = isString ? [3, 4, 6, 8] : [1, 2, 3, 4, 5, 6, 7, 8]
+        guard counts.contains(body.count), body.allSatisfy(\.isHexDigit) else { return nil }
+        var digits = Array(body)
+        if isString && digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
+        guard let v = UInt32(String(digits), radix: 16) else { return nil }
+        if digits.count > 6 { return .hex8(v, type: type, label: label) }
+        return .value(Color(rgb: v), notes: [])
     }
 
     /// A color from labeled components (`red:green:blue:alpha:`, `white:`, `hue:saturation:brightness:`).

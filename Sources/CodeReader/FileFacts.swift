@@ -119,6 +119,26 @@ struct FileFacts: Sendable {
         var appKit = false
     }
 
+    /// A constant whose value is a hex color written as a String or a `0x` integer (`static let lightPrimary = "#d32f2f"`,
+    /// `let brand = 0x2563EB`): not a color token itself, but read as that hex wherever a hex value is accepted.
+    struct HexConstant: Sendable {
+        var name: String
+        var owner: String?
+        /// The literal as written: the string's contents (`#d32f2f`) or the integer's text (`0x2563EB`).
+        var literal: String
+        var isString: Bool
+        var location: SourceLocation
+    }
+
+    /// A color-typed declaration (`static let brand: Color = …`, `static let brand = Color.adaptive(…)`) whose value
+    /// the reader could not read: counted in one warning, so a missing color is not blamed on the app unsaid.
+    struct UnreadColor: Sendable {
+        var name: String
+        var owner: String?
+        var expression: String
+        var location: SourceLocation
+    }
+
     /// A `.tint(X)`/`.accentColor(X)` on the root of a type's `body` (or on a `WindowGroup`'s content).
     struct RootTint: Sendable {
         var type: String
@@ -130,6 +150,8 @@ struct FileFacts: Sendable {
     var path: String
     var rootTints: [RootTint] = []
     var tokens: [RawToken] = []
+    var hexConstants: [HexConstant] = []
+    var unreadColors: [UnreadColor] = []
     var fontHelpers: [FontHelper] = []
     /// The file's helpers and constants a font helper's template is read with (set when the file declares one).
     var fontContext: FileHelpers? = nil

@@ -424,6 +424,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 scopes[i].storedProperties.append(
                     ModelProperty(
                         name: name, type: type, isOptional: optional, isComputed: computed, location: location(pattern)))
+                if binding.accessorBlock == nil, scopes[i].view == nil, !inViewType, let value { hexConstant(name: name, value: value, nameNode: pattern) }
                 if computed {
                     scopes[i].memberNames.append(name)
                 } else if let state = Self.stateProperty(node, name: name, annotation: annotation, value: binding.initializer?.value) {
@@ -443,6 +444,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
             }
             if !fileScope { scopes[scopes.count - 1].staticMembers += 1 }
             guard let value else { continue }
+            if !computed, !inViewType, scopes.last?.view == nil { hexConstant(name: name, value: value, nameNode: pattern) }
             // The whole declaration (`static let md: CGFloat = 16`) when it declares one name, else the binding.
             // `with` on a node inside the tree rebuilds every ancestor, copying each member list on the
             // way up: once per declaration, that made 50,000 members of one `extension Color` quadratic
@@ -498,6 +500,27 @@ final class SwiftFileVisitor: SyntaxVisitor {
         }
         if let selected, selected.first?.isLowercase == true { scopes[scopes.count - 1].selectedViews.append(selected) }
         return .visitChildren
+    }
+
+    /// Records a constant holding a hex color as a String (`"#d32f2f"`, `"0xD32F2F"`, `"D32F2F"`) or a `0x` integer, which
+    /// a hex argument elsewhere may name (`Color(hex: Palette.brand)`). A String without `#` or `0x` counts only with six or
+    /// eight hex digits, so words (`"Add"`, `"cafe"`) are not colors.
+    private func hexConstant(name: String, value raw: ExprSyntax, nameNode: some SyntaxProtocol) {
+        let value = SyntaxHelpers.unwrapped(raw)
+        let literal: String, isString: Bool
+        if let int = value.as(IntegerLiteralExprSyntax.self) {
+            literal = int.literal.text
+            isString = false
+        } else if let s = SyntaxHelpers.stringLiteral(value), !SyntaxHelpers.hasInterpolation(value) {
+            let t = s.trimmingCharacters(in: .whitespaces)
+            guard t.hasPrefix("#") || t.lowercased().hasPrefix("0x") || t.count == 6 || t.count == 8 else { return }
+            literal = t
+            isString = true
+        } else {
+            return
+        }
+        guard ColorExpressionReader.hexLiteral(literal, isString: isString, type: "Color", label: "_") != nil else { return }
+        facts.hexConstants.append(FileFacts.HexConstant(name: name, owner: owner, literal: literal, isString: isString, location: location(nameNode)))
     }
 
     /// The statements of a computed property's getter (`var x: Color { … }` or `get { … }`).
@@ -646,6 +669,13 @@ final class SwiftFileVisitor: SyntaxVisitor {
         }
         if let path = SyntaxHelpers.path(SyntaxHelpers.unwrapped(value)) {
             return token(.alias(path))
+        }
+        // A color made by a call the reader cannot read (`Color.adaptive(lightHex: runtimeValue, …)`): said once, counted.
+        if !fontContext, let call = SyntaxHelpers.unwrapped(value).as(FunctionCallExprSyntax.self),
+            colorTypes.contains(ann) || ColorExpressionReader.colorType(of: call.calledExpression, flavor: flavor) != nil
+                || FileHelpers.current.colorType(called: call.calledExpression) != nil
+        {
+            facts.unreadColors.append(FileFacts.UnreadColor(name: name, owner: own, expression: text, location: loc))
         }
         return nil
     }

@@ -40,6 +40,10 @@ struct TokenResolver {
     let models: [ModelType]
     private let byQualified: [String: [Int]]
     private let byName: [String: [Int]]
+    /// Hex String and integer constants of every file (`DesignTokens.Colors.lightPrimary = "#d32f2f"`), by qualified
+    /// name and by bare name.
+    private let hexByQualified: [String: FileFacts.HexConstant]
+    private let hexByName: [String: [FileFacts.HexConstant]]
 
     init(facts: [FileFacts], assets assetList: [AssetColor]) {
         tokens = facts.flatMap(\.tokens)
@@ -92,6 +96,14 @@ struct TokenResolver {
         }
         byQualified = bq
         byName = bn
+        var hq: [String: FileFacts.HexConstant] = [:], hn: [String: [FileFacts.HexConstant]] = [:]
+        for h in facts.flatMap(\.hexConstants) {
+            let q = h.owner.map { $0 + "." + h.name } ?? h.name
+            if hq[q] == nil { hq[q] = h }
+            hn[h.name, default: []].append(h)
+        }
+        hexByQualified = hq
+        hexByName = hn
     }
 
     // MARK: - Output
@@ -103,6 +115,8 @@ struct TokenResolver {
             var visiting: Set<Int> = []
             switch resolve(i, visiting: &visiting) {
             case .color(var r):
+                // A hex argument naming no hex constant: left out, as before such names were read (`unreadHexTokens`).
+                if r.unresolved, case .color(let c) = t.value, Self.namesHexConstant(c) { continue }
                 if case .alias = t.value { r.origin = .alias }
                 var token = ColorToken(
                     name: t.name, owner: t.owner, light: r.light, dark: r.dark, origin: r.origin, systemName: r.systemName,
@@ -140,6 +154,28 @@ struct TokenResolver {
             fonts.append(FontToken(name: h.name, owner: h.owner, spec: spec, expression: h.expression, location: h.location))
         }
         return (colors, fonts, lengths)
+    }
+
+    /// Color tokens whose hex argument names a constant that holds no hex color (`Color(hex: settings.brand)`):
+    /// not in the inventory, counted with the colors the reader could not read.
+    func unreadHexTokens() -> [FileFacts.UnreadColor] {
+        tokens.indices.compactMap { i in
+            let t = tokens[i]
+            guard case .color(let c) = t.value, Self.namesHexConstant(c) else { return nil }
+            var visiting: Set<Int> = []
+            guard case .color(let r) = resolve(i, visiting: &visiting), r.unresolved else { return nil }
+            return FileFacts.UnreadColor(name: t.name, owner: t.owner, expression: t.expression, location: t.location)
+        }
+    }
+
+    /// True when a color expression takes a hex value from a named constant.
+    private static func namesHexConstant(_ c: ColorExpr) -> Bool {
+        switch c {
+        case .hexConstant: return true
+        case .dynamic(let l, let d): return namesHexConstant(l) || namesHexConstant(d)
+        case .alpha(let inner, _, _), .chosen(let inner, _): return namesHexConstant(inner)
+        default: return false
+        }
     }
 
     // MARK: - Tokens
@@ -281,6 +317,39 @@ struct TokenResolver {
         return candidates.first
     }
 
+    /// The hex constant a name path refers to from `owner`: the qualified name, the owner's and its enclosing
+    /// owners' member, the path's tail of a longer qualified name, or a bare name declared once.
+    private func hexConstant(_ rawPath: [String], owner: String?) -> FileFacts.HexConstant? {
+        var path = rawPath
+        if path.first == "Self" { path.removeFirst(); if let owner { path = owner.split(separator: ".").map(String.init) + path } }
+        guard let name = path.last else { return nil }
+        let joined = path.joined(separator: ".")
+        if let hit = hexByQualified[joined] { return hit }
+        if let owner {
+            var parts = owner.split(separator: ".").map(String.init)
+            while !parts.isEmpty {
+                if let hit = hexByQualified[parts.joined(separator: ".") + "." + joined] { return hit }
+                parts.removeLast()
+            }
+        }
+        let candidates = (hexByName[name] ?? []).filter { h in
+            path.count == 1 || (h.owner.map { $0 + "." + h.name } ?? h.name).hasSuffix("." + joined)
+        }
+        // A bare name declared with one value only: two different values leave it unknown.
+        guard let first = candidates.first, candidates.allSatisfy({ $0.literal == first.literal }) else { return nil }
+        return first
+    }
+
+    /// A hex constant's color, resolved as a literal, with a note naming the constant.
+    private func hexColor(_ h: FileFacts.HexConstant, type: String, label: String, visiting: inout Set<Int>) -> ResolvedColor? {
+        guard let expr = ColorExpressionReader.hexLiteral(h.literal, isString: h.isString, type: type, label: label) else { return nil }
+        var r = color(expr, owner: nil, visiting: &visiting)
+        let q = h.owner.map { $0 + "." + h.name } ?? h.name
+        r.reference = r.reference ?? q
+        r.notes.append("hex from the constant \(q) at \(h.location)")
+        return r
+    }
+
     // MARK: - Colors
 
     func color(_ expr: ColorExpr, owner: String?, visiting: inout Set<Int>) -> ResolvedColor {
@@ -329,9 +398,17 @@ struct TokenResolver {
             if path.count == 1, let s = ColorExpressionReader.systemColor(path[0], flavor: .swiftUI) {
                 return color(.system(s), owner: owner, visiting: &visiting)
             }
+            // A hex String constant named where a color is expected (`adaptive(light: Tokens.lightPrimary, …)`).
+            if let h = hexConstant(path, owner: owner), let r = hexColor(h, type: "Color", label: "_", visiting: &visiting) { return r }
             return ResolvedColor(
                 light: nil, dark: nil, origin: .alias, reference: path.joined(separator: "."), unresolved: true,
                 notes: ["\(path.joined(separator: ".")) not found in the sources"])
+        case .hexConstant(let path, let type, let label):
+            if let h = hexConstant(path, owner: owner), let r = hexColor(h, type: type, label: label, visiting: &visiting) { return r }
+            // Not a hex constant: the name may still be a color token.
+            var r = color(.reference(path), owner: owner, visiting: &visiting)
+            if r.unresolved { r.notes = ["\(path.joined(separator: ".")) is not a hex String or integer constant in the sources"] }
+            return r
         case .dynamic(let l, let d):
             let lr = color(l, owner: owner, visiting: &visiting)
             let dr = color(d, owner: owner, visiting: &visiting)

@@ -41,7 +41,11 @@ public struct DesignToken: Sendable, Hashable {
         case .length?:
             let t = (type ?? "").lowercased()
             let words = Set(path.flatMap { NameWords.split($0) })
-            if t == "borderradius" || words.contains("radius") || words.contains("radii") || words.contains("corner") { return .radius }
+            if t == "borderradius" || words.contains("radius") || words.contains("radii") || words.contains("corner")
+                || words.contains("corners")
+            {
+                return .radius
+            }
             if t == "sizing" || words.contains("size") || words.contains("width") || words.contains("height")
                 || words.contains("sizing") || words.contains("target")
             {
@@ -87,6 +91,32 @@ public enum DesignTokenFile {
         return text.contains("\"value\"") && (text.contains("\"type\"") || text.contains("\"$type\""))
     }
 
+    /// How a JSON file presents itself as design tokens.
+    public enum Shape: Sendable, Hashable {
+        /// Token objects: DTCG `$value`, Style Dictionary / Tokens Studio `value` + `type`.
+        case tokenObjects
+        /// Plain values grouped by kind (`PlainValueTokens`).
+        case plainValues
+        /// Says it is a token file (`$schema`, its name, kind groups) but holds nothing gapcheck reads.
+        case unknownTokens
+        /// Any other JSON (a package manifest, data): not read, nothing said.
+        case notTokens
+    }
+
+    /// The shape of the JSON in `bytes` (named `path`): token objects, plain values, a token file of another
+    /// shape, or no token file.
+    public static func shape(_ bytes: [UInt8], path: String) -> Shape {
+        if looksLikeTokens(bytes) { return .tokenObjects }
+        guard bytes.count <= 4 << 20, bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "{"),
+            JSONKeyLocator(bytes).maxDepth <= maxNesting,
+            let root = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
+        else { return .notTokens }
+        if let raws = PlainValueTokens.raws(root), raws.contains(where: { $0.type.map { valueTypes.contains($0.lowercased()) } ?? true }) {
+            return .plainValues
+        }
+        return PlainValueTokens.claimsTokens(root, path: path) ? .unknownTokens : .notTokens
+    }
+
     /// True for file names that hold the dark set of a theme (`tokens.dark.json`, `colors-dark.json`, `Dark.json`).
     public static func isDarkFileName(_ name: String) -> Bool {
         let base = (name as NSString).deletingPathExtension
@@ -129,7 +159,9 @@ public enum DesignTokenFile {
         if let export = TokenSetExport(singleFile: root, locator: locator, path: path) {
             return TokenSetResolver.resolve(export, report: &report)
         }
-        let raws = collect(root)
+        var raws = collect(root)
+        // No token objects: plain values grouped by kind (`{"color": {"primary": "#d32f2f"}, "spacing": {"md": 16}}`).
+        if raws.isEmpty, let plain = PlainValueTokens.raws(root) { raws = plain }
         let locate = locator.locate(in: path)
         return pairDarkGroups(tokens(from: raws, byName: index(raws), locate: { locate($1) }, report: &report))
             .sorted { ($0.location, $0.name) < ($1.location, $1.name) }
@@ -425,7 +457,7 @@ public enum DesignTokenFile {
     /// Words a theme group's name may have beside the appearance (`theme/dark`, `semantic-dark`, `Dark Mode`).
     private static let themeGroupWords: Set<String> = [
         "mode", "modes", "theme", "themes", "scheme", "appearance", "color", "colors", "semantic", "set", "tokens", "base", "global",
-        "high", "contrast", "hc", "light", "dark"
+        "high", "contrast", "hc", "light", "dark", "day", "night"
     ]
 
     /// The appearance a path component names (`dark`, `Dark Mode`, `theme/light`, `light-hc`); nil for
@@ -434,8 +466,10 @@ public enum DesignTokenFile {
         let w = NameWords.split(component)
         guard !w.isEmpty, w.allSatisfy(themeGroupWords.contains) else { return nil }
         if w.contains("hc") || (w.contains("high") && w.contains("contrast")) { return .highContrast }
-        if w.contains("dark") && !w.contains("light") { return .dark }
-        if w.contains("light") && !w.contains("dark") { return .light }
+        // `day`/`night` name the two appearances as `light`/`dark` do (`themes.day`, `night-mode`).
+        let dark = w.contains("dark") || w.contains("night"), light = w.contains("light") || w.contains("day")
+        if dark && !light { return .dark }
+        if light && !dark { return .light }
         return nil
     }
 

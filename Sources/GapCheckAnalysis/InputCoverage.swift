@@ -13,6 +13,10 @@ public enum InputCoverage {
     /// Throws for the first root (design roots first, in the order given) from which nothing was read.
     public static func requireReadable(design: [String], spec: DesignSpec, implementation: [String], inventory: Inventory) throws(InputError) {
         for root in design where !spec.files.contains(where: { isUnder($0, root) }) {
+            // A token JSON of a shape not read was the root's only candidate: the file is named, with the shapes read.
+            if let d = spec.diagnostics.first(where: { $0.message == InputError.unknownTokenShapeMessage && isUnder($0.location.file, root) }) {
+                throw .unknownTokenShape(path: d.location.file)
+            }
             throw .nothingReadable(path: root, what: "design file (.html, .css or design-token .json)")
         }
         let appFiles = inventory.files.filter { appContentExtensions.contains(($0 as NSString).pathExtension.lowercased()) }

@@ -7,9 +7,16 @@ public enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A root that holds no file the reader could read (a design folder with only PNGs, an app folder with
     /// only `.txt`): nothing to compare, which must not pass as a clean report. `what` names the kinds read.
     case nothingReadable(path: String, what: String)
+    /// A design root whose only candidate was a design-token JSON in a shape gapcheck does not read: the file, named.
+    case unknownTokenShape(path: String)
+
+    /// What a token JSON of an unknown shape is told, as a warning or as the error that stops a run.
+    public static let unknownTokenShapeMessage =
+        "design-token JSON of a shape gapcheck does not read: it reads W3C DTCG tokens (`$value`), Style Dictionary and Tokens Studio tokens (`value` with `type`), and plain values grouped by kind (`{\"color\": {\"primary\": \"#2563EB\"}, \"spacing\": {\"md\": 16}}`, with `light`/`dark` groups)"
 
     public var description: String {
         switch self {
+        case .unknownTokenShape(let path): return "\(path): \(Self.unknownTokenShapeMessage); nothing to compare"
         case .notFound(let path): return "\(path): no such file or directory"
         case .unreadable(let path, let reason): return "\(path): cannot read (\(reason))"
         case .nothingReadable(let path, let what): return "\(path): no readable \(what) found; nothing to compare"

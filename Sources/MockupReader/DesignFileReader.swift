@@ -135,13 +135,22 @@ struct CSSFileReader: DesignFileReader {
     }
 }
 
-/// `.json`: design tokens, when the file looks like a token file (other JSON is skipped silently).
+/// `.json`: design tokens, when the file looks like a token file: token objects or plain values grouped by kind
+/// (`DesignTokenFile.shape`). Other JSON is skipped silently; a JSON that says it is tokens in a shape gapcheck does
+/// not read is skipped with a warning naming the shapes read.
 struct TokenJSONFileReader: DesignFileReader {
     var extensions: Set<String> { ["json"] }
 
     func load(_ text: String, file: InputFile, diagnostics: inout [Diagnostic]) -> LoadedDesignFile {
         let bytes = Array(text.utf8)
-        guard DesignTokenFile.looksLikeTokens(bytes) else { return .skipped }
+        switch DesignTokenFile.shape(bytes, path: file.displayPath) {
+        case .notTokens: return .skipped
+        case .unknownTokens:
+            diagnostics.append(Diagnostic(.warning, InputError.unknownTokenShapeMessage, at: SourceLocation(file: file.displayPath)))
+            return .skipped
+        case .plainValues: return .tokens(DesignTokenFile.parse(bytes, path: file.displayPath, diagnostics: &diagnostics))
+        case .tokenObjects: break
+        }
         if let (folder, set) = TokenSetFolder.of(file) {
             return .tokenSet(TokenSetFile(name: set, path: file.displayPath, bytes: bytes), folder: folder)
         }

@@ -97,6 +97,27 @@ struct QuietOutcomeTests {
         }
     }
 
+    @Test("a design root whose only JSON says it is tokens in a shape not read: exit 3 naming the file and the shapes read")
+    func unknownTokenShape() throws {
+        let ws = try Workspace()
+        try ws.addBaseline()
+        try ws.write("odd/brand-tokens.json", ##"{ "$schema": "https://example.org/tokens.schema.json", "swatches": [["ink", "#101820"]] }"##)
+        try ws.write("manifests/package.json", #"{ "name": "site", "version": "2.0.0", "scripts": { "dev": "vite" } }"#)
+        try ws.write("plain/theme.json", ##"{ "colours": { "ink": "#101820" }, "spacing": { "md": 12 }, "meta": { "by": "ops" } }"##)
+        let odd = try ws.run(["odd", "app", "-o", "out/r.md", "--fail-on", "never"])
+        #expect(odd.status == 3, "\(odd)")
+        let errors = odd.err.split(separator: "\n").filter { $0.hasPrefix("gapcheck: error:") }
+        #expect(errors.count == 1 && errors[0].hasPrefix("gapcheck: error: odd/brand-tokens.json: design-token JSON of a shape"), "\(odd)")
+        #expect(odd.err.contains("DTCG") && odd.err.contains("plain values"), "\(odd)")
+        // A JSON that is no token file is still not read, and not called one.
+        let manifest = try ws.run(["manifests", "app", "-o", "out/r.md", "--fail-on", "never"])
+        #expect(manifest.status == 3 && manifest.err.contains("manifests: no readable design file"), "\(manifest)")
+        #expect(!manifest.err.contains("design-token JSON of a shape"), "\(manifest)")
+        // Plain values are read.
+        let plain = try ws.run(["plain", "app", "-o", "out/r.md", "--fail-on", "never"])
+        #expect(plain.status == 0, "\(plain)")
+    }
+
     @Test("a configuration over 1 MB and a report over the limit: exit 2 naming the file")
     func sizeLimits() throws {
         let ws = try Workspace()

@@ -31,7 +31,7 @@ public struct ColorDarkVariantMissingCheck: Check {
         let cfg = context.configuration
         let candidates = context.matches.index.colors.candidates
         let names = Set(candidates.map(\.qualifiedName))
-        return context.matches.colors.compactMap { r -> Finding? in
+        let findings = context.matches.colors.compactMap { r -> Finding? in
             let e = r.expectation
             guard [.matched, .drift, .matchedByValue].contains(r.status), ColorFix.isNamed(e), r.codeDarkColor == nil, let code = r.codeName,
                 let light = e.light.color, let dark = e.dark?.color,
@@ -61,6 +61,59 @@ public struct ColorDarkVariantMissingCheck: Check {
                 fix: ColorFix.line(name: ColorFix.tokenName(r), e: e, idiom: idiom, configuration: cfg, like: r.codeExpression, at: r.codeLocation),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))
         }
+        guard let accent = Self.accentRow(context, reported: Set(findings.compactMap { $0.actual?.name })) else { return findings }
+        return findings + run(accent: accent, context)
+    }
+
+    /// The app's accent: every control is tinted with the AccentColor colorset unless the app's root sets a tint
+    /// (`.tint(X)`). When that colorset has one appearance and a design color with its light value has a distinct
+    /// dark value, dark mode shows the light accent, whatever token the design color is paired with by name
+    /// (`AppColors.brandPrimary` may well have both values). The row pairs the colorset with that design color,
+    /// the one named like an accent (`primary`, `accent`, `brand`, `tint`) first; nil when no row is due or the
+    /// colorset is already reported.
+    static func accentRow(_ context: CheckContext, reported: Set<String>) -> MatchRow? {
+        let cfg = context.configuration
+        guard context.inventory.accentTint == nil,
+            let accent = context.matches.index.colors.candidates.first(where: {
+                $0.origin == .asset && $0.name == "AccentColor" && $0.dark == nil && !$0.unresolved
+            }), let value = accent.light, !reported.contains(accent.qualifiedName)
+        else { return nil }
+        let accentWords: Set<String> = ["accent", "primary", "brand", "tint", "key"]
+        let rows = context.matches.colors.filter { r in
+            let e = r.expectation
+            guard ColorFix.isNamed(e), let light = e.light.color, let dark = e.dark?.color else { return false }
+            return light.deltaE2000(to: value) <= cfg.sameColorDeltaE && abs(light.alpha - value.alpha) <= cfg.alphaTolerance
+                && (dark.deltaE2000(to: light) > cfg.sameColorDeltaE || abs(dark.alpha - light.alpha) > cfg.alphaTolerance)
+        }
+        let rank: (MatchRow) -> Int = { NameWords.split($0.expectation.name).contains(where: accentWords.contains) ? 0 : 1 }
+        guard var row = rows.min(by: { (rank($0), $0.expectation.name) < (rank($1), $1.expectation.name) }) else { return nil }
+        row.status = .matchedByValue
+        row.codeName = accent.qualifiedName
+        row.codeValue = value.hex
+        row.codeLocation = accent.location
+        row.codeExpression = accent.expression
+        row.codeColor = value
+        row.codeDarkColor = nil
+        row.codeOrigin = .asset
+        return row
+    }
+
+    /// The finding for the accent row (`accentRow`): the colorset is what every control shows in dark mode.
+    private func run(accent r: MatchRow, _ context: CheckContext) -> [Finding] {
+        let e = r.expectation
+        guard let code = r.codeName, let light = e.light.color, let dark = e.dark?.color else { return [] }
+        return [
+            Finding(
+                rule: Self.description.id, severity: Self.description.severity, category: .darkMode,
+                title: "`\(code)` has no dark value; design \(e.name) is \(light) light / \(dark) dark",
+                message:
+                    "`\(code)` is \(r.codeValue ?? "one value") in both appearances, so in dark mode it shows the light value where the design has \(dark). It is the accent every control and `Color.accentColor` show (the app's root sets no tint), whichever token the design's \(e.name) is paired with.",
+                expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
+                fix: ColorFix.line(
+                    name: ColorFix.tokenName(r), e: e, idiom: context.matches.index.idiom, configuration: context.configuration,
+                    like: r.codeExpression, at: r.codeLocation),
+                fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))
+        ]
     }
 
     /// True for a palette step's name: hue words and numbers (`Color.blue50`, `gray0`) or the value itself

@@ -89,7 +89,9 @@ public struct LengthMatcher: Sendable {
     /// The status of one length expectation.
     public func match(_ e: Expectation) -> MatchRow {
         guard let want = e.light.length else { return MatchRow(expectation: e, status: .missing) }
-        if let hit = names.best(for: e.name) {
+        // A token that renames another (`radiusLarge = Radius.xl`) is the app's naming choice: a token of its own
+        // value with the design's name (`Radius.lg`) answers first; the alias only when no such token has the name.
+        if let hit = names.best(for: e.name, accept: { tokens[$0.index].aliasOf == nil }) ?? names.best(for: e.name) {
             let t = tokens[hit.entry.index]
             let same = abs(t.value - want) <= tolerance
             if same || e.source != .cssRule || hit.viaAlias {

@@ -10,6 +10,8 @@ public struct TypographyMatcher: Sendable {
         var sizeOnly = false
     }
     let candidates: [Candidate]
+    /// How many candidates the app declares (its font tokens); the system text styles its views use come after.
+    let declaredCount: Int
     var names: NameIndex
     /// Candidate positions by size in half points, so value matching looks only at near sizes.
     let bySize: [Int: [Int]]
@@ -22,6 +24,7 @@ public struct TypographyMatcher: Sendable {
                 name: $0.name, owner: $0.owner, spec: $0.spec, expression: $0.expression, location: $0.location, qualifiedName: $0.qualifiedName,
                 sizeOnly: $0.sizeOnly == true)
         }
+        declaredCount = c.count
         // System text styles count when the views use them (`.font(.headline)`).
         var used: [String: SourceLocation] = [:]
         for l in inventory.literals where l.kind == .typography {
@@ -83,7 +86,9 @@ public struct TypographyMatcher: Sendable {
     /// The status of one typography expectation.
     public func match(_ e: Expectation) -> MatchRow {
         guard let want = e.light.font else { return MatchRow(expectation: e, status: .missing) }
-        if let hit = names.best(for: e.name) {
+        // The app's own token named like the design's (`Typography.body`) before a system text style the views use
+        // (`Font.body`): the style is a candidate only when no declared token has the name.
+        if let hit = names.best(for: e.name, accept: { $0.index < declaredCount }) ?? names.best(for: e.name) {
             let c = candidates[hit.entry.index]
             // A size token says nothing about weight or family: the design's size is what it answers for.
             let diffs = FontComparison.differences(design: c.sizeOnly ? FontSpec(size: FontComparison.size(of: want)) : want, code: c.spec)

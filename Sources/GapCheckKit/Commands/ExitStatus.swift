@@ -8,13 +8,14 @@ public enum ExitStatus: Int32, Sendable, Hashable, CaseIterable {
     case gateFailed = 1
     /// Usage, configuration, baseline, input or output error; one line on stderr names the file.
     case usageError = 2
-    /// An input root holds no file gapcheck could read (`InputError.nothingReadable`): nothing was compared.
+    /// An input root holds no file gapcheck could read (`InputError.nothingReadable`, `.unknownTokenShape`): nothing was compared.
     case nothingToCompare = 3
 
     /// The status for an error that stopped a run: `nothingToCompare` for a root with nothing readable,
     /// else `usageError`.
     public static func forError(_ error: any Error) -> ExitStatus {
         if let input = error as? InputError, case .nothingReadable = input { return .nothingToCompare }
+        if let input = error as? InputError, case .unknownTokenShape = input { return .nothingToCompare }
         return .usageError
     }
 }
