@@ -183,34 +183,27 @@ public struct ScreenMissingCheck: Check {
         let unconfirmed = m.textsTotal >= 2 && m.textsShown * 2 < m.textsTotal
         guard unconfirmed || !m.alternatives.isEmpty else { return nil }
         let others = m.alternatives.map { "`\($0)`" }.joined(separator: ", ")
-        return Finding(
-            rule: Self.description.id, severity: .low, category: .screens,
+        return assigned(
+            m, view: view,
             title: "Screen \(s.name) matched to \(view) by part of its name (\(m.textsShown) of \(m.textsTotal) texts)",
             message:
                 "No view is named after the design's \(s.name) screen exactly; `\(view)` has its name with a word more or fewer"
                 + (m.alternatives.isEmpty ? "" : " (as do \(others), which show as many of its texts)")
-                + " and shows \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")), so its sections and labels are checked against `\(view)`.",
-            expected: FindingSide(name: s.name, value: s.title, location: s.location),
-            actual: FindingSide(name: view, location: m.viewLocation),
-            fix: .instruction("If another view implements it, map it in .gapcheck.yml: screens: { \(s.name): YourView }"),
-            fixLocation: m.viewLocation, count: 1, key: CheckSupport.key(s.name))
+                + " and shows \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")), so its sections and labels are checked against `\(view)`.")
     }
 
     /// A screen the design numbers like another screen whose view is known (4c beside 4), taken as a step or state of
     /// that view: said, at low severity, so the reader can confirm it or map another view.
     func stepMatch(_ m: ScreenMatch, view: String, family: String) -> Finding {
         let s = m.screen
-        return Finding(
-            rule: Self.description.id, severity: .low, category: .screens,
+        return assigned(
+            m, view: view,
             title: "Screen \(s.name) taken as a step of \(view) (numbered like \(family))",
             message:
                 "No view is named after the design's \(s.name) screen; the design numbers it \(s.sequence ?? "") like \(family), which `\(view)` implements"
                 + (s.isStateCatalogue ? ", and it lists states (captioned notices)" : "")
-                + ", and `\(view)` and the views it uses show \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")): it is taken as a step or state of that view, and its sections and labels are checked against `\(view)`.",
-            expected: FindingSide(name: s.name, value: s.title, location: s.location),
-            actual: FindingSide(name: view, location: m.viewLocation),
-            fix: .instruction("If another view implements it, map it in .gapcheck.yml: screens: { \(s.name): YourView }"),
-            fixLocation: m.viewLocation, count: 1, key: CheckSupport.key(s.name))
+                + ", and `\(view)` and the views it uses show \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")): it is taken as a step or state of that view, and its sections and labels are checked against `\(view)`."
+        )
     }
 
     /// A screen taken as a state of a view: its name has the words of one of the view's states and the view's own
@@ -223,15 +216,12 @@ public struct ScreenMissingCheck: Check {
             m.stateByPage
             ? "the design draws it on \(state), the page named after `\(view)`"
             : "its name has the words of `\(state)`, a state `\(view)` switches on"
-        return Finding(
-            rule: Self.description.id, severity: .low, category: .screens,
+        return assigned(
+            m, view: view,
             title: "Screen \(s.name) taken as a state of \(view) (\(m.stateByPage ? "drawn on its page" : state))",
             message:
-                "No view is named after the design's \(s.name) screen; \(why), and `\(view)` and the views it uses show \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")): it is taken as that state of the view, and its sections and labels are checked against `\(view)`.",
-            expected: FindingSide(name: s.name, value: s.title, location: s.location),
-            actual: FindingSide(name: view, location: m.viewLocation),
-            fix: .instruction("If another view implements it, map it in .gapcheck.yml: screens: { \(s.name): YourView }"),
-            fixLocation: m.viewLocation, count: 1, key: CheckSupport.key(s.name))
+                "No view is named after the design's \(s.name) screen; \(why), and `\(view)` and the views it uses show \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")): it is taken as that state of the view, and its sections and labels are checked against `\(view)`."
+        )
     }
 
     /// A screen that only lists states (captioned notices: "Failure states", "Edge cases") with no view: a catalogue
@@ -255,11 +245,20 @@ public struct ScreenMissingCheck: Check {
     /// severity, so the reader can confirm it or map another view.
     func weakMatch(_ m: ScreenMatch, view: String) -> Finding {
         let s = m.screen
-        return Finding(
-            rule: Self.description.id, severity: .low, category: .screens,
+        return assigned(
+            m, view: view,
             title: "Screen \(s.name) matched to \(view) by text only (\(m.textsShown) of \(m.textsTotal) texts)",
             message:
-                "No view is named after the design's \(s.name) screen; `\(view)` and the views it uses show \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")), so its sections and labels are checked against `\(view)`.",
+                "No view is named after the design's \(s.name) screen; `\(view)` and the views it uses show \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")), so its sections and labels are checked against `\(view)`."
+        )
+    }
+
+    /// A low finding for a screen assigned to a view without the view's name: the screen and the view it is checked
+    /// against, with the way to map another view.
+    private func assigned(_ m: ScreenMatch, view: String, title: String, message: String) -> Finding {
+        let s = m.screen
+        return Finding(
+            rule: Self.description.id, severity: .low, category: .screens, title: title, message: message,
             expected: FindingSide(name: s.name, value: s.title, location: s.location),
             actual: FindingSide(name: view, location: m.viewLocation),
             fix: .instruction("If another view implements it, map it in .gapcheck.yml: screens: { \(s.name): YourView }"),
