@@ -108,12 +108,11 @@ struct AppFrames {
         // in its colors and fonts, so it is no app UI for the checks; what it styles stays design, not page chrome.
         if app.contains(true) {
             for node in doc.elementsInOrder() where node != doc.root && app[node] {
-                guard Self.isSystemChrome(doc, node: node, classes: classes.classList(node)) else { continue }
+                guard Self.isSystemBar(doc, node: node, classes: classes.classList(node)) else { continue }
                 for d in doc.elementsInOrder(from: node) { app[d] = false }
             }
         }
-        // The system keyboard a mockup draws under a text field is the OS's, not the app's.
-        for keyboard in Self.drawnKeyboards(doc) {
+        for keyboard in Self.drawnKeyboards(doc, classes: classes) {
             for n in doc.elementsInOrder(from: keyboard) { app[n] = false }
         }
         isAppUI = app
@@ -133,28 +132,34 @@ struct AppFrames {
     /// Words naming a drawn keyboard beside its own name (`.ios-keyboard`, `.soft-keyboard`).
     private static let keyboardWords: Set<String> = ["keyboard", "kbd", "virtual", "soft", "onscreen", "keys"]
 
-    /// The device's own UI drawn inside a frame: a system bar by its class or id (`namesSystemBar`), or a keyboard
-    /// drawn key by key (`.ios-keyboard` holding its rows; an icon or a shortcut hint holds no rows of keys).
-    static func isSystemChrome(_ doc: MarkupDocument, node: Int, classes: [String]) -> Bool {
+    /// A system bar drawn inside a frame, by its class or id (`namesSystemBar`). A status bar named without a
+    /// platform may be a desktop window's own (`.statusbar` holding the app's format chips and save path): it is the
+    /// system's only when it shows a clock, levels and icons.
+    static func isSystemBar(_ doc: MarkupDocument, node: Int, classes: [String]) -> Bool {
         let n = doc.nodes[node]
         guard n.kind == .element else { return false }
         for c in classes + [n.attribute("id")].compactMap({ $0 }) {
-            if namesSystemBar(c) {
-                // A status bar named without a platform may be a desktop window's own (`.statusbar` holding the
-                // app's format chips and save path): the system's shows a clock, levels and icons only.
-                let words = Set(NameWords.split(c))
-                if !words.isDisjoint(with: platformWords) || !words.isDisjoint(with: ["menubar", "menu", "home", "homeindicator"]) { return true }
-                if showsOnlyStatusReadings(doc.textContent(of: node)) { return true }
-                continue
-            }
             let words = Set(NameWords.split(c))
-            if words.contains("keyboard") && words.subtracting(platformWords).subtracting(keyboardWords).isEmpty
-                && doc.elementsInOrder(from: node).count > 10
+            guard namesSystemBar(words: words) else { continue }
+            if !words.isDisjoint(with: platformWords) || !words.isDisjoint(with: ["menubar", "menu", "home", "homeindicator"])
+                || showsOnlyStatusReadings(doc.textContent(of: node))
             {
                 return true
             }
         }
         return false
+    }
+
+    /// A keyboard named by its class or id (`.ios-keyboard`, `.soft-keyboard`) and holding its keys: an icon or a
+    /// shortcut hint (`<kbd>`) holds no rows of keys.
+    static func isNamedKeyboard(_ doc: MarkupDocument, node: Int, classes: [String]) -> Bool {
+        let names = classes + [doc.nodes[node].attribute("id")].compactMap { $0 }
+        // Every element of every page comes here: split only names that spell the word.
+        return names.contains { c in
+            guard c.range(of: "keyboard", options: .caseInsensitive) != nil else { return false }
+            let words = Set(NameWords.split(c))
+            return words.contains("keyboard") && words.subtracting(platformWords).subtracting(keyboardWords).isEmpty
+        } && doc.elementsInOrder(from: node).count > 10
     }
 
     /// True when a status bar's text is what the system's shows: a clock, a battery level, a network name
@@ -174,8 +179,10 @@ struct AppFrames {
     /// bar (`.menubar`, `.mac-menubar-strip`) or a home indicator. Every word must name that bar, its platform or
     /// a part of it: `.status-badge`, `.menubar-popover` and `.notch-item` are the app's own UI and stay checked,
     /// and a plain `.menu-bar` may be the app's.
-    static func namesSystemBar(_ name: String) -> Bool {
-        let words = Set(NameWords.split(name))
+    static func namesSystemBar(_ name: String) -> Bool { namesSystemBar(words: Set(NameWords.split(name))) }
+
+    /// `namesSystemBar` on the words of a name.
+    static func namesSystemBar(words: Set<String>) -> Bool {
         let rest = words.subtracting(platformWords).subtracting(barPartWords)
         if rest == ["statusbar"] || rest == ["status", "bar"] || rest == ["menubar"] || rest == ["home", "indicator"]
             || rest == ["homeindicator"] || rest == ["menu", "bar"] && words.contains("mac")
@@ -189,11 +196,12 @@ struct AppFrames {
     /// Letter rows that begin a system keyboard's top row (QWERTY, AZERTY, QWERTZ).
     private static let keyboardRows = ["qwert", "azert"]
 
-    /// The system keyboards a page draws: elements whose children include a run of single-letter keys spelling
-    /// a keyboard's top row (`q w e r t`, `a z e r t`), each key an element of its own. The keyboard is the
-    /// element holding that row and the rows beside it (the number and space row, the suggestion bar), when the
-    /// row's parent holds two rows of single-letter keys or more; else the row itself.
-    static func drawnKeyboards(_ doc: MarkupDocument) -> [Int] {
+    /// The system keyboards a page draws: an element named as a keyboard holding its keys (`isNamedKeyboard`), or
+    /// elements whose children include a run of single-letter keys spelling a keyboard's top row (`q w e r t`,
+    /// `a z e r t`), each key an element of its own. The keyboard is then the element holding that row and the rows
+    /// beside it (the number and space row, the suggestion bar), when the row's parent holds two rows of
+    /// single-letter keys or more; else the row itself.
+    static func drawnKeyboards(_ doc: MarkupDocument, classes: ElementClasses) -> [Int] {
         // A key is an element holding only its letter; a row, five keys or more.
         func letterRun(_ row: Int) -> String {
             let children = doc.elementChildren(of: row)
@@ -209,11 +217,16 @@ struct AppFrames {
         }
         var out: [Int] = []
         for node in doc.elementsInOrder() where doc.nodes[node].kind == .element {
-            let run = letterRun(node)
-            guard keyboardRows.contains(where: run.contains) else { continue }
-            let parent = doc.nodes[node].parent
-            let rows = parent.map { p in doc.elementChildren(of: p).filter { letterRun($0).filter(\.isLetter).count >= 5 }.count } ?? 0
-            let keyboard = rows >= 2 ? parent ?? node : node
+            let keyboard: Int
+            if isNamedKeyboard(doc, node: node, classes: classes.classList(node)) {
+                keyboard = node
+            } else {
+                let run = letterRun(node)
+                guard keyboardRows.contains(where: run.contains) else { continue }
+                let parent = doc.nodes[node].parent
+                let rows = parent.map { p in doc.elementChildren(of: p).filter { letterRun($0).filter(\.isLetter).count >= 5 }.count } ?? 0
+                keyboard = rows >= 2 ? parent ?? node : node
+            }
             if !out.contains(where: { $0 == keyboard || doc.ancestors(of: keyboard).contains($0) }) { out.append(keyboard) }
         }
         return out
