@@ -315,12 +315,11 @@ public enum CodeReader {
         return byFile.keys.sorted().compactMap { file in
             guard let list = byFile[file]?.sorted(by: { $0.location < $1.location }), let first = list.first else { return nil }
             let name = (file as NSString).lastPathComponent
-            let count =
-                list.count == 1 ? "1 color token declared in \(name) could not be read" : "\(list.count) color tokens declared in \(name) could not be read"
-            return Diagnostic(
-                .warning,
-                "\(count) (`\(first.expression)`): they are left out of the comparison, so a design color reported missing may be one of them",
-                at: first.location)
+            let message =
+                list.count == 1
+                ? "1 color token declared in \(name) could not be read (`\(first.expression)`): it is left out of the comparison, so a design color reported missing may be this one"
+                : "\(list.count) color tokens declared in \(name) could not be read (`\(first.expression)`, …): they are left out of the comparison, so a design color reported missing may be one of them"
+            return Diagnostic(.warning, message, at: first.location)
         }
     }
 

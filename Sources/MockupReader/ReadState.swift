@@ -264,27 +264,10 @@ struct ReadState {
         var importsOfCSS: [Int: [Int]] = [:]  // css file index → imported css file indices
         var cssSource: [Int: Int] = [:]  // css file index → source index
 
-        // Stylesheet files first (input order, then files reached only through links/imports).
+        // Stylesheet files first (input order, then files reached only through links/imports: `resolve` appends
+        // them, and the same loop flattens them).
         var k = 0
-        while k < cssFiles.count {
-            let f = cssFiles[k]
-            let si = sources.count
-            let src = StyleSource(kind: .file, file: f.display, originLine: 1, originColumn: 1, text: f.text)
-            sources.append(src)
-            cssSource[k] = si
-            let (fr, imports) = src.flatten(
-                f.sheet ?? CSSStylesheet(rules: []), sourceIndex: si, order: &order, appearance: sheetAppearance(of: f))
-            cssFiles[k].sheet = nil
-            rules += fr
-            sourceOfRule += Array(repeating: si, count: fr.count)
-            for imp in imports {
-                if let target = resolve(imp.href, from: f.real, root: f.root, at: imp.location, what: "@import") {
-                    importsOfCSS[k, default: []].append(target)
-                }
-            }
-            k += 1
-            // Files read by `resolve` are appended and flattened by this same loop.
-        }
+        flattenPending(&k, &sources, &rules, &sourceOfRule, &order, &importsOfCSS, &cssSource)
 
         var inlineRulesOfPage: [[Int: Int]] = Array(repeating: [:], count: pages.count)
         for p in pages.indices {
@@ -740,7 +723,8 @@ struct ReadState {
         return (chrome.rules, chrome.variables, onPages)
     }
 
-    /// Flattens stylesheet files appended by `resolve` since the first pass.
+    /// Flattens the stylesheet files from `k` on, including those `resolve` appends while it runs (imports), and
+    /// again later for files appended since.
     private mutating func flattenPending(
         _ k: inout Int, _ sources: inout [StyleSource], _ rules: inout [StyleRule], _ sourceOfRule: inout [Int], _ order: inout Int,
         _ importsOfCSS: inout [Int: [Int]], _ cssSource: inout [Int: Int]
