@@ -4,7 +4,7 @@ import GapCheckModel
 public enum RuleRegistry {
     /// All registered checks.
     public static let checks: [any Check] = [
-        ColorMismatchCheck(), DesignConflictCheck(), ColorGenericCheck(), ColorDriftCheck(), ColorMissingCheck(), ColorAssetMissingCheck(),
+        ColorMismatchCheck(), DesignConflictCheck(), ColorGenericCheck(), ColorAccentCheck(), ColorDriftCheck(), ColorMissingCheck(), ColorAssetMissingCheck(),
         ColorDarkVariantMissingCheck(), TypographyMissingCheck(), TypographyMismatchCheck(), SpacingOffScaleCheck(),
         RadiusMismatchCheck(), TokenDuplicateCheck(), ScreenMissingCheck(), SectionMissingCheck(),
         ContentLabelMissingCheck(), ModelFieldMissingCheck(), HardcodedColorCheck(), HardcodedFontCheck(),
