@@ -26,19 +26,30 @@ public enum DesignAlternatives {
 
     /// `spec` without the alternatives the app does not follow, with a diagnostic per group of alternatives.
     public static func choose(_ spec: DesignSpec, inventory: Inventory, configuration: Configuration) -> DesignSpec {
+        let retired = Self.retired(spec)
         let named = Self.groups(spec)
-        let groups = named + Self.styleGroups(spec, excluding: Set(named.joined()))
-        guard !groups.isEmpty else { return spec }
+        // A retired page is no alternative: each group is chosen among the pages the notes leave.
+        let groups = (named + Self.styleGroups(spec, excluding: Set(named.joined()))).map { $0.filter { !retired.contains($0) } }
+            .filter { $0.count > 1 }
+        guard !groups.isEmpty || !retired.isEmpty else { return spec }
         let chosenPages = Set(spec.chosenPages ?? [])
         let shown = appTexts(inventory)
         let codeColors =
             inventory.colors.compactMap(\.light) + inventory.assets.compactMap(\.light)
             + inventory.literals.compactMap { $0.value?.color }
-        var rejected: Set<String> = []
+        var rejected = retired
         var out = spec
+        if let notes = spec.retiredPages, !retired.isEmpty {
+            let said = notes.filter { retired.contains($0.page) }
+            out.diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "the design's notes retire \(said.count == 1 ? "1 page" : "\(said.count) pages") (superseded, archived): \(said.map { "\($0.page) (\(($0.note.file as NSString).lastPathComponent):\($0.note.line))" }.joined(separator: ", ")) — not compared",
+                    at: said[0].note))
+        }
         // Pages with screens that belong to no group: candidates for a direction chosen after the alternatives.
         let grouped = Set(groups.joined())
-        let outside = Set(spec.screens.map(\.location.file)).subtracting(grouped).filter {
+        let outside = Set(spec.screens.map(\.location.file)).subtracting(grouped).subtracting(retired).filter {
             let ext = ($0 as NSString).pathExtension.lowercased()
             return ext == "html" || ext == "htm"
         }.sorted()
@@ -109,6 +120,14 @@ public enum DesignAlternatives {
             return e
         }
         return out
+    }
+
+    /// The pages the design's notes retire (`DesignSpec.retiredPages`), unless they are every page that draws a
+    /// screen: notes that would leave nothing to compare are taken as out of date, not the design.
+    static func retired(_ spec: DesignSpec) -> Set<String> {
+        let retired = Set((spec.retiredPages ?? []).map(\.page))
+        guard !retired.isEmpty, spec.screens.contains(where: { !retired.contains($0.location.file) }) else { return [] }
+        return retired
     }
 
     /// Groups of two or more design pages that are alternatives of one design, each sorted by file name.

@@ -111,6 +111,13 @@ public enum DesignAppearance: String, Sendable, Hashable, Codable {
     public var words: String { self == .lightAndDark ? "light and dark" : rawValue }
 }
 
+/// A design page and the note of the design's own that speaks of it.
+public struct PageNote: Sendable, Hashable, Codable {
+    public var page: String
+    public var note: SourceLocation
+    public init(page: String, note: SourceLocation) { self.page = page; self.note = note }
+}
+
 /// Everything the mockup reader extracted from a design folder.
 public struct DesignSpec: Sendable, Hashable, Codable {
     public var expectations: [Expectation]
@@ -136,6 +143,9 @@ public struct DesignSpec: Sendable, Hashable, Codable {
     /// Design pages the design itself marks as the chosen one (★, "final", "approved" on a gallery card linking
     /// it, or in its own title): of alternatives of one screen, the one the app is to follow. Nil when none is.
     public var chosenPages: [String]?
+    /// Design pages the design folder's notes retire ("Superseded", "Archive" beside the page's name in a
+    /// `README.md`), each with the note that says so: history, not compared. Nil when none is.
+    public var retiredPages: [PageNote]?
 
     public init(
         expectations: [Expectation] = [], screens: [ScreenSpec] = [], colorPairs: [ColorPair] = [],

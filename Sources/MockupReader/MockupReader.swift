@@ -37,7 +37,40 @@ public enum MockupReader {
         state.load(inputs, progress: progress)
         var spec = state.finish()
         ValueGate.check(&spec)
+        applyNotes(readNotes(roots: roots, options: options), to: &spec)
         return spec
+    }
+
+    /// The Markdown notes under the folder roots (`README.md`, an inventory): display path and text. Read only for
+    /// what they say of the pages (`DesignNotes`); they are no design file of their own.
+    static func readNotes(roots: [String], options: MockupReaderOptions) -> [(file: String, text: String)] {
+        var ignored: [Diagnostic] = []
+        var out: [(file: String, text: String)] = []
+        for root in roots {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir), isDir.boolValue,
+                let files = try? SourceTree.files(
+                    under: root, include: options.include, exclude: options.exclude,
+                    accept: { ["md", "markdown"].contains(($0 as NSString).pathExtension.lowercased()) }, diagnostics: &ignored,
+                    designRoot: true)
+            else { continue }
+            for f in files.prefix(64) where f.size <= 1 << 20 {
+                if let text = SourceTree.readText(f, diagnostics: &ignored) { out.append((f.displayPath, text)) }
+            }
+        }
+        return out
+    }
+
+    /// Marks the pages the notes choose (for alternatives) and retire (left out of the comparison).
+    static func applyNotes(_ notes: [(file: String, text: String)], to spec: inout DesignSpec) {
+        guard !notes.isEmpty else { return }
+        let located =
+            spec.screens.map(\.location.file) + spec.elements.map(\.location.file) + spec.colorPairs.map(\.location.file)
+            + spec.expectations.map(\.location.file)
+        let pages = Set(located).filter { ["html", "htm"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+        let marks = DesignNotes.marks(notes, pages: pages)
+        if !marks.chosen.isEmpty { spec.chosenPages = Set((spec.chosenPages ?? []) + marks.chosen.keys).sorted() }
+        if !marks.retired.isEmpty { spec.retiredPages = marks.retired.keys.sorted().map { PageNote(page: $0, note: marks.retired[$0]!) } }
     }
 }
 
