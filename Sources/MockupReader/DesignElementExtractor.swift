@@ -301,7 +301,8 @@ struct DesignElementExtractor {
     }
 
     /// The first background painted at or above the screen's boundary (its device frame, the view inside it, the
-    /// screen's container, `body`/`html`), opaque: gradients by their first stop, a translucent one over white.
+    /// screen's container, `body`/`html`), opaque: gradients by their first stop, a translucent one over what is painted
+    /// beneath it (`painted(beneath:)`).
     private func canvas(beneath node: Int, styles: [Int: ElementStyle], screen: String) -> Color? {
         let doc = cascade.model.page.document
         let boxes = cascade.model.deviceBoxes
@@ -315,11 +316,36 @@ struct DesignElementExtractor {
                     || cn.parent.map { cascade.model.screenOfNode[$0] != screen || frameClass[$0] || boxes.contains($0) } ?? true
             }
             if atBoundary, let cs = styles[c] {
-                if let g = cs.gradient, let first = g.first { return first.alpha < 0.999 ? first.composited(over: Color(red: 1, green: 1, blue: 1)) : first }
-                if let bg = cs.background, bg.alpha > 0.5 { return bg.alpha < 0.999 ? bg.composited(over: Color(red: 1, green: 1, blue: 1)) : bg }
+                if let g = cs.gradient, let first = g.first {
+                    return first.alpha < 0.999 ? first.composited(over: painted(beneath: c, styles: styles)) : first
+                }
+                if let bg = cs.background, bg.alpha > 0.5 { return bg.alpha < 0.999 ? bg.composited(over: painted(beneath: c, styles: styles)) : bg }
             }
             current = cn.parent
         }
         return nil
+    }
+
+    /// What the boxes around `node` paint beneath a translucent layer of it: the nearest opaque background (or first
+    /// gradient stop) above it, with the translucent ones in between composited over it; white when none paints (the
+    /// browser's canvas). A dimming overlay on a dark page is seen over that page, not over white.
+    private func painted(beneath node: Int, styles: [Int: ElementStyle]) -> Color {
+        let doc = cascade.model.page.document
+        var layers: [Color] = []
+        var base = Color(red: 1, green: 1, blue: 1)
+        var current = doc.nodes[node].parent
+        while let c = current {
+            if let cs = styles[c] {
+                if let first = cs.gradient?.first {
+                    if first.alpha >= 0.999 { base = first; break }
+                    layers.append(first)
+                } else if let bg = cs.background, bg.alpha > 0.01 {
+                    if bg.alpha >= 0.999 { base = bg; break }
+                    layers.append(bg)
+                }
+            }
+            current = doc.nodes[c].parent
+        }
+        return layers.reversed().reduce(base) { $1.composited(over: $0) }
     }
 }

@@ -18,6 +18,9 @@ struct LoadedPage: Sendable {
     var screenOfNode: [Int: String]
     /// The elements drawn as a device by their box (`DeviceBoxes`).
     var deviceBoxes: DeviceBoxes = .none
+    /// The page's `<html>` and `<body>` as written: a custom property declared on a class or attribute they carry is
+    /// the whole page's value (`PageRootElements`).
+    var rootElements: PageRootElements = .none
     /// Indices of `StyleSource`s applying to the page, in cascade order.
     var sources: [Int] = []
     /// What the page is about the app when it gives no screen for that reason (nil for a mockup): `ReadState`
@@ -59,5 +62,6 @@ struct LoadedPage: Sendable {
         self.screens = screens
         self.screenOfNode = screenOfNode
         self.deviceBoxes = deviceBoxes
+        self.rootElements = PageRootElements(page.document)
     }
 }

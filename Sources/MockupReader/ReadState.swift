@@ -331,6 +331,8 @@ struct ReadState {
             diagnostics += sheetModes.diagnostics { self.displayOfRelative[$0] ?? $0 }
         }
 
+        // A custom property on a class the page's own `<body>` carries is the page's value, as `:root`'s is.
+        PageRootElements.markPageWide(&rules, pages: pages, sourceCount: sources.count)
         let variables = VariableTable(rules: rules)
         let darkRule = rules.filter { $0.dark && !$0.declarations.isEmpty }.min { $0.location < $1.location }
         let lightDark = rules.contains { r in r.declarations.contains { CSSBridge.usesLightDark($0.value) } }

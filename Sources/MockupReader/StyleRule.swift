@@ -32,6 +32,9 @@ struct StyleRule: Sendable {
     /// True for the `:root` rule a Tailwind v4 `@theme { … }` block is read as: the design's token declarations,
     /// whatever element carries them.
     var themeBlock: Bool = false
+    /// True when every selector of the rule names the `<html>` or `<body>` of a page it applies to by a class, id or
+    /// attribute that element carries (`PageRootElements`), or is global: its custom properties are the page's own.
+    var pageWide: Bool = false
     /// Declarations as written (custom properties included), in order.
     var declarations: [StyleDeclaration]
     /// Index of the `StyleSource` the rule comes from.

@@ -14,6 +14,8 @@ struct VariableTable: Sendable {
         var dark: Bool
         var global: Bool
         var rule: Int
+        /// Declared on a class or attribute the page's own `<html>`/`<body>` carries (`StyleRule.pageWide`).
+        var pageWide = false
     }
 
     /// First global light definition of each name.
@@ -35,14 +37,21 @@ struct VariableTable: Sendable {
         for (ri, r) in rules.enumerated() {
             // High-contrast values are an appearance of their own: they never stand for light or dark.
             if r.highContrast { continue }
-            let global = r.selectors.contains { $0.isGlobalScope }
+            let global = r.selectors.contains { $0.isGlobalScope } || r.pageWide
             for d in r.declarations where d.name.hasPrefix("--") {
-                let def = Definition(name: d.name, value: d.value, location: d.location, selectorText: r.selectorText, dark: r.dark, global: global, rule: ri)
+                var def = Definition(name: d.name, value: d.value, location: d.location, selectorText: r.selectorText, dark: r.dark, global: global, rule: ri)
+                def.pageWide = r.pageWide
                 if global {
                     if r.lightTheme {
                         if explicitLight[d.name] == nil { explicitLight[d.name] = def }
                     } else if r.dark {
-                        if dark[d.name] == nil { dark[d.name] = def }
+                        if let first = dark[d.name] {
+                            if Self.overrides(def, first) { dark[d.name] = def }
+                        } else {
+                            dark[d.name] = def
+                        }
+                    } else if let first = light[d.name], Self.overrides(def, first) {
+                        light[d.name] = def
                     } else if let first = light[d.name] {
                         if first.value != def.value {
                             redefinitions[d.name, default: []].append(def)
@@ -59,6 +68,14 @@ struct VariableTable: Sendable {
         }
         applyExplicitLight(explicitLight)
         applyNameModes()
+    }
+
+    /// True when `later` replaces `first` as the page's value: `first` is declared on `:root` (or `html`, `body`) and
+    /// `later`, in the same file, on a class or attribute the page's own `<html>`/`<body>` carries. The root elements
+    /// inherit it, so nothing on that page ever shows `first`. In another file `first` may still be another page's
+    /// value, and `later` is only a redefinition.
+    private static func overrides(_ later: Definition, _ first: Definition) -> Bool {
+        later.pageWide && !first.pageWide && later.location.file == first.location.file
     }
 
     /// Gives each light-named property its dark-named partner as its dark value, unless a selector or media

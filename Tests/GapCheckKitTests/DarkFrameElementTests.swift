@@ -64,4 +64,57 @@ import Testing
         #expect(!colors.contains { $0.title.contains("Active devices") }, "\(colors.map(\.title))")
         #expect(!colors.contains { $0.title.contains("in dark mode") }, "\(colors.map(\.title))")
     }
+
+    /// A dark dialog over a dimmed screen: a ghost button filled with white at a few percent, in German.
+    static let dialog = """
+        <!DOCTYPE html><html><head><title>Löschen</title><style>
+        body { background: #E5E7EB; }
+        .phone { width: 393px; height: 852px; border-radius: 50px; overflow: hidden; background: #101014; position: relative; }
+        .dim { position: absolute; inset: 0; background: rgba(16,16,20,0.72); }
+        .sheet { background: #1E1E26; border-radius: 20px; padding: 24px; }
+        .title { font-size: 20px; font-weight: 700; color: #F2F2F5; }
+        .ghost { background: rgba(255,255,255,0.05); border-radius: 14px; padding: 16px; }
+        .ghost span { font-size: 16px; font-weight: 500; color: #8A8A96; }
+        </style></head><body>
+        <div class="phone" data-screen="Löschen">
+          <div class="dim"><div class="sheet"><p class="title">Eintrag löschen?</p><div class="ghost"><span>Abbrechen</span></div></div></div>
+        </div>
+        </body></html>
+        """
+
+    static func dialogApp(ghostFill: String) -> String {
+        """
+        import SwiftUI
+        struct LoeschenView: View {
+            var body: some View {
+                VStack {
+                    Text("Eintrag löschen?").font(.system(size: 20, weight: .bold)).foregroundStyle(Color(red: 0.95, green: 0.95, blue: 0.96))
+                    Text("Abbrechen").font(.system(size: 16, weight: .medium)).foregroundStyle(Color(red: 0.54, green: 0.54, blue: 0.59))
+                        .padding(16)
+                        .background(RoundedRectangle(cornerRadius: 14).fill(\(ghostFill)))
+                }
+                .preferredColorScheme(.dark)
+            }
+        }
+        """
+    }
+
+    @Test func twoTranslucentFillsAreComparedOverOneBackdrop() throws {
+        // White at 5% in the mockup, white at 5% in the app: the same paint, whatever the system background is.
+        let a = try ElementCheckTests.run(
+            html: Self.dialog, swift: ["LoeschenView.swift": Self.dialogApp(ghostFill: "Color.white.opacity(0.05)")], screen: "loeschen")
+        let pair = try #require(a.matches.elements.first { $0.design.text == "Abbrechen" })
+        // The dimming layer is seen over the dark phone, not over white.
+        let canvas = try #require(pair.design.light.canvas)
+        #expect(canvas.relativeLuminance < 0.02, "\(canvas.hex)")
+        let backgrounds = a.findings.filter { $0.rule == "element.background" }
+        #expect(!backgrounds.contains { $0.title.contains("Abbrechen") }, "\(backgrounds.map(\.title))")
+    }
+
+    @Test func aTranslucentFillOfAnotherPaintIsStillReported() throws {
+        let a = try ElementCheckTests.run(
+            html: Self.dialog, swift: ["LoeschenView.swift": Self.dialogApp(ghostFill: "Color.blue.opacity(0.6)")], screen: "loeschen")
+        let backgrounds = a.findings.filter { $0.rule == "element.background" }
+        #expect(backgrounds.contains { $0.title.contains("Abbrechen") }, "\(backgrounds.map(\.title))")
+    }
 }

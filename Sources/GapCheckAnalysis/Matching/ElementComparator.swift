@@ -152,7 +152,11 @@ struct ElementComparator {
         }
         let designStops = look.gradient.map { $0.map { Self.opaque($0, over: designBase) } }
         let codeStops: [Color]? = v.gradient.map { $0.map { Self.opaque($0, over: base) } }
-        let codeSolid = codeColor(v, dark: dark).map { Self.opaque($0, over: base) }
+        // Two translucent fills (a ghost button in both) let one backdrop show through: the code's is seen over the
+        // design's canvas too, so only their paints are compared, not the system background against the mockup's.
+        let codeFill = codeColor(v, dark: dark)
+        let bothTranslucent = (look.background?.alpha ?? 1) < 0.999 && (codeFill?.alpha ?? 1) < 0.999
+        let codeSolid = codeFill.map { Self.opaque($0, over: bothTranslucent ? designBase : base) }
         let designSolid = look.background.map { Self.opaque($0, over: designBase) }
         switch (designStops, codeStops) {
         case (let ds?, let cs?):
