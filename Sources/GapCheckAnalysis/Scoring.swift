@@ -5,8 +5,11 @@ public enum Scoring {
     /// Weight of a finding against a category's score: a critical costs as much as two mediums or six lows.
     static func weight(_ s: Severity) -> Double { s == .critical ? 3 : s == .medium ? 1.5 : 0.5 }
 
-    /// The summary of a run.
-    public static func summary(design: DesignSpec, inventory: Inventory = Inventory(), matches: MatchResult, findings: [Finding]) -> AnalysisSummary {
+    /// The summary of a run. `colorPairs` is the number of the design's painted pairs when `design` no longer
+    /// holds them (`Pipeline.analyze` drops them once the checks have run); nil counts `design.colorPairs`.
+    public static func summary(
+        design: DesignSpec, inventory: Inventory = Inventory(), matches: MatchResult, findings: [Finding], colorPairs: Int? = nil
+    ) -> AnalysisSummary {
         var counts: [String: Int] = ["critical": 0, "medium": 0, "low": 0]
         for f in findings { counts[f.severity.rawValue, default: 0] += 1 }
 
@@ -45,7 +48,7 @@ public enum Scoring {
         checked[.content] = expectations["label"] ?? 0
         checked[.models] = matches.fields.count
         checked[.darkMode] = design.hasDarkVariant ? matches.colors.filter { $0.expectation.dark != nil }.count + 1 : 0
-        checked[.accessibility] = design.colorPairs.count + design.tapTargets.count
+        checked[.accessibility] = (colorPairs ?? design.colorPairs.count) + design.tapTargets.count
         checked[.tokens] = inventory.colors.count + inventory.fonts.count + inventory.lengths.count
         checked[.hardcoded] = inventory.literals.count
 

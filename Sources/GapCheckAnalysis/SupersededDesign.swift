@@ -6,24 +6,34 @@ import GapCheckModel
 /// says why. A finding that the newer file also supports (a location there, or a token it declares with
 /// the same value) keeps its severity.
 public enum SupersededDesign {
-    /// `findings` of one check, each finding resting only on superseded design files lowered to low.
-    public static func lower(_ findings: [Finding], context: CheckContext) -> [Finding] {
-        let superseded = context.matches.index.supersededFiles
-        guard !superseded.isEmpty else { return findings }
-        let designFiles = Set(context.design.files)
-        // Files declaring each design token with its value: the token's own file and those repeating it.
-        var declared: [String: Set<String>] = [:]
-        for e in context.design.expectations {
-            declared[e.name + "\u{1F}" + e.location.file, default: []].formUnion([e.location.file] + (e.alsoDeclaredIn ?? []))
+    /// What lowering a finding needs, built once for every check's findings: the pipeline lowers each finding
+    /// as it takes it (no lowered copy of a check's array, no index built again per check).
+    public struct Lowering: Sendable {
+        let superseded: [String: (newer: String, count: Int)]
+        let designFiles: Set<String>
+        /// Files declaring each design token with its value: the token's own file and those repeating it.
+        let declared: [String: Set<String>]
+
+        /// Nil when no design file is superseded: then no finding is lowered.
+        public init?(_ context: CheckContext) {
+            superseded = context.matches.index.supersededFiles
+            guard !superseded.isEmpty else { return nil }
+            designFiles = Set(context.design.files)
+            var declared: [String: Set<String>] = [:]
+            for e in context.design.expectations {
+                declared[e.name + "\u{1F}" + e.location.file, default: []].formUnion([e.location.file] + (e.alsoDeclaredIn ?? []))
+            }
+            self.declared = declared
         }
-        return findings.map { f in
-            guard f.severity != .low, let older = olderFile(of: f, superseded: superseded, designFiles: designFiles, declared: declared)
-            else { return f }
-            var out = f
-            out.severity = .low
-            out.message +=
+
+        /// Lowers `f` to low, saying why, when it rests only on a superseded file.
+        public func lower(_ f: inout Finding) {
+            guard f.severity != .low,
+                let older = SupersededDesign.olderFile(of: f, superseded: superseded, designFiles: designFiles, declared: declared)
+            else { return }
+            f.severity = .low
+            f.message +=
                 " It comes only from \(older.file), which looks like an older version of the design: where it and \(older.newer) disagree on a token (\(older.count) times), the app follows \(older.newer)."
-            return out
         }
     }
 

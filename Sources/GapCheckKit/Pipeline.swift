@@ -17,8 +17,10 @@ public enum Pipeline {
         FreedMemory.release()
         try InputCoverage.requireReadable(design: design, spec: spec, implementation: implementation, inventory: inventory)
         progress?.stage("checking")
+        // Handed over, not copied: the analysis drops the design's painted pairs after the checks, and a second
+        // reference here would keep them alive through the merge of the findings (bench/RESULTS.md, p4mem).
         let analysis = analyze(
-            design: spec, inventory: inventory, configuration: configuration, designRoots: design,
+            design: consume spec, inventory: inventory, configuration: configuration, designRoots: design,
             implementationRoots: implementation, date: date, toolVersion: toolVersion)
         FreedMemory.release()
         return analysis
@@ -45,38 +47,46 @@ public enum Pipeline {
     }
 
     /// Matches, checks and scores already-read inputs (what `run` does after reading; tests call it directly).
+    /// The analysis's design no longer holds its painted color pairs: the checks read them, the summary counts them.
     public static func analyze(
-        design spec: DesignSpec, inventory: Inventory, configuration: Configuration, designRoots: [String] = [],
+        design: consuming DesignSpec, inventory: Inventory, configuration: Configuration, designRoots: [String] = [],
         implementationRoots: [String] = [], date: String = "", toolVersion: String = ""
     ) -> Analysis {
         // Of competing alternatives of one design, the app is compared with the one it follows best.
-        let spec = DesignAlternatives.choose(spec, inventory: inventory, configuration: configuration)
+        let spec = DesignAlternatives.choose(design, inventory: inventory, configuration: configuration)
+        _ = consume design
         let matches = Matcher.match(design: spec, inventory: inventory, configuration: configuration)
-        let context = CheckContext(design: spec, inventory: inventory, configuration: configuration, matches: matches)
+        var context = CheckContext(design: consume spec, inventory: inventory, configuration: configuration, matches: matches)
         // Checks only read the context: they run concurrently, and their findings are taken in registry order.
         let enabled = RuleRegistry.checks.filter { configuration.isEnabled(type(of: $0).description.id) }
-        var found = WorkerPool.map(enabled) { check in check.run(context) }
+        var found = WorkerPool.map(enabled) { [context] check in check.run(context) }
+        // The painted pairs are the checks' input only (the score counts them): dropped before the findings are
+        // merged, the analysis's peak, where they were 45 MB of 330 at bench scale 4 (bench/RESULTS.md, p4mem).
+        let colorPairs = context.design.colorPairs.count
+        context.design.colorPairs = []
         // One buffer of the final size, and each check's findings dropped once taken: a finding is about 1 KB
         // inline, and at bench scale 4 the checks return 30,000 of them (bench/RESULTS.md, issue 14), so
         // growing the array by doubling while every check's array is still held was the analysis's peak.
         var findings: [Finding] = []
         findings.reserveCapacity(found.reduce(0) { $0 + $1.count })
+        // A finding resting only on a design file the app has moved past is low, whichever check made it.
+        let lowering = SupersededDesign.Lowering(context)
         for (i, check) in enabled.enumerated() {
             let id = type(of: check).description.id
             let checkFindings = found[i]
             found[i] = []
-            // A finding resting only on a design file the app has moved past is low, whichever check made it.
-            for var f in SupersededDesign.lower(checkFindings, context: context) {
+            for var f in checkFindings {
+                lowering?.lower(&f)
                 // A configured severity replaces whatever the check chose (checks may lower or raise their default).
                 f.severity = configuration.severity(for: id, default: f.severity)
                 findings.append(f)
             }
         }
         sortAndDedupe(&findings)
+        let summary = Scoring.summary(design: context.design, inventory: inventory, matches: matches, findings: findings, colorPairs: colorPairs)
         return Analysis(
             toolVersion: toolVersion, date: date, designRoots: designRoots, implementationRoots: implementationRoots,
-            design: spec, inventory: inventory, matches: matches, findings: findings,
-            summary: Scoring.summary(design: spec, inventory: inventory, matches: matches, findings: findings))
+            design: context.design, inventory: inventory, matches: matches, findings: findings, summary: summary)
     }
 
     /// Deterministic order (severity, category, rule, primary location, key); one finding per rule and key.

@@ -18,12 +18,14 @@ public enum WorkerPool {
         _ items: [T], threads: Int = WorkerPool.defaultThreads, _ transform: @escaping @Sendable (T) -> R
     ) -> [R] {
         guard !items.isEmpty else { return [] }
-        let state = State<R>(count: items.count)
+        let state = State(items: items, transform: transform)
         let workers = min(max(1, threads), items.count)
         let done = DispatchSemaphore(value: 0)
         for _ in 0..<workers {
+            // The thread holds only `state`: a `Thread` keeps its block until the thread has exited, which may
+            // be after `map` returns, and the work (what `transform` captured) must not live that long.
             let thread = Thread {
-                while let i = state.next() { state.set(i, transform(items[i])) }
+                while let (i, item, transform) = state.next() { state.set(i, transform(item)) }
                 done.signal()
             }
             thread.stackSize = stackSize
@@ -38,20 +40,27 @@ public enum WorkerPool {
         map([0], threads: 1) { _ in body() }[0]
     }
 
-    /// The next index to take and the results so far, under a lock.
-    private final class State<R>: @unchecked Sendable {
+    /// The work, the next index to take and the results so far, under a lock.
+    private final class State<T, R>: @unchecked Sendable {
+        private var items: [T]
+        private var transform: ((T) -> R)?
         private var values: [R?]
         private var cursor = 0
         private let lock = NSLock()
 
-        init(count: Int) { values = Array(repeating: nil, count: count) }
+        init(items: [T], transform: @escaping (T) -> R) {
+            self.items = items
+            self.transform = transform
+            values = Array(repeating: nil, count: items.count)
+        }
 
-        func next() -> Int? {
+        /// The next item to transform, with its index and the transform; nil when every item is taken.
+        func next() -> (Int, T, (T) -> R)? {
             lock.lock()
             defer { lock.unlock() }
-            guard cursor < values.count else { return nil }
+            guard cursor < items.count, let transform else { return nil }
             cursor += 1
-            return cursor - 1
+            return (cursor - 1, items[cursor - 1], transform)
         }
 
         func set(_ i: Int, _ value: R) {
@@ -60,10 +69,16 @@ public enum WorkerPool {
             lock.unlock()
         }
 
+        /// The results, moved out with the work: a worker's `Thread` may outlive `map` for a moment and with it
+        /// this state, which must then hold neither the inputs nor a second reference to every result.
         func results() -> [R] {
             lock.lock()
             defer { lock.unlock() }
-            return values.map { $0! }
+            let out = values.map { $0! }
+            values = []
+            items = []
+            transform = nil
+            return out
         }
     }
 }

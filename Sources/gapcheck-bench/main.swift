@@ -260,7 +260,7 @@ case "analyze":
         #endif
         gapcheck_callgrind_start()
         let analysis = Pipeline.analyze(
-            design: spec, inventory: inventory, configuration: configuration, designRoots: [design], implementationRoots: [impl],
+            design: consume spec, inventory: inventory, configuration: configuration, designRoots: [design], implementationRoots: [impl],
             date: "2026-01-01")
         gapcheck_callgrind_dump("analyze")
         FreedMemory.release()
