@@ -156,14 +156,26 @@ public enum DesignAlternatives {
         return out
     }
 
-    /// The words each page is named by: its file name's and its screens' titles', accents folded (`forêt`, `foret`).
-    static func titleWords(_ spec: DesignSpec) -> [String: Set<String>] {
-        var out: [String: Set<String>] = [:]
+    /// The words each page is named by, accents folded (`forêt`, `foret`): `stem` of its file name, `title` of its
+    /// screens' titles.
+    struct PageNames {
+        var stem: [String: Set<String>] = [:]
+        var title: [String: Set<String>] = [:]
+        /// Every word of the page's names.
+        func all(_ file: String) -> Set<String>? {
+            guard stem[file] != nil || title[file] != nil else { return nil }
+            return (stem[file] ?? []).union(title[file] ?? [])
+        }
+    }
+
+    /// The names of every page with a screen.
+    static func titleWords(_ spec: DesignSpec) -> PageNames {
+        var out = PageNames()
         for s in spec.screens {
-            if out[s.location.file] == nil {
-                out[s.location.file] = Self.words(((s.location.file as NSString).lastPathComponent as NSString).deletingPathExtension)
+            if out.stem[s.location.file] == nil {
+                out.stem[s.location.file] = Self.words(((s.location.file as NSString).lastPathComponent as NSString).deletingPathExtension)
             }
-            if let title = s.title { out[s.location.file, default: []].formUnion(Self.words(title)) }
+            if let title = s.title { out.title[s.location.file, default: []].formUnion(Self.words(title)) }
         }
         return out
     }
@@ -173,31 +185,35 @@ public enum DesignAlternatives {
         Set(NameWords.split(text).map { $0.folding(options: .diacriticInsensitive, locale: nil) })
     }
 
-    /// What sets each alternative of `group` apart by its name: its words (`titleWords`) that not every other
-    /// alternative's name has (`glassmorphism` of `01-glassmorphism` beside `02-liquid-glass`); empty when none.
-    static func distinctions(of group: [String], titles: [String: Set<String>]) -> [String: Set<String>] {
+    /// What sets each alternative of `group` apart by its name: the words of its file name that not every other
+    /// alternative's file name has (`glassmorphism` of `01-glassmorphism` beside `02-liquid-glass`), or, when its file
+    /// name has none (`style-2`), those of its title; empty when neither says anything of its own.
+    static func distinctions(of group: [String], titles: PageNames) -> [String: Set<String>] {
+        func own(_ names: [String: Set<String>], _ file: String) -> Set<String> {
+            guard let mine = names[file] else { return [] }
+            let shared = group.filter { $0 != file }.map { names[$0] ?? [] }.reduce(mine) { $0.intersection($1) }
+            // A number or a single letter (`2`, `b`) names nothing by itself.
+            return mine.subtracting(shared).filter { $0.count > 1 && !$0.allSatisfy(\.isNumber) }
+        }
         var out: [String: Set<String>] = [:]
         for file in group {
-            guard let own = titles[file] else { continue }
-            let others = group.filter { $0 != file }.map { titles[$0] ?? [] }
-            let shared = others.reduce(own) { $0.intersection($1) }
-            // A number or a single letter (`2`, `b`) names nothing by itself.
-            out[file] = own.subtracting(shared).filter { $0.count > 1 && !$0.allSatisfy(\.isNumber) }
+            let byStem = own(titles.stem, file)
+            out[file] = byStem.isEmpty ? own(titles.title, file) : byStem
         }
         return out
     }
 
     /// The alternatives of `group` whose distinguishing title words all appear in `words`.
-    static func named(in words: Set<String>, group: [String], titles: [String: Set<String>]) -> [String] {
+    static func named(in words: Set<String>, group: [String], titles: PageNames) -> [String] {
         distinctions(of: group, titles: titles).filter { !$0.value.isEmpty && $0.value.isSubset(of: words) }.keys.sorted()
     }
 
     /// A page the design marks as chosen in the folder of `group`, not one of it, whose title names one or more of its
     /// alternatives, with those named: the direction chosen after them. The first such page by file name.
-    static func namingSuccessor(of group: [String], chosen: Set<String>, titles: [String: Set<String>]) -> (page: String, named: [String])? {
+    static func namingSuccessor(of group: [String], chosen: Set<String>, titles: PageNames) -> (page: String, named: [String])? {
         let folder = (group[0] as NSString).deletingLastPathComponent
         for page in chosen.subtracting(group).sorted() where (page as NSString).deletingLastPathComponent == folder {
-            guard let words = titles[page] else { continue }
+            guard let words = titles.all(page) else { continue }
             let hits = named(in: words, group: group, titles: titles)
             if !hits.isEmpty { return (page, hits) }
         }
@@ -207,12 +223,12 @@ public enum DesignAlternatives {
     /// Pages of `candidates` whose titles name alternatives of a group the design's marks decided, none of them the
     /// one kept, with the file names of those named: a flow or state drawn in a rejected style ("Dark Pro · flow"
     /// beside the rejected study "Dark Pro").
-    static func followers(of decided: [(group: [String], kept: String?)], among candidates: [String], titles: [String: Set<String>])
+    static func followers(of decided: [(group: [String], kept: String?)], among candidates: [String], titles: PageNames)
         -> [String: [String]]
     {
         var out: [String: [String]] = [:]
         for page in candidates {
-            guard let words = titles[page] else { continue }
+            guard let words = titles.all(page) else { continue }
             for (group, kept) in decided where (group[0] as NSString).deletingLastPathComponent == (page as NSString).deletingLastPathComponent {
                 let hits = named(in: words, group: group, titles: titles)
                 guard !hits.isEmpty, kept.map({ !hits.contains($0) }) ?? true else { continue }

@@ -144,7 +144,10 @@ import Testing
         #expect(a.diagnostics.contains { $0.message.contains("follows several of them equally") }, "\(a.diagnostics.map(\.message))")
         #expect(a.design.colorPairs.isEmpty && a.design.elements.isEmpty, "\(a.design.colorPairs.map(\.location.file))")
         #expect(!a.design.expectations.contains { $0.kind == .color && $0.location.file.contains("theme-") })
-        // When the app has one theme's colors, that theme is compared whole.
+        // When the app has one theme's color tokens, that theme is compared whole.
+        var design = Self.themes
+        design["theme-ocean.html"] = design["theme-ocean.html"]?.replacingOccurrences(
+            of: "<style>", with: "<style>:root { --sortie: #0369A1; --ligne: #BAE6FD; }")
         let tokens = """
             import SwiftUI
 
@@ -153,7 +156,7 @@ import Testing
                 static let ligne = Color(red: 186 / 255, green: 230 / 255, blue: 253 / 255)
             }
             """
-        let b = try DesignTrustTests.run(design: Self.themes, app: ["ReglagesView.swift": plain, "Couleurs.swift": tokens])
+        let b = try DesignTrustTests.run(design: design, app: ["ReglagesView.swift": plain, "Couleurs.swift": tokens])
         #expect(!b.diagnostics.contains { $0.message.contains("follows several of them equally") }, "\(b.diagnostics.map(\.message))")
         #expect(!b.design.colorPairs.isEmpty)
     }
