@@ -19,7 +19,11 @@ import GapCheckModel
 /// Pages whatever their names are alternatives too when they draw one screen in several styles (`styleGroups`:
 /// mostly the same texts, mostly different colors): one screen, never one missing screen per style. When the
 /// design marks one alternative as chosen (`DesignSpec.chosenPages`: ★ or "final" on its gallery card or in its
-/// title), that one is compared and the others are superseded, however well the app follows them.
+/// title), that one is compared and the others are superseded, however well the app follows them. When none of
+/// them is marked but a page the design marks elsewhere names one of them in its title (by the words that set the
+/// alternative's title apart from the others': "Native layout × Glassmorphism" names "Glassmorphism"), that page
+/// is the direction chosen after them (`namingSuccessor`): none of the alternatives is compared, nor a page whose
+/// title names only a rejected one (a flow drawn in the rejected "Dark Pro" style: `followers`).
 public enum DesignAlternatives {
     /// Words that, before a number or a letter, mark a page as one alternative of several.
     static let markers: Set<String> = ["option", "variant", "variation", "concept", "direction", "alternative", "alt"]
@@ -38,6 +42,12 @@ public enum DesignAlternatives {
             inventory.colors.compactMap(\.light) + inventory.assets.compactMap(\.light)
             + inventory.literals.compactMap { $0.value?.color }
         var rejected = retired
+        // Groups the design's own marks decided (not the app's likeness), with the page kept: pages naming only
+        // their rejected alternatives follow them out.
+        var decidedByMarks: [(group: [String], kept: String?)] = []
+        // Alternatives kept by lot: their screen is compared, not their values.
+        var unstyled: Set<String> = []
+        let titles = titleWords(spec)
         var out = spec
         if let notes = spec.retiredPages, !retired.isEmpty {
             let said = notes.filter { retired.contains($0.page) }
@@ -68,6 +78,18 @@ public enum DesignAlternatives {
                     return a.file > b.file
                 })
             else { continue }
+            // A page the design marks as chosen outside the group that names one of its alternatives is the direction
+            // chosen after them, however little the app follows it yet.
+            if !marked, let (page, named) = namingSuccessor(of: group, chosen: chosenPages, titles: titles) {
+                rejected.formUnion(group)
+                decidedByMarks.append((group, nil))
+                out.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "\(group.count) pages are alternatives of one design, none marked as chosen, and the design marks \(page) as chosen, whose title names \(named.joined(separator: ", ")): it is the direction chosen after them, so none of them was compared: \(group.joined(separator: ", "))",
+                        at: SourceLocation(file: page, line: 1, column: 1)))
+                continue
+            }
             // A page outside every group that designs the same thing (five or more of the best option's texts, a tenth
             // of them at least: directions of one app share its vocabulary, not their copy) and that the app follows
             // better (a larger share and more texts and colors) is the direction chosen after the options: the app is
@@ -93,6 +115,19 @@ public enum DesignAlternatives {
             }
             let others = group.filter { $0 != best.file }
             rejected.formUnion(others)
+            if marked { decidedByMarks.append((group, best.file)) }
+            // Nothing says which one the team chose when the app follows another just as far (the same share and
+            // count): the screen they share is compared, but no alternative's values, which one of them would be by lot.
+            let arbitrary = !marked && scored.contains { $0.file != best.file && $0.score.share == best.score.share && $0.score.matched == best.score.matched }
+            if arbitrary {
+                unstyled.insert(best.file)
+                out.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "\(group.count) pages are alternatives of one design, none marked as chosen, and the app follows several of them equally (\(best.score.matched) of \(best.score.total) texts and colors): the screen they share was compared (from \(best.file)), but none of their colors, type, contrast or touch targets; also designed: \(others.joined(separator: ", ")) — not compared",
+                        at: SourceLocation(file: best.file, line: 1, column: 1)))
+                continue
+            }
             out.diagnostics.append(
                 Diagnostic(
                     .warning,
@@ -101,8 +136,18 @@ public enum DesignAlternatives {
                         : "\(group.count) pages are alternatives of one design; the app was compared with \(best.file) (it shows or has \(best.score.matched) of its \(best.score.total) texts and colors); also designed: \(others.joined(separator: ", ")) — not compared",
                     at: SourceLocation(file: best.file, line: 1, column: 1)))
         }
-        let kept = { (file: String) in !rejected.contains(file) }
-        out.screens = spec.screens.filter { kept($0.location.file) }
+        let followers = followers(of: decidedByMarks, among: outside.filter { !chosenPages.contains($0) }, titles: titles)
+        for (page, named) in followers.sorted(by: { $0.key < $1.key }) {
+            rejected.insert(page)
+            out.diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\(page) names in its title \(named.joined(separator: ", ")), set aside by the page the design marks as chosen: it draws the rejected direction and was not compared",
+                    at: SourceLocation(file: page, line: 1, column: 1)))
+        }
+        out.screens = spec.screens.filter { !rejected.contains($0.location.file) }
+        // What an alternative kept by lot draws, beyond its screen, is left out too.
+        let kept = { (file: String) in !rejected.contains(file) && !unstyled.contains(file) }
         out.elements = spec.elements.filter { kept($0.location.file) }
         out.colorPairs = spec.colorPairs.filter { kept($0.location.file) }
         out.tapTargets = spec.tapTargets.filter { kept($0.location.file) }
@@ -128,6 +173,88 @@ public enum DesignAlternatives {
         let retired = Set((spec.retiredPages ?? []).map(\.page))
         guard !retired.isEmpty, spec.screens.contains(where: { !retired.contains($0.location.file) }) else { return [] }
         return retired
+    }
+
+    /// The words each page is named by, accents folded (`forêt`, `foret`): `stem` of its file name, `title` of its
+    /// screens' titles.
+    struct PageNames {
+        var stem: [String: Set<String>] = [:]
+        var title: [String: Set<String>] = [:]
+        /// Every word of the page's names.
+        func all(_ file: String) -> Set<String>? {
+            guard stem[file] != nil || title[file] != nil else { return nil }
+            return (stem[file] ?? []).union(title[file] ?? [])
+        }
+    }
+
+    /// The names of every page with a screen.
+    static func titleWords(_ spec: DesignSpec) -> PageNames {
+        var out = PageNames()
+        for s in spec.screens {
+            if out.stem[s.location.file] == nil {
+                out.stem[s.location.file] = Self.words(((s.location.file as NSString).lastPathComponent as NSString).deletingPathExtension)
+            }
+            if let title = s.title { out.title[s.location.file, default: []].formUnion(Self.words(title)) }
+        }
+        return out
+    }
+
+    /// `text`'s words (`NameWords`), accents folded.
+    static func words(_ text: String) -> Set<String> {
+        Set(NameWords.split(text).map { $0.folding(options: .diacriticInsensitive, locale: nil) })
+    }
+
+    /// What sets each alternative of `group` apart by its name: the words of its file name that not every other
+    /// alternative's file name has (`glassmorphism` of `01-glassmorphism` beside `02-liquid-glass`), or, when its file
+    /// name has none (`style-2`), those of its title; empty when neither says anything of its own.
+    static func distinctions(of group: [String], titles: PageNames) -> [String: Set<String>] {
+        func own(_ names: [String: Set<String>], _ file: String) -> Set<String> {
+            guard let mine = names[file] else { return [] }
+            let shared = group.filter { $0 != file }.map { names[$0] ?? [] }.reduce(mine) { $0.intersection($1) }
+            // A number or a single letter (`2`, `b`) names nothing by itself.
+            return mine.subtracting(shared).filter { $0.count > 1 && !$0.allSatisfy(\.isNumber) }
+        }
+        var out: [String: Set<String>] = [:]
+        for file in group {
+            let byStem = own(titles.stem, file)
+            out[file] = byStem.isEmpty ? own(titles.title, file) : byStem
+        }
+        return out
+    }
+
+    /// The alternatives of `group` whose distinguishing title words all appear in `words`.
+    static func named(in words: Set<String>, group: [String], titles: PageNames) -> [String] {
+        distinctions(of: group, titles: titles).filter { !$0.value.isEmpty && $0.value.isSubset(of: words) }.keys.sorted()
+    }
+
+    /// A page the design marks as chosen in the folder of `group`, not one of it, whose title names one or more of its
+    /// alternatives, with those named: the direction chosen after them. The first such page by file name.
+    static func namingSuccessor(of group: [String], chosen: Set<String>, titles: PageNames) -> (page: String, named: [String])? {
+        let folder = (group[0] as NSString).deletingLastPathComponent
+        for page in chosen.subtracting(group).sorted() where (page as NSString).deletingLastPathComponent == folder {
+            guard let words = titles.all(page) else { continue }
+            let hits = named(in: words, group: group, titles: titles)
+            if !hits.isEmpty { return (page, hits) }
+        }
+        return nil
+    }
+
+    /// Pages of `candidates` whose titles name alternatives of a group the design's marks decided, none of them the
+    /// one kept, with the file names of those named: a flow or state drawn in a rejected style ("Dark Pro · flow"
+    /// beside the rejected study "Dark Pro").
+    static func followers(of decided: [(group: [String], kept: String?)], among candidates: [String], titles: PageNames)
+        -> [String: [String]]
+    {
+        var out: [String: [String]] = [:]
+        for page in candidates {
+            guard let words = titles.all(page) else { continue }
+            for (group, kept) in decided where (group[0] as NSString).deletingLastPathComponent == (page as NSString).deletingLastPathComponent {
+                let hits = named(in: words, group: group, titles: titles)
+                guard !hits.isEmpty, kept.map({ !hits.contains($0) }) ?? true else { continue }
+                out[page, default: []].append(contentsOf: hits.map { ($0 as NSString).lastPathComponent })
+            }
+        }
+        return out
     }
 
     /// Groups of two or more design pages that are alternatives of one design, each sorted by file name.

@@ -51,6 +51,13 @@ struct ElementStyle: Sendable {
     var boxStatedForElement: Set<String> = []
     /// Custom properties in scope (raw values), inherited.
     var variables: [String: [CSSComponentValue]] = [:]
+    /// True when the element is taken out of the flow (`position: absolute` or `fixed`) and pinned by all four
+    /// sides (`inset: 0`, or `top`, `right`, `bottom` and `left`): a layer stretched over its container, such as a
+    /// dimming scrim. Not inherited.
+    var stretched = false
+    /// True when the element casts an outer shadow whose spread reaches far beyond its box (`0 0 0 4000px`): a
+    /// spotlight that darkens everything around it. Not inherited.
+    var castsSpotlight = false
 }
 
 /// What a `background-image` paints.
@@ -325,6 +332,8 @@ struct PageCascade {
                 style.box = [:]
                 style.boxStatedForElement = []
                 style.clipsVertically = false
+                style.stretched = false
+                style.castsSpotlight = false
 
                 // Custom properties first: they are in scope for the element's other declarations.
                 var declaresVariables = false
@@ -440,6 +449,14 @@ struct PageCascade {
         if let (d, _, _) = winners[overflowYSlot], let keyword = d.value.first(where: { !$0.isWhitespace })?.identValue?.lowercased() {
             style.clipsVertically = keyword == "hidden" || keyword == "clip"
         }
+        // A layer shown only in another state (`display: none` until a script opens it) paints nothing at rest.
+        let displayed = winners[displaySlot].map { winner in !winner.0.value.contains { $0.isIdent("none") } } ?? true
+        style.stretched = displayed && stretched(winners)
+        if displayed, let (d, _, _) = winners[boxShadowSlot],
+            let shadows = CSSValues.shadows(d.value, context: CSSValueContext(rootFontSize: rootFontSize))
+        {
+            style.castsSpotlight = shadows.contains { !$0.inset && $0.spread >= spotlightSpread && ($0.color?.alpha ?? 1) >= 0.1 }
+        }
         for (i, p) in boxSlotNames.enumerated() {
             if p == "opacity" {
                 // A number or a percentage (not a length): how much of the element and everything in it shows.
@@ -453,6 +470,33 @@ struct PageCascade {
             }
         }
         return style
+    }
+
+    /// Least spread of an outer shadow, in points, that makes it a spotlight over its surroundings rather than a
+    /// shadow or a ring around the box (those spread a few points).
+    static let spotlightSpread = 100.0
+
+    /// True when the winning declarations position the element out of the flow and pin all four of its sides.
+    private static func stretched(_ winners: [(Longhand, Int, Bool)?]) -> Bool {
+        guard let (p, _, _) = winners[positionSlot],
+            let keyword = p.value.first(where: { !$0.isWhitespace })?.identValue?.lowercased(), keyword == "absolute" || keyword == "fixed"
+        else { return false }
+        // `inset` gives one to four values, as `margin` does; a side is pinned unless `auto`.
+        var pinned = [false, false, false, false]
+        if let (d, _, _) = winners[insetSlot] {
+            let values = d.value.filter { !$0.isWhitespace }.map { !$0.isIdent("auto") }
+            switch values.count {
+            case 1: pinned = Array(repeating: values[0], count: 4)
+            case 2: pinned = [values[0], values[1], values[0], values[1]]
+            case 3: pinned = [values[0], values[1], values[2], values[1]]
+            case 4: pinned = values
+            default: break
+            }
+        }
+        for i in sideNames.indices {
+            if let (d, _, _) = winners[firstSideSlot + i] { pinned[i] = !d.value.filter({ !$0.isWhitespace }).allSatisfy { $0.isIdent("auto") } }
+        }
+        return pinned.allSatisfy { $0 }
     }
 
     /// What the cascade needs to know of a declaration before expanding it.
@@ -471,15 +515,21 @@ struct PageCascade {
     /// Properties a computed style reads, by slot.
     private static let fontSizeSlot = 0, fontWeightSlot = 1, lineHeightSlot = 2, colorSlot = 3, backgroundSlot = 4, backgroundImageSlot = 5
     private static let overflowYSlot = 6, backgroundClipSlot = 7, textFillSlot = 8
-    private static let firstBoxSlot = 9
+    private static let positionSlot = 9, insetSlot = 10, boxShadowSlot = 11, displaySlot = 12
+    /// `top`, `right`, `bottom`, `left`.
+    private static let firstSideSlot = 13
+    private static let sideNames = ["top", "right", "bottom", "left"]
+    private static let firstBoxSlot = firstSideSlot + sideNames.count
     private static let boxSlotNames = boxProperties.sorted()
     private static let slotCount = firstBoxSlot + boxSlotNames.count
     private static let slotOfProperty: [String: Int] = {
         var m = [
             "font-size": fontSizeSlot, "font-weight": fontWeightSlot, "line-height": lineHeightSlot, "color": colorSlot, "background-color": backgroundSlot,
             "background-image": backgroundImageSlot, "overflow-y": overflowYSlot, "background-clip": backgroundClipSlot,
-            "-webkit-background-clip": backgroundClipSlot, "-webkit-text-fill-color": textFillSlot
+            "-webkit-background-clip": backgroundClipSlot, "-webkit-text-fill-color": textFillSlot, "position": positionSlot,
+            "inset": insetSlot, "box-shadow": boxShadowSlot, "display": displaySlot
         ]
+        for (i, p) in sideNames.enumerated() { m[p] = firstSideSlot + i }
         for (i, p) in boxSlotNames.enumerated() { m[p] = firstBoxSlot + i }
         return m
     }()

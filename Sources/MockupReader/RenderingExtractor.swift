@@ -45,6 +45,13 @@ struct RenderingExtractor {
                 current = doc.nodes[c].parent
             }
         }
+        // The siblings along those chains too: a layer stretched over them (a scrim) paints between a text and its
+        // ancestors' backgrounds (`layerHidesBackdrop`).
+        for node in elements where node != doc.root && needed[node] {
+            for c in doc.nodes[node].children where doc.nodes[c].kind == .element && !needed[c] && !Self.skippedTags.contains(doc.nodes[c].name) {
+                needed[c] = true
+            }
+        }
         let global: (String, Bool) -> [CSSComponentValue]? = { variables.lookup($0, dark: $1) }
         // One walk for both schemes: matches and cascade order are shared (`PageCascade.computeStyles(schemes:)`).
         let styles = cascade.computeStyles(
@@ -96,13 +103,17 @@ struct RenderingExtractor {
     }
 
     /// True when `text` has a character drawn in the text color: anything but white space and emoji
-    /// (emoji-presentation characters, and characters a U+FE0F selector turns into emoji).
+    /// (emoji-presentation characters, characters a U+FE0F selector turns into emoji, and emoji beyond the Basic
+    /// Multilingual Plane: 🎙 and 🖥 default to text presentation, but no text font has them, so the platform's color
+    /// emoji font draws them, as an image in its own colors, unless U+FE0E asks for text).
     static func hasTextColoredGlyph(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         for (i, u) in scalars.enumerated() {
             if u.properties.isWhitespace || u.value == 0xFE0F || u.value == 0x200D || u.value == 0xFE0E { continue }
             if u.properties.isEmojiPresentation || u.properties.isEmojiModifier { continue }
-            if u.properties.isEmoji, i + 1 < scalars.count, scalars[i + 1].value == 0xFE0F, u.value > 0x7F { continue }
+            let next = i + 1 < scalars.count ? scalars[i + 1].value : nil
+            if u.properties.isEmoji, next == 0xFE0F, u.value > 0x7F { continue }
+            if u.properties.isEmoji, u.value > 0xFFFF, next != 0xFE0E { continue }
             return true
         }
         return false
@@ -130,6 +141,7 @@ struct RenderingExtractor {
         var gradient: [PaintedGradient]?
         // Text painted by its own clipped background (a gradient headline) has no color to contrast with a backdrop.
         if style.colorUnknown || style.textFilledByBackground { return nil }
+        if layerHidesBackdrop(node, styles: styles) { return nil }
         let glyphs = Self.glyphHeight(style)
         var current: Int? = node
         while let c = current, c != doc.root {
@@ -193,6 +205,54 @@ struct RenderingExtractor {
         pair.gradientStartRatio = startRatio
         pair.iconGlyph = Self.iconGlyph(doc.nodes[node].children.lazy.filter { doc.nodes[$0].kind == .text }.map { doc.nodes[$0].text })
         return pair
+    }
+
+    /// True when a layer the ancestor walk does not see may paint between the text of `node` and the backgrounds it
+    /// is composited over: below the nearest ancestor (or self) that paints an opaque backdrop, a sibling of the text
+    /// or of an ancestor stretched over its container with a translucent paint of its own (a dimming scrim, a tinted
+    /// veil), or an element there casting a spotlight shadow (`0 0 0 4000px` darkens all around a selection). Without
+    /// layout the text's true backdrop is not known, so it gets no pair rather than one against the wrong color. (An
+    /// opaque stretched layer, a wallpaper, is left as before: it paints its own color, not a shade of the one read.)
+    private func layerHidesBackdrop(_ node: Int, styles: [Int: ElementStyle]) -> Bool {
+        let doc = cascade.model.page.document
+        var current: Int? = node
+        while let c = current, c != doc.root, let style = styles[c] {
+            if Self.paintsOpaquely(style) { return false }
+            if style.castsSpotlight { return true }
+            guard let parent = doc.nodes[c].parent else { return false }
+            for sibling in doc.nodes[parent].children where sibling != c && doc.nodes[sibling].attribute("hidden") == nil {
+                guard let s = styles[sibling], (s.box["opacity"] ?? 1) > 0 else { continue }
+                if s.castsSpotlight || (s.stretched && Self.paints(s) && !Self.paintsOpaquely(s)) { return true }
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// True when the element's own background hides everything beneath it: an opaque color, a bitmap, or a
+    /// gradient without a translucent stop.
+    private static func paintsOpaquely(_ style: ElementStyle) -> Bool {
+        if let bg = style.background, bg.alpha >= 0.999 { return true }
+        switch style.backgroundImage {
+        case .image?: return true
+        case .gradient(let stops, let layers)?: return !stops.isEmpty && !layers.isEmpty && !layers.contains(where: \.isTranslucent)
+        case nil: return false
+        }
+    }
+
+    /// Least opacity of a layer's strongest color for it to change the backdrop of what it covers: an ambient wash
+    /// of a few percent (`rgba(33, 138, 141, .06)`) moves a contrast ratio by less than the check's rounding.
+    static let noticeableLayerAlpha = 0.1
+
+    /// True when the element paints a background of its own that shows (a color or a gradient stop at least
+    /// `noticeableLayerAlpha` opaque, an image, or a color that could not be read).
+    private static func paints(_ style: ElementStyle) -> Bool {
+        if style.backgroundUnknown || (style.background?.alpha ?? 0) >= noticeableLayerAlpha { return true }
+        switch style.backgroundImage {
+        case .image?: return true
+        case .gradient(let stops, _)?: return stops.isEmpty || stops.contains { $0.alpha >= noticeableLayerAlpha }
+        case nil: return false
+        }
     }
 
     /// The symbol when `texts` (an element's own text nodes) hold one symbol and nothing else (white space and a

@@ -91,6 +91,76 @@ import Testing
         #expect(a.design.screens.filter { Self.file($0).hasPrefix("theme-") }.map(Self.file) == ["theme-couchant.html"], "\(a.design.screens.map(Self.file))")
     }
 
+    /// A sign-up flow drawn after the theme studies, in one of them (`theme` names it in the title), with its own texts.
+    static func flow(title: String, heading: String = "Inscription") -> String {
+        """
+        <!DOCTYPE html><html lang="fr"><head><title>\(title)</title><style>
+        .ecran { width: 390px; height: 844px; background: #F8FAFC; color: #0F172A; }
+        .champ { background: #E2E8F0; color: #0F172A; padding: 14px; }
+        </style></head><body><div class="ecran"><h1>\(heading)</h1><div class="champ">Adresse e-mail</div>
+        <div class="champ">Mot de passe</div><div class="champ">Créer un compte</div><div class="champ">J’ai déjà un compte</div></div></body></html>
+        """
+    }
+
+    @Test func aChosenPageThatNamesAStudyIsTheDirectionChosenAfterThem() throws {
+        var design = Self.themes
+        // No study is starred; the starred flow says which texture it takes ("Forêt"), on another layout.
+        design["parcours.html"] = Self.flow(title: "Inscription — mise en page native × Forêt ★")
+        // A flow drawn in a study the starred page did not take.
+        design["parcours-couchant.html"] = Self.flow(title: "Couchant — parcours d’inscription", heading: "Bienvenue")
+        let a = try DesignTrustTests.run(design: design, app: ["ReglagesView.swift": Self.app])
+        let files = Set(a.design.screens.map(Self.file))
+        #expect(!files.contains { $0.hasPrefix("theme-") }, "\(files)")
+        #expect(files.contains("parcours.html") && !files.contains("parcours-couchant.html"), "\(files)")
+        let said = try #require(a.diagnostics.first { $0.message.contains("direction chosen after them") }, "\(a.diagnostics.map(\.message))")
+        #expect(said.message.contains("theme-foret.html") && said.location.file.hasSuffix("parcours.html"), "\(said.message)")
+        #expect(a.diagnostics.contains { $0.message.contains("parcours-couchant.html names") }, "\(a.diagnostics.map(\.message))")
+        // No finding comes from a study or from the rejected study's flow.
+        let fromStudies = a.findings.filter { f in
+            let files = [f.expected?.location?.file, f.actual?.location?.file].compactMap { $0 } + f.occurrences.map(\.file)
+            return files.contains { $0.contains("theme-") || $0.contains("couchant") }
+        }
+        #expect(fromStudies.isEmpty, "\(fromStudies.map(\.message))")
+    }
+
+    @Test func withoutAMarkNamingAStudyTheStudiesAndTheirFlowsStay() throws {
+        var design = Self.themes
+        // A starred page that names no study, and a flow named after one: the app's likeness still picks a study,
+        // and no mark of the design set the named study aside, so its flow stays.
+        design["parcours.html"] = Self.flow(title: "Inscription ★")
+        design["parcours-couchant.html"] = Self.flow(title: "Couchant — parcours d’inscription", heading: "Bienvenue")
+        let a = try DesignTrustTests.run(design: design, app: ["ReglagesView.swift": Self.app])
+        let files = Set(a.design.screens.map(Self.file))
+        #expect(files.filter { $0.hasPrefix("theme-") }.count == 1, "\(files)")
+        #expect(files.contains("parcours.html") && files.contains("parcours-couchant.html"), "\(files)")
+        #expect(!a.diagnostics.contains { $0.message.contains("direction chosen after them") || $0.message.contains("rejected direction") })
+    }
+
+    @Test func studiesTheAppFollowsEquallyGiveTheirScreenButNoneOfTheirValues() throws {
+        // The app shows the screen's texts in colors of none of the themes: nothing says which one the team chose.
+        let plain = Self.app.replacingOccurrences(of: ".background(Color(red: 224 / 255, green: 242 / 255, blue: 254 / 255))", with: "")
+        let a = try DesignTrustTests.run(design: Self.themes, app: ["ReglagesView.swift": plain])
+        #expect(a.design.screens.filter { Self.file($0).hasPrefix("theme-") }.count == 1, "\(a.design.screens.map(Self.file))")
+        #expect(a.diagnostics.contains { $0.message.contains("follows several of them equally") }, "\(a.diagnostics.map(\.message))")
+        #expect(a.design.colorPairs.isEmpty && a.design.elements.isEmpty, "\(a.design.colorPairs.map(\.location.file))")
+        #expect(!a.design.expectations.contains { $0.kind == .color && $0.location.file.contains("theme-") })
+        // When the app has one theme's color tokens, that theme is compared whole.
+        var design = Self.themes
+        design["theme-ocean.html"] = design["theme-ocean.html"]?.replacingOccurrences(
+            of: "<style>", with: "<style>:root { --sortie: #0369A1; --ligne: #BAE6FD; }")
+        let tokens = """
+            import SwiftUI
+
+            extension Color {
+                static let sortie = Color(red: 3 / 255, green: 105 / 255, blue: 161 / 255)
+                static let ligne = Color(red: 186 / 255, green: 230 / 255, blue: 253 / 255)
+            }
+            """
+        let b = try DesignTrustTests.run(design: design, app: ["ReglagesView.swift": plain, "Couleurs.swift": tokens])
+        #expect(!b.diagnostics.contains { $0.message.contains("follows several of them equally") }, "\(b.diagnostics.map(\.message))")
+        #expect(!b.design.colorPairs.isEmpty)
+    }
+
     static func screen(_ file: String, _ texts: [String]) -> ScreenSpec {
         ScreenSpec(
             name: file, title: nil, sections: [], labels: texts.map { DataLabel(text: $0, kind: .text, location: SourceLocation(file: "d/" + file)) },
