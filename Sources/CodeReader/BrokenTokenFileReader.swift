@@ -159,7 +159,9 @@ enum BrokenTokenFileReader {
         /// attached before the next declaration, but written at the end of the one before.
         static func ownStart(_ node: some SyntaxProtocol) -> AbsolutePosition {
             for token in node.tokens(viewMode: .sourceAccurate) {
-                let inUnexpected = sequence(first: Syntax(token), next: { $0.parent }).prefix { $0.id != node.id }.contains { $0.is(UnexpectedNodesSyntax.self) }
+                let inUnexpected = sequence(first: Syntax(token), next: { $0.parent }).prefix { $0.id != node.id }.contains {
+                    $0.is(UnexpectedNodesSyntax.self)
+                }
                 if !inUnexpected { return token.positionAfterSkippingLeadingTrivia }
             }
             return node.positionAfterSkippingLeadingTrivia

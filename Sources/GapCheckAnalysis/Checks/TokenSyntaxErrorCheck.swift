@@ -27,7 +27,8 @@ public struct TokenSyntaxErrorCheck: Check {
                 triggers: true, expectTitleContains: "Example.swift"),
             RuleExample(
                 design: ":root { --gap-small: 4px; --gap-large: 16px; }",
-                swift: "import UIKit\n\nenum Gaps {\n    static let gapSmall: CGFloat = 4\n    static let gapLarge: CGFloat = 16\n    static let gapHuge: CGFloat = 32\n}\n",
+                swift:
+                    "import UIKit\n\nenum Gaps {\n    static let gapSmall: CGFloat = 4\n    static let gapLarge: CGFloat = 16\n    static let gapHuge: CGFloat = 32\n}\n",
                 triggers: false)
         ])
 
@@ -62,7 +63,9 @@ public struct TokenSyntaxErrorCheck: Check {
             "The Swift parser rejects line \(first.firstError.line) of \(name) (`\(first.firstErrorLine)`); \(unreadable)"
         if !samples.isEmpty { message += ": \(samples.joined(separator: ", "))\(more)" }
         message += ". The compiler rejects the file, so none of its tokens reaches a view."
-        if files.count > 1 { message += " The same declarations break in \(files.dropFirst().map { ($0.file as NSString).lastPathComponent }.joined(separator: ", "))." }
+        if files.count > 1 {
+            message += " The same declarations break in \(files.dropFirst().map { ($0.file as NSString).lastPathComponent }.joined(separator: ", "))."
+        }
         return Finding(
             rule: rule.id, severity: designValues ? .critical : .medium, category: rule.category,
             title: "\(subject) not valid Swift: \(unreadable)",
