@@ -115,7 +115,9 @@ enum BrokenTokenFileReader {
             let topLevel = owners.isEmpty
             let stored = node.bindings.allSatisfy { $0.accessorBlock == nil }
             variables += 1
-            let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
+            // A name the parser rejects (`static let .specs-xs = …`) is still the constant the build meant to write.
+            let pattern = node.bindings.first?.pattern
+            let name = pattern?.as(IdentifierPatternSyntax.self)?.identifier.text ?? pattern?.trimmedDescription ?? ""
             declarations.append(
                 Declaration(start: Self.ownStart(node), isConstant: stored && (isStatic || topLevel) && !name.isEmpty, name: name, owner: owners.last))
             return .visitChildren

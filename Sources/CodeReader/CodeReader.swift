@@ -279,7 +279,7 @@ public enum CodeReader {
             facts.diagnostics = diagnostics + facts.diagnostics
             if tree.hasError {
                 facts.brokenTokenFile = BrokenTokenFileReader.read(
-                    tree, converter: converter, path: path, text: text, hasViews: !facts.views.isEmpty || !facts.viewTypeNames.isEmpty)
+                    tree, converter: converter, path: path, text: text, hasViews: facts.views.contains { $0.kind != nil } || !facts.viewTypeNames.isEmpty)
                 facts.diagnostics.append(Diagnostic(.warning, "Swift syntax errors; kept what the parser recovered", at: SourceLocation(file: path)))
             }
             return facts

@@ -36,8 +36,12 @@ public struct TokenSyntaxErrorCheck: Check {
         // Files one build wrote alike (the class, enum and struct outputs of one pipeline) break alike: one finding.
         var groups: [[BrokenTokenFile]] = []
         for file in context.inventory.brokenTokenFiles {
+            // Written alike: one file name in parallel folders (brands, size classes), or the same broken declarations.
             let names = file.broken.map(\.name)
-            if let i = groups.firstIndex(where: { $0[0].broken.map(\.name) == names && !names.isEmpty }) {
+            let stem = (file.file as NSString).lastPathComponent
+            if let i = groups.firstIndex(where: {
+                ($0[0].file as NSString).lastPathComponent == stem || $0[0].broken.map(\.name) == names && !names.isEmpty
+            }) {
                 groups[i].append(file)
             } else {
                 groups.append([file])
@@ -64,7 +68,8 @@ public struct TokenSyntaxErrorCheck: Check {
         if !samples.isEmpty { message += ": \(samples.joined(separator: ", "))\(more)" }
         message += ". The compiler rejects the file, so none of its tokens reaches a view."
         if files.count > 1 {
-            message += " The same declarations break in \(files.dropFirst().map { ($0.file as NSString).lastPathComponent }.joined(separator: ", "))."
+            let others = files.dropFirst().map { f in f.file.split(separator: "/").suffix(3).joined(separator: "/") }
+            message += " Files written alike break too: \(others.joined(separator: ", "))."
         }
         return Finding(
             rule: rule.id, severity: designValues ? .critical : .medium, category: rule.category,
