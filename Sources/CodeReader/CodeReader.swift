@@ -88,6 +88,7 @@ public enum CodeReader {
         // their own (Style Dictionary, Theo) are the app's tokens.
         let generatedFiles = Set(facts.filter(\.generated).map(\.path))
         inventory.generatedFiles = generatedFiles
+        inventory.brokenTokenFiles = facts.compactMap(\.brokenTokenFile).sorted { $0.file < $1.file }
         let mirrored = Set(assets.map { $0.name.lowercased() }).union(
             colors.filter { !generatedFiles.contains($0.location.file) && $0.origin == .asset }.compactMap { $0.reference?.lowercased() })
         inventory.colors = colors.filter { c in
@@ -277,6 +278,8 @@ public enum CodeReader {
             if facts.fontHelpers.contains(where: { $0.template != nil }) { facts.fontContext = FileHelpers.current.detachedForFonts() }
             facts.diagnostics = diagnostics + facts.diagnostics
             if tree.hasError {
+                facts.brokenTokenFile = BrokenTokenFileReader.read(
+                    tree, converter: converter, path: path, text: text, hasViews: facts.views.contains { $0.kind != nil } || !facts.viewTypeNames.isEmpty)
                 facts.diagnostics.append(Diagnostic(.warning, "Swift syntax errors; kept what the parser recovered", at: SourceLocation(file: path)))
             }
             return facts

@@ -169,6 +169,8 @@ struct FileFacts: Sendable {
     var diagnostics: [Diagnostic] = []
     /// Length tokens declared as CSS length strings (`static let space2 = "8px"`): where, and as written.
     var stringLengthTokens: [(expression: String, location: SourceLocation)] = []
+    /// The file as a token file the parser could not read whole (`BrokenTokenFileReader`); nil when it parses or holds views.
+    var brokenTokenFile: BrokenTokenFile?
     /// True when the file could not be read at all (so it does not count among the files read).
     var unreadable = false
     /// Names of types whose declarations make them views (View, UIViewController...), for `usedViews`.

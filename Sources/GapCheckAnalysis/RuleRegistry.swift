@@ -6,7 +6,7 @@ public enum RuleRegistry {
     public static let checks: [any Check] = [
         ColorMismatchCheck(), DesignConflictCheck(), ColorGenericCheck(), ColorAccentCheck(), ColorDriftCheck(), ColorMissingCheck(), ColorAssetMissingCheck(),
         ColorDarkVariantMissingCheck(), TypographyMissingCheck(), TypographyMismatchCheck(), SpacingOffScaleCheck(),
-        RadiusMismatchCheck(), TokenDuplicateCheck(), ScreenMissingCheck(), SectionMissingCheck(),
+        RadiusMismatchCheck(), TokenDuplicateCheck(), TokenSyntaxErrorCheck(), ScreenMissingCheck(), SectionMissingCheck(),
         ContentLabelMissingCheck(), ModelFieldMissingCheck(), HardcodedColorCheck(), HardcodedFontCheck(),
         HardcodedSpacingCheck(), DarkModeDisabledCheck(), ContrastInsufficientCheck(), TouchTargetSmallCheck(),
         NamingLiteralCheck(), ElementColorCheck(), ElementBackgroundCheck(), ElementFontCheck(), ElementRadiusCheck(),

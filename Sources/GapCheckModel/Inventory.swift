@@ -288,6 +288,8 @@ public struct Inventory: Sendable, Hashable, Codable {
     /// Light/dark pairs of exact colors the code writes in place (`colorScheme == .dark ? A : B`), in source order.
     /// Not encoded (a reading of the code the inline literals already show).
     public var adaptiveLiterals: [AdaptiveInlineColor] = []
+    /// Token files that are not valid Swift (`BrokenTokenFile`), sorted by file. Not encoded (the findings name them).
+    public var brokenTokenFiles: [BrokenTokenFile] = []
 
     private enum CodingKeys: String, CodingKey {
         case colors, fonts, lengths, assets, assetReferences, models, views, literals, colorSchemeOverrides, files, diagnostics, appName, elements,

@@ -44,6 +44,9 @@ struct AppFrames {
                 frames.append(node)
             }
         }
+        // A page with no HTML frame may draw its app as inline SVG (`DrawnScreens`): each drawing is a frame.
+        let drawn = frames.isEmpty && !promo ? Self.drawnFrames(doc, classes: classes, file: file, boxes: boxes, presentsMockups: presentsMockups) : []
+        frames += drawn
         var app = Array(repeating: frames.isEmpty, count: doc.nodes.count)
         var chrome = Array(repeating: false, count: doc.nodes.count)
         var documents = false
@@ -88,9 +91,11 @@ struct AppFrames {
             }
             for f in frames where !outer.contains(f) { for n in doc.elementsInOrder(from: f) { app[n] = true } }
             // Page chrome: what is neither app UI nor a frame or one of its ancestors (a wrapper passes its
-            // font and color down to the app, so what styles it styles the app too), nor inside a legend.
+            // font and color down to the app, so what styles it styles the app too), nor inside a legend. A drawing
+            // paints with its own `fill` and `font-*` attributes: its wrappers pass it nothing, unless it paints
+            // with the inherited `currentColor`.
             var keep = app
-            for f in frames {
+            for f in frames where !drawn.contains(f) || Self.paintsInheritedColor(doc, f) {
                 var p: Int? = f
                 while let a = p, !keep[a] || a == f {
                     keep[a] = true
@@ -119,6 +124,23 @@ struct AppFrames {
         isPageChrome = chrome
         hasFrames = !frames.isEmpty
         documentsApp = documents
+    }
+
+    /// The drawings of a page that draws its app as inline SVG (`DrawnScreens`), unless the page is about the app (a
+    /// gallery, documentation, a website page: its diagrams are no screens) or a script draws its screens.
+    static func drawnFrames(_ doc: MarkupDocument, classes: ElementClasses, file: String, boxes: DeviceBoxes, presentsMockups: Bool) -> [Int] {
+        let drawings = DrawnScreens.find(doc)
+        guard !drawings.isEmpty, emptyFrameScript(doc, classes: classes, boxes: boxes) == nil, !presentsMockups, !isGallery(doc, file: file),
+            !isDocumentation(doc), !isWebsitePage(doc), !isDocumentSite(doc, file: file)
+        else { return [] }
+        return drawings
+    }
+
+    /// True when a drawing paints something with `currentColor`, the text color its wrappers pass down.
+    static func paintsInheritedColor(_ doc: MarkupDocument, _ svg: Int) -> Bool {
+        doc.elementsInOrder(from: svg).contains { n in
+            ["fill", "stroke", "color", "style"].contains { (doc.nodes[n].attribute($0) ?? "").lowercased().contains("currentcolor") }
+        }
     }
 
     /// Words that name the platform or a mockup kit beside a system bar's name (`.ios-status`, `.mac-menubar`,

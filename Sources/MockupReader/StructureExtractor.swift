@@ -78,13 +78,18 @@ struct StructureExtractor {
             if !name.contains(where: \.isLetter), let t = titleParts.first { name = t }
             let frame = framed ? roots.first : nil
             let start = frame ?? all.first { doc.nodes[$0].name == "body" } ?? doc.root
-            var spec = screen(name: name, root: start, title: titleParts.first ?? documentTitle(all), skip: [])
-            spec.aliases = pageAliases(spec, titleParts: titleParts, root: start, frames: frame.map { [$0] } ?? [])
+            let drawings = roots.isEmpty ? drawnSurfaces() : []
+            var spec =
+                drawings.isEmpty
+                ? screen(name: name, root: start, title: titleParts.first ?? documentTitle(all), skip: [])
+                : drawnScreen(name: name, drawings: drawings, title: titleParts.first ?? documentTitle(all))
+            spec.aliases = pageAliases(spec, titleParts: titleParts, root: drawings.first ?? start, frames: frame.map { [$0] } ?? [])
             let htmlTag = all.first { doc.nodes[$0].name == "html" }
             spec.location = htmlTag.map(page.location(of:)) ?? SourceLocation(file: page.file, line: 1, column: 1)
             if spec.location.line <= 0 { spec.location = SourceLocation(file: page.file, line: 1, column: 1) }
             screens.append(spec)
-            for n in frame != nil ? inScreen(start, skip: []) : all { screenOfNode[n] = name }
+            let shown = frame.map { inScreen($0, skip: []) } ?? (drawings.isEmpty ? all : drawings.flatMap { inScreen($0, skip: []) })
+            for n in shown { screenOfNode[n] = name }
         } else {
             let rootSet = Set(roots)
             var used: Set<String> = []
@@ -140,6 +145,28 @@ struct StructureExtractor {
             // Content outside every screen element (shared headers) belongs to no screen.
         }
         return (screens, screenOfNode, setAside)
+    }
+
+    /// The app surfaces a page with no frame draws as inline SVG (`AppFrames.drawnFrames`); empty when it draws none.
+    private func drawnSurfaces() -> [Int] {
+        guard !DrawnScreens.find(doc).isEmpty else { return [] }
+        let classes = ElementClasses(doc)
+        guard !AppFrames.hasFrame(doc, classes: classes, boxes: deviceBoxes) else { return [] }
+        return AppFrames.drawnFrames(doc, classes: classes, file: page.file, boxes: deviceBoxes, presentsMockups: false)
+    }
+
+    /// The one screen of a page that draws it as inline SVG, in one drawing or several (its states, or the styles a
+    /// proposal compares): what the drawings write, each text once; the page around them is its presentation.
+    private func drawnScreen(name: String, drawings: [Int], title: String?) -> ScreenSpec {
+        var spec = screen(name: name, root: drawings[0], title: title, skip: [])
+        for d in drawings.dropFirst() {
+            let more = screen(name: name, root: d, title: title, skip: [])
+            let (sections, labels, texts) = (spec.sections, spec.labels, spec.texts)
+            spec.sections += more.sections.filter { s in !sections.contains { $0.title == s.title } }
+            spec.labels += more.labels.filter { l in !labels.contains { $0.text == l.text && $0.kind == l.kind } }
+            spec.texts += more.texts.filter { !texts.contains($0) }
+        }
+        return spec
     }
 
     /// For each frame captioned "screen · state", the screen it is a state of, when that screen is named by

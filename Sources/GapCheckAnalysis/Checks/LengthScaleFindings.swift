@@ -1,3 +1,4 @@
+import Foundation
 import GapCheckModel
 
 /// Findings shared by `spacing.off-scale` and `radius.mismatch`: wrong values under a design name, and
@@ -13,8 +14,9 @@ enum LengthScaleFindings {
         return .declaration(SwiftCode("static let \(name): CGFloat = \(Length.format(value))", name: name))
     }
 
+    /// `broken`: the scale's declarations the Swift parser could not read (`0.25rem`), which the app meant as its scale.
     static func run(
-        rule: RuleDescription, rows: [MatchRow], scale: [LengthToken], noun: String, skip: (Double) -> Bool
+        rule: RuleDescription, rows: [MatchRow], scale: [LengthToken], noun: String, broken: [BrokenDeclaration] = [], skip: (Double) -> Bool
     ) -> [Finding] {
         var out: [Finding] = []
         let scaleText = scale.isEmpty ? "none" : scale.map { "\($0.qualifiedName) = \(Length.format($0.value))" }.joined(separator: ", ")
@@ -43,11 +45,23 @@ enum LengthScaleFindings {
         // No scale at all in code: one cause, reported once with every design step.
         if scale.isEmpty, missing.count > 1 {
             let steps = missing.compactMap { r in r.expectation.light.length.map { "\(r.expectation.name) = \(Length.format($0))" } }
+            // Declared in CSS units the compiler rejects: the scale is there, but broken, not absent.
+            let names = Set(broken.map(\.name))
+            let title =
+                names.isEmpty
+                ? "The app declares no \(noun) tokens; the design's \(noun) scale has \(missing.count) steps"
+                : "The app's \(names.count) \(noun) token\(names.count == 1 ? " is" : "s are") not valid Swift; the design's \(noun) scale has \(missing.count) steps"
+            let said =
+                broken.first.map { b in
+                    let more = names.count > 1 ? " and \(names.count - 1) more" : ""
+                    return
+                        "The code declares its \(noun) scale in CSS units Swift does not compile (`\(b.expression)`, \((b.location.file as NSString).lastPathComponent):\(b.location.line)\(more)), so no view can use it."
+                } ?? "No \(noun) token exists in the code."
             out.append(
                 Finding(
                     rule: rule.id, severity: rule.severity, category: rule.category,
-                    title: "The app declares no \(noun) tokens; the design's \(noun) scale has \(missing.count) steps",
-                    message: "No \(noun) token exists in the code. Design scale: \(steps.joined(separator: ", ")).",
+                    title: title,
+                    message: "\(said) Design scale: \(steps.joined(separator: ", ")).",
                     expected: missing.first.map { CheckSupport.expected($0.expectation) }, actual: nil,
                     fix: .declaration(
                         SwiftCode(

@@ -27,6 +27,7 @@ public struct RadiusMismatchCheck: Check {
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let scale = context.matches.index.radius.scale
-        return LengthScaleFindings.run(rule: Self.description, rows: context.matches.radii, scale: scale, noun: "radius") { $0 >= 100 }
+        let broken = context.inventory.brokenTokenFiles.flatMap(\.broken).filter { $0.lengthScale == .radius }
+        return LengthScaleFindings.run(rule: Self.description, rows: context.matches.radii, scale: scale, noun: "radius", broken: broken) { $0 >= 100 }
     }
 }

@@ -28,6 +28,7 @@ public struct SpacingOffScaleCheck: Check {
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let scale = context.matches.index.spacing.scale
-        return LengthScaleFindings.run(rule: Self.description, rows: context.matches.spacing, scale: scale, noun: "spacing") { _ in false }
+        let broken = context.inventory.brokenTokenFiles.flatMap(\.broken).filter { $0.lengthScale == .spacing }
+        return LengthScaleFindings.run(rule: Self.description, rows: context.matches.spacing, scale: scale, noun: "spacing", broken: broken) { _ in false }
     }
 }

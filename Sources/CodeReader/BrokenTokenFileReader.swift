@@ -1,0 +1,172 @@
+import Foundation
+import GapCheckModel
+import SwiftSyntax
+
+/// Reads what of a token file the Swift parser could not read: a generated or hand-written file of constants
+/// (`static let spacingXs = 0.25rem`, `static let fontFamilyBase = '"Brand Sans"', Helvetica`) that the compiler
+/// rejects. A file with views, or whose declarations are mostly not constants (a model, a view model), is no token
+/// file: a stray error there is the team's work in progress, noted in the appendix only.
+enum BrokenTokenFileReader {
+    /// Least number of constants that make a file a token file.
+    static let minimumConstants = 3
+
+    /// The broken token file `tree` is, or nil when it parses cleanly or is no token file (`hasViews`: the file
+    /// declares a view).
+    static func read(_ tree: SourceFileSyntax, converter: SourceLocationConverter, path: String, text: String, hasViews: Bool) -> BrokenTokenFile? {
+        guard tree.hasError, !hasViews else { return nil }
+        let scan = Scan(viewMode: .all)
+        scan.walk(tree)
+        let constants = scan.declarations.filter(\.isConstant)
+        guard constants.count >= minimumConstants, constants.count * 2 >= scan.variables, let first = scan.errors.min() else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func line(_ n: Int) -> String { n >= 1 && n <= lines.count ? lines[n - 1].trimmingCharacters(in: .whitespaces) : "" }
+        let lineOf = { (p: AbsolutePosition) in converter.location(for: p).line }
+        // Each error belongs to the declaration that starts last at or before its line (a function's, a type's
+        // header, or a constant's).
+        let anchors = scan.declarations.map { (start: lineOf($0.start), decl: $0) }.sorted { $0.start < $1.start }
+        var brokenStarts: Set<Int> = []
+        for e in Set(scan.errors.map(lineOf)) {
+            guard let owner = anchors.last(where: { $0.start <= e }) else { continue }
+            if owner.decl.isConstant { brokenStarts.insert(owner.start) }
+        }
+        var broken: [BrokenDeclaration] = []
+        for a in anchors where a.decl.isConstant && brokenStarts.contains(a.start) {
+            let written = line(a.start)
+            let value = written.split(separator: "=", maxSplits: 1).dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            let scale = Self.isCSSLength(value) ? LengthScales.scale(name: a.decl.name, owner: a.decl.owner) : nil
+            broken.append(
+                BrokenDeclaration(
+                    name: a.decl.name, owner: a.decl.owner, expression: written,
+                    location: SourceLocation(file: path, line: a.start, column: converter.location(for: a.decl.start).column),
+                    lengthScale: scale, holdsDesignValue: scale != nil || Self.namesDesignValue(a.decl.name, value: value)))
+        }
+        let at = converter.location(for: first)
+        return BrokenTokenFile(
+            file: path, firstError: SourceLocation(file: path, line: at.line, column: at.column), firstErrorLine: line(at.line),
+            declarations: constants.count, broken: broken)
+    }
+
+    /// A number with a CSS length unit (`0.25rem`, `16px`, `-2pt`, `1.5em`): a length a web build wrote for Swift.
+    static func isCSSLength(_ value: String) -> Bool {
+        value.range(of: #"^-?[0-9]*\.?[0-9]+(px|pt|rem|em|dp|sp|vh|vw|%)$"#, options: [.regularExpression, .caseInsensitive]) != nil
+    }
+
+    /// Words of a constant's name that say it holds a design value.
+    private static let designWords: Set<String> = [
+        "color", "colour", "font", "family", "typeface", "size", "spacing", "space", "radius", "padding", "margin", "gap", "weight",
+        "background", "foreground", "border", "shadow", "opacity", "height", "width", "inset"
+    ]
+
+    /// True when a constant's name or value says it holds a color, font, typeface or length.
+    static func namesDesignValue(_ name: String, value: String) -> Bool {
+        if !Set(NameWords.split(name)).isDisjoint(with: designWords) { return true }
+        let v = value.lowercased()
+        return v.hasPrefix("#") || v.hasPrefix("rgb") || v.hasPrefix("hsl") || v.contains("color(") || v.contains("font(")
+    }
+
+    /// One declaration: where it starts (its own first token, not unexpected text before it), and for a constant
+    /// its name and owner.
+    struct Declaration {
+        var start: AbsolutePosition
+        var isConstant: Bool
+        var name: String
+        var owner: String?
+    }
+
+    /// Walks a tree once: its declarations outside function bodies, how many stored variables it has, and where
+    /// its errors are (unexpected text, missing tokens, tokens the lexer rejects).
+    final class Scan: SyntaxVisitor {
+        var declarations: [Declaration] = []
+        var variables = 0
+        var errors: [AbsolutePosition] = []
+        private var owners: [String] = []
+        /// How deep the walk is in function bodies, accessors and closures, whose locals are no declarations.
+        private var bodies = 0
+
+        override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+            bodies += 1
+            return .visitChildren
+        }
+        override func visitPost(_ node: CodeBlockSyntax) { bodies -= 1 }
+        override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+            bodies += 1
+            return .visitChildren
+        }
+        override func visitPost(_ node: AccessorBlockSyntax) { bodies -= 1 }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+            bodies += 1
+            return .visitChildren
+        }
+        override func visitPost(_ node: ClosureExprSyntax) { bodies -= 1 }
+
+        override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+            errors.append(node.positionAfterSkippingLeadingTrivia)
+            return .skipChildren
+        }
+
+        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+            if token.presence == .missing || token.tokenDiagnostic?.severity == .error { errors.append(token.positionAfterSkippingLeadingTrivia) }
+            return .skipChildren
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard bodies == 0 else { return .visitChildren }
+            let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            let topLevel = owners.isEmpty
+            let stored = node.bindings.allSatisfy { $0.accessorBlock == nil }
+            variables += 1
+            // A name the parser rejects (`static let .specs-xs = …`) is still the constant the build meant to write.
+            let pattern = node.bindings.first?.pattern
+            let name = pattern?.as(IdentifierPatternSyntax.self)?.identifier.text ?? pattern?.trimmedDescription ?? ""
+            declarations.append(
+                Declaration(start: Self.ownStart(node), isConstant: stored && (isStatic || topLevel) && !name.isEmpty, name: name, owner: owners.last))
+            return .visitChildren
+        }
+
+        override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard bodies == 0 else { return .visitChildren }
+            // A token enum gives its cases values (`case md = 16`); a model's cases (`case idle, running`) are no tokens.
+            for element in node.elements where element.rawValue != nil {
+                declarations.append(Declaration(start: Self.ownStart(node), isConstant: true, name: element.name.text, owner: owners.last))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            declarations.append(Declaration(start: Self.ownStart(node), isConstant: false, name: "", owner: owners.last))
+            return .visitChildren
+        }
+
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            declarations.append(Declaration(start: Self.ownStart(node), isConstant: false, name: "", owner: owners.last))
+            return .visitChildren
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, node.name.text) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, node.name.text) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, node.name.text) }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, node.extendedType.trimmedDescription) }
+        override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+        override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+        override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+        override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+
+        private func enter(_ node: some SyntaxProtocol, _ name: String) -> SyntaxVisitorContinueKind {
+            declarations.append(Declaration(start: Self.ownStart(node), isConstant: false, name: "", owner: owners.last))
+            owners.append(name)
+            return .visitChildren
+        }
+
+        /// The position of a node's first token outside unexpected text: text the parser could not place is
+        /// attached before the next declaration, but written at the end of the one before.
+        static func ownStart(_ node: some SyntaxProtocol) -> AbsolutePosition {
+            for token in node.tokens(viewMode: .sourceAccurate) {
+                let inUnexpected = sequence(first: Syntax(token), next: { $0.parent }).prefix { $0.id != node.id }.contains {
+                    $0.is(UnexpectedNodesSyntax.self)
+                }
+                if !inUnexpected { return token.positionAfterSkippingLeadingTrivia }
+            }
+            return node.positionAfterSkippingLeadingTrivia
+        }
+    }
+}
