@@ -128,8 +128,11 @@ struct ExpectationBuilder {
         // `@theme inline { --color-primary: var(--primary) }`): left out when unused, said once.
         let frameworkTheme = FrameworkThemeFilter(definitions: definitions, variables: variables, usedAs: usedAs)
         if let d = variables.nameModes.diagnostic { diagnostics.append(d) }
+        // `--color-card: var(--card)` is `--card` under the name a utility class reads: one token, whose uses are its own.
+        let aliases = NamespaceAliases.targets(of: definitions, variables: variables)
+        for (alias, target) in aliases { usage[target, default: 0] += usage[alias] ?? 0 }
         for def in definitions {
-            if frameworkTheme.names.contains(def.name) || variables.nameModes.hidden.contains(def.name) { continue }
+            if frameworkTheme.names.contains(def.name) || variables.nameModes.hidden.contains(def.name) || aliases[def.name] != nil { continue }
             if let only = onlyFiles, !only.contains(def.location.file),
                 Set(NameWords.split(def.name)).isDisjoint(with: Self.textStyleWords)
             {
