@@ -66,7 +66,8 @@ public enum Pipeline {
             let checkFindings = found[i]
             found[i] = []
             // A finding resting only on a design file the app has moved past is low, whichever check made it.
-            for var f in SupersededDesign.lower(checkFindings, context: context) {
+            // So is one resting only on values nothing shows the screens paint (a script-drawn design's unused theme).
+            for var f in UnpaintedDesign.lower(SupersededDesign.lower(checkFindings, context: context), context: context) {
                 // A configured severity replaces whatever the check chose (checks may lower or raise their default).
                 f.severity = configuration.severity(for: id, default: f.severity)
                 findings.append(f)
