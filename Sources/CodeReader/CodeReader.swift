@@ -154,6 +154,8 @@ public enum CodeReader {
         diagnostics += unreadColorNotes(facts.flatMap(\.unreadColors) + resolver.unreadHexTokens())
 
         var plistNames: [(rank: Int, depth: Int, path: String, name: String)] = []
+        var watchPlists: [SourceLocation] = []
+        var otherApplication = false
         for f in plists {
             defer { progress.read() }
             var d: [Diagnostic] = []
@@ -162,6 +164,12 @@ public enum CodeReader {
                 inventory.colorSchemeOverrides += InfoPlistReader.buildSettingOverrides(b, file: f)
             } else if let plist = InfoPlistReader.parse(b, file: f, diagnostics: &d) {
                 inventory.colorSchemeOverrides += InfoPlistReader.overrides(plist, bytes: b, file: f)
+                if InfoPlistReader.isWatchApplication(plist) {
+                    let line = InfoPlistReader.line(ofFirst: InfoPlistReader.watchApplicationKeys, in: b)
+                    watchPlists.append(SourceLocation(file: f.displayPath, line: line))
+                } else if InfoPlistReader.isApplication(plist) {
+                    otherApplication = true
+                }
                 if f.path.hasSuffix("/Info.plist") || f.path == "Info.plist", let name = InfoPlistReader.appName(plist) {
                     // The app's own Info.plist: one with application keys first, then the shallowest one
                     // (extensions and tests sit deeper).
@@ -169,6 +177,9 @@ public enum CodeReader {
                 }
             }
             diagnostics += d
+        }
+        if let watch = InfoPlistReader.platformOverride(watchPlists: watchPlists, otherApplication: otherApplication) {
+            inventory.colorSchemeOverrides.append(watch)
         }
         let appTypes = facts.flatMap(\.appTypeNames).sorted()
         inventory.appName =

@@ -57,6 +57,34 @@ enum InfoPlistReader {
         "UIApplicationSupportsMultipleScenes", "UIRequiredDeviceCapabilities"
     ]
 
+    /// Keys only a watchOS app's Info.plist carries.
+    static let watchApplicationKeys: Set<String> = ["WKApplication", "WKWatchKitApp", "WKWatchOnly", "WKCompanionAppBundleIdentifier"]
+
+    /// True when the plist is a watchOS app's (it has one of `watchApplicationKeys`).
+    static func isWatchApplication(_ plist: Any) -> Bool {
+        guard let plist = plist as? [String: Any] else { return false }
+        return plist.keys.contains(where: watchApplicationKeys.contains)
+    }
+
+    /// The appearance watchOS pins, when the app read is a watch app and nothing else: watchOS has no light
+    /// appearance, so every color shows its one value on a dark screen. `watchPlists` are the watch apps' Info.plist
+    /// files (with the line of their watch key), `otherApplication` true when another app's Info.plist was read too
+    /// (an iPhone app beside its watch app is not dark-only).
+    static func platformOverride(watchPlists: [SourceLocation], otherApplication: Bool) -> ColorSchemeOverride? {
+        guard !otherApplication, let first = watchPlists.min() else { return nil }
+        return ColorSchemeOverride(scheme: "dark", expression: "watchOS app (always dark)", location: first, platform: "watchOS")
+    }
+
+    /// The 1-based line of the first of `keys` in a plist's text, 0 when not found.
+    static func line(ofFirst keys: Set<String>, in bytes: [UInt8]) -> Int {
+        guard let text = String(bytes: bytes, encoding: .utf8) else { return 0 }
+        for (i, l) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where keys.contains(where: { l.contains("<key>\($0)</key>") })
+        {
+            return i + 1
+        }
+        return 0
+    }
+
     /// True when the plist is an application's (it has one of `applicationKeys`).
     static func isApplication(_ plist: Any) -> Bool {
         guard let plist = plist as? [String: Any] else { return false }

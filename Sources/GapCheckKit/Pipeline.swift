@@ -69,14 +69,17 @@ public enum Pipeline {
         // growing the array by doubling while every check's array is still held was the analysis's peak.
         var findings: [Finding] = []
         findings.reserveCapacity(found.reduce(0) { $0 + $1.count })
-        // A finding resting only on a design file the app has moved past is low, whichever check made it.
+        // A finding resting only on a design file the app has moved past is low, whichever check made it. So is one
+        // resting only on values nothing shows the screens paint (a script-drawn design's unused theme).
         let lowering = SupersededDesign.Lowering(context)
+        let unpainted = UnpaintedDesign.Lowering(context)
         for (i, check) in enabled.enumerated() {
             let id = type(of: check).description.id
             let checkFindings = found[i]
             found[i] = []
             for var f in checkFindings {
                 lowering?.lower(&f)
+                unpainted?.lower(&f)
                 // A configured severity replaces whatever the check chose (checks may lower or raise their default).
                 f.severity = configuration.severity(for: id, default: f.severity)
                 findings.append(f)

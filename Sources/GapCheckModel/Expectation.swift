@@ -127,6 +127,10 @@ public struct Expectation: Sendable, Hashable, Codable {
     /// The token's values in every mode the design declares it in (breakpoints, size classes, densities, brands
     /// in sibling stylesheets), the first the one `light` holds; nil when the modes agree or there are none.
     public var modes: [DesignMode]? = nil
+    /// True when nothing in the design shows the value paints a screen: every page is drawn by a script gapcheck
+    /// does not read (an empty mount point) and no style rule uses this custom property, so it may be a stock
+    /// template's setting. Findings resting only on such values are questions (`UnpaintedDesign`). Nil otherwise.
+    public var unpainted: Bool? = nil
 
     public init(
         kind: ValueKind, name: String, source: ExpectationSource, role: ValueRole, light: DesignValue,

@@ -209,8 +209,12 @@ public struct ColorSchemeOverride: Sendable, Hashable, Codable {
     public var location: SourceLocation
     /// The type whose code sets it (a view, the `App`, a scene delegate); nil for Info.plist.
     public var enclosingType: String?
-    public init(scheme: String, expression: String, location: SourceLocation, enclosingType: String? = nil) {
+    /// The platform that has only this appearance (`watchOS`), when the app does not choose it; nil for a choice
+    /// the app makes.
+    public var platform: String?
+    public init(scheme: String, expression: String, location: SourceLocation, enclosingType: String? = nil, platform: String? = nil) {
         self.scheme = scheme; self.expression = expression; self.location = location; self.enclosingType = enclosingType
+        self.platform = platform
     }
 }
 

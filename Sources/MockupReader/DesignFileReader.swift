@@ -73,7 +73,9 @@ struct HTMLFileReader: DesignFileReader {
         // no screen from what the static page shows (its own chrome).
         let classes = ElementClasses(page.document)
         var aboutApp: LoadedPage.AboutApp?
+        var drawnByScript: String?
         if let script = AppFrames.scriptDrawnFrame(page.document, classes: classes, boxes: boxes) {
+            if AppFrames.isEmptyMountPage(page.document) { drawnByScript = script }
             let what =
                 AppFrames.isEmptyMountPage(page.document)
                 ? "into an empty mount point (the page shows nothing else); none of its screens was compared, only its CSS"
@@ -117,6 +119,7 @@ struct HTMLFileReader: DesignFileReader {
         }
         var model = LoadedPage(text: text, page: page, screens: screens, screenOfNode: screenOfNode, deviceBoxes: boxes)
         model.aboutApp = aboutApp
+        model.drawnByScript = drawnByScript
         model.galleryEvidence = MockupGallery.evidence(page.document, hasFrame: AppFrames.hasFrame(page.document, classes: classes, boxes: boxes))
         model.chosenTargets = ChosenMarks.targets(page.document)
         model.marksItselfChosen = ChosenMarks.marksItself(page.document)

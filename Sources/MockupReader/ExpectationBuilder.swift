@@ -19,6 +19,10 @@ struct ExpectationBuilder {
     /// When set, only values declared in these files are wanted (another mode of a token set, `SheetModes`):
     /// other files' properties are read only when they may be part of a text style.
     var onlyFiles: Set<String>? = nil
+    /// True when every page of the design is drawn by a script gapcheck does not read (`AppFrames.isEmptyMountPage`):
+    /// then a custom property no style rule uses shows nothing the screens paint, and its expectation is marked
+    /// `unpainted`.
+    var pagesDrawnByScript = false
     /// Words of a property that may be part of a text style.
     static let textStyleWords: Set<String> = [
         "font", "text", "type", "typography", "line", "letter", "weight", "size", "family", "leading", "tracking", "style"
@@ -42,6 +46,8 @@ struct ExpectationBuilder {
         var alsoDeclaredIn: Set<String> = []
         /// A custom property of the page chrome; left out unless a literal of the design proves a use.
         var pageChrome = false
+        /// A custom property of a script-drawn design that no style rule uses (`Expectation.unpainted`).
+        var unpainted = false
 
         func expectation() -> Expectation {
             var e = Expectation(
@@ -49,6 +55,7 @@ struct ExpectationBuilder {
                 usageCount: count, location: location, darkLocation: darkLocation, context: context, notes: notes)
             if !alternatives.isEmpty { e.alternatives = alternatives }
             if !alsoDeclaredIn.isEmpty { e.alsoDeclaredIn = alsoDeclaredIn.sorted() }
+            if unpainted { e.unpainted = true }
             return e
         }
     }
@@ -128,8 +135,11 @@ struct ExpectationBuilder {
         // `@theme inline { --color-primary: var(--primary) }`): left out when unused, said once.
         let frameworkTheme = FrameworkThemeFilter(definitions: definitions, variables: variables, usedAs: usedAs)
         if let d = variables.nameModes.diagnostic { diagnostics.append(d) }
+        // `--color-card: var(--card)` is `--card` under the name a utility class reads: one token, whose uses are its own.
+        let aliases = NamespaceAliases.targets(of: definitions, variables: variables)
+        for (alias, target) in aliases { usage[target, default: 0] += usage[alias] ?? 0 }
         for def in definitions {
-            if frameworkTheme.names.contains(def.name) || variables.nameModes.hidden.contains(def.name) { continue }
+            if frameworkTheme.names.contains(def.name) || variables.nameModes.hidden.contains(def.name) || aliases[def.name] != nil { continue }
             if let only = onlyFiles, !only.contains(def.location.file),
                 Set(NameWords.split(def.name)).isDisjoint(with: Self.textStyleWords)
             {
@@ -311,6 +321,12 @@ struct ExpectationBuilder {
                     pageChrome: memberNames.allSatisfy(pageChromeVariables.contains)))
         }
 
+        if pagesDrawnByScript {
+            // A typography group is painted when any of its properties is used.
+            var painted: Set<Int> = []
+            for (name, index) in variableEntry where !(usedAs[name] ?? [:]).isEmpty { painted.insert(index) }
+            for index in Set(variableEntry.values) where !painted.contains(index) { entries[index].unpainted = true }
+        }
         entries += ruleEntries(ruleScreens: ruleScreens, variableEntries: &entries, variableEntry: variableEntry)
         pageChromeLeftOut += entries.filter(\.pageChrome).map(\.name)
         entries.removeAll(where: \.pageChrome)

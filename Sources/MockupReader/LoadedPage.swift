@@ -32,6 +32,9 @@ struct LoadedPage: Sendable {
     var chosenTargets: [String] = []
     /// True when the page's own title or main heading marks it as the chosen design (`ChosenMarks.marks`).
     var marksItselfChosen = false
+    /// The script that draws the whole page into an empty mount point (`AppFrames.isEmptyMountPage`), nil for
+    /// a page whose content is in its HTML.
+    var drawnByScript: String?
     /// Screen names of the page, for rules that style the page but match no element.
     var screenNames: [String] { screens.map(\.name) }
 

@@ -432,10 +432,15 @@ struct ReadState {
             rules[ri].declarations.contains { d in valueProperties.contains { d.name.hasPrefix($0) } }
         }.count
         var chromeTokens: [String] = []
-        var expectations = ExpectationBuilder(
+        // Every page drawn by a script into an empty mount point (React, Vue, a Figma Make export): the screens are
+        // not in the HTML, so a custom property no style rule uses shows nothing of them.
+        let scripts = pages.compactMap(\.drawnByScript)
+        let drawnByScript = !pages.isEmpty && scripts.count == pages.count
+        var builder = ExpectationBuilder(
             rules: expectationRules, ruleScreens: ruleScreens, variables: variables, rootFontSize: options.rootFontSize,
-            pageChromeRules: chrome.rules, pageChromeVariables: chrome.variables
-        ).build(diagnostics: &diagnostics, pageChromeLeftOut: &chromeTokens)
+            pageChromeRules: chrome.rules, pageChromeVariables: chrome.variables)
+        builder.pagesDrawnByScript = drawnByScript
+        var expectations = builder.build(diagnostics: &diagnostics, pageChromeLeftOut: &chromeTokens)
         expectationRules = []
         if !sheetModes.groups.isEmpty {
             expectations = withModes(
@@ -443,11 +448,12 @@ struct ReadState {
                 build: { rules, files in
                     var ignored: [Diagnostic] = []
                     var leftOut: [String] = []
-                    return ExpectationBuilder(
+                    var modeBuilder = ExpectationBuilder(
                         rules: forExpectations(rules), ruleScreens: ruleScreens, variables: VariableTable(rules: rules),
                         rootFontSize: self.options.rootFontSize, pageChromeRules: chrome.rules, pageChromeVariables: chrome.variables,
-                        onlyFiles: files
-                    ).build(diagnostics: &ignored, pageChromeLeftOut: &leftOut)
+                        onlyFiles: files)
+                    modeBuilder.pagesDrawnByScript = drawnByScript
+                    return modeBuilder.build(diagnostics: &ignored, pageChromeLeftOut: &leftOut)
                 })
         }
         if chromeValues + chromeTokens.count > 0, let page = pages.indices.first(where: chrome.pages.contains) ?? pages.indices.first {
@@ -494,6 +500,10 @@ struct ReadState {
                     "\(files.count == 1 ? "1 designer-tooling page" : "\(files.count) designer-tooling pages") (device frames, slides, annotations, wireframes) not compared with the app\(before == expectations.count ? "" : before - expectations.count == 1 ? ", with 1 value only they use" : ", with \(before - expectations.count) values only they use"): \(files.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))\(files.count > 3 ? ", …" : "")",
                     at: SourceLocation(file: files[0], line: 1, column: 1)))
         }
+        let unpainted = expectations.filter { $0.unpainted == true }.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+        if let first = unpainted.first {
+            diagnostics.append(Self.unpaintedDiagnostic(unpainted.map(\.name), scripts: scripts, at: first.location))
+        }
         let tokenExpectations = tokenExpectations()
         expectations += tokenExpectations.expectations
         expectations.sort { ($0.kind, $0.name, $0.location) < ($1.kind, $1.name, $1.location) }
@@ -530,6 +540,17 @@ struct ReadState {
         let chosen = Self.chosenPages(pages)
         spec.chosenPages = chosen.isEmpty ? nil : chosen
         return spec
+    }
+
+    /// The one warning that names the custom properties of a script-drawn design that no style rule uses.
+    static func unpaintedDiagnostic(_ names: [String], scripts: [String], at location: SourceLocation) -> Diagnostic {
+        let list = names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", …" : "")
+        let drawers = Array(Set(scripts)).sorted()
+        let by = drawers.prefix(3).joined(separator: ", ") + (drawers.count > 3 ? ", …" : "")
+        return Diagnostic(
+            .warning,
+            "\(names.count == 1 ? "1 custom property" : "\(names.count) custom properties") (\(list)) that no style rule uses: the design's pages are drawn by \(by), which gapcheck does not read, so nothing shows these values paint a screen (they may be a template's defaults); findings resting only on them are low",
+            at: location)
     }
 
     /// The pages the design marks as chosen (`ChosenMarks`): those a page's card links with a mark, resolved

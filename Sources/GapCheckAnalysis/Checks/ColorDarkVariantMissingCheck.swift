@@ -31,12 +31,31 @@ public struct ColorDarkVariantMissingCheck: Check {
         let cfg = context.configuration
         let candidates = context.matches.index.colors.candidates
         let names = Set(candidates.map(\.qualifiedName))
+        let darkOnly = Self.darkOnlyApp(context.inventory)
         let findings = context.matches.colors.compactMap { r -> Finding? in
             let e = r.expectation
             guard [.matched, .drift, .matchedByValue].contains(r.status), ColorFix.isNamed(e), r.codeDarkColor == nil, let code = r.codeName,
                 let light = e.light.color, let dark = e.dark?.color,
                 dark.deltaE2000(to: light) > cfg.sameColorDeltaE || abs(dark.alpha - light.alpha) > cfg.alphaTolerance
             else { return nil }
+            // An app shown only in dark mode has no second value to add: its one value is its dark value. Paired by
+            // the design's light value it is no evidence at all (that value is never on screen); paired by name, it
+            // is a gap only where it is not the design's dark value.
+            if let pin = darkOnly {
+                guard !r.foundByValue, let shown = r.codeColor, shown.deltaE2000(to: dark) > cfg.driftDeltaE else { return nil }
+                // The one value to write is the design's dark one.
+                var darkValue = e
+                darkValue.light = .color(dark)
+                darkValue.dark = nil
+                return Finding(
+                    rule: Self.description.id, severity: Self.description.severity, category: .darkMode,
+                    title: "`\(code)` is \(shown) in a dark-only app; design \(e.name) is \(dark) dark",
+                    message:
+                        "The app shows only its dark appearance (`\(pin.expression)`), so `\(code)` is always \(r.codeValue ?? shown.description) where the design's dark value is \(dark) (its light value, \(light), is never on screen).",
+                    expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
+                    fix: ColorFix.line(name: ColorFix.tokenName(r), e: darkValue, idiom: idiom, configuration: cfg, like: r.codeExpression, at: r.codeLocation),
+                    fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))
+            }
             if let state = Self.missingState(design: e.name, code: code) {
                 return stateFinding(r, state: state, code: code, candidates: candidates, idiom: idiom, configuration: cfg)
             }
@@ -61,8 +80,16 @@ public struct ColorDarkVariantMissingCheck: Check {
                 fix: ColorFix.line(name: ColorFix.tokenName(r), e: e, idiom: idiom, configuration: cfg, like: r.codeExpression, at: r.codeLocation),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))
         }
-        guard let accent = Self.accentRow(context, reported: Set(findings.compactMap { $0.actual?.name })) else { return findings }
+        guard darkOnly == nil, let accent = Self.accentRow(context, reported: Set(findings.compactMap { $0.actual?.name })) else { return findings }
         return findings + run(accent: accent, context)
+    }
+
+    /// The override that pins the whole app dark (watchOS, which has no light appearance, or the app's root, its
+    /// `App` or Info.plist forcing `.dark`) when no whole-app override pins light; nil otherwise.
+    static func darkOnlyApp(_ inventory: Inventory) -> ColorSchemeOverride? {
+        let whole = inventory.colorSchemeOverrides.filter { DarkModeDisabledCheck.presentedView($0, in: inventory) == nil }
+        guard !whole.isEmpty, whole.allSatisfy({ $0.scheme == "dark" }) else { return nil }
+        return whole.min { $0.location < $1.location }
     }
 
     /// The app's accent: every control is tinted with the AccentColor colorset unless the app's root sets a tint

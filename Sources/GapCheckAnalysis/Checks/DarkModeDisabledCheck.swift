@@ -83,7 +83,8 @@ public struct DarkModeDisabledCheck: Check {
         let darkTokens = d.expectations.filter { $0.source == .customProperty && $0.dark != nil }.compactMap(\.darkLocation)
         let darkAt = darkTokens.min() ?? d.darkVariantLocation
         var groups: [String: [ColorSchemeOverride]] = [:]
-        for o in context.inventory.colorSchemeOverrides {
+        // A platform with one appearance (watchOS) is no choice the app makes against the design.
+        for o in context.inventory.colorSchemeOverrides where o.platform == nil {
             let forcesAgainstDesign: Bool
             switch d.appearance {
             case .lightAndDark: forcesAgainstDesign = true

@@ -82,7 +82,10 @@ public struct ColorMatcher: Sendable {
                 return row
             }
         }
-        if let best = nearest(want, dark: wantDark, role: designRole, designColor: true) {
+        // By value, a token whose name says it paints the other part (`--foreground` and `Theme.background`, both
+        // near black) is never the design's: each names its own role, and they agree only by coincidence.
+        let namedRole = e.source == .cssRule ? nil : ColorPaintRole.of(words: NameWords.split(e.name))
+        if let best = nearest(want, dark: wantDark, role: designRole, designColor: true, excluding: namedRole.flatMap(ColorPaintRole.opposite)) {
             var row = base(e, best.candidate, status: .matchedByValue)
             row.foundByValue = true
             row.deltaE = best.deltaE
@@ -164,7 +167,7 @@ public struct ColorMatcher: Sendable {
     /// carries its value as the pair's dark one (`ColorCandidate.mergedTwins`), so the design's light value never
     /// meets it. A design color with one value may still be a dark-only design's, so it may meet it.
     func nearest(
-        _ want: Color, dark wantDark: Color?, role: ColorPaintRole? = nil, designColor: Bool = false
+        _ want: Color, dark wantDark: Color?, role: ColorPaintRole? = nil, designColor: Bool = false, excluding excluded: ColorPaintRole? = nil
     ) -> (candidate: ColorCandidate, deltaE: Double)? {
         let hits = values.within(configuration.driftDeltaE, of: want, alphaTolerance: configuration.alphaTolerance)
         // Nearest first; on equal ΔE a token with the design's dark value beats one without any (the fixed light
@@ -184,6 +187,7 @@ public struct ColorMatcher: Sendable {
         for h in hits {
             let c = candidates[h.index]
             if designColor, wantDark != nil, c.lightTwin != nil { continue }
+            if let excluded, roles[h.index] == excluded { continue }
             var darkDelta = 0.0
             if let wd = wantDark, let cd = c.dark {
                 darkDelta = wd.deltaE2000(to: cd)

@@ -31,6 +31,16 @@ enum ColorPaintRole: Sendable, Hashable {
         return words[..<i].contains("on") ? .text : .fill
     }
 
+    /// The role a token named for this one never stands for: text for a fill, a fill for text (content and the
+    /// surface under it); nil for a border, which may share a value with either.
+    static func opposite(_ role: ColorPaintRole) -> ColorPaintRole? {
+        switch role {
+        case .text: .fill
+        case .fill: .text
+        case .border: nil
+        }
+    }
+
     /// The role of a design color: a token's name says it, else the properties that use it (`color:` →
     /// text, `background:` → fill, `border-color:` → border). A rule's literal is the other way round: its property decides
     /// (`.bg-surface { color: … }` paints text), its selector only when the property says nothing.
