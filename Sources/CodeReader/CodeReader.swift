@@ -128,8 +128,11 @@ public enum CodeReader {
             AssetReference(name: $0.name, resolved: resolver.assetExists($0.name, symbol: $0.isSymbol), expression: $0.expression, location: $0.location)
         }
         inventory.views = ViewMerger.merge(facts: facts) + ib.flatMap(\.views)
+        ViewMerger.attachTabTitles(facts.flatMap(\.tabLabels), to: &inventory.views)
+        inventory.unshownViews = ViewReach.unshownViews(facts.flatMap(\.typeReferences), views: inventory.views)
         inventory.accentTint = accentTint(facts: facts, views: inventory.views, resolver: resolver)
         for f in facts { inventory.tokenUses.merge(f.memberUses, uniquingKeysWith: +) }
+        inventory.mentionedNames = facts.reduce(into: Set<String>()) { $0.formUnion($1.mentionedNames) }
         inventory.macOnly = macOnly
         var buttonStyles: [String: RawButtonStyle] = [:]
         var viewModifiers: [String: RawViewModifier] = [:]

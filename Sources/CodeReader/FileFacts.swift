@@ -81,6 +81,16 @@ struct FileFacts: Sendable {
         var memberNames: [String] = []
     }
 
+    /// What one type (or extension) of the file names in its code: which views it can show.
+    struct TypeReferences: Sendable {
+        /// Its qualified name (an extension's extended type).
+        var name: String
+        /// Its conformances and superclass as written (`App`, `PreviewProvider`).
+        var inherited: [String]
+        /// Capitalized names its code refers to (`ChatView()`, `let row: RowView`), `#Preview` bodies left out.
+        var references: [String]
+    }
+
     /// A stored property of a view that may choose what the view shows: its name, its declared type, and whether a
     /// state property wrapper (`@State`, `@AppStorage`, `@Published`…) makes its name a state of the view.
     struct StateProperty: Sendable {
@@ -182,6 +192,19 @@ struct FileFacts: Sendable {
     var appTypeNames: [String] = []
     /// Member names used inside bodies (`Color.statusSuccess`, `.brandPrimary`) and how often.
     var memberUses: [String: Int] = [:]
+    /// Every identifier the file's expressions name (`brandPrimary` in `.brandPrimary`, `Color.brandPrimary` or
+    /// `brandPrimary`), at any depth: a declaration no file names is dead code.
+    var mentionedNames: Set<String> = []
+    /// Each type's references to other types, for which views the app can reach (`ViewReach`).
+    var typeReferences: [TypeReferences] = []
+    /// Tab labels with the types constructed in the tab's content (`HistoryView().tabItem { Label("Riwayat", …) }`).
+    var tabLabels: [TabLabel] = []
+
+    /// One `.tabItem`'s label and the capitalized calls of the content it labels, in source order.
+    struct TabLabel: Sendable {
+        var title: String
+        var callees: [String]
+    }
     /// True for generated code (Style Dictionary, SwiftGen, R.swift): tokens only, and a colorset a
     /// hand-written token already wraps is not declared twice.
     var generated = false

@@ -221,6 +221,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let isViewByName = s.view == nil && !s.isExtension && s.name.hasSuffix("View") && s.hasBody
         let viewKind = s.view ?? (isViewByName ? .swiftUI : nil)
         if isViewByName { facts.viewTypeNames.append(s.qualified) }
+        facts.typeReferences.append(.init(name: s.qualified, inherited: s.inherited, references: s.referencedTypes.sorted()))
         if viewKind != nil || !s.texts.isEmpty || !s.callees.isEmpty || !s.calleeTexts.isEmpty || !s.dataTexts.isEmpty || !s.selectedViews.isEmpty {
             facts.views.append(
                 FileFacts.ViewFacts(
@@ -294,9 +295,30 @@ final class SwiftFileVisitor: SyntaxVisitor {
         }
         return .visitChildren
     }
+    /// `NavigationStack { HistoryView() }.tabItem { Label("Riwayat", systemImage: "list.bullet") }`: the tab's title
+    /// and the types its content constructs, so the view shown under the tab is known by the tab's name too.
+    private func tabLabel(_ node: FunctionCallExprSyntax) {
+        guard let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return }
+        let label = node.trailingClosure.map(Syntax.init) ?? node.arguments.first.map { Syntax($0.expression) }
+        guard let label else { return }
+        let title = SyntaxHelpers.descendants(of: label, FunctionCallExprSyntax.self).lazy.compactMap { call -> String? in
+            guard let callee = SyntaxHelpers.calleePath(call)?.last, ["Label", "Text"].contains(callee),
+                let first = call.arguments.first, first.label == nil
+            else { return nil }
+            return SyntaxHelpers.stringLiteral(first.expression)
+        }.first
+        guard let title, !title.isEmpty else { return }
+        let callees = SyntaxHelpers.descendants(of: base, FunctionCallExprSyntax.self).compactMap { call -> String? in
+            guard let p = SyntaxHelpers.calleePath(call), p.count == 1, p[0].first?.isUppercase == true else { return nil }
+            return p[0]
+        }
+        facts.tabLabels.append(.init(title: title, callees: callees))
+    }
+
     /// `TutorialStep.allSteps`, `ForEach(Category.allCases)`: a type whose data the view may render.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         referenced(node.baseName.text)
+        facts.mentionedNames.insert(node.baseName.text)
         return .skipChildren  // its children are tokens
     }
     /// `let step: TutorialStep`, `[Category]`: the type of data a view holds.
@@ -839,6 +861,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         }
         let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? path?.last ?? ""
         collectText(node, name: name, path: path)
+        if name == "tabItem" { tabLabel(node) }
         if let path, path.count == 1, let c = name.first, c.isUppercase, !scopes.isEmpty {
             scopes[scopes.count - 1].callees.append(name)
             if !Self.textElements.contains(name) {

@@ -139,7 +139,12 @@ struct ViewElementCollector {
 
     /// The styles in effect at a point of a view's body.
     private struct Context {
+        /// The color a control's label draws in: the foreground, or the `.tint`/`.accentColor` where no explicit
+        /// foreground overrides it.
         var color: RawElement.Style?
+        /// The foreground alone (`.foregroundColor`, `.foregroundStyle`): what a plain `Text` draws in, since `.tint`
+        /// colors controls, not text.
+        var foreground: RawElement.Style?
         var background: RawElement.Style?
         var font: RawElement.Style?
         var radius: RawElement.Style?
@@ -175,7 +180,7 @@ struct ViewElementCollector {
         var inside: Context {
             var c = self
             c.atRoot = false
-            c.color?.inherited = true; c.background?.inherited = true; c.font?.inherited = true; c.radius?.inherited = true
+            c.color?.inherited = true; c.foreground?.inherited = true; c.background?.inherited = true; c.font?.inherited = true; c.radius?.inherited = true
             c.padding?.inherited = true; c.shadow?.inherited = true; c.opacity?.inherited = true
             for i in c.custom.indices { c.custom[i].inherited = true }
             return c
@@ -187,6 +192,8 @@ struct ViewElementCollector {
         "Text": .text, "Label": .text, "Button": .action, "Link": .action, "NavigationLink": .action, "Toggle": .toggle,
         "TextField": .field, "SecureField": .field, "Image": .icon, "Menu": .action
     ]
+    /// Controls whose label SwiftUI draws in the tint color.
+    private static let tintedControls: Set<String> = ["Button", "Link", "NavigationLink", "Menu"]
     /// Modifiers whose closure or argument holds more views, shown in the same environment.
     private static let contentModifiers: Set<String> = [
         "overlay", "toolbar", "safeAreaInset", "sheet", "popover", "fullScreenCover", "navigationDestination", "contextMenu",
@@ -478,7 +485,7 @@ struct ViewElementCollector {
         {
             out.append(
                 RawElement(
-                    view: view, kind: "Section", role: .heading, text: text, color: context.color, background: context.background,
+                    view: view, kind: "Section", role: .heading, text: text, color: context.foreground, background: context.background,
                     font: context.font, location: location(header.expression)))
         }
         // Children: arguments and closures, inside the environment the chain sets.
@@ -582,7 +589,7 @@ struct ViewElementCollector {
     private static func stamp(_ c: inout Context, radius: inout RawElement.Style?) {
         let seq = c.seq
         func set(_ s: inout RawElement.Style?) { if s != nil, s?.seq == 0 { s?.seq = seq } }
-        set(&c.color); set(&c.background); set(&c.font); set(&c.radius); set(&c.padding); set(&c.shadow); set(&c.opacity); set(&radius)
+        set(&c.color); set(&c.foreground); set(&c.background); set(&c.font); set(&c.radius); set(&c.padding); set(&c.shadow); set(&c.opacity); set(&radius)
     }
 
     /// A container that paints a background behind more than one text is a card: its background, radius and
@@ -647,9 +654,12 @@ struct ViewElementCollector {
                     })
             }
         }
+        // A control's label draws in the tint; a plain text, a toggle's label and an icon beside it in the foreground.
+        let tinted = context.inButton || Self.tintedControls.contains(kind)
         for t in [text] + alternatives.map(Optional.some) {
             var e = RawElement(
-                view: view, kind: kind, role: role, text: t, symbol: symbol, color: context.color, background: context.background,
+                view: view, kind: kind, role: role, text: t, symbol: symbol, color: tinted ? context.color : context.foreground,
+                background: context.background,
                 font: font, radius: context.radius, padding: context.padding, shadow: context.shadow, opacity: context.opacity,
                 accessibilityLabel: accessibility ?? context.controlLabel, location: at)
             e.inMenu = context.inMenu
@@ -724,12 +734,15 @@ struct ViewElementCollector {
         case "foregroundColor", "foregroundStyle", "tint", "accentColor":
             guard let first else { return }
             let expr = SyntaxHelpers.unwrapped(first)
+            let tints = name == "tint" || name == "accentColor"
             if let stops = gradient(expr) {
                 c.color = RawElement.Style(expression: written, location: at, gradient: stops)
+                if !tints { c.foreground = c.color }
             } else if let color = reads.color(expr, flavor: .swiftUI) {
                 // `.tint` colors controls only; it does not override an explicit foreground.
                 if name == "tint" && c.color != nil && !(c.color?.inherited ?? true) { return }
                 c.color = RawElement.Style(expression: written, location: at, color: color)
+                if !tints { c.foreground = c.color }
             }
         case "background", "backgroundStyle":
             var content: ExprSyntax? = first

@@ -37,6 +37,22 @@ enum ViewMerger {
         }
     }
 
+    /// Gives each tab's label to the one app view its content constructs (`NavigationStack { HistoryView() }`:
+    /// `HistoryView`), as `ViewType.tabTitles`; a tab whose content builds several of the app's views (rows inline) names
+    /// none of them.
+    static func attachTabTitles(_ labels: [FileFacts.TabLabel], to views: inout [ViewType]) {
+        var bySimple: [String: Int] = [:]
+        for (i, v) in views.enumerated() where v.kind == .swiftUI {
+            let simple = v.name.split(separator: ".").last.map(String.init) ?? v.name
+            if bySimple[simple] == nil { bySimple[simple] = i }
+        }
+        for label in labels {
+            let shown = Set(label.callees.compactMap { bySimple[$0] })
+            guard shown.count == 1, let i = shown.first, !views[i].tabTitles.contains(label.title) else { continue }
+            views[i].tabTitles.append(label.title)
+        }
+    }
+
     /// The names of each view's steps (`ViewType.states`: the cases and string raw values of the enum a stored
     /// property holds — the enum nested in the view first, else the one of that name declared in the view's file, else
     /// the app's only one — and the view's own members a `switch` selects alone) and of its state-wrapped properties

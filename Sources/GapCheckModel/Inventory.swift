@@ -158,6 +158,9 @@ public struct ViewType: Sendable, Hashable, Codable {
     /// Names of its state properties (`@State var selectedOrderID`, `@AppStorage var tipShown`): what they hold
     /// chooses what the view shows, so a design screen named like one may be that state. Not encoded.
     public var stateProperties: [String] = []
+    /// Labels of the tabs that show it (`HistoryView().tabItem { Label("Riwayat", …) }`): names of its screen, as a
+    /// navigation title is. Not encoded.
+    public var tabTitles: [String] = []
     public init(name: String, kind: Kind, texts: [ViewText], usedViews: [String], location: SourceLocation) {
         self.name = name; self.kind = kind; self.texts = texts; self.usedViews = usedViews; self.location = location
     }
@@ -278,6 +281,13 @@ public struct Inventory: Sendable, Hashable, Codable {
     /// `Brand.accent` (named base) or `.accent` (implicit member): which of two palettes the views use.
     /// Not encoded (derived, large).
     public var tokenUses: [String: Int] = [:]
+    /// Every identifier the code's expressions name, anywhere (bodies, initial values, other declarations): a
+    /// declaration whose name is not among them is referenced by nothing. Nil when unknown (an inventory built or
+    /// decoded without reading the code), and then every declaration counts as used. Not encoded (derived, large).
+    public var mentionedNames: Set<String>?
+    /// SwiftUI views the app never shows: nothing shipped constructs them, only previews or other such views (empty when
+    /// the code read has no `App` to start from). Not encoded (derived).
+    public var unshownViews: Set<String> = []
     /// Generated files read for their tokens (Style Dictionary, SwiftGen, R.swift): outputs of one
     /// pipeline repeat each other by design. Not encoded (the diagnostics name them).
     public var generatedFiles: Set<String> = []

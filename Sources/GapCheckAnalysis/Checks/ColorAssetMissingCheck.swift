@@ -12,18 +12,39 @@ public struct ColorAssetMissingCheck: Check {
         rationale: """
             `Color("BrandAccent")` compiles whatever the name, and at run time an unknown name logs a warning and \
             renders no color. The screen looks broken only on device, late. Add the colorset (with its dark \
-            appearance) or fix the name.
+            appearance) or fix the name. A declaration that names the colorset but that no code references \
+            (`static let brandAccent = Color("BrandAccent")`, never used) draws nothing: dead code, reported low.
             """,
         examples: [
             RuleExample(
                 design: ":root { --color-brand-accent: #FF7A45; }",
-                swift: "import SwiftUI\n\nextension Color {\n    static let brandAccent = Color(\"BrandAccent\")\n}\n",
+                swift:
+                    "import SwiftUI\n\nextension Color {\n    static let brandAccent = Color(\"BrandAccent\")\n}\n\nstruct BadgeView: View {\n    var body: some View { Text(\"New\").foregroundStyle(Color.brandAccent) }\n}\n",
                 triggers: true, expectTitleContains: "BrandAccent"),
+            RuleExample(
+                design: ":root { --color-brand-accent: #FF7A45; }",
+                swift: "import SwiftUI\n\nextension Color {\n    static let brandAccent = Color(\"BrandAccent\")\n}\n",
+                triggers: true, expectTitleContains: "nothing uses it"),
             RuleExample(
                 design: ":root { --color-brand-accent: #FF7A45; }",
                 swift: "import SwiftUI\n\nextension Color {\n    static let brandAccent = Color(red: 255 / 255, green: 122 / 255, blue: 69 / 255)\n}\n",
                 triggers: false)
         ])
+
+    /// True when `reference` is the `Color("X")` call of `token`'s own declaration (same file, its expression, on the
+    /// lines the declaration spans).
+    static func declares(_ token: ColorToken, _ reference: AssetReference) -> Bool {
+        let lines = token.expression.filter { $0 == "\n" }.count + 3
+        return reference.location.file == token.location.file && reference.location.line >= token.location.line
+            && reference.location.line <= token.location.line + lines && token.expression.contains(reference.expression)
+    }
+
+    /// True when code names `token` anywhere but its declaration (`.brandPrimary`, `Color.brandPrimary`, an alias), or
+    /// when the inventory does not know which names the code mentions.
+    static func isReferenced(_ token: ColorToken, in inventory: Inventory) -> Bool {
+        guard let mentioned = inventory.mentionedNames else { return true }
+        return mentioned.contains(token.name)
+    }
 
     /// The first string literal of an expression (`Color("ChartGrid")` → `ChartGrid`).
     static func quoted(_ expression: String) -> String? {
@@ -33,17 +54,31 @@ public struct ColorAssetMissingCheck: Check {
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
+        let inventory = context.inventory
+        let wrappers = inventory.colors.filter { $0.origin == .asset && $0.unresolved }
         var uses: [String: [SourceLocation]] = [:]
         var exprs: [String: String] = [:]
-        for r in context.inventory.assetReferences where !r.resolved {
+        // A `Color("X")` inside a token's own declaration is that token, not a use of it.
+        var inDeclarations: Set<SourceLocation> = []
+        for r in inventory.assetReferences where !r.resolved {
+            if wrappers.contains(where: { Self.declares($0, r) }) { inDeclarations.insert(r.location) }
             uses[r.name, default: []].append(r.location)
             if exprs[r.name] == nil { exprs[r.name] = r.expression }
         }
-        for t in context.inventory.colors where t.origin == .asset && t.unresolved {
+        // Colorsets named only by tokens nothing references: the declaration is dead code, no screen draws it.
+        var wrappedOnly: [String: [ColorToken]] = [:]
+        for t in wrappers {
             let n = t.reference ?? ColorAssetMissingCheck.quoted(t.expression) ?? t.name
             if !(uses[n]?.contains(t.location) ?? false) { uses[n, default: []].append(t.location) }
             if exprs[n] == nil { exprs[n] = t.expression }
+            wrappedOnly[n, default: []].append(t)
         }
+        let unreferenced = Set(
+            uses.keys.filter { n in
+                let tokens = wrappedOnly[n] ?? []
+                return !tokens.isEmpty && uses[n, default: []].allSatisfy { l in inDeclarations.contains(l) || tokens.contains { $0.location == l } }
+                    && tokens.allSatisfy { !Self.isReferenced($0, in: inventory) }
+            })
         // Which design color the asset was meant to be, from matches on tokens that wrap it.
         var designFor: [String: MatchRow] = [:]
         let names = uses.keys.sorted()
@@ -64,11 +99,13 @@ public struct ColorAssetMissingCheck: Check {
                 fix.dark = r.expectation.dark?.color
                 fix.alternative = idiom.declaration(name: ColorFix.tokenName(r), color: l)
             }
+            let dead = unreferenced.contains(name)
             return Finding(
-                rule: Self.description.id, severity: Self.description.severity, category: .color,
-                title: "`\(exprs[name] ?? "Color(\"\(name)\")")` names no colorset\(want)",
-                message:
-                    "No asset catalog in the app defines a colorset named \"\(name)\"; at run time the color is missing (\(CheckSupport.plural(locs.count, "use"))).",
+                rule: Self.description.id, severity: dead ? .low : Self.description.severity, category: .color,
+                title: "`\(exprs[name] ?? "Color(\"\(name)\")")` names no colorset\(want)\(dead ? "; nothing uses it" : "")",
+                message: dead
+                    ? "No asset catalog in the app defines a colorset named \"\(name)\", and no code references the declaration that names it: dead code, nothing draws it. Add the colorset before using it, or delete the declaration."
+                    : "No asset catalog in the app defines a colorset named \"\(name)\"; at run time the color is missing (\(CheckSupport.plural(locs.count, "use"))).",
                 expected: row.map { CheckSupport.expected($0.expectation) },
                 actual: FindingSide(name: name, value: "no colorset", location: locs.first),
                 fix: .addAsset(fix), fixLocation: locs.first, count: locs.count, occurrences: CheckSupport.occurrences(locs),

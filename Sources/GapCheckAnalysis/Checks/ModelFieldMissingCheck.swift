@@ -16,7 +16,10 @@ public struct ModelFieldMissingCheck: Check {
             its decoding are extended. Plurals, `count`/`total` and `formatted` suffixes are ignored. Labels of a \
             missing screen or section are reported with that screen or section. A stat tile the view shows, word \
             for word or reworded with a qualifier ("Avg Price" as "Avg Sale Price"), is computed from the data \
-            and needs no property of its own; a label the view shows word for word as a `Text` of its own over a value is bound there (low).
+            and needs no property of its own; a label the view shows word for word as a `Text` of its own over a value is bound there (low). \
+            A row the view shows as a control of its own (a toggle, picker or field whose label shares a word with it) is a \
+            setting the view stores (`@AppStorage`), and a label naming a collection the app shows as a screen of its own \
+            ("Library: 2.3 GB") is a summary computed from it: both low.
             """,
         examples: [
             RuleExample(
@@ -98,14 +101,28 @@ public struct ModelFieldMissingCheck: Check {
             // property is a naming question. A row that carries its value (`LabeledContent("Cadence", value: "—")`) may
             // show a placeholder, so it stays a gap.
             var shown = false
-            if found[f.screen]?.contains(norm) ?? false, let view = viewOf[f.screen] {
+            var scope: [ViewType] = []
+            if let view = viewOf[f.screen] {
                 if matcher == nil { matcher = ScreenMatcher(inventory: context.inventory, configuration: context.configuration) }
-                let scope = matcher.flatMap { sm in context.inventory.views.first { $0.name == view }.map(sm.closure) } ?? []
+                scope = matcher.flatMap { sm in context.inventory.views.first { $0.name == view }.map(sm.closure) } ?? []
+            }
+            if found[f.screen]?.contains(norm) ?? false {
                 shown = scope.contains { v in v.texts.contains { $0.element == "Text" && TextNormalizer.normalize($0.text) == norm } }
             }
+            // Values the app keeps outside its model types: a setting the view binds to a control of its own, or a
+            // summary of a collection the app shows as a screen of its own.
+            let setting = shorter == nil && !shown ? Self.control(naming: f.label.text, in: scope) : nil
+            let collection = shorter == nil && !shown && setting == nil ? Self.screenTitled(f.label.text, in: context.inventory, besides: scope) : nil
+            let kept =
+                setting.map {
+                    " The view shows a control for it (`\($0.element)(\"\($0.text)\")`): a setting the view binds and stores itself (`@AppStorage`, `@State`, a settings object), not a model property."
+                }
+                ?? collection.map {
+                    " The app shows \"\($0.text)\" as a screen of its own (`\($0.view)`): the value is a summary of that collection (a count, a size), computed where it is shown rather than stored."
+                } ?? ""
             out.append(
                 Finding(
-                    rule: Self.description.id, severity: shorter != nil || shown ? .low : Self.description.severity, category: .models,
+                    rule: Self.description.id, severity: shorter != nil || shown || !kept.isEmpty ? .low : Self.description.severity, category: .models,
                     title: "No model property for \"\(f.label.text)\" (design \(f.screen)\(f.label.sampleValue.map { ": \($0)" } ?? ""))",
                     message:
                         "No property of any model type has the words of \"\(f.label.text)\"\(model.map { "; `\($0)` backs the other values of this screen" } ?? "")."
@@ -114,13 +131,41 @@ public struct ModelFieldMissingCheck: Check {
                         }
                             ?? (shown
                                 ? " The view shows the label word for word as a caption of its own, so the value beside it is bound there, to a property of another name or a computed value."
-                                : "")),
+                                : kept)),
                     expected: FindingSide(name: f.label.text, value: f.label.sampleValue, location: f.label.location),
                     actual: model.map { FindingSide(name: $0, location: f.suggestedModelLocation) },
                     fix: .declaration(SwiftCode("var \(f.suggestedProperty): \(type)", name: f.suggestedProperty, comment: model.map { "in \($0)" })),
                     fixLocation: f.suggestedModelLocation, key: CheckSupport.key(f.screen, norm)))
         }
         return out
+    }
+
+    /// Controls whose label names a value the user sets: what they bind is stored by the view (`@AppStorage`, `@State`).
+    static let settingControls: Set<String> = ["Toggle", "Picker", "TextField", "SecureField", "Stepper", "Slider", "DatePicker"]
+
+    /// A control of `scope` whose label shares a meaningful word with `label` ("Kota (manual)" and `Picker("Kota")`,
+    /// "Lokasi waktu shalat" and `Toggle("Lokasi otomatis")`): the design row is that setting. Words of three letters
+    /// or fewer are too common to tell. Nil when none.
+    static func control(naming label: String, in scope: [ViewType]) -> ViewText? {
+        let want = Set(FieldMatcher.words(label).filter { $0.count > 3 })
+        guard !want.isEmpty else { return nil }
+        for v in scope {
+            for t in v.texts where settingControls.contains(t.element) && !want.isDisjoint(with: FieldMatcher.words(t.text)) { return t }
+        }
+        return nil
+    }
+
+    /// A view outside `scope` whose literal navigation title or tab label is `label` ("Library: 2.3 GB" beside a
+    /// `LibraryView` titled "Library"): the label names a collection the app shows as a screen. Nil when none.
+    static func screenTitled(_ label: String, in inventory: Inventory, besides scope: [ViewType]) -> (view: String, text: String)? {
+        let norm = TextNormalizer.normalize(label)
+        guard !norm.isEmpty else { return nil }
+        let own = Set(scope.map(\.name))
+        for v in inventory.views.sorted(by: { $0.name < $1.name }) where !own.contains(v.name) && !inventory.unshownViews.contains(v.name) {
+            let titles = v.texts.filter { ["navigationTitle", "navigationBarTitle"].contains($0.element) }.map(\.text) + v.tabTitles
+            if let t = titles.first(where: { TextNormalizer.normalize($0) == norm }) { return (v.name, t) }
+        }
+        return nil
     }
 
     /// The property of `model` whose meaningful words are the label's but one (`calories` for "Calories Burned",

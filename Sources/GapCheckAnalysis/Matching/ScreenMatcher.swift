@@ -16,8 +16,8 @@ public struct ScreenMatcher: Sendable {
     let appName: String?
     /// Every normalized text any view shows, to the first view (by name) that shows it.
     let everywhere: [String: String]
-    /// Normalized literal navigation titles (`.navigationTitle("正在分析")`) to the views that set them; titles with
-    /// interpolations (`"精选 \(n) 张"`) show data and are left out.
+    /// Normalized literal navigation titles (`.navigationTitle("正在分析")`) and tab labels (`ViewType.tabTitles`) to the
+    /// views that set them; titles with interpolations (`"精选 \(n) 张"`) show data and are left out.
     let byNavigationTitle: [String: [Int]]
     /// First words most of the app's view types share (`App` of `AppButton`, `AppChip`, `AppToast`; `DS`):
     /// a design-system prefix, so a page's words may follow it.
@@ -31,6 +31,10 @@ public struct ScreenMatcher: Sendable {
     let viewStates: [[(name: String, words: Set<String>, isProperty: Bool)]]
     /// View positions (ascending) by each word of their states.
     let viewsByStateWord: [String: [Int]]
+    /// Positions of the views the app never shows (`Inventory.unshownViews`: only previews construct them). They
+    /// implement a screen only by its exact name, and only when no shown view has it: never by part of a name, a
+    /// title, a state or texts, where a shown view can be the screen.
+    let unshown: Set<Int>
 
     /// Suffixes a view type's name may carry beyond the screen name.
     public static let viewSuffixes: [[String]] = [
@@ -39,7 +43,10 @@ public struct ScreenMatcher: Sendable {
 
     /// Prepares lookups for `inventory`'s views.
     public init(inventory: Inventory, configuration: Configuration) {
-        views = inventory.views.sorted { ($0.name, $0.location) < ($1.name, $1.location) }
+        let sorted = inventory.views.sorted { ($0.name, $0.location) < ($1.name, $1.location) }
+        views = sorted
+        let unshown = Set(sorted.indices.filter { inventory.unshownViews.contains(sorted[$0].name) })
+        self.unshown = unshown
         var m: [String: Int] = [:]
         for (i, v) in views.enumerated() where m[v.name] == nil { m[v.name] = i }
         byName = m
@@ -60,23 +67,24 @@ public struct ScreenMatcher: Sendable {
         for v in views { for t in v.texts { for variant in TextNormalizer.variants(t.text) where all[variant] == nil { all[variant] = v.name } } }
         everywhere = all
         var titled: [String: [Int]] = [:]
-        for (i, v) in views.enumerated() {
-            for t in v.texts where ["navigationTitle", "navigationBarTitle"].contains(t.element) && TextNormalizer.templateParts(t.text) == nil {
-                let n = TextNormalizer.normalize(t.text)
+        for (i, v) in views.enumerated() where !unshown.contains(i) {
+            let titles = v.texts.filter { ["navigationTitle", "navigationBarTitle"].contains($0.element) }.map(\.text) + v.tabTitles
+            for t in titles where TextNormalizer.templateParts(t) == nil {
+                let n = TextNormalizer.normalize(t)
                 if n.count >= 2, n.contains(where: \.isLetter), titled[n]?.contains(i) != true { titled[n, default: []].append(i) }
             }
         }
         byNavigationTitle = titled
         viewCoreWords = views.map { Self.coreWords(ofView: $0.name) }
         var byCore: [String: [Int]] = [:]
-        for (i, words) in viewCoreWords.enumerated() { for w in Set(words) { byCore[w, default: []].append(i) } }
+        for (i, words) in viewCoreWords.enumerated() where !unshown.contains(i) { for w in Set(words) { byCore[w, default: []].append(i) } }
         viewsByCoreWord = byCore
         viewStates = views.map { v in
             (v.states.map { ($0, false) } + v.stateProperties.map { ($0, true) })
                 .map { (name: $0.0, words: Set(Self.stateWords($0.0)), isProperty: $0.1) }.filter { !$0.words.isEmpty }
         }
         var byState: [String: [Int]] = [:]
-        for (i, states) in viewStates.enumerated() {
+        for (i, states) in viewStates.enumerated() where !unshown.contains(i) {
             for w in Set(states.flatMap(\.words)) { byState[w, default: []].append(i) }
         }
         viewsByStateWord = byState
@@ -124,6 +132,10 @@ public struct ScreenMatcher: Sendable {
     }
 
     private func viewNamed<W: Collection<String>>(words: W) -> ViewType? {
+        viewNamed(words: words, shownOnly: true) ?? (unshown.isEmpty ? nil : viewNamed(words: words, shownOnly: false))
+    }
+
+    private func viewNamed<W: Collection<String>>(words: W, shownOnly: Bool) -> ViewType? {
         let want = words.map { NameKey.canonicalWord[$0] ?? $0 }
         guard !want.isEmpty else { return nil }
         // The screen's words first; then after a prefix most views share (`AppButton` for `button`), ranked lower.
@@ -133,9 +145,11 @@ public struct ScreenMatcher: Sendable {
             // rank first, or nothing (rank 99, not a storyboard scene); on one rank, the first view by name.
             let head = skip == 0 ? want : [firstWord] + want
             for rest in ScreenMatcher.viewSuffixes {
-                if let i = byWords[Self.wordsKey(head + rest)]?.first { return views[i] }
+                if let i = byWords[Self.wordsKey(head + rest)]?.first(where: { !shownOnly || !unshown.contains($0) }) { return views[i] }
             }
-            if let i = (byWords[Self.wordsKey(head)] ?? []).first(where: { views[$0].kind != .storyboard }) { return views[i] }
+            if let i = (byWords[Self.wordsKey(head)] ?? []).first(where: { views[$0].kind != .storyboard && (!shownOnly || !unshown.contains($0)) }) {
+                return views[i]
+            }
         }
         return nil
     }
@@ -335,12 +349,13 @@ public struct ScreenMatcher: Sendable {
         return nil
     }
 
-    /// The one view whose literal navigation title is the screen's title or another of its names: a frame
-    /// titled 正在分析 and `ScanningView`'s `.navigationTitle("正在分析")`. A type name cannot carry the words of
-    /// every language, a navigation title can. Nil when no view, or several, set that title.
+    /// The one view whose literal navigation title is the screen's title, its name or another of its names: a frame
+    /// titled 正在分析 and `ScanningView`'s `.navigationTitle("正在分析")`, a frame captioned "Riwayat" and
+    /// `HistoryView`'s `.navigationTitle("Riwayat")`. A type name cannot carry the words of every language, a navigation
+    /// title can. Nil when no view, or several, set that title.
     func viewTitled(_ s: ScreenSpec) -> (ViewType, String)? {
         let app = appName.map(TextNormalizer.normalize)
-        for name in [s.title].compactMap({ $0 }) + s.aliases {
+        for name in [s.title, s.name].compactMap({ $0 }) + s.aliases {
             let n = TextNormalizer.normalize(name)
             guard n != app, let found = byNavigationTitle[n], found.count == 1 else { continue }
             return (views[found[0]], name)

@@ -41,10 +41,12 @@ struct TextEvidence {
                     queue.append(u)
                 }
             }
+            sizes.append(matcher.closure(of: v).count)
+            // A view the app never shows is no screen's evidence (`ScreenMatcher.unshown`).
+            if matcher.unshown.contains(i) { continue }
             var set: Set<String> = []
             for u in seen { set.formUnion(own[u] ?? []) }
             for t in set { showing[t, default: []].append(i) }
-            sizes.append(matcher.closure(of: v).count)
         }
         viewsShowing = showing
         scopeSizes = sizes
