@@ -610,15 +610,32 @@ struct AppFrames {
     ]
 
     /// A page of marketing art about the app: its `<title>` or `<h1>` names marketing and artwork ("IAP Promo
-    /// Image Options", "App Store Screenshots"). Its device mock-ups and cards redraw the app at a poster's scale
-    /// under headlines, so neither its screens nor its elements are the app's design.
+    /// Image Options", "App Store Screenshots"), or it presents the app's icon (`presentsAppIcon`). Its device
+    /// mock-ups and cards redraw the app at a poster's scale under headlines, so neither its screens nor its elements
+    /// are the app's design.
     static func isPromoArt(_ doc: MarkupDocument) -> Bool {
+        var namesIcon = false
         for node in doc.elementsInOrder() {
             let name = doc.nodes[node].name
             guard name == "title" || name == "h1" else { continue }
             let words = NameWords.split(doc.textContent(of: node))
             let joined = " " + words.joined(separator: " ") + " "
             if marketingPhrases.contains(where: joined.contains), words.contains(where: artWords.contains) { return true }
+            if joined.contains(" app icon ") || joined.contains(" app icons ") || words.contains("appicon") { namesIcon = true }
+        }
+        return namesIcon && drawsHomeScreen(doc)
+    }
+
+    /// True when the page draws the device's home screen: three or more alike elements side by side (same classes)
+    /// whose class names an app icon (`.app-icon-wrapper`, `.home-app-icon`). With a `<title>` or `<h1>` that names
+    /// the app icon, the page presents the icon among other apps' (a design-options page), not a screen of the app.
+    static func drawsHomeScreen(_ doc: MarkupDocument) -> Bool {
+        for node in doc.elementsInOrder() {
+            guard let c = doc.nodes[node].attribute("class"), !c.isEmpty else { continue }
+            let words = Set(NameWords.split(c))
+            guard words.contains("app"), words.contains("icon") || words.contains("icons"), let parent = doc.nodes[node].parent else { continue }
+            let alike = doc.elementChildren(of: parent).filter { doc.nodes[$0].attribute("class") == c }
+            if alike.count >= 3 { return true }
         }
         return false
     }

@@ -119,7 +119,10 @@ struct ReadState {
                 .website, "reads as a page of a website about the app", "read as pages of a website about the app",
                 "a site header or footer linking its pages over prose, or a link to get the app from a store; no device frame"
             ),
-            (.promoArt, "reads as marketing art", "read as marketing art", "its title names promo or store art"),
+            (
+                .promoArt, "reads as marketing art", "read as marketing art",
+                "its title names promo or store art, or the app icon it shows on a drawn home screen"
+            ),
             (
                 .gallery, "reads as a gallery of the mockups", "read as galleries of the mockups",
                 "it links or embeds most of the design's other pages, which link on to almost none, and draws no app frame"
@@ -348,10 +351,12 @@ struct ReadState {
         let sourceRules = rulesOfSource
         let inlineRules = inlineRulesOfPage
         let rootFontSize = options.rootFontSize
+        let reals = pageReal
+        let galleries = Set(pages.indices.filter { pages[$0].aboutApp == .gallery }.map { (reals[$0] as NSString).standardizingPath })
         var rendered = ParallelMap.map(Array(loaded.indices)) { p in
             Self.render(
                 loaded[p], rules: ruleList, rulesOfSource: sourceRules, inlineRules: inlineRules[p], variables: variables,
-                rootFontSize: rootFontSize, includeDark: includeDark)
+                rootFontSize: rootFontSize, includeDark: includeDark, real: reals[p], galleries: galleries)
         }
 
         // Designer tooling pages (device frames, slide templates, annotations, wireframe kits) by their paths; a page
@@ -610,7 +615,7 @@ struct ReadState {
     /// The second pass over one page: parse it again, match every applicable rule, extract what it renders.
     private static func render(
         _ page: LoadedPage, rules: [StyleRule], rulesOfSource: [[Int]], inlineRules: [Int: Int], variables: VariableTable,
-        rootFontSize: Double, includeDark: Bool
+        rootFontSize: Double, includeDark: Bool, real: String, galleries: Set<String>
     ) -> PageRendering {
         // The text parsed in the first pass; it parses the same way again.
         guard let html = try? HTMLPage(text: page.text, file: page.file) else { return PageRendering() }
@@ -621,7 +626,11 @@ struct ReadState {
         let cascade = PageCascade(model: model, rules: rules, rulesOfSource: rulesOfSource, inlineRules: inlineRules, classes: classes)
         var out = PageRendering()
         let frames = AppFrames(html.document, classes: classes, file: page.file, boxes: page.deviceBoxes, presentsMockups: page.aboutApp == .gallery)
-        let app = frames.isAppUI
+        var app = frames.isAppUI
+        // A control leading back to the gallery of the mockups is the prototype's, not the app's.
+        for control in GalleryLinks.controls(in: html.document, real: real, galleries: galleries) {
+            for n in html.document.elementsInOrder(from: control) where n < app.count { app[n] = false }
+        }
         let chrome = frames.isPageChrome
         out.framed = frames.hasFrames
         out.documentsApp = frames.documentsApp

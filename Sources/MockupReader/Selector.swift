@@ -106,18 +106,22 @@ struct Selector: Hashable, Sendable {
 
     /// When the selector only applies under a theme (`.dark .card`, `[data-theme=dark]`, `html.dark`,
     /// `.theme-light-hc`), the same selector without the theme part (`.card`, `:root`) and the
-    /// appearance it names; nil for a selector with no theme part.
-    var withoutTheme: (selector: Selector, dark: Bool, light: Bool, highContrast: Bool)? {
+    /// appearance it names; nil for a selector with no theme part. A bare mode word beside a component's own class
+    /// on the element the rule styles (`.pill.dark`, `.btn.light`) is a modifier of that component, not a theme,
+    /// unless the rule redeclares tokens (`declaresTokens`: `.phone.dark { --bg: #000 }` is a themed container).
+    func withoutTheme(declaresTokens: Bool) -> (selector: Selector, dark: Bool, light: Bool, highContrast: Bool)? {
         var found = false
         var dark = false
         var light = false
         var hc = false
         var out: [CompoundSelector] = []
-        for var c in compounds {
+        for (index, var c) in compounds.enumerated() {
             let before = c
             let rootish = c.tag == "html" || c.tag == "body" || (c.tag == nil && c.id == nil && c.classes.count == 1 && c.attributes.isEmpty)
+            let styledComponent = index == compounds.count - 1 && !rootish && c.classes.count > 1 && !declaresTokens
             c.classes.removeAll { cls in
                 guard let a = Self.themeAppearance(cls, strict: true) else { return false }
+                if styledComponent, Set(NameWords.split(cls)).isDisjoint(with: Self.themeWords) { return false }
                 // `.light` alone is a theme only where themes are switched (the root, or a wrapper).
                 if !a.dark, !a.highContrast, !rootish, Set(NameWords.split(cls)).isDisjoint(with: Self.themeWords) { return false }
                 dark = dark || a.dark; light = light || a.light; hc = hc || a.highContrast

@@ -143,17 +143,23 @@ extension StructureExtractor {
         var out: [String] = []
         var j = i - 1
         var steps = 0
+        var pastOtherElement = false
         while j >= 0, steps < 3 {
             let k = kids[j]
             let kn = doc.nodes[k]
             j -= 1
             if kn.kind == .text { continue }
             steps += 1
-            if kn.kind == .comment { out.append(kn.text); continue }
+            // A comment names the element right after it: one before another element than a caption (a screen
+            // switcher above the frames, `<!-- Navigation Tabs -->`) names that element, not the frame.
+            if kn.kind == .comment {
+                if !pastOtherElement { out.append(kn.text) }
+                continue
+            }
             guard kn.kind == .element else { continue }
             // Another frame (or a block holding one) ends this frame's caption area.
             if frames.contains(k) || descendants(of: k, limit: 4000).contains(where: frames.contains) { break }
-            if isCaption(k) { out.append(doc.textContent(of: k)) }
+            if isCaption(k) { out.append(doc.textContent(of: k)) } else { pastOtherElement = true }
         }
         for k in kids[(i + 1)...] where doc.nodes[k].kind == .element {
             if isCaption(k),

@@ -242,8 +242,10 @@ struct StructureExtractor {
             labels.append(DataLabel(text: t, kind: kind, sampleValue: s, section: current, location: page.location(of: node)))
         }
 
+        // A terminal's printed output looks like rows but is sample text: it stays a text of the screen.
+        let printed = printedOutput(among: nodes)
         for n in nodes {
-            if consumed.contains(n) { continue }
+            if consumed.contains(n) || printed.contains(n) { continue }
             let node = doc.nodes[n]
             let cls = classes(n)
 
@@ -380,7 +382,8 @@ struct StructureExtractor {
                 continue
             }
         }
-        var spec = ScreenSpec(name: name, title: title, sections: sections, labels: labels, location: page.location(of: root))
+        var spec = ScreenSpec(
+            name: name, title: title, sections: sections, labels: EnumeratedRows.sampled(labels), location: page.location(of: root))
         spec.texts = bodyTexts(nodes, consumed: consumed)
         spec.isStateCatalogue = isStateCatalogue(nodes, root: root)
         return spec
@@ -449,7 +452,8 @@ struct StructureExtractor {
         let name = node.name
         if name.count == 2, name.hasPrefix("h"), let level = Int(name.dropFirst()), (1...6).contains(level) {
             let t = doc.textContent(of: n)
-            return t.isEmpty ? nil : (t, level)
+            // A heading that titles a row of a list (a setting with its switch or chevron) names the row, not a section.
+            return t.isEmpty || titlesRow(n) ? nil : (t, level)
         }
         if name == "fieldset" {
             if let legend = doc.elementChildren(of: n).first(where: { doc.nodes[$0].name == "legend" }) {
@@ -583,7 +587,7 @@ struct StructureExtractor {
         return node.attribute("role") == "switch"
     }
 
-    private func isToggle(_ n: Int, classes cls: [String]) -> Bool {
+    func isToggle(_ n: Int, classes cls: [String]) -> Bool {
         if isToggleField(n) { return true }
         return cls.contains { c in
             let w = NameWords.split(c)
@@ -616,7 +620,8 @@ struct StructureExtractor {
                 } else if cn.kind == .element, !isToggle(c, classes: classes(c)) {
                     let labelKid = firstTextElement(c)
                     let t = doc.textContent(of: labelKid ?? c)
-                    if !t.isEmpty { return (labelKid ?? c, t) }
+                    // An icon (an emoji, a glyph) beside the toggle is not its label: the label has words.
+                    if t.contains(where: \.isLetter) { return (labelKid ?? c, t) }
                 }
             }
             child = p
@@ -627,14 +632,16 @@ struct StructureExtractor {
         return (nil, own)
     }
 
-    /// The first descendant (or self) that holds text directly: a row's title rather than its title + subtitle.
+    /// The first descendant (or self) that holds words directly: a row's title rather than its title + subtitle, or the
+    /// icon before it; the first that holds any text when none has a letter.
     private func firstTextElement(_ n: Int) -> Int? {
+        var firstText: Int?
         for i in doc.elementsInOrder(from: n) {
-            if doc.nodes[i].children.contains(where: { doc.nodes[$0].kind == .text && !MarkupDocument.collapseWhitespace(doc.nodes[$0].text).isEmpty }) {
-                return i
-            }
+            let texts = doc.nodes[i].children.filter { doc.nodes[$0].kind == .text }.map { doc.nodes[$0].text }
+            if texts.contains(where: { $0.contains(where: \.isLetter) }) { return i }
+            if firstText == nil, texts.contains(where: { !MarkupDocument.collapseWhitespace($0).isEmpty }) { firstText = i }
         }
-        return nil
+        return firstText
     }
 
     private func fieldOfLabel(_ n: Int) -> Int? {

@@ -142,10 +142,11 @@ struct StyleSource: Sendable {
     ) -> [StyleRule] {
         var groups: [SheetAppearance: [Selector]] = [:]
         var keys: [SheetAppearance] = []
+        let declaresTokens = declarations.contains { $0.name.hasPrefix("--") }
         for s in selectors {
             var a = appearance
             var base = s
-            if let t = s.withoutTheme {
+            if let t = s.withoutTheme(declaresTokens: declaresTokens) {
                 base = t.selector
                 a.dark = a.dark || t.dark
                 a.light = a.light || t.light

@@ -15,8 +15,10 @@ public struct ContentLabelMissingCheck: Check {
             inside a missing section are reported with that section. This rule owns a design element with no \
             counterpart in the matched view: the element-by-element comparison lists such elements as unpaired \
             and reports no second finding for them (there is no `element.missing`). A label the app shows with \
-            every word of the design's and a qualifier or two more ("Avg Price" as "Avg Sale Price") is a wording \
-            question and low.
+            every word of the design's and a qualifier or two more ("Avg Price" as "Avg Sale Price"), without the \
+            design's qualifier in parentheses ("City (manual)" as "City"), or split over a control and the title of \
+            the section it sits in ("Detection sensitivity" as `Section("Detection") { Picker("Sensitivity") }`) is a \
+            wording question and low.
             """,
         examples: [
             RuleExample(
@@ -56,7 +58,7 @@ public struct ContentLabelMissingCheck: Check {
                 let scope = matcher.flatMap { sm in context.inventory.views.first { $0.name == view }.map(sm.closure) } ?? []
                 // The app's text says the design's words and qualifies them ("Avg Price" → "Avg Sale Price"):
                 // the label is there, worded differently, which is a copy question rather than a missing feature.
-                let reworded = Self.extendedWording(of: text, in: scope)
+                let reworded = LabelRewording.find(text, in: scope)
                 out.append(
                     Finding(
                         rule: Self.description.id, severity: reworded == nil ? Self.description.severity : .low, category: .content,
@@ -64,7 +66,7 @@ public struct ContentLabelMissingCheck: Check {
                         message:
                             "The design's \(s.name) screen shows the \(kindText(label.kind)) \"\(text)\"\(sample); no text in `\(view)` or the views it uses matches it."
                             + (reworded.map {
-                                " The app shows \"\($0.text)\" (\($0.location.file.split(separator: "/").last ?? ""):\($0.location.line)), which has every word of the design's label: probably the same label, reworded. Align the copy if the design's wording is meant."
+                                " The app shows \"\($0.text.text)\" (\($0.text.location.file.split(separator: "/").last ?? ""):\($0.text.location.line)), \($0.explanation): probably the same label, reworded. Align the copy if the design's wording is meant."
                             } ?? ""),
                         expected: FindingSide(name: text, value: label.sampleValue, location: label.location),
                         actual: FindingSide(name: view, location: m.viewLocation),
@@ -75,28 +77,8 @@ public struct ContentLabelMissingCheck: Check {
         return out
     }
 
-    /// Most words a code text may add to the design's label and still be read as the same label reworded.
-    static let maxAddedWords = 2
-
-    /// A text of `views` that contains every word of the design's `label`, in order, with at most
-    /// `maxAddedWords` words more (`Avg Price` ↔ `Avg Sale Price`, `Revenue` ↔ `Total Revenue`). A code text
-    /// with fewer words than the design's (`Revenue` for `Today's Revenue`) drops a qualifier the design
-    /// states, so it does not count.
-    static func extendedWording(of label: String, in views: [ViewType]) -> ViewText? {
-        let want = TextNormalizer.normalize(label).split(separator: " ").map(String.init)
-        guard !want.isEmpty, want.contains(where: { $0.count >= 3 && $0.contains(where: \.isLetter) }) else { return nil }
-        for v in views {
-            for t in v.texts.sorted(by: { $0.location < $1.location }) {
-                let have = TextNormalizer.normalize(t.text).split(separator: " ").map(String.init)
-                guard have.count > want.count, have.count - want.count <= maxAddedWords else { continue }
-                // `want` is a subsequence of `have`.
-                var i = 0
-                for w in have where i < want.count && w == want[i] { i += 1 }
-                if i == want.count { return t }
-            }
-        }
-        return nil
-    }
+    /// A text of `views` with every word of `label` in order and a qualifier or two more (`LabelRewording.extended`).
+    static func extendedWording(of label: String, in views: [ViewType]) -> ViewText? { LabelRewording.extended(label, in: views) }
 
     func kindText(_ k: LabelKind) -> String {
         switch k {
