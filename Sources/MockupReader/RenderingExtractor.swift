@@ -58,6 +58,9 @@ struct RenderingExtractor {
             rules: rules, schemes: includeDark ? [false, true] : [false], rootFontSize: rootFontSize, needed: needed, global: global)
         let light = styles[0]
         let dark = includeDark ? styles[1] : [:]
+        // The layers that may hide a backdrop, by their parent: found once, not once per text among their siblings.
+        let lightLayers = hidingLayers(light)
+        let darkLayers = includeDark ? hidingLayers(dark) : [:]
         var pairs: [ColorPair] = []
         var seenPairs: Set<String> = []
         var targets: [TapTarget] = []
@@ -74,10 +77,13 @@ struct RenderingExtractor {
             let descriptor = Self.descriptor(n)
 
             if hasText[node], let lightStyle = light[node] {
-                let lightPair = pair(node, styles: light, scheme: "light", descriptor: descriptor, screen: screen, location: location, style: lightStyle)
+                let lightPair = pair(
+                    node, styles: light, hiding: lightLayers, scheme: "light", descriptor: descriptor, screen: screen, location: location, style: lightStyle)
                 if let lightPair, seenPairs.insert(key(lightPair)).inserted { pairs.append(lightPair) }
                 if includeDark, let darkStyle = dark[node],
-                    let darkPair = pair(node, styles: dark, scheme: "dark", descriptor: descriptor, screen: screen, location: location, style: darkStyle),
+                    let darkPair = pair(
+                        node, styles: dark, hiding: darkLayers, scheme: "dark", descriptor: descriptor, screen: screen, location: location,
+                        style: darkStyle),
                     darkPair.foreground != lightPair?.foreground || darkPair.background != lightPair?.background,
                     seenPairs.insert(key(darkPair)).inserted
                 {
@@ -133,15 +139,15 @@ struct RenderingExtractor {
     /// 8px bar the label overflows) is not behind the text: it is passed over, and when it clips what overflows
     /// it, the text is not drawn whole and gets no pair.
     private func pair(
-        _ node: Int, styles: [Int: ElementStyle], scheme: String, descriptor: String, screen: String?, location: SourceLocation,
-        style: ElementStyle
+        _ node: Int, styles: [Int: ElementStyle], hiding: [Int: [Int]], scheme: String, descriptor: String, screen: String?,
+        location: SourceLocation, style: ElementStyle
     ) -> ColorPair? {
         let doc = cascade.model.page.document
         var layers: [(Color, String?)] = []
         var gradient: [PaintedGradient]?
         // Text painted by its own clipped background (a gradient headline) has no color to contrast with a backdrop.
         if style.colorUnknown || style.textFilledByBackground { return nil }
-        if layerHidesBackdrop(node, styles: styles) { return nil }
+        if layerHidesBackdrop(node, styles: styles, hiding: hiding) { return nil }
         let glyphs = Self.glyphHeight(style)
         var current: Int? = node
         while let c = current, c != doc.root {
@@ -213,20 +219,29 @@ struct RenderingExtractor {
     /// veil), or an element there casting a spotlight shadow (`0 0 0 4000px` darkens all around a selection). Without
     /// layout the text's true backdrop is not known, so it gets no pair rather than one against the wrong color. (An
     /// opaque stretched layer, a wallpaper, is left as before: it paints its own color, not a shade of the one read.)
-    private func layerHidesBackdrop(_ node: Int, styles: [Int: ElementStyle]) -> Bool {
+    private func layerHidesBackdrop(_ node: Int, styles: [Int: ElementStyle], hiding: [Int: [Int]]) -> Bool {
         let doc = cascade.model.page.document
         var current: Int? = node
         while let c = current, c != doc.root, let style = styles[c] {
             if Self.paintsOpaquely(style) { return false }
             if style.castsSpotlight { return true }
             guard let parent = doc.nodes[c].parent else { return false }
-            for sibling in doc.nodes[parent].children where sibling != c && doc.nodes[sibling].attribute("hidden") == nil {
-                guard let s = styles[sibling], (s.box["opacity"] ?? 1) > 0 else { continue }
-                if s.castsSpotlight || (s.stretched && Self.paints(s) && !Self.paintsOpaquely(s)) { return true }
-            }
+            if hiding[parent]?.contains(where: { $0 != c }) == true { return true }
             current = parent
         }
         return false
+    }
+
+    /// The elements of `styles` that may hide the backdrop of their siblings' texts (a shown element casting a
+    /// spotlight shadow, or stretched over its container with a translucent paint), by their parent.
+    private func hidingLayers(_ styles: [Int: ElementStyle]) -> [Int: [Int]] {
+        let doc = cascade.model.page.document
+        var out: [Int: [Int]] = [:]
+        for (node, s) in styles where doc.nodes[node].attribute("hidden") == nil && (s.box["opacity"] ?? 1) > 0 {
+            guard s.castsSpotlight || (s.stretched && Self.paints(s) && !Self.paintsOpaquely(s)), let parent = doc.nodes[node].parent else { continue }
+            out[parent, default: []].append(node)
+        }
+        return out
     }
 
     /// True when the element's own background hides everything beneath it: an opaque color, a bitmap, or a

@@ -142,12 +142,16 @@ import Testing
         let a = try DesignTrustTests.run(design: Self.themes, app: ["ReglagesView.swift": plain])
         #expect(a.design.screens.filter { Self.file($0).hasPrefix("theme-") }.count == 1, "\(a.design.screens.map(Self.file))")
         #expect(a.diagnostics.contains { $0.message.contains("follows several of them equally") }, "\(a.diagnostics.map(\.message))")
-        #expect(a.design.colorPairs.isEmpty && a.design.elements.isEmpty, "\(a.design.colorPairs.map(\.location.file))")
+        // (The analysis keeps no painted pairs since the checks read them; the elements go with them.)
+        #expect(a.design.elements.filter { $0.location.file.contains("theme-") }.isEmpty, "\(a.design.elements.map(\.location.file))")
         #expect(!a.design.expectations.contains { $0.kind == .color && $0.location.file.contains("theme-") })
         // When the app has one theme's color tokens, that theme is compared whole.
         var design = Self.themes
-        design["theme-ocean.html"] = design["theme-ocean.html"]?.replacingOccurrences(
-            of: "<style>", with: "<style>:root { --sortie: #0369A1; --ligne: #BAE6FD; }")
+        // The ocean theme as tokens its rules use (tokens no rule uses would be the page's own chrome).
+        design["theme-ocean.html"] = design["theme-ocean.html"]?
+            .replacingOccurrences(of: "background: #BAE6FD;", with: "background: var(--ligne);")
+            .replacingOccurrences(of: "background: #0369A1;", with: "background: var(--sortie);")
+            .replacingOccurrences(of: "<style>", with: "<style>:root { --sortie: #0369A1; --ligne: #BAE6FD; }")
         let tokens = """
             import SwiftUI
 
@@ -158,7 +162,7 @@ import Testing
             """
         let b = try DesignTrustTests.run(design: design, app: ["ReglagesView.swift": plain, "Couleurs.swift": tokens])
         #expect(!b.diagnostics.contains { $0.message.contains("follows several of them equally") }, "\(b.diagnostics.map(\.message))")
-        #expect(!b.design.colorPairs.isEmpty)
+        #expect(b.design.elements.contains { $0.location.file.hasSuffix("theme-ocean.html") }, "\(b.design.elements.map(\.location.file))")
     }
 
     static func screen(_ file: String, _ texts: [String]) -> ScreenSpec {
