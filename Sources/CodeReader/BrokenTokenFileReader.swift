@@ -16,16 +16,24 @@ enum BrokenTokenFileReader {
         guard tree.hasError, !hasViews else { return nil }
         let scan = Scan(viewMode: .all)
         scan.walk(tree)
-        let constants = scan.declarations.filter(\.isConstant)
-        guard constants.count >= minimumConstants, constants.count * 2 >= scan.variables, let first = scan.errors.min() else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         func line(_ n: Int) -> String { n >= 1 && n <= lines.count ? lines[n - 1].trimmingCharacters(in: .whitespaces) : "" }
         let lineOf = { (p: AbsolutePosition) in converter.location(for: p).line }
+        // A comment that never closes (`/*` nests in Swift: a `--//*//--` inside a doc comment opens a second one)
+        // turns the rest of the file into comment: the parser's errors then sit at the end of the file, after the
+        // last declaration it saw. The comment's opening is the error, and the constants written in it are the
+        // ones lost.
+        let swallowed = scan.unterminatedComment.map { Self.swallowedConstants(in: $0.text, from: lineOf($0.start), path: path) } ?? []
+        // Closers the parser missed at the end of the file are placed before the trivia that holds the comment.
+        let errors = scan.unterminatedComment.map { c in scan.errors.filter { $0 < c.triviaStart } + [c.start] } ?? scan.errors
+        let constants = scan.declarations.filter(\.isConstant)
+        let declared = constants.count + swallowed.count
+        guard declared >= minimumConstants, declared * 2 >= scan.variables + swallowed.count, let first = errors.min() else { return nil }
         // Each error belongs to the declaration that starts last at or before its line (a function's, a type's
         // header, or a constant's).
         let anchors = scan.declarations.map { (start: lineOf($0.start), decl: $0) }.sorted { $0.start < $1.start }
         var brokenStarts: Set<Int> = []
-        for e in Set(scan.errors.map(lineOf)) {
+        for e in Set(errors.filter { $0 != scan.unterminatedComment?.start }.map(lineOf)) {
             guard let owner = anchors.last(where: { $0.start <= e }) else { continue }
             if owner.decl.isConstant { brokenStarts.insert(owner.start) }
         }
@@ -40,10 +48,35 @@ enum BrokenTokenFileReader {
                     location: SourceLocation(file: path, line: a.start, column: converter.location(for: a.decl.start).column),
                     lengthScale: scale, holdsDesignValue: scale != nil || Self.namesDesignValue(a.decl.name, value: value)))
         }
+        broken += swallowed
         let at = converter.location(for: first)
         return BrokenTokenFile(
             file: path, firstError: SourceLocation(file: path, line: at.line, column: at.column), firstErrorLine: line(at.line),
-            declarations: constants.count, broken: broken)
+            declarations: declared, broken: broken, unterminatedComment: scan.unterminatedComment != nil)
+    }
+
+    /// The constants written on the lines of a comment that never closes (`static let kicker1 = UIFont(…)`), from
+    /// its second line on: declarations the build meant, which the compiler reads as comment.
+    /// A line declaring a stored constant: modifiers, `let`/`var`, its name, an optional type, `=` and its value.
+    private static var constantLine: Regex<(Substring, Substring, Substring)> {
+        #/^(?:(?:public|internal|private|fileprivate|open|nonisolated|@\w+)\s+)*(?:(?:static|class)\s+)?(?:let|var)\s+([^\s:=]+)\s*(?::[^=]*)?=\s*(.*)$/#
+    }
+
+    static func swallowedConstants(in comment: String, from startLine: Int, path: String) -> [BrokenDeclaration] {
+        var out: [BrokenDeclaration] = []
+        for (i, raw) in comment.split(separator: "\n", omittingEmptySubsequences: false).enumerated().dropFirst() {
+            let written = raw.trimmingCharacters(in: .whitespaces)
+            guard let m = written.firstMatch(of: Self.constantLine) else { continue }
+            let name = String(m.output.1)
+            let value = String(m.output.2)
+            let scale = isCSSLength(value) ? LengthScales.scale(name: name, owner: nil) : nil
+            let column = raw.prefix { $0 == " " || $0 == "\t" }.count + 1
+            out.append(
+                BrokenDeclaration(
+                    name: name, owner: nil, expression: written, location: SourceLocation(file: path, line: startLine + i, column: column),
+                    lengthScale: scale, holdsDesignValue: scale != nil || namesDesignValue(name, value: value)))
+        }
+        return out
     }
 
     /// A number with a CSS length unit (`0.25rem`, `16px`, `-2pt`, `1.5em`): a length a web build wrote for Swift.
@@ -62,6 +95,7 @@ enum BrokenTokenFileReader {
         if !Set(NameWords.split(name)).isDisjoint(with: designWords) { return true }
         let v = value.lowercased()
         return v.hasPrefix("#") || v.hasPrefix("rgb") || v.hasPrefix("hsl") || v.contains("color(") || v.contains("font(")
+            || ["color.", "uicolor.", "nscolor."].contains { v.hasPrefix($0) }
     }
 
     /// One declaration: where it starts (its own first token, not unexpected text before it), and for a constant
@@ -79,6 +113,8 @@ enum BrokenTokenFileReader {
         var declarations: [Declaration] = []
         var variables = 0
         var errors: [AbsolutePosition] = []
+        /// The first block comment that never closes, and its text.
+        var unterminatedComment: (start: AbsolutePosition, text: String, triviaStart: AbsolutePosition)?
         private var owners: [String] = []
         /// How deep the walk is in function bodies, accessors and closures, whose locals are no declarations.
         private var bodies = 0
@@ -106,7 +142,47 @@ enum BrokenTokenFileReader {
 
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
             if token.presence == .missing || token.tokenDiagnostic?.severity == .error { errors.append(token.positionAfterSkippingLeadingTrivia) }
+            if unterminatedComment == nil {
+                note(token.leadingTrivia, from: token.position)
+                note(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
+            }
             return .skipChildren
+        }
+
+        /// Notes the first block comment of `trivia` whose `/*` and `*/` do not balance (they nest in Swift).
+        private func note(_ trivia: Trivia, from start: AbsolutePosition) {
+            var at = start
+            for piece in trivia {
+                switch piece {
+                case .blockComment(let text), .docBlockComment(let text):
+                    if !Self.closes(text) {
+                        unterminatedComment = (at, text, start)
+                        return
+                    }
+                default: break
+                }
+                at += piece.sourceLength
+            }
+        }
+
+        /// True when every `/*` of a block comment's text is closed by a `*/`, nested ones included.
+        static func closes(_ text: String) -> Bool {
+            var depth = 0
+            var previous: UInt8 = 0
+            for byte in text.utf8 {
+                if previous == UInt8(ascii: "/") && byte == UInt8(ascii: "*") {
+                    depth += 1
+                    previous = 0
+                    continue
+                }
+                if previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/") {
+                    depth -= 1
+                    previous = 0
+                    continue
+                }
+                previous = byte
+            }
+            return depth <= 0
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

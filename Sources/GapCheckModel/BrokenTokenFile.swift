@@ -10,10 +10,16 @@ public struct BrokenTokenFile: Sendable, Hashable, Codable {
     public var declarations: Int
     /// The constants on whose lines the parser met an error, in source order.
     public var broken: [BrokenDeclaration]
+    /// True when the first error is a block comment that never closes, so the rest of the file is comment (the
+    /// constants written there are in `broken`).
+    public var unterminatedComment: Bool
 
-    public init(file: String, firstError: SourceLocation, firstErrorLine: String, declarations: Int, broken: [BrokenDeclaration]) {
+    public init(
+        file: String, firstError: SourceLocation, firstErrorLine: String, declarations: Int, broken: [BrokenDeclaration],
+        unterminatedComment: Bool = false
+    ) {
         self.file = file; self.firstError = firstError; self.firstErrorLine = firstErrorLine
-        self.declarations = declarations; self.broken = broken
+        self.declarations = declarations; self.broken = broken; self.unterminatedComment = unterminatedComment
     }
 }
 

@@ -298,9 +298,13 @@ struct StructureExtractor {
             }
 
             if isStatContainer(cls) {
-                let parts = statParts(n)
-                if let caption = parts.caption {
-                    add(labelText(caption), .stat, parts.value.map { doc.textContent(of: $0) }, caption)
+                // A row of statistics under one class (`.stat` holding three boxes of a number and a caption) is
+                // one statistic per box, not one made of the first box's number and caption.
+                let captioned = statItems(n).compactMap { item in statParts(item).caption.map { (item: item, caption: $0) } }
+                if !captioned.isEmpty {
+                    for (item, caption) in captioned {
+                        add(labelText(caption), .stat, statParts(item).value.map { doc.textContent(of: $0) }, caption)
+                    }
                     consumed.formUnion(doc.elementsInOrder(from: n))
                     continue
                 }
@@ -522,7 +526,7 @@ struct StructureExtractor {
     private func isValueClass(_ c: String) -> Bool {
         let w = NameWords.split(c)
         guard let last = w.last else { return false }
-        return ["value", "val", "number", "count", "amount", "data"].contains(last)
+        return ["value", "val", "number", "num", "count", "amount", "data"].contains(last)
     }
 
     private func isLabelClass(_ c: String) -> Bool {
@@ -547,12 +551,22 @@ struct StructureExtractor {
     }
 
     /// The caption and value elements of a stat container.
+    /// The statistics a stat container holds: its children when there are two or more written alike (one class
+    /// list, each with a value and a caption of its own), else the container itself.
+    private func statItems(_ n: Int) -> [Int] {
+        let kids = doc.elementChildren(of: n).filter { !doc.textContent(of: $0).isEmpty }
+        guard kids.count >= 2, Set(kids.map { classes($0) }).count == 1,
+            kids.allSatisfy({ doc.elementChildren(of: $0).filter { !doc.textContent(of: $0).isEmpty }.count >= 2 })
+        else { return [n] }
+        return kids
+    }
+
     private func statParts(_ n: Int) -> (caption: Int?, value: Int?) {
         let inside = descendants(of: n)
         var caption = inside.first { i in
             classes(i).contains { c in
                 let w = NameWords.split(c)
-                return w.last.map { ["label", "caption", "title", "name", "desc", "description"].contains($0) } ?? false
+                return w.last.map { ["label", "lbl", "caption", "title", "name", "desc", "description"].contains($0) } ?? false
             }
         }
         var value = inside.first { i in classes(i).contains(where: isValueClass) }

@@ -35,6 +35,48 @@ import Testing
         #expect(file.broken.allSatisfy { $0.holdsDesignValue })
     }
 
+    /// A description copied into a doc comment that writes `/*` (a glob, an arrow drawn with slashes) opens a nested
+    /// comment that never closes: the rest of the file is comment. The error is the comment's opening line, and
+    /// the constants written inside it are the ones lost, not the last constant before it.
+    @Test func aCommentThatNeverClosesIsTheErrorAndSwallowsTheConstantsAfterIt() throws {
+        let tokens = """
+            import SwiftUI
+
+            public struct PaletteTokens {
+                public static let inkStrong = Color(red: 0.08, green: 0.09, blue: 0.12)
+                public static let inkSoft = Color(red: 0.35, green: 0.37, blue: 0.42)
+                /** Surfaces. Source: tokens/*.json, see the README. */
+                public static let surfaceBase = Color(red: 0.98, green: 0.98, blue: 0.99)
+                public static let surfaceRaised = Color.white
+                public static let paddingCard: CGFloat = 12
+            }
+            """
+        let inventory = try TestSupport.readSnippet(tokens, name: "PaletteTokens.swift")
+        let file = try #require(inventory.brokenTokenFiles.first)
+        #expect(file.unterminatedComment)
+        #expect(file.firstError.line == 6)
+        #expect(file.firstErrorLine.hasPrefix("/** Surfaces."))
+        #expect(file.declarations == 5)
+        #expect(file.broken.map(\.name) == ["surfaceBase", "surfaceRaised", "paddingCard"])
+        #expect(file.broken.map(\.location.line) == [7, 8, 9])
+        #expect(file.broken.allSatisfy { $0.holdsDesignValue })
+    }
+
+    @Test func aClosedNestedCommentIsNoError() throws {
+        let tokens = """
+            import SwiftUI
+
+            public struct PaletteTokens {
+                /* outer /* nested */ still outer */
+                public static let inkStrong = Color(red: 0.08, green: 0.09, blue: 0.12)
+                public static let inkSoft = Color(red: 0.35, green: 0.37, blue: 0.42)
+                public static let surfaceBase = Color.white
+            }
+            """
+        let inventory = try TestSupport.readSnippet(tokens, name: "PaletteTokens.swift")
+        #expect(inventory.brokenTokenFiles.isEmpty)
+    }
+
     @Test func aStrayErrorInAViewIsNoBrokenTokenFile() throws {
         let view = """
             import SwiftUI

@@ -52,6 +52,27 @@ import Testing
         #expect(screen.texts.contains("Profil bearbeiten"))
     }
 
+    /// A row of statistics under one stat class (Spanish: `.kpi` holding three `.celda` boxes of a number and a
+    /// caption) is three statistics, each with its own value; a single stat box stays one.
+    @Test func aRowOfStatBoxesIsOneStatisticPerBox() throws {
+        let spec = try read([
+            "resumen.html": """
+            <!DOCTYPE html><html lang="es"><head><title>Resumen</title></head><body><div class="app"><h1>Resumen</h1>
+            <div class="kpi">
+              <div class="celda"><b>1.204</b><small>Pedidos</small></div>
+              <div class="celda"><b>87%</b><small>A tiempo</small></div>
+              <div class="celda"><b>3</b><small>Tiendas</small></div>
+            </div>
+            <div class="stat"><span class="stat-num">12 min</span><span class="stat-lbl">Espera media</span></div>
+            </div></body></html>
+            """
+        ])
+        let screen = try #require(spec.screens.first)
+        let stats = screen.labels.filter { $0.kind == .stat }
+        #expect(stats.map(\.text) == ["Pedidos", "A tiempo", "Tiendas", "Espera media"], "\(screen.labels.map { "\($0.kind): \($0.text)" })")
+        #expect(stats.map { $0.sampleValue ?? "" } == ["1.204", "87%", "3", "12 min"])
+    }
+
     /// Repeated cards that each hold a heading and a group of rows are sections, even beside a button.
     @Test func aHeadingOverAGroupOfRowsStaysASection() throws {
         let spec = try read([

@@ -50,6 +50,17 @@ public struct TokenSyntaxErrorCheck: Check {
         return groups.map(finding)
     }
 
+    /// The text around the first `/*` a comment's first line writes after its own opening: the nested opener.
+    static func nestedOpener(in line: String) -> String {
+        let chars = Array(line)
+        guard let open = (0..<max(chars.count - 1, 0)).first(where: { chars[$0] == "/" && chars[$0 + 1] == "*" }),
+            let inner = ((open + 2)..<max(chars.count - 1, open + 2)).first(where: { chars[$0] == "/" && chars[$0 + 1] == "*" })
+        else { return line.count > 60 ? String(line.prefix(60)) + "…" : line }
+        let from = max(inner - 12, open + 2)
+        let to = min(inner + 14, chars.count)
+        return (from > open + 2 ? "…" : "") + String(chars[from..<to]).trimmingCharacters(in: .whitespaces) + (to < chars.count ? "…" : "")
+    }
+
     /// The finding of files that break alike.
     private func finding(_ files: [BrokenTokenFile]) -> Finding {
         let rule = Self.description
@@ -64,7 +75,10 @@ public struct TokenSyntaxErrorCheck: Check {
         let samples = first.broken.prefix(3).map { "`\($0.expression)` (line \($0.location.line))" }
         let more = first.broken.count > 3 ? " and \(first.broken.count - 3) more" : ""
         var message =
-            "The Swift parser rejects line \(first.firstError.line) of \(name) (`\(first.firstErrorLine)`); \(unreadable)"
+            first.unterminatedComment
+            ? "A comment opened on line \(first.firstError.line) of \(name) never closes: `/*` nests in Swift, and the comment writes "
+                + "one inside (`\(Self.nestedOpener(in: first.firstErrorLine))`), so the rest of the file is comment; \(unreadable)"
+            : "The Swift parser rejects line \(first.firstError.line) of \(name) (`\(first.firstErrorLine)`); \(unreadable)"
         if !samples.isEmpty { message += ": \(samples.joined(separator: ", "))\(more)" }
         message += ". The compiler rejects the file, so none of its tokens reaches a view."
         if files.count > 1 {
@@ -76,11 +90,16 @@ public struct TokenSyntaxErrorCheck: Check {
             title: "\(subject) not valid Swift: \(unreadable)",
             message: message,
             expected: nil,
-            actual: FindingSide(name: name, value: first.firstErrorLine, location: first.broken.first?.location ?? first.firstError),
+            actual: FindingSide(
+                name: name, value: first.firstErrorLine,
+                location: first.unterminatedComment ? first.firstError : first.broken.first?.location ?? first.firstError),
             fix: .instruction(
-                "Write every value as Swift: a length as a CGFloat in points (`0.25rem` at a 16pt root is `4`), a typeface as one String literal (`\"Brand Sans\"`), a color through the app's color initializer; then regenerate the token files."
+                first.unterminatedComment
+                    ? "Write no `/*` inside a comment's text (the token descriptions the build copies into doc comments), or close it with `*/`; then regenerate the token files."
+                    : "Write every value as Swift: a length as a CGFloat in points (`0.25rem` at a 16pt root is `4`), a typeface as one String literal (`\"Brand Sans\"`), a color through the app's color initializer; then regenerate the token files."
             ),
-            fixLocation: first.firstError, count: files.count, occurrences: files.map { $0.broken.first?.location ?? $0.firstError },
+            fixLocation: first.firstError, count: files.count,
+            occurrences: files.map { $0.unterminatedComment ? $0.firstError : $0.broken.first?.location ?? $0.firstError },
             key: CheckSupport.key(first.file))
     }
 }
