@@ -526,7 +526,7 @@ struct StructureExtractor {
     private func isValueClass(_ c: String) -> Bool {
         let w = NameWords.split(c)
         guard let last = w.last else { return false }
-        return ["value", "val", "number", "num", "count", "amount", "data"].contains(last)
+        return ["value", "val", "number", "count", "amount", "data"].contains(last)
     }
 
     private func isLabelClass(_ c: String) -> Bool {
