@@ -48,6 +48,10 @@ final class SwiftFileVisitor: SyntaxVisitor {
         var selectedViews: [String] = []
         /// Computed properties and functions declared here.
         var memberNames: [String] = []
+        /// Own members a text shows (`Text(caption(for: d))`, `Text(statusLine)`), and the literal texts each
+        /// String-typed method or computed property returns (`ReturnedTexts`): joined when the type ends.
+        var textSources: Set<String> = []
+        var returnedTexts: [String: [ViewText]] = [:]
     }
 
     private let converter: SourceLocationConverter
@@ -217,7 +221,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
 
     private func pop() {
-        guard let s = scopes.popLast() else { return }
+        guard var s = scopes.popLast() else { return }
+        for name in s.textSources.sorted() { s.texts += s.returnedTexts[name] ?? [] }
         let isViewByName = s.view == nil && !s.isExtension && s.name.hasSuffix("View") && s.hasBody
         let viewKind = s.view ?? (isViewByName ? .swiftUI : nil)
         if isViewByName { facts.viewTypeNames.append(s.qualified) }
@@ -271,6 +276,11 @@ final class SwiftFileVisitor: SyntaxVisitor {
             facts.viewFunctionNames.append(node.name.text)
         }
         if bodyDepth == 0, !isStatic, !scopes.isEmpty { scopes[scopes.count - 1].memberNames.append(node.name.text) }
+        if bodyDepth == 0, !scopes.isEmpty, let ret = node.signature.returnClause?.type.trimmedText, ReturnedTexts.textTypes.contains(ret),
+            let body = node.body
+        {
+            noteReturnedTexts(of: node.name.text, body.statements)
+        }
         bodyDepth += 1
         return .visitChildren
     }
@@ -435,6 +445,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
             }
             if computed, let annotation, let getter = Self.getterStatements(binding.accessorBlock) {
                 switchColorTokens(function: name, type: annotation, body: getter)
+                if !fileScope, ReturnedTexts.textTypes.contains(annotation) { noteReturnedTexts(of: name, getter) }
             }
             if !isStatic && !fileScope {
                 let i = scopes.count - 1
@@ -937,6 +948,26 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return false
     }
 
+    /// The literal texts a String-typed member of the current type returns, kept until the type ends.
+    private func noteReturnedTexts(of member: String, _ body: CodeBlockItemListSyntax) {
+        let found = ReturnedTexts.literals(in: body, texts: Self.userTexts)
+        guard !found.isEmpty else { return }
+        scopes[scopes.count - 1].returnedTexts[member, default: []] += found.map {
+            ViewText(text: $0.0, element: "Text", location: location($0.1))
+        }
+    }
+
+    /// The own member a text argument reads (`caption(for: d)`, `self.statusLine`, `statusLine`), if any.
+    private static func ownMember(_ expr: ExprSyntax) -> String? {
+        var e = expr
+        if let call = e.as(FunctionCallExprSyntax.self) { e = call.calledExpression }
+        if let ref = e.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let member = e.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
     private func collectText(_ node: FunctionCallExprSyntax, name: String, path: [String]?) {
         guard !scopes.isEmpty else { return }
         var candidates: [(ExprSyntax, String)] = []
@@ -956,9 +987,11 @@ final class SwiftFileVisitor: SyntaxVisitor {
         }
         for (expr, rawElement) in candidates {
             let element = rawElement == "Text" && Self.isSectionHeader(node) ? "Section" : rawElement
-            for (text, at) in Self.userTexts(expr) {
+            let texts = Self.userTexts(expr)
+            for (text, at) in texts {
                 scopes[scopes.count - 1].texts.append(ViewText(text: text, element: element, location: location(at)))
             }
+            if texts.isEmpty, let member = Self.ownMember(expr) { scopes[scopes.count - 1].textSources.insert(member) }
         }
     }
 

@@ -1,0 +1,59 @@
+import SwiftSyntax
+
+/// The texts a view's own method or computed property returns (`func caption(for device: Device) -> String` whose
+/// `switch` returns "Wrist buzzes" case by case): when the view writes `Text(caption(for: d))`, every one of them is
+/// a text the view can show.
+enum ReturnedTexts {
+    /// Result types whose returned literals are shown texts.
+    static let textTypes: Set<String> = ["String", "String?", "LocalizedStringKey", "LocalizedStringResource"]
+
+    /// The literal texts `statements` return: `return` statements outside nested closures and functions, a single
+    /// result expression, and the last expression of each branch of a `switch` or `if` used as the result.
+    static func literals(in statements: CodeBlockItemListSyntax, texts: (ExprSyntax) -> [(String, ExprSyntax)]) -> [(String, ExprSyntax)] {
+        if let only = SyntaxHelpers.resultExpression(statements) {
+            let branches = branchResults(only)
+            if !branches.isEmpty { return branches.flatMap(texts) }
+        }
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.results.flatMap(texts)
+    }
+
+    /// The result expressions of a `switch` or `if` expression's branches (nested ones included); empty for any
+    /// other expression, which is its own result.
+    private static func branchResults(_ expr: ExprSyntax) -> [ExprSyntax] {
+        if let s = expr.as(SwitchExprSyntax.self) {
+            return s.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap { result(of: $0.statements) }
+        }
+        if let i = expr.as(IfExprSyntax.self) {
+            var out = result(of: i.body.statements)
+            switch i.elseBody {
+            case .codeBlock(let block)?: out += result(of: block.statements)
+            case .ifExpr(let nested)?: out += branchResults(ExprSyntax(nested))
+            case nil: break
+            }
+            return out
+        }
+        return [expr]
+    }
+
+    private static func result(of statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        guard let e = SyntaxHelpers.resultExpression(statements) else {
+            let finder = ReturnFinder(viewMode: .sourceAccurate)
+            finder.walk(statements)
+            return finder.results
+        }
+        return branchResults(e)
+    }
+
+    /// The expressions of the `return` statements of one body, not of the closures or functions nested in it.
+    private final class ReturnFinder: SyntaxVisitor {
+        var results: [ExprSyntax] = []
+        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+            if let e = node.expression { results.append(e) }
+            return .skipChildren
+        }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+}
