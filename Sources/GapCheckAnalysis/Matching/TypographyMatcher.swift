@@ -15,6 +15,9 @@ public struct TypographyMatcher: Sendable {
     var names: NameIndex
     /// Candidate positions by size in half points, so value matching looks only at near sizes.
     let bySize: [Int: [Int]]
+    /// Declared candidates by name and file name, where one name is declared in files of one name in several
+    /// folders (a build's brands or size classes: `brands/nord/Typography.swift`, `brands/sud/Typography.swift`).
+    let repeatedNames: [String: [Int]]
     let configuration: Configuration
 
     /// Prepares the name index for `inventory`.
@@ -39,6 +42,7 @@ public struct TypographyMatcher: Sendable {
             if let s = FontComparison.size(of: cand.spec), let k = Plausible.int((s * 2).rounded()) { sizes[k, default: []].append(i) }
         }
         bySize = sizes
+        repeatedNames = Dictionary(grouping: c.indices.prefix(declaredCount), by: { Self.parallelKey(c[$0]) }).filter { $0.value.count > 1 }
         self.configuration = configuration
         names = NameIndex(
             c.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
@@ -83,6 +87,19 @@ public struct TypographyMatcher: Sendable {
         return words.allSatisfy { scaleWords.contains($0) || $0.allSatisfy(\.isNumber) }
     }
 
+    /// A token's name and its file's name: the same key in another folder is the same token of another brand.
+    private static func parallelKey(_ c: Candidate) -> String {
+        c.name + "\u{1F}" + (c.location.map { ($0.file as NSString).lastPathComponent } ?? "")
+    }
+
+    /// The same token (`parallelKey`) in another file whose value has no difference from the design's.
+    private func sameNamedTwin(of c: Candidate, agreeingWith want: FontSpec) -> Candidate? {
+        (repeatedNames[Self.parallelKey(c)] ?? []).lazy.map { candidates[$0] }.first { t in
+            t.location?.file != c.location?.file
+                && FontComparison.differences(design: t.sizeOnly ? FontSpec(size: FontComparison.size(of: want)) : want, code: t.spec).isEmpty
+        }
+    }
+
     /// The status of one typography expectation.
     public func match(_ e: Expectation) -> MatchRow {
         guard let want = e.light.font else { return MatchRow(expectation: e, status: .missing) }
@@ -93,6 +110,9 @@ public struct TypographyMatcher: Sendable {
             // A size token says nothing about weight or family: the design's size is what it answers for.
             let diffs = FontComparison.differences(design: c.sizeOnly ? FontSpec(size: FontComparison.size(of: want)) : want, code: c.spec)
             if diffs.isEmpty { return row(e, c, .matched) }
+            // One token declared in several files (a build's brands or size classes, each a `Brand.bodySize`): the
+            // file that agrees with the design is the design's own; the others are other brands, not a drift.
+            if let twin = sameNamedTwin(of: c, agreeingWith: want) { return row(e, twin, .matched) }
             if TypographyMatcher.isStyleName(e) || hit.viaAlias { return row(e, c, .mismatch, note: diffs.joined(separator: ", ")) }
         }
         // By value: same size and weight (and family when the design states one).
