@@ -67,6 +67,9 @@ public struct ScreenSpec: Sendable, Hashable, Codable {
     /// True when the screen only lists states (labelled notices: "Failure states", "Edge cases"), a catalogue of how
     /// other screens look when something happens rather than a screen of its own. Not encoded.
     public var isStateCatalogue = false
+    /// The tab bar the frame draws with a selected tab (`.tab-item.active`), when it draws one: the screen is that
+    /// tab's, wherever the app's tab bar agrees with the drawn one. Not encoded.
+    public var tabBar: DrawnTabBar?
     public init(name: String, title: String?, sections: [SectionSpec], labels: [DataLabel], location: SourceLocation, aliases: [String] = []) {
         self.name = name; self.title = title; self.sections = sections; self.labels = labels; self.location = location
         self.aliases = aliases

@@ -42,7 +42,11 @@ public struct ContentLabelMissingCheck: Check {
         var out: [Finding] = []
         // Built only when some label is missing: the views each screen's view uses, for reworded labels.
         var matcher: ScreenMatcher?
+        var renamedTabs: Set<String> = []
         for m in context.matches.screens {
+            if let tab = m.tab, tab.renamed, renamedTabs.insert(CheckSupport.key(tab.drawnLabel, tab.appLabel)).inserted {
+                out.append(renamedTab(tab, screen: m.screen))
+            }
             guard let view = m.viewName, m.viewShowsText else { continue }
             let s = m.screen
             let missingSections = Set(m.sectionsMissing.map(TextNormalizer.normalize))
@@ -75,6 +79,21 @@ public struct ContentLabelMissingCheck: Check {
             }
         }
         return out
+    }
+
+    /// A tab the design labels in other words than the app's tab at its position, in tab bars that otherwise agree: the
+    /// tab is there under another name, a copy question, low like a label reworded.
+    func renamedTab(_ tab: TabPairing, screen s: ScreenSpec) -> Finding {
+        let file = tab.appLocation.file.split(separator: "/").last ?? ""
+        return Finding(
+            rule: Self.description.id, severity: .low, category: .content,
+            title: "Tab \(tab.position + 1) is \"\(tab.appLabel)\" in the app, \"\(tab.drawnLabel)\" in the design (design \(s.name))",
+            message:
+                "The design's \(s.name) screen draws a tab bar that agrees with the app's (\(tab.appLabels.map { "\"\($0)\"" }.joined(separator: ", "))) but labels tab \(tab.position + 1) \"\(tab.drawnLabel)\"; the app labels it \"\(tab.appLabel)\" (\(file):\(tab.appLocation.line))\(tab.appView.map { ", showing `\($0)`" } ?? ""). Align the label if the design's wording is meant.",
+            expected: FindingSide(name: tab.drawnLabel, location: tab.drawnLocation),
+            actual: FindingSide(name: tab.appLabel, location: tab.appLocation),
+            fix: .instruction("Label the tab \"\(tab.drawnLabel)\" (or update the design)"), fixLocation: tab.appLocation,
+            key: CheckSupport.key("tab", tab.drawnLabel, tab.appLabel))
     }
 
     /// A text of `views` with every word of `label` in order and a qualifier or two more (`LabelRewording.extended`).

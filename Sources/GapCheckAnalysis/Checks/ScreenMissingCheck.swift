@@ -70,6 +70,7 @@ public struct ScreenMissingCheck: Check {
             if m.evidence == .text, let view = m.viewName, let family = m.stepOf { return stepMatch(m, view: view, family: family) }
             if m.evidence == .text, let view = m.viewName { return weakMatch(m, view: view) }
             if m.evidence == .nameWords, let view = m.viewName { return partialNameMatch(m, view: view) }
+            if m.evidence == .tabPosition, let view = m.viewName, let tab = m.tab { return tabMatch(m, view: view, tab: tab) }
             guard m.viewName == nil else { return nil }
             if m.isComponent { return componentWithoutView(m) }
             if m.screen.isStateCatalogue { return stateCatalogue(m) }
@@ -250,6 +251,18 @@ public struct ScreenMissingCheck: Check {
             title: "Screen \(s.name) matched to \(view) by text only (\(m.textsShown) of \(m.textsTotal) texts)",
             message:
                 "No view is named after the design's \(s.name) screen; `\(view)` and the views it uses show \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")), so its sections and labels are checked against `\(view)`."
+        )
+    }
+
+    /// A screen taken for the view of the app's tab at the position of the tab the frame draws selected.
+    func tabMatch(_ m: ScreenMatch, view: String, tab: TabPairing) -> Finding {
+        let s = m.screen
+        let bar = tab.appLabels.map { "\"\($0)\"" }.joined(separator: ", ")
+        return assigned(
+            m, view: view,
+            title: "Screen \(s.name) matched to \(view) by its tab (tab \(tab.position + 1), \"\(tab.drawnLabel)\")",
+            message:
+                "No view is named after the design's \(s.name) screen and no view shows its texts; it draws a tab bar that agrees with the app's (\(bar)) with tab \(tab.position + 1), \"\(tab.drawnLabel)\", selected, and that tab of the app shows `\(view)`, so its sections and labels are checked against `\(view)`."
         )
     }
 
