@@ -126,9 +126,20 @@ extension StructureExtractor {
     /// with the word tab, or inside one within three levels) and says it is selected.
     func selectedTabs(in nodes: [Int]) -> [Int] {
         func saysTab(_ i: Int) -> Bool { classes(i).contains { c in NameWords.split(c).contains { ["tab", "tabs", "tabbar"].contains($0) } } }
+        // Three levels up, walked rather than taken from the whole chain of ancestors: nested 20,000 deep, that chain
+        // for every node is quadratic.
+        func underTab(_ n: Int) -> Bool {
+            var p = doc.nodes[n].parent
+            for _ in 0..<3 {
+                guard let i = p else { return false }
+                if saysTab(i) { return true }
+                p = doc.nodes[i].parent
+            }
+            return false
+        }
         return nodes.filter { n in
             let node = doc.nodes[n]
-            guard node.attribute("role") == "tab" || saysTab(n) || doc.ancestors(of: n).prefix(3).contains(where: saysTab) else { return false }
+            guard node.attribute("role") == "tab" || saysTab(n) || underTab(n) else { return false }
             return node.attribute("aria-selected") == "true" || node.attribute("aria-current") != nil
                 || classes(n).contains { ["active", "selected", "current", "is-active", "is-selected"].contains($0) }
         }

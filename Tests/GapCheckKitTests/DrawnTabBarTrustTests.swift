@@ -91,6 +91,26 @@ import Testing
         #expect(!a.findings.contains { $0.title.hasPrefix("Tab ") }, "\(a.findings.map(\.title))")
     }
 
+    @Test func aTabWhoseViewShowsNoneOfTheScreensTextsIsAnotherFeature() throws {
+        // The app shows the conversation's texts in another view, and the tab at that position shows none of them.
+        var app = Self.app(tabs: ["Inicio", "Bandeja", "Perfil", "Ajustes"])
+        app["HomeView.swift"] = """
+            import SwiftUI
+
+            struct HomeView: View {
+                var body: some View {
+                    VStack { Text("Hola Marta, ¿quedamos mañana a las diez?"); Text("Perfecto, nos vemos en la estación central") }
+                }
+            }
+            """
+        let design = ["pantalla-conversacion.html": Self.page(tabs: ["Inicio", "Mensajes", "Perfil", "Ajustes"], selected: 1)]
+        let a = try DesignTrustTests.run(design: design, app: app)
+        let m = a.matches.screens.first { $0.screen.name.contains("conversacion") }
+        #expect(m?.viewName != "InboxView" && m?.evidence != .tabPosition, "\(a.matches.screens.map { ($0.screen.name, $0.viewName, $0.evidence) })")
+        let renamed = a.findings.first { $0.title.hasPrefix("Tab 2") }
+        #expect(renamed?.severity == .low && renamed?.message.contains("another feature") == true, "\(a.findings.map(\.title))")
+    }
+
     @Test func aScreensOwnSegmentedTabsAreNotTheAppsTabBar() throws {
         // Filter tabs inside the screen ("Todos / No leídos / Archivados"), against an app whose tab bar is other.
         let design = ["bandeja.html": Self.page(tabs: ["Todos", "No leídos", "Archivados"], selected: 1)]

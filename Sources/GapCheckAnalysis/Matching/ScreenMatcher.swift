@@ -276,10 +276,18 @@ public struct ScreenMatcher: Sendable {
         return out
     }
 
-    /// A screen no name or text gives a view, drawn with a tab bar that agrees with the app's: the view the app's tab
-    /// at the selected tab's position shows, when it shows one view the app shows. Nil otherwise.
+    /// A screen no name gives a view, drawn with a tab bar that agrees with the app's: the view the app's tab at the
+    /// selected tab's position shows, when it shows one view the app shows, and (with the views it uses) at least half
+    /// of the screen's texts the app shows anywhere, the tab bar's own labels left out. A tab whose view shows none of
+    /// the texts the app shows elsewhere was given to another feature (the design's "Credits" tab, the app's
+    /// "Integrations" with the credits on the dashboard): not the screen's. Nil otherwise.
     func tabMatch(_ m: ScreenMatch) -> ScreenMatch? {
         guard let tab = tabPairing(for: m.screen), let name = tab.appView, let i = byName[name], !unshown.contains(i) else { return nil }
+        let barLabels = Set((m.screen.tabBar?.labels ?? []).map(TextNormalizer.normalize))
+        let texts = Set(Self.evidenceTexts(of: m.screen) + Self.bodyTexts(of: m.screen)).subtracting(barLabels)
+        let inTab = Self.textIndex(closure(of: views[i]))
+        let appShown = texts.filter { everywhere[$0] != nil }.count
+        guard texts.filter({ inTab[$0] != nil }).count * 2 >= appShown else { return nil }
         var out = check(m.screen, against: views[i])
         out.evidence = .tabPosition
         out.appTextsShown = m.appTextsShown
