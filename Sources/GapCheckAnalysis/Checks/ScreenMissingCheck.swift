@@ -27,8 +27,11 @@ public struct ScreenMissingCheck: Check {
             words with a word more or fewer (`ClientsListView` for "Clients", `ClientDetailView` for "Coach Client \
             Detail") is taken, the one \
             showing most of the screen's texts first (said at low severity when another view ties or it shows fewer \
-            than half of them). Failing that, the view that shows most of the screen's texts (with the views \
-            it uses) is taken and said at low severity ("matched by text only"). A screen the design numbers like \
+            than half of them). Failing that, a frame that draws a tab bar with a selected tab, where the drawn bar \
+            agrees with the app's `TabView` (three tabs or more, counts equal or one apart, most labels the same in \
+            the same order), is the view of the app's tab at that position, unless its texts point at a view that \
+            tab's view uses; said at low severity ("matched by its tab"). Failing that, the view that shows most of \
+            the screen's texts (with the views it uses) is taken and said at low severity ("matched by text only"). A screen the design numbers like \
             one whose view is known (4c beside 4 and 4b, from the comment or caption naming it) is a step or state of \
             that view when the view shows one of its texts, said at low severity; a screen made only of captioned \
             notices ("Failure states", "Edge cases") is a catalogue of states, low. Critical only when the app shows \
