@@ -204,6 +204,11 @@ struct FileFacts: Sendable {
     struct TabLabel: Sendable {
         var title: String
         var callees: [String]
+        /// Where the label is written.
+        var location: SourceLocation
+        /// The position of the `TabView` holding the tab in its file (its first byte), nil outside one: the tabs of
+        /// one bar share it.
+        var tabView: Int?
     }
     /// True for generated code (Style Dictionary, SwiftGen, R.swift): tokens only, and a colorset a
     /// hand-written token already wraps is not declared twice.

@@ -322,7 +322,23 @@ final class SwiftFileVisitor: SyntaxVisitor {
             guard let p = SyntaxHelpers.calleePath(call), p.count == 1, p[0].first?.isUppercase == true else { return nil }
             return p[0]
         }
-        facts.tabLabels.append(.init(title: title, callees: callees))
+        facts.tabLabels.append(.init(title: title, callees: callees, location: location(label), tabView: enclosingTabView(of: node)))
+    }
+
+    /// The first byte of the `TabView { … }` call whose content holds `node`, nil when none does within a few levels
+    /// of calls: the tabs of one bar are the `.tabItem`s of one `TabView`.
+    private func enclosingTabView(of node: some SyntaxProtocol) -> Int? {
+        var calls = 0
+        var p = node.parent
+        while let n = p, calls < 8 {
+            if let call = n.as(FunctionCallExprSyntax.self) {
+                if SyntaxHelpers.calleePath(call)?.last == "TabView" { return call.positionAfterSkippingLeadingTrivia.utf8Offset }
+                calls += 1
+            }
+            if n.is(FunctionDeclSyntax.self) || n.is(StructDeclSyntax.self) || n.is(ClassDeclSyntax.self) { return nil }
+            p = n.parent
+        }
+        return nil
     }
 
     /// `TutorialStep.allSteps`, `ForEach(Category.allCases)`: a type whose data the view may render.

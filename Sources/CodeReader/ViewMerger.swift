@@ -53,6 +53,27 @@ enum ViewMerger {
         }
     }
 
+    /// The app's tab bars: the labelled tabs of each `TabView`, in source order, each with the one app view its content
+    /// constructs (as `attachTabTitles` finds it). A bar of one tab is none.
+    static func tabBars(_ facts: [FileFacts], views: [ViewType]) -> [AppTabBar] {
+        var bySimple: [String: String] = [:]
+        for v in views where v.kind == .swiftUI {
+            let simple = v.name.split(separator: ".").last.map(String.init) ?? v.name
+            if bySimple[simple] == nil { bySimple[simple] = v.name }
+        }
+        var out: [AppTabBar] = []
+        for f in facts {
+            var bars: [Int: [AppTabBar.Tab]] = [:]
+            for label in f.tabLabels {
+                guard let bar = label.tabView else { continue }
+                let shown = Set(label.callees.compactMap { bySimple[$0] })
+                bars[bar, default: []].append(.init(title: label.title, view: shown.count == 1 ? shown.first : nil, location: label.location))
+            }
+            for (_, tabs) in bars.sorted(by: { $0.key < $1.key }) where tabs.count >= 2 { out.append(AppTabBar(tabs: tabs)) }
+        }
+        return out
+    }
+
     /// The names of each view's steps (`ViewType.states`: the cases and string raw values of the enum a stored
     /// property holds — the enum nested in the view first, else the one of that name declared in the view's file, else
     /// the app's only one — and the view's own members a `switch` selects alone) and of its state-wrapped properties

@@ -73,8 +73,29 @@ public enum ScreenEvidence: String, Sendable, Hashable, Codable, CaseIterable {
     /// No view has its name exactly; a view whose name has the screen's words with a word more or fewer
     /// (`ClientsListView` for "Clients", `ClientDetailView` for "Coach Client Detail"), ranked by the texts it shows.
     case nameWords
+    /// No view has its name or shows its texts; the frame draws a tab bar that agrees with the app's, and the view is
+    /// the one the app's tab at the selected tab's position shows (`TabBarAlignment`).
+    case tabPosition
     /// No view: no name matches and the app shows too few of its texts.
     case none
+}
+
+/// The tab a design frame draws selected, paired with the app's tab at its position in a tab bar that agrees with the
+/// drawn one (`TabBarAlignment`).
+public struct TabPairing: Sendable, Hashable, Codable {
+    /// The drawn tab's label and where it is drawn.
+    public var drawnLabel: String
+    public var drawnLocation: SourceLocation
+    /// The app's tab: its label, where it is written, and the view it shows (nil when it shows several).
+    public var appLabel: String
+    public var appLocation: SourceLocation
+    public var appView: String?
+    /// The tab's position (0 for the first) and the app bar's labels, for messages.
+    public var position: Int
+    public var appLabels: [String]
+
+    /// True when the app labels the tab in other words than the design.
+    public var renamed: Bool { TextNormalizer.normalize(drawnLabel) != TextNormalizer.normalize(appLabel) }
 }
 
 /// A design screen and the view that implements it.
@@ -112,13 +133,17 @@ public struct ScreenMatch: Sendable, Hashable, Codable {
     public var confidence: Double {
         switch evidence {
         case .configured, .name: return 1
-        case .text, .nameWords: return textsTotal == 0 ? 0 : Double(textsShown) / Double(textsTotal)
+        case .text, .nameWords, .tabPosition: return textsTotal == 0 ? 0 : Double(textsShown) / Double(textsTotal)
         case .none: return 0
         }
     }
-    /// True when the view was found by shared texts or part of its name only, or the screen is one of its states:
+    /// True when the view was found by shared texts, part of its name or its tab's position only, or the screen is one
+    /// of its states:
     /// it may not be the screen's (or the state draws it otherwise), so a difference found there is at most medium.
-    public var isWeak: Bool { evidence == .text || evidence == .nameWords || stateOf != nil }
+    public var isWeak: Bool { evidence == .text || evidence == .nameWords || evidence == .tabPosition || stateOf != nil }
+    /// The tab the frame draws selected and the app's tab at its position, when the frame's tab bar agrees with one of
+    /// the app's; nil otherwise.
+    public var tab: TabPairing?
     /// Section titles found / missing in the view (and the views it uses).
     public var sectionsFound: [String]
     public var sectionsMissing: [String]

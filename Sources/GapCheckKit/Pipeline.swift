@@ -73,6 +73,8 @@ public enum Pipeline {
         // resting only on values nothing shows the screens paint (a script-drawn design's unused theme).
         let lowering = SupersededDesign.Lowering(context)
         let unpainted = UnpaintedDesign.Lowering(context)
+        // And a critical one resting only on a page the design's notes leave out while they judge its others is medium.
+        let unjudged = UnjudgedDesign.Lowering(context)
         for (i, check) in enabled.enumerated() {
             let id = type(of: check).description.id
             let checkFindings = found[i]
@@ -80,6 +82,7 @@ public enum Pipeline {
             for var f in checkFindings {
                 lowering?.lower(&f)
                 unpainted?.lower(&f)
+                unjudged?.lower(&f)
                 // A configured severity replaces whatever the check chose (checks may lower or raise their default).
                 f.severity = configuration.severity(for: id, default: f.severity)
                 findings.append(f)

@@ -67,6 +67,9 @@ public struct ScreenSpec: Sendable, Hashable, Codable {
     /// True when the screen only lists states (labelled notices: "Failure states", "Edge cases"), a catalogue of how
     /// other screens look when something happens rather than a screen of its own. Not encoded.
     public var isStateCatalogue = false
+    /// The tab bar the frame draws with a selected tab (`.tab-item.active`), when it draws one: the screen is that
+    /// tab's, wherever the app's tab bar agrees with the drawn one. Not encoded.
+    public var tabBar: DrawnTabBar?
     public init(name: String, title: String?, sections: [SectionSpec], labels: [DataLabel], location: SourceLocation, aliases: [String] = []) {
         self.name = name; self.title = title; self.sections = sections; self.labels = labels; self.location = location
         self.aliases = aliases
@@ -146,6 +149,10 @@ public struct DesignSpec: Sendable, Hashable, Codable {
     /// Design pages the design folder's notes retire ("Superseded", "Archive" beside the page's name in a
     /// `README.md`), each with the note that says so: history, not compared. Nil when none is.
     public var retiredPages: [PageNote]?
+    /// Design pages the folder's notes never name while they judge its other pages (one chosen, others retired), each
+    /// with the note that chooses: of unknown standing, so no finding resting on them alone is critical
+    /// (`UnjudgedDesign`). Nil when none is.
+    public var unjudgedPages: [PageNote]?
 
     public init(
         expectations: [Expectation] = [], screens: [ScreenSpec] = [], colorPairs: [ColorPair] = [],

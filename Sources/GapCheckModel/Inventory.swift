@@ -304,6 +304,9 @@ public struct Inventory: Sendable, Hashable, Codable {
     public var adaptiveLiterals: [AdaptiveInlineColor] = []
     /// Token files that are not valid Swift (`BrokenTokenFile`), sorted by file. Not encoded (the findings name them).
     public var brokenTokenFiles: [BrokenTokenFile] = []
+    /// The app's tab bars (`TabView`s whose tabs carry literal labels), each in source order. Not encoded (the views'
+    /// tab titles show them).
+    public var tabBars: [AppTabBar] = []
 
     private enum CodingKeys: String, CodingKey {
         case colors, fonts, lengths, assets, assetReferences, models, views, literals, colorSchemeOverrides, files, diagnostics, appName, elements,

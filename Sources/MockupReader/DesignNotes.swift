@@ -15,6 +15,8 @@ enum DesignNotes {
     struct Marks: Equatable {
         var chosen: [String: SourceLocation] = [:]
         var retired: [String: SourceLocation] = [:]
+        /// Pages the notes never name while they judge the design's pages (`unjudged(pages:mentioned:)`).
+        var unjudged: [String] = []
     }
 
     /// Words (split by `NameWords`) that retire a page.
@@ -56,7 +58,34 @@ enum DesignNotes {
             chosen[page] = nil
             retired[page] = nil
         }
-        return Marks(chosen: chosen, retired: retired)
+        var marks = Marks(chosen: chosen, retired: retired)
+        let mentioned = Set(notes.flatMap { pagesNamed(in: $0.text, named) })
+        marks.unjudged = unjudged(marks, pages: pages, mentioned: mentioned)
+        return marks
+    }
+
+    /// The pages of a design whose notes judge its pages — they choose one, retire another, and give a status to more
+    /// than half of them — that the notes never name: a direction of unknown standing (an unchosen exploration the
+    /// notes forgot), so no finding resting on it alone is critical. Notes that speak of a few pages only (a changelog,
+    /// a README naming one new screen) judge nothing: then every page keeps its standing.
+    static func unjudged(_ marks: Marks, pages: [String], mentioned: Set<String>) -> [String] {
+        let judged = Set(marks.chosen.keys).union(marks.retired.keys)
+        guard !marks.chosen.isEmpty, !marks.retired.isEmpty, judged.count * 2 > pages.count else { return [] }
+        return pages.filter { !judged.contains($0) && !mentioned.contains($0) }
+    }
+
+    /// Every design page `text` names by its whole file name, anywhere.
+    static func pagesNamed(in text: String, _ named: [String: String]) -> [String] {
+        let lower = text.lowercased()
+        return named.compactMap { name, page in
+            var from = lower.startIndex
+            while let r = lower.range(of: name, range: from..<lower.endIndex) {
+                let before = r.lowerBound == lower.startIndex ? nil : lower[lower.index(before: r.lowerBound)]
+                if before.map({ !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") }) ?? true { return page }
+                from = r.upperBound
+            }
+            return nil
+        }
     }
 
     /// True when `text` retires a page.

@@ -71,6 +71,10 @@ public enum MockupReader {
         let marks = DesignNotes.marks(notes, pages: pages)
         if !marks.chosen.isEmpty { spec.chosenPages = Set((spec.chosenPages ?? []) + marks.chosen.keys).sorted() }
         if !marks.retired.isEmpty { spec.retiredPages = marks.retired.keys.sorted().map { PageNote(page: $0, note: marks.retired[$0]!) } }
+        // The note that chooses a page is the one that judges the others: the reason an unnamed page is not authoritative.
+        if let judging = marks.chosen.values.min(), !marks.unjudged.isEmpty {
+            spec.unjudgedPages = marks.unjudged.map { PageNote(page: $0, note: judging) }
+        }
     }
 }
 

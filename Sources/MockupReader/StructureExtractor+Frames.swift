@@ -119,19 +119,58 @@ extension StructureExtractor {
     /// The label of the selected tab of a tab bar among `nodes` (`.tab-item.active`, `aria-selected`,
     /// `aria-current`): the screen the frame shows.
     func activeTab(in nodes: [Int]) -> String? {
-        for n in nodes {
+        selectedTabs(in: nodes).lazy.map { self.doc.textContent(of: $0) }.first { !$0.isEmpty }
+    }
+
+    /// The tabs drawn selected among `nodes`, in document order: an element that is a tab (`role="tab"`, a class
+    /// with the word tab, or inside one within three levels) and says it is selected.
+    func selectedTabs(in nodes: [Int]) -> [Int] {
+        func saysTab(_ i: Int) -> Bool { classes(i).contains { c in NameWords.split(c).contains { ["tab", "tabs", "tabbar"].contains($0) } } }
+        // Three levels up, walked rather than taken from the whole chain of ancestors: nested 20,000 deep, that chain
+        // for every node is quadratic.
+        func underTab(_ n: Int) -> Bool {
+            var p = doc.nodes[n].parent
+            for _ in 0..<3 {
+                guard let i = p else { return false }
+                if saysTab(i) { return true }
+                p = doc.nodes[i].parent
+            }
+            return false
+        }
+        return nodes.filter { n in
             let node = doc.nodes[n]
-            let cls = classes(n)
-            func saysTab(_ i: Int) -> Bool { classes(i).contains { c in NameWords.split(c).contains { ["tab", "tabs", "tabbar"].contains($0) } } }
-            guard node.attribute("role") == "tab" || saysTab(n) || doc.ancestors(of: n).prefix(3).contains(where: saysTab) else { continue }
-            let selected =
-                node.attribute("aria-selected") == "true" || node.attribute("aria-current") != nil
-                || cls.contains { ["active", "selected", "current", "is-active", "is-selected"].contains($0) }
-            guard selected else { continue }
-            let t = doc.textContent(of: n)
-            if !t.isEmpty { return t }
+            guard node.attribute("role") == "tab" || saysTab(n) || underTab(n) else { return false }
+            return node.attribute("aria-selected") == "true" || node.attribute("aria-current") != nil
+                || classes(n).contains { ["active", "selected", "current", "is-active", "is-selected"].contains($0) }
+        }
+    }
+
+    /// The tab bar drawn among `nodes`: a selected tab (`selectedTabs`; the last, as a screen's own tab bar is drawn
+    /// below its content's tabs) with its sibling tabs, three to seven elements of one tag, each with a label. The
+    /// selected element may be the label inside its tab: up to two levels above it are tried. Nil when none.
+    func drawnTabBar(in nodes: [Int]) -> DrawnTabBar? {
+        for selected in selectedTabs(in: nodes).reversed() {
+            var item = selected
+            for _ in 0..<3 {
+                guard let parent = doc.nodes[item].parent else { break }
+                let tabs = doc.nodes[parent].children.filter { doc.nodes[$0].kind == .element }
+                if (3...7).contains(tabs.count), Set(tabs.map { doc.nodes[$0].name }).count == 1, let at = tabs.firstIndex(of: item) {
+                    let labels = tabs.map(tabLabel)
+                    if labels.allSatisfy({ !$0.isEmpty }) { return DrawnTabBar(labels: labels, selected: at, location: page.location(of: item)) }
+                }
+                item = parent
+            }
         }
         return nil
+    }
+
+    /// A tab's label: the last of its texts with letters (after an icon's glyph or ligature, before a badge's count),
+    /// from its first letter or digit on; empty when none has letters.
+    private func tabLabel(_ tab: Int) -> String {
+        let texts = doc.elementsInOrder(from: tab).flatMap { doc.nodes[$0].children }.filter { doc.nodes[$0].kind == .text }
+        guard let text = texts.map({ MarkupDocument.collapseWhitespace(doc.nodes[$0].text) }).last(where: { $0.contains(where: \.isLetter) })
+        else { return "" }
+        return String(text.drop { !$0.isLetter && !$0.isNumber })
     }
 
     /// Texts right before (and captions right after) `n` among its siblings: the nearest comment, and

@@ -390,6 +390,7 @@ struct StructureExtractor {
             name: name, title: title, sections: sections, labels: EnumeratedRows.sampled(labels), location: page.location(of: root))
         spec.texts = bodyTexts(nodes, consumed: consumed)
         spec.isStateCatalogue = isStateCatalogue(nodes, root: root)
+        spec.tabBar = drawnTabBar(in: nodes)
         return spec
     }
 

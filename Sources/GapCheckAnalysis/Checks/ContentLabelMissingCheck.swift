@@ -18,7 +18,9 @@ public struct ContentLabelMissingCheck: Check {
             every word of the design's and a qualifier or two more ("Avg Price" as "Avg Sale Price"), without the \
             design's qualifier in parentheses ("City (manual)" as "City"), or split over a control and the title of \
             the section it sits in ("Detection sensitivity" as `Section("Detection") { Picker("Sensitivity") }`) is a \
-            wording question and low.
+            wording question and low. So is a tab the design's drawn tab bar labels otherwise than the app's tab at \
+            the same position, when the two bars otherwise agree ("Terminal" drawn selected where the app's second \
+            tab is `Label("Chat", …)`): reported once per pair of labels.
             """,
         examples: [
             RuleExample(
@@ -42,7 +44,11 @@ public struct ContentLabelMissingCheck: Check {
         var out: [Finding] = []
         // Built only when some label is missing: the views each screen's view uses, for reworded labels.
         var matcher: ScreenMatcher?
+        var renamedTabs: Set<String> = []
         for m in context.matches.screens {
+            if let tab = m.tab, tab.renamed, renamedTabs.insert(CheckSupport.key(tab.drawnLabel, tab.appLabel)).inserted {
+                out.append(renamedTab(tab, screen: m.screen, shownThere: m.viewName != nil && m.viewName == tab.appView))
+            }
             guard let view = m.viewName, m.viewShowsText else { continue }
             let s = m.screen
             let missingSections = Set(m.sectionsMissing.map(TextNormalizer.normalize))
@@ -75,6 +81,25 @@ public struct ContentLabelMissingCheck: Check {
             }
         }
         return out
+    }
+
+    /// A tab the design labels in other words than the app's tab at its position, in tab bars that otherwise agree: the
+    /// tab is there under another name, a copy question, low like a label reworded.
+    /// `shownThere`: the screen was matched to the view the app's tab shows (else the tab may be another feature).
+    func renamedTab(_ tab: TabPairing, screen s: ScreenSpec, shownThere: Bool) -> Finding {
+        let file = tab.appLocation.file.split(separator: "/").last ?? ""
+        return Finding(
+            rule: Self.description.id, severity: .low, category: .content,
+            title: "Tab \(tab.position + 1) is \"\(tab.appLabel)\" in the app, \"\(tab.drawnLabel)\" in the design (design \(s.name))",
+            message:
+                "The design's \(s.name) screen draws a tab bar that agrees with the app's (\(tab.appLabels.map { "\"\($0)\"" }.joined(separator: ", "))) but labels tab \(tab.position + 1) \"\(tab.drawnLabel)\"; the app labels it \"\(tab.appLabel)\" (\(file):\(tab.appLocation.line))\(tab.appView.map { ", showing `\($0)`" } ?? "")."
+                + (shownThere
+                    ? " Align the label if the design's wording is meant."
+                    : " That view does not show the screen's texts: the app may have given the tab to another feature."),
+            expected: FindingSide(name: tab.drawnLabel, location: tab.drawnLocation),
+            actual: FindingSide(name: tab.appLabel, location: tab.appLocation),
+            fix: .instruction("Label the tab \"\(tab.drawnLabel)\" (or update the design)"), fixLocation: tab.appLocation,
+            key: CheckSupport.key("tab", tab.drawnLabel, tab.appLabel))
     }
 
     /// A text of `views` with every word of `label` in order and a qualifier or two more (`LabelRewording.extended`).

@@ -27,8 +27,11 @@ public struct ScreenMissingCheck: Check {
             words with a word more or fewer (`ClientsListView` for "Clients", `ClientDetailView` for "Coach Client \
             Detail") is taken, the one \
             showing most of the screen's texts first (said at low severity when another view ties or it shows fewer \
-            than half of them). Failing that, the view that shows most of the screen's texts (with the views \
-            it uses) is taken and said at low severity ("matched by text only"). A screen the design numbers like \
+            than half of them). Failing that, a frame that draws a tab bar with a selected tab, where the drawn bar \
+            agrees with the app's `TabView` (three tabs or more, counts equal or one apart, most labels the same in \
+            the same order), is the view of the app's tab at that position, unless its texts point at a view that \
+            tab's view uses; said at low severity ("matched by its tab"). Failing that, the view that shows most of \
+            the screen's texts (with the views it uses) is taken and said at low severity ("matched by text only"). A screen the design numbers like \
             one whose view is known (4c beside 4 and 4b, from the comment or caption naming it) is a step or state of \
             that view when the view shows one of its texts, said at low severity; a screen made only of captioned \
             notices ("Failure states", "Edge cases") is a catalogue of states, low. Critical only when the app shows \
@@ -70,6 +73,7 @@ public struct ScreenMissingCheck: Check {
             if m.evidence == .text, let view = m.viewName, let family = m.stepOf { return stepMatch(m, view: view, family: family) }
             if m.evidence == .text, let view = m.viewName { return weakMatch(m, view: view) }
             if m.evidence == .nameWords, let view = m.viewName { return partialNameMatch(m, view: view) }
+            if m.evidence == .tabPosition, let view = m.viewName, let tab = m.tab { return tabMatch(m, view: view, tab: tab) }
             guard m.viewName == nil else { return nil }
             if m.isComponent { return componentWithoutView(m) }
             if m.screen.isStateCatalogue { return stateCatalogue(m) }
@@ -250,6 +254,18 @@ public struct ScreenMissingCheck: Check {
             title: "Screen \(s.name) matched to \(view) by text only (\(m.textsShown) of \(m.textsTotal) texts)",
             message:
                 "No view is named after the design's \(s.name) screen; `\(view)` and the views it uses show \(m.textsShown) of its \(CheckSupport.plural(m.textsTotal, "text")), so its sections and labels are checked against `\(view)`."
+        )
+    }
+
+    /// A screen taken for the view of the app's tab at the position of the tab the frame draws selected.
+    func tabMatch(_ m: ScreenMatch, view: String, tab: TabPairing) -> Finding {
+        let s = m.screen
+        let bar = tab.appLabels.map { "\"\($0)\"" }.joined(separator: ", ")
+        return assigned(
+            m, view: view,
+            title: "Screen \(s.name) matched to \(view) by its tab (tab \(tab.position + 1), \"\(tab.drawnLabel)\")",
+            message:
+                "No view is named after the design's \(s.name) screen and no view shows its texts; it draws a tab bar that agrees with the app's (\(bar)) with tab \(tab.position + 1), \"\(tab.drawnLabel)\", selected, and that tab of the app shows `\(view)`, so its sections and labels are checked against `\(view)`."
         )
     }
 

@@ -35,6 +35,8 @@ public struct ScreenMatcher: Sendable {
     /// implement a screen only by its exact name, and only when no shown view has it: never by part of a name, a
     /// title, a state or texts, where a shown view can be the screen.
     let unshown: Set<Int>
+    /// The app's tab bars (`Inventory.tabBars`), for frames that draw one (`tabPairing`).
+    let tabBars: [AppTabBar]
 
     /// Suffixes a view type's name may carry beyond the screen name.
     public static let viewSuffixes: [[String]] = [
@@ -88,6 +90,7 @@ public struct ScreenMatcher: Sendable {
             for w in Set(states.flatMap(\.words)) { byState[w, default: []].append(i) }
         }
         viewsByStateWord = byState
+        tabBars = inventory.tabBars
     }
 
     /// First words shared by at least a third of the app's view types (and four of them) that are not view
@@ -226,16 +229,69 @@ public struct ScreenMatcher: Sendable {
     public func match(_ screens: [ScreenSpec]) -> [ScreenMatch] {
         let kept = screens.filter(isScreen).sorted { ($0.name, $0.location) < ($1.name, $1.location) }
         let named = kept.map(namedMatch)
-        guard named.contains(where: { $0 == nil }) else { return named.compactMap { $0 }.map(asComponent) }
+        guard named.contains(where: { $0 == nil }) else { return named.compactMap { $0 }.map { withTab(asComponent($0)) } }
         // Built once, and only when some screen has no view by name; the views of named screens are theirs.
         var claimed: Set<String> = []
         for m in named { if let v = m?.viewName { claimed.insert(v) } }
         let evidence = TextEvidence(matcher: self, claimed: claimed)
         let shared = Self.sharedTexts(kept)
-        let found = zip(kept, named).map { s, m in asComponent(m ?? unnamedMatch(s, evidence, shared: shared)) }
+        let found = zip(kept, named).map { s, m in asComponent(m ?? byTab(unnamedMatch(s, evidence, shared: shared))) }
         return found.map { m in
-            m.viewName == nil && !m.isComponent ? stepMatch(m, among: found) ?? stateOrPageMatch(m, evidence, shared: shared) ?? m : m
+            withTab(m.viewName == nil && !m.isComponent ? stepMatch(m, among: found) ?? stateOrPageMatch(m, evidence, shared: shared) ?? m : m)
         }
+    }
+
+    /// A screen no view is named after, `m` by its texts or part of a name: the view of its tab (`tabMatch`) when the
+    /// frame draws a tab bar that agrees with the app's, unless the texts point at another view that tab's view uses
+    /// (a screen pushed inside the tab, drawn with its tab selected). The drawn tab bar's own labels are texts of the
+    /// view holding the app's `TabView`: a text match there says nothing of which tab the frame shows.
+    func byTab(_ m: ScreenMatch) -> ScreenMatch {
+        guard !Self.isComponentPage(m.screen), let tabbed = tabMatch(m), let tabView = tabbed.viewName, let i = byName[tabView] else { return m }
+        if let v = m.viewName, v != tabView, closure(of: views[i]).contains(where: { $0.name == v }) { return m }
+        return tabbed
+    }
+
+    /// The selected tab of the frame's drawn tab bar paired with the app's tab at its position (`TabBarAlignment`), when
+    /// the drawn bar agrees with one of the app's bars, and with only one of them; nil otherwise.
+    func tabPairing(for s: ScreenSpec) -> TabPairing? {
+        guard let drawn = s.tabBar, drawn.labels.indices.contains(drawn.selected) else { return nil }
+        var found: [TabPairing] = []
+        for bar in tabBars {
+            let labels = bar.tabs.map(\.title)
+            guard let alignment = TabBarAlignment(drawn: drawn.labels, app: labels), let j = alignment.pairs[drawn.selected] else { continue }
+            let tab = bar.tabs[j]
+            found.append(
+                TabPairing(
+                    drawnLabel: drawn.labels[drawn.selected], drawnLocation: drawn.location, appLabel: tab.title, appLocation: tab.location,
+                    appView: tab.view, position: j, appLabels: labels))
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// `m` with the tab pairing of its screen, when it has one.
+    func withTab(_ m: ScreenMatch) -> ScreenMatch {
+        guard let tab = tabPairing(for: m.screen) else { return m }
+        var out = m
+        out.tab = tab
+        return out
+    }
+
+    /// A screen no name gives a view, drawn with a tab bar that agrees with the app's: the view the app's tab at the
+    /// selected tab's position shows, when it shows one view the app shows, and (with the views it uses) at least half
+    /// of the screen's texts the app shows anywhere, the tab bar's own labels left out. A tab whose view shows none of
+    /// the texts the app shows elsewhere was given to another feature (the design's "Credits" tab, the app's
+    /// "Integrations" with the credits on the dashboard): not the screen's. Nil otherwise.
+    func tabMatch(_ m: ScreenMatch) -> ScreenMatch? {
+        guard let tab = tabPairing(for: m.screen), let name = tab.appView, let i = byName[name], !unshown.contains(i) else { return nil }
+        let barLabels = Set((m.screen.tabBar?.labels ?? []).map(TextNormalizer.normalize))
+        let texts = Set(Self.evidenceTexts(of: m.screen) + Self.bodyTexts(of: m.screen)).subtracting(barLabels)
+        let inTab = Self.textIndex(closure(of: views[i]))
+        let appShown = texts.filter { everywhere[$0] != nil }.count
+        guard texts.filter({ inTab[$0] != nil }).count * 2 >= appShown else { return nil }
+        var out = check(m.screen, against: views[i])
+        out.evidence = .tabPosition
+        out.appTextsShown = m.appTextsShown
+        return out
     }
 
     /// A screen left without a view that the design numbers like a screen matched to view V (4c and 4e beside 4, 4b):
@@ -279,10 +335,11 @@ public struct ScreenMatcher: Sendable {
 
     /// One screen: its view, and which sections and labels the view shows.
     public func match(_ s: ScreenSpec) -> ScreenMatch {
-        if let named = namedMatch(s) { return asComponent(named) }
+        if let named = namedMatch(s) { return withTab(asComponent(named)) }
         let evidence = TextEvidence(matcher: self)
         let m = asComponent(unnamedMatch(s, evidence, shared: []))
-        return m.viewName == nil && !m.isComponent ? stateOrPageMatch(m, evidence, shared: []) ?? m : m
+        let tabbed = m.isComponent ? m : byTab(m)
+        return withTab(tabbed.viewName == nil && !m.isComponent ? stateOrPageMatch(tabbed, evidence, shared: []) ?? tabbed : tabbed)
     }
 
     /// Folders under which a design system keeps one page per component or pattern.
