@@ -144,42 +144,199 @@ public struct Expectation: Sendable, Hashable, Codable {
 }
 
 /// A text foreground/background pair that a mockup actually renders, for the contrast check.
+///
+/// What the pair paints (its colors, their names, the text's size and the appearance) is kept behind one
+/// reference that pairs painted alike share (`ColorPairPaints`): a big design renders hundreds of thousands of
+/// pairs with a few thousand paints, and inline each pair was 256 bytes, the largest array the design held while
+/// the app was read (bench/RESULTS.md, issue 14). Where it is painted stays inline. Encoding, equality and hashing
+/// are those of the fields, as before.
 public struct ColorPair: Sendable, Hashable, Codable {
-    public var foreground: Color
-    public var background: Color
-    /// Names (custom property or hex) of the two sides, for the report.
-    public var foregroundName: String
-    public var backgroundName: String
-    /// Font size in points and weight of the text, when known (large text needs only 3:1).
-    public var fontSize: Double?
-    public var fontWeight: Int?
-    /// `light` or `dark`.
-    public var scheme: String
+    /// What a pair paints, apart from where.
+    struct Paint: Sendable, Hashable {
+        var foreground: Color
+        var background: Color
+        var foregroundName: String
+        var backgroundName: String
+        var fontSize: Double?
+        var fontWeight: Int?
+        var scheme: String
+        var textColorStated = true
+        var gradientRatios: [Double]?
+        var gradientStartRatio: Double?
+        var iconGlyph: String?
+    }
+
+    /// Shared storage: copies of a pair share it, and a write to a shared box replaces it (writes are rare: while
+    /// the reader builds the pair); a box only this pair holds is written in place.
+    final class PaintBox: @unchecked Sendable {
+        /// Written only through `mutate`, while the box is uniquely referenced.
+        var paint: Paint
+        init(_ paint: Paint) { self.paint = paint }
+    }
+
+    fileprivate var box: PaintBox
     public var selector: String
     public var screen: String?
     public var location: SourceLocation
+
+    private mutating func mutate(_ change: (inout Paint) -> Void) {
+        if isKnownUniquelyReferenced(&box) {
+            change(&box.paint)
+        } else {
+            var p = box.paint
+            change(&p)
+            box = PaintBox(p)
+        }
+    }
+
+    public var foreground: Color {
+        get { box.paint.foreground }
+        set { mutate { $0.foreground = newValue } }
+    }
+    public var background: Color {
+        get { box.paint.background }
+        set { mutate { $0.background = newValue } }
+    }
+    /// Names (custom property or hex) of the two sides, for the report.
+    public var foregroundName: String {
+        get { box.paint.foregroundName }
+        set { mutate { $0.foregroundName = newValue } }
+    }
+    public var backgroundName: String {
+        get { box.paint.backgroundName }
+        set { mutate { $0.backgroundName = newValue } }
+    }
+    /// Font size in points and weight of the text, when known (large text needs only 3:1).
+    public var fontSize: Double? {
+        get { box.paint.fontSize }
+        set { mutate { $0.fontSize = newValue } }
+    }
+    public var fontWeight: Int? {
+        get { box.paint.fontWeight }
+        set { mutate { $0.fontWeight = newValue } }
+    }
+    /// `light` or `dark`.
+    public var scheme: String {
+        get { box.paint.scheme }
+        set { mutate { $0.scheme = newValue } }
+    }
     /// False when no style rule sets the text's color: it is the browser's default (black), which nobody chose.
-    public var textColorStated = true
+    public var textColorStated: Bool {
+        get { box.paint.textColorStated }
+        set { mutate { $0.textColorStated = newValue } }
+    }
     /// Over a gradient: the text's contrast ratio at evenly spaced points across the gradient's box. Where the
     /// text sits on it is not known without layout, so `background` is its worst color and these say how much
     /// of the gradient is that bad. Nil over a solid background.
-    public var gradientRatios: [Double]?
+    public var gradientRatios: [Double]? {
+        get { box.paint.gradientRatios }
+        set { mutate { $0.gradientRatios = newValue } }
+    }
     /// Over a linear gradient: the text's contrast ratio at the box's top-left corner, where a left-to-right
     /// text begins. Nil over a solid background or another kind of gradient.
-    public var gradientStartRatio: Double?
+    public var gradientStartRatio: Double? {
+        get { box.paint.gradientStartRatio }
+        set { mutate { $0.gradientStartRatio = newValue } }
+    }
     /// The symbol when the element's whole text is one symbol or pictograph drawn in the text color (⚙, ▶, ★,
     /// ✓, an arrow): an icon, a graphical object for WCAG (1.4.11 non-text contrast, 3:1), not text. Nil for text.
-    public var iconGlyph: String?
+    public var iconGlyph: String? {
+        get { box.paint.iconGlyph }
+        set { mutate { $0.iconGlyph = newValue } }
+    }
 
     public init(
         foreground: Color, background: Color, foregroundName: String, backgroundName: String,
         fontSize: Double?, fontWeight: Int?, scheme: String, selector: String, screen: String?,
         location: SourceLocation
     ) {
-        self.foreground = foreground; self.background = background
-        self.foregroundName = foregroundName; self.backgroundName = backgroundName
-        self.fontSize = fontSize; self.fontWeight = fontWeight; self.scheme = scheme
+        box = PaintBox(
+            Paint(
+                foreground: foreground, background: background, foregroundName: foregroundName, backgroundName: backgroundName,
+                fontSize: fontSize, fontWeight: fontWeight, scheme: scheme))
         self.selector = selector; self.screen = screen; self.location = location
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case foreground, background, foregroundName, backgroundName, fontSize, fontWeight, scheme, selector, screen, location
+        case textColorStated, gradientRatios, gradientStartRatio, iconGlyph
+    }
+
+    /// Decodes the fields a synthesized conformance read.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        box = PaintBox(
+            Paint(
+                foreground: try c.decode(Color.self, forKey: .foreground), background: try c.decode(Color.self, forKey: .background),
+                foregroundName: try c.decode(String.self, forKey: .foregroundName),
+                backgroundName: try c.decode(String.self, forKey: .backgroundName),
+                fontSize: try c.decodeIfPresent(Double.self, forKey: .fontSize), fontWeight: try c.decodeIfPresent(Int.self, forKey: .fontWeight),
+                scheme: try c.decode(String.self, forKey: .scheme), textColorStated: try c.decode(Bool.self, forKey: .textColorStated),
+                gradientRatios: try c.decodeIfPresent([Double].self, forKey: .gradientRatios),
+                gradientStartRatio: try c.decodeIfPresent(Double.self, forKey: .gradientStartRatio),
+                iconGlyph: try c.decodeIfPresent(String.self, forKey: .iconGlyph)))
+        selector = try c.decode(String.self, forKey: .selector)
+        screen = try c.decodeIfPresent(String.self, forKey: .screen)
+        location = try c.decode(SourceLocation.self, forKey: .location)
+    }
+
+    /// Encodes the fields a synthesized conformance wrote, in its order (absent optionals left out).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        let p = box.paint
+        try c.encode(p.foreground, forKey: .foreground)
+        try c.encode(p.background, forKey: .background)
+        try c.encode(p.foregroundName, forKey: .foregroundName)
+        try c.encode(p.backgroundName, forKey: .backgroundName)
+        try c.encodeIfPresent(p.fontSize, forKey: .fontSize)
+        try c.encodeIfPresent(p.fontWeight, forKey: .fontWeight)
+        try c.encode(p.scheme, forKey: .scheme)
+        try c.encode(selector, forKey: .selector)
+        try c.encodeIfPresent(screen, forKey: .screen)
+        try c.encode(location, forKey: .location)
+        try c.encode(p.textColorStated, forKey: .textColorStated)
+        try c.encodeIfPresent(p.gradientRatios, forKey: .gradientRatios)
+        try c.encodeIfPresent(p.gradientStartRatio, forKey: .gradientStartRatio)
+        try c.encodeIfPresent(p.iconGlyph, forKey: .iconGlyph)
+    }
+
+    public static func == (a: ColorPair, b: ColorPair) -> Bool {
+        a.selector == b.selector && a.screen == b.screen && a.location == b.location && (a.box === b.box || a.box.paint == b.box.paint)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.paint)
+        hasher.combine(selector)
+        hasher.combine(screen)
+        hasher.combine(location)
+    }
+}
+
+/// The paints of a design's pairs, each kept once: `share` points a pair at the box of an equal paint seen before
+/// (and its selector and screen at equal strings seen before), so pairs painted alike hold one copy. Nothing a
+/// pair reads changes.
+public struct ColorPairPaints {
+    private var boxes: [ColorPair.Paint: ColorPair.PaintBox] = [:]
+    private var strings: Set<String> = []
+
+    public init() {}
+
+    /// `pair` sharing the paint and the strings of the pairs shared before it.
+    public mutating func share(_ pair: inout ColorPair) {
+        let paint = pair.box.paint
+        if let seen = boxes[paint] {
+            pair.box = seen
+        } else {
+            boxes[paint] = pair.box
+        }
+        pair.selector = string(pair.selector)
+        if let s = pair.screen { pair.screen = string(s) }
+    }
+
+    private mutating func string(_ s: String) -> String {
+        if let seen = strings.firstIndex(of: s) { return strings[seen] }
+        strings.insert(s)
+        return s
     }
 }
 

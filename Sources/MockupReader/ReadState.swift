@@ -403,9 +403,14 @@ struct ReadState {
         // what they paint is not compared, their screens are no screens, and variables only they use are left out.
         let toolingPages = pages.indices.filter(toolingPageSet.contains)
         let toolingScreens = Set(toolingPages.flatMap { pages[$0].screenNames })
+        // Pages painted alike hold one paint too (`ColorPairPaints`): each page's pairs share among themselves only.
+        var paints = ColorPairPaints()
         for i in rendered.indices {
             if toolingPages.contains(i) { rendered[i] = PageRendering(); continue }
-            colorPairs += rendered[i].pairs
+            for var pair in rendered[i].pairs {
+                paints.share(&pair)
+                colorPairs.append(pair)
+            }
             tapTargets += rendered[i].targets
             designElements += rendered[i].elements
             rendered[i] = PageRendering()

@@ -63,6 +63,8 @@ struct RenderingExtractor {
         let darkLayers = includeDark ? hidingLayers(dark) : [:]
         var pairs: [ColorPair] = []
         var seenPairs: Set<String> = []
+        // Pairs painted alike hold one paint (`ColorPairPaints`): a page renders many texts in few color pairs.
+        var paints = ColorPairPaints()
         var targets: [TapTarget] = []
         var seenTargets: Set<String> = []
         let shown = elements.filter { $0 != doc.root && !skipped[$0] && (hasText[$0] || tappable[$0]) }
@@ -79,14 +81,18 @@ struct RenderingExtractor {
             if hasText[node], let lightStyle = light[node] {
                 let lightPair = pair(
                     node, styles: light, hiding: lightLayers, scheme: "light", descriptor: descriptor, screen: screen, location: location, style: lightStyle)
-                if let lightPair, seenPairs.insert(key(lightPair)).inserted { pairs.append(lightPair) }
+                if var lightPair, seenPairs.insert(key(lightPair)).inserted {
+                    paints.share(&lightPair)
+                    pairs.append(lightPair)
+                }
                 if includeDark, let darkStyle = dark[node],
-                    let darkPair = pair(
+                    var darkPair = pair(
                         node, styles: dark, hiding: darkLayers, scheme: "dark", descriptor: descriptor, screen: screen, location: location,
                         style: darkStyle),
                     darkPair.foreground != lightPair?.foreground || darkPair.background != lightPair?.background,
                     seenPairs.insert(key(darkPair)).inserted
                 {
+                    paints.share(&darkPair)
                     pairs.append(darkPair)
                 }
             }
