@@ -67,6 +67,9 @@ public struct ScreenSpec: Sendable, Hashable, Codable {
     /// True when the screen only lists states (labelled notices: "Failure states", "Edge cases"), a catalogue of how
     /// other screens look when something happens rather than a screen of its own. Not encoded.
     public var isStateCatalogue = false
+    /// The kind of device the frame drawing the screen is for, when its class words or box say (`DesignSurface`);
+    /// nil otherwise. Not encoded.
+    public var surface: DesignSurface?
     public init(name: String, title: String?, sections: [SectionSpec], labels: [DataLabel], location: SourceLocation, aliases: [String] = []) {
         self.name = name; self.title = title; self.sections = sections; self.labels = labels; self.location = location
         self.aliases = aliases
@@ -146,6 +149,10 @@ public struct DesignSpec: Sendable, Hashable, Codable {
     /// Design pages the design folder's notes retire ("Superseded", "Archive" beside the page's name in a
     /// `README.md`), each with the note that says so: history, not compared. Nil when none is.
     public var retiredPages: [PageNote]?
+    /// The frames of the design's pages drawn for a known kind of device (a phone, a desktop panel, a browser
+    /// window), outermost ones, in page order; nil when none says. What the reader took from inside them carries
+    /// the surface, so the pipeline can leave out another platform's once it knows the app's (`ForeignSurfaces`).
+    public var surfaceFrames: [SurfaceFrame]?
 
     public init(
         expectations: [Expectation] = [], screens: [ScreenSpec] = [], colorPairs: [ColorPair] = [],

@@ -1,14 +1,12 @@
 import GapCheckModel
 import LibXML
 
-/// The platform a frame of a mockup page is drawn for, and the frames drawn for a platform the app does not run on.
+/// The kind of device each frame of a mockup page is drawn for (`DesignSurface`), and so what each element is drawn on.
 ///
-/// One page may design several surfaces of a product side by side: the iPhone app in phone frames, the Mac app's
-/// notch panel and menu-bar popover in desktop frames, a browser extension in a browser window. A frame says its
-/// platform by its class words (`.iphone-frame`, `.phone` a phone; `.notch-frame`, `.menubar-frame`, `.mac-frame`
-/// the desktop; `.browser-frame` a browser) or by its box (`DeviceBoxes`: a phone's or a tablet's). A frame drawn for
-/// a platform the Swift code does not run on (`Inventory.platforms`) is another app's surface; a browser's is never a
-/// Swift app's.
+/// A frame says its device by its class words (`.iphone-frame`, `.handset` a phone; `.notch-frame`, `.menubar-frame`,
+/// `.macos-shell` the desktop; `.browser-frame` a browser) or by its box (`DeviceBoxes`: a phone's or a tablet's).
+/// The reader only records it; the pipeline, once it knows the platforms the app runs on, leaves out what another
+/// platform's frames hold (`ForeignSurfaces`).
 enum FramePlatform {
     /// Class words of a phone or tablet frame.
     static let mobileWords: Set<String> = ["phone", "iphone", "handset", "smartphone", "mobile", "android", "ipad", "tablet"]
@@ -22,61 +20,79 @@ enum FramePlatform {
     /// Class words of what surrounds or labels a frame (`.mac-frame-label`, `.browser-frame-row`), not a frame.
     static let partWords: Set<String> = ["group", "label", "caption", "title", "name", "wrapper", "wrap", "list", "grid", "row", "frames"]
 
-    /// The platform of a desktop or browser surface a class names as a frame (`.notch-frame`, `.menubar-frame`,
+    /// The surface of a desktop or browser window a class names as a frame (`.notch-frame`, `.menubar-frame`,
     /// `.browser-frame`, `.desktop-mockup`); nil for any other class.
-    static func surfaceFrame(_ classes: [String]) -> AppPlatform? {
+    static func surfaceFrame(_ classes: [String]) -> DesignSurface? {
         for c in classes {
             let words = Set(NameWords.split(c))
             guard !words.isDisjoint(with: surfaceFrameWords), words.isDisjoint(with: partWords) else { continue }
-            if !words.isDisjoint(with: webWords) { return .web }
+            if !words.isDisjoint(with: webWords) { return .browser }
             if !words.isDisjoint(with: desktopWords) { return .desktop }
         }
         return nil
     }
 
-    /// The platform of a frame with these classes (`boxed`: drawn as a phone or a tablet); nil when neither its
+    /// The surface of a frame with these classes (`boxed`: drawn as a phone or a tablet); nil when neither its
     /// classes nor its box say (`.screen`, `[data-screen]`, `.artboard`, `.device-frame`).
-    static func of(classes: [String], boxed: Bool) -> AppPlatform? {
+    static func of(classes: [String], boxed: Bool) -> DesignSurface? {
         if let surface = surfaceFrame(classes) { return surface }
-        if classes.contains(where: { !Set(NameWords.split($0)).isDisjoint(with: mobileWords) }) { return .mobile }
-        return boxed ? .mobile : nil
+        if classes.contains(where: { !Set(NameWords.split($0)).isDisjoint(with: mobileWords) }) { return .phone }
+        return boxed ? .phone : nil
     }
 
-    /// True when a frame drawn for `platform` is not the UI of an app that runs on `app`: a browser's always, a
-    /// phone's or the desktop's when the code shows it runs on other platforms only. Nothing is foreign when the
-    /// frame's platform is not known, nor, but for a browser, when the app's is not.
-    static func isForeign(_ platform: AppPlatform?, app: Set<AppPlatform>) -> Bool {
-        guard let platform else { return false }
-        if platform == .web { return true }
-        return !app.isEmpty && !app.contains(platform)
-    }
-
-    /// The outermost frames of `doc` (`AppFrames.isFrame`, holding elements) drawn for a platform foreign to `app`,
-    /// with that platform.
-    static func foreignFrames(
-        _ doc: MarkupDocument, classes: ElementClasses, boxes: DeviceBoxes, app: Set<AppPlatform>
-    ) -> [(node: Int, platform: AppPlatform)] {
-        var out: [(node: Int, platform: AppPlatform)] = []
-        var found: Set<Int> = []
+    /// The outermost frames of `doc` (`AppFrames.isFrame`, holding elements) whose device is known, in document
+    /// order, and by node the surface of the frame it is drawn in (nil outside them; nil for the whole page when it
+    /// has none). A frame inside another (a browser sheet in a phone's screen) is part of the outer one's surface.
+    static func surfaces(
+        _ doc: MarkupDocument, classes: ElementClasses, boxes: DeviceBoxes
+    ) -> (frames: [(node: Int, surface: DesignSurface)], ofNode: [DesignSurface?]?) {
+        var frames: [(node: Int, surface: DesignSurface)] = []
+        var ofNode: [DesignSurface?]?
         for node in doc.elementsInOrder() where node != doc.root {
+            if ofNode?[node] != nil { continue }
             let cls = classes.classList(node)
             let boxed = boxes.contains(node)
-            guard let platform = of(classes: cls, boxed: boxed), isForeign(platform, app: app),
-                AppFrames.isFrame(doc.nodes[node], classes: cls, boxed: boxed), doc.elementsInOrder(from: node).count > 1,
-                !doc.ancestors(of: node).contains(where: found.contains)
-            else { continue }
-            found.insert(node)
-            out.append((node, platform))
+            guard let surface = of(classes: cls, boxed: boxed), AppFrames.isFrame(doc.nodes[node], classes: cls, boxed: boxed) else { continue }
+            let inside = doc.elementsInOrder(from: node)
+            guard inside.count > 1 else { continue }
+            if ofNode == nil { ofNode = Array(repeating: nil, count: doc.nodes.count) }
+            for n in inside { ofNode?[n] = surface }
+            frames.append((node, surface))
         }
-        return out
+        return (frames, ofNode)
+    }
+}
+
+/// Where a rule or a design value is used: in frames drawn for which kinds of device, or `elsewhere` (outside such
+/// frames, or on a page without them). A value used only in another platform's frames is that platform's design.
+struct SurfaceUse: OptionSet, Sendable, Hashable {
+    let rawValue: UInt8
+    static let phone = SurfaceUse(rawValue: 1)
+    static let desktop = SurfaceUse(rawValue: 2)
+    static let browser = SurfaceUse(rawValue: 4)
+    static let elsewhere = SurfaceUse(rawValue: 8)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// A use in a frame drawn for `surface`, or `elsewhere` when nil.
+    init(_ surface: DesignSurface?) {
+        switch surface {
+        case .phone: self = .phone
+        case .desktop: self = .desktop
+        case .browser: self = .browser
+        case nil: self = .elsewhere
+        }
     }
 
-    /// How a diagnostic names a platform's surfaces.
-    static func noun(_ platform: AppPlatform) -> String {
-        switch platform {
-        case .mobile: "a phone or tablet"
-        case .desktop: "the desktop"
-        case .web: "a browser"
-        }
+    /// `uses`, or `elsewhere` when nothing is known: a value no element shows belongs to no one surface.
+    static func used(_ uses: SurfaceUse?) -> SurfaceUse {
+        guard let uses, !uses.isEmpty else { return .elsewhere }
+        return uses
+    }
+
+    /// The surfaces a value is used on when it is used only in frames of known devices; nil otherwise.
+    var only: Set<DesignSurface>? {
+        guard !isEmpty, !contains(.elsewhere) else { return nil }
+        return Set(DesignSurface.allCases.filter { contains(SurfaceUse($0)) })
     }
 }
