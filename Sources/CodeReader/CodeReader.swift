@@ -135,6 +135,8 @@ public enum CodeReader {
         for f in facts { inventory.tokenUses.merge(f.memberUses, uniquingKeysWith: +) }
         inventory.mentionedNames = facts.reduce(into: Set<String>()) { $0.formUnion($1.mentionedNames) }
         inventory.macOnly = macOnly
+        if facts.contains(where: { $0.appKitUses > 0 }) { inventory.platforms.insert(.desktop) }
+        if facts.contains(where: { $0.uiKitUses > 0 }) { inventory.platforms.insert(.mobile) }
         var buttonStyles: [String: RawButtonStyle] = [:]
         var viewModifiers: [String: RawViewModifier] = [:]
         for f in facts {

@@ -77,6 +77,19 @@ enum PlatformConditions {
         }
     }
 
+    /// True when a clause belongs to an `#if` block one of whose conditions tests the platform (`os(…)`,
+    /// `canImport(…)`, `targetEnvironment(…)`): the block is code written for several platforms, its `#else` included.
+    static func testsPlatform(_ clause: IfConfigClauseSyntax) -> Bool {
+        guard let block = clause.parent?.parent?.as(IfConfigDeclSyntax.self) else { return false }
+        return block.clauses.contains { c in
+            guard let condition = c.condition else { return false }
+            return SyntaxHelpers.descendants(of: condition, FunctionCallExprSyntax.self).contains { call in
+                guard let fn = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+                return ["os", "canImport", "targetEnvironment"].contains(fn)
+            }
+        }
+    }
+
     /// `a && b || c` unfolded: `&&` binds tighter than `||`, three-valued.
     private static func sequence(_ els: [ExprSyntax]) -> Bool? {
         guard els.count % 2 == 1 else { return nil }

@@ -59,6 +59,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private var scopes: [Scope] = []
     /// Depth of function, closure and accessor bodies: declarations inside are locals.
     private var bodyDepth = 0
+    /// The clauses being visited of `#if` blocks that test the platform (`PlatformConditions.testsPlatform`).
+    private var platformClauses: Set<SyntaxIdentifier> = []
     /// Depth of static (token) declarations: literals inside them are tokens, not inline values.
     private var staticDeclDepth = 0
     private var staticDeclStack: [Bool] = []
@@ -201,8 +203,15 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: EnumDeclSyntax) { pop() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    /// `#if os(macOS)` and the like: code an iOS build leaves out is not the app's.
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { FileHelpers.skip(node) }
+    /// `#if os(macOS)` and the like: code an iOS build leaves out is not the app's. A clause of a block that tests
+    /// the platform (`#if os(iOS) … #elseif os(macOS) … #endif`) is shared code written for several platforms: the
+    /// types it uses do not say which one the app runs on.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        let next = FileHelpers.skip(node)
+        if next == .visitChildren, PlatformConditions.testsPlatform(node) { platformClauses.insert(node.id) }
+        return next
+    }
+    override func visitPost(_ node: IfConfigClauseSyntax) { platformClauses.remove(node.id) }
     /// `#Preview { ... }` is design-time code: never shipped, so neither texts nor literals count.
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         node.macroName.text == "Preview" ? .skipChildren : .visitChildren
@@ -369,6 +378,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private func referenced(_ name: String) {
         guard name.first?.isUppercase ?? false else { return }
         if !scopes.isEmpty { scopes[scopes.count - 1].referencedTypes.insert(name) }
+        guard platformClauses.isEmpty else { return }
         if Self.appKitOnlyTypes.contains(name) { facts.appKitUses += 1 }
         if Self.uiKitOnlyTypes.contains(name) { facts.uiKitUses += 1 }
     }

@@ -52,6 +52,8 @@ public enum Pipeline {
         design: consuming DesignSpec, inventory: Inventory, configuration: Configuration, designRoots: [String] = [],
         implementationRoots: [String] = [], date: String = "", toolVersion: String = ""
     ) -> Analysis {
+        // What the design draws for a platform the app does not run on is another app's UI (`ForeignSurfaces`).
+        ForeignSurfaces.leaveOut(&design, platforms: inventory.platforms)
         // Of competing alternatives of one design, the app is compared with the one it follows best.
         let spec = DesignAlternatives.choose(design, inventory: inventory, configuration: configuration)
         _ = consume design

@@ -70,6 +70,9 @@ public struct ScreenSpec: Sendable, Hashable, Codable {
     /// The tab bar the frame draws with a selected tab (`.tab-item.active`), when it draws one: the screen is that
     /// tab's, wherever the app's tab bar agrees with the drawn one. Not encoded.
     public var tabBar: DrawnTabBar?
+    /// The kind of device the frame drawing the screen is for, when its class words or box say (`DesignSurface`);
+    /// nil otherwise. Not encoded.
+    public var surface: DesignSurface?
     public init(name: String, title: String?, sections: [SectionSpec], labels: [DataLabel], location: SourceLocation, aliases: [String] = []) {
         self.name = name; self.title = title; self.sections = sections; self.labels = labels; self.location = location
         self.aliases = aliases
@@ -153,6 +156,10 @@ public struct DesignSpec: Sendable, Hashable, Codable {
     /// with the note that chooses: of unknown standing, so no finding resting on them alone is critical
     /// (`UnjudgedDesign`). Nil when none is.
     public var unjudgedPages: [PageNote]?
+    /// The frames of the design's pages drawn for a known kind of device (a phone, a desktop panel, a browser
+    /// window), outermost ones, in page order; nil when none says. What the reader took from inside them carries
+    /// the surface, so the pipeline can leave out another platform's once it knows the app's (`ForeignSurfaces`).
+    public var surfaceFrames: [SurfaceFrame]?
 
     public init(
         expectations: [Expectation] = [], screens: [ScreenSpec] = [], colorPairs: [ColorPair] = [],

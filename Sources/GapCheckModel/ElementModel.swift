@@ -73,6 +73,8 @@ public struct DesignElement: Sendable, Hashable, Codable {
     /// width: 270px }`), where stated: a frame smaller than a device scales its screen's lengths.
     public var frameWidth: Double?
     public var frameHeight: Double?
+    /// The kind of device the frame the element is drawn in is for (`DesignSurface`); nil when no frame says.
+    public var surface: DesignSurface?
     public var location: SourceLocation
 
     public init(

@@ -131,6 +131,10 @@ public struct Expectation: Sendable, Hashable, Codable {
     /// does not read (an empty mount point) and no style rule uses this custom property, so it may be a stock
     /// template's setting. Findings resting only on such values are questions (`UnpaintedDesign`). Nil otherwise.
     public var unpainted: Bool? = nil
+    /// The kinds of device the value is used on when the design uses it only inside frames drawn for them (a color
+    /// only the phone app's frames paint, on a page that also draws a Mac panel); nil when it is used elsewhere too,
+    /// or nowhere. The pipeline leaves out another platform's (`ForeignSurfaces`).
+    public var drawnOnlyOn: Set<DesignSurface>? = nil
 
     public init(
         kind: ValueKind, name: String, source: ExpectationSource, role: ValueRole, light: DesignValue,
@@ -244,6 +248,9 @@ public struct ColorPair: Sendable, Hashable, Codable {
         get { box.paint.iconGlyph }
         set { mutate { $0.iconGlyph = newValue } }
     }
+    /// The kind of device the frame the text is drawn in is for (`DesignSurface`); nil when no frame says. Where the
+    /// pair is painted, like its location: kept inline, not encoded, not compared.
+    public var surface: DesignSurface?
 
     public init(
         foreground: Color, background: Color, foregroundName: String, backgroundName: String,
@@ -351,6 +358,8 @@ public struct TapTarget: Sendable, Hashable, Codable {
     /// `DesignElement.frameWidth`): a frame smaller than a device scales its lengths.
     public var frameWidth: Double?
     public var frameHeight: Double?
+    /// The kind of device the frame the control is drawn in is for (`DesignSurface`); nil when no frame says.
+    public var surface: DesignSurface?
     public init(
         selector: String, width: Double?, height: Double?, screen: String?, location: SourceLocation, frameWidth: Double? = nil,
         frameHeight: Double? = nil

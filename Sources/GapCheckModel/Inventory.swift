@@ -294,6 +294,10 @@ public struct Inventory: Sendable, Hashable, Codable {
     /// True when the code uses AppKit-only types (`NSPasteboard`, `MenuBarExtra`) and no UIKit-only one: a Mac
     /// app, driven by a pointer, where iOS's 44pt touch target is not the measure. Not encoded (derived).
     public var macOnly = false
+    /// The platforms the code shows it runs on: `.desktop` when it uses AppKit-only types, `.mobile` when it uses
+    /// UIKit-only types (outside `#if os(…)` blocks, which shared code writes for several). Empty when it uses
+    /// neither (SwiftUI alone runs on both). Not encoded (derived).
+    public var platforms: Set<AppPlatform> = []
     /// How the app writes colors and fonts (hex helper, SwiftUI or UIKit, asset catalogs), so fixes are
     /// written in it. Not encoded (derived from the tokens and literals above).
     public var idiom = CodeIdiom()

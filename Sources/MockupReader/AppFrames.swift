@@ -47,10 +47,21 @@ struct AppFrames {
         // A page with no HTML frame may draw its app as inline SVG (`DrawnScreens`): each drawing is a frame.
         let drawn = frames.isEmpty && !promo ? Self.drawnFrames(doc, classes: classes, file: file, boxes: boxes, presentsMockups: presentsMockups) : []
         frames += drawn
-        var app = Array(repeating: frames.isEmpty, count: doc.nodes.count)
+        // A desktop or browser surface inside another frame (a browser drawn in a phone's screen) is part of that
+        // frame's screen, not a frame of its own.
+        let allFrames = Set(frames)
+        frames.removeAll { f in
+            FramePlatform.surfaceFrame(classes.classList(f)) != nil && doc.ancestors(of: f).contains(where: allFrames.contains)
+        }
+        let framed = !frames.isEmpty
+        // A browser window (a web page, a browser extension) frames the page as any frame does, but what it holds is
+        // never a Swift app's UI: neither the app nor its design, so the page's chrome.
+        let browsers = Set(frames.filter { FramePlatform.surfaceFrame(classes.classList($0)) == .browser })
+        if !browsers.isEmpty { frames.removeAll { f in browsers.contains(f) || doc.ancestors(of: f).contains(where: browsers.contains) } }
+        var app = Array(repeating: !framed, count: doc.nodes.count)
         var chrome = Array(repeating: false, count: doc.nodes.count)
         var documents = false
-        if frames.isEmpty {
+        if !framed {
             // An empty frame that a script fills: what the static page shows is its own chrome (a review
             // page's scenario picker, Light/Dark buttons), not the app. A page around an empty panel its own script
             // draws (`scriptFilledSurface`) gives no screen, but its static elements stay what the design-side
@@ -89,7 +100,14 @@ struct AppFrames {
                     p = doc.nodes[a].parent
                 }
             }
-            for f in frames where !outer.contains(f) { for n in doc.elementsInOrder(from: f) { app[n] = true } }
+            for f in frames where !outer.contains(f) {
+                for n in doc.elementsInOrder(from: f) { app[n] = true }
+                // A caption the designer put inside the frame, under the surface it draws (`.mockup-label`
+                // "Collapsed"), is the page's note.
+                for c in doc.elementChildren(of: f) where Self.isFrameCaption(doc.nodes[c], classes: classes.classList(c)) {
+                    for n in doc.elementsInOrder(from: c) { app[n] = false }
+                }
+            }
             // Page chrome: what is neither app UI nor a frame or one of its ancestors (a wrapper passes its
             // font and color down to the app, so what styles it styles the app too), nor inside a legend. A drawing
             // paints with its own `fill` and `font-*` attributes: its wrappers pass it nothing, unless it paints
@@ -122,7 +140,7 @@ struct AppFrames {
         }
         isAppUI = app
         isPageChrome = chrome
-        hasFrames = !frames.isEmpty
+        hasFrames = framed
         documentsApp = documents
     }
 
@@ -279,6 +297,18 @@ struct AppFrames {
         }
     }
 
+    /// A caption of a frame, by its tag (`<figcaption>`) or a class that calls it the label or caption of a mockup,
+    /// frame, screen or state (`.mockup-label`, `.frame-caption`, `.screen-label`, `.state-cap`).
+    static func isFrameCaption(_ n: MarkupDocument.Node, classes: [String]) -> Bool {
+        guard n.kind == .element else { return false }
+        if n.name == "figcaption" { return true }
+        return classes.contains { c in
+            let words = NameWords.split(c)
+            guard let last = words.last, ["label", "caption", "cap"].contains(last) else { return false }
+            return !Set(words).isDisjoint(with: ["mockup", "frame", "screen", "artboard", "device", "state"])
+        }
+    }
+
     /// Legend words that name the color samples themselves.
     private static let sampleWords: Set<String> = ["swatch", "swatches", "palette", "palettes"]
 
@@ -287,6 +317,8 @@ struct AppFrames {
     static func isFrame(_ n: MarkupDocument.Node, classes: [String], boxed: Bool = false) -> Bool {
         guard n.kind == .element else { return false }
         if n.attribute("data-screen") != nil || boxed { return true }
+        // `.notch-frame`, `.menubar-frame`, `.browser-frame`: a desktop or browser surface drawn as a frame.
+        if FramePlatform.surfaceFrame(classes) != nil { return true }
         // `<section aria-label="Settings window mockup">`: the designer names the app's area in words.
         if let label = n.attribute("aria-label"), NameWords.split(label).contains("mockup") { return true }
         for c in classes {

@@ -8,6 +8,8 @@ struct DesignElementExtractor {
     /// Per node, whether its classes make it a device frame (`isFrame`), read once for the page: every element's
     /// look walks its ancestors asking it.
     private let frameClass: [Bool]
+    /// By node, the kind of device the frame it is drawn in is for (`FramePlatform.surfaces`); nil when no frame says.
+    var surfaceOfNode: [DesignSurface?]? = nil
 
     init(cascade: PageCascade) {
         self.cascade = cascade
@@ -70,6 +72,7 @@ struct DesignElementExtractor {
                 screen: screen, text: ownText, role: role, selector: RenderingExtractor.descriptor(n), light: lightLook, dark: darkLook,
                 accessibilityName: name, location: cascade.model.page.location(of: node))
             element.inTabBar = inTabBar(node)
+            if let s = surfaceOfNode, node < s.count { element.surface = s[node] }
             if let f = sizedFrame?[node], let box = light[f]?.box {
                 element.frameWidth = box["width"]
                 element.frameHeight = box["height"] ?? box["min-height"]

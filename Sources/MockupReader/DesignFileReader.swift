@@ -117,7 +117,18 @@ struct HTMLFileReader: DesignFileReader {
         for (block, sheet) in zip(page.styleBlocks, sheets) where block.lineLocations == nil {
             ReadState.reportSyntaxErrors(sheet, origin: block.origin, diagnostics: &diagnostics)
         }
+        // The device each frame is drawn for: recorded on the screens it holds, and the frames kept for the warning the
+        // pipeline gives when it leaves another platform's out (`ForeignSurfaces`).
+        let surfaces = FramePlatform.surfaces(page.document, classes: classes, boxes: boxes)
+        if let ofNode = surfaces.ofNode, !screens.isEmpty {
+            var ofScreen: [String: Set<DesignSurface?>] = [:]
+            for (node, name) in screenOfNode where node < ofNode.count { ofScreen[name, default: []].insert(ofNode[node]) }
+            for i in screens.indices {
+                if let kinds = ofScreen[screens[i].name], kinds.count == 1, let only = kinds.first { screens[i].surface = only }
+            }
+        }
         var model = LoadedPage(text: text, page: page, screens: screens, screenOfNode: screenOfNode, deviceBoxes: boxes)
+        model.surfaceFrames = surfaces.frames.map { SurfaceFrame(surface: $0.surface, location: page.location(of: $0.node)) }
         model.aboutApp = aboutApp
         model.drawnByScript = drawnByScript
         model.galleryEvidence = MockupGallery.evidence(page.document, hasFrame: AppFrames.hasFrame(page.document, classes: classes, boxes: boxes))

@@ -8,6 +8,9 @@ struct ExpectationBuilder {
     let rules: [StyleRule]
     /// Screens each rule styles (by rule index).
     let ruleScreens: [Set<String>]
+    /// By rule index, the kinds of device frame the elements it styles are drawn in (`SurfaceUse`); nil when no page
+    /// draws a frame for a known device (every use then counts as `elsewhere`).
+    var ruleSurfaces: [SurfaceUse]? = nil
     let variables: VariableTable
     let rootFontSize: Double
     /// Rules that style only the page around the app (`PageChrome`): their values are no expectations; their
@@ -42,6 +45,8 @@ struct ExpectationBuilder {
         var screens: Set<String>
         var count: Int
         var notes: [String]
+        /// Where the value is used: in frames of which devices, or elsewhere (`SurfaceUse`).
+        var surfaces: SurfaceUse = .elsewhere
         var alternatives: [DesignAlternative] = []
         var alsoDeclaredIn: Set<String> = []
         /// A custom property of the page chrome; left out unless a literal of the design proves a use.
@@ -56,6 +61,7 @@ struct ExpectationBuilder {
             if !alternatives.isEmpty { e.alternatives = alternatives }
             if !alsoDeclaredIn.isEmpty { e.alsoDeclaredIn = alsoDeclaredIn.sorted() }
             if unpainted { e.unpainted = true }
+            e.drawnOnlyOn = surfaces.only
             return e
         }
     }
@@ -76,6 +82,7 @@ struct ExpectationBuilder {
         // var() references: usage counts, screens, and which properties feed which.
         var usage: [String: Int] = [:]
         var varScreens: [String: Set<String>] = [:]
+        var varSurfaces: [String: SurfaceUse] = [:]
         var feeds: [(from: String, to: String)] = []
         var usedAs: [String: [String: Int]] = [:]  // custom property → property name → count
         for (ri, r) in rules.enumerated() {
@@ -87,6 +94,7 @@ struct ExpectationBuilder {
                         feeds.append((d.name, ref))
                     } else {
                         varScreens[ref, default: []].formUnion(ruleScreens[ri])
+                        varSurfaces[ref, default: []].formUnion(surfaces(ofRule: ri))
                         usedAs[ref, default: [:]][d.name, default: 0] += 1
                     }
                 }
@@ -96,6 +104,7 @@ struct ExpectationBuilder {
         for (name, partner) in variables.nameModes.darkPartner {
             if let n = usage[partner] { usage[name, default: 0] += n }
             if let s = varScreens[partner] { varScreens[name, default: []].formUnion(s) }
+            if let s = varSurfaces[partner] { varSurfaces[name, default: []].formUnion(s) }
             if let u = usedAs[partner] { for (k, v) in u { usedAs[name, default: [:]][k, default: 0] += v } }
         }
         // A property used on a screen uses the properties it refers to there as well.
@@ -104,6 +113,8 @@ struct ExpectationBuilder {
             for (from, to) in feeds {
                 let add = varScreens[from] ?? []
                 if !add.isSubset(of: varScreens[to] ?? []) { varScreens[to, default: []].formUnion(add); changed = true }
+                let uses = varSurfaces[from] ?? []
+                if !uses.isSubset(of: varSurfaces[to] ?? []) { varSurfaces[to, default: []].formUnion(uses); changed = true }
                 if let u = usedAs[from] { for (k, v) in u where usedAs[to]?[k] == nil { usedAs[to, default: [:]][k] = v; changed = true } }
             }
             if !changed { break }
@@ -193,7 +204,7 @@ struct ExpectationBuilder {
                 var entry = Entry(
                     kind: .color, role: role, name: tokenName, source: .customProperty, light: .color(c), dark: dark,
                     location: def.location, darkLocation: darkLocation, context: context, screens: varScreens[def.name] ?? [],
-                    count: usage[def.name] ?? 0, notes: notes)
+                    count: usage[def.name] ?? 0, notes: notes, surfaces: SurfaceUse.used(varSurfaces[def.name]))
                 entry.pageChrome = pageChromeVariables.contains(def.name)
                 // The same name with another value elsewhere (a second version of a page): a design conflict.
                 if def.global, !def.dark {
@@ -220,7 +231,8 @@ struct ExpectationBuilder {
                     Entry(
                         kind: .shadow, role: .shadow, name: tokenName, source: .customProperty, light: .shadow(s), dark: dark,
                         location: def.location, darkLocation: dark == nil ? nil : darkDef?.location, context: context,
-                        screens: varScreens[def.name] ?? [], count: usage[def.name] ?? 0, notes: notes, pageChrome: pageChromeVariables.contains(def.name)))
+                        screens: varScreens[def.name] ?? [], count: usage[def.name] ?? 0, notes: notes, surfaces: SurfaceUse.used(varSurfaces[def.name]),
+                        pageChrome: pageChromeVariables.contains(def.name)))
                 continue
             }
             // Text attributes that are neither a size nor a spacing step (Tokens Studio composite typography
@@ -270,7 +282,8 @@ struct ExpectationBuilder {
                     kind: kind, role: kind == .radius ? .radius : kind == .size ? .size : .spacing, name: tokenName,
                     source: .customProperty, light: .length(length), dark: dark, location: def.location,
                     darkLocation: dark == nil ? nil : darkDef?.location, context: context, screens: varScreens[def.name] ?? [],
-                    count: usage[def.name] ?? 0, notes: notes, pageChrome: pageChromeVariables.contains(def.name)))
+                    count: usage[def.name] ?? 0, notes: notes, surfaces: SurfaceUse.used(varSurfaces[def.name]),
+                    pageChrome: pageChromeVariables.contains(def.name)))
         }
 
         if let d = frameworkTheme.diagnostic { diagnostics.append(d) }
@@ -293,6 +306,7 @@ struct ExpectationBuilder {
             var location = p.def.location
             var count = 0
             var screens: Set<String> = []
+            var uses: SurfaceUse = []
             for k in members where pendingTypography[k].attribute == .size {
                 font.size = CSSBridge.fontSize(pendingTypography[k].light, parentSize: rootFontSize, rootFontSize: rootFontSize)
                 location = pendingTypography[k].def.location
@@ -309,6 +323,7 @@ struct ExpectationBuilder {
                 }
                 count += usage[m.def.name] ?? 0
                 screens.formUnion(varScreens[m.def.name] ?? [])
+                uses.formUnion(varSurfaces[m.def.name] ?? [])
                 variableEntry[m.def.name] = entries.count
             }
             typographyGroups[name] = entries.count
@@ -318,7 +333,7 @@ struct ExpectationBuilder {
                     kind: .typography, role: .font, name: name, source: .customProperty, light: .font(font), dark: nil,
                     location: location, darkLocation: nil, context: p.def.global ? nil : p.def.selectorText, screens: screens,
                     count: count, notes: memberNames.count > 1 ? ["from " + memberNames.joined(separator: ", ")] : [],
-                    pageChrome: memberNames.allSatisfy(pageChromeVariables.contains)))
+                    surfaces: SurfaceUse.used(uses), pageChrome: memberNames.allSatisfy(pageChromeVariables.contains)))
         }
 
         if pagesDrawnByScript {
@@ -372,13 +387,14 @@ struct ExpectationBuilder {
                 if let f = font(of: expanded, variables: lightVars) {
                     if let ref = CSSBridge.references(sizeDecl.value).first, let vi = variableEntry[ref], entries[vi].kind == .typography {
                         entries[vi].screens.formUnion(ruleScreens[ri])
+                        entries[vi].surfaces.formUnion(surfaces(ofRule: ri))
                     } else {
                         let name = r.selectors.first.map(\.subjectName) ?? r.selectorText
                         fonts.append(
                             Entry(
                                 kind: .typography, role: .font, name: name, source: .cssRule, light: .font(f), dark: nil,
                                 location: sizeDecl.location, darkLocation: nil, context: r.selectorText, screens: ruleScreens[ri],
-                                count: 1, notes: []))
+                                count: 1, notes: [], surfaces: surfaces(ofRule: ri)))
                     }
                 }
             }
@@ -434,19 +450,21 @@ struct ExpectationBuilder {
                     keyed[key + "|dark"] = Entry(
                         kind: kind, role: role, name: selectorKey + " " + property,
                         source: .cssRule, light: value, dark: value, location: d.location, darkLocation: d.location,
-                        context: r.selectorText, screens: ruleScreens[ri], count: 1, notes: notes)
+                        context: r.selectorText, screens: ruleScreens[ri], count: 1, notes: notes, surfaces: surfaces(ofRule: ri))
                     continue
                 }
                 if var e = keyed[key] {
                     e.count += 1
                     e.screens.formUnion(ruleScreens[ri])
+                    e.surfaces.formUnion(surfaces(ofRule: ri))
                     keyed[key] = e
                     continue
                 }
                 keyOrder.append(key)
                 keyed[key] = Entry(
                     kind: kind, role: role, name: r.selectorText + " " + property, source: .cssRule, light: value, dark: nil,
-                    location: d.location, darkLocation: nil, context: r.selectorText, screens: ruleScreens[ri], count: 1, notes: notes)
+                    location: d.location, darkLocation: nil, context: r.selectorText, screens: ruleScreens[ri], count: 1, notes: notes,
+                    surfaces: surfaces(ofRule: ri))
             }
         }
 
@@ -462,6 +480,7 @@ struct ExpectationBuilder {
             if e.kind == .color, e.dark == nil, let c = e.light.color, let vi = byColor[c.hex] {
                 entries[vi].count += e.count
                 entries[vi].screens.formUnion(e.screens)
+                entries[vi].surfaces.formUnion(e.surfaces)
                 entries[vi].pageChrome = false
                 continue
             }
@@ -469,11 +488,13 @@ struct ExpectationBuilder {
             if let i = index[k] {
                 merged[i].count += e.count
                 merged[i].screens.formUnion(e.screens)
+                merged[i].surfaces.formUnion(e.surfaces)
                 if e.location < merged[i].location {
                     let keep = merged[i]
                     merged[i] = e
                     merged[i].count = keep.count
                     merged[i].screens = keep.screens
+                    merged[i].surfaces = keep.surfaces.union(e.surfaces)
                 }
                 continue
             }
@@ -489,10 +510,12 @@ struct ExpectationBuilder {
                 if i < 0 {
                     entries[-1 - i].count += 1
                     entries[-1 - i].screens.formUnion(f.screens)
+                    entries[-1 - i].surfaces.formUnion(f.surfaces)
                     entries[-1 - i].pageChrome = false
                 } else {
                     merged[i].count += 1
                     merged[i].screens.formUnion(f.screens)
+                    merged[i].surfaces.formUnion(f.surfaces)
                 }
                 continue
             }
@@ -500,6 +523,12 @@ struct ExpectationBuilder {
             merged.append(f)
         }
         return merged
+    }
+
+    /// The kinds of device frame the elements rule `ri` styles are drawn in; `elsewhere` when not known.
+    private func surfaces(ofRule ri: Int) -> SurfaceUse {
+        guard let r = ruleSurfaces, ri < r.count else { return .elsewhere }
+        return SurfaceUse.used(r[ri])
     }
 
     /// The font a rule sets: size (required), weight, family, line height and letter spacing.

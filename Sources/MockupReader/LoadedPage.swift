@@ -18,6 +18,8 @@ struct LoadedPage: Sendable {
     var screenOfNode: [Int: String]
     /// The elements drawn as a device by their box (`DeviceBoxes`).
     var deviceBoxes: DeviceBoxes = .none
+    /// The page's outermost frames drawn for a known kind of device (`FramePlatform.surfaces`).
+    var surfaceFrames: [SurfaceFrame] = []
     /// The page's `<html>` and `<body>` as written: a custom property declared on a class or attribute they carry is
     /// the whole page's value (`PageRootElements`).
     var rootElements: PageRootElements = .none

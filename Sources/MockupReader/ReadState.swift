@@ -371,8 +371,17 @@ struct ReadState {
         // Declarations of rules styling only the frames' wrappers that reach the app on no page.
         var unreached: [Int: Set<Int>] = [:]
         var reachAll: Set<Int> = []
+        // Where each rule is used (`SurfaceUse`), when a page draws a frame for a known device.
+        var ruleSurfaces: [SurfaceUse]? = rendered.contains { $0.ruleSurfaces != nil } ? Array(repeating: [], count: rules.count) : nil
         for r in rendered {
             for (rule, screens) in r.ruleScreens { ruleScreens[rule].formUnion(screens) }
+            if ruleSurfaces != nil {
+                if let uses = r.ruleSurfaces {
+                    for (rule, use) in uses where rule < rules.count { ruleSurfaces?[rule].formUnion(use) }
+                } else {
+                    for rule in r.designRules where rule < rules.count { ruleSurfaces?[rule].formUnion(.elsewhere) }
+                }
+            }
             appRules.formUnion(r.appRules)
             designRules.formUnion(r.designRules)
             matchedRules.formUnion(r.matchedRules)
@@ -450,6 +459,8 @@ struct ReadState {
             rules: expectationRules, ruleScreens: ruleScreens, variables: variables, rootFontSize: options.rootFontSize,
             pageChromeRules: chrome.rules, pageChromeVariables: chrome.variables)
         builder.pagesDrawnByScript = drawnByScript
+        builder.ruleSurfaces = ruleSurfaces
+        ruleSurfaces = nil
         var expectations = builder.build(diagnostics: &diagnostics, pageChromeLeftOut: &chromeTokens)
         expectationRules = []
         if !sheetModes.groups.isEmpty {
@@ -549,6 +560,8 @@ struct ReadState {
             hasHighContrastVariant: rules.contains { $0.highContrast && !$0.declarations.isEmpty }, elements: designElements)
         let chosen = Self.chosenPages(pages)
         spec.chosenPages = chosen.isEmpty ? nil : chosen
+        let surfaceFrames = pages.indices.filter { !toolingPageSet.contains($0) }.flatMap { pages[$0].surfaceFrames }
+        spec.surfaceFrames = surfaceFrames.isEmpty ? nil : surfaceFrames
         return spec
     }
 
@@ -612,6 +625,9 @@ struct ReadState {
         var documentsApp = false
         /// Rules that style only wrappers of the frames (`FrameWrappers`): the declarations that do not reach the app.
         var unreached: [Int: Set<Int>] = [:]
+        /// By rule, the kinds of device frame the design elements it styles are drawn in (`SurfaceUse`); nil when
+        /// the page draws no frame for a known device.
+        var ruleSurfaces: [Int: SurfaceUse]?
         var pairs: [ColorPair] = []
         var targets: [TapTarget] = []
         var elements: [DesignElement] = []
@@ -652,9 +668,22 @@ struct ReadState {
         if frames.hasFrames {
             out.unreached = FrameWrappers.unreached(cascade: cascade, rules: rules, app: app, chrome: chrome) { variables.lookup($0, dark: false) }
         }
-        let r = RenderingExtractor(
-            cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark, appUI: app
-        ).extract()
+        var extractor = RenderingExtractor(
+            cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark, appUI: app)
+        if !page.surfaceFrames.isEmpty, let ofNode = FramePlatform.surfaces(html.document, classes: classes, boxes: page.deviceBoxes).ofNode {
+            extractor.surfaceOfNode = ofNode
+            // Where each rule is used, by the frames of the design elements (not the page's chrome) it styles.
+            var uses: [Int: SurfaceUse] = [:]
+            let onDesign = { (n: Int) in n >= chrome.count || !chrome[n] }
+            for (rule, nodes) in cascade.nodesOfRule {
+                for n in nodes where onDesign(n) { uses[rule, default: []].formUnion(SurfaceUse(n < ofNode.count ? ofNode[n] : nil)) }
+            }
+            for (node, rule) in inlineRules where onDesign(node) {
+                uses[rule, default: []].formUnion(SurfaceUse(node < ofNode.count ? ofNode[node] : nil))
+            }
+            out.ruleSurfaces = uses
+        }
+        let r = extractor.extract()
         out.pairs = r.pairs
         out.targets = r.targets
         out.elements = r.elements

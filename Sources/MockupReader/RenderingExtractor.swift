@@ -12,6 +12,8 @@ struct RenderingExtractor {
     let includeDark: Bool
     /// Which elements are the app's UI (`AppFrames.isAppUI`), when the caller has it already.
     var appUI: [Bool]? = nil
+    /// By node, the kind of device the frame it is drawn in is for (`FramePlatform.surfaces`); nil when no frame says.
+    var surfaceOfNode: [DesignSurface?]? = nil
 
     private static let skippedTags: Set<String> = ["head", "script", "style", "title", "template", "noscript", "meta", "link", "svg", "option"]
 
@@ -68,7 +70,8 @@ struct RenderingExtractor {
         var targets: [TapTarget] = []
         var seenTargets: Set<String> = []
         let shown = elements.filter { $0 != doc.root && !skipped[$0] && (hasText[$0] || tappable[$0]) }
-        let elementExtractor = DesignElementExtractor(cascade: cascade)
+        var elementExtractor = DesignElementExtractor(cascade: cascade)
+        elementExtractor.surfaceOfNode = surfaceOfNode
         // The device frame each control is drawn in: its lengths scale with the frame, as its texts' do.
         let sizedFrame = elementExtractor.frames(nodes: shown, light: light).sized
 
@@ -82,6 +85,7 @@ struct RenderingExtractor {
                 let lightPair = pair(
                     node, styles: light, hiding: lightLayers, scheme: "light", descriptor: descriptor, screen: screen, location: location, style: lightStyle)
                 if var lightPair, seenPairs.insert(key(lightPair)).inserted {
+                    lightPair.surface = surface(of: node)
                     paints.share(&lightPair)
                     pairs.append(lightPair)
                 }
@@ -92,6 +96,7 @@ struct RenderingExtractor {
                     darkPair.foreground != lightPair?.foreground || darkPair.background != lightPair?.background,
                     seenPairs.insert(key(darkPair)).inserted
                 {
+                    darkPair.surface = surface(of: node)
                     paints.share(&darkPair)
                     pairs.append(darkPair)
                 }
@@ -106,12 +111,19 @@ struct RenderingExtractor {
                         target.frameHeight = box["height"] ?? box["min-height"]
                     }
                     let k = "\(descriptor)|\(w.map(Length.format) ?? "-")|\(h.map(Length.format) ?? "-")|\(screen ?? "")"
+                    target.surface = surface(of: node)
                     if seenTargets.insert(k).inserted { targets.append(target) }
                 }
             }
         }
         let designElements = elementExtractor.elements(nodes: shown, hasText: hasText, tappable: tappable, light: light, dark: dark)
         return (pairs, targets, designElements)
+    }
+
+    /// The kind of device the frame `node` is drawn in is for, when one says.
+    private func surface(of node: Int) -> DesignSurface? {
+        guard let s = surfaceOfNode, node < s.count else { return nil }
+        return s[node]
     }
 
     /// True when `text` has a character drawn in the text color: anything but white space and emoji

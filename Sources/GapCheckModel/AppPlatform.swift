@@ -1,0 +1,48 @@
+/// The kind of device an app runs on, as its code shows it (`Inventory.platforms`).
+public enum AppPlatform: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A phone or a tablet (UIKit).
+    case mobile
+    /// A desktop computer, the Mac (AppKit).
+    case desktop
+}
+
+/// The kind of device a frame of a mockup page is drawn for, on what the design reader takes from inside it.
+///
+/// One page may design several surfaces of a product side by side: the iPhone app in phone frames, the Mac app's
+/// notch panel and menu-bar popover in desktop frames, a browser extension in a browser window. The Swift code
+/// builds some of them; what a frame of a platform it does not run on holds is another app's UI.
+public enum DesignSurface: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A phone or a tablet.
+    case phone
+    /// A desktop: a Mac window, a menu-bar popover, a notch panel.
+    case desktop
+    /// A browser window: a web page or an extension, never a Swift app's own UI.
+    case browser
+
+    /// True when this surface is not the UI of an app that runs on `platforms`: a browser's always; a phone's or the
+    /// desktop's when the code shows it runs on other platforms only. When the app's platform is not known (SwiftUI
+    /// alone runs on both), every phone and desktop surface may be its.
+    public func isForeign(to platforms: Set<AppPlatform>) -> Bool {
+        switch self {
+        case .browser: true
+        case .phone: !platforms.isEmpty && !platforms.contains(.mobile)
+        case .desktop: !platforms.isEmpty && !platforms.contains(.desktop)
+        }
+    }
+
+    /// How a warning names the surface's frames.
+    public var noun: String {
+        switch self {
+        case .phone: "a phone or tablet"
+        case .desktop: "the desktop"
+        case .browser: "a browser"
+        }
+    }
+}
+
+/// A frame of a design page drawn for a known kind of device (`DesignSurface`): where it is, and for what.
+public struct SurfaceFrame: Sendable, Hashable, Codable {
+    public var surface: DesignSurface
+    public var location: SourceLocation
+    public init(surface: DesignSurface, location: SourceLocation) { self.surface = surface; self.location = location }
+}
