@@ -8,16 +8,7 @@ import Testing
 /// frames, and the page around them (its palette, captions, footer) is presentation. Fixtures in styles other than
 /// the field repository's (a German comparison page of phone wireframes, a dashboard with a chart).
 @Suite struct DrawnScreensTests {
-    private func read(_ files: [String: String]) throws -> DesignSpec {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("drawn-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: base) }
-        for (name, text) in files {
-            let url = base.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return try MockupReader.read(roots: [base.path])
-    }
+    private func read(_ files: [String: String]) throws -> DesignSpec { try readDesign(files) }
 
     /// One phone wireframe drawn as SVG, painted in `background` and `ink`.
     static func drawing(background: String, ink: String) -> String {

@@ -9,16 +9,7 @@ import Testing
 /// page is called. The screens of a clickable prototype, which link to one another, stay screens. Fixtures in a
 /// light, Spanish-language style, unlike the dark single-file gallery the rule was met on.
 @Suite struct MockupGalleryTests {
-    private func read(_ files: [String: String]) throws -> DesignSpec {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: base) }
-        for (name, text) in files {
-            let url = base.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return try MockupReader.read(roots: [base.path])
-    }
+    private func read(_ files: [String: String]) throws -> DesignSpec { try readDesign(files) }
 
     private func fromFile(_ file: String) -> (SourceLocation) -> Bool { { ($0.file as NSString).lastPathComponent == file } }
 

@@ -8,17 +8,7 @@ import Testing
 /// tablet frame, a landing page's own palette, a style guide's showcase layout) is not the app's design:
 /// its rules and custom properties give no expectations. Fixtures in styles other than the bundled sample.
 @Suite struct PageChromeTests {
-    /// A fresh temporary folder with `files` (relative paths), and its removal.
-    private func read(_ files: [String: String]) throws -> DesignSpec {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("chrome-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: base) }
-        for (name, text) in files {
-            let url = base.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return try MockupReader.read(roots: [base.path])
-    }
+    private func read(_ files: [String: String]) throws -> DesignSpec { try readDesign(files) }
 
     private func named(_ spec: DesignSpec, _ name: String) -> Expectation? { spec.expectations.first { $0.name == name } }
     private func hasColor(_ spec: DesignSpec, _ hex: String) -> Bool {

@@ -13,16 +13,7 @@ import Testing
 /// - A comment before another element (a screen switcher) does not name the frame after it.
 /// Fixtures in German and French, with class names unlike the field repositories'.
 @Suite struct RowContentTests {
-    private func read(_ files: [String: String]) throws -> DesignSpec {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("rows13-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: base) }
-        for (name, text) in files {
-            let url = base.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return try MockupReader.read(roots: [base.path])
-    }
+    private func read(_ files: [String: String]) throws -> DesignSpec { try readDesign(files) }
 
     /// German settings list: `h2` group titles over `li.pref` rows, each an `h3`, one line under it and a chevron
     /// glyph or a switch.
