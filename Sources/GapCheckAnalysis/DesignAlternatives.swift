@@ -30,8 +30,7 @@ public enum DesignAlternatives {
 
     /// `spec` without the alternatives the app does not follow, with a diagnostic per group of alternatives.
     public static func choose(_ spec: DesignSpec, inventory: Inventory, configuration: Configuration) -> DesignSpec {
-        let versions = Self.olderVersions(spec)
-        let retired = Self.retired(spec).union(versions.keys)
+        let retired = Self.retired(spec)
         let named = Self.groups(spec)
         // A retired page is no alternative: each group is chosen among the pages the notes leave.
         let groups = (named + Self.styleGroups(spec, excluding: Set(named.joined()))).map { $0.filter { !retired.contains($0) } }
@@ -57,15 +56,6 @@ public enum DesignAlternatives {
                     .warning,
                     "the design's notes retire \(said.count == 1 ? "1 page" : "\(said.count) pages") (superseded, archived): \(said.map { "\($0.page) (\(($0.note.file as NSString).lastPathComponent):\($0.note.line))" }.joined(separator: ", ")) — not compared",
                     at: said[0].note))
-        }
-        if !versions.isEmpty {
-            let older = versions.keys.sorted()
-            let newer = Set(versions.values).sorted().map { ($0 as NSString).lastPathComponent }
-            out.diagnostics.append(
-                Diagnostic(
-                    .warning,
-                    "\(older.count == 1 ? "1 page is an older version" : "\(older.count) pages are older versions") of \(newer.joined(separator: ", ")) by \(older.count == 1 ? "its" : "their") file name\(older.count == 1 ? "" : "s"): \(older.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")) — not compared",
-                    at: SourceLocation(file: older[0], line: 1, column: 1)))
         }
         // Pages with screens that belong to no group: candidates for a direction chosen after the alternatives.
         let grouped = Set(groups.joined())
@@ -173,34 +163,6 @@ public enum DesignAlternatives {
             }
             if e.alsoDeclaredIn != nil { e.alsoDeclaredIn = also.isEmpty ? nil : also }
             return e
-        }
-        return out
-    }
-
-    /// Pages that are older versions of another page of their folder by file name (`signup.html`, `signup-v2.html`,
-    /// `signup_v3.html`), each with the version kept: the one the design marks as chosen, else the highest. A page
-    /// with no versioned sibling is no version of anything.
-    static func olderVersions(_ spec: DesignSpec) -> [String: String] {
-        let pages = Set(spec.screens.map(\.location.file)).filter { ["html", "htm"].contains(($0 as NSString).pathExtension.lowercased()) }
-        var groups: [String: [(page: String, version: Int)]] = [:]
-        var plain: [String: String] = [:]
-        for page in pages {
-            let stem = ((page as NSString).lastPathComponent as NSString).deletingPathExtension
-            let folder = (page as NSString).deletingLastPathComponent
-            if let m = stem.firstMatch(of: #/^(.+?)[-_ .]?[vV]([0-9]{1,2})$/#), let n = Int(m.output.2), n >= 2 {
-                groups[folder + "/" + m.output.1.lowercased(), default: []].append((page, n))
-            } else {
-                plain[folder + "/" + stem.lowercased()] = page
-            }
-        }
-        let chosen = Set(spec.chosenPages ?? [])
-        var out: [String: String] = [:]
-        for (key, versioned) in groups {
-            let members = versioned + (plain[key].map { [($0, 1)] } ?? [])
-            guard members.count > 1 else { continue }
-            let marked = members.filter { chosen.contains($0.page) }
-            guard marked.count <= 1, let kept = marked.first ?? members.max(by: { $0.version < $1.version }) else { continue }
-            for m in members where m.page != kept.page { out[m.page] = kept.page }
         }
         return out
     }
