@@ -10,13 +10,7 @@ enum ReturnedTexts {
     /// The literal texts `statements` return: `return` statements outside nested closures and functions, a single
     /// result expression, and the last expression of each branch of a `switch` or `if` used as the result.
     static func literals(in statements: CodeBlockItemListSyntax, texts: (ExprSyntax) -> [(String, ExprSyntax)]) -> [(String, ExprSyntax)] {
-        if let only = SyntaxHelpers.resultExpression(statements) {
-            let branches = branchResults(only)
-            if !branches.isEmpty { return branches.flatMap(texts) }
-        }
-        let finder = ReturnFinder(viewMode: .sourceAccurate)
-        finder.walk(statements)
-        return finder.results.flatMap(texts)
+        result(of: statements).flatMap(texts)
     }
 
     /// The result expressions of a `switch` or `if` expression's branches (nested ones included); empty for any
@@ -37,6 +31,7 @@ enum ReturnedTexts {
         return [expr]
     }
 
+    /// The result expressions of a body: its single expression's branches, else its `return` statements' values.
     private static func result(of statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
         guard let e = SyntaxHelpers.resultExpression(statements) else {
             let finder = ReturnFinder(viewMode: .sourceAccurate)

@@ -41,33 +41,43 @@ enum ViewMerger {
     /// `HistoryView`), as `ViewType.tabTitles`; a tab whose content builds several of the app's views (rows inline) names
     /// none of them.
     static func attachTabTitles(_ labels: [FileFacts.TabLabel], to views: inout [ViewType]) {
-        var bySimple: [String: Int] = [:]
-        for (i, v) in views.enumerated() where v.kind == .swiftUI {
-            let simple = v.name.split(separator: ".").last.map(String.init) ?? v.name
-            if bySimple[simple] == nil { bySimple[simple] = i }
-        }
+        let shown = TabContent(views)
         for label in labels {
-            let shown = Set(label.callees.compactMap { bySimple[$0] })
-            guard shown.count == 1, let i = shown.first, !views[i].tabTitles.contains(label.title) else { continue }
+            guard let i = shown.view(of: label), !views[i].tabTitles.contains(label.title) else { continue }
             views[i].tabTitles.append(label.title)
         }
     }
 
-    /// The app's tab bars: the labelled tabs of each `TabView`, in source order, each with the one app view its content
-    /// constructs (as `attachTabTitles` finds it). A bar of one tab is none.
-    static func tabBars(_ facts: [FileFacts], views: [ViewType]) -> [AppTabBar] {
-        var bySimple: [String: String] = [:]
-        for v in views where v.kind == .swiftUI {
-            let simple = v.name.split(separator: ".").last.map(String.init) ?? v.name
-            if bySimple[simple] == nil { bySimple[simple] = v.name }
+    /// The one app view a tab's content constructs (`NavigationStack { HistoryView() }`: `HistoryView`), by the
+    /// simple names of the app's SwiftUI views; none when its content builds several of them (rows inline) or none.
+    struct TabContent {
+        private var bySimple: [String: Int] = [:]
+
+        init(_ views: [ViewType]) {
+            for (i, v) in views.enumerated() where v.kind == .swiftUI {
+                let simple = v.name.split(separator: ".").last.map(String.init) ?? v.name
+                if bySimple[simple] == nil { bySimple[simple] = i }
+            }
         }
+
+        /// The index in the views of the one view `label`'s content constructs.
+        func view(of label: FileFacts.TabLabel) -> Int? {
+            let shown = Set(label.callees.compactMap { bySimple[$0] })
+            return shown.count == 1 ? shown.first : nil
+        }
+    }
+
+    /// The app's tab bars: the labelled tabs of each `TabView`, in source order, each with the one app view its content
+    /// constructs (`TabContent`, as for `attachTabTitles`). A bar of one tab is none.
+    static func tabBars(_ facts: [FileFacts], views: [ViewType]) -> [AppTabBar] {
+        let shown = TabContent(views)
         var out: [AppTabBar] = []
         for f in facts {
             var bars: [Int: [AppTabBar.Tab]] = [:]
             for label in f.tabLabels {
                 guard let bar = label.tabView else { continue }
-                let shown = Set(label.callees.compactMap { bySimple[$0] })
-                bars[bar, default: []].append(.init(title: label.title, view: shown.count == 1 ? shown.first : nil, location: label.location))
+                let view = shown.view(of: label).map { views[$0].name }
+                bars[bar, default: []].append(.init(title: label.title, view: view, location: label.location))
             }
             for (_, tabs) in bars.sorted(by: { $0.key < $1.key }) where tabs.count >= 2 { out.append(AppTabBar(tabs: tabs)) }
         }

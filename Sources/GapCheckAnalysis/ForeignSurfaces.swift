@@ -44,7 +44,7 @@ public enum ForeignSurfaces {
         let kinds = DesignSurface.allCases.filter { k in frames.contains { $0.surface == k } }.map(\.noun)
         let count = frames.count == 1 ? "1 frame draws" : "\(frames.count) frames draw"
         let lines = frames.prefix(6).map { String($0.location.line) }.joined(separator: ", ") + (frames.count > 6 ? ", …" : "")
-        let runsOn = AppPlatform.allCases.filter(platforms.contains).map { $0 == .mobile ? "a phone or tablet" : "the desktop" }
+        let runsOn = AppPlatform.allCases.filter(platforms.contains).map(\.surface.noun)
         let app = runsOn.isEmpty ? "" : ", and the app runs on \(runsOn.joined(separator: " and "))"
         let values =
             switch valuesLeft {

@@ -4,6 +4,9 @@ public enum AppPlatform: String, Sendable, Hashable, Codable, CaseIterable {
     case mobile
     /// A desktop computer, the Mac (AppKit).
     case desktop
+
+    /// The kind of device frame a design draws for this platform.
+    public var surface: DesignSurface { self == .mobile ? .phone : .desktop }
 }
 
 /// The kind of device a frame of a mockup page is drawn for, on what the design reader takes from inside it.
@@ -23,11 +26,7 @@ public enum DesignSurface: String, Sendable, Hashable, Codable, CaseIterable {
     /// desktop's when the code shows it runs on other platforms only. When the app's platform is not known (SwiftUI
     /// alone runs on both), every phone and desktop surface may be its.
     public func isForeign(to platforms: Set<AppPlatform>) -> Bool {
-        switch self {
-        case .browser: true
-        case .phone: !platforms.isEmpty && !platforms.contains(.mobile)
-        case .desktop: !platforms.isEmpty && !platforms.contains(.desktop)
-        }
+        self == .browser || !platforms.isEmpty && !platforms.contains { $0.surface == self }
     }
 
     /// How a warning names the surface's frames.

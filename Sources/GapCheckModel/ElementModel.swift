@@ -125,97 +125,81 @@ public struct ElementStyleValue: Sendable, Hashable, Codable {
         var token: String?
     }
 
-    /// Shared storage: copies of a value share it, and a write to a shared box replaces it (writes are rare:
-    /// while the reader resolves an element's styles); a box only this value holds is written in place.
-    private final class Box: @unchecked Sendable {
-        /// Written only through `mutate`, while the box is uniquely referenced.
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var box: Box
-
-    private mutating func mutate(_ change: (inout Fields) -> Void) {
-        if isKnownUniquelyReferenced(&box) {
-            change(&box.fields)
-        } else {
-            var f = box.fields
-            change(&f)
-            box = Box(f)
-        }
-    }
+    /// The fields behind one shared reference (`OutOfLine`, copy on write: writes are rare, while the reader
+    /// resolves an element's styles).
+    private var box: OutOfLine<Fields>
 
     public var expression: String {
-        get { box.fields.expression }
-        set { mutate { $0.expression = newValue } }
+        get { box.value.expression }
+        set { box.mutate { $0.expression = newValue } }
     }
     public var location: SourceLocation {
-        get { box.fields.location }
-        set { mutate { $0.location = newValue } }
+        get { box.value.location }
+        set { box.mutate { $0.location = newValue } }
     }
     public var color: Color? {
-        get { box.fields.color }
-        set { mutate { $0.color = newValue } }
+        get { box.value.color }
+        set { box.mutate { $0.color = newValue } }
     }
     public var darkColor: Color? {
-        get { box.fields.darkColor }
-        set { mutate { $0.darkColor = newValue } }
+        get { box.value.darkColor }
+        set { box.mutate { $0.darkColor = newValue } }
     }
     public var systemName: String? {
-        get { box.fields.systemName }
-        set { mutate { $0.systemName = newValue } }
+        get { box.value.systemName }
+        set { box.mutate { $0.systemName = newValue } }
     }
     public var gradient: [Color]? {
-        get { box.fields.gradient }
-        set { mutate { $0.gradient = newValue } }
+        get { box.value.gradient }
+        set { box.mutate { $0.gradient = newValue } }
     }
     public var font: FontSpec? {
-        get { box.fields.font?.value }
-        set { mutate { $0.font = newValue.map(OutOfLine.init) } }
+        get { box.value.font?.value }
+        set { box.mutate { $0.font = newValue.map(OutOfLine.init) } }
     }
     public var length: Double? {
-        get { box.fields.length }
-        set { mutate { $0.length = newValue } }
+        get { box.value.length }
+        set { box.mutate { $0.length = newValue } }
     }
     public var inherited: Bool {
-        get { box.fields.inherited }
-        set { mutate { $0.inherited = newValue } }
+        get { box.value.inherited }
+        set { box.mutate { $0.inherited = newValue } }
     }
     public var atViewRoot: Bool {
-        get { box.fields.atViewRoot }
-        set { mutate { $0.atViewRoot = newValue } }
+        get { box.value.atViewRoot }
+        set { box.mutate { $0.atViewRoot = newValue } }
     }
     public var sharedBox: Bool {
-        get { box.fields.sharedBox }
-        set { mutate { $0.sharedBox = newValue } }
+        get { box.value.sharedBox }
+        set { box.mutate { $0.sharedBox = newValue } }
     }
     public var verticalLength: Double? {
-        get { box.fields.verticalLength }
-        set { mutate { $0.verticalLength = newValue } }
+        get { box.value.verticalLength }
+        set { box.mutate { $0.verticalLength = newValue } }
     }
     public var via: String? {
-        get { box.fields.via }
-        set { mutate { $0.via = newValue } }
+        get { box.value.via }
+        set { box.mutate { $0.via = newValue } }
     }
     public var token: String? {
-        get { box.fields.token }
-        set { mutate { $0.token = newValue } }
+        get { box.value.token }
+        set { box.mutate { $0.token = newValue } }
     }
 
     public init(
         expression: String, location: SourceLocation, color: Color? = nil, darkColor: Color? = nil, systemName: String? = nil,
         gradient: [Color]? = nil, font: FontSpec? = nil, length: Double? = nil, inherited: Bool = false
     ) {
-        box = Box(
+        box = OutOfLine(
             Fields(
                 expression: expression, location: location, color: color, darkColor: darkColor, systemName: systemName, gradient: gradient,
                 font: font.map(OutOfLine.init), length: length, inherited: inherited))
     }
 
-    public init(from decoder: any Decoder) throws { box = Box(try Fields(from: decoder)) }
-    public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
-    public static func == (a: ElementStyleValue, b: ElementStyleValue) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
-    public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
+    public init(from decoder: any Decoder) throws { box = try OutOfLine(from: decoder) }
+    public func encode(to encoder: any Encoder) throws { try box.encode(to: encoder) }
+    public static func == (a: ElementStyleValue, b: ElementStyleValue) -> Bool { a.box == b.box }
+    public func hash(into hasher: inout Hasher) { hasher.combine(box) }
 }
 
 /// A user-visible element in view code (`Text`, `Button`, `Label`, `UILabel`...) with the styles that reach it.

@@ -170,83 +170,67 @@ public struct ColorPair: Sendable, Hashable, Codable {
         var iconGlyph: String?
     }
 
-    /// Shared storage: copies of a pair share it, and a write to a shared box replaces it (writes are rare: while
-    /// the reader builds the pair); a box only this pair holds is written in place.
-    final class PaintBox: @unchecked Sendable {
-        /// Written only through `mutate`, while the box is uniquely referenced.
-        var paint: Paint
-        init(_ paint: Paint) { self.paint = paint }
-    }
-
-    fileprivate var box: PaintBox
+    /// What the pair paints, behind one reference pairs painted alike share (`OutOfLine`, copy on write: writes are
+    /// rare, while the reader builds the pair).
+    fileprivate var box: OutOfLine<Paint>
     public var selector: String
     public var screen: String?
     public var location: SourceLocation
 
-    private mutating func mutate(_ change: (inout Paint) -> Void) {
-        if isKnownUniquelyReferenced(&box) {
-            change(&box.paint)
-        } else {
-            var p = box.paint
-            change(&p)
-            box = PaintBox(p)
-        }
-    }
-
     public var foreground: Color {
-        get { box.paint.foreground }
-        set { mutate { $0.foreground = newValue } }
+        get { box.value.foreground }
+        set { box.mutate { $0.foreground = newValue } }
     }
     public var background: Color {
-        get { box.paint.background }
-        set { mutate { $0.background = newValue } }
+        get { box.value.background }
+        set { box.mutate { $0.background = newValue } }
     }
     /// Names (custom property or hex) of the two sides, for the report.
     public var foregroundName: String {
-        get { box.paint.foregroundName }
-        set { mutate { $0.foregroundName = newValue } }
+        get { box.value.foregroundName }
+        set { box.mutate { $0.foregroundName = newValue } }
     }
     public var backgroundName: String {
-        get { box.paint.backgroundName }
-        set { mutate { $0.backgroundName = newValue } }
+        get { box.value.backgroundName }
+        set { box.mutate { $0.backgroundName = newValue } }
     }
     /// Font size in points and weight of the text, when known (large text needs only 3:1).
     public var fontSize: Double? {
-        get { box.paint.fontSize }
-        set { mutate { $0.fontSize = newValue } }
+        get { box.value.fontSize }
+        set { box.mutate { $0.fontSize = newValue } }
     }
     public var fontWeight: Int? {
-        get { box.paint.fontWeight }
-        set { mutate { $0.fontWeight = newValue } }
+        get { box.value.fontWeight }
+        set { box.mutate { $0.fontWeight = newValue } }
     }
     /// `light` or `dark`.
     public var scheme: String {
-        get { box.paint.scheme }
-        set { mutate { $0.scheme = newValue } }
+        get { box.value.scheme }
+        set { box.mutate { $0.scheme = newValue } }
     }
     /// False when no style rule sets the text's color: it is the browser's default (black), which nobody chose.
     public var textColorStated: Bool {
-        get { box.paint.textColorStated }
-        set { mutate { $0.textColorStated = newValue } }
+        get { box.value.textColorStated }
+        set { box.mutate { $0.textColorStated = newValue } }
     }
     /// Over a gradient: the text's contrast ratio at evenly spaced points across the gradient's box. Where the
     /// text sits on it is not known without layout, so `background` is its worst color and these say how much
     /// of the gradient is that bad. Nil over a solid background.
     public var gradientRatios: [Double]? {
-        get { box.paint.gradientRatios }
-        set { mutate { $0.gradientRatios = newValue } }
+        get { box.value.gradientRatios }
+        set { box.mutate { $0.gradientRatios = newValue } }
     }
     /// Over a linear gradient: the text's contrast ratio at the box's top-left corner, where a left-to-right
     /// text begins. Nil over a solid background or another kind of gradient.
     public var gradientStartRatio: Double? {
-        get { box.paint.gradientStartRatio }
-        set { mutate { $0.gradientStartRatio = newValue } }
+        get { box.value.gradientStartRatio }
+        set { box.mutate { $0.gradientStartRatio = newValue } }
     }
     /// The symbol when the element's whole text is one symbol or pictograph drawn in the text color (⚙, ▶, ★,
     /// ✓, an arrow): an icon, a graphical object for WCAG (1.4.11 non-text contrast, 3:1), not text. Nil for text.
     public var iconGlyph: String? {
-        get { box.paint.iconGlyph }
-        set { mutate { $0.iconGlyph = newValue } }
+        get { box.value.iconGlyph }
+        set { box.mutate { $0.iconGlyph = newValue } }
     }
     /// The kind of device the frame the text is drawn in is for (`DesignSurface`); nil when no frame says. Where the
     /// pair is painted, like its location: kept inline, not encoded, not compared.
@@ -257,7 +241,7 @@ public struct ColorPair: Sendable, Hashable, Codable {
         fontSize: Double?, fontWeight: Int?, scheme: String, selector: String, screen: String?,
         location: SourceLocation
     ) {
-        box = PaintBox(
+        box = OutOfLine(
             Paint(
                 foreground: foreground, background: background, foregroundName: foregroundName, backgroundName: backgroundName,
                 fontSize: fontSize, fontWeight: fontWeight, scheme: scheme))
@@ -272,7 +256,7 @@ public struct ColorPair: Sendable, Hashable, Codable {
     /// Decodes the fields a synthesized conformance read.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        box = PaintBox(
+        box = OutOfLine(
             Paint(
                 foreground: try c.decode(Color.self, forKey: .foreground), background: try c.decode(Color.self, forKey: .background),
                 foregroundName: try c.decode(String.self, forKey: .foregroundName),
@@ -290,7 +274,7 @@ public struct ColorPair: Sendable, Hashable, Codable {
     /// Encodes the fields a synthesized conformance wrote, in its order (absent optionals left out).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        let p = box.paint
+        let p = box.value
         try c.encode(p.foreground, forKey: .foreground)
         try c.encode(p.background, forKey: .background)
         try c.encode(p.foregroundName, forKey: .foregroundName)
@@ -308,11 +292,11 @@ public struct ColorPair: Sendable, Hashable, Codable {
     }
 
     public static func == (a: ColorPair, b: ColorPair) -> Bool {
-        a.selector == b.selector && a.screen == b.screen && a.location == b.location && (a.box === b.box || a.box.paint == b.box.paint)
+        a.selector == b.selector && a.screen == b.screen && a.location == b.location && a.box == b.box
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.paint)
+        hasher.combine(box)
         hasher.combine(selector)
         hasher.combine(screen)
         hasher.combine(location)
@@ -323,14 +307,14 @@ public struct ColorPair: Sendable, Hashable, Codable {
 /// (and its selector and screen at equal strings seen before), so pairs painted alike hold one copy. Nothing a
 /// pair reads changes.
 public struct ColorPairPaints {
-    private var boxes: [ColorPair.Paint: ColorPair.PaintBox] = [:]
+    private var boxes: [ColorPair.Paint: OutOfLine<ColorPair.Paint>] = [:]
     private var strings: Set<String> = []
 
     public init() {}
 
     /// `pair` sharing the paint and the strings of the pairs shared before it.
     public mutating func share(_ pair: inout ColorPair) {
-        let paint = pair.box.paint
+        let paint = pair.box.value
         if let seen = boxes[paint] {
             pair.box = seen
         } else {
