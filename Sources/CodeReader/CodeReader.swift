@@ -133,6 +133,10 @@ public enum CodeReader {
         inventory.unshownViews = ViewReach.unshownViews(facts.flatMap(\.typeReferences), views: inventory.views)
         inventory.accentTint = accentTint(facts: facts, views: inventory.views, resolver: resolver)
         for f in facts { inventory.tokenUses.merge(f.memberUses, uniquingKeysWith: +) }
+        let missingAssets = Set(inventory.colors.filter { $0.origin == .asset && $0.unresolved }.map(\.name))
+        for f in facts {
+            for (name, sites) in f.colorMemberSites where missingAssets.contains(name) { inventory.missingAssetSites[name, default: []] += sites }
+        }
         inventory.mentionedNames = facts.reduce(into: Set<String>()) { $0.formUnion($1.mentionedNames) }
         inventory.macOnly = macOnly
         if facts.contains(where: { $0.appKitUses > 0 }) { inventory.platforms.insert(.desktop) }

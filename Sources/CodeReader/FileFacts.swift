@@ -192,6 +192,9 @@ struct FileFacts: Sendable {
     var appTypeNames: [String] = []
     /// Member names used inside bodies (`Color.statusSuccess`, `.brandPrimary`) and how often.
     var memberUses: [String: Int] = [:]
+    /// Where bodies name a member of `Color`, `UIColor` or `NSColor` (`Color.chartGrid`), by member name: the first
+    /// few places, so a color that draws nothing can be shown where it is drawn.
+    var colorMemberSites: [String: [SourceLocation]] = [:]
     /// Every identifier the file's expressions name (`brandPrimary` in `.brandPrimary`, `Color.brandPrimary` or
     /// `brandPrimary`), at any depth: a declaration no file names is dead code.
     var mentionedNames: Set<String> = []

@@ -300,6 +300,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
+    /// The color types whose static members a palette extends (`extension Color { static let brand = … }`).
+    private static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor"]
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // Uses in code, not declarations: which tokens the views actually read.
         // Keyed `Brand.accent` for a named base, `.accent` for an implicit member; chains of modifiers
@@ -307,7 +310,12 @@ final class SwiftFileVisitor: SyntaxVisitor {
         if bodyDepth > 0 {
             let name = node.declName.baseName.text
             if let base = node.base {
-                if let head = SyntaxHelpers.path(base), head.count <= 3 { facts.memberUses[head.joined(separator: ".") + "." + name, default: 0] += 1 }
+                if let head = SyntaxHelpers.path(base), head.count <= 3 {
+                    facts.memberUses[head.joined(separator: ".") + "." + name, default: 0] += 1
+                    if head.count == 1, Self.colorTypes.contains(head[0]), facts.colorMemberSites[name, default: []].count < 8 {
+                        facts.colorMemberSites[name, default: []].append(location(node))
+                    }
+                }
             } else {
                 facts.memberUses["." + name, default: 0] += 1
             }

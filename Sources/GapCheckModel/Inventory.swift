@@ -311,6 +311,9 @@ public struct Inventory: Sendable, Hashable, Codable {
     /// The app's tab bars (`TabView`s whose tabs carry literal labels), each in source order. Not encoded (the views'
     /// tab titles show them).
     public var tabBars: [AppTabBar] = []
+    /// Where the views draw with each color token that names a colorset no catalog defines (`Color.chartGrid`), by
+    /// the token's name: the first places in each file. Not encoded (the finding lists them).
+    public var missingAssetSites: [String: [SourceLocation]] = [:]
 
     private enum CodingKeys: String, CodingKey {
         case colors, fonts, lengths, assets, assetReferences, models, views, literals, colorSchemeOverrides, files, diagnostics, appName, elements,

@@ -32,8 +32,9 @@ struct AppFrames {
     /// designer's key to the app's palette, so what it uses is design, not page chrome.
     private static let legendWords: Set<String> = ["legend", "legends", "swatch", "swatches", "palette", "palettes"]
 
-    /// `presentsMockups`: the page is a gallery of the design's other pages, by what it links (`MockupGallery`).
-    init(_ doc: MarkupDocument, classes: ElementClasses, file: String, boxes: DeviceBoxes = .none, presentsMockups: Bool = false) {
+    /// `aboutApp`: reading the whole design found the page to be about the app: a gallery of its other pages, by what
+    /// it links (`MockupGallery`), or a document beside its framed mockups (`ReadState.markDocumentsAmongFrames`).
+    init(_ doc: MarkupDocument, classes: ElementClasses, file: String, boxes: DeviceBoxes = .none, aboutApp: Bool = false) {
         var frames: [Int] = []
         // Promo art draws the app in frames too, but under marketing headlines and at a poster's scale: none of it
         // is the app's UI.
@@ -45,7 +46,7 @@ struct AppFrames {
             }
         }
         // A page with no HTML frame may draw its app as inline SVG (`DrawnScreens`): each drawing is a frame.
-        let drawn = frames.isEmpty && !promo ? Self.drawnFrames(doc, classes: classes, file: file, boxes: boxes, presentsMockups: presentsMockups) : []
+        let drawn = frames.isEmpty && !promo ? Self.drawnFrames(doc, classes: classes, file: file, boxes: boxes, aboutApp: aboutApp) : []
         frames += drawn
         // A desktop or browser surface inside another frame (a browser drawn in a phone's screen) is part of that
         // frame's screen, not a frame of its own.
@@ -67,7 +68,7 @@ struct AppFrames {
             // draws (`scriptFilledSurface`) gives no screen, but its static elements stay what the design-side
             // checks read: painted with the design's tokens, they are the only rendering of its pairs there is.
             let scriptDrawn = Self.emptyFrameScript(doc, classes: classes, boxes: boxes) != nil
-            documents = !scriptDrawn && (presentsMockups || Self.isGallery(doc, file: file) || Self.isDocumentation(doc) || promo || Self.isWebsitePage(doc))
+            documents = !scriptDrawn && (aboutApp || Self.isGallery(doc, file: file) || Self.isDocumentation(doc) || promo || Self.isWebsitePage(doc))
             if documents || scriptDrawn {
                 app = Array(repeating: false, count: doc.nodes.count)
             } else if Self.isDocumentSite(doc, file: file) {
@@ -146,9 +147,9 @@ struct AppFrames {
 
     /// The drawings of a page that draws its app as inline SVG (`DrawnScreens`), unless the page is about the app (a
     /// gallery, documentation, a website page: its diagrams are no screens) or a script draws its screens.
-    static func drawnFrames(_ doc: MarkupDocument, classes: ElementClasses, file: String, boxes: DeviceBoxes, presentsMockups: Bool) -> [Int] {
+    static func drawnFrames(_ doc: MarkupDocument, classes: ElementClasses, file: String, boxes: DeviceBoxes, aboutApp: Bool) -> [Int] {
         let drawings = DrawnScreens.find(doc)
-        guard !drawings.isEmpty, emptyFrameScript(doc, classes: classes, boxes: boxes) == nil, !presentsMockups, !isGallery(doc, file: file),
+        guard !drawings.isEmpty, emptyFrameScript(doc, classes: classes, boxes: boxes) == nil, !aboutApp, !isGallery(doc, file: file),
             !isDocumentation(doc), !isWebsitePage(doc), !isDocumentSite(doc, file: file)
         else { return [] }
         return drawings
@@ -529,6 +530,59 @@ struct AppFrames {
             if inContents { tocTargets.insert(String(href.dropFirst())) }
         }
         return chapters >= 3 && (tocTargets.count >= 3 || tables >= 2)
+    }
+
+    /// Elements whose text is running prose when it is a sentence: paragraphs, list items, definitions, quotes.
+    private static let proseTags: Set<String> = ["p", "li", "dd", "blockquote"]
+
+    /// A document of prose, in any language: three or more `<h2>` chapters, no tab bar, controls in one chapter at
+    /// most (`controlsInOneChapter`), and running text: three or more paragraphs or list items that are sentences
+    /// (`isSentence`), holding a quarter of the page's text or more. A privacy policy or a developer guide reads like
+    /// this; a screen's sections (a settings page's groups) hold labels and controls, not sentences. Decisive only
+    /// beside pages that draw their screens in frames (`ReadState.markDocumentsAmongFrames`).
+    static func isProseDocument(_ doc: MarkupDocument) -> Bool {
+        guard controlsInOneChapter(doc) else { return false }
+        var chapters = 0, sentences = 0, sentenceLength = 0
+        // Depth first, knowing whether an ancestor is already a prose block: a list item's paragraph is its item's.
+        var stack: [(node: Int, inProse: Bool)] = [(doc.root, false)]
+        while let (node, inProse) = stack.popLast() {
+            let n = doc.nodes[node]
+            guard n.kind == .element else { continue }
+            if isTabBar(n) { return false }
+            if n.name == "h2" { chapters += 1 }
+            let prose = proseTags.contains(n.name)
+            if prose, !inProse {
+                let text = doc.textContent(of: node)
+                if isSentence(text) {
+                    sentences += 1
+                    sentenceLength += text.count
+                }
+            }
+            for c in n.children.reversed() { stack.append((c, inProse || prose)) }
+        }
+        guard chapters >= 3, sentences >= 3 else { return false }
+        let body = doc.elementsInOrder().first { doc.nodes[$0].name == "body" } ?? doc.root
+        return sentenceLength * 4 >= doc.textContent(of: body).count
+    }
+
+    /// Marks that end a sentence in scripts written without spaces between sentences (Chinese, Japanese).
+    private static let fullWidthStops: Set<Character> = ["。", "！", "？"]
+
+    /// A text of 40 characters or more that holds a sentence: it ends with `.`, `!`, `?` (or `…`, `:`), or has one of
+    /// them before a space, or a full-width stop anywhere. A label, a value or a button title is shorter or has none.
+    static func isSentence(_ text: String) -> Bool {
+        let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard t.count >= 40 else { return false }
+        if t.contains(where: fullWidthStops.contains) { return true }
+        let stops: Set<Character> = [".", "!", "?", "…", ":", "؟", "।"]
+        let closing: Set<Character> = ["\"", "”", "»", ")", "]", "’", "'"]
+        if let last = t.reversed().first(where: { !closing.contains($0) }), stops.contains(last) { return true }
+        var previous: Character = " "
+        for ch in t {
+            if ch == " ", [".", "!", "?"].contains(previous) { return true }
+            previous = ch
+        }
+        return false
     }
 
     /// The page's own `<header>` and `<footer>` (in no `<section>`, `<article>` or `<main>`), which frame a site's

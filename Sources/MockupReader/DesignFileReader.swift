@@ -131,7 +131,10 @@ struct HTMLFileReader: DesignFileReader {
         model.surfaceFrames = surfaces.frames.map { SurfaceFrame(surface: $0.surface, location: page.location(of: $0.node)) }
         model.aboutApp = aboutApp
         model.drawnByScript = drawnByScript
-        model.galleryEvidence = MockupGallery.evidence(page.document, hasFrame: AppFrames.hasFrame(page.document, classes: classes, boxes: boxes))
+        let framed = AppFrames.hasFrame(page.document, classes: classes, boxes: boxes)
+        model.hasFrames = framed
+        model.readsAsProse = !framed && !screens.isEmpty && AppFrames.isProseDocument(page.document)
+        model.galleryEvidence = MockupGallery.evidence(page.document, hasFrame: framed)
         model.chosenTargets = ChosenMarks.targets(page.document)
         model.marksItselfChosen = ChosenMarks.marksItself(page.document)
         return .page(model, sheets: sheets)

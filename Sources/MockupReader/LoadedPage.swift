@@ -37,6 +37,11 @@ struct LoadedPage: Sendable {
     /// The script that draws the whole page into an empty mount point (`AppFrames.isEmptyMountPage`), nil for
     /// a page whose content is in its HTML.
     var drawnByScript: String?
+    /// True when the page draws its screens in device frames (`AppFrames.hasFrame`).
+    var hasFrames = false
+    /// True for a page with no frame that reads as a document of prose (`AppFrames.isProseDocument`); it gives
+    /// no screen when the design's other pages are framed (`ReadState.markDocumentsAmongFrames`).
+    var readsAsProse = false
     /// Screen names of the page, for rules that style the page but match no element.
     var screenNames: [String] { screens.map(\.name) }
 
@@ -48,6 +53,8 @@ struct LoadedPage: Sendable {
         case promoArt
         /// A gallery of the design's other mockups: an index, a viewer, a grid of them (`MockupGallery`).
         case gallery
+        /// A document of prose with no frame beside framed mockups: a privacy policy, a developer guide.
+        case document
     }
 
     /// Keeps what the second pass and the expectations need of a parsed page.

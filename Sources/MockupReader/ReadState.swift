@@ -98,6 +98,7 @@ struct ReadState {
             }
         }
         markGalleries()
+        markDocumentsAmongFrames()
         reportPagesAboutApp()
     }
 
@@ -107,6 +108,22 @@ struct ReadState {
         let evidence = pages.indices.map { (real: pageReal[$0], evidence: pages[$0].galleryEvidence) }
         for p in MockupGallery.galleries(evidence) where pages[p].aboutApp == nil {
             pages[p].aboutApp = .gallery
+            pages[p].screens = []
+            pages[p].screenOfNode = [:]
+        }
+    }
+
+    /// A page with no frame that reads as prose (`AppFrames.isProseDocument`: a privacy policy, a developer guide)
+    /// beside pages that draw their screens in device frames is about the app, not a screen of it: when three or
+    /// more of the pages giving screens draw them in frames, more than draw screens without one (prose pages aside).
+    /// A design of frameless mockups keeps its prose pages as screens (an in-app help screen is drawn that way).
+    private mutating func markDocumentsAmongFrames() {
+        let mockups = pages.indices.filter { pages[$0].aboutApp == nil && !pages[$0].screens.isEmpty }
+        let framed = mockups.filter { pages[$0].hasFrames }.count
+        let framelessScreens = mockups.filter { !pages[$0].hasFrames && !pages[$0].readsAsProse }.count
+        guard framed >= 3, framed > framelessScreens else { return }
+        for p in mockups where !pages[p].hasFrames && pages[p].readsAsProse {
+            pages[p].aboutApp = .document
             pages[p].screens = []
             pages[p].screenOfNode = [:]
         }
@@ -126,6 +143,10 @@ struct ReadState {
             (
                 .gallery, "reads as a gallery of the mockups", "read as galleries of the mockups",
                 "it links or embeds most of the design's other pages, which link on to almost none, and draws no app frame"
+            ),
+            (
+                .document, "reads as a document about the app", "read as documents about the app",
+                "chapters of sentences and no device frame, beside pages that draw their screens in frames"
             )
         ]
         for k in kinds {
@@ -646,7 +667,8 @@ struct ReadState {
         let classes = ElementClasses(html.document)
         let cascade = PageCascade(model: model, rules: rules, rulesOfSource: rulesOfSource, inlineRules: inlineRules, classes: classes)
         var out = PageRendering()
-        let frames = AppFrames(html.document, classes: classes, file: page.file, boxes: page.deviceBoxes, presentsMockups: page.aboutApp == .gallery)
+        let frames = AppFrames(
+            html.document, classes: classes, file: page.file, boxes: page.deviceBoxes, aboutApp: page.aboutApp == .gallery || page.aboutApp == .document)
         var app = frames.isAppUI
         // A control leading back to the gallery of the mockups is the prototype's, not the app's.
         for control in GalleryLinks.controls(in: html.document, real: real, galleries: galleries) {

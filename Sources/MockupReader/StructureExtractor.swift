@@ -152,7 +152,7 @@ struct StructureExtractor {
         guard !DrawnScreens.find(doc).isEmpty else { return [] }
         let classes = ElementClasses(doc)
         guard !AppFrames.hasFrame(doc, classes: classes, boxes: deviceBoxes) else { return [] }
-        return AppFrames.drawnFrames(doc, classes: classes, file: page.file, boxes: deviceBoxes, presentsMockups: false)
+        return AppFrames.drawnFrames(doc, classes: classes, file: page.file, boxes: deviceBoxes, aboutApp: false)
     }
 
     /// The one screen of a page that draws it as inline SVG, in one drawing or several (its states, or the styles a

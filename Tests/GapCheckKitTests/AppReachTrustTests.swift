@@ -49,6 +49,9 @@ import Testing
         let edge = a.findings.first { $0.rule == "color.asset-missing" && $0.title.contains("CardEdge") }
         #expect(edge?.severity == .critical)
         #expect(edge?.title.contains("nothing uses it") == false)
+        // The declaration once, then the place that draws with it; the declaration's own `UIColor(named:)` is no use.
+        #expect(edge?.occurrences.map(\.line) == [5, 11])
+        #expect(edge?.message.hasSuffix("where the code draws with it (1 place).") == true)
     }
 
     @Test func aMissingColorsetWrittenInPlaceInAViewStaysCritical() throws {

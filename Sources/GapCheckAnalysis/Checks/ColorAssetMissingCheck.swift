@@ -56,41 +56,42 @@ public struct ColorAssetMissingCheck: Check {
     public func run(_ context: CheckContext) -> [Finding] {
         let inventory = context.inventory
         let wrappers = inventory.colors.filter { $0.origin == .asset && $0.unresolved }
+        // Where the code draws with each missing colorset (`Color("X")` written in place, or a token wrapping it used
+        // by a view), and where a token declares it: a `Color("X")` inside a token's own declaration is that token.
         var uses: [String: [SourceLocation]] = [:]
+        var declarations: [String: [SourceLocation]] = [:]
         var exprs: [String: String] = [:]
-        // A `Color("X")` inside a token's own declaration is that token, not a use of it.
-        var inDeclarations: Set<SourceLocation> = []
         for r in inventory.assetReferences where !r.resolved {
-            if wrappers.contains(where: { Self.declares($0, r) }) { inDeclarations.insert(r.location) }
-            uses[r.name, default: []].append(r.location)
+            if !wrappers.contains(where: { Self.declares($0, r) }) { uses[r.name, default: []].append(r.location) }
             if exprs[r.name] == nil { exprs[r.name] = r.expression }
         }
         // Colorsets named only by tokens nothing references: the declaration is dead code, no screen draws it.
         var wrappedOnly: [String: [ColorToken]] = [:]
         for t in wrappers {
             let n = t.reference ?? ColorAssetMissingCheck.quoted(t.expression) ?? t.name
-            if !(uses[n]?.contains(t.location) ?? false) { uses[n, default: []].append(t.location) }
+            declarations[n, default: []].append(t.location)
+            uses[n, default: []] += inventory.missingAssetSites[t.name] ?? []
             if exprs[n] == nil { exprs[n] = t.expression }
             wrappedOnly[n, default: []].append(t)
         }
         let unreferenced = Set(
-            uses.keys.filter { n in
-                let tokens = wrappedOnly[n] ?? []
-                return !tokens.isEmpty && uses[n, default: []].allSatisfy { l in inDeclarations.contains(l) || tokens.contains { $0.location == l } }
-                    && tokens.allSatisfy { !Self.isReferenced($0, in: inventory) }
+            declarations.keys.filter { n in
+                uses[n, default: []].isEmpty && wrappedOnly[n, default: []].allSatisfy { !Self.isReferenced($0, in: inventory) }
             })
         // Which design color the asset was meant to be, from matches on tokens that wrap it.
         var designFor: [String: MatchRow] = [:]
-        let names = uses.keys.sorted()
+        let names = Set(uses.keys).union(declarations.keys).sorted()
         for r in context.matches.colors where r.note == "unresolved" {
             if let expr = r.codeExpression, let n = names.first(where: { expr.contains("\"\($0)\"") }), designFor[n] == nil {
                 designFor[n] = r
             }
         }
         let idiom = context.matches.index.idiom
-        for (k, v) in uses { uses[k] = Array(Set(v)) }
-        return uses.keys.sorted().map { name in
-            let locs = uses[name, default: []].sorted()
+        return names.map { name in
+            let drawn = Array(Set(uses[name, default: []])).sorted()
+            let declared = Array(Set(declarations[name, default: []])).sorted()
+            // The declaration is where the fix goes; the places that draw with it follow.
+            let locs = declared + drawn.filter { !declared.contains($0) }
             let row = designFor[name]
             let want = row.map { " (design \($0.expectation.name) is \(CheckSupport.valueText($0.expectation)))" } ?? ""
             var fix = ColorAssetFix(name: name, light: nil, dark: nil)
@@ -100,15 +101,20 @@ public struct ColorAssetMissingCheck: Check {
                 fix.alternative = idiom.declaration(name: ColorFix.tokenName(r), color: l)
             }
             let dead = unreferenced.contains(name)
+            let tokenNames = (wrappedOnly[name] ?? []).map { "`\($0.qualifiedName)`" }
+            let reach =
+                drawn.isEmpty
+                ? "wherever the code uses \(CheckSupport.list(tokenNames))"
+                : "where the code draws with it (\(CheckSupport.plural(drawn.count, "place")))"
             return Finding(
                 rule: Self.description.id, severity: dead ? .low : Self.description.severity, category: .color,
                 title: "`\(exprs[name] ?? "Color(\"\(name)\")")` names no colorset\(want)\(dead ? "; nothing uses it" : "")",
                 message: dead
                     ? "No asset catalog in the app defines a colorset named \"\(name)\", and no code references the declaration that names it: dead code, nothing draws it. Add the colorset before using it, or delete the declaration."
-                    : "No asset catalog in the app defines a colorset named \"\(name)\"; at run time the color is missing (\(CheckSupport.plural(locs.count, "use"))).",
+                    : "No asset catalog in the app defines a colorset named \"\(name)\"; at run time the color is missing \(reach).",
                 expected: row.map { CheckSupport.expected($0.expectation) },
                 actual: FindingSide(name: name, value: "no colorset", location: locs.first),
-                fix: .addAsset(fix), fixLocation: locs.first, count: locs.count, occurrences: CheckSupport.occurrences(locs),
+                fix: .addAsset(fix), fixLocation: locs.first, count: max(drawn.count, 1), occurrences: CheckSupport.occurrences(locs),
                 key: CheckSupport.key(name))
         }
     }
