@@ -139,6 +139,9 @@ public struct DesignSpec: Sendable, Hashable, Codable {
     public var pageAppearance: DesignAppearance
     /// The appearances the design defines: light and dark when it has a dark variant, else its pages'.
     public var appearance: DesignAppearance { hasDarkVariant ? .lightAndDark : pageAppearance == .dark ? .dark : .light }
+    /// True when the design is dark by default: its unthemed values are the dark ones and its light values a theme a
+    /// class or attribute turns on (`.light`, `[data-theme=light]`), not the system's light mode. Nil otherwise.
+    public var darkByDefault: Bool?
     /// True when the design declares high-contrast values (`prefers-contrast: more`, `*-hc.css`).
     public var hasHighContrastVariant: Bool
     /// Files read, relative paths, sorted.

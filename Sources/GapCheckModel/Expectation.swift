@@ -352,3 +352,16 @@ public struct TapTarget: Sendable, Hashable, Codable {
         self.frameWidth = frameWidth; self.frameHeight = frameHeight
     }
 }
+
+extension Expectation {
+    /// The expectation as the dark appearance shows it: its dark value (when it has one) as its only value.
+    public var inDarkAppearance: Expectation {
+        guard let d = dark else { return self }
+        var e = self
+        e.light = d
+        e.dark = nil
+        e.location = darkLocation ?? location
+        e.darkLocation = nil
+        return e
+    }
+}

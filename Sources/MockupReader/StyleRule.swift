@@ -29,6 +29,9 @@ struct StyleRule: Sendable {
     /// True under an explicit light theme (`.light-theme`, `[data-theme=light]`, `@media (prefers-color-scheme:
     /// light)`, a `*-light.css` file): the light values, which makes unthemed global values the dark ones.
     var lightTheme: Bool = false
+    /// True when that light theme is a class or attribute of the selector (`.light`, `[data-theme=light]`), not the
+    /// system's light mode (`@media (prefers-color-scheme: light)`) or a `*-light.css` file: a theme the page turns on.
+    var lightBySelector: Bool = false
     /// True for the `:root` rule a Tailwind v4 `@theme { … }` block is read as: the design's token declarations,
     /// whatever element carries them.
     var themeBlock: Bool = false
@@ -162,10 +165,11 @@ struct StyleSource: Sendable {
         for a in keys.sorted(by: { ($0.highContrast ? 1 : 0, $0.dark ? 1 : 0) < ($1.highContrast ? 1 : 0, $1.dark ? 1 : 0) }) {
             guard let list = groups[a] else { continue }
             order += 1
-            out.append(
-                StyleRule(
-                    selectors: list, selectorText: text, dark: a.dark, highContrast: a.highContrast, lightTheme: a.light && !a.dark,
-                    declarations: decls, source: sourceIndex, order: order, location: loc))
+            var rule = StyleRule(
+                selectors: list, selectorText: text, dark: a.dark, highContrast: a.highContrast, lightTheme: a.light && !a.dark,
+                declarations: decls, source: sourceIndex, order: order, location: loc)
+            rule.lightBySelector = rule.lightTheme && !appearance.light
+            out.append(rule)
         }
         return out
     }

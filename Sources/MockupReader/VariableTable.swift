@@ -16,6 +16,8 @@ struct VariableTable: Sendable {
         var rule: Int
         /// Declared on a class or attribute the page's own `<html>`/`<body>` carries (`StyleRule.pageWide`).
         var pageWide = false
+        /// Declared under a light theme a class or attribute turns on (`StyleRule.lightBySelector`).
+        var lightBySelector = false
     }
 
     /// First global light definition of each name.
@@ -31,6 +33,11 @@ struct VariableTable: Sendable {
     /// Appearances and themes the names carry (`--…-light-bg` beside `--…-dark-bg`): the dark-named partners
     /// are the light-named ones' dark values, and they, high-contrast variants and other themes are no tokens.
     private(set) var nameModes = NameModeTokens(light: [:])
+    /// Names whose unthemed global value is their dark one, replaced in light only under a theme a class or attribute
+    /// turns on (`:root { --bg: #000 } .light { --bg: #FFF }`): a dark design with an optional light theme.
+    private(set) var darkByDefault: Set<String> = []
+    /// Names whose unthemed global value is their light one: a dark theme or dark media query replaces it.
+    private(set) var lightByDefault: Set<String> = []
 
     init(rules: [StyleRule]) {
         var explicitLight: [String: Definition] = [:]
@@ -41,6 +48,7 @@ struct VariableTable: Sendable {
             for d in r.declarations where d.name.hasPrefix("--") {
                 var def = Definition(name: d.name, value: d.value, location: d.location, selectorText: r.selectorText, dark: r.dark, global: global, rule: ri)
                 def.pageWide = r.pageWide
+                def.lightBySelector = r.lightBySelector
                 if global {
                     if r.lightTheme {
                         if explicitLight[d.name] == nil { explicitLight[d.name] = def }
@@ -65,6 +73,9 @@ struct VariableTable: Sendable {
                     scoped[d.name, default: []].append(def)
                 }
             }
+        }
+        for (name, d) in dark where d.dark && explicitLight[name] == nil && light[name].map({ !Self.sameValue($0, d) }) == true {
+            lightByDefault.insert(name)
         }
         applyExplicitLight(explicitLight)
         applyNameModes()
@@ -93,6 +104,10 @@ struct VariableTable: Sendable {
     private mutating func applyExplicitLight(_ explicitLight: [String: Definition]) {
         for (name, l) in explicitLight {
             if let unthemed = light[name] {
+                // The unthemed value is the dark one: no dark theme, or one that repeats it (`:root` and `.dark` alike).
+                if l.lightBySelector, !Self.sameValue(unthemed, l), dark[name].map({ Self.sameValue($0, unthemed) }) ?? true {
+                    darkByDefault.insert(name)
+                }
                 // Kept with `dark == false`: the value is dark only because a light theme replaces it.
                 if unthemed.value != l.value, dark[name] == nil { dark[name] = unthemed }
                 redefinitions[name]?.removeAll { $0.value == l.value }
@@ -100,6 +115,18 @@ struct VariableTable: Sendable {
             }
             light[name] = l
         }
+    }
+
+    /// True when two declarations give the same value as written, wherever they are.
+    private static func sameValue(_ a: Definition, _ b: Definition) -> Bool {
+        CSSSerializer.serializeTrimmed(a.value) == CSSSerializer.serializeTrimmed(b.value)
+    }
+
+    /// True when the design is dark by default: its unthemed values are its dark ones for three names or more, and
+    /// for more names than a dark theme replaces (`darkByDefault`, `lightByDefault`), none of them the page's chrome.
+    func isDarkByDefault(excluding chrome: Set<String>) -> Bool {
+        let dark = darkByDefault.subtracting(chrome).count
+        return dark >= 3 && dark > lightByDefault.subtracting(chrome).count
     }
 
     /// The global value of `name` in a scheme (dark falls back to light).

@@ -100,7 +100,13 @@ public struct DarkModeDisabledCheck: Check {
             let sorted = list.sorted { $0.location < $1.location }
             guard let first = sorted.first else { return nil }
             let other = first.scheme == "light" ? "dark" : "light"
-            let designText = d.appearance == .lightAndDark ? "the design defines a dark variant" : "the design defines only a \(d.appearance.words) appearance"
+            // Pinned to the design's own default (dark, with light a theme a class turns on): the app shows what the
+            // design shows unless that theme is turned on; whether to offer the theme is the product's choice.
+            let designDefault = d.appearance == .lightAndDark && d.darkByDefault == true && first.scheme == "dark"
+            let designText =
+                designDefault
+                ? "dark is the design's default appearance, light a theme it turns on with a class"
+                : d.appearance == .lightAndDark ? "the design defines a dark variant" : "the design defines only a \(d.appearance.words) appearance"
             // One presented view pinned (a focus or player screen) is a choice to check with the design, not the
             // whole app losing its appearance.
             let view = sorted.allSatisfy { Self.presentedView($0, in: context.inventory) != nil } ? Self.presentedView(first, in: context.inventory) : nil
@@ -124,18 +130,23 @@ public struct DarkModeDisabledCheck: Check {
                         } ?? "")
                         + (designed ? "" : " No design screen or selector is `\($0)`, so the design does not say how it should look.")
                 }
-                ?? "The app pins the \(first.scheme) appearance (\(CheckSupport.plural(sorted.count, "place"))), so users in \(other) mode never see the \(other) design."
+                ?? (designDefault
+                    ? "The app pins dark (\(CheckSupport.plural(sorted.count, "place"))), the appearance of the design's unthemed values; its light values apply only under a theme selector a page turns on, not in the system's light mode, so the app shows the design's default. Offer the light theme only if the product means to."
+                    : "The app pins the \(first.scheme) appearance (\(CheckSupport.plural(sorted.count, "place"))), so users in \(other) mode never see the \(other) design.")
             return Finding(
-                rule: Self.description.id, severity: view == nil ? Self.description.severity : designPin == nil && designed ? .medium : .low,
+                rule: Self.description.id,
+                severity: designDefault ? .low : view == nil ? Self.description.severity : designPin == nil && designed ? .medium : .low,
                 category: .darkMode,
                 title: title,
                 message: message,
                 expected: FindingSide(name: "appearance", value: d.appearance.words, location: darkAt),
                 actual: FindingSide(name: first.expression, value: first.scheme + " only", location: first.location),
                 fix: .instruction(
-                    "Remove `\(first.expression)`"
-                        + (d.appearance == .lightAndDark
-                            ? " and give color tokens their dark values" : d.appearance == .dark ? " or force `.dark`, the design's appearance" : "")),
+                    designDefault
+                        ? "Keep `\(first.expression)` if the product is dark only; else offer the design's light theme as a setting"
+                        : "Remove `\(first.expression)`"
+                            + (d.appearance == .lightAndDark
+                                ? " and give color tokens their dark values" : d.appearance == .dark ? " or force `.dark`, the design's appearance" : "")),
                 fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
                 key: CheckSupport.key(k))
         }

@@ -245,7 +245,7 @@ struct ElementAligner {
     /// compared as the design marks them.
     static func forcedScheme(design: DesignSpec, inventory: Inventory) -> String? {
         let pins = Set(inventory.colorSchemeOverrides.filter { DarkModeDisabledCheck.presentedView($0, in: inventory) == nil }.map(\.scheme))
-        guard pins.count == 1, let pin = pins.first, pin == "dark", design.appearance == .dark else { return nil }
+        guard pins.count == 1, let pin = pins.first, pin == "dark", design.appearance == .dark || design.darkByDefault == true else { return nil }
         return pin
     }
 

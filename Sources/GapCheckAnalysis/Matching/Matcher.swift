@@ -8,10 +8,13 @@ public enum Matcher {
         let colorMatcher = ColorMatcher(inventory: inventory, configuration: configuration)
         let spacing = LengthMatcher(kind: .spacing, inventory: inventory, configuration: configuration)
         let radius = LengthMatcher(kind: .radius, inventory: inventory, configuration: configuration)
-        // A design that draws only a dark appearance gives the values the app shows in dark mode.
+        // A design that draws only a dark appearance gives the values the app shows in dark mode. So does a design
+        // that is dark by default, for an app pinned dark: the app shows the design's default, never its light theme.
+        let seenInDark = design.darkByDefault == true && ColorDarkVariantMissingCheck.darkOnlyApp(inventory) != nil
         let designColors =
-            design.appearance == .dark ? ColorMatcher(inventory: inventory, configuration: configuration, darkAppearance: true) : colorMatcher
-        let colors = designColors.match(exps)
+            design.appearance == .dark || seenInDark
+            ? ColorMatcher(inventory: inventory, configuration: configuration, darkAppearance: true) : colorMatcher
+        let colors = designColors.match(seenInDark ? exps.map(\.inDarkAppearance) : exps)
         var result = MatchResult(
             colors: colors,
             typography: TypographyMatcher(inventory: inventory, configuration: configuration).match(exps),
