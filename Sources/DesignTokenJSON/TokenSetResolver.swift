@@ -202,6 +202,15 @@ enum TokenSetResolver {
         var byName: [String: Int] = [:]
         for (i, r) in raws.enumerated() { byName[r.path.joined(separator: ".")] = i }
         let winners = Set(byName.values)
+        // An alias may name the set it points into (`{core.color.gray.0}` for `color.gray.0` of the set `core`,
+        // `core/colors` written `core.colors`): that set's token, whichever set overrides the name.
+        for (i, r) in raws.enumerated() {
+            let path = r.path.joined(separator: ".")
+            let set = chosen[setOf[i]].name
+            for qualified in Set([set, set.replacingOccurrences(of: "/", with: ".")]).map({ $0 + "." + path }) where byName[qualified] == nil {
+                byName[qualified] = i
+            }
+        }
         let only = raws.indices.filter { i in
             winners.contains(i) && enabled[chosen[setOf[i]].name] == .enabled
                 && !raws[i].path.dropLast().contains { DesignTokenFile.themeGroup($0) == .highContrast }

@@ -68,6 +68,18 @@ import Testing
         #expect(!tokens.contains { $0.path.first == "semantic-light" || $0.path.first == "primitives" })
     }
 
+    /// Aliases that name the set they point into (`{primitives.hue.jade.700}`), as some exports write them, and a set
+    /// named with a slash (`brand/night`) written with dots.
+    @Test func aliasesQualifiedWithTheirSetNameResolve() throws {
+        let json = Self.singleFile
+            .replacingOccurrences(of: "\"{hue.sand.900}\"", with: "\"{primitives.hue.sand.900}\"")
+            .replacingOccurrences(of: "\"{hue.jade.300}\"", with: "\"{primitives.hue.jade.300}\"")
+        let (tokens, diags) = parse(json)
+        #expect(!diags.contains { $0.message.contains("resolve") }, "\(diags.map(\.message))")
+        #expect(token(tokens, "ink.strong")?.value == .color(Color(hex: "#2A2418")!))
+        #expect(token(tokens, "accent")?.darkValue == .color(Color(hex: "#3FB28A")!))
+    }
+
     @Test func theAppleThemeIsChosenAndALaterSetOverrides() throws {
         let (tokens, _) = parse(Self.singleFile)
         // `handset-apple` comes after `primitives` in tokenSetOrder: its 10 wins; Android's 4 is never read.
