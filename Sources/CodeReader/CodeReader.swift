@@ -69,6 +69,7 @@ public enum CodeReader {
             if let a = AssetCatalogReader.read(bytes, file: f, diagnostics: &d) { assets.append(a) }
             diagnostics += d
         }
+        assets = AppearanceFolders.merge(assets)
         let assetsByName = Dictionary(assets.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let ib = parallelMap(ibFiles) { f -> InterfaceBuilderReader.Result in
             defer { progress.read() }
