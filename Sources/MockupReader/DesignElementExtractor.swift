@@ -255,10 +255,12 @@ struct DesignElementExtractor {
         while let c = current, c != doc.root {
             let cn = doc.nodes[c]
             if Self.canvasTags.contains(cn.name) { break }
-            // The screen's own container is the canvas too, and so are a device frame and the view inside it.
+            // The screen's own container is the canvas too, and so are a device frame and the view inside it; but the
+            // text's own box holding no other text (a button laid straight into the frame's screen) is the element's.
             if let p = cn.parent, cascade.model.screenOfNode[p] != screen { break }
             let boxes = cascade.model.deviceBoxes
-            if frameClass[c] || boxes.contains(c) || cn.parent.map({ frameClass[$0] || boxes.contains($0) }) ?? false { break }
+            if frameClass[c] || boxes.contains(c) { break }
+            if cn.parent.map({ frameClass[$0] || boxes.contains($0) }) ?? false, !ownBox(c, of: node) { break }
             if let cs = styles[c] {
                 // The box's own padding and whether it holds other texts: what the code's box is compared with.
                 func box() {
@@ -303,6 +305,13 @@ struct DesignElementExtractor {
         return look
     }
 
+    /// True when `box` is the text's own element and no element inside it holds text: a control or a chip, never the
+    /// view a frame holds.
+    private func ownBox(_ box: Int, of node: Int) -> Bool {
+        let doc = cascade.model.page.document
+        return box == node && !doc.elementChildren(of: box).contains { !doc.textContent(of: $0).trimmingCharacters(in: .whitespaces).isEmpty }
+    }
+
     /// The first background painted at or above the screen's boundary (its device frame, the view inside it, the
     /// screen's container, `body`/`html`), opaque: gradients by their first stop, a translucent one over what is painted
     /// beneath it (`painted(beneath:)`).
@@ -316,7 +325,7 @@ struct DesignElementExtractor {
             if !atBoundary {
                 atBoundary =
                     c == doc.root || Self.canvasTags.contains(cn.name) || frameClass[c] || boxes.contains(c)
-                    || cn.parent.map { cascade.model.screenOfNode[$0] != screen || frameClass[$0] || boxes.contains($0) } ?? true
+                    || cn.parent.map { cascade.model.screenOfNode[$0] != screen || ((frameClass[$0] || boxes.contains($0)) && !ownBox(c, of: node)) } ?? true
             }
             if atBoundary, let cs = styles[c] {
                 if let g = cs.gradient, let first = g.first {

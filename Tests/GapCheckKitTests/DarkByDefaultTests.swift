@@ -81,3 +81,22 @@ import Testing
         #expect(a.findings.first { $0.rule == "darkmode.disabled" }?.severity == .critical)
     }
 }
+
+/// A dark-only design (dark pages, no light values) reads its pairs as its one appearance: a contrast finding says so,
+/// not "light mode".
+@Suite struct DarkOnlyWordingTests {
+    @Test func contrastOnADarkOnlyDesignNamesItsOnlyAppearance() throws {
+        let a = try TrustMatchTests.analyze([
+            "design/notte.html": """
+            <!doctype html><html><head><style>
+            body { background: #0B0B10; color: #F2F2F7; } .nota { color: #3A3A44; font-size: 13px; }
+            </style></head><body data-screen="notte"><h1>Notte</h1><p class="nota">Ultimo salvataggio ieri</p></body></html>
+            """,
+            "app/NotteView.swift": "import SwiftUI\n\nstruct NotteView: View {\n    var body: some View { Text(\"Notte\") }\n}\n"
+        ])
+        #expect(a.design.appearance == .dark)
+        let contrast = a.findings.filter { $0.rule == "contrast.insufficient" }
+        #expect(!contrast.isEmpty)
+        #expect(contrast.allSatisfy { $0.title.contains("in the design's only (dark) appearance") }, "\(contrast.map(\.title))")
+    }
+}

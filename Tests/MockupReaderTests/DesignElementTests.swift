@@ -31,6 +31,29 @@ import Testing
         </body></html>
         """
 
+    /// A button laid straight into the frame's screen paints its own box; the screen under it is its canvas. A view
+    /// straight in the frame that holds other texts is still the screen's canvas, not a chip.
+    @Test func aControlStraightInsideTheFramesScreenKeepsItsOwnBackground() throws {
+        let spec = try Self.read(
+            """
+            <!DOCTYPE html><html><head><style>
+            .handset { width: 390px; height: 844px; border-radius: 44px; }
+            .handset-screen { background: #FAF6EE; }
+            .entrar { background: #C2410C; color: #FFFFFF; border-radius: 14px; padding: 14px; }
+            .panel { background: #EFE7DA; }
+            </style></head><body>
+            <div class="handset"><div class="handset-screen">
+              <div class="entrar">Entrar</div>
+              <div class="panel"><p>Bem-vindo</p><p>Conta nova</p></div>
+            </div></div></body></html>
+            """)
+        let entrar = try #require(spec.elements.first { $0.text == "Entrar" })
+        #expect(entrar.light.background?.hex == "#C2410C")
+        #expect(entrar.light.canvas?.hex == "#FAF6EE")
+        let welcome = try #require(spec.elements.first { $0.text == "Bem-vindo" })
+        #expect(welcome.light.background == nil)
+    }
+
     @Test func textElementsCarryTheirComputedLook() throws {
         let spec = try Self.read(Self.page)
         let byText = Dictionary(spec.elements.map { ($0.text, $0) }, uniquingKeysWith: { a, _ in a })

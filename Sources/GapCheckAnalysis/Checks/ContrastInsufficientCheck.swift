@@ -90,6 +90,9 @@ public struct ContrastInsufficientCheck: Check {
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
+        // A dark-only design's values are its one appearance: its pairs are read as the default ("light") scheme.
+        let darkOnly = context.design.appearance == .dark
+        let mode = { (p: ColorPair) in darkOnly && p.scheme == "light" ? "the design's only (dark) appearance" : "\(p.scheme) mode" }
         // Failing pairs by position, not copied: a design can render hundreds of thousands of pairs.
         let all = context.design.colorPairs
         // Each failing pair's position with its ratio (computed once).
@@ -144,7 +147,7 @@ public struct ContrastInsufficientCheck: Check {
             out.append(
                 Finding(
                     rule: Self.description.id, severity: defaultInDark || atAnEnd ? .low : Self.description.severity, category: .accessibility,
-                    title: "\(p.foregroundName) on \(p.backgroundName) is \(r):1 in \(p.scheme) mode; AA needs \(Length.format(need)):1 for \(large)",
+                    title: "\(p.foregroundName) on \(p.backgroundName) is \(r):1 in \(mode(p)); AA needs \(Length.format(need)):1 for \(large)",
                     message:
                         "`\(p.selector)`\(p.screen.map { " on \($0)" } ?? "") draws \(p.foreground) text\(p.fontSize.map { " at \(Length.format($0))px" } ?? "") on \(p.background): contrast \(r):1\(sorted.count > 1 ? " (\(sorted.count) places)" : "")."
                         + (icon.map {
