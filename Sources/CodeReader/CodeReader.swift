@@ -154,11 +154,10 @@ public enum CodeReader {
             rawElements += facts[i].elements
             facts[i].elements = []
         }
-        rawElements = ComponentSymbols.expand(rawElements)
+        let expanded = ComponentSymbols.expand(consume rawElements)
         inventory.elements =
-            ElementResolver(resolver: resolver, lengths: lengths, buttonStyles: buttonStyles, viewModifiers: viewModifiers).resolve(rawElements)
+            ElementResolver(resolver: resolver, lengths: lengths, buttonStyles: buttonStyles, viewModifiers: viewModifiers).resolve(expanded)
             + ib.flatMap(\.elements)
-        rawElements = []
         inventory.idiom = IdiomReader.idiom(of: inventory)
         diagnostics += facts.flatMap(\.diagnostics) + ib.flatMap(\.diagnostics)
         if let note = stringLengthNote(facts) { diagnostics.append(note) }

@@ -29,11 +29,14 @@ struct ElementResolver {
     /// Equal style values share one box: the elements of a view inherit the same container modifiers
     /// (its root's background, a stack's padding), and one box per element was the inventory's largest
     /// part on a large app (bench/RESULTS.md, issue 14).
-    func resolve(_ raw: [RawElement]) -> [CodeElement] {
+    /// The raw elements are taken one by one from the end, so each one's strings and tables are released as its
+    /// element is made: never all raw elements beside all resolved ones (bench/RESULTS.md, issue 14).
+    func resolve(_ raw: consuming [RawElement]) -> [CodeElement] {
         var shared: Set<ElementStyleValue> = []
         func interned(_ v: ElementStyleValue?) -> ElementStyleValue? { v.map { shared.insert($0).memberAfterInsert } }
-        var out = raw.map { raw in
-            var r = raw
+        var out: [CodeElement] = []
+        out.reserveCapacity(raw.count)
+        while var r = raw.popLast() {
             // A button's label looks as its ButtonStyle draws it, unless the label sets the value itself.
             if let name = r.buttonStyle, let style = buttonStyles[name] {
                 r.color = r.color ?? style.color
@@ -54,8 +57,10 @@ struct ElementResolver {
             e.inTabBar = r.inTabBar
             e.adjustsFontForContentSize = r.adjustsFontForContentSize
             e.hitSize = r.hitSize
-            return e
+            out.append(e)
         }
+        // Back in the raw elements' order, so elements at one location keep it through the sort.
+        out.reverse()
         // In place: `sorted` would hold a second array of every element (the same algorithm, so the same order).
         out.sort { $0.location < $1.location }
         return out
