@@ -80,7 +80,11 @@ public enum ExpectationSource: String, Sendable, Hashable, Codable {
 public struct DesignAlternative: Sendable, Hashable, Codable {
     public var value: DesignValue
     public var location: SourceLocation
-    public init(value: DesignValue, location: SourceLocation) { self.value = value; self.location = location }
+    /// The dark value the same file gives the name; nil when that file declares none (a page with no dark appearance).
+    public var dark: DesignValue? = nil
+    public init(value: DesignValue, location: SourceLocation, dark: DesignValue? = nil) {
+        self.value = value; self.location = location; self.dark = dark
+    }
 }
 
 /// The value a design token has in one mode of a layout axis or brand that the design declares in sibling

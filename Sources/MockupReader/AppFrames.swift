@@ -500,7 +500,81 @@ struct AppFrames {
             }
         }
         // Links of a tab bar point at other screens; a table of contents at sections of this page.
-        return targets.filter(ids.contains).count >= 4 || isDocumentByStructure(doc, ids: ids)
+        return targets.filter(ids.contains).count >= 4 || isDocumentByStructure(doc, ids: ids) || isChecklist(doc)
+    }
+
+    /// A checklist document in any language (a QA or release checklist, a review protocol): three or more `<h2>`
+    /// chapters, no tab bar, and checkboxes in three chapters or more, two thirds of them or more heading an item that
+    /// reads as a sentence (`isSentence`: the text of the checkbox's `<label>`, or of the element holding it), with the
+    /// page's other controls (its filter buttons, a reset) in one chapter. A to-do list or a settings screen checks
+    /// short labels; a checklist checks steps and the reasons for them.
+    static func isChecklist(_ doc: MarkupDocument) -> Bool {
+        var chapter = 0
+        var checkboxes = 0
+        var proseChapters: Set<Int> = []
+        var prose = 0
+        var otherControls: Set<Int> = []
+        for node in doc.elementsInOrder() {
+            let n = doc.nodes[node]
+            if isTabBar(n) { return false }
+            if n.name == "h2" { chapter += 1 }
+            guard controlTags.contains(n.name) else { continue }
+            guard n.name == "input", n.attribute("type")?.lowercased() == "checkbox" else {
+                otherControls.insert(chapter)
+                continue
+            }
+            checkboxes += 1
+            let item = doc.ancestors(of: node).first { doc.nodes[$0].name == "label" } ?? n.parent
+            if let item, isSentence(doc.textContent(of: item)) {
+                prose += 1
+                proseChapters.insert(chapter)
+            }
+        }
+        return chapter >= 3 && proseChapters.count >= 3 && prose * 3 >= checkboxes * 2 && otherControls.count <= 1
+    }
+
+    /// The shape of a page's site chrome, when it has one: the outermost `<header>`, `<nav>` and `<footer>` blocks (no
+    /// tab bar) as the tags and classes of their elements, when they link two local pages or more and the page has no
+    /// form field. Pages of one website share it whatever their prose says (a Terms page whose text a script fills
+    /// beside a Privacy page that writes it out); nil for a page with none.
+    static func siteChromeShape(_ doc: MarkupDocument) -> String? {
+        var blocks: [Int] = []
+        var pages: Set<String> = []
+        for node in doc.elementsInOrder() {
+            let n = doc.nodes[node]
+            if ["input", "select", "textarea"].contains(n.name) { return nil }
+            guard ["header", "nav", "footer"].contains(n.name), !isTabBar(n), !doc.ancestors(of: node).contains(where: blocks.contains) else { continue }
+            blocks.append(node)
+            for d in doc.elementsInOrder(from: node) where doc.nodes[d].name == "a" {
+                var href = (doc.nodes[d].attribute("href") ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+                if let q = href.firstIndex(where: { $0 == "?" || $0 == "#" }) { href = String(href[..<q]) }
+                guard !href.isEmpty, !href.contains(":"), !href.hasPrefix("//") else { continue }
+                pages.insert(href)
+            }
+        }
+        guard pages.count >= 2 else { return nil }
+        return blocks.map { block in
+            doc.elementsInOrder(from: block).map { e in
+                let classes = (doc.nodes[e].attribute("class") ?? "").split(separator: " ").sorted().joined(separator: ".")
+                return doc.nodes[e].name + (classes.isEmpty ? "" : "." + classes)
+            }.joined(separator: " ")
+        }.joined(separator: " | ")
+    }
+
+    /// A page that shows the design's values as such: its `<title>` or `<h1>` calls it a design system, style guide…
+    /// (`documentationPhrases`), or it prints three color codes or more (`#22C55E`, `rgb(…)`). Its own custom
+    /// properties are the design's tokens, whatever else the design holds.
+    static func showsDesignValues(_ doc: MarkupDocument) -> Bool {
+        var colorCodes = 0
+        for node in doc.elementsInOrder() {
+            let n = doc.nodes[node]
+            if n.name == "title" || n.name == "h1" {
+                let joined = " " + NameWords.split(doc.textContent(of: node)).joined(separator: " ") + " "
+                if documentationPhrases.contains(where: { joined.contains(" " + $0.joined(separator: " ") + " ") }) { return true }
+            }
+            if n.children.contains(where: { doc.nodes[$0].kind == .text && isColorCode(doc.nodes[$0].text) }) { colorCodes += 1 }
+        }
+        return colorCodes >= 3
     }
 
     /// A design document in any language, by its shape: three or more `<h2>` chapters, and a table of contents

@@ -73,6 +73,7 @@ struct HTMLFileReader: DesignFileReader {
         // no screen from what the static page shows (its own chrome).
         let classes = ElementClasses(page.document)
         var aboutApp: LoadedPage.AboutApp?
+        var designDocument = false
         var drawnByScript: String?
         if let script = AppFrames.scriptDrawnFrame(page.document, classes: classes, boxes: boxes) {
             if AppFrames.isEmptyMountPage(page.document) { drawnByScript = script }
@@ -104,6 +105,9 @@ struct HTMLFileReader: DesignFileReader {
                     .warning,
                     "reads as a design document (chapters, a table of contents or tables, no device frame); only its CSS was compared, no screen was taken from it",
                     at: SourceLocation(file: file.displayPath, line: 1, column: 1)))
+            // A documentation site's page keeps its component demos (`AppFrames.isDocumentSite`): only a document all
+            // of whose content is its own is set aside.
+            designDocument = AppFrames.isDocumentation(page.document)
             screens = []; screenOfNode = [:]
         } else if !screens.isEmpty, !AppFrames.hasFrame(page.document, classes: classes, boxes: boxes), AppFrames.isWebsitePage(page.document) {
             // A page of the product's website (about, FAQ, legal, an invite landing page): its CSS may be the
@@ -130,6 +134,9 @@ struct HTMLFileReader: DesignFileReader {
         var model = LoadedPage(text: text, page: page, screens: screens, screenOfNode: screenOfNode, deviceBoxes: boxes)
         model.surfaceFrames = surfaces.frames.map { SurfaceFrame(surface: $0.surface, location: page.location(of: $0.node)) }
         model.aboutApp = aboutApp
+        model.isDesignDocument = designDocument
+        model.showsDesignValues = AppFrames.showsDesignValues(page.document)
+        model.siteChrome = AppFrames.siteChromeShape(page.document)
         model.drawnByScript = drawnByScript
         let framed = AppFrames.hasFrame(page.document, classes: classes, boxes: boxes)
         model.hasFrames = framed

@@ -215,8 +215,12 @@ struct ExpectationBuilder {
                             if re.location.file != def.location.file { entry.alsoDeclaredIn.insert(re.location.file) }
                             continue
                         }
-                        guard !entry.alternatives.contains(where: { $0.value == .color(rc) }) else { continue }
-                        entry.alternatives.append(DesignAlternative(value: .color(rc), location: re.location))
+                        // The dark value the redefining file gives the name, if any: what that file asks of dark mode.
+                        let altDark = variables.darkDefinition(of: def.name, in: re.location.file).flatMap { d in
+                            CSSBridge.substitute(d.value, with: darkVars).flatMap { CSSBridge.color($0, dark: true)?.color }
+                        }.map(DesignValue.color)
+                        guard !entry.alternatives.contains(where: { $0.value == .color(rc) && $0.dark == altDark }) else { continue }
+                        entry.alternatives.append(DesignAlternative(value: .color(rc), location: re.location, dark: altDark))
                     }
                 }
                 entries.append(entry)

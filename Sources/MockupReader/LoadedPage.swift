@@ -42,6 +42,19 @@ struct LoadedPage: Sendable {
     /// True for a page with no frame that reads as a document of prose (`AppFrames.isProseDocument`); it gives
     /// no screen when the design's other pages are framed (`ReadState.markDocumentsAmongFrames`).
     var readsAsProse = false
+    /// True for a page that reads as a design document (`AppFrames.isDocumentation`: a spec, a diagram, a checklist)
+    /// with no device frame: it gives no screen, though it is not `aboutApp`. A documentation site's page is not one
+    /// here (`AppFrames.isDocumentSite`): its component demos are the design's.
+    var isDesignDocument = false
+    /// True when the page shows the design's values as such (`AppFrames.showsDesignValues`): a style guide's own
+    /// custom properties are the design's tokens even though the page gives no screen.
+    var showsDesignValues = false
+    /// The shape of the page's site header, navigation and footer (`AppFrames.siteChromeShape`), nil when it has none:
+    /// a page that shares it with a page of the product's website is one too (`ReadState.markWebsiteTwins`).
+    var siteChrome: String?
+    /// True for a page set aside as no design of the app: a page about it (`aboutApp`) or a design document, unless it
+    /// shows the design's values as such. Beside a design of its own, its own custom properties are not compared.
+    var isSetAside: Bool { (aboutApp != nil || isDesignDocument) && !showsDesignValues }
     /// Screen names of the page, for rules that style the page but match no element.
     var screenNames: [String] { screens.map(\.name) }
 

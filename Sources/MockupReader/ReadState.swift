@@ -98,6 +98,7 @@ struct ReadState {
             }
         }
         markGalleries()
+        markWebsiteTwins()
         markDocumentsAmongFrames()
         reportPagesAboutApp()
     }
@@ -108,6 +109,20 @@ struct ReadState {
         let evidence = pages.indices.map { (real: pageReal[$0], evidence: pages[$0].galleryEvidence) }
         for p in MockupGallery.galleries(evidence) where pages[p].aboutApp == nil {
             pages[p].aboutApp = .gallery
+            pages[p].screens = []
+            pages[p].screenOfNode = [:]
+        }
+    }
+
+    /// A page with no frame that has the very header, navigation and footer of a page of the product's website
+    /// (`LoadedPage.siteChrome`: the same elements and classes, linking the site's pages) is a page of that website
+    /// too, whatever its prose: a Terms page whose text a script fills beside a Privacy page that writes it out.
+    private mutating func markWebsiteTwins() {
+        let shapes = Set(pages.filter { $0.aboutApp == .website }.compactMap(\.siteChrome))
+        guard !shapes.isEmpty else { return }
+        for p in pages.indices where pages[p].aboutApp == nil && !pages[p].hasFrames && !pages[p].screens.isEmpty {
+            guard let shape = pages[p].siteChrome, shapes.contains(shape) else { continue }
+            pages[p].aboutApp = .website
             pages[p].screens = []
             pages[p].screenOfNode = [:]
         }
@@ -134,7 +149,7 @@ struct ReadState {
         let kinds: [(kind: LoadedPage.AboutApp, one: String, many: String, why: String)] = [
             (
                 .website, "reads as a page of a website about the app", "read as pages of a website about the app",
-                "a site header or footer linking its pages over prose, or a link to get the app from a store; no device frame"
+                "a site header or footer linking its pages over prose, or the same header and footer as such a page, or a link to get the app from a store; no device frame"
             ),
             (
                 .promoArt, "reads as marketing art", "read as marketing art",
@@ -476,14 +491,21 @@ struct ReadState {
         // not in the HTML, so a custom property no style rule uses shows nothing of them.
         let scripts = pages.compactMap(\.drawnByScript)
         let drawnByScript = !pages.isEmpty && scripts.count == pages.count
+        // Pages set aside as no design of the app (a website's, a diagram's, a checklist's own palette), beside a
+        // design of its own: their own values are read after the design's and not compared (`SetAsidePages`).
+        let setAside = SetAsidePages(pages: pages, toolingPages: toolingPageSet, sources: sources, hasTokenFiles: !tokenFiles.isEmpty || !tokenSets.isEmpty)
+        let expectationVariables = setAside.isEmpty ? variables : VariableTable(rules: rules) { setAside.wrote($0, sources: sources) }
+        // Their rules give no values, as the page chrome's do; their `var()` references still count as uses.
+        let asideRules = setAside.isEmpty ? [] : Set(rules.indices.filter { setAside.wrote(rules[$0], sources: sources) })
         var builder = ExpectationBuilder(
-            rules: expectationRules, ruleScreens: ruleScreens, variables: variables, rootFontSize: options.rootFontSize,
-            pageChromeRules: chrome.rules, pageChromeVariables: chrome.variables)
+            rules: expectationRules, ruleScreens: ruleScreens, variables: expectationVariables, rootFontSize: options.rootFontSize,
+            pageChromeRules: chrome.rules.union(asideRules), pageChromeVariables: chrome.variables)
         builder.pagesDrawnByScript = drawnByScript
         builder.ruleSurfaces = ruleSurfaces
         ruleSurfaces = nil
         var expectations = builder.build(diagnostics: &diagnostics, pageChromeLeftOut: &chromeTokens)
         expectationRules = []
+        if let d = setAside.leaveOut(&expectations) { diagnostics.append(d) }
         if !sheetModes.groups.isEmpty {
             expectations = withModes(
                 expectations, sheetModes: sheetModes, rules: allRules, sources: sources,
@@ -552,10 +574,13 @@ struct ReadState {
 
         // A dark block that only restyles the page around the frames (its own palette, its own rules) gives the
         // app no dark appearance.
+        // Nor does a dark block of a page set aside beside the design.
         let appDarkRule = rules.indices.filter { ri in
             rules[ri].dark && !chrome.rules.contains(ri) && rules[ri].declarations.contains { !chrome.variables.contains($0.name) }
+                && !setAside.wrote(rules[ri], sources: sources)
         }.map { rules[$0] }.min { $0.location < $1.location }
-        let appThemedDark = variables.dark.values.filter { !$0.dark && !chrome.variables.contains($0.name) }.map(\.location).min()
+        let appThemedDark = variables.dark.values.filter { !$0.dark && !chrome.variables.contains($0.name) && !setAside.files.contains($0.location.file) }
+            .map(\.location).min()
         var darkLocations = [appDarkRule.map { $0.declarations.first?.location ?? $0.location }, tokenExpectations.darkLocation, appThemedDark]
             .compactMap { $0 }
         if darkLocations.isEmpty, lightDark,
@@ -669,7 +694,7 @@ struct ReadState {
         let cascade = PageCascade(model: model, rules: rules, rulesOfSource: rulesOfSource, inlineRules: inlineRules, classes: classes)
         var out = PageRendering()
         let frames = AppFrames(
-            html.document, classes: classes, file: page.file, boxes: page.deviceBoxes, aboutApp: page.aboutApp == .gallery || page.aboutApp == .document)
+            html.document, classes: classes, file: page.file, boxes: page.deviceBoxes, aboutApp: page.aboutApp != nil)
         var app = frames.isAppUI
         // A control leading back to the gallery of the mockups is the prototype's, not the app's.
         for control in GalleryLinks.controls(in: html.document, real: real, galleries: galleries) {

@@ -30,6 +30,8 @@ struct VariableTable: Sendable {
     private(set) var redefinitions: [String: [Definition]] = [:]
     /// Other files whose global light definition repeats the first one's value, by name.
     private(set) var repeatedIn: [String: Set<String>] = [:]
+    /// Later global dark definitions that do not replace the first (another page's dark value), by name.
+    private(set) var laterDark: [String: [Definition]] = [:]
     /// Appearances and themes the names carry (`--…-light-bg` beside `--…-dark-bg`): the dark-named partners
     /// are the light-named ones' dark values, and they, high-contrast variants and other themes are no tokens.
     private(set) var nameModes = NameModeTokens(light: [:])
@@ -39,9 +41,18 @@ struct VariableTable: Sendable {
     /// Names whose unthemed global value is their light one: a dark theme or dark media query replaces it.
     private(set) var lightByDefault: Set<String> = []
 
-    init(rules: [StyleRule]) {
+    /// - Parameter deferred: rules read after all the others (a page set aside as no design of the app): a name they
+    ///   share with the others keeps the others' values, theirs become redefinitions, and their dark value is never
+    ///   the dark value of another page's light one.
+    init(rules: [StyleRule], deferring deferred: (StyleRule) -> Bool = { _ in false }) {
         var explicitLight: [String: Definition] = [:]
-        for (ri, r) in rules.enumerated() {
+        let late = rules.indices.filter { deferred(rules[$0]) }
+        let order = late.isEmpty ? Array(rules.indices) : rules.indices.filter { !deferred(rules[$0]) } + late
+        // Names the rules read first declare globally, once the deferred rules begin.
+        var settled: Set<String> = []
+        for (k, ri) in order.enumerated() {
+            let r = rules[ri]
+            if !late.isEmpty, k == order.count - late.count { settled = Set(light.keys) }
             // High-contrast values are an appearance of their own: they never stand for light or dark.
             if r.highContrast { continue }
             let global = r.selectors.contains { $0.isGlobalScope } || r.pageWide
@@ -54,7 +65,9 @@ struct VariableTable: Sendable {
                         if explicitLight[d.name] == nil { explicitLight[d.name] = def }
                     } else if r.dark {
                         if let first = dark[d.name] {
-                            if Self.overrides(def, first) { dark[d.name] = def }
+                            if Self.overrides(def, first) { dark[d.name] = def } else { laterDark[d.name, default: []].append(def) }
+                        } else if settled.contains(d.name) {
+                            laterDark[d.name, default: []].append(def)
                         } else {
                             dark[d.name] = def
                         }
@@ -127,6 +140,12 @@ struct VariableTable: Sendable {
     func isDarkByDefault(excluding chrome: Set<String>) -> Bool {
         let dark = darkByDefault.subtracting(chrome).count
         return dark >= 3 && dark > lightByDefault.subtracting(chrome).count
+    }
+
+    /// The global dark definition of `name` declared in `file`, nil when that file gives it none.
+    func darkDefinition(of name: String, in file: String) -> Definition? {
+        if let d = dark[name], d.location.file == file { return d }
+        return laterDark[name]?.first { $0.location.file == file }
     }
 
     /// The global value of `name` in a scheme (dark falls back to light).

@@ -47,7 +47,8 @@ public struct ColorMismatchCheck: Check {
     /// " The design also declares it as #5856D6 at v2.html:12." when other design files disagree.
     static func otherValues(_ e: Expectation) -> String {
         guard let alternatives = e.alternatives, !alternatives.isEmpty else { return "" }
-        let list = alternatives.map { "\($0.value.description) at \($0.location)" }.joined(separator: ", ")
+        let list = alternatives.map { "\($0.value.description)\($0.dark.map { " (dark \($0.description))" } ?? "") at \($0.location)" }
+            .joined(separator: ", ")
         return " The design also declares it as \(list); the code follows none of its values."
     }
 

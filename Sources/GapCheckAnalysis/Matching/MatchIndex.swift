@@ -48,13 +48,22 @@ public struct MatchIndex: Sendable {
     public func scale(_ kind: ValueKind) -> LengthMatcher { kind == .radius ? radius : spacing }
 
     /// The design alternative the code's color equals (within the drift threshold), for a row whose code
-    /// color differs from the design's first value; nil when the code follows none of them.
+    /// color differs from the design's first value; nil when the code follows none of them. Each appearance is
+    /// compared with what the alternative's file says of it: its light value always, its dark value when the code's
+    /// dark differs from the first value's too (a file with no dark value leaves the dark appearance to the app).
     public static func followedAlternative(_ r: MatchRow, driftDeltaE: Double) -> DesignAlternative? {
-        guard r.status == .mismatch, r.note != "dark", let code = r.codeColor, let alternatives = r.expectation.alternatives
-        else { return nil }
+        guard r.status == .mismatch, let code = r.codeColor, let alternatives = r.expectation.alternatives else { return nil }
+        let same = { (a: Color, b: Color) in abs(a.alpha - b.alpha) < 0.02 && a.deltaE2000(to: b) <= driftDeltaE }
+        let lightDiffers = r.expectation.light.color.map { !same($0, code) } ?? true
+        let darkDiffers = r.expectation.dark?.color.flatMap { d in r.codeDarkColor.map { !same(d, $0) } } ?? false
         return alternatives.first { a in
-            guard let c = a.value.color else { return false }
-            return abs(c.alpha - code.alpha) < 0.02 && c.deltaE2000(to: code) <= driftDeltaE
+            guard let c = a.value.color, same(c, code) else { return false }
+            // Only the light appearance differs: the code follows the other file's light value.
+            guard darkDiffers else { return true }
+            // The dark appearance differs too: the other file's dark value must be the code's, and a file that gives
+            // none (a page with no dark appearance) explains a difference in light, never one only in dark.
+            if let d = a.dark?.color { return same(d, r.codeDarkColor ?? code) }
+            return lightDiffers
         }
     }
 
