@@ -134,4 +134,18 @@ import Testing
         ])
         #expect(a.matches.screens.allSatisfy { $0.viewName == nil })
     }
+
+    @Test func aScreenNamedForItsPresentationSharesItsNameWithSheets() throws {
+        // "Group picker sheet": `CurrencyPickerSheet` shares a word of its name without "sheet" on either side, so the
+        // missing screen is a question (low), not a claim.
+        let a = try TrustMatchTests.analyze([
+            "design/index.html": Self.sheetsDesign.replacingOccurrences(of: "1 · Prüfung", with: "1 · Group picker sheet"),
+            "app/Sheets.swift": """
+            import SwiftUI
+            struct CurrencyPickerSheet: View { var body: some View { Text("Währung") } }
+            """
+        ])
+        let missing = TrustMatchTests.screenFindings(a).first { $0.message.contains("Group picker sheet") }
+        #expect(missing?.severity == .low, "\(TrustMatchTests.screenFindings(a).map(\.message))")
+    }
 }

@@ -94,7 +94,10 @@ extension ScreenMatcher {
         var best: [Int: (distance: Int, mixed: Bool, name: String)] = [:]
         for name in [s.name] + s.aliases {
             if let app = appName, TextNormalizer.normalize(name) == TextNormalizer.normalize(app) { continue }
-            let want = Set(Self.coreWords(ofScreen: name))
+            // A screen named for how it is presented ("Group picker sheet") is named as its view is, without that word.
+            var core = Self.coreWords(ofScreen: name)
+            if core.count > 1, let last = core.last, Self.presentationSuffixes.contains(last) { core.removeLast() }
+            let want = Set(core)
             guard !want.isEmpty, want.count <= 5 else { continue }
             var seen: Set<Int> = []
             for w in want.sorted() where !Self.generalWords.contains(w) {
