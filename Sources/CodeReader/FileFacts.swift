@@ -79,6 +79,8 @@ struct FileFacts: Sendable {
         var selectedViews: [String] = []
         /// Its computed properties and functions.
         var memberNames: [String] = []
+        /// Capitalized callees constructed in a presentation's content (`.sheet { SettleSheet() }`), once per call.
+        var presentedCallees: [String] = []
     }
 
     /// What one type (or extension) of the file names in its code: which views it can show.

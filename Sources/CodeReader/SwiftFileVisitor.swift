@@ -20,6 +20,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
         var lengthTokens = 0
         var texts: [ViewText] = []
         var callees: [String] = []
+        /// Callees constructed inside a presentation's content (`.sheet { SettleSheet() }`), once per call.
+        var presentedCallees: [String] = []
         var calleeTexts: [FileFacts.CalleeText] = []
         /// Strings passed to capitalized callees under any label (`Step(title: "…", features: ["…"])`): shown
         /// text when the callee turns out to be a data type a view renders.
@@ -57,6 +59,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private let converter: SourceLocationConverter
     private let uiKitFile: Bool
     private var scopes: [Scope] = []
+    /// Offsets of the calls inside a presentation modifier's content (`notePresentedContent`).
+    private var presentedCalls: Set<Int> = []
     /// Depth of function, closure and accessor bodies: declarations inside are locals.
     private var bodyDepth = 0
     /// The clauses being visited of `#if` blocks that test the platform (`PlatformConditions.testsPlatform`).
@@ -241,7 +245,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 FileFacts.ViewFacts(
                     name: s.qualified, kind: viewKind, texts: s.texts, callees: s.callees, calleeTexts: s.calleeTexts, location: s.location,
                     isDeclaration: !s.isExtension, dataTexts: s.dataTexts, referencedTypes: s.referencedTypes.sorted(),
-                    stateProperties: s.stateProperties, selectedViews: s.selectedViews, memberNames: s.memberNames))
+                    stateProperties: s.stateProperties, selectedViews: s.selectedViews, memberNames: s.memberNames,
+                    presentedCallees: s.presentedCallees))
         }
         if s.kind == "enum" {
             facts.enums.append(
@@ -907,8 +912,12 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? path?.last ?? ""
         collectText(node, name: name, path: path)
         if name == "tabItem" { tabLabel(node) }
+        if Self.presentationModifiers.contains(name), node.calledExpression.is(MemberAccessExprSyntax.self) { notePresentedContent(node) }
         if let path, path.count == 1, let c = name.first, c.isUppercase, !scopes.isEmpty {
             scopes[scopes.count - 1].callees.append(name)
+            if presentedCalls.contains(node.positionAfterSkippingLeadingTrivia.utf8Offset) {
+                scopes[scopes.count - 1].presentedCallees.append(name)
+            }
             if !Self.textElements.contains(name) {
                 // Strings passed to the app's own views (`SectionHeader("This Week")`, `StatTile(title: "Distance")`);
                 // kept once the callee is known to be a view.
@@ -959,6 +968,22 @@ final class SwiftFileVisitor: SyntaxVisitor {
         }
         assetReference(node)
         return .visitChildren
+    }
+
+    /// Modifiers whose content is another screen the view presents, not a part of it.
+    static let presentationModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination", "inspector"]
+
+    /// Marks the calls in a presentation modifier's content (its arguments and closures, not the view it modifies)
+    /// as presented: the views they construct are other screens (`ViewFacts.presentedCallees`).
+    private func notePresentedContent(_ node: FunctionCallExprSyntax) {
+        var parts: [Syntax] = node.arguments.map { Syntax($0.expression) }
+        if let c = node.trailingClosure { parts.append(Syntax(c)) }
+        parts += node.additionalTrailingClosures.map { Syntax($0.closure) }
+        for part in parts {
+            for call in SyntaxHelpers.descendants(of: part, FunctionCallExprSyntax.self) {
+                presentedCalls.insert(call.positionAfterSkippingLeadingTrivia.utf8Offset)
+            }
+        }
     }
 
     /// True for a modifier on the root of a `body` (`TabView { … }.tint(X)`) or on a `WindowGroup`'s content:
@@ -1053,8 +1078,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     /// Every literal text an expression can show, also through `NSLocalizedString("…")`, `String(localized:)`,
-    /// `LocalizedStringKey("…")`: both sides of `cond ? "A" : "B"`.
+    /// `LocalizedStringKey("…")`: both sides of `cond ? "A" : "B"`, and of ternaries nested in parentheses.
     static func userTexts(_ expr: ExprSyntax) -> [(String, ExprSyntax)] {
+        let expr = SyntaxHelpers.unwrapped(expr)
         if let seq = expr.as(SequenceExprSyntax.self), let ti = seq.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
             let tern = seq.elements[ti].as(UnresolvedTernaryExprSyntax.self)
         {

@@ -693,8 +693,10 @@ struct ViewElementCollector {
         out.append(e)
     }
 
-    /// Every literal text an argument can show: both branches of `cond ? "A" : "B"`.
+    /// Every literal text an argument can show: both branches of `cond ? "A" : "B"`, and of the ternaries nested in
+    /// parentheses on either side (`a ? "Owe" : (b ? "Owed" : "Balance")`).
     static func texts(_ raw: ExprSyntax) -> [String] {
+        let raw = SyntaxHelpers.unwrapped(raw)
         if let seq = raw.as(SequenceExprSyntax.self), let ti = seq.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
             let tern = seq.elements[ti].as(UnresolvedTernaryExprSyntax.self)
         {

@@ -8,6 +8,9 @@ enum ViewMerger {
         var bySimple: [String: [String]] = [:]
         for n in viewNames { bySimple[n.split(separator: ".").last.map(String.init) ?? n, default: []].append(n) }
         var merged: [String: ViewType] = [:]
+        // Per view: how often it constructs each used view, and how often inside a presentation's content.
+        var calls: [String: [String: Int]] = [:]
+        var presentedCalls: [String: [String: Int]] = [:]
         let all = facts.flatMap(\.views)
         let data = dataTexts(facts: facts, all: all, views: bySimple)
         for v in all where v.isDeclaration && v.kind != nil && viewNames.contains(v.name) {
@@ -23,6 +26,8 @@ enum ViewMerger {
             merged[name]?.texts += v.referencedTypes.flatMap { data[$0] ?? [] }
             let used = v.callees.flatMap { bySimple[$0] ?? [] }.filter { $0 != name }
             merged[name]?.usedViews += used
+            for u in used { calls[name, default: [:]][u, default: 0] += 1 }
+            for u in v.presentedCallees.flatMap({ bySimple[$0] ?? [] }) where u != name { presentedCalls[name, default: [:]][u, default: 0] += 1 }
         }
         let states = stateNames(facts: facts, all: all, target: { merged[$0] != nil ? $0 : bySimple[$0]?.first { merged[$0] != nil } })
         return merged.values.map { v in
@@ -33,6 +38,9 @@ enum ViewMerger {
             v.texts = v.texts.filter { seen.insert($0).inserted }
             v.texts.sort { $0.location < $1.location }
             v.usedViews = Array(Set(v.usedViews)).sorted()
+            // Presented views constructed nowhere else in the view: every call of them is inside a presentation.
+            let called = calls[v.name] ?? [:]
+            v.presentedViews = (presentedCalls[v.name] ?? [:]).filter { $0.value >= (called[$0.key] ?? 0) }.keys.sorted()
             return v
         }
     }

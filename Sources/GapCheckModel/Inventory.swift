@@ -161,6 +161,9 @@ public struct ViewType: Sendable, Hashable, Codable {
     /// Labels of the tabs that show it (`HistoryView().tabItem { Label("Riwayat", …) }`): names of its screen, as a
     /// navigation title is. Not encoded.
     public var tabTitles: [String] = []
+    /// The used views it constructs only in a presentation's content (`.sheet { SettleSheet() }`,
+    /// `.fullScreenCover`, `.popover`, `.navigationDestination`): other screens it opens, not parts of it. Not encoded.
+    public var presentedViews: [String] = []
     public init(name: String, kind: Kind, texts: [ViewText], usedViews: [String], location: SourceLocation) {
         self.name = name; self.kind = kind; self.texts = texts; self.usedViews = usedViews; self.location = location
     }

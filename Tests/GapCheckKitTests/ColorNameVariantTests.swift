@@ -109,7 +109,48 @@ import Testing
         #expect(missing.contains { $0.contains("--selection") && !$0.contains("--selection-ring") }, "\(a.findings.map(\.title))")
     }
 
+    @Test func oneNameCompoundedOtherwiseIsTheToken() throws {
+        // `--inkdeep` is `inkDeep` written as one word; `--rule` is the `ruleLine` that draws it.
+        let a = try DesignTrustTests.run(
+            design: [
+                "shelf.html": Self.design(
+                    "--inkdeep: #102030; --rule: #DDDDCC;", rules: ".title { color: var(--inkdeep); } .sep { height: 1px; background: var(--rule); }")
+            ],
+            app: Self.app(
+                """
+                    static let inkDeep = Color(red: 0.100, green: 0.150, blue: 0.250)
+                    static let ruleLine = Color(red: 0.800, green: 0.800, blue: 0.780)
+                """))
+        let missing = Self.findings(a, "color.missing").map(\.title)
+        #expect(!missing.contains { $0.contains("--inkdeep") || $0.contains("--rule") }, "\(missing)")
+    }
+
+    @Test func aPagesCustomPropertyNoRuleUsesIsLow() throws {
+        // `--violet` is declared beside the used palette and used nowhere: nothing shows it.
+        let a = try DesignTrustTests.run(design: ["shelf.html": Self.design("--violet: #8844CC;")], app: Self.app(""))
+        let violet = Self.findings(a, "color.missing").first { $0.title.contains("--violet") }
+        #expect(violet?.severity == .low, "\(a.findings.map(\.title))")
+        #expect(violet?.message.contains("No rule of the design uses it") == true)
+        // A used one keeps its severity.
+        let toggle = Self.findings(a, "color.missing").first { $0.title.contains("--toggle") }
+        #expect(toggle?.severity == .medium, "\(a.findings.map(\.title))")
+    }
+
+    @Test func aTokenSheetKeepsItsUnusedValues() throws {
+        // A stylesheet of tokens alone is the design's palette: each value is asked for, used on a page or not.
+        let a = try DesignTrustTests.run(
+            design: ["shelf.html": Self.design(), "tokens.css": ":root { --violet: #8844CC; }"], app: Self.app(""))
+        let violet = Self.findings(a, "color.missing").first { $0.title.contains("--violet") }
+        #expect(violet?.severity == .medium, "\(a.findings.map(\.title))")
+    }
+
     @Test func variantWords() {
+        #expect(ColorNameVariant.isVariant(design: ["claybright"], code: ["clay", "bright"], designRole: nil))
+        #expect(ColorNameVariant.isVariant(design: ["clay", "bright"], code: ["claybright"], designRole: nil))
+        #expect(ColorNameVariant.isVariant(design: ["hair"], code: ["hairline"], designRole: nil))
+        #expect(!ColorNameVariant.isVariant(design: ["red"], code: ["redirect"], designRole: nil))
+        #expect(!ColorNameVariant.isVariant(design: ["ink"], code: ["inky"], designRole: nil))
+        #expect(!ColorNameVariant.isVariant(design: ["hair"], code: ["hair", "dark", "line"], designRole: nil))
         #expect(ColorNameVariant.isVariant(design: ["focus"], code: ["focus", "ring"], designRole: nil))
         #expect(ColorNameVariant.isVariant(design: ["muted"], code: ["mute"], designRole: .text))
         #expect(ColorNameVariant.isVariant(design: ["accent"], code: ["accent", "bg"], designRole: .fill))

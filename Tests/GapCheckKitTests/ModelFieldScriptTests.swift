@@ -54,4 +54,54 @@ import Testing
         let other = try TrustMatchTests.analyze(["design/run.html": Self.design, "app/RunView.swift": Self.app(stepsName: "距離")])
         #expect(Set(Self.missing(other)) == ["歩数", "Pace"], "\(Self.missing(other))")
     }
+
+    /// A running log in Spanish: a navigation row, a caption over the words said, a label with its unit in parentheses
+    /// are no fields of their own; a label no property has stays a gap.
+    static let rowsDesign = """
+        <!DOCTYPE html><html><head><title>Carrera</title><style>.row { display: flex; } .label { color: #555555; }</style></head><body>
+        <h1>Carrera</h1>
+        <div class="stats">
+        <div class="row"><span class="label">← Volver</span><span class="value">Guardar</span></div>
+        <div class="row"><span class="label">Dijiste</span><span class="value">«Sentadilla cien por cinco»</span></div>
+        <div class="row"><span class="label">Distancia (km)</span><span class="value">5.2</span></div>
+        <div class="row"><span class="label">Ritmo</span><span class="value">5:12</span></div>
+        </div></body></html>
+        """
+
+    static let rowsApp = """
+        import SwiftUI
+
+        struct Carrera {
+            let distancia: Double
+            let fecha: Date
+        }
+
+        struct CarreraView: View {
+            let carrera: Carrera
+            var body: some View {
+                VStack {
+                    Text("Carrera").font(.largeTitle)
+                    Text("\\(carrera.distancia)")
+                }
+            }
+        }
+        """
+
+    @Test func navigationRowsQuotationsAndUnitsAreNoMissingFields() throws {
+        let a = try TrustMatchTests.analyze(["design/carrera.html": Self.rowsDesign, "app/CarreraView.swift": Self.rowsApp])
+        #expect(Self.missing(a) == ["Ritmo"], "\(Self.missing(a))")
+    }
+
+    @Test func notDataRowsByTheirShapeAlone() {
+        #expect(ModelFieldMissingCheck.isNavigation("‹ Back"))
+        #expect(ModelFieldMissingCheck.isNavigation("Alle anzeigen ›"))
+        #expect(!ModelFieldMissingCheck.isNavigation("Weight"))
+        #expect(!ModelFieldMissingCheck.isNavigation("<"))
+        #expect(ModelFieldMissingCheck.isQuotation("\"Bench press 225 for 5\""))
+        #expect(ModelFieldMissingCheck.isQuotation("「今日は 走った」"))
+        #expect(!ModelFieldMissingCheck.isQuotation("\"Ana\""))
+        #expect(!ModelFieldMissingCheck.isQuotation("225"))
+        #expect(FieldMatcher.labelWords("Weight (lbs)") == ["weight"])
+        #expect(FieldMatcher.labelWords("(optional)") == ["optional"])
+    }
 }

@@ -52,6 +52,18 @@ public struct ColorMissingCheck: Check {
         [e.light.color, e.dark?.color].compactMap { $0 }.allSatisfy { $0.alpha < 0.01 } && e.light.color != nil
     }
 
+    /// Where a page declares a color custom property that nothing uses, while its rules paint with its other color
+    /// custom properties: a palette entry no screen shows (`--purple` in a page's `:root` beside the used `--green`).
+    /// A stylesheet or token file of its own is the design's token sheet and keeps every value, used or not.
+    static func unusedProperties(_ expectations: [Expectation]) -> Set<SourceLocation> {
+        let properties = expectations.filter { e in
+            let file = e.location.file.lowercased()
+            return e.kind == .color && e.source == .customProperty && (file.hasSuffix(".html") || file.hasSuffix(".htm"))
+        }
+        let painting = Set(properties.filter { $0.usageCount > 0 }.map(\.location.file))
+        return Set(properties.filter { $0.usageCount == 0 && $0.screens.isEmpty && painting.contains($0.location.file) }.map(\.location))
+    }
+
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
         let idiom = context.matches.index.idiom
@@ -84,6 +96,7 @@ public struct ColorMissingCheck: Check {
         let semanticUses = context.inventory.literals.filter { $0.kind == .color && ($0.systemName.map(Self.isSemantic) ?? false) }.count
         let semanticApp = semanticUses >= Self.semanticAppMinimum
         let drawn = InlineColorUses(context.inventory.literals, adaptive: context.inventory.adaptiveLiterals)
+        let unused = Self.unusedProperties(context.design.expectations)
         return rows.map { r -> Finding in
             let e = r.expectation
             let name = CheckSupport.swiftName(e.name)
@@ -113,9 +126,13 @@ public struct ColorMissingCheck: Check {
             let tintOf = standIn ? nil : Self.translucentVariant(of: e, in: matcher.candidates, threshold: cfg.driftDeltaE)
             let platform = standIn || tintOf != nil ? nil : Self.platformColor(of: e, threshold: cfg.driftDeltaE)
             let inline = standIn || tintOf != nil || platform != nil ? nil : drawn.uses(of: e, threshold: cfg.driftDeltaE, alphaTolerance: cfg.alphaTolerance)
+            let unusedText =
+                unused.contains(e.location)
+                ? " No rule of the design uses it: the stylesheet paints with its other custom properties, never `var(\(e.name))`, so nothing shows this value."
+                : ""
             return Finding(
                 rule: Self.description.id,
-                severity: standIn || tintOf != nil || platform != nil || inline != nil ? .low : Self.description.severity,
+                severity: standIn || tintOf != nil || platform != nil || inline != nil || !unusedText.isEmpty ? .low : Self.description.severity,
                 category: .color,
                 // The title stays a statement about the design color: the pairing with `near` is by value only.
                 title: "Design color \(e.name) (\(CheckSupport.valueText(e))) has no token in code",
@@ -134,7 +151,7 @@ public struct ColorMissingCheck: Check {
                     + (platform.map {
                         " Its value is iOS's own `\($0.color.name)` (\($0.appearance) \($0.appearance == "dark" ? $0.color.dark : $0.color.light)), which the name says too: the app draws it with `Color(.\($0.color.name))`\($0.color.name.lowercased().hasSuffix("separator") ? " or `Divider()`" : ""), which also adapts to the appearance and contrast settings, so a token of its own is optional."
                     } ?? "")
-                    + (inline.map(Self.inlineText) ?? ""),
+                    + (inline.map(Self.inlineText) ?? "") + unusedText,
                 expected: CheckSupport.expected(e),
                 actual: nil,
                 fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: cfg),

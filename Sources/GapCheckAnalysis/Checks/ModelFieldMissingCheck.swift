@@ -73,6 +73,9 @@ public struct ModelFieldMissingCheck: Check {
             if !nonLatinNames, !f.label.text.unicodeScalars.contains(where: { $0.isASCII && $0.properties.isAlphabetic }) { continue }
             // A password typed into a sign-in form goes to the auth service; no data model keeps it.
             if !Set(FieldMatcher.words(f.label.text)).isDisjoint(with: Self.credentialWords) { continue }
+            // A navigation row ("‹ Back" beside "Save") and a caption over a quotation ("You said" over the words said)
+            // show no field of their own.
+            if Self.isNavigation(f.label.text) || Self.isQuotation(f.label.sampleValue) { continue }
             // A missing screen or section is reported once, with its labels; a label the view shows without a
             // sample value in the design (a link row) needs no data.
             guard hasView.contains(f.screen), !FieldMatcher.words(f.label.text).isEmpty,
@@ -138,6 +141,32 @@ public struct ModelFieldMissingCheck: Check {
                     fixLocation: f.suggestedModelLocation, key: CheckSupport.key(f.screen, norm)))
         }
         return out
+    }
+
+    /// Glyphs that point back or forward: a label beginning or ending with one is a link or a navigation control
+    /// ("‹ Back", "← Workouts", "See all ›"), in any language.
+    static let navigationGlyphs: Set<Character> = ["‹", "›", "«", "»", "←", "→", "<", ">", "❮", "❯", "〈", "〉", "⟨", "⟩", "⟵", "⟶", "＜", "＞"]
+
+    /// True when `label` begins or ends with a navigation glyph (`navigationGlyphs`).
+    static func isNavigation(_ label: String) -> Bool {
+        let t = label.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard t.count > 1, let first = t.first, let last = t.last else { return false }
+        return navigationGlyphs.contains(first) || navigationGlyphs.contains(last)
+    }
+
+    /// Quotation marks that open a quotation, each with the marks that may close it.
+    static let quotationMarks: [Character: Set<Character>] = [
+        "\"": ["\""], "“": ["”", "“"], "„": ["“", "”"], "«": ["»"], "»": ["«"], "「": ["」"], "『": ["』"], "‘": ["’"], "'": ["'"]
+    ]
+
+    /// True when a sample value is a quotation of several words (`"Bench press 225 for 5"`): its label is a caption
+    /// over words someone said or wrote, kept whole in a text property named after what it is (content, message), never
+    /// after the caption.
+    static func isQuotation(_ value: String?) -> Bool {
+        guard let t = value?.trimmingCharacters(in: .whitespacesAndNewlines), t.count > 2, let open = t.first, let close = t.last,
+            quotationMarks[open]?.contains(close) == true
+        else { return false }
+        return t.dropFirst().dropLast().split(whereSeparator: \.isWhitespace).count >= 2
     }
 
     /// Controls whose label names a value the user sets: what they bind is stored by the view (`@AppStorage`, `@State`).

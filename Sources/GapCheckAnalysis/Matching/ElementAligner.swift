@@ -43,7 +43,7 @@ struct ElementAligner {
             if viewsByName[simple] == nil { viewsByName[simple] = v }
         }
         // A used view that sets its own navigation title is another screen (a navigation destination), not a
-        // component of this one: its texts are not this screen's.
+        // component of this one: its texts are not this screen's. So is a view the screen presents (`reachableViews`).
         let screenViews = Set(inventory.elements.filter { $0.kind == "navigationTitle" }.map(\.view))
         var comparator = ElementComparator(configuration: configuration, designHasDark: design.hasDarkVariant)
         comparator.forcedScheme = Self.forcedScheme(design: design, inventory: inventory)
@@ -176,9 +176,11 @@ struct ElementAligner {
         for _ in 0..<Self.maxDepth {
             var next: [String] = []
             for v in frontier {
+                // A view presented in a sheet, a cover, a popover or as a navigation destination is another screen.
+                let presented = Set((viewsByName[v]?.presentedViews ?? []).map(Self.simpleName))
                 for u in viewsByName[v]?.usedViews ?? [] {
                     let s = Self.simpleName(u)
-                    guard !screenViews.contains(s) else { continue }
+                    guard !screenViews.contains(s), !presented.contains(s) else { continue }
                     if order.count < Self.maxViews, seen.insert(s).inserted { order.append(s); next.append(s) }
                 }
             }

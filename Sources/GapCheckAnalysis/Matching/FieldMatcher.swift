@@ -43,6 +43,18 @@ public struct FieldMatcher: Sendable {
         NameWords.split(s).map { stem(expansions[$0] ?? $0) }.filter { !stopWords.contains($0) && !$0.isEmpty }
     }
 
+    /// Meaningful, stemmed words of a design label without what it says in parentheses (`Weight (lbs)`, `Distance (km)`):
+    /// a unit or a note on the value, never a word of the property's name. All of them when nothing is left outside.
+    public static func labelWords(_ label: String) -> [String] {
+        var outside = ""
+        var depth = 0
+        for c in label {
+            if c == "(" { depth += 1 } else if c == ")" { depth = max(0, depth - 1) } else if depth == 0 { outside.append(c) }
+        }
+        let kept = words(outside)
+        return kept.isEmpty ? words(label) : kept
+    }
+
     /// Indexes every property of every model.
     public init(inventory: Inventory) {
         models = inventory.models.sorted { ($0.name, $0.location) < ($1.name, $1.location) }
@@ -75,7 +87,7 @@ public struct FieldMatcher: Sendable {
     /// The best property for a label: all label words present (or all but one for 3+ words), fewest extra
     /// words, then the preferred model, then by name; nil when none.
     public func property(for label: String, prefer: String? = nil) -> (model: ModelType, property: ModelProperty)? {
-        best(for: Set(FieldMatcher.words(label)), prefer: prefer).map { (properties[$0].model, properties[$0].property) }
+        best(for: Set(FieldMatcher.labelWords(label)), prefer: prefer).map { (properties[$0].model, properties[$0].property) }
     }
 
     /// Position of the best property for a label's words. Shared words are counted through `byWord`
@@ -123,7 +135,7 @@ public struct FieldMatcher: Sendable {
 
     /// Models of the best-ranked properties for a label (ties included), sorted.
     func candidates(for label: String) -> [String] {
-        let want = Set(FieldMatcher.words(label))
+        let want = Set(FieldMatcher.labelWords(label))
         guard let b = best(for: want, prefer: nil) else { return [] }
         let best = properties[b]
         let bestWords = Set(FieldMatcher.words(best.property.name))
@@ -184,7 +196,7 @@ public struct FieldMatcher: Sendable {
                 if let m = propertyMemo[memoKey] {
                     hi = m
                 } else {
-                    hi = best(for: Set(FieldMatcher.words(l.text)), prefer: homeModel?.name)
+                    hi = best(for: Set(FieldMatcher.labelWords(l.text)), prefer: homeModel?.name)
                     propertyMemo[memoKey] = .some(hi)
                 }
                 let h = hi.map { (model: properties[$0].model, property: properties[$0].property) }

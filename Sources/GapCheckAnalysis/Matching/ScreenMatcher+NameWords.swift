@@ -56,25 +56,36 @@ extension ScreenMatcher {
         return String(w)
     }
 
-    /// A view's name words without its view suffix, stemmed; empty for a part of a screen (`SettingsRowView`)
-    /// or a name that is only a suffix (`ContentView`).
+    /// Words of how a view is presented, ending its name as a view suffix does (`SettleUpSheet`, `FilterModal`): the
+    /// screen a sheet shows is named by its other words.
+    static let presentationSuffixes: Set<String> = ["sheet", "modal", "dialog", "popover"]
+
+    /// Words teams write for one act of creating (`NewExpenseSheet` for the design's "Add Expense"), as one.
+    static let creationWords: Set<String> = ["add", "new", "create"]
+
+    /// A view's name words without its view suffix (or the word of its presentation), stemmed; empty for a part of a
+    /// screen (`SettingsRowView`) or a name that is only a suffix (`ContentView`).
     static func coreWords(ofView name: String) -> [String] {
         var words = NameWords.split(name).map { NameKey.canonicalWord[$0] ?? $0 }
         for suffix in viewSuffixes.sorted(by: { $0.count > $1.count }) where words.count > suffix.count && Array(words.suffix(suffix.count)) == suffix {
             words.removeLast(suffix.count)
             break
         }
+        if words.count > 1, let last = words.last, presentationSuffixes.contains(last) { words.removeLast() }
         guard !words.contains(where: partWords.contains), !words.allSatisfy(\.isEmpty) else { return [] }
         if words.count == 1, ["content", "main", "root", "app"].contains(words[0]) { return [] }
-        return words.map(stem)
+        return words.map(nameStem)
     }
 
     /// A screen name's words without filler and step numbers, stemmed.
     static func coreWords(ofScreen name: String) -> [String] {
         NameWords.split(name).map { NameKey.canonicalWord[$0] ?? $0 }
             .filter { !$0.allSatisfy(\.isNumber) && !nameFillerWords.contains($0) && !["step", "steps"].contains($0) }
-            .map(stem)
+            .map(nameStem)
     }
+
+    /// `stem`, with the words of creating as one (`creationWords`).
+    static func nameStem(_ word: String) -> String { creationWords.contains(word) ? "new" : stem(word) }
 
     /// Views whose core words are the screen's with at most one word more or fewer per side (two more when the
     /// screen has two words or more), sharing a word that is not a general one; `mixed` when both sides have a word
@@ -83,7 +94,10 @@ extension ScreenMatcher {
         var best: [Int: (distance: Int, mixed: Bool, name: String)] = [:]
         for name in [s.name] + s.aliases {
             if let app = appName, TextNormalizer.normalize(name) == TextNormalizer.normalize(app) { continue }
-            let want = Set(Self.coreWords(ofScreen: name))
+            // A screen named for how it is presented ("Group picker sheet") is named as its view is, without that word.
+            var core = Self.coreWords(ofScreen: name)
+            if core.count > 1, let last = core.last, Self.presentationSuffixes.contains(last) { core.removeLast() }
+            let want = Set(core)
             guard !want.isEmpty, want.count <= 5 else { continue }
             var seen: Set<Int> = []
             for w in want.sorted() where !Self.generalWords.contains(w) {
