@@ -31,12 +31,15 @@ public enum DesignAlternatives {
     /// `spec` without the alternatives the app does not follow, with a diagnostic per group of alternatives.
     public static func choose(_ spec: DesignSpec, inventory: Inventory, configuration: Configuration) -> DesignSpec {
         let retired = Self.retired(spec)
-        let named = Self.groups(spec)
+        let chosenPages = Set(spec.chosenPages ?? [])
+        let alternatives = Self.groups(spec)
+        let versions = Self.markedVersions(spec, chosen: chosenPages, excluding: Set(alternatives.joined()))
+        let versionPages = Set(versions.joined())
+        let named = alternatives + versions
         // A retired page is no alternative: each group is chosen among the pages the notes leave.
         let groups = (named + Self.styleGroups(spec, excluding: Set(named.joined()))).map { $0.filter { !retired.contains($0) } }
             .filter { $0.count > 1 }
         guard !groups.isEmpty || !retired.isEmpty else { return spec }
-        let chosenPages = Set(spec.chosenPages ?? [])
         let shown = appTexts(inventory)
         let codeColors =
             inventory.colors.compactMap(\.light) + inventory.assets.compactMap(\.light)
@@ -132,7 +135,7 @@ public enum DesignAlternatives {
                 Diagnostic(
                     .warning,
                     marked
-                        ? "\(group.count) pages are alternatives of one design and the design marks \(best.file) as the chosen one; the app was compared with it (it shows or has \(best.score.matched) of its \(best.score.total) texts and colors); superseded: \(others.joined(separator: ", ")) — not compared"
+                        ? "\(group.count) pages are \(group.allSatisfy(versionPages.contains) ? "versions of one page" : "alternatives of one design") and the design marks \(best.file) as the chosen one; the app was compared with it (it shows or has \(best.score.matched) of its \(best.score.total) texts and colors); superseded: \(others.joined(separator: ", ")) — not compared"
                         : "\(group.count) pages are alternatives of one design; the app was compared with \(best.file) (it shows or has \(best.score.matched) of its \(best.score.total) texts and colors); also designed: \(others.joined(separator: ", ")) — not compared",
                     at: SourceLocation(file: best.file, line: 1, column: 1)))
         }
@@ -343,6 +346,41 @@ public enum DesignAlternatives {
     /// Words of a file name that make it a version of a design rather than an alternative (`home-v2`, `old-home`):
     /// versions are told apart by which one the code follows (`MatchIndex.supersededFiles`), not set aside.
     static let versionWords: Set<String> = ["version", "old", "new", "legacy", "updated", "latest", "previous", "current", "redesign"]
+
+    /// Groups of versions of one page the design decided between: pages in one folder whose file names are the same
+    /// but for a version number (`v1.html`, `v2.html`; `home.html`, `home-v2.html`), one of them — not all — marked
+    /// as chosen (`DesignSpec.chosenPages`: a note calling it the source of truth, a ★ on its card). Each is sorted
+    /// by file name. A version number alone says neither which page shipped nor which is newer in intent (a proposal
+    /// `prototype-v2.html` beside the shipped `prototype.html`), so unmarked versions form no group here: they are
+    /// told apart by which one the code follows (`MatchIndex.supersededFiles`).
+    static func markedVersions(_ spec: DesignSpec, chosen: Set<String>, excluding: Set<String>) -> [[String]] {
+        guard !chosen.isEmpty else { return [] }
+        let pages = Set(spec.screens.map(\.location.file) + spec.expectations.map(\.location.file)).filter {
+            let ext = ($0 as NSString).pathExtension.lowercased()
+            return (ext == "html" || ext == "htm") && !excluding.contains($0)
+        }
+        var byStem: [String: [String]] = [:]
+        for page in pages {
+            // Neither a version number nor an order number (`13-landing`, `14-landing-v2`) sets a page apart.
+            let stem = nameParts(page).filter { !isVersionNumber($0) && !$0.allSatisfy(\.isNumber) }
+            byStem[(page as NSString).deletingLastPathComponent + "/" + stem.joined(separator: "-"), default: []].append(page)
+        }
+        return byStem.values.filter { group in
+            let marked = group.filter(chosen.contains).count
+            return group.count > 1 && marked >= 1 && marked < group.count
+                && group.contains { nameParts($0).contains(where: isVersionNumber) }
+        }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+    }
+
+    /// The parts of a page's file name between separators, lowercased, letters and digits kept together
+    /// (`landing-download_v2` → landing, download, v2).
+    static func nameParts(_ file: String) -> [String] {
+        ((file as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
+            .split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    }
+
+    /// True for a part that numbers a version: `v2`, `v10`.
+    static func isVersionNumber(_ part: String) -> Bool { part.count >= 2 && part.first == "v" && part.dropFirst().allSatisfy(\.isNumber) }
 
     /// True when the file name of `file` names a version (`v2`, `version-3`, `old`).
     static func namesVersion(_ file: String) -> Bool {

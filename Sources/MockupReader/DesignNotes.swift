@@ -32,10 +32,7 @@ enum DesignNotes {
 
     /// The marks of `notes` (display path and text of each Markdown file) on the design's `pages` (display paths).
     static func marks(_ notes: [(file: String, text: String)], pages: [String]) -> Marks {
-        // A page is named by its file name, unique among the design's pages.
-        var byName: [String: [String]] = [:]
-        for p in pages { byName[(p as NSString).lastPathComponent.lowercased(), default: []].append(p) }
-        let named = byName.compactMapValues { $0.count == 1 ? $0[0] : nil }
+        let named = pageNames(pages)
         guard !named.isEmpty else { return Marks() }
         var chosen: [String: SourceLocation] = [:]
         var retired: [String: SourceLocation] = [:]
@@ -54,6 +51,12 @@ enum DesignNotes {
                 if retires { retired[page] = retired[page] ?? at } else { chosen[page] = chosen[page] ?? at }
             }
         }
+        // A line that calls one page the source of truth chooses it, wherever the page stands in the line.
+        for note in notes {
+            for line in authorityLines(note.text, named) where chosen[line.page] == nil {
+                chosen[line.page] = SourceLocation(file: note.file, line: line.line, column: 1)
+            }
+        }
         for page in Set(chosen.keys).intersection(retired.keys) {
             chosen[page] = nil
             retired[page] = nil
@@ -62,6 +65,45 @@ enum DesignNotes {
         let mentioned = Set(notes.flatMap { pagesNamed(in: $0.text, named) })
         marks.unjudged = unjudged(marks, pages: pages, mentioned: mentioned)
         return marks
+    }
+
+    /// The names a note may give each page, lowercased: its file name when no other page has it (`wallet.html`), and
+    /// the end of its path from its folder up (`mockups/v1.html`, `design/mockups/v1.html`) when no other page's path
+    /// ends so, as notes at the repository's root write it. A name two pages share names neither.
+    static func pageNames(_ pages: [String]) -> [String: String] {
+        var byName: [String: Set<String>] = [:]
+        for p in pages {
+            let parts = p.lowercased().split(separator: "/")
+            for k in 1...max(1, min(parts.count, 4)) where k <= parts.count {
+                byName[parts.suffix(k).joined(separator: "/"), default: []].insert(p)
+            }
+        }
+        return byName.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
+
+    /// Phrases that make a page the one the others answer to: "the locked source of truth", in a few languages.
+    private static let authorityPhrases: [String] = [
+        "source of truth", "source de vérité", "fuente de verdad", "fonte da verdade", "fonte di verità", "maßgebliche quelle"
+    ]
+
+    /// The lines (outside fenced code, headings included) that name exactly one page and call it the source of truth,
+    /// with the page and the line's number: "**Sage palette** in `design/mockups/v1.html` is the locked source of
+    /// truth". A line naming two pages says which of them is the source only in its grammar, so it says nothing here.
+    static func authorityLines(_ text: String, _ named: [String: String]) -> [(page: String, line: Int)] {
+        var out: [(page: String, line: Int)] = []
+        var fenced = false
+        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("```") || line.hasPrefix("~~~") {
+                fenced.toggle()
+                continue
+            }
+            let lower = line.lowercased()
+            guard !fenced, authorityPhrases.contains(where: lower.contains) else { continue }
+            let pages = Set(pagesNamed(in: line, named))
+            if pages.count == 1, let page = pages.first, !retires(lower) { out.append((page, i + 1)) }
+        }
+        return out
     }
 
     /// The pages of a design whose notes judge its pages — they choose one, retire another, and give a status to more

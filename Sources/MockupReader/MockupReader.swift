@@ -48,15 +48,17 @@ public enum MockupReader {
         var out: [(file: String, text: String)] = []
         for root in roots {
             var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir), isDir.boolValue,
-                let files = try? SourceTree.files(
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir), isDir.boolValue else { continue }
+            // A design folder without notes of its own throws `nothingReadable`: the repository's may still speak of it.
+            let files =
+                (try? SourceTree.files(
                     under: root, include: options.include, exclude: options.exclude,
                     accept: { ["md", "markdown"].contains(($0 as NSString).pathExtension.lowercased()) }, diagnostics: &ignored,
-                    designRoot: true)
-            else { continue }
+                    designRoot: true)) ?? []
             for f in files.prefix(64) where f.size <= 1 << 20 {
                 if let text = SourceTree.readText(f, diagnostics: &ignored) { out.append((f.displayPath, text)) }
             }
+            out += RepositoryNotes.above(root)
         }
         return out
     }

@@ -81,7 +81,7 @@ struct RenderingExtractor {
             let location = cascade.model.page.location(of: node)
             let descriptor = Self.descriptor(n)
 
-            if hasText[node], let lightStyle = light[node] {
+            if hasText[node], !isInactive(node), let lightStyle = light[node] {
                 let lightPair = pair(
                     node, styles: light, hiding: lightLayers, scheme: "light", descriptor: descriptor, screen: screen, location: location, style: lightStyle)
                 if var lightPair, seenPairs.insert(key(lightPair)).inserted {
@@ -290,7 +290,8 @@ struct RenderingExtractor {
 
     /// The symbol when `texts` (an element's own text nodes) hold one symbol and nothing else (white space and a
     /// text-presentation selector aside): a character of Unicode's symbol categories (So: ⚙ ▶ ★ ✓ ↗ dingbats,
-    /// geometric shapes; Sm beyond ASCII: → × −) or of the private-use area (icon fonts). Such a text is an icon, which
+    /// geometric shapes; Sm beyond ASCII: → × −), of the private-use area (icon fonts), or one Unicode lists as emoji
+    /// beyond ASCII (ℹ, a letter by its category). Such a text is an icon, which
     /// WCAG 1.4.11 measures at 3:1. ASCII signs (`+`, `<`, `=`) and letters, digits, punctuation and currency stay text.
     static func iconGlyph(_ texts: some Sequence<String>) -> String? {
         var only: Unicode.Scalar?
@@ -302,6 +303,8 @@ struct RenderingExtractor {
             }
         }
         guard let u = only, u.value > 0x7F else { return nil }
+        // A character Unicode lists as emoji is a pictograph whatever its category: ℹ (a letter by category), ‼.
+        if u.properties.isEmoji { return String(u) }
         switch u.properties.generalCategory {
         case .otherSymbol, .mathSymbol, .privateUse: return String(u)
         default: return nil
@@ -403,6 +406,22 @@ struct RenderingExtractor {
         guard doc.nodes[children[0]].children.allSatisfy({ doc.nodes[$0].kind != .element }) else { return nil }
         let pad = (child.box["padding-top"] ?? 0) + (child.box["padding-bottom"] ?? 0)
         return max(line, pad + (child.lineHeight ?? (child.fontSize * 1.2).rounded()))
+    }
+
+    /// True when `node` is, or lies in, an inactive control: `disabled`, `aria-disabled="true"`, or a class whose
+    /// words say disabled (`.nav-pill.disabled`, `btn--disabled`), within four levels. WCAG 1.4.3 asks no contrast of
+    /// an inactive component's text: a greyed-out control is drawn faint on purpose.
+    private func isInactive(_ node: Int) -> Bool {
+        let doc = cascade.model.page.document
+        var current: Int? = node
+        for _ in 0..<4 {
+            guard let c = current, c != doc.root else { return false }
+            let n = doc.nodes[c]
+            if n.attribute("disabled") != nil || n.attribute("aria-disabled")?.lowercased() == "true" { return true }
+            if (n.attribute("class") ?? "").split(separator: " ").contains(where: { NameWords.split(String($0)).contains("disabled") }) { return true }
+            current = n.parent
+        }
+        return false
     }
 
     private func isTappable(_ node: Int) -> Bool {

@@ -63,4 +63,37 @@ import Testing
         #expect(faint.title.hasSuffix("AA needs 3:1 for an icon"), "\(faint.title)")
         #expect(faint.message.contains("the symbol ✓") && faint.message.contains("1.4.11"), "\(faint.message)")
     }
+
+    /// A Finnish settings screen: ℹ alone (a letter by its Unicode category, an emoji by its properties) in grey
+    /// #808080 on white (3.95:1), a disabled save button and a row of a disabled group in #C0C0C0 (1.8:1), and the
+    /// same faint grey on an enabled button.
+    private static let asetukset = """
+        <!DOCTYPE html><html><head><style>
+        body { background: #FFFFFF; font-size: 15px; }
+        .tieto { color: #808080; font-size: 16px; }
+        .selite { color: #808080; font-size: 14px; }
+        .nappi { color: #C0C0C0; background: #FFFFFF; font-size: 16px; }
+        .rivi { color: #C0C0C0; font-size: 15px; }
+        .linkki { color: #C0C0C0; font-size: 15px; }
+        </style></head><body data-screen="asetukset">
+        <p><span class="tieto">ℹ</span></p>
+        <p class="selite">ℹ Lisätietoja</p>
+        <button class="nappi" disabled>Tallenna</button>
+        <div class="ryhma ryhma--disabled"><span class="rivi">Synkronointi</span></div>
+        <div aria-disabled="true"><span class="rivi">Varmuuskopio</span></div>
+        <a class="linkki" href="#ohje">Ohje</a>
+        </body></html>
+        """
+
+    @Test func anEmojiLetterIsAnIconAndInactiveControlsAreNotMeasured() throws {
+        let a = try DesignTrustTests.run(design: ["asetukset.html": Self.asetukset], app: ["ReceptView.swift": Self.view])
+        let contrast = a.findings.filter { $0.rule == "contrast.insufficient" }
+        // ℹ alone passes 3:1; with words after it, it is text at 4.5:1 and fails.
+        #expect(!contrast.contains { $0.title.contains("#808080") && $0.title.contains("icon") }, "\(contrast.map(\.title))")
+        let text = try #require(contrast.first { $0.title.contains("#808080") }, "\(contrast.map(\.title))")
+        #expect(text.count == 1 && text.message.contains(".selite"), "\(text.message)")
+        // Only the enabled link in #C0C0C0 is measured: the disabled button and the rows of disabled groups are not.
+        let faint = contrast.filter { $0.title.contains("#C0C0C0") }
+        #expect(faint.count == 1 && faint[0].count == 1 && faint[0].message.contains("linkki"), "\(faint.map(\.message))")
+    }
 }
