@@ -24,6 +24,10 @@ enum ViewMerger {
             merged[name]?.texts += v.texts
             merged[name]?.texts += v.calleeTexts.filter { bySimple[$0.callee] != nil || viewFunctions.contains($0.callee) }.map(\.text)
             merged[name]?.texts += v.referencedTypes.flatMap { data[$0] ?? [] }
+            // Strings under other labels passed to the app's own views (`Segmented(options: ["Trips", "People"])`,
+            // `Chip(value: "Paid")`): the view they are given to draws them.
+            let given = Set(v.calleeTexts.map(\.text.text))
+            merged[name]?.texts += v.dataTexts.filter { bySimple[$0.callee] != nil && !given.contains($0.text.text) }.map(\.text)
             let used = v.callees.flatMap { bySimple[$0] ?? [] }.filter { $0 != name }
             merged[name]?.usedViews += used
             for u in used { calls[name, default: [:]][u, default: 0] += 1 }
