@@ -91,15 +91,9 @@ enum DesignNotes {
     /// truth". A line naming two pages says which of them is the source only in its grammar, so it says nothing here.
     static func authorityLines(_ text: String, _ named: [String: String]) -> [(page: String, line: Int)] {
         var out: [(page: String, line: Int)] = []
-        var fenced = false
-        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("```") || line.hasPrefix("~~~") {
-                fenced.toggle()
-                continue
-            }
+        for (i, line) in proseLines(text) {
             let lower = line.lowercased()
-            guard !fenced, authorityPhrases.contains(where: lower.contains) else { continue }
+            guard authorityPhrases.contains(where: lower.contains) else { continue }
             let pages = Set(pagesNamed(in: line, named))
             if pages.count == 1, let page = pages.first, !retires(lower) { out.append((page, i + 1)) }
         }
@@ -153,10 +147,9 @@ enum DesignNotes {
         var isHeading: Bool
     }
 
-    /// The units of a Markdown text, outside fenced code blocks.
-    static func units(_ text: String) -> [Unit] {
-        var out: [Unit] = []
-        var heading: Int?  // index in `out` of the open heading's unit
+    /// The lines of a Markdown text outside fenced code blocks, trimmed, each with its index (0-based).
+    static func proseLines(_ text: String) -> [(index: Int, line: String)] {
+        var out: [(index: Int, line: String)] = []
         var fenced = false
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
@@ -164,7 +157,16 @@ enum DesignNotes {
                 fenced.toggle()
                 continue
             }
-            if fenced { continue }
+            if !fenced { out.append((i, line)) }
+        }
+        return out
+    }
+
+    /// The units of a Markdown text, outside fenced code blocks.
+    static func units(_ text: String) -> [Unit] {
+        var out: [Unit] = []
+        var heading: Int?  // index in `out` of the open heading's unit
+        for (i, line) in proseLines(text) {
             if line.hasPrefix("#") {
                 out.append(Unit(subject: line, status: [], line: i + 1, isHeading: true))
                 heading = out.count - 1
