@@ -1,4 +1,5 @@
 import Foundation
+import GapCheckModel
 
 /// The Markdown notes of the repository a design folder lives in, in the folders between the two: teams write which
 /// design page is live in the repository's own notes (`AGENTS.md`, `CLAUDE.md`, `README.md` at its root: "the palette
@@ -29,9 +30,9 @@ enum RepositoryNotes {
         for (up, folder) in folders.enumerated() {
             let shown = Self.displayFolder(of: root, up: up + 1, real: folder)
             for name in Self.markdownFiles(in: folder) {
-                let path = folder + "/" + name
-                guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= maxBytes,
-                    let text = try? String(contentsOfFile: path, encoding: .utf8)
+                // Through `SourceTree.read`: regular files only, never blocking on a FIFO, at most `maxBytes`.
+                guard case .success(let bytes) = SourceTree.read(atPath: folder + "/" + name, limit: maxBytes),
+                    let text = String(bytes: bytes, encoding: .utf8)
                 else { continue }
                 out.append((shown.isEmpty ? name : shown + "/" + name, text))
             }

@@ -57,6 +57,18 @@ struct SpecialFileTests {
         expectWarning(r, naming: "app/s.sock", mentioning: "socket")
     }
 
+    /// The repository's own notes above the design folder are read for the marks they give its pages
+    /// (`RepositoryNotes`): a FIFO named like one is never opened.
+    @Test("a FIFO named like a note in the repository above the design folder: the run finishes")
+    func inTheRepositoryNotes() throws {
+        let ws = try Workspace()
+        try ws.addBaseline()
+        try FileManager.default.createDirectory(atPath: ws.path + "/.git", withIntermediateDirectories: true)
+        try fifo(ws, "AGENTS.md")
+        let r = try run(ws, ["design", "app", "-o", "out/report.md", "--fail-on", "never"])
+        expectReportWritten(r, ws)
+    }
+
     @Test("a FIFO reached as a linked stylesheet, through @import, and through a symlink: skipped, named")
     func linkedAndImported() throws {
         let ws = try Workspace()
