@@ -47,6 +47,9 @@ public struct ModelFieldMissingCheck: Check {
         var viewOf: [String: String] = [:]
         // Built only for a stat tile the view does not show word for word: the views its view uses.
         var matcher: ScreenMatcher?
+        var titled: [String: [(view: String, text: String)]]?
+        // The views each screen's view reaches, by view: asked again for every field of the screen.
+        var scopes: [String: [ViewType]] = [:]
         // Two design files may both have a screen of one name (two versions): what either's view shows counts.
         for m in context.matches.screens {
             // A component page's sample texts ("Option A", "Draft") are parameters, not data a model keeps.
@@ -106,8 +109,13 @@ public struct ModelFieldMissingCheck: Check {
             var shown = false
             var scope: [ViewType] = []
             if let view = viewOf[f.screen] {
-                if matcher == nil { matcher = ScreenMatcher(inventory: context.inventory, configuration: context.configuration) }
-                scope = matcher.flatMap { sm in context.inventory.views.first { $0.name == view }.map(sm.closure) } ?? []
+                if let known = scopes[view] {
+                    scope = known
+                } else {
+                    if matcher == nil { matcher = ScreenMatcher(inventory: context.inventory, configuration: context.configuration) }
+                    scope = matcher.flatMap { sm in context.inventory.views.first { $0.name == view }.map(sm.closure) } ?? []
+                    scopes[view] = scope
+                }
             }
             if found[f.screen]?.contains(norm) ?? false {
                 shown = scope.contains { v in v.texts.contains { $0.element == "Text" && TextNormalizer.normalize($0.text) == norm } }
@@ -115,7 +123,11 @@ public struct ModelFieldMissingCheck: Check {
             // Values the app keeps outside its model types: a setting the view binds to a control of its own, or a
             // summary of a collection the app shows as a screen of its own.
             let setting = shorter == nil && !shown ? Self.control(naming: f.label.text, in: scope) : nil
-            let collection = shorter == nil && !shown && setting == nil ? Self.screenTitled(f.label.text, in: context.inventory, besides: scope) : nil
+            var collection: (view: String, text: String)?
+            if shorter == nil, !shown, setting == nil {
+                if titled == nil { titled = Self.titledViews(context.inventory) }
+                collection = Self.screenTitled(f.label.text, titled: titled ?? [:], besides: scope)
+            }
             let kept =
                 setting.map {
                     " The view shows a control for it (`\($0.element)(\"\($0.text)\")`): a setting the view binds and stores itself (`@AppStorage`, `@State`, a settings object), not a model property."
@@ -184,17 +196,32 @@ public struct ModelFieldMissingCheck: Check {
         return nil
     }
 
+    /// The views the app shows, by the normalized text of each of their literal navigation titles and tab labels, in
+    /// view-name order, each with the title as written: built once per run (`screenTitled` asks for every field).
+    static func titledViews(_ inventory: Inventory) -> [String: [(view: String, text: String)]] {
+        var out: [String: [(view: String, text: String)]] = [:]
+        for v in inventory.views.sorted(by: { $0.name < $1.name }) where !inventory.unshownViews.contains(v.name) {
+            let titles = v.texts.filter { ["navigationTitle", "navigationBarTitle"].contains($0.element) }.map(\.text) + v.tabTitles
+            var seen = Set<String>()
+            for t in titles {
+                let norm = TextNormalizer.normalize(t)
+                guard !norm.isEmpty, seen.insert(norm).inserted else { continue }
+                out[norm, default: []].append((v.name, t))
+            }
+        }
+        return out
+    }
+
     /// A view outside `scope` whose literal navigation title or tab label is `label` ("Library: 2.3 GB" beside a
     /// `LibraryView` titled "Library"): the label names a collection the app shows as a screen. Nil when none.
-    static func screenTitled(_ label: String, in inventory: Inventory, besides scope: [ViewType]) -> (view: String, text: String)? {
+    /// `titled` is `titledViews` of the inventory.
+    static func screenTitled(_ label: String, titled: [String: [(view: String, text: String)]], besides scope: [ViewType]) -> (
+        view: String, text: String
+    )? {
         let norm = TextNormalizer.normalize(label)
-        guard !norm.isEmpty else { return nil }
+        guard !norm.isEmpty, let views = titled[norm] else { return nil }
         let own = Set(scope.map(\.name))
-        for v in inventory.views.sorted(by: { $0.name < $1.name }) where !own.contains(v.name) && !inventory.unshownViews.contains(v.name) {
-            let titles = v.texts.filter { ["navigationTitle", "navigationBarTitle"].contains($0.element) }.map(\.text) + v.tabTitles
-            if let t = titles.first(where: { TextNormalizer.normalize($0) == norm }) { return (v.name, t) }
-        }
-        return nil
+        return views.first { !own.contains($0.view) }
     }
 
     /// The property of `model` whose meaningful words are the label's but one (`calories` for "Calories Burned",
