@@ -74,7 +74,7 @@ struct VariableTable: Sendable {
                     } else if let first = light[d.name], Self.overrides(def, first) {
                         light[d.name] = def
                     } else if let first = light[d.name] {
-                        if first.value != def.value {
+                        if !Self.sameValue(first, def) {
                             redefinitions[d.name, default: []].append(def)
                         } else if def.location.file != first.location.file {
                             repeatedIn[d.name, default: []].insert(def.location.file)
@@ -122,8 +122,8 @@ struct VariableTable: Sendable {
                     darkByDefault.insert(name)
                 }
                 // Kept with `dark == false`: the value is dark only because a light theme replaces it.
-                if unthemed.value != l.value, dark[name] == nil { dark[name] = unthemed }
-                redefinitions[name]?.removeAll { $0.value == l.value }
+                if !Self.sameValue(unthemed, l), dark[name] == nil { dark[name] = unthemed }
+                redefinitions[name]?.removeAll { Self.sameValue($0, l) }
                 if redefinitions[name]?.isEmpty == true { redefinitions[name] = nil }
             }
             light[name] = l
