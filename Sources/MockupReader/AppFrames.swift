@@ -488,11 +488,7 @@ struct AppFrames {
         }
         for node in doc.elementsInOrder() {
             let n = doc.nodes[node]
-            if n.name == "title" || n.name == "h1" {
-                let words = NameWords.split(doc.textContent(of: node))
-                let joined = " " + words.joined(separator: " ") + " "
-                if documentationPhrases.contains(where: { joined.contains(" " + $0.joined(separator: " ") + " ") }) { return true }
-            }
+            if namesDocumentation(doc, node) { return true }
             if n.name == "a", let href = n.attribute("href"), href.hasPrefix("#"), href.count > 1 {
                 var p = n.parent
                 while let a = p, doc.nodes[a].name != "nav" { p = doc.nodes[a].parent }
@@ -567,12 +563,8 @@ struct AppFrames {
     static func showsDesignValues(_ doc: MarkupDocument) -> Bool {
         var colorCodes = 0
         for node in doc.elementsInOrder() {
-            let n = doc.nodes[node]
-            if n.name == "title" || n.name == "h1" {
-                let joined = " " + NameWords.split(doc.textContent(of: node)).joined(separator: " ") + " "
-                if documentationPhrases.contains(where: { joined.contains(" " + $0.joined(separator: " ") + " ") }) { return true }
-            }
-            if n.children.contains(where: { doc.nodes[$0].kind == .text && isColorCode(doc.nodes[$0].text) }) { colorCodes += 1 }
+            if namesDocumentation(doc, node) { return true }
+            if printsColorCode(doc, node) { colorCodes += 1 }
         }
         return colorCodes >= 3
     }
@@ -717,12 +709,24 @@ struct AppFrames {
             let n = doc.nodes[node]
             if isTabBar(n) { return false }
             if n.name == "h2" { chapters += 1 }
-            if n.kind == .element, n.children.contains(where: { doc.nodes[$0].kind == .text && isColorCode(doc.nodes[$0].text) }) {
-                colorCodes += 1
-            }
+            if printsColorCode(doc, node) { colorCodes += 1 }
         }
         guard chapters >= 3, controlsInOneChapter(doc) else { return false }
         return colorCodes >= 3 || !siteNavigation(doc, file: file).isEmpty
+    }
+
+    /// True when `node` is the page's `<title>` or `<h1>` and says "Design System", "Style Guide"… (`documentationPhrases`).
+    static func namesDocumentation(_ doc: MarkupDocument, _ node: Int) -> Bool {
+        let n = doc.nodes[node]
+        guard n.name == "title" || n.name == "h1" else { return false }
+        let joined = " " + NameWords.split(doc.textContent(of: node)).joined(separator: " ") + " "
+        return documentationPhrases.contains { joined.contains(" " + $0.joined(separator: " ") + " ") }
+    }
+
+    /// True when an element's own text is a color code (`isColorCode`): a palette printing its values.
+    static func printsColorCode(_ doc: MarkupDocument, _ node: Int) -> Bool {
+        let n = doc.nodes[node]
+        return n.kind == .element && n.children.contains { doc.nodes[$0].kind == .text && isColorCode(doc.nodes[$0].text) }
     }
 
     /// A text that is only a color code: `#22C55E`, `#fff`, `rgb(34, 197, 94)`, `hsl(…)`.

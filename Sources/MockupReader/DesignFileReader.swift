@@ -72,6 +72,8 @@ struct HTMLFileReader: DesignFileReader {
         // Screens a script draws into an empty frame are not in the HTML: say so, once per page, and take
         // no screen from what the static page shows (its own chrome).
         let classes = ElementClasses(page.document)
+        // Whether the page draws its screens in device frames: asked by every branch below, walked once.
+        let framed = AppFrames.hasFrame(page.document, classes: classes, boxes: boxes)
         var aboutApp: LoadedPage.AboutApp?
         var designDocument = false
         var drawnByScript: String?
@@ -80,7 +82,7 @@ struct HTMLFileReader: DesignFileReader {
             let what =
                 AppFrames.isEmptyMountPage(page.document)
                 ? "into an empty mount point (the page shows nothing else); none of its screens was compared, only its CSS"
-                : AppFrames.hasFrame(page.document, classes: classes, boxes: boxes)
+                : framed
                     ? "into an empty frame; only the page's CSS was compared"
                     : AppFrames.scriptFilledSurface(page.document, classes: classes).map {
                         "into the empty \($0); its screens were not compared and no screen was taken from the page around it, only the page's CSS was compared"
@@ -94,7 +96,7 @@ struct HTMLFileReader: DesignFileReader {
             // Marketing art redraws the app under headlines, framed or not: no screen (`ReadState` says so once).
             aboutApp = .promoArt
             screens = []; screenOfNode = [:]
-        } else if !screens.isEmpty, !AppFrames.hasFrame(page.document, classes: classes, boxes: boxes),
+        } else if !screens.isEmpty, !framed,
             AppFrames.isDocumentation(page.document) || AppFrames.isDocumentSite(page.document, file: file.displayPath)
         {
             // A page about the app (a spec, a flow or style document, a page of a documentation site) with no device
@@ -109,7 +111,7 @@ struct HTMLFileReader: DesignFileReader {
             // of whose content is its own is set aside.
             designDocument = AppFrames.isDocumentation(page.document)
             screens = []; screenOfNode = [:]
-        } else if !screens.isEmpty, !AppFrames.hasFrame(page.document, classes: classes, boxes: boxes), AppFrames.isWebsitePage(page.document) {
+        } else if !screens.isEmpty, !framed, AppFrames.isWebsitePage(page.document) {
             // A page of the product's website (about, FAQ, legal, an invite landing page): its CSS may be the
             // brand's, but its prose and site navigation are no screen the app lacks.
             aboutApp = .website
@@ -138,7 +140,6 @@ struct HTMLFileReader: DesignFileReader {
         model.showsDesignValues = AppFrames.showsDesignValues(page.document)
         model.siteChrome = AppFrames.siteChromeShape(page.document)
         model.drawnByScript = drawnByScript
-        let framed = AppFrames.hasFrame(page.document, classes: classes, boxes: boxes)
         model.hasFrames = framed
         model.readsAsProse = !framed && !screens.isEmpty && AppFrames.isProseDocument(page.document)
         model.galleryEvidence = MockupGallery.evidence(page.document, hasFrame: framed)
