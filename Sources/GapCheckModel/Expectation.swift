@@ -82,8 +82,11 @@ public struct DesignAlternative: Sendable, Hashable, Codable {
     public var location: SourceLocation
     /// The dark value the same file gives the name; nil when that file declares none (a page with no dark appearance).
     public var dark: DesignValue? = nil
-    public init(value: DesignValue, location: SourceLocation, dark: DesignValue? = nil) {
-        self.value = value; self.location = location; self.dark = dark
+    /// The design's other name for the token when that place declares it under another name the code's token also
+    /// has (`--accent-muted` on the palette page, `--fern-accent-muted` on a feature page); nil for the same name.
+    public var name: String? = nil
+    public init(value: DesignValue, location: SourceLocation, dark: DesignValue? = nil, name: String? = nil) {
+        self.value = value; self.location = location; self.dark = dark; self.name = name
     }
 }
 

@@ -72,6 +72,41 @@ import Testing
         #expect(!b.findings.contains { $0.rule == "design.conflict" || $0.rule == "color.mismatch" })
     }
 
+    @Test func aTokenRetypedUnderALongerNameOnAnotherPageIsAConflictWhenTheCodeFollowsTheOther() throws {
+        // The palette page declares `--accent-muted` with the app's value; a feature page re-types the token as
+        // `--fern-accent-muted` with another value. Both names are the code's `Fern.accentMuted`: the code follows
+        // one of the design's values, so the two pages disagree, and the app is not wrong.
+        let palette = """
+            <!DOCTYPE html><html><head><title>Palette</title><style>
+            :root { --accent-muted: rgba(60, 120, 200, 0.3); --paper: #FFFFFF; }
+            .chip { background: var(--accent-muted); color: #102030; }
+            </style></head><body data-screen="home"><span class="chip">Draft</span></body></html>
+            """
+        let feature = """
+            <!DOCTYPE html><html><head><title>Invoices</title><style>
+            :root { --fern-accent-muted: #A8C4E8; }
+            .badge { border: 1px solid var(--fern-accent-muted); color: #102030; }
+            </style></head><body data-screen="invoices"><span class="badge">Overdue</span></body></html>
+            """
+        let app = """
+            import SwiftUI
+
+            enum Fern {
+                static let accentMuted = Color(.sRGB, red: 60 / 255, green: 120 / 255, blue: 200 / 255, opacity: 0.3)
+                static let paper = Color.white
+            }
+            """
+        let a = try Self.run(design: ["palette.html": palette, "billing/invoices.html": feature], app: ["Fern.swift": app])
+        #expect(!a.findings.contains { $0.rule == "color.mismatch" && [.critical, .medium].contains($0.severity) }, "\(a.findings.map(\.title))")
+        let conflict = a.findings.first { $0.rule == "design.conflict" }
+        #expect(conflict?.title.contains("--fern-accent-muted") == true, "\(a.findings.map(\.title))")
+        #expect(conflict?.title.contains("--accent-muted") == true, "\(a.findings.map(\.title))")
+
+        // Without the page that agrees with the code, the re-typed token is the design's only word: a mismatch.
+        let b = try Self.run(design: ["billing/invoices.html": feature], app: ["Fern.swift": app])
+        #expect(b.findings.contains { $0.rule == "color.mismatch" && $0.title.contains("Fern.accentMuted") }, "\(b.findings.map(\.title))")
+    }
+
     @Test func aDarkStylesheetBesideTheLightOneDoesNotMakeLightMismatches() throws {
         let a = try Self.run(
             design: [

@@ -38,12 +38,24 @@ public struct DesignConflictCheck: Check {
             guard let alt = MatchIndex.followedAlternative(r, driftDeltaE: context.configuration.driftDeltaE), let code = r.codeName else { return nil }
             let e = r.expectation
             let first = CheckSupport.valueText(e)
+            // The same token re-typed under another name the app's token also has (`--accent-muted`, `--fern-accent-muted`).
+            let title: String
+            let disagreement: String
+            if let other = alt.name, other != e.name {
+                title =
+                    "Design gives one token two values under two names (\(e.name) \(first) at \(e.location.file), \(other) \(alt.value.description) at \(alt.location.file)); `\(code)` follows the second"
+                disagreement =
+                    "The design files disagree on a token the app has once: \(e.name) is \(first) at \(e.location) and \(other) is \(alt.value.description) at \(alt.location), both names of `\(code)`."
+            } else {
+                title =
+                    "Design gives \(e.name) two values (\(first) at \(e.location.file), \(alt.value.description) at \(alt.location.file)); `\(code)` follows the second"
+                disagreement = "The design files disagree on \(e.name): \(first) at \(e.location) and \(alt.value.description) at \(alt.location)."
+            }
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .color,
-                title:
-                    "Design gives \(e.name) two values (\(first) at \(e.location.file), \(alt.value.description) at \(alt.location.file)); `\(code)` follows the second",
+                title: title,
                 message:
-                    "The design files disagree on \(e.name): \(first) at \(e.location) and \(alt.value.description) at \(alt.location). The app's `\(code)` is \(r.codeValue ?? alt.value.description), one of the design's values, so this is a question for the design, not a gap in the app.",
+                    "\(disagreement) The app's `\(code)` is \(r.codeValue ?? alt.value.description), one of the design's values, so this is a question for the design, not a gap in the app.",
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
                 fix: .instruction("Decide which value is current; remove or exclude the other design file (`exclude:` in .gapcheck.yml)"),
                 fixLocation: alt.location, occurrences: [e.location, alt.location], key: CheckSupport.key(e.name, code))

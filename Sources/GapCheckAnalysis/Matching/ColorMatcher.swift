@@ -32,7 +32,31 @@ public struct ColorMatcher: Sendable {
     public func match(_ expectations: [Expectation]) -> [MatchRow] {
         let mine = expectations.filter { $0.kind == .color && $0.light.color != nil }
         let m = learningNamespaces(of: expectations)
-        return ModePairing.resolve(m.matchingNameVariants(mine.map(m.match)), rematch: m.match)
+        return Self.explainingNamesakes(ModePairing.resolve(m.matchingNameVariants(mine.map(m.match)), rematch: m.match))
+    }
+
+    /// `rows` with each name-paired mismatch that another design token, under another name the same code token
+    /// has, explains: the code equals that token (both paired by name), so the design gives the one token two values
+    /// under two names (a palette page's `--accent-muted` and a feature page's re-typed `--fern-accent-muted`, both
+    /// `Fern.accentMuted`). The agreeing token becomes the mismatch's alternative (`DesignAlternative.name`), which
+    /// `design.conflict` reports once and low instead of a wrong color. The first agreeing token in input order.
+    static func explainingNamesakes(_ rows: [MatchRow]) -> [MatchRow] {
+        var agreeing: [String: Int] = [:]
+        for (i, r) in rows.enumerated() where [.matched, .drift].contains(r.status) && !r.foundByValue && r.expectation.source != .cssRule {
+            guard let code = r.codeName, agreeing[code] == nil else { continue }
+            agreeing[code] = i
+        }
+        guard !agreeing.isEmpty else { return rows }
+        var out = rows
+        for (i, r) in rows.enumerated() where r.status == .mismatch && !r.foundByValue && r.note != "unresolved" {
+            guard let code = r.codeName, let j = agreeing[code], rows[j].expectation.name != r.expectation.name,
+                r.expectation.alternatives?.contains(where: { $0.name == rows[j].expectation.name }) != true
+            else { continue }
+            let other = rows[j].expectation
+            out[i].expectation.alternatives =
+                (r.expectation.alternatives ?? []) + [DesignAlternative(value: other.light, location: other.location, dark: other.dark, name: other.name)]
+        }
+        return out
     }
 
     /// This matcher with the namespaces of `expectations` (`--cpd-…`) and of the code's names learned.

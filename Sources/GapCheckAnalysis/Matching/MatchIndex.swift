@@ -73,7 +73,8 @@ public struct MatchIndex: Sendable {
         var lost: [String: [String: Int]] = [:]
         var won: Set<String> = []
         for r in rows {
-            guard let alt = followedAlternative(r, driftDeltaE: driftDeltaE) else { continue }
+            // A token re-typed under another name on another page says nothing of which page is older.
+            guard let alt = followedAlternative(r, driftDeltaE: driftDeltaE), alt.name == nil else { continue }
             let older = r.expectation.location.file, newer = alt.location.file
             guard older != newer else { continue }
             lost[older, default: [:]][newer, default: 0] += 1
