@@ -1128,7 +1128,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
         guard els.count == 3 else { return .visitChildren }
         if property == "overrideUserInterfaceStyle", let m = rhs.as(MemberAccessExprSyntax.self) {
             let scheme = m.declName.baseName.text
-            if scheme == "light" || scheme == "dark", !Self.isAppearancePreference(Syntax(node), setting: property, scheme: scheme) {
+            if scheme == "light" || scheme == "dark", Self.pinsAScreen(lhs),
+                !Self.isAppearancePreference(Syntax(node), setting: property, scheme: scheme)
+            {
                 facts.overrides.append(
                     ColorSchemeOverride(scheme: scheme, expression: folded(node), location: location(node), enclosingType: enclosingTypeName))
             }
@@ -1167,6 +1169,19 @@ final class SwiftFileVisitor: SyntaxVisitor {
             kind: kind, modifier: modifier, value: value, systemName: systemName, expression: folded(node),
             enclosingType: enclosingTypeName, location: location(node))
         facts.literals.append(FileFacts.RawLiteral(literal: lit, color: color))
+    }
+
+    /// True when `overrideUserInterfaceStyle` is set on what shows a whole screen or the app: the controller or view
+    /// whose code it is (`overrideUserInterfaceStyle`, `self.…`, `view.…`), a window (`view.window?.…`, `window.…`) or a
+    /// controller (`navigationController?.…`, `hostingVC.…`). One subview's (`mapView.overrideUserInterfaceStyle =
+    /// .dark`: the map's tiles, a picker, a label) styles that control, not the app's appearance.
+    static func pinsAScreen(_ lhs: String) -> Bool {
+        var parts = lhs.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }.split(separator: ".").map(String.init)
+        if parts.first == "self" { parts.removeFirst() }
+        guard parts.count >= 2 else { return true }
+        let receiver = parts[parts.count - 2].lowercased()
+        return receiver == "view" || receiver.hasSuffix("window") || receiver.hasSuffix("controller") || receiver.hasSuffix("vc")
+            || receiver == "scene"
     }
 
     /// True when the code around a `.light`/`.dark` assignment (or modifier) also sets another appearance

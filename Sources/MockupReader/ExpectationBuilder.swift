@@ -145,12 +145,20 @@ struct ExpectationBuilder {
         // `--chart-3` next to `--surfaces-*`), and the properties that only pass them on (Tailwind v4's
         // `@theme inline { --color-primary: var(--primary) }`): left out when unused, said once.
         let frameworkTheme = FrameworkThemeFilter(definitions: definitions, variables: variables, usedAs: usedAs)
+        // A compiled Tailwind build's internals and the steps of its default theme (`--color-red-100` at Tailwind's
+        // value): the framework's, never the design's named tokens. Said once.
+        let tailwindDefaults = TailwindBuildDefaults.leftOut(definitions)
+        if let d = TailwindBuildDefaults.diagnostic(tailwindDefaults, definitions) { diagnostics.append(d) }
         if let d = variables.nameModes.diagnostic { diagnostics.append(d) }
         // `--color-card: var(--card)` is `--card` under the name a utility class reads: one token, whose uses are its own.
         let aliases = NamespaceAliases.targets(of: definitions, variables: variables)
         for (alias, target) in aliases { usage[target, default: 0] += usage[alias] ?? 0 }
         for def in definitions {
-            if frameworkTheme.names.contains(def.name) || variables.nameModes.hidden.contains(def.name) || aliases[def.name] != nil { continue }
+            if frameworkTheme.names.contains(def.name) || tailwindDefaults.contains(def.name) || variables.nameModes.hidden.contains(def.name)
+                || aliases[def.name] != nil
+            {
+                continue
+            }
             if let only = onlyFiles, !only.contains(def.location.file),
                 Set(NameWords.split(def.name)).isDisjoint(with: Self.textStyleWords)
             {

@@ -182,6 +182,27 @@ struct IdiomTests {
         #expect(inv.models.isEmpty)
     }
 
+    /// One control's appearance (a map's dark tiles, a picker) is that control's style, not the app pinning one.
+    @Test func aSubviewsAppearanceIsNoAppearanceOverride() throws {
+        let inv = try TestSupport.readSnippet(
+            """
+            import UIKit
+            import MapKit
+            final class HarbourMapController: UIViewController {
+                private let chart = MKMapView()
+                private let legend = UIStackView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    chart.overrideUserInterfaceStyle = .dark
+                    self.legend.overrideUserInterfaceStyle = .light
+                    navigationController?.overrideUserInterfaceStyle = .dark
+                    self.view.overrideUserInterfaceStyle = .dark
+                }
+            }
+            """)
+        #expect(inv.colorSchemeOverrides.map(\.expression) == ["navigationController?.overrideUserInterfaceStyle = .dark", "self.view.overrideUserInterfaceStyle = .dark"])
+    }
+
     @Test func lengthsInEveryForm() throws {
         let inv = try TestSupport.readSnippet(
             """

@@ -93,6 +93,17 @@ import Testing
         #expect(merged.first { $0.name == "cardDark" }?.lightTwin == "Palette.cardLight")
         // A twin is looked for in the same owner only.
         #expect(dark("surfaceLight") == nil)
+
+        // Beside a fixed plain `x`, `xLight` and `xDark` are its tints; beside an adaptive `x`, they are its appearances.
+        let ramp = ColorCandidate.mergedTwins([
+            c("badgeWarning", "#E8A317", owner: "Tint"), c("badgeWarningLight", "#FDF3DC", owner: "Tint"),
+            c("badgeWarningDark", "#5A3C05", owner: "Tint"), c("badgeWarningInverse", "#FFFFFF", owner: "Tint")
+        ])
+        #expect(ramp.allSatisfy { $0.dark == nil && $0.lightTwin == nil }, "\(ramp.map { "\($0.name) \($0.dark?.hex ?? "-")" })")
+        var adaptive = c("sheet", "#FFFFFF", owner: "Mode")
+        adaptive.dark = Color(hex: "#1C1C1E")
+        let pair = ColorCandidate.mergedTwins([adaptive, c("sheetLight", "#FFFFFF", owner: "Mode"), c("sheetDark", "#1C1C1E", owner: "Mode")])
+        #expect(pair.first { $0.name == "sheetLight" }?.dark?.hex == "#1C1C1E")
     }
 
     // MARK: - State colors
@@ -166,6 +177,40 @@ import Testing
         #expect(!d.contains { $0.title.contains("`accent`") }, "\(d.map(\.title))")
         #expect(d.contains { $0.title.contains("`hairline`") }, "\(d.map(\.title))")
         #expect(a.inventory.colors.first { $0.qualifiedName == "ReaderChrome.accent" }?.aliasOf == "UIColor.accent")
+    }
+
+    /// A component's members that forward to the app's tokens (`TrailPins.Tints.meadow` is the tint of meadow trails,
+    /// the app's `difficultyEasy`) are that component's uses of tokens, not second declarations of `Color.meadow`;
+    /// an app-wide namespace forwarding under the same name to another value still is one.
+    @Test func aComponentsForwardersUnderItsOwnSubjectAreNoDuplicates() throws {
+        let a = try Self.analyze([
+            "design/tokens.css": ":root { --meadow: #E8F5E9; --canopy: #1B5E20; }",
+            "app/Palette.swift": """
+            import SwiftUI
+            extension Color {
+                static let meadow = Color(red: 232 / 255, green: 245 / 255, blue: 233 / 255)
+                static let canopy = Color(red: 27 / 255, green: 94 / 255, blue: 32 / 255)
+                static let difficultyEasy = Color(red: 46 / 255, green: 125 / 255, blue: 50 / 255)
+            }
+            """,
+            "app/TrailPins.swift": """
+            import SwiftUI
+            enum TrailPins {
+                enum Tints {
+                    static var meadow: Color { .difficultyEasy }
+                }
+            }
+            """,
+            "app/Theme.swift": """
+            import SwiftUI
+            enum Theme {
+                static let canopy = Color.difficultyEasy
+            }
+            """
+        ])
+        let d = a.findings.filter { $0.rule == "token.duplicate" }
+        #expect(!d.contains { $0.title.contains("`meadow`") }, "\(d.map(\.title))")
+        #expect(d.contains { $0.title.contains("`canopy`") && $0.severity == .critical }, "\(d.map(\.title))")
     }
 
     /// An app that writes its adaptive tokens with its own bare helper (`shade(light: 0x…, dark: 0x…)`) gets the

@@ -127,6 +127,9 @@ public struct TokenDuplicateCheck: Check {
             guard distinct.count > 1, !distinct.allSatisfy({ inv.generatedFiles.contains($0.location.file) }), !Self.wrapOneColorset(distinct) else { continue }
             // A forwarder (`static let x = Style.x`, `var x: UIFont { Style.x }`) has one source of truth: the other declaration.
             distinct = distinct.filter { d in !distinct.contains { $0.qualified != d.qualified && Self.forwards(d, to: $0) } }
+            // A component's member that forwards to another token (`MapPins.Tints.shore: UIColor { .difficultyEasy }`) is
+            // the component's use of that token under a name of its own subject, not a second declaration of `shore`.
+            distinct = distinct.filter { d in d.aliasOf == nil || TokenScope(owner: d.owner, views: views, appWords: appWords).isGlobal }
             guard distinct.count > 1 else { continue }
             // One token declared twice only within one scope: per-component and per-view settings differ by intent.
             let buckets = Self.scopeBuckets(distinct, views: views, appWords: appWords)

@@ -99,11 +99,17 @@ public struct ColorCandidate: Sendable, Hashable {
     /// value, so a design color with light and dark values is compared with both, never with one half
     /// alone. Only fixed values are paired (neither twin has a dark value of its own), and only where the mode
     /// word starts or ends the name and the rest is no hue: `blueLight500`/`blueDark500` and `grayLight`/`grayDark`
-    /// are shades of a palette, not appearances.
+    /// are shades of a palette, not appearances. Nor are a fixed `x`'s `xLight` and `xDark` beside it in the same owner
+    /// (`surfaceBrand`, `surfaceBrandLight`, `surfaceBrandDark`): a base color and its lighter and darker tints, each a
+    /// token of its own (the design's `--surface-brand-light` has a dark value of its own).
     static func mergedTwins(_ candidates: [ColorCandidate]) -> [ColorCandidate] {
+        let fixedBases = Set(candidates.compactMap { c -> String? in
+            guard let owner = c.owner, c.light != nil, !c.unresolved, c.dark == nil || c.dark == c.light else { return nil }
+            return owner + "|" + NameWords.split(c.name).map { $0.lowercased() }.joined(separator: " ")
+        })
         var darkByKey: [String: Int] = [:]
         for (i, c) in candidates.enumerated() {
-            guard let (key, mode) = twinKey(c), mode == "dark", darkByKey[key] == nil else { continue }
+            guard let (key, mode) = twinKey(c), mode == "dark", darkByKey[key] == nil, !fixedBases.contains(baseKey(key)) else { continue }
             darkByKey[key] = i
         }
         var out = candidates
@@ -115,6 +121,12 @@ public struct ColorCandidate: Sendable, Hashable {
             out[j].lightTwin = c.qualifiedName
         }
         return out
+    }
+
+    /// The owner and the name's other words of a twin key (`Palette|>card` → `Palette|card`): the key of the plain token.
+    private static func baseKey(_ key: String) -> String {
+        guard let bar = key.firstIndex(of: "|") else { return key }
+        return String(key[...bar]) + key[key.index(after: bar)...].dropFirst()
     }
 
     /// The pairing key (owner and the name without its mode word) and the mode (`light`/`dark`) of a resolved,
