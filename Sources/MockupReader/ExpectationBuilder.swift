@@ -354,7 +354,8 @@ struct ExpectationBuilder {
             for (name, index) in variableEntry where !(usedAs[name] ?? [:]).isEmpty { painted.insert(index) }
             for index in Set(variableEntry.values) where !painted.contains(index) { entries[index].unpainted = true }
         }
-        entries += ruleEntries(ruleScreens: ruleScreens, variableEntries: &entries, variableEntry: variableEntry)
+        entries += ruleEntries(
+            ruleScreens: ruleScreens, variableEntries: &entries, variableEntry: variableEntry, frameworkNames: frameworkTheme.names.union(tailwindDefaults))
         pageChromeLeftOut += entries.filter(\.pageChrome).map(\.name)
         entries.removeAll(where: \.pageChrome)
         return entries.map { $0.expectation() }.sorted { a, b in
@@ -380,7 +381,11 @@ struct ExpectationBuilder {
 
     /// Entries for literal values in rules, keyed by (selector, longhand) so dark rules attach to light ones,
     /// then merged by (kind, value, role).
-    private func ruleEntries(ruleScreens: [Set<String>], variableEntries entries: inout [Entry], variableEntry: [String: Int]) -> [Entry] {
+    /// `frameworkNames` are the custom properties left out as a framework's (`--text-sm` of a Tailwind build): a rule
+    /// whose font size is one of them (`.text-sm { font-size: var(--text-sm) }`) is the framework's utility, no type style.
+    private func ruleEntries(
+        ruleScreens: [Set<String>], variableEntries entries: inout [Entry], variableEntry: [String: Int], frameworkNames: Set<String> = []
+    ) -> [Entry] {
         var keyed: [String: Entry] = [:]
         var keyOrder: [String] = []
         let lightVars = CSSVariables.Substituter(lookup: { variables.lookup($0, dark: false) })
@@ -400,6 +405,8 @@ struct ExpectationBuilder {
                     if let ref = CSSBridge.references(sizeDecl.value).first, let vi = variableEntry[ref], entries[vi].kind == .typography {
                         entries[vi].screens.formUnion(ruleScreens[ri])
                         entries[vi].surfaces.formUnion(surfaces(ofRule: ri))
+                    } else if let ref = CSSBridge.references(sizeDecl.value).first, frameworkNames.contains(ref) {
+                        // The framework's utility: its size is a step of the framework's scale, not a style the design named.
                     } else {
                         let name = r.selectors.first.map(\.subjectName) ?? r.selectorText
                         fonts.append(

@@ -69,6 +69,8 @@ import Testing
         let tokenRules = ["color.", "typography.", "spacing.", "radius.", "token."]
         let named = a.findings.filter { f in tokenRules.contains(where: f.rule.hasPrefix) }.filter { f in ["--tw-", "--color-red-100", "--color-emerald-500", "--color-sky-700", "--text-sm", "--spacing", "--radius-lg"].contains { f.title.contains($0) } }
         #expect(named.isEmpty, "\(named.map { "\($0.rule) \($0.title)" })")
+        // Nor is the utility class that sets a default step a type style of the design's (`.text-sm`).
+        #expect(!a.design.expectations.contains { $0.kind == .typography && $0.name.contains("text-sm") })
         #expect(a.design.diagnostics.contains { $0.message.contains("Tailwind's internal variables") && $0.message.contains("default theme") })
         // The team's own color is still a token, matched.
         #expect(a.matches.colors.contains { $0.expectation.name == "--color-harbor" && $0.status == .matched })
