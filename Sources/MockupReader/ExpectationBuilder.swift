@@ -254,7 +254,9 @@ struct ExpectationBuilder {
             // type size whatever its name; the name decides only for properties nobody uses that way.
             let rawUse = Self.lengthUse(usedAs[def.name] ?? [:])
             let use = rawUse == .other ? nil : rawUse
-            let named = Self.fontAttribute(name: def.name, words: words, value: lightValue, rootFontSize: rootFontSize)
+            let named =
+                Self.fontAttribute(name: def.name, words: words, value: lightValue, rootFontSize: rootFontSize)
+                ?? Self.referencedFontAttribute(def.value, value: lightValue, rootFontSize: rootFontSize)
             if case .font(let attribute)? = use {
                 pendingTypography.append((def, named?.0 == attribute ? named?.1 : nil, attribute, lightValue, darkValue))
                 continue
@@ -678,6 +680,16 @@ struct ExpectationBuilder {
 
     /// The font attribute of a typography custom property, and the group it belongs to when the
     /// attribute ends the name (`--font-title-large-size` → `--font-title-large`).
+    /// The font attribute of the one property a value only refers to (`--body-huge: var(--font-size-500)` is a type
+    /// size, whatever its own name says), with no group of its own; nil for any other value.
+    static func referencedFontAttribute(_ raw: [CSSComponentValue], value: [CSSComponentValue], rootFontSize: Double) -> (FontAttribute, String?)? {
+        let significant = raw.filter { if case .whitespace = $0.kind { return false } else { return true } }
+        guard significant.count == 1, significant[0].function?.name.lowercased() == "var", let ref = CSSBridge.references(raw).first,
+            let (attribute, _) = fontAttribute(name: ref, words: NameWords.split(ref), value: value, rootFontSize: rootFontSize)
+        else { return nil }
+        return (attribute, nil)
+    }
+
     static func fontAttribute(name: String, words: [String], value: [CSSComponentValue], rootFontSize: Double) -> (FontAttribute, String?)? {
         let w = Set(words)
         let typographic = !w.isDisjoint(with: [

@@ -188,6 +188,20 @@ import Testing
         #expect(spec.expectations.first { $0.name == "--gutter" }?.kind == .spacing)
     }
 
+    /// A property nobody uses that only names another (`--lede-jumbo: var(--font-size-700)`) is what it names.
+    @Test func aBareReferenceToAFontSizeIsTypographyWhateverItsName() throws {
+        let (root, cleanup) = try folder([
+            "tokens.css": """
+            :root { --font-size-700: 1.75rem; --lede-jumbo: var(--font-size-700); --gap-jumbo: var(--space-700); --space-700: 28px; }
+            """
+        ])
+        defer { cleanup() }
+        let spec = try MockupReader.read(roots: [root])
+        #expect(spec.expectations.first { $0.name == "--lede-jumbo" }?.kind == .typography)
+        #expect(spec.expectations.first { $0.name == "--lede-jumbo" }?.light.font?.size == 28)
+        #expect(spec.expectations.first { $0.name == "--gap-jumbo" }?.kind == .spacing)
+    }
+
     @Test func compositeTypographyAttributesThatAreNotSizesAreNeitherTypeNorSpacing() throws {
         // Style Dictionary output of a Tokens Studio composite type token.
         let (root, cleanup) = try folder([
