@@ -117,4 +117,24 @@ import Testing
         let b = try Self.analyze(["design/globals.css": custom, "design/dock.html": html, "app/Palette.swift": swift])
         #expect(b.findings.contains { $0.rule == "color.mismatch" && $0.title.contains("--primary") }, "\(b.findings.map(\.title))")
     }
+
+    /// A component kit's `--muted`/`--accent` under their `-foreground` partners are surfaces (a hover fill behind
+    /// text), not the app's tint: the `AccentColor` asset is not compared with them by name. A design accent without a
+    /// foreground partner is the brand accent, and is.
+    @Test func theAppsTintIsNotAKitsSurfaceOfTheSameWord() throws {
+        let surfaces = """
+            :root { --accent: #2A2B2E; --accent-foreground: #FAFAFA; --canvas: #101113; }
+            .row:hover { background: var(--accent); color: var(--accent-foreground); }
+            body { background: var(--canvas); }
+            """
+        let html = "<!DOCTYPE html><html><head><link rel=\"stylesheet\" href=\"app.css\"></head><body data-screen=\"log\"><div class=\"row\">Squat 5×5</div></body></html>"
+        let asset = "app/Assets.xcassets/AccentColor.colorset/Contents.json"
+        let a = try Self.analyze(["design/app.css": surfaces, "design/log.html": html, asset: TrustMatchTests.colorset("#6C5CE7")])
+        #expect(!a.findings.contains { $0.rule == "color.mismatch" && $0.title.contains("--accent") }, "\(a.findings.map(\.title))")
+
+        let brand = ":root { --accent: #E17055; --canvas: #101113; }\n.cta { background: var(--accent); color: #FFFFFF; }\nbody { background: var(--canvas); }"
+        let html2 = "<!DOCTYPE html><html><head><link rel=\"stylesheet\" href=\"app.css\"></head><body data-screen=\"log\"><button class=\"cta\">Log set</button></body></html>"
+        let b = try Self.analyze(["design/app.css": brand, "design/log.html": html2, asset: TrustMatchTests.colorset("#6C5CE7")])
+        #expect(b.findings.contains { $0.rule == "color.mismatch" && $0.title.contains("--accent") }, "\(b.findings.map(\.title))")
+    }
 }

@@ -59,11 +59,32 @@ public struct ColorMatcher: Sendable {
         return out
     }
 
-    /// This matcher with the namespaces of `expectations` (`--cpd-…`) and of the code's names learned.
+    /// This matcher with the namespaces of `expectations` (`--cpd-…`) and of the code's names learned, and the
+    /// design's surfaces by their foreground partners (`surfacesWithForeground`).
     func learningNamespaces(of expectations: [Expectation]) -> ColorMatcher {
         var m = self
         m.names.learnNamespaces(designNames: NameIndex.namespaceNames(expectations))
+        m.surfacesWithForeground = Self.surfacesWithForeground(expectations)
         return m
+    }
+
+    /// Design colors that another design color is the content on (`--accent` beside `--accent-foreground`, shadcn/ui's
+    /// slots; `--primary` beside `--on-primary`, Material's): each is a surface, whatever its name says.
+    var surfacesWithForeground: Set<String> = []
+
+    static func surfacesWithForeground(_ expectations: [Expectation]) -> Set<String> {
+        let names = Set(expectations.filter { $0.kind == .color }.map(\.name))
+        return Set(
+            names.filter { n in
+                guard n.hasPrefix("--") else { return false }
+                return names.contains(n + "-foreground") || names.contains("--on-" + n.dropFirst(2))
+            })
+    }
+
+    /// True for the app's `AccentColor` asset: the tint of its controls, text and icons (links, toggles, tinted buttons),
+    /// never a surface with content of its own on it.
+    static func isAppTint(_ c: ColorCandidate) -> Bool {
+        c.origin == .asset && (c.name == "AccentColor" || c.qualifiedName.hasSuffix("\"AccentColor\")") || c.qualifiedName == "AccentColor")
     }
 
     /// The status of one color expectation.
@@ -78,8 +99,11 @@ public struct ColorMatcher: Sendable {
         }
         // A clear color (`Color.clear`, alpha 0) is "no color here" by intent, never a drifted opaque token:
         // a component's borderless `border` is not the design's `--border-brand`.
+        // The app's tint is not the design's surface of the same word (shadcn/ui's `--accent` is a hover surface under
+        // `--accent-foreground` text, not `AccentColor`).
         if let hit = names.best(for: e.name, accept: sameRole),
-            !(candidates[hit.entry.index].light.map { $0.alpha < 0.01 } == true && want.alpha > 0.5)
+            !(candidates[hit.entry.index].light.map { $0.alpha < 0.01 } == true && want.alpha > 0.5),
+            !(Self.isAppTint(candidates[hit.entry.index]) && surfacesWithForeground.contains(e.name))
         {
             var row = compare(e, want: want, wantDark: wantDark, with: candidates[hit.entry.index])
             // A leaf-name hit with another value loses to a token that has exactly the design's values and
