@@ -119,12 +119,28 @@ struct MarkdownPage {
 
     func count(_ s: Severity) -> Int { active.filter { $0.severity == s }.count }
 
+    /// The number of the design's HTML pages when there are some and not one of them gave a screen to compare; nil
+    /// otherwise (a token set has no pages, and needs none).
+    var unscreenedPages: Int? {
+        guard analysis.matches.screens.isEmpty else { return nil }
+        let pages = analysis.design.files.filter { ["html", "htm"].contains(($0 as NSString).pathExtension.lowercased()) }.count
+        return pages > 0 ? pages : nil
+    }
+
     /// The overall status: worst active severity (nil when nothing is open), mark, headline, and a note
     /// about the baseline when only known gaps are left.
     var verdict: (level: Severity?, mark: String, headline: String, note: String?) {
         let (c, m, l) = (count(.critical), count(.medium), count(.low))
         if c > 0 { return (.critical, "🔴", "Not release-ready: \(plural(c, "critical gap")) break the visual design", nil) }
         if m > 0 { return (.medium, "🟡", "Good foundation, needs refinement: \(plural(m, "missing feature"))", nil) }
+        // Mockup pages none of which gave a screen (drawn by a script, a framework's app shell): only stylesheet
+        // values were compared, and a green verdict would claim what was never checked.
+        if let pages = unscreenedPages {
+            return (
+                l > 0 ? .low : nil, "⚪", "Not verified: none of the design's \(plural(pages, "page")) gave a screen to compare",
+                "only its stylesheet values were compared\(l > 0 ? "; \(plural(l, "polish item")) left" : "")"
+            )
+        }
         if l > 0 { return (.low, "🟢", "Matches the design; \(plural(l, "polish item")) left", nil) }
         if !baselined.isEmpty {
             return (nil, "🟢", "No new gaps since the baseline", "\(plural(baselined.count, "known gap")) accepted")

@@ -330,6 +330,8 @@ enum ReporterFixture {
             findings: ["critical": 0, "medium": 0, "low": 0], expectations: ["color": 1], matched: ["color": 1],
             scores: [CategoryScore(category: .color, score: 10, checked: 1, passed: 1)], overallScore: 10)
         a.matches = MatchResult(colors: [matches.colors[0]])
+        // A token stylesheet alone: no page, so no screen to verify.
+        a.design.files = ["design/tokens.css"]
         a.design.diagnostics = []
         a.inventory.diagnostics = []
         return a

@@ -44,6 +44,19 @@ struct ReporterGoldenTests {
         #expect(text.contains("🟢"))
     }
 
+    @Test("mockup pages that gave no screen are not verified, never green")
+    func unscreenedPagesAreNotVerified() {
+        var a = ReporterFixture.cleanAnalysis()
+        a.design.files = ["design/index.html", "design/src/index.css"]
+        a.matches.screens = []
+        let text = MarkdownReporter(options: Self.options).render(a)
+        #expect(text.contains("Not verified: none of the design's 1 page gave a screen to compare"), "\(text.prefix(900))")
+        #expect(!text.contains("Matches the design"))
+        // A token set (stylesheets only) needs no screens: green when it matches.
+        a.design.files = ["tokens/colors.css"]
+        #expect(MarkdownReporter(options: Self.options).render(a).contains("🟢 **Matches the design**"))
+    }
+
     @Test("same analysis, any finding order: same bytes", arguments: ReportFormat.allCases)
     func deterministic(format: ReportFormat) {
         let reporter = format.reporter(options: Self.options)
