@@ -200,7 +200,10 @@ struct IdiomTests {
                 }
             }
             """)
-        #expect(inv.colorSchemeOverrides.map(\.expression) == ["navigationController?.overrideUserInterfaceStyle = .dark", "self.view.overrideUserInterfaceStyle = .dark"])
+        #expect(
+            inv.colorSchemeOverrides.map(\.expression) == [
+                "navigationController?.overrideUserInterfaceStyle = .dark", "self.view.overrideUserInterfaceStyle = .dark"
+            ])
     }
 
     @Test func lengthsInEveryForm() throws {

@@ -64,10 +64,14 @@ import Testing
         """
 
     @Test func aTailwindBuildsInternalsAndDefaultStepsAreNoDesignTokens() throws {
-        let a = try Self.analyze(["design/index.css": Self.build(sky700: "oklch(.5 .134 242.749)"), "design/moorings.html": Self.page, "app/Palette.swift": Self.app])
+        let a = try Self.analyze([
+            "design/index.css": Self.build(sky700: "oklch(.5 .134 242.749)"), "design/moorings.html": Self.page, "app/Palette.swift": Self.app
+        ])
         // Token findings only: the page's own contrast is measured whatever the values are called.
         let tokenRules = ["color.", "typography.", "spacing.", "radius.", "token."]
-        let named = a.findings.filter { f in tokenRules.contains(where: f.rule.hasPrefix) }.filter { f in ["--tw-", "--color-red-100", "--color-emerald-500", "--color-sky-700", "--text-sm", "--spacing", "--radius-lg"].contains { f.title.contains($0) } }
+        let named = a.findings.filter { f in tokenRules.contains(where: f.rule.hasPrefix) }.filter { f in
+            ["--tw-", "--color-red-100", "--color-emerald-500", "--color-sky-700", "--text-sm", "--spacing", "--radius-lg"].contains { f.title.contains($0) }
+        }
         #expect(named.isEmpty, "\(named.map { "\($0.rule) \($0.title)" })")
         // Nor is the utility class that sets a default step a type style of the design's (`.text-sm`).
         #expect(!a.design.expectations.contains { $0.kind == .typography && $0.name.contains("text-sm") })
@@ -105,7 +109,8 @@ import Testing
                 static let kelp = Color(red: 0x2E / 255, green: 0x7D / 255, blue: 0x32 / 255)
             }
             """
-        let html = "<!DOCTYPE html><html><head><link rel=\"stylesheet\" href=\"globals.css\"></head><body data-screen=\"dock\"><button class=\"btn\">Cast off</button><span class=\"chip\">Kelp</span></body></html>"
+        let html =
+            "<!DOCTYPE html><html><head><link rel=\"stylesheet\" href=\"globals.css\"></head><body data-screen=\"dock\"><button class=\"btn\">Cast off</button><span class=\"chip\">Kelp</span></body></html>"
         let a = try Self.analyze(["design/globals.css": zinc, "design/dock.html": html, "app/Palette.swift": swift])
         let slotFindings = a.findings.filter { f in f.category == .color && ["--primary", "--secondary", "--border"].contains { f.title.contains($0) } }
         #expect(slotFindings.isEmpty, "\(slotFindings.map { "\($0.rule) \($0.title)" })")
@@ -127,13 +132,15 @@ import Testing
             .row:hover { background: var(--accent); color: var(--accent-foreground); }
             body { background: var(--canvas); }
             """
-        let html = "<!DOCTYPE html><html><head><link rel=\"stylesheet\" href=\"app.css\"></head><body data-screen=\"log\"><div class=\"row\">Squat 5×5</div></body></html>"
+        let html =
+            "<!DOCTYPE html><html><head><link rel=\"stylesheet\" href=\"app.css\"></head><body data-screen=\"log\"><div class=\"row\">Squat 5×5</div></body></html>"
         let asset = "app/Assets.xcassets/AccentColor.colorset/Contents.json"
         let a = try Self.analyze(["design/app.css": surfaces, "design/log.html": html, asset: TrustMatchTests.colorset("#6C5CE7")])
         #expect(!a.findings.contains { $0.rule == "color.mismatch" && $0.title.contains("--accent") }, "\(a.findings.map(\.title))")
 
         let brand = ":root { --accent: #E17055; --canvas: #101113; }\n.cta { background: var(--accent); color: #FFFFFF; }\nbody { background: var(--canvas); }"
-        let html2 = "<!DOCTYPE html><html><head><link rel=\"stylesheet\" href=\"app.css\"></head><body data-screen=\"log\"><button class=\"cta\">Log set</button></body></html>"
+        let html2 =
+            "<!DOCTYPE html><html><head><link rel=\"stylesheet\" href=\"app.css\"></head><body data-screen=\"log\"><button class=\"cta\">Log set</button></body></html>"
         let b = try Self.analyze(["design/app.css": brand, "design/log.html": html2, asset: TrustMatchTests.colorset("#6C5CE7")])
         #expect(b.findings.contains { $0.rule == "color.mismatch" && $0.title.contains("--accent") }, "\(b.findings.map(\.title))")
     }

@@ -103,10 +103,11 @@ public struct ColorCandidate: Sendable, Hashable {
     /// (`surfaceBrand`, `surfaceBrandLight`, `surfaceBrandDark`): a base color and its lighter and darker tints, each a
     /// token of its own (the design's `--surface-brand-light` has a dark value of its own).
     static func mergedTwins(_ candidates: [ColorCandidate]) -> [ColorCandidate] {
-        let fixedBases = Set(candidates.compactMap { c -> String? in
-            guard let owner = c.owner, c.light != nil, !c.unresolved, c.dark == nil || c.dark == c.light else { return nil }
-            return owner + "|" + NameWords.split(c.name).map { $0.lowercased() }.joined(separator: " ")
-        })
+        let fixedBases = Set(
+            candidates.compactMap { c -> String? in
+                guard let owner = c.owner, c.light != nil, !c.unresolved, c.dark == nil || c.dark == c.light else { return nil }
+                return owner + "|" + NameWords.split(c.name).map { $0.lowercased() }.joined(separator: " ")
+            })
         var darkByKey: [String: Int] = [:]
         for (i, c) in candidates.enumerated() {
             guard let (key, mode) = twinKey(c), mode == "dark", darkByKey[key] == nil, !fixedBases.contains(baseKey(key)) else { continue }

@@ -49,7 +49,8 @@ enum TailwindBuildDefaults {
         if internals > 0 { parts.append("\(internals) of Tailwind's internal variables (--tw-*)") }
         if !theme.isEmpty {
             parts.append(
-                "\(theme.count) step\(theme.count == 1 ? "" : "s") of Tailwind's default theme at their default values (\(theme.prefix(4).joined(separator: ", "))\(theme.count > 4 ? ", …" : ""))")
+                "\(theme.count) step\(theme.count == 1 ? "" : "s") of Tailwind's default theme at their default values (\(theme.prefix(4).joined(separator: ", "))\(theme.count > 4 ? ", …" : ""))"
+            )
         }
         return Diagnostic(
             .warning, "\(parts.joined(separator: " and ")) are the framework's, not the design's tokens, and were not compared with the app",
