@@ -213,6 +213,38 @@ import Testing
         #expect(d.contains { $0.title.contains("`canopy`") && $0.severity == .critical }, "\(d.map(\.title))")
     }
 
+    /// A design page drawn in dark mode (beside light ones) gives a color the app has as the dark appearance of an adaptive token, or of the
+    /// system color its views draw (`.purple` is #BF5AF2 in dark mode): the app shows it, so its missing token is low.
+    @Test func aDesignColorThatIsTheAppsDarkAppearanceIsNoMissingColor() throws {
+        let a = try Self.analyze([
+            "design/night.html": """
+            <!DOCTYPE html><html><head><style>
+            :root { --signal-blue: #0A84FF; --night-violet: #BF5AF2; --marigold: #F4A100; }
+            body { background: #FFFFFF; } .a { color: var(--signal-blue); } .b { color: var(--night-violet); } .c { color: var(--marigold); }
+            </style></head><body data-screen="night"><p class="a">Rest</p><p class="b">Sleep</p><p class="c">Streak</p></body></html>
+            """,
+            "app/Palette.swift": """
+            import SwiftUI
+            import UIKit
+            extension Color {
+                static let rest = Color(UIColor { $0.userInterfaceStyle == .dark
+                    ? UIColor(red: 10 / 255, green: 132 / 255, blue: 1, alpha: 1)
+                    : UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) })
+            }
+            """,
+            "app/NightView.swift": """
+            import SwiftUI
+            struct NightView: View {
+                var body: some View { VStack { Text("Rest").foregroundStyle(Color.rest); Text("Sleep").foregroundStyle(.purple); Text("Streak") } }
+            }
+            """
+        ])
+        let missing = a.findings.filter { $0.rule == "color.missing" }
+        #expect(missing.first { $0.title.contains("--signal-blue") }?.severity == .low, "\(missing.map { "\($0.severity) \($0.title)" })")
+        #expect(missing.first { $0.title.contains("--night-violet") }?.severity == .low, "\(missing.map { "\($0.severity) \($0.title)" })")
+        #expect(missing.first { $0.title.contains("--marigold") }?.severity == .medium, "\(missing.map { "\($0.severity) \($0.title)" })")
+    }
+
     /// An app that writes its adaptive tokens with its own bare helper (`shade(light: 0x…, dark: 0x…)`) gets the
     /// missing state token in that form.
     @Test func theStateFixUsesTheAppsOwnBareLightDarkHelper() throws {

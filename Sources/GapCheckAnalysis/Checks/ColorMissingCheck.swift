@@ -126,13 +126,17 @@ public struct ColorMissingCheck: Check {
             let tintOf = standIn ? nil : Self.translucentVariant(of: e, in: matcher.candidates, threshold: cfg.driftDeltaE)
             let platform = standIn || tintOf != nil ? nil : Self.platformColor(of: e, threshold: cfg.driftDeltaE)
             let inline = standIn || tintOf != nil || platform != nil ? nil : drawn.uses(of: e, threshold: cfg.driftDeltaE, alphaTolerance: cfg.alphaTolerance)
+            let darkHalf =
+                standIn || tintOf != nil || platform != nil || inline != nil
+                ? nil : Self.darkAppearance(of: e, candidates: matcher.candidates, literals: context.inventory.literals, threshold: cfg.sameColorDeltaE)
             let unusedText =
                 unused.contains(e.location)
                 ? " No rule of the design uses it: the stylesheet paints with its other custom properties, never `var(\(e.name))`, so nothing shows this value."
                 : ""
             return Finding(
                 rule: Self.description.id,
-                severity: standIn || tintOf != nil || platform != nil || inline != nil || !unusedText.isEmpty ? .low : Self.description.severity,
+                severity: standIn || tintOf != nil || platform != nil || inline != nil || darkHalf != nil || !unusedText.isEmpty
+                    ? .low : Self.description.severity,
                 category: .color,
                 // The title stays a statement about the design color: the pairing with `near` is by value only.
                 title: "Design color \(e.name) (\(CheckSupport.valueText(e))) has no token in code",
@@ -151,12 +155,38 @@ public struct ColorMissingCheck: Check {
                     + (platform.map {
                         " Its value is iOS's own `\($0.color.name)` (\($0.appearance) \($0.appearance == "dark" ? $0.color.dark : $0.color.light)), which the name says too: the app draws it with `Color(.\($0.color.name))`\($0.color.name.lowercased().hasSuffix("separator") ? " or `Divider()`" : ""), which also adapts to the appearance and contrast settings, so a token of its own is optional."
                     } ?? "")
-                    + (inline.map(Self.inlineText) ?? "") + unusedText,
+                    + (inline.map(Self.inlineText) ?? "")
+                    + (darkHalf.map {
+                        " It is exactly the dark appearance of `\($0.name)` (\($0.light) light, \($0.dark) dark) in the app: the design drew that color as it shows in dark mode, so the app has it; a token of its own is optional."
+                    } ?? "") + unusedText,
                 expected: CheckSupport.expected(e),
                 actual: nil,
                 fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: cfg),
                 fixLocation: CheckSupport.siblingLocation(idiom.file), key: CheckSupport.key(e.name))
         }
+    }
+
+    /// The app's adaptive color whose dark value a design color with one value is (`--color-ios-blue: #0A84FF` beside
+    /// `primaryBlue = Color(light: #007AFF, dark: #0A84FF)`, or a view's `.blue`): a design page drawn in dark mode shows
+    /// that color as the app does. A token's first, then an Apple system color the views draw. Nil for any other.
+    static func darkAppearance(
+        of e: Expectation, candidates: [ColorCandidate], literals: [InlineLiteral], threshold: Double
+    ) -> (name: String, light: Color, dark: Color)? {
+        guard e.dark == nil, let want = e.light.color, want.alpha > 0.99 else { return nil }
+        func same(_ c: Color) -> Bool { c.alpha > 0.99 && c.deltaE2000(to: want) <= threshold }
+        if let c = candidates.first(where: { c in
+            guard let l = c.light, let d = c.dark, c.lightTwin == nil else { return false }
+            return same(d) && !same(l)
+        }), let l = c.light, let d = c.dark {
+            return (c.qualifiedName, l, d)
+        }
+        for l in literals where l.kind == .color {
+            guard let name = l.systemName, let s = SystemColorTable.byUIKitName[name] ?? SystemColorTable.bySwiftUIName[name], s.isAdaptive,
+                same(s.dark), !same(s.light)
+            else { continue }
+            return (l.expression, s.light, s.dark)
+        }
+        return nil
     }
 
     /// What a finding says of a design color the views draw inline: where, in which values, how often.
