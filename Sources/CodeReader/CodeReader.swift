@@ -131,6 +131,7 @@ public enum CodeReader {
         inventory.views = ViewMerger.merge(facts: facts) + ib.flatMap(\.views)
         ViewMerger.attachTabTitles(facts.flatMap(\.tabLabels), to: &inventory.views)
         inventory.tabBars = ViewMerger.tabBars(facts, views: inventory.views)
+        inventory.computedTexts = facts.flatMap(\.computedTexts)
         inventory.unshownViews = ViewReach.unshownViews(facts.flatMap(\.typeReferences), views: inventory.views)
         inventory.accentTint = accentTint(facts: facts, views: inventory.views, resolver: resolver)
         for f in facts { inventory.tokenUses.merge(f.memberUses, uniquingKeysWith: +) }

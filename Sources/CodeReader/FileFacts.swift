@@ -171,6 +171,9 @@ struct FileFacts: Sendable {
     /// First labels of initializers that take 0–255 integer components (`init(red: Int, green: Int, blue: Int)`).
     var byteComponentLabels: [String] = []
     var enums: [EnumInfo] = []
+    /// The literal texts String-typed members of types that are not views return (`ReturnedTexts`: a view model's
+    /// `formatDateGroup` returning "TODAY"), each named `Type.member` in its `element`.
+    var computedTexts: [ViewText] = []
     var models: [ModelType] = []
     var views: [ViewFacts] = []
     var literals: [RawLiteral] = []

@@ -248,6 +248,12 @@ final class SwiftFileVisitor: SyntaxVisitor {
                     stateProperties: s.stateProperties, selectedViews: s.selectedViews, memberNames: s.memberNames,
                     presentedCallees: s.presentedCallees))
         }
+        if viewKind == nil {
+            let owner = s.qualified.split(separator: ".").last.map(String.init) ?? s.qualified
+            for member in s.returnedTexts.keys.sorted() where !s.textSources.contains(member) {
+                facts.computedTexts += (s.returnedTexts[member] ?? []).map { ViewText(text: $0.text, element: "\(owner).\(member)", location: $0.location) }
+            }
+        }
         if s.kind == "enum" {
             facts.enums.append(
                 FileFacts.EnumInfo(

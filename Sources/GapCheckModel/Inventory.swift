@@ -317,6 +317,10 @@ public struct Inventory: Sendable, Hashable, Codable {
     /// Where the views draw with each color token that names a colorset no catalog defines (`Color.chartGrid`), by
     /// the token's name: the first places in each file. Not encoded (the finding lists them).
     public var missingAssetSites: [String: [SourceLocation]] = [:]
+    /// The literal texts String-typed methods and computed properties of types that are not views return (a view
+    /// model's `formatDateGroup` returning "TODAY"), `element` naming `Type.member`: texts views show as data. Not
+    /// encoded.
+    public var computedTexts: [ViewText] = []
 
     private enum CodingKeys: String, CodingKey {
         case colors, fonts, lengths, assets, assetReferences, models, views, literals, colorSchemeOverrides, files, diagnostics, appName, elements,

@@ -603,12 +603,14 @@ struct AppFrames {
 
     /// A document of prose, in any language: three or more `<h2>` chapters, no tab bar, controls in one chapter at
     /// most (`controlsInOneChapter`), and running text: three or more paragraphs or list items that are sentences
-    /// (`isSentence`), holding a quarter of the page's text or more. A privacy policy or a developer guide reads like
-    /// this; a screen's sections (a settings page's groups) hold labels and controls, not sentences. Decisive only
-    /// beside pages that draw their screens in frames (`ReadState.markDocumentsAmongFrames`).
+    /// (`isSentence`), the paragraphs and list items of running text (sentences, or clauses of six words or more that
+    /// a list writes without a stop: "Location — the app neither tracks nor stores where you are") holding a quarter
+    /// of the page's text or more. A privacy policy or a developer guide reads like this; a screen's sections (a
+    /// settings page's groups) hold labels and controls, not sentences. Decisive only beside pages that draw their
+    /// screens in frames (`ReadState.markDocumentsAmongFrames`).
     static func isProseDocument(_ doc: MarkupDocument) -> Bool {
         guard controlsInOneChapter(doc) else { return false }
-        var chapters = 0, sentences = 0, sentenceLength = 0
+        var chapters = 0, sentences = 0, proseLength = 0
         // Depth first, knowing whether an ancestor is already a prose block: a list item's paragraph is its item's.
         var stack: [(node: Int, inProse: Bool)] = [(doc.root, false)]
         while let (node, inProse) = stack.popLast() {
@@ -621,14 +623,23 @@ struct AppFrames {
                 let text = doc.textContent(of: node)
                 if isSentence(text) {
                     sentences += 1
-                    sentenceLength += text.count
+                    proseLength += text.count
+                } else if isClause(text) {
+                    proseLength += text.count
                 }
             }
             for c in n.children.reversed() { stack.append((c, inProse || prose)) }
         }
         guard chapters >= 3, sentences >= 3 else { return false }
         let body = doc.elementsInOrder().first { doc.nodes[$0].name == "body" } ?? doc.root
-        return sentenceLength * 4 >= doc.textContent(of: body).count
+        return proseLength * 4 >= doc.textContent(of: body).count
+    }
+
+    /// A text of 40 characters or more and six words or more: a clause of running text, with or without a stop. A
+    /// label, a value or a button title is shorter.
+    static func isClause(_ text: String) -> Bool {
+        let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return t.count >= 40 && t.split(whereSeparator: \.isWhitespace).count >= 6
     }
 
     /// Marks that end a sentence in scripts written without spaces between sentences (Chinese, Japanese).

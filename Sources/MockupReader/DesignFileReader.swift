@@ -142,6 +142,7 @@ struct HTMLFileReader: DesignFileReader {
         model.drawnByScript = drawnByScript
         model.hasFrames = framed
         model.readsAsProse = !framed && !screens.isEmpty && AppFrames.isProseDocument(page.document)
+        if !framed, !screens.isEmpty { model.designerTool = DesignerToolPage(page.document) }
         model.galleryEvidence = MockupGallery.evidence(page.document, hasFrame: framed)
         model.chosenTargets = ChosenMarks.targets(page.document)
         model.marksItselfChosen = ChosenMarks.marksItself(page.document)

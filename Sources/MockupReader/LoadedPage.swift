@@ -42,6 +42,9 @@ struct LoadedPage: Sendable {
     /// True for a page with no frame that reads as a document of prose (`AppFrames.isProseDocument`); it gives
     /// no screen when the design's other pages are framed (`ReadState.markDocumentsAmongFrames`).
     var readsAsProse = false
+    /// What shows the page, when it has no frame and gives screens, to be a designer's tool (`DesignerToolPage`); it
+    /// gives no screen beside pages that draw their screens in frames (`ReadState.markDesignerTools`).
+    var designerTool = DesignerToolPage()
     /// True for a page that reads as a design document (`AppFrames.isDocumentation`: a spec, a diagram, a checklist)
     /// with no device frame: it gives no screen, though it is not `aboutApp`. A documentation site's page is not one
     /// here (`AppFrames.isDocumentSite`): its component demos are the design's.
@@ -68,6 +71,9 @@ struct LoadedPage: Sendable {
         case gallery
         /// A document of prose with no frame beside framed mockups: a privacy policy, a developer guide.
         case document
+        /// A designer's tool with no frame beside framed mockups: an image export tool, an icon or logo size sheet,
+        /// their hub (`DesignerToolPage`).
+        case tool
     }
 
     /// Keeps what the second pass and the expectations need of a parsed page.

@@ -99,6 +99,7 @@ struct ReadState {
         }
         markGalleries()
         markWebsiteTwins()
+        markDesignerTools()
         markDocumentsAmongFrames()
         reportPagesAboutApp()
     }
@@ -123,6 +124,34 @@ struct ReadState {
         for p in pages.indices where pages[p].aboutApp == nil && !pages[p].hasFrames && !pages[p].screens.isEmpty {
             guard let shape = pages[p].siteChrome, shapes.contains(shape) else { continue }
             pages[p].aboutApp = .website
+            pages[p].screens = []
+            pages[p].screenOfNode = [:]
+        }
+    }
+
+    /// A page with no frame that is a designer's tool (`DesignerToolPage`: it exports images, it is a size or usage
+    /// sheet of an icon or a logo, or it opens only such pages) beside a page that draws its screens in device frames
+    /// is no screen of the app: the design draws its screens in frames, and the tool's controls, previews and prose
+    /// are the designer's. A design with no framed page keeps them (its screens may be drawn that way).
+    private mutating func markDesignerTools() {
+        let mockups = pages.indices.filter { pages[$0].aboutApp == nil && !pages[$0].screens.isEmpty }
+        guard mockups.contains(where: { pages[$0].hasFrames }) else { return }
+        var tools = Set(mockups.filter { !pages[$0].hasFrames && pages[$0].designerTool.isTool })
+        guard !tools.isEmpty else { return }
+        // A hub: a frameless page whose links and buttons open two design pages or more, every one of them a tool.
+        var indexOfPath: [String: Int] = [:]
+        for p in pages.indices { indexOfPath[(pageReal[p] as NSString).standardizingPath] = p }
+        for p in mockups where !pages[p].hasFrames && !tools.contains(p) {
+            let dir = (pageReal[p] as NSString).deletingLastPathComponent
+            let opened = Set(
+                pages[p].designerTool.opens.compactMap { ref in
+                    indexOfPath[((dir as NSString).appendingPathComponent(ref) as NSString).standardizingPath]
+                }
+            ).subtracting([p])
+            if opened.count >= 2, opened.isSubset(of: tools) { tools.insert(p) }
+        }
+        for p in tools {
+            pages[p].aboutApp = .tool
             pages[p].screens = []
             pages[p].screenOfNode = [:]
         }
@@ -158,6 +187,10 @@ struct ReadState {
             (
                 .gallery, "reads as a gallery of the mockups", "read as galleries of the mockups",
                 "it links or embeds most of the design's other pages, which link on to almost none, and draws no app frame"
+            ),
+            (
+                .tool, "reads as a designer's tool", "read as designer's tools",
+                "it exports images, prints an icon's or a logo's sizes or usage code, or only opens such pages; no device frame, beside pages that draw their screens in frames"
             ),
             (
                 .document, "reads as a document about the app", "read as documents about the app",

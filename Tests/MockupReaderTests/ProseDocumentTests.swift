@@ -41,4 +41,28 @@ import Testing
             """
         #expect(!AppFrames.isProseDocument(try MarkupDocument.html(Array(rows.utf8), path: "perfil.html")))
     }
+
+    /// A policy whose chapters are mostly lists of clauses written without a stop ("Poloha — aplikace ji nesleduje
+    /// ani neukládá") holds running text as much as one of full sentences; a screen's rows of short labels do not.
+    @Test func listsOfClausesWithoutStopsAreProse() throws {
+        let clauses = (1...6).map { "<li><strong>Položka \($0)</strong> — aplikace tento údaj nesleduje, neukládá ani nikomu neposílá</li>" }.joined()
+        let policy = """
+            <html lang="cs"><body><h1>Zásady ochrany soukromí</h1>
+            <h2>1. Úvod</h2><p>Aplikace Včelín je navržena tak, aby o vás věděla co nejméně, a vaše data zůstávají u vás.</p>
+            <p>Tyto zásady vysvětlují, jaké údaje zpracováváme a proč je potřebujeme pro chod aplikace.</p>
+            <h2>2. Co nesbíráme</h2><ul>\(clauses)</ul>
+            <h2>3. Co sbíráme</h2><ul>\(clauses)</ul>
+            <h2>4. Kontakt</h2><p>Máte dotaz? Napište nám na ahoj@vcelin.example a odpovíme do dvou dnů.</p>
+            </body></html>
+            """
+        #expect(AppFrames.isClause("Poloha — aplikace ji nesleduje ani neukládá kamkoli jinam"))
+        #expect(!AppFrames.isClause("Upozornění na zalévání a mrazíky"))
+        #expect(AppFrames.isProseDocument(try MarkupDocument.html(Array(policy.utf8), path: "soukromi.html")))
+        // The same chapters of short labels with no sentence: a screen's sections.
+        let rows = """
+            <html><body><h1>Profil</h1><h2>Účet</h2><ul><li>E-mail</li><li>Heslo</li></ul><h2>Včelín</h2><ul><li>Úly</li><li>Stanoviště</li></ul>
+            <h2>Nápověda</h2><ul><li>Kontakt</li></ul></body></html>
+            """
+        #expect(!AppFrames.isProseDocument(try MarkupDocument.html(Array(rows.utf8), path: "profil.html")))
+    }
 }

@@ -12,6 +12,11 @@ enum ElementFindings {
         let superseded = context.matches.index.supersededFiles
         // A screen matched to its view by shared texts only may be matched to the wrong view: at most medium (`Severity` orders critical first, so `max` is the milder).
         let byTextOnly = Set(context.matches.screens.filter { $0.isWeak }.map(\.screen.name))
+        // The view each design screen is matched to, and the views that are some screen's: a view of another screen is
+        // that screen's, not a part of this one.
+        var viewOfScreen: [String: String] = [:]
+        for m in context.matches.screens { if let v = m.viewName, viewOfScreen[m.screen.name] == nil { viewOfScreen[m.screen.name] = v } }
+        let screenViews = Set(viewOfScreen.values)
         for pair in context.matches.elements {
             guard let code = pair.code else { continue }
             for diff in pair.differences where diff.aspect == aspect {
@@ -37,12 +42,17 @@ enum ElementFindings {
                 let how = diff.inherited ? " (set on an enclosing view)" : ""
                 // An inherited value is named by the modifier that sets it: it styles every text the finding counts.
                 let subjectText = diff.inherited ? "`\(diff.codeExpression)` (on \(element) and the texts beside it)" : element
+                // A short text other views show too (the app's name), found in the view of another screen of the design
+                // (not named after it): the words alone made the pairing, and that view draws its own screen.
+                let otherScreen = code.view != viewOfScreen[pair.screen] && screenViews.contains(code.view)
+                let shortShared = pair.confidence == .shared && otherScreen && Self.restsOnShortText(text, view: code.view)
                 let title = "\(subjectText) in \(code.view): \(aspect.rawValue) \(diff.codeValue)\(scheme), design \(diff.designValue) (\(pair.screen))"
                 let message = """
                     The design's \(pair.screen) screen draws "\(text)" (\(pair.design.selector)) with \(aspect.rawValue) \(diff.designValue)\(scheme); \
                     `\(code.view)` draws it with `\(diff.codeExpression)`\(how), which gives \(diff.codeValue): \(diff.note).\
                     \(pair.confidence == .pattern ? " Paired through the interpolated text \"\(code.text ?? "")\"." : "")\
-                    \(pair.confidence == .shared ? " Other views show the same text too, so this pairing may be another element." : "")
+                    \(pair.confidence == .shared ? " Other views show the same text too, so this pairing may be another element." : "")\
+                    \(shortShared ? " It rests on those few words alone, in `\(code.view)`, the view of another screen of the design, so it is low: check which element draws it." : "")
                     """
                 let older = superseded[pair.design.location.file]
                 let versionNote =
@@ -55,7 +65,7 @@ enum ElementFindings {
                 let textOnly = byTextOnly.contains(pair.screen)
                 let f = Finding(
                     rule: rule.id,
-                    severity: older != nil || textOnly && weakPair ? .low : textOnly ? max(diff.severity, .medium) : diff.severity,
+                    severity: older != nil || textOnly && weakPair || shortShared ? .low : textOnly ? max(diff.severity, .medium) : diff.severity,
                     category: rule.category, title: title, message: message + versionNote,
                     expected: FindingSide(name: text, value: diff.designValue, color: diff.designColor, font: diff.designFont, location: pair.design.location),
                     actual: FindingSide(
@@ -71,6 +81,19 @@ enum ElementFindings {
             entry.finding.occurrences = CheckSupport.occurrences(entry.extra)
             return entry.finding
         }
+    }
+
+    /// Most words a short text has: the app's name ("Я ОК"), a button's or a unit's words ("Gör upp", "minutes").
+    static let shortTextWords = 2
+
+    /// True when a text has `shortTextWords` words or fewer and the view drawing it is not named after them all
+    /// (`SettleUpSheet` for "Gör upp", not `NetworkHealthCard` for "Network Health").
+    static func restsOnShortText(_ text: String, view: String) -> Bool {
+        let words = TextNormalizer.normalize(text).split(separator: " ").map(String.init)
+        guard !words.isEmpty, words.count <= shortTextWords else { return false }
+        let simple = view.split(separator: ".").last.map(String.init) ?? view
+        let named = Set(NameWords.split(simple))
+        return !words.allSatisfy(named.contains)
     }
 
     /// The modifier to change on the element's line: what the design asks for, as a value to write.

@@ -113,6 +113,14 @@ public struct SectionMissingCheck: Check {
         }
     }
 
+    /// The text a member of a type that is no view returns (`HistoryViewModel.formatDateGroup` → "TODAY") that is the
+    /// heading, ignoring case and punctuation: a heading the app computes from its data.
+    static func computedHeading(_ title: String, in inventory: Inventory) -> ViewText? {
+        let norm = TextNormalizer.normalize(title)
+        guard !norm.isEmpty else { return nil }
+        return inventory.computedTexts.first { TextNormalizer.normalize($0.text) == norm }
+    }
+
     public func run(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
         var byView: [String: [ScreenMatch]] = [:]
@@ -148,8 +156,11 @@ public struct SectionMissingCheck: Check {
                 // Another design of the same view, in another file, has sections but not this one: the designs disagree
                 // on whether the view has it (one flow's state of the view), so it is a question for the designer first.
                 let oneDesignOnly = Self.otherDesignWithout(title, of: m, among: byView)
+                // A heading the app computes (a view model's member returns it: a day group's "TODAY") is data the view
+                // shows from a value, not a title it writes: its absence from the view's own texts says nothing.
+                let computed = elsewhere == nil ? Self.computedHeading(title, in: context.inventory) : nil
                 let severity: Severity =
-                    elsewhere != nil || reworded || structureUnshared
+                    elsewhere != nil || reworded || structureUnshared || computed != nil
                     ? .low : m.isWeak || echoed || oneDesignOnly != nil ? .medium : Self.description.severity
                 let rewordedNote =
                     component.map {
@@ -168,6 +179,9 @@ public struct SectionMissingCheck: Check {
                         message: "The design's \(s.name) screen has a \"\(title)\" section; neither `\(view)` nor the views it uses show that title."
                             + (elsewhere.map { " `\($0)` shows it: if \(view) presents it (a sheet, a pushed view, a coordinator), nothing is missing." } ?? "")
                             + (labels.isEmpty ? "" : " It contains: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")).") + rewordedNote
+                            + (computed.map {
+                                " `\($0.element)` returns \"\($0.text)\": the app computes this heading from its data (a day group, a date), so the view may show it from a value; check it in the running app."
+                            } ?? "")
                             + (echoed ? " A text of the view shares a word with the heading: check whether the section is there under other words." : "")
                             + (oneDesignOnly.map {
                                 " The design's \($0.name) screen (\($0.location.file.split(separator: "/").last.map(String.init) ?? $0.location.file)), also this view's, has no such section: only one design of the view draws it (a state of the view in one flow), so confirm with the designer which is meant."
