@@ -11,6 +11,8 @@ struct LoadedPage: Sendable {
     var links: [HTMLPage.StylesheetLink]
     var styleBlocks: [HTMLPage.StyleBlock]
     var inlineStyles: [HTMLPage.InlineStyle]
+    /// The ligatures an icon font draws as symbols (`HTMLPage.iconLigatures`), drawn again when the page is parsed again.
+    var iconLigatures: [Int: String] = [:]
     /// The selector (`tag#id.classes`, named like the report names the element) of each inline style's element.
     var inlineSelectors: [Selector]
     var screens: [ScreenSpec]
@@ -77,6 +79,7 @@ struct LoadedPage: Sendable {
         self.links = page.links
         self.styleBlocks = page.styleBlocks
         self.inlineStyles = page.inlineStyles
+        self.iconLigatures = page.iconLigatures
         self.inlineSelectors = page.inlineStyles.map { inline in
             let node = page.document.nodes[inline.node]
             var compound = CompoundSelector(tag: node.name)

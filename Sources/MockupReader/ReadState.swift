@@ -686,7 +686,8 @@ struct ReadState {
         rootFontSize: Double, includeDark: Bool, real: String, galleries: Set<String>
     ) -> PageRendering {
         // The text parsed in the first pass; it parses the same way again.
-        guard let html = try? HTMLPage(text: page.text, file: page.file) else { return PageRendering() }
+        guard var html = try? HTMLPage(text: page.text, file: page.file) else { return PageRendering() }
+        html.drawIconLigatures(page.iconLigatures)
         let model = PageModel(
             page: html, screens: page.screens, screenOfNode: page.screenOfNode, deviceBoxes: page.deviceBoxes, sources: page.sources)
         // Classes are split and frames found once for matching, rule screens and rendering.

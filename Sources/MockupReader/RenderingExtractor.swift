@@ -227,7 +227,10 @@ struct RenderingExtractor {
         pair.textColorStated = style.colorStated
         pair.gradientRatios = ratios
         pair.gradientStartRatio = startRatio
-        pair.iconGlyph = Self.iconGlyph(doc.nodes[node].children.lazy.filter { doc.nodes[$0].kind == .text }.map { doc.nodes[$0].text })
+        let texts = doc.nodes[node].children.filter { doc.nodes[$0].kind == .text }
+        // An icon font's ligature is named by the word the font draws as its symbol (`chevron_right`).
+        let ligature = texts.lazy.compactMap { self.cascade.model.page.iconLigatures[$0] }.first
+        pair.iconGlyph = Self.iconGlyph(texts.map { doc.nodes[$0].text }).map { glyph in ligature ?? glyph }
         return pair
     }
 

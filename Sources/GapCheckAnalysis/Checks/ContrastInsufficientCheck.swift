@@ -151,7 +151,10 @@ public struct ContrastInsufficientCheck: Check {
                     message:
                         "`\(p.selector)`\(p.screen.map { " on \($0)" } ?? "") draws \(p.foreground) text\(p.fontSize.map { " at \(Length.format($0))px" } ?? "") on \(p.background): contrast \(r):1\(sorted.count > 1 ? " (\(sorted.count) places)" : "")."
                         + (icon.map {
-                            " Its whole text is the symbol \($0), an icon rather than words: WCAG 1.4.11 (non-text contrast) asks 3:1 of a graphical object, not the 4.5:1 of text."
+                            ($0.count > 1
+                                ? " Its text \"\($0)\" is an icon font's ligature, drawn as one symbol"
+                                : " Its whole text is the symbol \($0)")
+                                + ", an icon rather than words: WCAG 1.4.11 (non-text contrast) asks 3:1 of a graphical object, not the 4.5:1 of text."
                         } ?? "")
                         + (defaultInDark
                             ? " No style sets this text's color: the design's dark theme leaves it in the browser's default color, and its light pair passes. A dark style missing in the mockup, not a color the design chose."
