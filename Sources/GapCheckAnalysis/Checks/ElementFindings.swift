@@ -12,6 +12,10 @@ enum ElementFindings {
         let superseded = context.matches.index.supersededFiles
         // A screen matched to its view by shared texts only may be matched to the wrong view: at most medium (`Severity` orders critical first, so `max` is the milder).
         let byTextOnly = Set(context.matches.screens.filter { $0.isWeak }.map(\.screen.name))
+        // A color token the design gives many values page by page: the app is compared with it only where it follows none.
+        let spread =
+            aspect == .color || aspect == .background
+            ? DesignSpread(context.design.expectations, tolerance: context.configuration.driftDeltaE) : DesignSpread([], tolerance: 0)
         for pair in context.matches.elements {
             guard let code = pair.code else { continue }
             for diff in pair.differences where diff.aspect == aspect {
@@ -23,6 +27,13 @@ enum ElementFindings {
                 {
                     continue
                 }
+                let look = diff.scheme == "dark" ? (pair.design.dark ?? pair.design.light) : pair.design.light
+                let spreadToken = spread.token(aspect == .color ? look.colorToken : look.backgroundToken)
+                if let t = spreadToken, let c = diff.codeColor, spread.follows(c, t) { continue }
+                let spreadNote =
+                    spreadToken.map {
+                        " The design gives \($0.name) \($0.values.count) different values across its pages (\(DesignSpread.valueList($0))); the app's color is none of them."
+                    } ?? ""
                 let text = pair.design.text.isEmpty ? (pair.design.accessibilityName ?? "") : pair.design.text
                 // Texts styled by one modifier of an enclosing view are one gap: that modifier.
                 let subject = diff.inherited ? code.view + "|" + diff.codeExpression : TextNormalizer.normalize(code.text ?? text) + "|" + code.kind
@@ -56,7 +67,7 @@ enum ElementFindings {
                 let f = Finding(
                     rule: rule.id,
                     severity: older != nil || textOnly && weakPair ? .low : textOnly ? max(diff.severity, .medium) : diff.severity,
-                    category: rule.category, title: title, message: message + versionNote,
+                    category: rule.category, title: title, message: message + spreadNote + versionNote,
                     expected: FindingSide(name: text, value: diff.designValue, color: diff.designColor, font: diff.designFont, location: pair.design.location),
                     actual: FindingSide(
                         name: diff.codeExpression, value: diff.codeValue, color: diff.codeColor, font: diff.codeFont, location: diff.codeLocation),
