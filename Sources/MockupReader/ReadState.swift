@@ -59,6 +59,7 @@ struct ReadState {
             return (loaded, diags)
         }
         var stems: [String: Int] = [:]
+        let folders = PageFolders(inputs.map(\.file.relativePath))
         for (i, (loaded, diags)) in results.enumerated() {
             diagnostics += diags
             let (file, root) = inputs[i]
@@ -66,7 +67,17 @@ struct ReadState {
             switch loaded {
             case .page(var model, let sheets):
                 let stem = (file.relativePath as NSString).deletingPathExtension
-                let base = (stem as NSString).lastPathComponent
+                var base = (stem as NSString).lastPathComponent
+                // `onboarding_welcome/code.html`: a stem that names no screen takes the name of the folder it is alone in.
+                if let folder = folders.screenFolder(of: file.relativePath) {
+                    let named = ScreenNaming.fromStem(base), renamed = ScreenNaming.fromStem(folder)
+                    for s in model.screens.indices where model.screens[s].name == named {
+                        model.screens[s].name = renamed
+                        model.screens[s].namedByFolder = true
+                    }
+                    for (k, v) in model.screenOfNode where v == named { model.screenOfNode[k] = renamed }
+                    base = renamed
+                }
                 stems[base, default: 0] += 1
                 if stems[base, default: 0] > 1 {
                     // Two pages with one file name in different folders: name the later by its path.
