@@ -730,6 +730,7 @@ struct ReadState {
         }
         var extractor = RenderingExtractor(
             cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark, appUI: app)
+        if includeDark { extractor.painted = PaintedAppearance.pinned(by: html.document) }
         if !page.surfaceFrames.isEmpty, let ofNode = FramePlatform.surfaces(html.document, classes: classes, boxes: page.deviceBoxes).ofNode {
             extractor.surfaceOfNode = ofNode
             // Where each rule is used, by the frames of the design elements (not the page's chrome) it styles.

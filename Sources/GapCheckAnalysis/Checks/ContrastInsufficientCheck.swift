@@ -112,7 +112,8 @@ public struct ContrastInsufficientCheck: Check {
             let need = Self.need(p)
             guard ratio < need else { continue }
             // Black nobody chose, left by a dark theme that restyles the page around it: a style missing in dark.
-            let defaultInDark = p.scheme == "dark" && !p.textColorStated && lightPasses["\(p.selector)|\(p.screen ?? "")"] == true
+            // A page painted only in dark (`<html class="dark">`) has no light pair: its unstyled black is as unchosen.
+            let defaultInDark = p.scheme == "dark" && !p.textColorStated && lightPasses["\(p.selector)|\(p.screen ?? "")"] ?? true
             let atAnEnd = !defaultInDark && Self.failsOnlyAtAnEnd(p, need: need)
             let k =
                 "\(p.foregroundName)|\(p.backgroundName)|\(p.scheme)|\(need)" + (p.iconGlyph != nil ? "|icon" : "")
