@@ -400,10 +400,11 @@ struct ReadState {
         let rootFontSize = options.rootFontSize
         let reals = pageReal
         let galleries = Set(pages.indices.filter { pages[$0].aboutApp == .gallery }.map { (reals[$0] as NSString).standardizingPath })
+        let painted = PaintedAppearance.painted(loaded.map(\.rootAppearance))
         var rendered = ParallelMap.map(Array(loaded.indices)) { p in
             Self.render(
                 loaded[p], rules: ruleList, rulesOfSource: sourceRules, inlineRules: inlineRules[p], variables: variables,
-                rootFontSize: rootFontSize, includeDark: includeDark, real: reals[p], galleries: galleries)
+                rootFontSize: rootFontSize, includeDark: includeDark, painted: painted[p], real: reals[p], galleries: galleries)
         }
 
         // Designer tooling pages (device frames, slide templates, annotations, wireframe kits) by their paths; a page
@@ -694,7 +695,7 @@ struct ReadState {
     /// The second pass over one page: parse it again, match every applicable rule, extract what it renders.
     private static func render(
         _ page: LoadedPage, rules: [StyleRule], rulesOfSource: [[Int]], inlineRules: [Int: Int], variables: VariableTable,
-        rootFontSize: Double, includeDark: Bool, real: String, galleries: Set<String>
+        rootFontSize: Double, includeDark: Bool, painted: PaintedAppearance?, real: String, galleries: Set<String>
     ) -> PageRendering {
         // The text parsed in the first pass; it parses the same way again.
         guard var html = try? HTMLPage(text: page.text, file: page.file) else { return PageRendering() }
@@ -730,7 +731,7 @@ struct ReadState {
         }
         var extractor = RenderingExtractor(
             cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark, appUI: app)
-        if includeDark { extractor.painted = PaintedAppearance.pinned(by: html.document) }
+        if includeDark { extractor.painted = painted }
         if !page.surfaceFrames.isEmpty, let ofNode = FramePlatform.surfaces(html.document, classes: classes, boxes: page.deviceBoxes).ofNode {
             extractor.surfaceOfNode = ofNode
             // Where each rule is used, by the frames of the design elements (not the page's chrome) it styles.

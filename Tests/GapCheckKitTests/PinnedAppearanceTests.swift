@@ -34,11 +34,17 @@ import Testing
         #expect(both.findings.contains { $0.rule == "contrast.insufficient" && $0.title.contains("dark mode") }, "\(both.findings.map(\.title))")
     }
 
-    @Test func aPagePinnedDarkIsReadInDark() throws {
-        // Painted dark: slate-300 on #0B1220 passes; its light look (slate-300 on white, 1.5:1) is never shown.
+    @Test func aPagePinnedDarkBesideOnePinnedLightIsReadInDark() throws {
+        // Painted dark: slate-300 on #0B1220 passes; its light look (slate-300 on white, 1.5:1) is never shown. The design
+        // pins its pages (a light one beside it), so `dark` on the root is this page's appearance, not a toggle.
         let body = "<p class=\"text-slate-300\">Próxima viagem</p>"
-        let a = try DesignTrustTests.run(design: ["viagens.html": Self.page("dark", body)], app: ["ViagensView.swift": Self.view])
+        let claro = Self.page("light", "<p class=\"text-slate-900\">Próxima viagem</p>")
+        let a = try DesignTrustTests.run(
+            design: ["viagens_escuro/code.html": Self.page("dark", body), "viagens_claro/code.html": claro], app: ["ViagensView.swift": Self.view])
         #expect(!a.findings.contains { $0.rule == "contrast.insufficient" }, "\(a.findings.map(\.title))")
+        // Alone, a `dark` root is the state an app toggles: both appearances are read, and the light one fails.
+        let alone = try DesignTrustTests.run(design: ["viagens.html": Self.page("dark", body)], app: ["ViagensView.swift": Self.view])
+        #expect(alone.findings.contains { $0.rule == "contrast.insufficient" && $0.title.contains("light mode") }, "\(alone.findings.map(\.title))")
     }
 
     @Test func darkGradientStopsReplaceTheLightOnesInDark() throws {
