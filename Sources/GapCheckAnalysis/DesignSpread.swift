@@ -26,16 +26,18 @@ public struct DesignSpread: Sendable {
     /// Colors closer than this (ΔE2000) are one value.
     let tolerance: Double
 
-    /// The spread tokens of `expectations`; colors within `tolerance` (ΔE2000) count as one value.
-    public init(_ expectations: [Expectation], tolerance: Double) {
+    /// The spread tokens of `expectations`; colors within `tolerance` (ΔE2000) count as one value. With `files`, only
+    /// declarations in those files count (the design's kept pages: not the alternatives it was not compared with).
+    public init(_ expectations: [Expectation], tolerance: Double, files: Set<String>? = nil) {
         self.tolerance = tolerance
+        let kept = files
         var out: [String: Token] = [:]
         for e in expectations where e.kind == .color {
             guard let own = e.light.color, let alternatives = e.alternatives, alternatives.count >= Self.leastValues - 1 else { continue }
             var values: [(color: Color, location: SourceLocation)] = [(own, e.location)]
             var files: Set<String> = Set([e.location.file] + (e.alsoDeclaredIn ?? []))
             // Only the same name restated elsewhere: a token re-typed under another name is one conflict of two names.
-            for a in alternatives where a.name == nil {
+            for a in alternatives where a.name == nil && kept.map({ $0.contains(a.location.file) }) ?? true {
                 guard let c = a.value.color else { continue }
                 files.insert(a.location.file)
                 if !values.contains(where: { Self.same($0.color, c, tolerance: tolerance) }) { values.append((c, a.location)) }
@@ -44,6 +46,17 @@ public struct DesignSpread: Sendable {
             out[e.name] = Token(name: e.name, values: values, files: files.count)
         }
         tokens = out
+    }
+
+    /// The spread tokens of `spec` as compared: declarations in the files it keeps (its screens' pages and the files its
+    /// tokens are declared in), not in the alternatives `DesignAlternatives` left out.
+    public init(_ spec: DesignSpec, tolerance: Double) {
+        var files = Set(spec.screens.map(\.location.file))
+        for e in spec.expectations {
+            files.insert(e.location.file)
+            files.formUnion(e.alsoDeclaredIn ?? [])
+        }
+        self.init(spec.expectations, tolerance: tolerance, files: files)
     }
 
     /// True when no token is spread.

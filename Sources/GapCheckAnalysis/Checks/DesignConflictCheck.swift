@@ -34,7 +34,7 @@ public struct DesignConflictCheck: Check {
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
-        let spread = DesignSpread(context.design.expectations, tolerance: context.configuration.driftDeltaE)
+        let spread = DesignSpread(context.design, tolerance: context.configuration.driftDeltaE)
         return spreadFindings(context, spread: spread) + twoValueFindings(context, spread: spread)
     }
 
@@ -62,7 +62,7 @@ public struct DesignConflictCheck: Check {
                 Finding(
                     rule: Self.description.id, severity: Self.description.severity, category: .color,
                     title:
-                        "Design gives \(e.name) \(token.values.count) different values across \(token.files) files (\(list)): "
+                        "Design gives \(e.name) \(token.values.count) different values on different pages (\(list)): "
                         + "no single value to compare the app with",
                     message:
                         "The design declares \(e.name) page by page with \(token.values.count) different values (\(places)…), as a generator that writes each page its own theme does. None of them is the design's value, so the app's tokens are not compared with it, and an element painted with it is reported only where the app's color is none of them.\(code)",
