@@ -77,11 +77,15 @@ public enum Pipeline {
         let unpainted = UnpaintedDesign.Lowering(context)
         // And a critical one resting only on a page the design's notes leave out while they judge its others is medium.
         let unjudged = UnjudgedDesign.Lowering(context)
+        // A color token the design gives many values page by page is reported once (`design.conflict`), never
+        // compared as one value.
+        let spread = DesignSpread(context.design, tolerance: configuration.driftDeltaE)
         for (i, check) in enabled.enumerated() {
             let id = type(of: check).description.id
             let checkFindings = found[i]
             found[i] = []
             for var f in checkFindings {
+                if spread.leavesOut(f) { continue }
                 lowering?.lower(&f)
                 unpainted?.lower(&f)
                 unjudged?.lower(&f)

@@ -73,6 +73,9 @@ public struct ScreenSpec: Sendable, Hashable, Codable {
     /// The kind of device the frame drawing the screen is for, when its class words or box say (`DesignSurface`);
     /// nil otherwise. Not encoded.
     public var surface: DesignSurface?
+    /// True when the name is the folder's the page sits alone in (`onboarding_welcome/code.html`, `PageFolders`): an
+    /// exporter's name for the page rather than the author's word for the screen. Not encoded.
+    public var namedByFolder = false
     public init(name: String, title: String?, sections: [SectionSpec], labels: [DataLabel], location: SourceLocation, aliases: [String] = []) {
         self.name = name; self.title = title; self.sections = sections; self.labels = labels; self.location = location
         self.aliases = aliases

@@ -42,6 +42,15 @@ public struct ElementLook: Sendable, Hashable, Codable {
     /// or the page paints (a gradient's first stop), opaque. What a translucent card is seen over, and whether the
     /// screen is drawn dark; never compared as the element's background. Nil when nothing paints.
     public var canvas: Color?
+    /// The custom properties the text color and the background come from (`--color-primary`), when a variable sets them:
+    /// what the design calls the value, so a value the design gives many values across its pages is known as such.
+    /// Not encoded: extraction output keeps its shape.
+    public var colorToken: String?
+    public var backgroundToken: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case color, background, gradient, fontSize, fontWeight, fontScales, radius, paddingHorizontal, paddingVertical, boxHoldsOthers, canvas
+    }
 
     public init(
         color: Color? = nil, background: Color? = nil, gradient: [Color]? = nil, fontSize: Double? = nil,

@@ -65,6 +65,9 @@ struct DesignElementExtractor {
                 // The canvas alone (the page turning dark around the element) is no look of the element's own.
                 var paint = d
                 paint.canvas = lightLook.canvas
+                // Nor are the names of its values: only what it paints.
+                paint.colorToken = lightLook.colorToken
+                paint.backgroundToken = lightLook.backgroundToken
                 if paint != lightLook { darkLook = d }
             }
             perScreen[screen, default: 0] += 1
@@ -251,6 +254,7 @@ struct DesignElementExtractor {
         var look = ElementLook(
             color: s.colorStated ? s.color : nil, fontSize: s.fontSizeStated ? s.fontSize : nil, fontWeight: s.fontWeightStated ? s.fontWeight : nil)
         if s.fontSizeScales { look.fontScales = true }
+        if s.colorStated { look.colorToken = s.colorVariable }
         var current: Int? = node
         while let c = current, c != doc.root {
             let cn = doc.nodes[c]
@@ -276,6 +280,7 @@ struct DesignElementExtractor {
                 }
                 if let bg = cs.background, bg.alpha > 0.01 {
                     look.background = bg
+                    look.backgroundToken = cs.backgroundVariable
                     box()
                     break
                 }

@@ -60,6 +60,8 @@ struct HTMLFileReader: DesignFileReader {
         let stem = ((file.relativePath as NSString).lastPathComponent as NSString).deletingPathExtension
         // The page's own style blocks, parsed once: they tell which boxes are drawn as devices, and are the page's sheets.
         var sheets = page.styleBlocks.map { CSSStylesheet.parse($0.text) }
+        // Ligatures an icon font draws as symbols are icons before anything reads the page's texts.
+        page.drawIconLigatures(sheets: sheets)
         let boxes = DeviceBoxes(page.document, sheets: sheets, inlineStyles: page.inlineStyles.map { ($0.node, $0.text) })
         var (screens, screenOfNode, setAside) = StructureExtractor(page: page, fileStem: stem, deviceBoxes: boxes).extract()
         if !setAside.isEmpty {

@@ -1,3 +1,4 @@
+import CSSEngine
 import Foundation
 import GapCheckModel
 import LibXML
@@ -29,8 +30,11 @@ struct HTMLPage {
 
     /// Path shown to the user.
     let file: String
-    let document: MarkupDocument
+    private(set) var document: MarkupDocument
     let map: HTMLSourceMap
+    /// Text nodes an icon font draws as one symbol (`IconFontLigatures`), with the ligature name each held; their
+    /// text in `document` is `IconFontLigatures.glyph`.
+    private(set) var iconLigatures: [Int: String] = [:]
     /// Element node index → index into `map.tags`.
     private(set) var tagOfNode: [Int: Int] = [:]
     private(set) var styleBlocks: [StyleBlock] = []
@@ -69,6 +73,19 @@ struct HTMLPage {
             return SourceLocation(file: file, line: p.line, column: p.column)
         }
         return location(of: node)
+    }
+
+    /// Draws the page's icon-font ligatures as the font does, one symbol each (`IconFontLigatures`), given the page's own
+    /// parsed style blocks.
+    mutating func drawIconLigatures(sheets: [CSSStylesheet]) {
+        let fonts = IconFontLigatures(links: links.map(\.href), sheets: sheets, inlineStyles: inlineStyles.map { ($0.node, $0.text) })
+        drawIconLigatures(fonts.ligatures(in: document))
+    }
+
+    /// Draws ligatures found before (`drawIconLigatures(sheets:)`) in this page parsed again.
+    mutating func drawIconLigatures(_ ligatures: [Int: String]) {
+        iconLigatures = ligatures.filter { $0.key < document.nodes.count && document.nodes[$0.key].kind == .text }
+        for node in iconLigatures.keys { document.nodes[node].text = IconFontLigatures.glyph }
     }
 
     /// Adds a style block the page does not contain but a script in it would inject (`TailwindStylesheet`).

@@ -11,6 +11,10 @@ struct LoadedPage: Sendable {
     var links: [HTMLPage.StylesheetLink]
     var styleBlocks: [HTMLPage.StyleBlock]
     var inlineStyles: [HTMLPage.InlineStyle]
+    /// The ligatures an icon font draws as symbols (`HTMLPage.iconLigatures`), drawn again when the page is parsed again.
+    var iconLigatures: [Int: String] = [:]
+    /// The appearance the page's `<html>` class names (`PaintedAppearance.pinned`), if any.
+    var rootAppearance: PaintedAppearance?
     /// The selector (`tag#id.classes`, named like the report names the element) of each inline style's element.
     var inlineSelectors: [Selector]
     var screens: [ScreenSpec]
@@ -83,6 +87,8 @@ struct LoadedPage: Sendable {
         self.links = page.links
         self.styleBlocks = page.styleBlocks
         self.inlineStyles = page.inlineStyles
+        self.iconLigatures = page.iconLigatures
+        self.rootAppearance = PaintedAppearance.pinned(by: page.document)
         self.inlineSelectors = page.inlineStyles.map { inline in
             let node = page.document.nodes[inline.node]
             var compound = CompoundSelector(tag: node.name)

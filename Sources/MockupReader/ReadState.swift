@@ -59,6 +59,7 @@ struct ReadState {
             return (loaded, diags)
         }
         var stems: [String: Int] = [:]
+        let folders = PageFolders(inputs.map(\.file.relativePath))
         for (i, (loaded, diags)) in results.enumerated() {
             diagnostics += diags
             let (file, root) = inputs[i]
@@ -66,7 +67,17 @@ struct ReadState {
             switch loaded {
             case .page(var model, let sheets):
                 let stem = (file.relativePath as NSString).deletingPathExtension
-                let base = (stem as NSString).lastPathComponent
+                var base = (stem as NSString).lastPathComponent
+                // `onboarding_welcome/code.html`: a stem that names no screen takes the name of the folder it is alone in.
+                if let folder = folders.screenFolder(of: file.relativePath) {
+                    let named = ScreenNaming.fromStem(base), renamed = ScreenNaming.fromStem(folder)
+                    for s in model.screens.indices where model.screens[s].name == named {
+                        model.screens[s].name = renamed
+                        model.screens[s].namedByFolder = true
+                    }
+                    for (k, v) in model.screenOfNode where v == named { model.screenOfNode[k] = renamed }
+                    base = renamed
+                }
                 stems[base, default: 0] += 1
                 if stems[base, default: 0] > 1 {
                     // Two pages with one file name in different folders: name the later by its path.
@@ -422,10 +433,11 @@ struct ReadState {
         let rootFontSize = options.rootFontSize
         let reals = pageReal
         let galleries = Set(pages.indices.filter { pages[$0].aboutApp == .gallery }.map { (reals[$0] as NSString).standardizingPath })
+        let painted = PaintedAppearance.painted(loaded.map(\.rootAppearance))
         var rendered = ParallelMap.map(Array(loaded.indices)) { p in
             Self.render(
                 loaded[p], rules: ruleList, rulesOfSource: sourceRules, inlineRules: inlineRules[p], variables: variables,
-                rootFontSize: rootFontSize, includeDark: includeDark, real: reals[p], galleries: galleries)
+                rootFontSize: rootFontSize, includeDark: includeDark, painted: painted[p], real: reals[p], galleries: galleries)
         }
 
         // Designer tooling pages (device frames, slide templates, annotations, wireframe kits) by their paths; a page
@@ -716,10 +728,11 @@ struct ReadState {
     /// The second pass over one page: parse it again, match every applicable rule, extract what it renders.
     private static func render(
         _ page: LoadedPage, rules: [StyleRule], rulesOfSource: [[Int]], inlineRules: [Int: Int], variables: VariableTable,
-        rootFontSize: Double, includeDark: Bool, real: String, galleries: Set<String>
+        rootFontSize: Double, includeDark: Bool, painted: PaintedAppearance?, real: String, galleries: Set<String>
     ) -> PageRendering {
         // The text parsed in the first pass; it parses the same way again.
-        guard let html = try? HTMLPage(text: page.text, file: page.file) else { return PageRendering() }
+        guard var html = try? HTMLPage(text: page.text, file: page.file) else { return PageRendering() }
+        html.drawIconLigatures(page.iconLigatures)
         let model = PageModel(
             page: html, screens: page.screens, screenOfNode: page.screenOfNode, deviceBoxes: page.deviceBoxes, sources: page.sources)
         // Classes are split and frames found once for matching, rule screens and rendering.
@@ -751,6 +764,7 @@ struct ReadState {
         }
         var extractor = RenderingExtractor(
             cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark, appUI: app)
+        if includeDark { extractor.painted = painted }
         if !page.surfaceFrames.isEmpty, let ofNode = FramePlatform.surfaces(html.document, classes: classes, boxes: page.deviceBoxes).ofNode {
             extractor.surfaceOfNode = ofNode
             // Where each rule is used, by the frames of the design elements (not the page's chrome) it styles.

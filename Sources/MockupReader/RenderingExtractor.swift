@@ -14,6 +14,8 @@ struct RenderingExtractor {
     var appUI: [Bool]? = nil
     /// By node, the kind of device the frame it is drawn in is for (`FramePlatform.surfaces`); nil when no frame says.
     var surfaceOfNode: [DesignSurface?]? = nil
+    /// The one appearance the page paints when its root pins it (`PaintedAppearance`); nil when the page shows both.
+    var painted: PaintedAppearance? = nil
 
     private static let skippedTags: Set<String> = ["head", "script", "style", "title", "template", "noscript", "meta", "link", "svg", "option"]
 
@@ -56,8 +58,12 @@ struct RenderingExtractor {
         }
         let global: (String, Bool) -> [CSSComponentValue]? = { variables.lookup($0, dark: $1) }
         // One walk for both schemes: matches and cascade order are shared (`PageCascade.computeStyles(schemes:)`).
+        // A page pinned to one appearance paints only it: a page pinned dark is read in dark, as its only look.
+        let includeDark = painted == nil && self.includeDark
+        let firstScheme = painted == .dark ? "dark" : "light"
         let styles = cascade.computeStyles(
-            rules: rules, schemes: includeDark ? [false, true] : [false], rootFontSize: rootFontSize, needed: needed, global: global)
+            rules: rules, schemes: painted == .dark ? [true] : includeDark ? [false, true] : [false], rootFontSize: rootFontSize,
+            needed: needed, global: global)
         let light = styles[0]
         let dark = includeDark ? styles[1] : [:]
         // The layers that may hide a backdrop, by their parent: found once, not once per text among their siblings.
@@ -83,7 +89,8 @@ struct RenderingExtractor {
 
             if hasText[node], !isInactive(node), let lightStyle = light[node] {
                 let lightPair = pair(
-                    node, styles: light, hiding: lightLayers, scheme: "light", descriptor: descriptor, screen: screen, location: location, style: lightStyle)
+                    node, styles: light, hiding: lightLayers, scheme: firstScheme, descriptor: descriptor, screen: screen, location: location,
+                    style: lightStyle)
                 if var lightPair, seenPairs.insert(key(lightPair)).inserted {
                     lightPair.surface = surface(of: node)
                     paints.share(&lightPair)
@@ -227,7 +234,10 @@ struct RenderingExtractor {
         pair.textColorStated = style.colorStated
         pair.gradientRatios = ratios
         pair.gradientStartRatio = startRatio
-        pair.iconGlyph = Self.iconGlyph(doc.nodes[node].children.lazy.filter { doc.nodes[$0].kind == .text }.map { doc.nodes[$0].text })
+        let texts = doc.nodes[node].children.filter { doc.nodes[$0].kind == .text }
+        // An icon font's ligature is named by the word the font draws as its symbol (`chevron_right`).
+        let ligature = texts.lazy.compactMap { self.cascade.model.page.iconLigatures[$0] }.first
+        pair.iconGlyph = Self.iconGlyph(texts.map { doc.nodes[$0].text }).map { glyph in ligature ?? glyph }
         return pair
     }
 

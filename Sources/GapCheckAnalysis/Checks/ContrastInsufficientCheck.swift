@@ -112,7 +112,8 @@ public struct ContrastInsufficientCheck: Check {
             let need = Self.need(p)
             guard ratio < need else { continue }
             // Black nobody chose, left by a dark theme that restyles the page around it: a style missing in dark.
-            let defaultInDark = p.scheme == "dark" && !p.textColorStated && lightPasses["\(p.selector)|\(p.screen ?? "")"] == true
+            // A page painted only in dark (`<html class="dark">`) has no light pair: its unstyled black is as unchosen.
+            let defaultInDark = p.scheme == "dark" && !p.textColorStated && lightPasses["\(p.selector)|\(p.screen ?? "")"] ?? true
             let atAnEnd = !defaultInDark && Self.failsOnlyAtAnEnd(p, need: need)
             let k =
                 "\(p.foregroundName)|\(p.backgroundName)|\(p.scheme)|\(need)" + (p.iconGlyph != nil ? "|icon" : "")
@@ -151,7 +152,10 @@ public struct ContrastInsufficientCheck: Check {
                     message:
                         "`\(p.selector)`\(p.screen.map { " on \($0)" } ?? "") draws \(p.foreground) text\(p.fontSize.map { " at \(Length.format($0))px" } ?? "") on \(p.background): contrast \(r):1\(sorted.count > 1 ? " (\(sorted.count) places)" : "")."
                         + (icon.map {
-                            " Its whole text is the symbol \($0), an icon rather than words: WCAG 1.4.11 (non-text contrast) asks 3:1 of a graphical object, not the 4.5:1 of text."
+                            ($0.count > 1
+                                ? " Its text \"\($0)\" is an icon font's ligature, drawn as one symbol"
+                                : " Its whole text is the symbol \($0)")
+                                + ", an icon rather than words: WCAG 1.4.11 (non-text contrast) asks 3:1 of a graphical object, not the 4.5:1 of text."
                         } ?? "")
                         + (defaultInDark
                             ? " No style sets this text's color: the design's dark theme leaves it in the browser's default color, and its light pair passes. A dark style missing in the mockup, not a color the design chose."

@@ -34,8 +34,51 @@ public struct DesignConflictCheck: Check {
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
+        let spread = DesignSpread(context.design, tolerance: context.configuration.driftDeltaE)
+        return spreadFindings(context, spread: spread) + twoValueFindings(context, spread: spread)
+    }
+
+    /// One finding per token the design gives many values page by page (`DesignSpread`), whatever the code does.
+    func spreadFindings(_ context: CheckContext, spread: DesignSpread) -> [Finding] {
+        guard !spread.isEmpty else { return [] }
+        var said: Set<String> = []
+        var out: [Finding] = []
+        let rows = context.matches.colors.filter { spread.token($0.expectation.name) != nil }
+        for r in rows where said.insert(r.expectation.name).inserted {
+            guard let token = spread.token(r.expectation.name) else { continue }
+            let e = r.expectation
+            let list = DesignSpread.valueList(token)
+            let places = token.values.prefix(3).map { "\($0.color.hex) at \($0.location)" }.joined(separator: ", ")
+            let code: String
+            if let name = r.codeName, let color = r.codeColor, r.status != .missing {
+                code =
+                    spread.follows(color, token)
+                    ? " The app's `\(name)` is \(color.hex), one of them."
+                    : " The app's `\(name)` is \(r.codeValue ?? color.hex), none of them."
+            } else {
+                code = ""
+            }
+            out.append(
+                Finding(
+                    rule: Self.description.id, severity: Self.description.severity, category: .color,
+                    title:
+                        "Design gives \(e.name) \(token.values.count) different values on different pages (\(list)): "
+                        + "no single value to compare the app with",
+                    message:
+                        "The design declares \(e.name) page by page with \(token.values.count) different values (\(places)…), as a generator that writes each page its own theme does. None of them is the design's value, so the app's tokens are not compared with it, and an element painted with it is reported only where the app's color is none of them.\(code)",
+                    expected: CheckSupport.expected(e), actual: r.codeName == nil ? nil : CheckSupport.actual(r),
+                    fix: .instruction("Decide which value \(e.name) is, and make the design's pages agree on it"),
+                    fixLocation: e.location, occurrences: token.values.map(\.location), key: CheckSupport.key(e.name, "spread")))
+        }
+        return out
+    }
+
+    /// The two-version conflicts: the design gives a token another value elsewhere and the code follows that one.
+    func twoValueFindings(_ context: CheckContext, spread: DesignSpread) -> [Finding] {
         context.matches.colors.compactMap { r -> Finding? in
-            guard let alt = MatchIndex.followedAlternative(r, driftDeltaE: context.configuration.driftDeltaE), let code = r.codeName else { return nil }
+            guard spread.token(r.expectation.name) == nil,
+                let alt = MatchIndex.followedAlternative(r, driftDeltaE: context.configuration.driftDeltaE), let code = r.codeName
+            else { return nil }
             let e = r.expectation
             let first = CheckSupport.valueText(e)
             // The same token re-typed under another name the app's token also has (`--accent-muted`, `--fern-accent-muted`).

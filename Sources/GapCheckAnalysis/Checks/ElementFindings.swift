@@ -17,6 +17,10 @@ enum ElementFindings {
         var viewOfScreen: [String: String] = [:]
         for m in context.matches.screens { if let v = m.viewName, viewOfScreen[m.screen.name] == nil { viewOfScreen[m.screen.name] = v } }
         let screenViews = Set(viewOfScreen.values)
+        // A color token the design gives many values page by page: the app is compared with it only where it follows none.
+        let spread =
+            aspect == .color || aspect == .background
+            ? DesignSpread(context.design, tolerance: context.configuration.driftDeltaE) : DesignSpread([], tolerance: 0)
         for pair in context.matches.elements {
             guard let code = pair.code else { continue }
             for diff in pair.differences where diff.aspect == aspect {
@@ -28,6 +32,13 @@ enum ElementFindings {
                 {
                     continue
                 }
+                let look = diff.scheme == "dark" ? (pair.design.dark ?? pair.design.light) : pair.design.light
+                let spreadToken = spread.token(aspect == .color ? look.colorToken : look.backgroundToken)
+                if let t = spreadToken, let c = diff.codeColor, spread.follows(c, t) { continue }
+                let spreadNote =
+                    spreadToken.map {
+                        " The design gives \($0.name) \($0.values.count) different values across its pages (\(DesignSpread.valueList($0))); the app's color is none of them."
+                    } ?? ""
                 let text = pair.design.text.isEmpty ? (pair.design.accessibilityName ?? "") : pair.design.text
                 // Texts styled by one modifier of an enclosing view are one gap: that modifier.
                 let subject = diff.inherited ? code.view + "|" + diff.codeExpression : TextNormalizer.normalize(code.text ?? text) + "|" + code.kind
@@ -66,7 +77,7 @@ enum ElementFindings {
                 let f = Finding(
                     rule: rule.id,
                     severity: older != nil || textOnly && weakPair || shortShared ? .low : textOnly ? max(diff.severity, .medium) : diff.severity,
-                    category: rule.category, title: title, message: message + versionNote,
+                    category: rule.category, title: title, message: message + spreadNote + versionNote,
                     expected: FindingSide(name: text, value: diff.designValue, color: diff.designColor, font: diff.designFont, location: pair.design.location),
                     actual: FindingSide(
                         name: diff.codeExpression, value: diff.codeValue, color: diff.codeColor, font: diff.codeFont, location: diff.codeLocation),

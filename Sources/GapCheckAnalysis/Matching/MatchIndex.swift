@@ -72,7 +72,9 @@ public struct MatchIndex: Sendable {
     static func supersededFiles(_ rows: [MatchRow], driftDeltaE: Double) -> [String: (newer: String, count: Int)] {
         var lost: [String: [String: Int]] = [:]
         var won: Set<String> = []
-        for r in rows {
+        // A token every page restates with its own value says nothing of which page is older.
+        let spread = DesignSpread(rows.map(\.expectation), tolerance: driftDeltaE)
+        for r in rows where spread.token(r.expectation.name) == nil {
             // A token re-typed under another name on another page says nothing of which page is older.
             guard let alt = followedAlternative(r, driftDeltaE: driftDeltaE), alt.name == nil else { continue }
             let older = r.expectation.location.file, newer = alt.location.file

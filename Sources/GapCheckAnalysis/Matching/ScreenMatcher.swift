@@ -393,6 +393,13 @@ public struct ScreenMatcher: Sendable {
             if let app = appName, TextNormalizer.normalize(name) == TextNormalizer.normalize(app), name != s.name { continue }
             guard let v = viewNamed(name) else { continue }
             var m = check(s, against: v)
+            // A folder's name is an exporter's word for the page: a view of that name showing none of the page's texts,
+            // while other views show two or more of them, draws another screen.
+            if name == s.name, s.namedByFolder, m.textsShown == 0,
+                ScreenMatcher.evidenceTexts(of: s).filter({ everywhere[$0] != nil }).count >= 2
+            {
+                continue
+            }
             m.evidence = .name
             m.matchedName = name
             return m

@@ -79,7 +79,7 @@ enum TailwindStylesheet {
                 classLocation[c] = location
                 classes.append(c)
             }
-            if let g = gradient(list, theme: theme), seenGradients.insert(g).inserted { gradientLines.append((g, location)) }
+            for g in gradients(list, theme: theme) where seenGradients.insert(g).inserted { gradientLines.append((g, location)) }
         }
 
         var lines: [String] = []
@@ -175,26 +175,44 @@ enum TailwindStylesheet {
     /// The gradient an element's classes paint (`bg-gradient-to-r from-indigo-500 to-purple-600`) as a rule
     /// on the element's combination of classes; nil without a direction or a stop.
     static func gradient(_ classes: [String], theme: TailwindTheme) -> String? {
+        gradients(classes, theme: theme).first
+    }
+
+    /// The gradient an element's classes paint, and the one they paint in dark mode when `dark:from-*`, `dark:via-*`
+    /// or `dark:to-*` replace stops (`from-white dark:from-slate-900`): the dark stops over the light ones, as a rule
+    /// of the dark variant. Empty without a direction or a stop.
+    static func gradients(_ classes: [String], theme: TailwindTheme) -> [String] {
         var direction: (String, String)?
-        var from: (String, String)?
-        var via: (String, String)?
-        var to: (String, String)?
+        var light: [Int: (String, String)] = [:]
+        var dark: [Int: (String, String)] = [:]
         for c in classes {
             for prefix in ["bg-gradient-to-", "bg-linear-to-"] where c.hasPrefix(prefix) {
                 if let d = directions[String(c.dropFirst(prefix.count))] { direction = (c, d) }
             }
-            for (prefix, stop) in [("from-", 0), ("via-", 1), ("to-", 2)] where c.hasPrefix(prefix) {
-                guard let color = TailwindUtility.color(String(c.dropFirst(prefix.count)), theme: theme) else { continue }
-                switch stop {
-                case 0: from = (c, color)
-                case 1: via = (c, color)
-                default: to = (c, color)
-                }
+            let isDark = c.hasPrefix("dark:")
+            let name = isDark ? String(c.dropFirst("dark:".count)) : c
+            for (prefix, stop) in [("from-", 0), ("via-", 1), ("to-", 2)] where name.hasPrefix(prefix) {
+                guard let color = TailwindUtility.color(String(name.dropFirst(prefix.count)), theme: theme) else { continue }
+                if isDark { dark[stop] = (c, color) } else { light[stop] = (c, color) }
             }
         }
-        guard let (dirClass, dir) = direction, from != nil || to != nil else { return nil }
-        let stops = [from?.1 ?? "transparent"] + (via.map { [$0.1] } ?? []) + [to?.1 ?? "transparent"]
-        let selector = ([dirClass] + [from?.0, via?.0, to?.0].compactMap { $0 }).map { "." + escape($0) }.joined()
-        return "\(selector) { background-image: linear-gradient(\(dir), \(stops.joined(separator: ", "))) }"
+        guard let (dirClass, dir) = direction, light[0] != nil || light[2] != nil else { return [] }
+        func rule(_ stops: [Int: (String, String)]) -> (selector: String, body: String) {
+            let colors = [stops[0]?.1 ?? "transparent"] + (stops[1].map { [$0.1] } ?? []) + [stops[2]?.1 ?? "transparent"]
+            let selector = ([dirClass] + [stops[0]?.0, stops[1]?.0, stops[2]?.0].compactMap { $0 }).map { "." + escape($0) }.joined()
+            return (selector, "background-image: linear-gradient(\(dir), \(colors.joined(separator: ", ")))")
+        }
+        let plain = rule(light)
+        var out = ["\(plain.selector) { \(plain.body) }"]
+        guard !dark.isEmpty else { return out }
+        // The dark stops replace the light ones they name; the selector names every class the element carries for them.
+        let both = rule(light.merging(dark) { _, d in d })
+        let selector = plain.selector + dark.keys.sorted().compactMap { dark[$0].map { "." + escape($0.0) } }.joined()
+        if let d = theme.darkSelector {
+            out.append("\(d) \(selector) { \(both.body) }")
+        } else {
+            out.append("@media (prefers-color-scheme: dark) { \(selector) { \(both.body) } }")
+        }
+        return out
     }
 }
