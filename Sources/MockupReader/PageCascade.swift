@@ -1,5 +1,4 @@
 import CSSEngine
-import Foundation
 import GapCheckModel
 import LibXML
 
@@ -122,9 +121,6 @@ struct PageCascade {
     let classes: ElementClasses
     /// The page's elements in document order (`MarkupDocument.elementsInOrder()`), walked once.
     let elementOrder: [Int]
-    /// The longhands of the design's declarations without `var()`, shared with the other pages' cascades over the
-    /// same rules (`PlainLonghands`); nil: this cascade expands its own.
-    var plainLonghands: PlainLonghands?
 
     private static let tagFontSize: [String: Double] = ["h1": 32, "h2": 24, "h3": 18.72, "h4": 16, "h5": 13.28, "h6": 10.72, "small": 13.333]
     private static let boldTags: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6", "b", "strong", "th"]
@@ -367,8 +363,7 @@ struct PageCascade {
                         if let known = plainLonghands[si][o.number] {
                             longhands = known
                         } else {
-                            let expand = { Self.longhands(rules[o.rule].declarations[o.index], substituter: substituter, dark: dark) }
-                            longhands = self.plainLonghands?.longhands(rule: o.rule, index: o.index, dark: dark, expand) ?? expand()
+                            longhands = Self.longhands(rules[o.rule].declarations[o.index], substituter: substituter, dark: dark)
                             plainLonghands[si][o.number] = longhands
                         }
                     case .usesVar:
@@ -541,43 +536,13 @@ struct PageCascade {
 
     /// A longhand the computed style reads: its slot, substituted value, the custom property it came
     /// from, and for `color`/`background-color` the color it gives in the scheme.
-    fileprivate struct Longhand {
+    private struct Longhand {
         var slot: Int
         var value: [CSSComponentValue]
         var variableSource: String?
         var color: Color?
         /// The declaration's value could not be resolved (an undefined custom property without fallback).
         var unknown = false
-    }
-
-    /// The longhands of declarations without `var()` (`DeclarationKind.plain`), by rule, declaration and scheme, for
-    /// every page of a design: such a declaration gives the same longhands on any page and under any substituter,
-    /// so a stylesheet many pages link is expanded once for all of them, not once per page. Safe to share between
-    /// the threads that render pages; a declaration two pages expand at once is expanded twice, alike.
-    final class PlainLonghands: @unchecked Sendable {
-        private struct Key: Hashable {
-            var rule: Int
-            var index: Int
-            var dark: Bool
-        }
-        private let lock = NSLock()
-        private var table: [Key: [Longhand]] = [:]
-
-        init() {}
-
-        /// Declaration `index` of rule `rule`'s longhands in the scheme (`dark`): known, or `expand()`ed and kept.
-        fileprivate func longhands(rule: Int, index: Int, dark: Bool, _ expand: () -> [Longhand]) -> [Longhand] {
-            let key = Key(rule: rule, index: index, dark: dark)
-            lock.lock()
-            let known = table[key]
-            lock.unlock()
-            if let known { return known }
-            let made = expand()
-            lock.lock()
-            table[key] = made
-            lock.unlock()
-            return made
-        }
     }
 
     /// Identifies a declaration as substituted by one substituter.

@@ -389,12 +389,10 @@ struct ReadState {
         let rootFontSize = options.rootFontSize
         let reals = pageReal
         let galleries = Set(pages.indices.filter { pages[$0].aboutApp == .gallery }.map { (reals[$0] as NSString).standardizingPath })
-        // Declarations without `var()` are expanded once for all pages (`PageCascade.PlainLonghands`), dropped after.
-        let plainLonghands = PageCascade.PlainLonghands()
         var rendered = ParallelMap.map(Array(loaded.indices)) { p in
             Self.render(
                 loaded[p], rules: ruleList, rulesOfSource: sourceRules, inlineRules: inlineRules[p], variables: variables,
-                rootFontSize: rootFontSize, includeDark: includeDark, real: reals[p], galleries: galleries, plainLonghands: plainLonghands)
+                rootFontSize: rootFontSize, includeDark: includeDark, real: reals[p], galleries: galleries)
         }
 
         // Designer tooling pages (device frames, slide templates, annotations, wireframe kits) by their paths; a page
@@ -685,7 +683,7 @@ struct ReadState {
     /// The second pass over one page: parse it again, match every applicable rule, extract what it renders.
     private static func render(
         _ page: LoadedPage, rules: [StyleRule], rulesOfSource: [[Int]], inlineRules: [Int: Int], variables: VariableTable,
-        rootFontSize: Double, includeDark: Bool, real: String, galleries: Set<String>, plainLonghands: PageCascade.PlainLonghands
+        rootFontSize: Double, includeDark: Bool, real: String, galleries: Set<String>
     ) -> PageRendering {
         // The text parsed in the first pass; it parses the same way again.
         guard let html = try? HTMLPage(text: page.text, file: page.file) else { return PageRendering() }
@@ -693,8 +691,7 @@ struct ReadState {
             page: html, screens: page.screens, screenOfNode: page.screenOfNode, deviceBoxes: page.deviceBoxes, sources: page.sources)
         // Classes are split and frames found once for matching, rule screens and rendering.
         let classes = ElementClasses(html.document)
-        var cascade = PageCascade(model: model, rules: rules, rulesOfSource: rulesOfSource, inlineRules: inlineRules, classes: classes)
-        cascade.plainLonghands = plainLonghands
+        let cascade = PageCascade(model: model, rules: rules, rulesOfSource: rulesOfSource, inlineRules: inlineRules, classes: classes)
         var out = PageRendering()
         let frames = AppFrames(
             html.document, classes: classes, file: page.file, boxes: page.deviceBoxes, aboutApp: page.aboutApp != nil)

@@ -47,40 +47,4 @@ import Testing
                 "dark #F9FAFB on #111827", "dark #93C5FD on #111827", "dark #FDBA74 on #111827", "dark #065F46 on #111827"
             ])
     }
-
-    /// Declarations without `var()` are expanded once for all pages (`PageCascade.PlainLonghands`): each page read
-    /// beside others that link the same stylesheet paints what it paints read alone, in both schemes.
-    @Test func pagesSharingAStylesheetPaintAsEachAlone() throws {
-        let sheet = """
-            .headline { color: #1E3A8A; background-color: #FFFFFF; font-size: 22px; }
-            .note { color: #92400E; background: #FEF3C7; }
-            @media (prefers-color-scheme: dark) {
-              .headline { color: #BFDBFE; background-color: #0F172A; }
-              .note { color: #FDE68A; background: #451A03; }
-            }
-            """
-        let orders = """
-            <!DOCTYPE html><html><head><link rel="stylesheet" href="shared.css"></head><body data-screen="orders">
-            <h1 class="headline">Bestellungen</h1><p class="note">Drei offen</p></body></html>
-            """
-        let account = """
-            <!DOCTYPE html><html><head><link rel="stylesheet" href="shared.css">
-            <style>.note { background-color: #ECFDF5; }</style></head><body data-screen="account">
-            <h2 class="headline">Konto</h2><p class="note" style="color: #065F46">Aktiv</p></body></html>
-            """
-        func pairs(_ files: [String: String], of page: String) throws -> Set<String> {
-            let (root, cleanup) = try folder(files)
-            defer { cleanup() }
-            let spec = try MockupReader.read(roots: [root])
-            return Set(
-                spec.colorPairs.filter { $0.location.file.hasSuffix(page) }.map { "\($0.scheme) \($0.foreground.hex) on \($0.background.hex)" })
-        }
-        let together = ["shared.css": sheet, "orders.html": orders, "account.html": account]
-        let aloneOrders = try pairs(["shared.css": sheet, "orders.html": orders], of: "orders.html")
-        let aloneAccount = try pairs(["shared.css": sheet, "account.html": account], of: "account.html")
-        #expect(aloneOrders.contains("dark #BFDBFE on #0F172A"))
-        #expect(aloneAccount.contains("light #065F46 on #ECFDF5"))
-        #expect(try pairs(together, of: "orders.html") == aloneOrders)
-        #expect(try pairs(together, of: "account.html") == aloneAccount)
-    }
 }
