@@ -180,6 +180,8 @@ struct AppFrames {
         let n = doc.nodes[node]
         guard n.kind == .element else { return false }
         for c in classes + [n.attribute("id")].compactMap({ $0 }) {
+            // Every element of every page comes here: split only names that may spell a bar's word.
+            guard NameWords.mayHold(systemBarStems, in: c) else { continue }
             let words = Set(NameWords.split(c))
             guard namesSystemBar(words: words) else { continue }
             if !words.isDisjoint(with: platformWords) || !words.isDisjoint(with: ["menubar", "menu", "home", "homeindicator"])
@@ -222,8 +224,13 @@ struct AppFrames {
     /// and a plain `.menu-bar` may be the app's.
     static func namesSystemBar(_ name: String) -> Bool { namesSystemBar(words: Set(NameWords.split(name))) }
 
+    /// What every name of a system bar holds (`namesSystemBar`): `status`, `menu` or `home`.
+    private static let systemBarStems: [StaticString] = ["status", "menu", "home"]
+
     /// `namesSystemBar` on the words of a name.
     static func namesSystemBar(words: Set<String>) -> Bool {
+        // Each name below has one of these words; most names have none.
+        guard words.contains(where: { ["status", "statusbar", "menubar", "menu", "home", "homeindicator"].contains($0) }) else { return false }
         let rest = words.subtracting(platformWords).subtracting(barPartWords)
         if rest == ["statusbar"] || rest == ["status", "bar"] || rest == ["menubar"] || rest == ["home", "indicator"]
             || rest == ["homeindicator"] || rest == ["menu", "bar"] && words.contains("mac")
@@ -321,10 +328,12 @@ struct AppFrames {
         // `.notch-frame`, `.menubar-frame`, `.browser-frame`: a desktop or browser surface drawn as a frame.
         if FramePlatform.surfaceFrame(classes) != nil { return true }
         // `<section aria-label="Settings window mockup">`: the designer names the app's area in words.
-        if let label = n.attribute("aria-label"), NameWords.split(label).contains("mockup") { return true }
+        if let label = n.attribute("aria-label"), NameWords.mayHold(["mockup"], in: label), NameWords.split(label).contains("mockup") { return true }
         for c in classes {
             let lower = c.lowercased()
             if lower == "screen" { return true }
+            // The words below (`artboard`, `deviceWords`) are in few names: split only those that may hold one.
+            guard NameWords.mayHold(["artboard", "phone", "device", "handset", "ipad", "tablet", "mobile"], in: c) else { continue }
             let words = Set(NameWords.split(c))
             // `.artboard-settings`: an artboard of any kind, as the screen reader takes it; not its group or caption.
             if words.contains("artboard") && words.isDisjoint(with: artboardPartWords) { return true }
@@ -742,6 +751,8 @@ struct AppFrames {
 
     /// A text that is only a color code: `#22C55E`, `#fff`, `rgb(34, 197, 94)`, `hsl(…)`.
     static func isColorCode(_ text: String) -> Bool {
+        // Every text of every page comes here: a code has a `#` or a `(`, which trimming and lower-casing keep.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "(") }) else { return false }
         let t = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         if t.hasPrefix("#") {
             let hex = t.dropFirst()

@@ -24,6 +24,7 @@ enum FramePlatform {
     /// `.browser-frame`, `.desktop-mockup`); nil for any other class.
     static func surfaceFrame(_ classes: [String]) -> DesignSurface? {
         for c in classes {
+            guard NameWords.mayHold(["frame", "mockup", "shell", "bezel"], in: c) else { continue }
             let words = Set(NameWords.split(c))
             guard !words.isDisjoint(with: surfaceFrameWords), words.isDisjoint(with: partWords) else { continue }
             if !words.isDisjoint(with: webWords) { return .browser }
@@ -36,7 +37,11 @@ enum FramePlatform {
     /// classes nor its box say (`.screen`, `[data-screen]`, `.artboard`, `.device-frame`).
     static func of(classes: [String], boxed: Bool) -> DesignSurface? {
         if let surface = surfaceFrame(classes) { return surface }
-        if classes.contains(where: { !Set(NameWords.split($0)).isDisjoint(with: mobileWords) }) { return .phone }
+        if classes.contains(where: {
+            NameWords.mayHold(["phone", "handset", "mobile", "android", "ipad", "tablet"], in: $0) && !Set(NameWords.split($0)).isDisjoint(with: mobileWords)
+        }) {
+            return .phone
+        }
         return boxed ? .phone : nil
     }
 

@@ -428,7 +428,11 @@ struct RenderingExtractor {
             guard let c = current, c != doc.root else { return false }
             let n = doc.nodes[c]
             if n.attribute("disabled") != nil || n.attribute("aria-disabled")?.lowercased() == "true" { return true }
-            if (n.attribute("class") ?? "").split(separator: " ").contains(where: { NameWords.split(String($0)).contains("disabled") }) { return true }
+            if let cls = n.attribute("class"), NameWords.mayHold(["disabled"], in: cls),
+                cls.split(separator: " ").contains(where: { NameWords.split(String($0)).contains("disabled") })
+            {
+                return true
+            }
             current = n.parent
         }
         return false

@@ -125,7 +125,9 @@ extension StructureExtractor {
     /// The tabs drawn selected among `nodes`, in document order: an element that is a tab (`role="tab"`, a class
     /// with the word tab, or inside one within three levels) and says it is selected.
     func selectedTabs(in nodes: [Int]) -> [Int] {
-        func saysTab(_ i: Int) -> Bool { classes(i).contains { c in NameWords.split(c).contains { ["tab", "tabs", "tabbar"].contains($0) } } }
+        func saysTab(_ i: Int) -> Bool {
+            classes(i).contains { c in NameWords.mayHold(["tab"], in: c) && NameWords.split(c).contains { ["tab", "tabs", "tabbar"].contains($0) } }
+        }
         // Three levels up, walked rather than taken from the whole chain of ancestors: nested 20,000 deep, that chain
         // for every node is quadratic.
         func underTab(_ n: Int) -> Bool {
@@ -137,11 +139,14 @@ extension StructureExtractor {
             }
             return false
         }
+        // Few elements say they are selected: that is asked first.
         return nodes.filter { n in
             let node = doc.nodes[n]
-            guard node.attribute("role") == "tab" || saysTab(n) || underTab(n) else { return false }
-            return node.attribute("aria-selected") == "true" || node.attribute("aria-current") != nil
-                || classes(n).contains { ["active", "selected", "current", "is-active", "is-selected"].contains($0) }
+            guard
+                node.attribute("aria-selected") == "true" || node.attribute("aria-current") != nil
+                    || classes(n).contains(where: { ["active", "selected", "current", "is-active", "is-selected"].contains($0) })
+            else { return false }
+            return node.attribute("role") == "tab" || saysTab(n) || underTab(n)
         }
     }
 

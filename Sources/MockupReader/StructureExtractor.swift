@@ -605,8 +605,7 @@ struct StructureExtractor {
     func isToggle(_ n: Int, classes cls: [String]) -> Bool {
         if isToggleField(n) { return true }
         return cls.contains { c in
-            let w = NameWords.split(c)
-            guard let last = w.last else { return false }
+            guard NameWords.mayHold(["toggle", "switch"], in: c), let last = NameWords.split(c).last else { return false }
             return ["toggle", "switch"].contains(last)
         }
     }
@@ -785,7 +784,8 @@ struct StructureExtractor {
             return count
         }
         let classes = { (n: Int) in Set((doc.nodes[n].attribute("class") ?? "").split(separator: " ").map(String.init)) }
-        if !classes(label).isEmpty, classes(label) == classes(value) { return false }
+        let labelClasses = classes(label)
+        if !labelClasses.isEmpty, labelClasses == classes(value) { return false }
         return leaves(label) <= 1 && leaves(value) <= 2
     }
 
