@@ -1186,8 +1186,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
         if parts.first == "self" { parts.removeFirst() }
         guard parts.count >= 2 else { return true }
         let receiver = parts[parts.count - 2].lowercased()
-        return receiver == "view" || receiver.hasSuffix("window") || receiver.hasSuffix("controller") || receiver.hasSuffix("vc")
-            || receiver == "scene"
+        // `UIApplication.shared.windows.first?.…` and `scene.windows.forEach { … }` reach a window through the path.
+        let throughWindow = parts.dropLast().contains { $0.lowercased().contains("window") || $0.lowercased().contains("scene") }
+        return receiver == "view" || throughWindow || receiver.hasSuffix("controller") || receiver.hasSuffix("vc")
     }
 
     /// True when the code around a `.light`/`.dark` assignment (or modifier) also sets another appearance

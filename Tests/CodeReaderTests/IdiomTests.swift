@@ -197,12 +197,14 @@ struct IdiomTests {
                     self.legend.overrideUserInterfaceStyle = .light
                     navigationController?.overrideUserInterfaceStyle = .dark
                     self.view.overrideUserInterfaceStyle = .dark
+                    UIApplication.shared.windows.first?.overrideUserInterfaceStyle = .dark
                 }
             }
             """)
         #expect(
             inv.colorSchemeOverrides.map(\.expression) == [
-                "navigationController?.overrideUserInterfaceStyle = .dark", "self.view.overrideUserInterfaceStyle = .dark"
+                "navigationController?.overrideUserInterfaceStyle = .dark", "self.view.overrideUserInterfaceStyle = .dark",
+                "UIApplication.shared.windows.first?.overrideUserInterfaceStyle = .dark"
             ])
     }
 
