@@ -79,7 +79,7 @@ public enum Pipeline {
         let unjudged = UnjudgedDesign.Lowering(context)
         // A color token the design gives many values page by page is reported once (`design.conflict`), never
         // compared as one value.
-        let spread = DesignSpread(context.design, tolerance: configuration.driftDeltaE)
+        let spread = context.matches.index.spread
         for (i, check) in enabled.enumerated() {
             let id = type(of: check).description.id
             let checkFindings = found[i]

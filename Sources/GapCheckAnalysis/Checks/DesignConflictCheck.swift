@@ -34,7 +34,7 @@ public struct DesignConflictCheck: Check {
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
     public func run(_ context: CheckContext) -> [Finding] {
-        let spread = DesignSpread(context.design, tolerance: context.configuration.driftDeltaE)
+        let spread = context.matches.index.spread
         return spreadFindings(context, spread: spread) + twoValueFindings(context, spread: spread)
     }
 

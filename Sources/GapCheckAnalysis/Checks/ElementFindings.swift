@@ -20,7 +20,7 @@ enum ElementFindings {
         // A color token the design gives many values page by page: the app is compared with it only where it follows none.
         let spread =
             aspect == .color || aspect == .background
-            ? DesignSpread(context.design, tolerance: context.configuration.driftDeltaE) : DesignSpread([], tolerance: 0)
+            ? context.matches.index.spread : DesignSpread([], tolerance: 0)
         for pair in context.matches.elements {
             guard let code = pair.code else { continue }
             for diff in pair.differences where diff.aspect == aspect {

@@ -20,6 +20,9 @@ public struct MatchIndex: Sendable {
     public let supersededFiles: [String: (newer: String, count: Int)]
     /// `scheme|design|code` hex pairs the token-level color rows compare (element checks skip them).
     public let tokenPairs: Set<String>
+    /// The color tokens the design's kept pages restate with many values (`DesignSpread`), built once for the checks
+    /// and the pipeline that read it.
+    public let spread: DesignSpread
 
     /// Builds the indexes for `inventory` and the finished color rows.
     public init(inventory: Inventory, configuration: Configuration, colorRows: [MatchRow]) {
@@ -27,13 +30,14 @@ public struct MatchIndex: Sendable {
             colors: ColorMatcher(inventory: inventory, configuration: configuration), designColors: nil,
             spacing: LengthMatcher(kind: .spacing, inventory: inventory, configuration: configuration),
             radius: LengthMatcher(kind: .radius, inventory: inventory, configuration: configuration),
-            inventory: inventory, configuration: configuration, colorRows: colorRows)
+            inventory: inventory, configuration: configuration, colorRows: colorRows,
+            spread: DesignSpread(colorRows.map(\.expectation), tolerance: configuration.driftDeltaE))
     }
 
     /// The indexes, with the matchers `Matcher.match` already built for the rows.
     init(
         colors: ColorMatcher, designColors: ColorMatcher?, spacing: LengthMatcher, radius: LengthMatcher, inventory: Inventory,
-        configuration: Configuration, colorRows: [MatchRow]
+        configuration: Configuration, colorRows: [MatchRow], spread: DesignSpread
     ) {
         self.colors = colors
         self.designColors = designColors ?? colors
@@ -42,6 +46,7 @@ public struct MatchIndex: Sendable {
         idiom = SwiftIdiom(inventory: inventory)
         supersededFiles = Self.supersededFiles(colorRows, driftDeltaE: configuration.driftDeltaE)
         tokenPairs = Self.tokenPairs(colorRows)
+        self.spread = spread
     }
 
     /// The scale of `kind` (`.spacing` or `.radius`).

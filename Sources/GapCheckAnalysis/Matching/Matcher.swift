@@ -23,7 +23,7 @@ public enum Matcher {
             fields: FieldMatcher(inventory: inventory).match(design.screens),
             index: MatchIndex(
                 colors: colorMatcher, designColors: designColors, spacing: spacing, radius: radius, inventory: inventory,
-                configuration: configuration, colorRows: colors))
+                configuration: configuration, colorRows: colors, spread: DesignSpread(design, tolerance: configuration.driftDeltaE)))
         let aligned = ElementAligner(design: design, inventory: inventory, configuration: configuration).align(result.screens)
         result.elements = aligned.pairs
         result.frameScales = aligned.frameScales
