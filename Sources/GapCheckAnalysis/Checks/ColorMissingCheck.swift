@@ -97,6 +97,7 @@ public struct ColorMissingCheck: Check {
         let semanticApp = semanticUses >= Self.semanticAppMinimum
         let drawn = InlineColorUses(context.inventory.literals, adaptive: context.inventory.adaptiveLiterals)
         let unused = Self.unusedProperties(context.design.expectations)
+        let drawnSystem = Self.drawnSystemColors(context.inventory.literals)
         return rows.map { r -> Finding in
             let e = r.expectation
             let name = CheckSupport.swiftName(e.name)
@@ -128,7 +129,7 @@ public struct ColorMissingCheck: Check {
             let inline = standIn || tintOf != nil || platform != nil ? nil : drawn.uses(of: e, threshold: cfg.driftDeltaE, alphaTolerance: cfg.alphaTolerance)
             let darkHalf =
                 standIn || tintOf != nil || platform != nil || inline != nil
-                ? nil : Self.darkAppearance(of: e, candidates: matcher.candidates, literals: context.inventory.literals, threshold: cfg.sameColorDeltaE)
+                ? nil : Self.darkAppearance(of: e, candidates: matcher.candidates, systemColors: drawnSystem, threshold: cfg.sameColorDeltaE)
             let unusedText =
                 unused.contains(e.location)
                 ? " No rule of the design uses it: the stylesheet paints with its other custom properties, never `var(\(e.name))`, so nothing shows this value."
@@ -170,7 +171,7 @@ public struct ColorMissingCheck: Check {
     /// `primaryBlue = Color(light: #007AFF, dark: #0A84FF)`, or a view's `.blue`): a design page drawn in dark mode shows
     /// that color as the app does. A token's first, then an Apple system color the views draw. Nil for any other.
     static func darkAppearance(
-        of e: Expectation, candidates: [ColorCandidate], literals: [InlineLiteral], threshold: Double
+        of e: Expectation, candidates: [ColorCandidate], systemColors: [(expression: String, color: SystemColor)], threshold: Double
     ) -> (name: String, light: Color, dark: Color)? {
         guard e.dark == nil, let want = e.light.color, want.alpha > 0.99 else { return nil }
         func same(_ c: Color) -> Bool { c.alpha > 0.99 && c.deltaE2000(to: want) <= threshold }
@@ -180,13 +181,21 @@ public struct ColorMissingCheck: Check {
         }), let l = c.light, let d = c.dark {
             return (c.qualifiedName, l, d)
         }
+        return systemColors.first { same($0.color.dark) && !same($0.color.light) }.map { ($0.expression, $0.color.light, $0.color.dark) }
+    }
+
+    /// The adaptive system colors the views draw inline (`.purple`), each once with its first expression, in the order
+    /// the views first draw them: read once per run, not once per missing design color.
+    static func drawnSystemColors(_ literals: [InlineLiteral]) -> [(expression: String, color: SystemColor)] {
+        var seen: Set<String> = []
+        var out: [(expression: String, color: SystemColor)] = []
         for l in literals where l.kind == .color {
             guard let name = l.systemName, let s = SystemColorTable.byUIKitName[name] ?? SystemColorTable.bySwiftUIName[name], s.isAdaptive,
-                same(s.dark), !same(s.light)
+                seen.insert(s.name).inserted
             else { continue }
-            return (l.expression, s.light, s.dark)
+            out.append((l.expression, s))
         }
-        return nil
+        return out
     }
 
     /// What a finding says of a design color the views draw inline: where, in which values, how often.
