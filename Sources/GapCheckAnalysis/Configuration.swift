@@ -21,6 +21,9 @@ public struct Configuration: Sendable, Hashable, Codable {
     public var alphaTolerance: Double = 0.02
     /// Root font size in px for `rem`.
     public var rootFontSize: Double = 16
+    /// True when the user set `rootFontSize` (`root_font_size` in `.gapcheck.yml`): gapcheck then never infers
+    /// another root size from the app's values (`RemRoot`).
+    public var rootFontSizeStated = false
     /// Rule id → setting.
     public var rules: [String: RuleSetting] = [:]
     /// Design name → code name (`--brand-primary: AppColors.accent`); either side in any convention.

@@ -54,6 +54,8 @@ public enum Pipeline {
     ) -> Analysis {
         // What the design draws for a platform the app does not run on is another app's UI (`ForeignSurfaces`).
         ForeignSurfaces.leaveOut(&design, platforms: inventory.platforms)
+        // Rem tokens written for another root size than the configured one, when the app's font tokens say which.
+        RemRoot.apply(&design, inventory: inventory, configuration: configuration)
         // Of competing alternatives of one design, the app is compared with the one it follows best.
         let spec = DesignAlternatives.choose(design, inventory: inventory, configuration: configuration)
         _ = consume design

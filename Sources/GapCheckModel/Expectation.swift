@@ -142,6 +142,9 @@ public struct Expectation: Sendable, Hashable, Codable {
     /// only the phone app's frames paint, on a page that also draws a Mac panel); nil when it is used elsewhere too,
     /// or nowhere. The pipeline leaves out another platform's (`ForeignSurfaces`).
     public var drawnOnlyOn: Set<DesignSurface>? = nil
+    /// True when the value is written in `rem` (a custom property's `1.125rem`): read at the root font size, so a
+    /// design written for another root size scales with it (`RemRoot`). Nil otherwise.
+    public var remWritten: Bool? = nil
 
     public init(
         kind: ValueKind, name: String, source: ExpectationSource, role: ValueRole, light: DesignValue,

@@ -19,6 +19,24 @@ enum CSSBridge {
     }
 
     /// A single length in points (`16px`, `1rem`, `0.75em`, `calc()`, `0`); nil for `%`, `auto` and keywords.
+    /// True when a length is written in `rem` (anywhere in it, `calc()` included), and no other absolute unit.
+    static func writtenInRem(_ values: [CSSComponentValue]) -> Bool {
+        var rem = false
+        var other = false
+        func visit(_ values: [CSSComponentValue]) {
+            for v in values {
+                switch v.kind {
+                case .dimension(_, let unit):
+                    if unit.lowercased() == "rem" { rem = true } else { other = true }
+                case .function(_, let arguments): visit(arguments)
+                default: continue
+                }
+            }
+        }
+        visit(values)
+        return rem && !other
+    }
+
     static func length(_ value: CSSComponentValue, fontSize: Double, rootFontSize: Double) -> Double? {
         CSSValues.length(value, context: CSSValueContext(rootFontSize: rootFontSize, fontSize: fontSize))
     }

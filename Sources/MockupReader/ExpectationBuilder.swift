@@ -53,6 +53,8 @@ struct ExpectationBuilder {
         var pageChrome = false
         /// A custom property of a script-drawn design that no style rule uses (`Expectation.unpainted`).
         var unpainted = false
+        /// Written in `rem` (`Expectation.remWritten`).
+        var remWritten = false
 
         func expectation() -> Expectation {
             var e = Expectation(
@@ -61,6 +63,7 @@ struct ExpectationBuilder {
             if !alternatives.isEmpty { e.alternatives = alternatives }
             if !alsoDeclaredIn.isEmpty { e.alsoDeclaredIn = alsoDeclaredIn.sorted() }
             if unpainted { e.unpainted = true }
+            if remWritten { e.remWritten = true }
             e.drawnOnlyOn = surfaces.only
             return e
         }
@@ -298,6 +301,7 @@ struct ExpectationBuilder {
                     darkLocation: dark == nil ? nil : darkDef?.location, context: context, screens: varScreens[def.name] ?? [],
                     count: usage[def.name] ?? 0, notes: notes, surfaces: SurfaceUse.used(varSurfaces[def.name]),
                     pageChrome: pageChromeVariables.contains(def.name)))
+            entries[entries.count - 1].remWritten = CSSBridge.writtenInRem(lightValue)
         }
 
         if let d = frameworkTheme.diagnostic { diagnostics.append(d) }
@@ -321,9 +325,11 @@ struct ExpectationBuilder {
             var count = 0
             var screens: Set<String> = []
             var uses: SurfaceUse = []
+            var remWritten = false
             for k in members where pendingTypography[k].attribute == .size {
                 font.size = CSSBridge.fontSize(pendingTypography[k].light, parentSize: rootFontSize, rootFontSize: rootFontSize)
                 location = pendingTypography[k].def.location
+                remWritten = CSSBridge.writtenInRem(pendingTypography[k].light)
             }
             for k in members {
                 let m = pendingTypography[k]
@@ -348,6 +354,7 @@ struct ExpectationBuilder {
                     location: location, darkLocation: nil, context: p.def.global ? nil : p.def.selectorText, screens: screens,
                     count: count, notes: memberNames.count > 1 ? ["from " + memberNames.joined(separator: ", ")] : [],
                     surfaces: SurfaceUse.used(uses), pageChrome: memberNames.allSatisfy(pageChromeVariables.contains)))
+            entries[entries.count - 1].remWritten = remWritten
         }
 
         if pagesDrawnByScript {

@@ -283,6 +283,9 @@ struct PageCascade {
         }
         var base = ElementStyle()
         base.fontSize = rootFontSize
+        // What `rem` is in each scheme: the root element's computed font size (CSS Values 4), so a page's
+        // `html { font-size: 62.5% }` makes `1.6rem` 16px. The root element's own `rem` is the initial size.
+        var rem = [Double](repeating: rootFontSize, count: schemes.count)
         // Declarations in cascade order, reused from element to element, with the schemes each applies in.
         var ordered: [(important: Bool, spec: Int, dark: Bool, order: Int, rule: Int, index: Int, number: Int, match: Int, light: Bool, inDark: Bool)] = []
         // The winning longhand of each property slot: (longhand, index into the element's matches (-1: inline), dark).
@@ -378,8 +381,9 @@ struct PageCascade {
                     for l in longhands { winners[l.slot] = (l, o.match, o.dark) }
                 }
                 style = Self.apply(
-                    winners, to: style, parent: parent, node: n, found: found, inlineRule: ir, rules: rules, dark: dark, rootFontSize: rootFontSize)
+                    winners, to: style, parent: parent, node: n, found: found, inlineRule: ir, rules: rules, dark: dark, rootFontSize: rem[si])
                 out[si][node] = style
+                if n.parent == doc.root { rem[si] = style.fontSize }
             }
         }
         return out

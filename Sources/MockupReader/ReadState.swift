@@ -542,8 +542,9 @@ struct ReadState {
         let expectationVariables = setAside.isEmpty ? variables : VariableTable(rules: rules) { setAside.wrote($0, sources: sources) }
         // Their rules give no values, as the page chrome's do; their `var()` references still count as uses.
         let asideRules = setAside.isEmpty ? [] : Set(rules.indices.filter { setAside.wrote(rules[$0], sources: sources) })
+        let tokenRootFontSize = DeclaredRootFontSize.of(expectationRules, initial: options.rootFontSize)
         var builder = ExpectationBuilder(
-            rules: expectationRules, ruleScreens: ruleScreens, variables: expectationVariables, rootFontSize: options.rootFontSize,
+            rules: expectationRules, ruleScreens: ruleScreens, variables: expectationVariables, rootFontSize: tokenRootFontSize,
             pageChromeRules: chrome.rules.union(asideRules), pageChromeVariables: chrome.variables)
         builder.pagesDrawnByScript = drawnByScript
         builder.ruleSurfaces = ruleSurfaces
@@ -559,7 +560,7 @@ struct ReadState {
                     var leftOut: [String] = []
                     var modeBuilder = ExpectationBuilder(
                         rules: forExpectations(rules), ruleScreens: ruleScreens, variables: VariableTable(rules: rules),
-                        rootFontSize: self.options.rootFontSize, pageChromeRules: chrome.rules, pageChromeVariables: chrome.variables,
+                        rootFontSize: tokenRootFontSize, pageChromeRules: chrome.rules, pageChromeVariables: chrome.variables,
                         onlyFiles: files)
                     modeBuilder.pagesDrawnByScript = drawnByScript
                     return modeBuilder.build(diagnostics: &ignored, pageChromeLeftOut: &leftOut)

@@ -43,7 +43,7 @@ struct ConfigFileTests {
         #expect(c.isEnabled("touch-target.small") == false)
         #expect(c.severity(for: "color.mismatch", default: .critical) == .medium)
         #expect(c.sameColorDeltaE == 1 && c.driftDeltaE == 3.5 && c.alphaTolerance == 0.05 && c.spacingTolerance == 1)
-        #expect(c.rootFontSize == 10 && c.value(of: TouchTargetSmallCheck.minTouchTarget, rule: "touch-target.small") == 48)
+        #expect(c.rootFontSize == 10 && c.rootFontSizeStated && c.value(of: TouchTargetSmallCheck.minTouchTarget, rule: "touch-target.small") == 48)
         #expect(c.aliases == ["--brand-primary": "AppColors.accent"])
         #expect(c.screens == ["onboarding": "WelcomeView"])
         #expect(c.include == ["**/*.swift", "**/*.html"])

@@ -94,7 +94,9 @@ public struct ConfigFile: Sendable, Hashable {
             case "app_name": file.appName = try reader.string(value, key: key)
             case "rules": file.configuration.rules = try reader.rules(value)
             case "thresholds": try reader.thresholds(value, into: &file.configuration)
-            case "root_font_size": file.configuration.rootFontSize = try reader.number(value, key: key, positive: true)
+            case "root_font_size":
+                file.configuration.rootFontSize = try reader.number(value, key: key, positive: true)
+                file.configuration.rootFontSizeStated = true
             case "aliases": file.configuration.aliases = try reader.stringMap(value, key: key)
             case "screens": file.configuration.screens = try reader.stringMap(value, key: key)
             case "include": file.configuration.include = try reader.stringList(value, key: key)

@@ -55,7 +55,8 @@ public enum ConfigTemplate {
             #   alpha_tolerance: \(fmt(d.alphaTolerance))       # opacity difference above which two colors differ
             #   spacing_tolerance: \(fmt(d.spacingTolerance))      # points a length may be off the scale and still count as on it
 
-            ## px per rem in the mockups' CSS.
+            ## px per rem in the mockups' CSS. Unset, a page's own `html { font-size }` decides, and rem tokens the app's
+            ## font tokens all show at another root (a 14px web build) are read at that root, with a warning.
             # root_font_size: \(fmt(d.rootFontSize))
 
             ## Design name → code name, when they differ beyond spelling (any naming convention on either side).
