@@ -167,6 +167,75 @@ public enum DesignTokenFile {
             .sorted { ($0.location, $0.name) < ($1.location, $1.name) }
     }
 
+    /// Parses the token files of one design together: a file whose aliases do not all resolve among its own tokens
+    /// resolves them against the other files' tokens (a Figma variables export writes each collection and mode to a
+    /// file of its own, and `Color - Semantique.Light.json` aliases `{gray cold.600}` of `Color - primitive.Value.json`).
+    /// The other files are searched in the file's folder first, then those that name no platform but Apple's, then by
+    /// path. A file that resolves alone is read exactly as `parse` reads it. One token list per file, in order.
+    public static func parseTogether(_ files: [TokenSetFile], diagnostics: inout [Diagnostic]) -> [[DesignToken]] {
+        struct Read {
+            var raws: [RawToken]
+            var locator: JSONKeyLocator
+            var alone: [DesignToken]
+            var report: TokenDiagnostics
+        }
+        var reads: [Read?] = []
+        var out: [[DesignToken]] = []
+        var readDiagnostics: [[Diagnostic]] = []
+        for f in files {
+            var fileDiagnostics: [Diagnostic] = []
+            guard let (root, locator) = readObject(f.bytes, path: f.path, diagnostics: &fileDiagnostics) else {
+                reads.append(nil); out.append([]); readDiagnostics.append(fileDiagnostics)
+                continue
+            }
+            var report = TokenDiagnostics()
+            if let export = TokenSetExport(singleFile: root, locator: locator, path: f.path) {
+                out.append(TokenSetResolver.resolve(export, report: &report))
+                reads.append(nil); readDiagnostics.append(fileDiagnostics + report.diagnostics)
+                continue
+            }
+            var raws = collect(root)
+            if raws.isEmpty, let plain = PlainValueTokens.raws(root) { raws = plain }
+            let locate = locator.locate(in: f.path)
+            let alone = pairDarkGroups(tokens(from: raws, byName: index(raws), locate: { locate($1) }, report: &report))
+                .sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+            out.append(alone)
+            reads.append(Read(raws: raws, locator: locator, alone: alone, report: report))
+            readDiagnostics.append(fileDiagnostics)
+        }
+        for (i, f) in files.enumerated() {
+            guard let read = reads[i] else { continue }
+            guard read.report.hasUnresolvedAliases else {
+                readDiagnostics[i] += read.report.diagnostics
+                continue
+            }
+            let folder = (f.path as NSString).deletingLastPathComponent
+            let others = files.indices.filter { $0 != i && reads[$0] != nil }.sorted { a, b in
+                func rank(_ k: Int) -> (Int, Int, String) {
+                    let sameFolder = (files[k].path as NSString).deletingLastPathComponent == folder ? 0 : 1
+                    let platform = TokenSetSelection.platform(TokenSetSelection.words((files[k].path as NSString).lastPathComponent)) == .other ? 1 : 0
+                    return (sameFolder, platform, files[k].path)
+                }
+                return rank(a) < rank(b)
+            }
+            var raws = read.raws
+            var byName = index(raws)
+            for k in others {
+                guard let other = reads[k] else { continue }
+                let offset = raws.count
+                raws += other.raws
+                for (name, j) in index(other.raws) where byName[name] == nil { byName[name] = offset + j }
+            }
+            var report = TokenDiagnostics()
+            let locate = read.locator.locate(in: f.path)
+            out[i] = pairDarkGroups(tokens(from: raws, byName: byName, only: Array(read.raws.indices), locate: { locate($1) }, report: &report))
+                .sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+            readDiagnostics[i] += report.diagnostics
+        }
+        for d in readDiagnostics { diagnostics += d }
+        return out
+    }
+
     /// Parses the sets of a Tokens Studio folder export together (`files`, with the bytes of its
     /// `$themes.json` and `$metadata.json` when present; warnings about the sets as a whole point at
     /// `origin`): aliases resolve across the sets the themes turn on, light and dark as the themes say.

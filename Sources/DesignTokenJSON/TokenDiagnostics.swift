@@ -26,6 +26,9 @@ struct TokenDiagnostics {
         entries.append(Entry(token: token, message: message, location: location))
     }
 
+    /// True when some alias did not resolve.
+    var hasUnresolvedAliases: Bool { entries.contains { Self.kind($0.message) == "aliases that do not resolve" } }
+
     /// Records a warning about the sets as a whole, said as written.
     mutating func note(_ message: String, at location: SourceLocation) {
         add(token: "", message, at: location)

@@ -13,6 +13,9 @@ enum LoadedDesignFile: Sendable {
     case tokens([DesignToken])
     /// One set of a Tokens Studio folder export, read with the folder's other sets once all are loaded.
     case tokenSet(TokenSetFile, folder: TokenSetFolder)
+    /// A token file of token objects, read with the design's other token files once all are loaded: its aliases may
+    /// point into them (`DesignTokenFile.parseTogether`).
+    case tokenObjects(TokenSetFile)
     /// Not a design file after all (JSON that is no token file, HTML libxml2 cannot read).
     case skipped
 }
@@ -182,6 +185,6 @@ struct TokenJSONFileReader: DesignFileReader {
         if let (folder, set) = TokenSetFolder.of(file) {
             return .tokenSet(TokenSetFile(name: set, path: file.displayPath, bytes: bytes), folder: folder)
         }
-        return .tokens(DesignTokenFile.parse(bytes, path: file.displayPath, diagnostics: &diagnostics))
+        return .tokenObjects(TokenSetFile(name: file.displayPath, path: file.displayPath, bytes: bytes))
     }
 }

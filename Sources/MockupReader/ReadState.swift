@@ -27,6 +27,8 @@ struct ReadState {
         var display: String
         var real: String
         var tokens: [DesignToken]
+        /// A file of token objects not read yet: read with the others once all are loaded (`readTokenObjects`).
+        var unread: TokenSetFile? = nil
     }
 
     private var pages: [LoadedPage] = []
@@ -97,6 +99,9 @@ struct ReadState {
             case .tokens(let tokens):
                 tokenFiles.append(TokenFile(display: file.displayPath, real: real, tokens: tokens))
                 filesRead.insert(file.displayPath)
+            case .tokenObjects(let file):
+                tokenFiles.append(TokenFile(display: file.path, real: real, tokens: [], unread: file))
+                filesRead.insert(file.path)
             case .tokenSet(let set, let folder):
                 if let k = tokenSets.firstIndex(where: { $0.folder == folder }) {
                     tokenSets[k].files.append(set)
@@ -931,8 +936,20 @@ struct ReadState {
 
     // MARK: - Tokens
 
+    /// Reads the files of token objects together, so an alias may point into another file of the design.
+    private mutating func readTokenObjects() {
+        let unread = tokenFiles.indices.filter { tokenFiles[$0].unread != nil }
+        guard !unread.isEmpty else { return }
+        let read = DesignTokenFile.parseTogether(unread.compactMap { tokenFiles[$0].unread }, diagnostics: &diagnostics)
+        for (k, i) in unread.enumerated() {
+            tokenFiles[i].tokens = read[k]
+            tokenFiles[i].unread = nil
+        }
+    }
+
     /// Expectations from design-token files; `*.dark.json`-style files give the dark values of their light twin.
     private mutating func tokenExpectations() -> (expectations: [Expectation], darkLocation: SourceLocation?) {
+        readTokenObjects()
         var light: [TokenFile] = []
         var dark: [TokenFile] = []
         // A high-contrast set is an appearance of its own: never the light or the dark value.

@@ -1,0 +1,48 @@
+import Testing
+
+@testable import MockupReader
+
+/// A Figma variables export writes each collection and mode to a file of its own; the semantic files alias the
+/// primitives file (`{gray cold.600}`), so aliases resolve across the design's token files.
+@Suite struct CrossFileAliasTests {
+    static let primitives = """
+        { "slate": { "100": { "$type": "color", "$value": "#F1F5F9" }, "800": { "$type": "color", "$value": "#1E293B" } },
+          "gap": { "small": { "$type": "dimension", "$value": "8px" } } }
+        """
+    static let light = """
+        { "Surface": { "base": { "$type": "color", "$value": "{slate.100}" } }, "Ink": { "$type": "color", "$value": "{slate.800}" } }
+        """
+    static let dark = """
+        { "Surface": { "base": { "$type": "color", "$value": "{slate.800}" } }, "Ink": { "$type": "color", "$value": "{slate.100}" } }
+        """
+
+    @Test func aliasesIntoAnotherTokenFileResolve() throws {
+        let spec = try readDesign([
+            "tokens/Palette - primitives.Value.json": Self.primitives,
+            "tokens/Palette - roles.Light.json": Self.light,
+            "tokens/Palette - roles.Dark.json": Self.dark,
+        ])
+        let surface = try #require(spec.expectations.first { $0.name.hasSuffix("Surface.base") }, "\(spec.expectations.map(\.name))")
+        #expect(surface.light.color?.hex == "#F1F5F9")
+        #expect(surface.dark?.color?.hex == "#1E293B")
+        #expect(!spec.diagnostics.contains { $0.message.contains("do not resolve") }, "\(spec.diagnostics.map(\.message))")
+    }
+
+    /// An alias no file declares still says so.
+    @Test func anAliasNoFileDeclaresIsStillReported() throws {
+        let spec = try readDesign([
+            "tokens/a.json": Self.primitives,
+            "tokens/b.json": #"{ "Accent": { "$type": "color", "$value": "{teal.500}" } }"#,
+        ])
+        #expect(spec.diagnostics.contains { $0.message.contains("do not resolve") || $0.message.contains("does not resolve") }, "\(spec.diagnostics.map(\.message))")
+    }
+
+    /// A file's own tokens come before another file's of the same name.
+    @Test func aFilesOwnTokenWinsOverAnotherFilesNamesake() throws {
+        let spec = try readDesign([
+            "tokens/base.json": ##"{ "brand": { "$type": "color", "$value": "#FF0000" } }"##,
+            "tokens/theme.json": ##"{ "brand": { "$type": "color", "$value": "#00AA00" }, "cta": { "$type": "color", "$value": "{brand}" } }"##,
+        ])
+        #expect(spec.expectations.first { $0.name == "cta" }?.light.color?.hex == "#00AA00", "\(spec.expectations.map(\.name))")
+    }
+}
