@@ -52,7 +52,9 @@ enum LengthScales {
         if ownerWords.contains("cgfloat") { return !hasNotLength || nameHinted }
         if hasNotLength { return (ownerHinted || cgFloat) && nameHinted }
         if ownerHinted { return true }
-        if nameHinted { return cgFloat }
+        // A whole number without a type named for a spacing or radius step (`static let spacingXs = 8`, a token
+        // export that writes Figma's number variables as they are) is a length: nothing else is called that.
+        if nameHinted { return cgFloat || typeAnnotation == nil && !nameWords.isDisjoint(with: spacingWords.union(radiusWords)) }
         // A CGFloat with no scale word still reads as a length unless its owner names something else.
         return cgFloat && !ownerWords.isEmpty && ownerWords.isDisjoint(with: ["animation", "animations", "timing", "motion", "haptics"])
     }
@@ -68,6 +70,7 @@ enum LengthScales {
         let ownerWords = Set(NameWords.split(owner ?? ""))
         let typographyOwner = !ownerWords.isDisjoint(with: ["font", "fonts", "typography"])
         if phraseSaysFontSize(name: words, owner: NameWords.split(owner ?? "")) { return true }
+        if isTypeScaleStep(words), ownerWords.isDisjoint(with: spacingWords.union(radiusWords).union(sizeWords)) { return true }
         guard set.contains("size") || set.contains("sizes") else {
             // A number in a type scale named by its role (`GeneratedTypography.heading2: CGFloat = 32`,
             // `FontSize.lg`) is a size too, unless the owner or the name says it is another typographic number.
@@ -80,6 +83,24 @@ enum LengthScales {
         }
         if !set.isDisjoint(with: ["font", "fonts", "text", "typography", "type"]) { return true }
         return typographyOwner
+    }
+
+    /// Steps of a type scale after `text`/`font` (`TextXl`, `text2xl`, `fontBase`, `textSm`): Tailwind's and most
+    /// token sets' names for font sizes.
+    static let typeScaleSteps: Set<String> = [
+        "xxxs", "xxs", "xs", "s", "sm", "small", "base", "md", "m", "medium", "lg", "l", "large", "xl", "xxl", "xxxl", "body", "title",
+        "heading", "headline", "subheadline", "caption", "display", "footnote", "callout", "subtitle", "overline", "hero", "jumbo",
+        "h1", "h2", "h3", "h4", "h5", "h6"
+    ]
+
+    /// True for `text` or `font` followed by one type-scale step (`TextXl`, `Text2xl`, `fontBase`, `textH1`).
+    static func isTypeScaleStep(_ words: [String]) -> Bool {
+        guard words.count >= 2, words.count <= 3, let first = words.first, first == "text" || first == "font" else { return false }
+        let step = words.dropFirst().joined()
+        if typeScaleSteps.contains(step) { return true }
+        // `2xl`, `3xl`: a count of x's written as a digit.
+        let digits = step.prefix { $0.isNumber }
+        return !digits.isEmpty && ["xl", "xs"].contains(String(step.dropFirst(digits.count)))
     }
 
     /// True when the owner's last word and the name's first word make "font size" together, in either order

@@ -1,0 +1,55 @@
+import GapCheckModel
+import Testing
+
+@testable import CodeReader
+
+/// Token exports write sizes as they come from the design tool: a type scale as `text`/`font` plus a step
+/// (`TextXl: CGFloat = 24`, Tailwind's names), and Figma's number variables as whole numbers without a type
+/// (`static let spacingXs = 8`). Both are tokens of the scale they name.
+@Suite struct TokenExportNumberTests {
+    static let source = """
+        import UIKit
+
+        enum Tokens {
+            static let TextXs: CGFloat = 11
+            static let TextBase: CGFloat = 15
+            static let Text2xl: CGFloat = 30
+            static let fontH3: CGFloat = 22
+            static let textLineHeight: CGFloat = 1.4
+            static let spacingXs = 8
+            static let spaceLarge = 24
+            static let radiusPill = 999
+            static let retryCount = 3
+            static let sizeMd = 16
+            static let maxItems = 50
+        }
+        enum Spacing {
+            static let textSm: CGFloat = 6
+        }
+        """
+
+    @Test func textOrFontWithATypeScaleStepIsAFontSize() throws {
+        let inv = try TestSupport.readSnippet(Self.source)
+        #expect(inv.font("Tokens.TextXs")?.spec.size == 11, "\(inv.fonts.map(\.qualifiedName))")
+        #expect(inv.font("Tokens.TextXs")?.sizeOnly == true)
+        #expect(inv.font("Tokens.TextBase")?.spec.size == 15)
+        #expect(inv.font("Tokens.Text2xl")?.spec.size == 30)
+        #expect(inv.font("Tokens.fontH3")?.spec.size == 22)
+        // A line height is no step; a spacing owner's `textSm` is a gap beside text.
+        #expect(inv.font("Tokens.textLineHeight") == nil)
+        #expect(inv.font("Spacing.textSm") == nil)
+        #expect(inv.length("Spacing.textSm")?.value == 6)
+    }
+
+    @Test func wholeNumbersNamedForASpacingOrRadiusStepAreLengths() throws {
+        let inv = try TestSupport.readSnippet(Self.source)
+        #expect(inv.length("Tokens.spacingXs")?.value == 8, "\(inv.lengths.map(\.qualifiedName))")
+        #expect(inv.length("Tokens.spacingXs")?.scale == .spacing)
+        #expect(inv.length("Tokens.spaceLarge")?.value == 24)
+        #expect(inv.length("Tokens.radiusPill")?.scale == .radius)
+        // Counts and limits are no lengths; a bare `size` number may be a count and needs a CGFloat to say otherwise.
+        #expect(inv.length("Tokens.retryCount") == nil)
+        #expect(inv.length("Tokens.maxItems") == nil)
+        #expect(inv.length("Tokens.sizeMd") == nil)
+    }
+}
