@@ -98,8 +98,13 @@ public struct ColorMissingCheck: Check {
         let drawn = InlineColorUses(context.inventory.literals, adaptive: context.inventory.adaptiveLiterals)
         let unused = Self.unusedProperties(context.design.expectations)
         let drawnSystem = Self.drawnSystemColors(context.inventory.literals)
-        return rows.map { r -> Finding in
+        let copies = Self.namespacedCopies(rows.map(\.expectation))
+        return rows.indices.compactMap { i -> Finding? in
+            guard copies.copyOf[i] == nil else { return nil }
+            let r = rows[i]
             let e = r.expectation
+            let twins = (copies.copies[i] ?? []).map { rows[$0].expectation }
+            let twinText = twins.isEmpty ? "" : " The design declares the same color again as \(Self.copyList(twins)): one token covers both."
             let name = CheckSupport.swiftName(e.name)
             // The nearest code color, to show how far the closest candidate is.
             // The dark half of a light/dark twin pair is its light twin's dark value, never a design light value.
@@ -159,12 +164,45 @@ public struct ColorMissingCheck: Check {
                     + (inline.map(Self.inlineText) ?? "")
                     + (darkHalf.map {
                         " It is exactly the dark appearance of `\($0.name)` (\($0.light) light, \($0.dark) dark) in the app: the design drew that color as it shows in dark mode, so the app has it; a token of its own is optional."
-                    } ?? "") + unusedText,
+                    } ?? "") + unusedText + twinText,
                 expected: CheckSupport.expected(e),
                 actual: nil,
                 fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: cfg),
-                fixLocation: CheckSupport.siblingLocation(idiom.file), key: CheckSupport.key(e.name))
+                fixLocation: CheckSupport.siblingLocation(idiom.file), occurrences: twins.isEmpty ? [] : ([e.location] + twins.map(\.location)).sorted(),
+                key: CheckSupport.key(e.name))
         }
+    }
+
+    /// `--accent (prototype.html), --ok (prototype.html)`: the copies' names and files.
+    static func copyList(_ copies: [Expectation]) -> String {
+        copies.map { c in "\(c.name) (\(c.location.file.split(separator: "/").last.map(String.init) ?? c.location.file))" }.joined(separator: ", ")
+    }
+
+    /// Missing design colors that restate another under a namespaced name in another file (`--accent` in a prototype
+    /// beside the design system's `--ad-accent`, a page's `--green-fg` beside `--accent-green-fg`): the same value in both
+    /// appearances, and the words of one name all in the other's. Each copy is reported with the first of its group:
+    /// `copies` maps that row to the rows it covers, `copyOf` a covered row to it.
+    static func namespacedCopies(_ expectations: [Expectation]) -> (copies: [Int: [Int]], copyOf: [Int: Int]) {
+        var copies: [Int: [Int]] = [:]
+        var copyOf: [Int: Int] = [:]
+        var byValue: [String: [Int]] = [:]
+        for (i, e) in expectations.enumerated() {
+            guard let light = e.light.color else { continue }
+            byValue["\(light)|\(e.dark?.color.map { "\($0)" } ?? "-")", default: []].append(i)
+        }
+        for group in byValue.values.sorted(by: { $0[0] < $1[0] }) where group.count > 1 {
+            let words = group.map { Set(NameWords.split(expectations[$0].name)) }
+            for (a, i) in group.enumerated() where copyOf[i] == nil {
+                for (b, j) in group.enumerated() where b > a && copyOf[j] == nil {
+                    guard expectations[i].location.file != expectations[j].location.file, !words[a].isEmpty, !words[b].isEmpty,
+                        words[a].isSubset(of: words[b]) || words[b].isSubset(of: words[a])
+                    else { continue }
+                    copies[i, default: []].append(j)
+                    copyOf[j] = i
+                }
+            }
+        }
+        return (copies, copyOf)
     }
 
     /// The app's adaptive color whose dark value a design color with one value is (`--color-ios-blue: #0A84FF` beside
