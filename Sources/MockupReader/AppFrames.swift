@@ -393,7 +393,7 @@ struct AppFrames {
 
     /// Class or id words of an element that holds the app's UI: a panel, window, popover or screen.
     private static let surfaceWords: Set<String> = [
-        "panel", "window", "popover", "popup", "app", "screen", "phone", "device", "prototype", "simulator", "mockup"
+        "panel", "window", "popover", "popup", "app", "screen", "phone", "device", "prototype", "simulator", "mockup", "page", "view", "stage"
     ]
     /// Tags whose markup in a script's strings means the script builds UI (`'<div class="row">'`).
     private static let markupTags: Set<String> = [
@@ -442,10 +442,13 @@ struct AppFrames {
     static func fills(_ script: String, name: String, byID: Bool) -> Bool {
         let q = "['\"`]"
         let n = NSRegularExpression.escapedPattern(for: name)
-        let lookup =
+        let byName =
             byID
             ? "(?:getElementById\\(\\s*\(q)\(n)\(q)\\s*\\)|(?:querySelector|\\$|jQuery)\\(\\s*\(q)#\(n)\(q)\\s*\\))"
             : "(?:querySelector|\\$|jQuery)\\(\\s*\(q)\\.\(n)\(q)\\s*\\)"
+        let helpers =
+            byID ? idLookupHelpers(script).map { "|(?<![\\w$.])" + NSRegularExpression.escapedPattern(for: $0) + "\\(\\s*\(q)\(n)\(q)\\s*\\)" }.joined() : ""
+        let lookup = "(?:" + byName + helpers + ")"
         let fill = "\\s*\\.\\s*(?:innerHTML\\s*(?:\\+)?=(?!=)|(?:appendChild|append|prepend|insertAdjacentHTML|replaceChildren|html)\\s*\\()"
         let whole = NSRange(location: 0, length: (script as NSString).length)
         if let re = try? NSRegularExpression(pattern: lookup + fill), re.firstMatch(in: script, range: whole) != nil { return true }
@@ -457,6 +460,26 @@ struct AppFrames {
             if let re = try? NSRegularExpression(pattern: "(?<![\\w$.])" + variable + fill), re.firstMatch(in: script, range: whole) != nil { return true }
         }
         return false
+    }
+
+    /// Names of the script's own shorthands for `document.getElementById` (`const $ = id => document.getElementById(id)`,
+    /// `function el(id) { return document.getElementById(id) }`), so `$("page").innerHTML = …` fills `#page`.
+    static func idLookupHelpers(_ script: String) -> [String] {
+        guard script.contains("getElementById") else { return [] }
+        let patterns = [
+            "(?:const|let|var)\\s+([A-Za-z_$][\\w$]*)\\s*=\\s*\\(?\\s*([A-Za-z_$][\\w$]*)\\s*\\)?\\s*=>\\s*\\{?\\s*(?:return\\s+)?document\\s*\\.\\s*getElementById\\(\\s*\\2\\s*\\)",
+            "function\\s+([A-Za-z_$][\\w$]*)\\s*\\(\\s*([A-Za-z_$][\\w$]*)\\s*\\)\\s*\\{\\s*return\\s+document\\s*\\.\\s*getElementById\\(\\s*\\2\\s*\\)"
+        ]
+        let whole = NSRange(location: 0, length: (script as NSString).length)
+        var names: [String] = []
+        for p in patterns {
+            guard let re = try? NSRegularExpression(pattern: p) else { continue }
+            for m in re.matches(in: script, range: whole) {
+                let name = (script as NSString).substring(with: m.range(at: 1))
+                if !names.contains(name) { names.append(name) }
+            }
+        }
+        return names
     }
 
     /// Ids of the element a script framework mounts the app into.

@@ -5,6 +5,7 @@ import Testing
 @testable import GapCheckAnalysis
 @testable import GapCheckKit
 @testable import GapCheckReport
+@testable import MockupReader
 
 /// Device frames recognised by their box (an explicit phone or tablet size), tab panes of presentation pages
 /// as groups of screens, and script-drawn pages mounted into an empty `#root`. Fixtures in styles other than
@@ -202,6 +203,43 @@ import Testing
         #expect(notes.count == 1 && notes[0].contains("into the empty .popover"), "\(a.design.diagnostics.map(\.message))")
         #expect(a.design.screens.isEmpty, "\(a.design.screens.map(\.name))")
         #expect(!a.findings.contains { $0.rule == "screen.missing" || $0.rule == "section.missing" }, "\(a.findings.map(\.title))")
+    }
+
+    /// A desktop prototype whose pane (`#view`) the script fills through its own shorthand for `getElementById`
+    /// (`const el = id => document.getElementById(id)`) is script-drawn too: its static part is the window's chrome.
+    @Test func aPaneFilledThroughTheScriptsOwnLookupIsAScriptDrawnPage() throws {
+        let a = try Self.analyze([
+            "design/prototipo.html": """
+            <!DOCTYPE html><html lang="it"><head><title>Cantiere · prototipo v1.2</title>
+            <style>.shell { display: grid; grid-template-columns: 220px 1fr; } .sidebar { background: #F4F4F5; }</style></head>
+            <body><div class="shell"><nav class="sidebar"><a data-go="oggi">Oggi</a><a data-go="squadre">Squadre</a>
+            <a data-go="rapporti">Rapporti</a></nav><main class="view" id="view"></main></div>
+            <script>
+            const el = id => document.getElementById(id);
+            const PAGES = {
+              oggi: () => `<header><h1>Oggi</h1><button class="primary">Nuovo turno</button></header>`
+                + `<section><h2>Turni aperti</h2><ul><li><span>Via Roma</span><strong>3 persone</strong></li></ul></section>`,
+              squadre: () => `<header><h1>Squadre</h1></header><table><tr><td>Alfa</td><td>4</td></tr></table>`,
+            };
+            function go(name) { el("view").innerHTML = PAGES[name](); }
+            document.querySelectorAll("[data-go]").forEach(a => a.onclick = () => go(a.dataset.go));
+            go("oggi");
+            </script></body></html>
+            """,
+            "app/TodayView.swift": "import SwiftUI\nstruct TodayView: View {\n    var body: some View { Text(\"Oggi\") }\n}\n"
+        ])
+        let notes = a.design.diagnostics.map(\.message).filter { $0.contains("drawn by") }
+        #expect(notes.count == 1 && notes[0].contains("#view"), "\(a.design.diagnostics.map(\.message))")
+        #expect(!a.findings.contains { $0.rule == "screen.missing" && $0.severity == .critical }, "\(a.findings.map(\.title))")
+    }
+
+    @Test func theScriptsOwnLookupShorthandsAreFound() {
+        #expect(AppFrames.idLookupHelpers("const $ = id => document.getElementById(id);") == ["$"])
+        #expect(AppFrames.idLookupHelpers("let byId = (x) => { return document.getElementById(x) }") == ["byId"])
+        #expect(AppFrames.idLookupHelpers("function el(id) { return document.getElementById(id); }") == ["el"])
+        #expect(AppFrames.idLookupHelpers("const q = s => document.querySelector(s);").isEmpty)
+        #expect(AppFrames.fills("const $=id=>document.getElementById(id);$(\"page\").innerHTML=x", name: "page", byID: true))
+        #expect(!AppFrames.fills("const $=id=>document.getElementById(id);$(\"page\").textContent=x", name: "page", byID: true))
     }
 
     /// A frameless app page with a small empty `#toast-panel` a script fills with one line is still the
