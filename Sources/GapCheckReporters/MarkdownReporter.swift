@@ -131,7 +131,7 @@ struct MarkdownPage {
     /// about the baseline when only known gaps are left.
     var verdict: (level: Severity?, mark: String, headline: String, note: String?) {
         let (c, m, l) = (count(.critical), count(.medium), count(.low))
-        if c > 0 { return (.critical, "🔴", "Not release-ready: \(plural(c, "critical gap")) break the visual design", nil) }
+        if c > 0 { return (.critical, "🔴", "Not release-ready: \(plural(c, "critical gap")) \(c == 1 ? "breaks" : "break") the visual design", nil) }
         if m > 0 { return (.medium, "🟡", "Good foundation, needs refinement: \(plural(m, "missing feature"))", nil) }
         // Mockup pages none of which gave a screen (drawn by a script, a framework's app shell): only stylesheet
         // values were compared, and a green verdict would claim what was never checked.

@@ -44,6 +44,15 @@ struct ReporterGoldenTests {
         #expect(text.contains("🟢"))
     }
 
+    @Test("the verdict's verb agrees with the number of critical gaps")
+    func verdictVerbAgrees() throws {
+        let one = try #require(ReporterFixture.findings.first { $0.severity == .critical })
+        let single = MarkdownReporter(options: Self.options).render(ReporterFixture.analysis(findings: [one]))
+        #expect(single.contains("Not release-ready: 1 critical gap breaks the visual design"), "\(single.prefix(900))")
+        let many = MarkdownReporter(options: Self.options).render(ReporterFixture.analysis())
+        #expect(many.contains("critical gaps break the visual design"))
+    }
+
     @Test("mockup pages that gave no screen are not verified, never green")
     func unscreenedPagesAreNotVerified() {
         var a = ReporterFixture.cleanAnalysis()
