@@ -494,10 +494,14 @@ struct TokenResolver {
         }
         var spec = FontSpec()
         var known = false
+        // A generated font theme may pass its numbers as strings (`UIFontTheme(name: "Inter-Bold", size: "64")`).
+        func number(_ a: StyleArgument) -> Double? {
+            a.number ?? a.string.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0.isFinite ? $0 : nil }
+        }
         for a in args {
             switch a.label {
             case "size", "fontSize", "pointSize":
-                if let n = a.number {
+                if let n = number(a) {
                     spec.size = n; known = true
                 } else if let m = a.member {
                     let e = enumFor(a.label) ?? enums.first { NameWords.split($0.name).contains("size") && $0.numbers[m] != nil }
@@ -516,13 +520,15 @@ struct TokenResolver {
             case "family", "fontName", "name", "fontFamily":
                 if let s = a.string { spec.family = s }
             case "lineHeight":
-                if let n = a.number { spec.lineHeight = n }
+                if let n = number(a) { spec.lineHeight = n }
             case "letterSpacing", "tracking", "kerning":
-                if let n = a.number { spec.letterSpacing = n }
+                if let n = number(a) { spec.letterSpacing = n }
             default: break
             }
         }
         guard known else { return nil }
+        // A PostScript face name says its weight (`Inter-SemiBold` is 600) when no weight is passed.
+        if spec.weight == nil, let family = spec.family { spec.weight = FontExpressionReader.postScript(family, size: nil).weight }
         if spec.weight == nil { spec.weight = 400 }
         return spec
     }

@@ -53,3 +53,29 @@ import Testing
         #expect(inv.length("Tokens.sizeMd") == nil)
     }
 }
+
+/// A generated font theme struct that takes its numbers as strings (`FontTheme(name: "Lato-Heavy", size: "28")`).
+@Suite struct StringNumberFontThemeTests {
+    @Test func aFontThemeWithNumbersAsStringsIsAFontToken() throws {
+        let inv = try TestSupport.readSnippet(
+            """
+            import UIKit
+            public struct LabelTheme {
+                public let font: UIFont
+                public init(name: String, size: String, lineHeight: String, kerning: String) {
+                    self.font = UIFont(name: name, size: CGFloat(Double(size)!))!
+                }
+            }
+            extension LabelTheme {
+                public static let headline = LabelTheme(name: "Lato-Heavy", size: "28", lineHeight: "34", kerning: "-0.4")
+                public static let caption = LabelTheme(name: "Lato-Regular", size: "12", lineHeight: "16", kerning: "0")
+                public static let broken = LabelTheme(name: "Lato-Regular", size: "large", lineHeight: "16", kerning: "0")
+            }
+            """)
+        let headline = try #require(inv.font("LabelTheme.headline"), "\(inv.fonts.map(\.qualifiedName))")
+        #expect(headline.spec.size == 28 && headline.spec.lineHeight == 34 && headline.spec.letterSpacing == -0.4)
+        #expect(headline.spec.family == "Lato-Heavy" && headline.spec.weight == 800)
+        #expect(inv.font("LabelTheme.caption")?.spec.weight == 400)
+        #expect(inv.font("LabelTheme.broken") == nil)
+    }
+}
