@@ -163,7 +163,7 @@ public enum DesignTokenFile {
         // No token objects: plain values grouped by kind (`{"color": {"primary": "#d32f2f"}, "spacing": {"md": 16}}`).
         if raws.isEmpty, let plain = PlainValueTokens.raws(root) { raws = plain }
         let locate = locator.locate(in: path)
-        return pairDarkGroups(tokens(from: raws, byName: index(raws), locate: { locate($1) }, report: &report))
+        return pairDarkGroups(mergeFontStyles(tokens(from: raws, byName: index(raws), locate: { locate($1) }, report: &report)))
             .sorted { ($0.location, $0.name) < ($1.location, $1.name) }
     }
 
@@ -197,7 +197,7 @@ public enum DesignTokenFile {
             var raws = collect(root)
             if raws.isEmpty, let plain = PlainValueTokens.raws(root) { raws = plain }
             let locate = locator.locate(in: f.path)
-            let alone = pairDarkGroups(tokens(from: raws, byName: index(raws), locate: { locate($1) }, report: &report))
+            let alone = pairDarkGroups(mergeFontStyles(tokens(from: raws, byName: index(raws), locate: { locate($1) }, report: &report)))
                 .sorted { ($0.location, $0.name) < ($1.location, $1.name) }
             out.append(alone)
             reads.append(Read(raws: raws, locator: locator, alone: alone, report: report))
@@ -228,8 +228,10 @@ public enum DesignTokenFile {
             }
             var report = TokenDiagnostics()
             let locate = read.locator.locate(in: f.path)
-            out[i] = pairDarkGroups(tokens(from: raws, byName: byName, only: Array(read.raws.indices), locate: { locate($1) }, report: &report))
-                .sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+            out[i] = pairDarkGroups(
+                mergeFontStyles(tokens(from: raws, byName: byName, only: Array(read.raws.indices), locate: { locate($1) }, report: &report))
+            )
+            .sorted { ($0.location, $0.name) < ($1.location, $1.name) }
             readDiagnostics[i] += report.diagnostics
         }
         for d in readDiagnostics { diagnostics += d }
@@ -300,6 +302,9 @@ public enum DesignTokenFile {
             let resolved = resolve(r.value, raws: raws, byName: byName, chain: &chain, type: &type, depth: 0) { message in
                 report.add(token: name, message, at: loc)
             }
+            // Style Dictionary's CTI tokens carry no type: a font style's members say theirs by name
+            // (`font.styles.display1.size`, `.lineHeight`, `.kerning`, `.name`).
+            if type == nil, let resolved, TokenValueDecoder.inferType(resolved) == nil { type = Self.fontMemberType(r.path) }
             let value = resolved.flatMap { TokenValueDecoder.decode($0, type: type) }
             if resolved != nil, value == nil, let t = type?.lowercased(), Self.valueTypes.contains(t) {
                 report.add(token: name, "\(t) value not understood", at: loc)
@@ -317,6 +322,51 @@ public enum DesignTokenFile {
             tokens.append(token)
         }
         return tokens
+    }
+
+    /// The type a typeless token's name gives it as a member of a font style: a path through `font`/`typography`
+    /// whose last word is `size`, `lineHeight`, `kerning`/`letterSpacing`/`tracking`, `weight`, or `name`/`family`.
+    static func fontMemberType(_ path: [String]) -> String? {
+        guard path.count >= 2, let last = path.last else { return nil }
+        let groupWords = Set(path.dropLast().flatMap { NameWords.split($0) })
+        guard !groupWords.isDisjoint(with: ["font", "fonts", "typography", "type", "text"]) else { return nil }
+        switch NameWords.split(last).joined() {
+        case "size", "fontsize": return "fontsize"
+        case "lineheight", "leading": return "lineheight"
+        case "kerning", "letterspacing", "tracking": return "letterspacing"
+        case "weight", "fontweight": return "fontweight"
+        case "name", "family", "fontfamily", "face": return "fontfamily"
+        default: return nil
+        }
+    }
+
+    /// The members of each font style (`font.styles.title1.{name,size,lineHeight,kerning}`, one attribute each) as one
+    /// typography token named by the style, at its size's place; other tokens as they are.
+    static func mergeFontStyles(_ tokens: [DesignToken]) -> [DesignToken] {
+        func attribute(_ t: DesignToken) -> FontSpec? {
+            guard case .font(let f)? = t.value, t.path.count >= 2, fontMemberType(t.path) != nil else { return nil }
+            return f
+        }
+        var groups: [[String]: [Int]] = [:]
+        for (i, t) in tokens.enumerated() where attribute(t) != nil { groups[Array(t.path.dropLast()), default: []].append(i) }
+        var drop: Set<Int> = []
+        var out = tokens
+        for (group, members) in groups {
+            let specs = members.compactMap { attribute(tokens[$0]) }
+            guard members.count > 1, specs.filter({ $0.size != nil }).count == 1,
+                let head = members.first(where: { attribute(tokens[$0])?.size != nil })
+            else { continue }
+            var merged = FontSpec()
+            for f in specs {
+                merged.size = merged.size ?? f.size; merged.weight = merged.weight ?? f.weight; merged.family = merged.family ?? f.family
+                merged.lineHeight = merged.lineHeight ?? f.lineHeight; merged.letterSpacing = merged.letterSpacing ?? f.letterSpacing
+            }
+            out[head].value = .font(merged)
+            out[head].path = group
+            out[head].type = "typography"
+            for m in members where m != head { drop.insert(m) }
+        }
+        return out.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
     }
 
     /// Deepest JSON nesting read.
