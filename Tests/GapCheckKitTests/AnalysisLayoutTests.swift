@@ -42,6 +42,34 @@ import Testing
         #expect(Pipeline.sortAndDedupe(findings).map(\.title) == expected.map(\.title))
     }
 
+    @Test func sortedOrderKeepsTiedFindingsInTheOrderGiven() {
+        // Titles repeat: findings equal in every sorted field, told apart by their messages only.
+        let findings = Self.scrambled(120).enumerated().map { i, f in
+            var f = f
+            f.message = f.title
+            f.title = "t\(i % 4)"
+            return f
+        }
+        let expected = findings.sorted(by: FindingOrder.precedes)
+        #expect(Pipeline.sortedOrder(findings).map { findings[$0].message } == expected.map(\.message))
+        // Not trivially true: ties exist, and the order given is not the sorted one.
+        #expect(Set(findings.map { "\($0.severity)|\($0.rule)|\($0.primaryLocation!)|\($0.key)|\($0.title)" }).count < findings.count)
+        #expect(expected.map(\.message) != findings.map(\.message))
+    }
+
+    @Test func permuteMovesEachElementToItsPlace() {
+        var r = Sequence(state: 20_261_125)
+        for n in [0, 1, 2, 7, 100] {
+            // A random permutation (Fisher–Yates with the test's own generator), cycles of every length.
+            var order = Array(0..<n)
+            for i in stride(from: n - 1, to: 0, by: -1) { order.swapAt(i, Int(r.next() * Double(i + 1))) }
+            var values = (0..<n).map { "v\($0)" }
+            let expected = order.map { values[$0] }
+            values.permute(to: order)
+            #expect(values == expected)
+        }
+    }
+
     @Test func findingOrderSortsUnorderedFindingsAndKeepsOrderedOnes() {
         let findings = Self.scrambled(60)
         let sorted = FindingOrder.sorted(findings)
