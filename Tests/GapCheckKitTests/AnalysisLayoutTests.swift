@@ -43,12 +43,13 @@ import Testing
     }
 
     @Test func sortedOrderKeepsTiedFindingsInTheOrderGiven() {
-        // Titles repeat: findings equal in every sorted field, told apart by their messages only.
-        let findings = Self.scrambled(120).enumerated().map { i, f in
-            var f = f
-            f.message = f.title
-            f.title = "t\(i % 4)"
-            return f
+        // Few values of each sorted field: findings equal in all of them, told apart by their messages only.
+        let severities: [Severity] = [.low, .critical, .medium]
+        let findings = (0..<120).map { i in
+            Finding(
+                rule: i % 2 == 0 ? "b.rule" : "a.rule", severity: severities[(i / 7) % 3], category: .tokens, title: "t\((i / 5) % 2)",
+                message: "m\(i)", actual: FindingSide(location: SourceLocation(file: "f\((i / 3) % 3).swift", line: 1, column: 1)),
+                key: "k\((i / 11) % 2)")
         }
         let expected = findings.sorted(by: FindingOrder.precedes)
         #expect(Pipeline.sortedOrder(findings).map { findings[$0].message } == expected.map(\.message))
