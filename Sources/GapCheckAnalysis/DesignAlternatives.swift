@@ -317,22 +317,59 @@ public enum DesignAlternatives {
         }
         var screensOf: [String: Int] = [:]
         for s in spec.screens { screensOf[s.location.file, default: 0] += 1 }
-        let candidates = files.filter { (textsOf[$0]?.subtracting([""]).count ?? 0) >= styleGroupTexts && (paletteOf[$0]?.count ?? 0) >= 2 }
+        // Each page's texts without the empty one, once: the pairs below only compare them.
+        for f in files { textsOf[f]?.remove("") }
+        let candidates = files.filter { (textsOf[$0]?.count ?? 0) >= styleGroupTexts && (paletteOf[$0]?.count ?? 0) >= 2 }
         var parent = Dictionary(uniqueKeysWithValues: candidates.map { ($0, $0) })
         func root(_ f: String) -> String {
             var r = f
             while let p = parent[r], p != r { r = p }
             return r
         }
-        for (i, a) in candidates.enumerated() {
-            for b in candidates[(i + 1)...] where (a as NSString).deletingLastPathComponent == (b as NSString).deletingLastPathComponent {
-                let (ta, tb) = (textsOf[a, default: []].subtracting([""]), textsOf[b, default: []].subtracting([""]))
-                let shared = ta.intersection(tb).count
+        // Pages are only linked within a folder: the pairs of each folder, in the order of the sorted files.
+        var inFolder: [String: [String]] = [:]
+        var place: [String: (folder: String, index: Int)] = [:]
+        for f in candidates {
+            let folder = (f as NSString).deletingLastPathComponent
+            place[f] = (folder, inFolder[folder, default: []].count)
+            inFolder[folder, default: []].append(f)
+        }
+        var versioned: [String: Bool] = [:]
+        func namesVersionOnce(_ f: String) -> Bool {
+            if let v = versioned[f] { return v }
+            let v = namesVersion(f)
+            versioned[f] = v
+            return v
+        }
+        // Each candidate's texts and colors as sorted numbers, once: a pair then counts what it shares by one merge
+        // instead of hashing the strings of one page into the other's set (pages × pages in a folder: issue 14).
+        var numbers: [String: Int] = [:]
+        func numbered(_ set: Set<String>) -> [Int] {
+            set.map { s in
+                if let n = numbers[s] { return n }
+                numbers[s] = numbers.count
+                return numbers.count - 1
+            }.sorted()
+        }
+        var textsNumbered: [String: [Int]] = [:]
+        var paletteNumbered: [String: [Int]] = [:]
+        for f in candidates {
+            textsNumbered[f] = numbered(textsOf[f, default: []])
+            paletteNumbered[f] = numbered(paletteOf[f, default: []])
+        }
+        for a in candidates {
+            let (ta, pa) = (textsNumbered[a, default: []], paletteNumbered[a, default: []])
+            let (folder, index) = place[a]!
+            for b in inFolder[folder, default: []].dropFirst(index + 1) {
+                let tb = textsNumbered[b, default: []]
                 let (fewer, more) = (min(ta.count, tb.count), max(ta.count, tb.count))
+                // What the texts shared can reach (no more than the smaller set) before counting them.
+                guard fewer * 3 >= more, screensOf[a] == screensOf[b] else { continue }
+                let shared = Self.sharedCount(ta, tb)
                 guard shared >= styleGroupTexts, shared * 2 >= fewer, shared * 3 >= more else { continue }
-                let (pa, pb) = (paletteOf[a, default: []], paletteOf[b, default: []])
-                guard pa.intersection(pb).count * 3 < min(pa.count, pb.count), screensOf[a] == screensOf[b], !differOnlyByAppearance(a, b),
-                    !namesVersion(a), !namesVersion(b)
+                let pb = paletteNumbered[b, default: []]
+                guard Self.sharedCount(pa, pb) * 3 < min(pa.count, pb.count), !differOnlyByAppearance(a, b),
+                    !namesVersionOnce(a), !namesVersionOnce(b)
                 else { continue }
                 let (ra, rb) = (root(a), root(b))
                 if ra != rb { parent[rb] = ra }
@@ -341,6 +378,24 @@ public enum DesignAlternatives {
         var byRoot: [String: [String]] = [:]
         for f in candidates { byRoot[root(f), default: []].append(f) }
         return byRoot.values.filter { $0.count >= 2 }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+    }
+
+    /// How many numbers two ascending arrays without repeats have in common (the count of their sets'
+    /// intersection), by one merge.
+    static func sharedCount(_ a: [Int], _ b: [Int]) -> Int {
+        var (i, j, n) = (0, 0, 0)
+        while i < a.count, j < b.count {
+            if a[i] < b[j] {
+                i += 1
+            } else if a[i] > b[j] {
+                j += 1
+            } else {
+                n += 1
+                i += 1
+                j += 1
+            }
+        }
+        return n
     }
 
     /// Words of a file name that make it a version of a design rather than an alternative (`home-v2`, `old-home`):

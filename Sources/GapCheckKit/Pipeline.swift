@@ -112,15 +112,8 @@ public enum Pipeline {
 
     /// `sortAndDedupe` in place: no sorted copy and no second array of the findings.
     public static func sortAndDedupe(_ findings: inout [Finding]) {
-        findings.sort { a, b in
-            if a.severity != b.severity { return a.severity < b.severity }
-            if a.category != b.category { return a.category < b.category }
-            if a.rule != b.rule { return a.rule < b.rule }
-            let la = a.primaryLocation ?? SourceLocation(file: ""), lb = b.primaryLocation ?? SourceLocation(file: "")
-            if la != lb { return la < lb }
-            if a.key != b.key { return a.key < b.key }
-            return a.title < b.title
-        }
+        let order = sortedOrder(findings)
+        findings.permute(to: order)
         // The first of each rule and key kept, in order: kept ones move to the front, the rest drop off the end.
         var seen: Set<String> = []
         var kept = 0
@@ -129,5 +122,56 @@ public enum Pipeline {
             kept += 1
         }
         findings.removeSubrange(kept...)
+    }
+
+    /// What a finding is sorted by, read once per finding rather than at every comparison (its title only on a tie).
+    private struct SortKey {
+        let severity: Severity
+        let category: Category
+        let rule: String
+        let location: SourceLocation
+        let key: String
+    }
+
+    /// The positions of `findings` in the order of `sortAndDedupe` (severity, category, rule, primary location, key,
+    /// title; equal findings in the order given). The positions are sorted, not the findings: a finding is about 1 KB
+    /// inline, and a merge sort moves each element at every level (bench scale 4: 40,000 findings).
+    static func sortedOrder(_ findings: [Finding]) -> [Int] {
+        let keys = findings.map {
+            SortKey(severity: $0.severity, category: $0.category, rule: $0.rule, location: $0.primaryLocation ?? SourceLocation(file: ""), key: $0.key)
+        }
+        var order = Array(findings.indices)
+        order.sort { i, j in
+            let (a, b) = (keys[i], keys[j])
+            if a.severity != b.severity { return a.severity < b.severity }
+            if a.category != b.category { return a.category < b.category }
+            if a.rule != b.rule { return a.rule < b.rule }
+            if a.location != b.location { return a.location < b.location }
+            if a.key != b.key { return a.key < b.key }
+            let (ta, tb) = (findings[i].title, findings[j].title)
+            if ta != tb { return ta < tb }
+            return i < j
+        }
+        return order
+    }
+}
+
+extension Array {
+    /// Rearranges the elements so that position `p` holds the element that was at `order[p]`, by swaps along the
+    /// permutation's cycles: each element moves once, and no second array is made. `order` must be a permutation
+    /// of the indices.
+    mutating func permute(to order: [Int]) {
+        precondition(order.count == count)
+        var placed = [Bool](repeating: false, count: count)
+        for start in indices where !placed[start] {
+            var p = start
+            // Position `p` takes the element at `order[p]`; the element first at `start` travels along the cycle.
+            while order[p] != start {
+                swapAt(p, order[p])
+                placed[p] = true
+                p = order[p]
+            }
+            placed[p] = true
+        }
     }
 }

@@ -42,6 +42,35 @@ import Testing
         #expect(Pipeline.sortAndDedupe(findings).map(\.title) == expected.map(\.title))
     }
 
+    @Test func sortedOrderKeepsTiedFindingsInTheOrderGiven() {
+        // Few values of each sorted field: findings equal in all of them, told apart by their messages only.
+        let severities: [Severity] = [.low, .critical, .medium]
+        let findings = (0..<120).map { i in
+            Finding(
+                rule: i % 2 == 0 ? "b.rule" : "a.rule", severity: severities[(i / 7) % 3], category: .tokens, title: "t\((i / 5) % 2)",
+                message: "m\(i)", actual: FindingSide(location: SourceLocation(file: "f\((i / 3) % 3).swift", line: 1, column: 1)),
+                key: "k\((i / 11) % 2)")
+        }
+        let expected = findings.sorted(by: FindingOrder.precedes)
+        #expect(Pipeline.sortedOrder(findings).map { findings[$0].message } == expected.map(\.message))
+        // Not trivially true: ties exist, and the order given is not the sorted one.
+        #expect(Set(findings.map { "\($0.severity)|\($0.rule)|\($0.primaryLocation!)|\($0.key)|\($0.title)" }).count < findings.count)
+        #expect(expected.map(\.message) != findings.map(\.message))
+    }
+
+    @Test func permuteMovesEachElementToItsPlace() {
+        var r = Sequence(state: 20_261_125)
+        for n in [0, 1, 2, 7, 100] {
+            // A random permutation (Fisher–Yates with the test's own generator), cycles of every length.
+            var order = Array(0..<n)
+            for i in stride(from: n - 1, to: 0, by: -1) { order.swapAt(i, Int(r.next() * Double(i + 1))) }
+            var values = (0..<n).map { "v\($0)" }
+            let expected = order.map { values[$0] }
+            values.permute(to: order)
+            #expect(values == expected)
+        }
+    }
+
     @Test func findingOrderSortsUnorderedFindingsAndKeepsOrderedOnes() {
         let findings = Self.scrambled(60)
         let sorted = FindingOrder.sorted(findings)

@@ -129,4 +129,30 @@ import Testing
         #expect(sections.map(\.title).contains { $0.contains("Sicherheit") }, "\(sections.map(\.title))")
         #expect(!sections.contains { ["Sprache", "Face ID", "Sitzungen", "Design"].contains(where: $0.title.contains) }, "\(sections.map(\.title))")
     }
+
+    @Test func oneScopeAnswersEachLabelAsItsViewsDo() {
+        let loc = { (file: String, line: Int) in SourceLocation(file: file, line: line, column: 1) }
+        // Texts out of source order: the first in source order is the one named.
+        let tarifas = ViewType(
+            name: "Tarifas", kind: .swiftUI,
+            texts: [
+                ViewText(text: "Precio medio de venta", element: "Text", location: loc("b.swift", 9)),
+                ViewText(text: "Precio medio final", element: "Text", location: loc("b.swift", 3)),
+                ViewText(text: "Ciudad", element: "Text", location: loc("b.swift", 5))
+            ], usedViews: [], location: loc("b.swift", 1))
+        let ajustes = ViewType(
+            name: "Ajustes", kind: .swiftUI,
+            texts: [
+                ViewText(text: "Sonido", element: "Toggle", location: loc("c.swift", 4)),
+                ViewText(text: "Alertas", element: "Section", location: loc("c.swift", 2))
+            ], usedViews: [], location: loc("c.swift", 1))
+        let scope = LabelRewording.Scope([tarifas, ajustes])
+        // One scope asked in turn: each label gets the text the views give it, whatever was asked before.
+        #expect(LabelRewording.find("Precio medio", in: scope)?.text.location.line == 3)
+        #expect(LabelRewording.find("Ciudad (manual)", in: scope)?.text.text == "Ciudad")
+        #expect(LabelRewording.find("Sonido alertas", in: scope)?.text.text == "Sonido")
+        #expect(LabelRewording.find("Volumen", in: scope) == nil)
+        #expect(LabelRewording.find("Precio medio", in: scope)?.text.location.line == 3)
+        #expect(LabelRewording.find("Sonido alertas", in: [ajustes])?.text.text == "Sonido")
+    }
 }

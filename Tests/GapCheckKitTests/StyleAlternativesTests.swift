@@ -194,4 +194,45 @@ import Testing
         spec.elements = [Self.element("home-light.html", ink: ink, background: paper), Self.element("home-dark.html", ink: cream, background: rose)]
         #expect(DesignAlternatives.styleGroups(spec, excluding: []).isEmpty)
     }
+
+    @Test func styleGroupsLinkPagesOfOneFolderOnlyAndCountSharedTextsExactly() {
+        let texts = ["Inicio", "Buscar", "Perfil", "Ajustes", "Salir", "Mensajes"]
+        func page(_ file: String, _ texts: [String]) -> ScreenSpec {
+            ScreenSpec(
+                name: file, title: nil, sections: [], labels: texts.map { DataLabel(text: $0, kind: .text, location: SourceLocation(file: file)) },
+                location: SourceLocation(file: file))
+        }
+        func paint(_ file: String, _ ink: Color, _ paper: Color) -> DesignElement {
+            DesignElement(
+                screen: file, text: "x", role: .text, selector: "p", light: ElementLook(color: ink, background: paper), location: SourceLocation(file: file))
+        }
+        let inks = (0..<4).map { Color(red: 0.1 + 0.2 * Double($0), green: 0.1, blue: 0.3) }
+        let papers = (0..<4).map { Color(red: 1, green: 1 - 0.1 * Double($0), blue: 0.9) }
+        // Files sorted: a/1, a/3, b/2, b/4; every page draws the same texts in its own colors.
+        var spec = DesignSpec(screens: [page("a/1.html", texts), page("b/2.html", texts), page("a/3.html", texts), page("b/4.html", texts)])
+        spec.elements = ["a/1.html", "b/2.html", "a/3.html", "b/4.html"].enumerated().map { paint($1, inks[$0], papers[$0]) }
+        #expect(DesignAlternatives.styleGroups(spec, excluding: []) == [["a/1.html", "a/3.html"], ["b/2.html", "b/4.html"]])
+        // Six texts shared (five labels and the elements' text) of seven and ten: half the smaller page's, a third of
+        // the larger's, five at least: linked.
+        spec.screens[3] = page("b/4.html", Array(texts.prefix(5)) + ["Uno", "Dos", "Tres", "Cuatro"])
+        #expect(DesignAlternatives.styleGroups(spec, excluding: []) == [["a/1.html", "a/3.html"], ["b/2.html", "b/4.html"]])
+        // Four shared: below the five a link needs.
+        spec.screens[3] = page("b/4.html", Array(texts.prefix(3)) + ["Uno", "Dos", "Tres"])
+        #expect(DesignAlternatives.styleGroups(spec, excluding: []) == [["a/1.html", "a/3.html"]])
+    }
+
+    @Test func sharedCountIsTheSizeOfTheIntersection() {
+        var state: UInt64 = 20_261_125
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % n
+        }
+        for _ in 0..<300 {
+            let a = Set((0..<next(12)).map { _ in next(24) }), b = Set((0..<next(12)).map { _ in next(24) })
+            #expect(DesignAlternatives.sharedCount(a.sorted(), b.sorted()) == a.intersection(b).count)
+        }
+        #expect(DesignAlternatives.sharedCount([], [1, 2]) == 0)
+        #expect(DesignAlternatives.sharedCount([1, 3, 5], [1, 3, 5]) == 3)
+        #expect(DesignAlternatives.sharedCount([1, 3, 5], [2, 4, 6]) == 0)
+    }
 }

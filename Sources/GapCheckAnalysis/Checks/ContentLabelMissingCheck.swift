@@ -44,6 +44,7 @@ public struct ContentLabelMissingCheck: Check {
         var out: [Finding] = []
         // Built only when some label is missing: the views each screen's view uses, for reworded labels.
         var matcher: ScreenMatcher?
+        var scopes: [String: LabelRewording.Scope] = [:]
         var renamedTabs: Set<String> = []
         for m in context.matches.screens {
             if let tab = m.tab, tab.renamed, renamedTabs.insert(CheckSupport.key(tab.drawnLabel, tab.appLabel)).inserted {
@@ -61,7 +62,11 @@ public struct ContentLabelMissingCheck: Check {
                 if let sec = label.section, missingSections.contains(TextNormalizer.normalize(sec)) { continue }
                 let sample = label.sampleValue.map { " (sample value \"\($0)\")" } ?? ""
                 if matcher == nil { matcher = ScreenMatcher(inventory: context.inventory, configuration: context.configuration) }
-                let scope = matcher.flatMap { sm in context.inventory.views.first { $0.name == view }.map(sm.closure) } ?? []
+                // The views a view uses, read once per view rather than once per label it misses.
+                if scopes[view] == nil {
+                    scopes[view] = LabelRewording.Scope(matcher.flatMap { sm in context.inventory.views.first { $0.name == view }.map(sm.closure) } ?? [])
+                }
+                let scope = scopes[view]!
                 // The app's text says the design's words and qualifies them ("Avg Price" → "Avg Sale Price"):
                 // the label is there, worded differently, which is a copy question rather than a missing feature.
                 let reworded = LabelRewording.find(text, in: scope)

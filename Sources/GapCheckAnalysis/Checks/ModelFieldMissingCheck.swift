@@ -50,6 +50,8 @@ public struct ModelFieldMissingCheck: Check {
         var titled: [String: [(view: String, text: String)]]?
         // The views each screen's view reaches, by view: asked again for every field of the screen.
         var scopes: [String: [ViewType]] = [:]
+        // The same views' texts as `LabelRewording` reads them, for the stats a view shows reworded.
+        var rewordScopes: [String: LabelRewording.Scope] = [:]
         // Two design files may both have a screen of one name (two versions): what either's view shows counts.
         for m in context.matches.screens {
             // A component page's sample texts ("Option A", "Draft") are parameters, not data a model keeps.
@@ -91,9 +93,13 @@ public struct ModelFieldMissingCheck: Check {
             if f.label.kind == .stat, found[f.screen]?.contains(norm) ?? false { continue }
             // The same holds for a stat the view shows reworded ("Avg Price" as "Avg Sale Price").
             if f.label.kind == .stat, let view = viewOf[f.screen] {
-                if matcher == nil { matcher = ScreenMatcher(inventory: context.inventory, configuration: context.configuration) }
-                let scope = matcher.flatMap { sm in context.inventory.views.first { $0.name == view }.map(sm.closure) } ?? []
-                if ContentLabelMissingCheck.extendedWording(of: f.label.text, in: scope) != nil { continue }
+                if rewordScopes[view] == nil {
+                    if matcher == nil { matcher = ScreenMatcher(inventory: context.inventory, configuration: context.configuration) }
+                    let scope = scopes[view] ?? matcher.flatMap { sm in context.inventory.views.first { $0.name == view }.map(sm.closure) } ?? []
+                    scopes[view] = scope
+                    rewordScopes[view] = LabelRewording.Scope(scope)
+                }
+                if LabelRewording.extended(f.label.text, in: rewordScopes[view]!) != nil { continue }
             }
             let type = f.label.sampleValue.map(Self.swiftType) ?? "String"
             let model = f.suggestedModel

@@ -6,18 +6,20 @@ import GapCheckModel
 /// L in 0...100, so only tokens whose L lies within 1.75 × threshold of the query can match;
 /// a binary search finds that window and ΔE2000 is computed only inside it.
 public struct ColorValueIndex: Sendable {
-    struct Item: Sendable { var l: Double; var color: Color; var index: Int; var name: String }
+    /// A token's color with its CIELAB value computed once (every query in its window compares with it).
+    struct Item: Sendable { var lab: LabColor; var color: Color; var index: Int; var name: String; var l: Double { lab.l } }
     let items: [Item]
 
     /// Indexes `(color, position, name)` triples.
     public init(_ colors: [(color: Color, index: Int, name: String)]) {
-        items = colors.map { Item(l: $0.color.lab.l, color: $0.color, index: $0.index, name: $0.name) }
+        items = colors.map { Item(lab: $0.color.lab, color: $0.color, index: $0.index, name: $0.name) }
             .sorted { ($0.l, $0.name, $0.index) < ($1.l, $1.name, $1.index) }
     }
 
     /// Positions and ΔE of tokens within `threshold` of `color` (alpha within `alphaTolerance`), nearest first.
     public func within(_ threshold: Double, of color: Color, alphaTolerance: Double) -> [(index: Int, deltaE: Double)] {
-        let l = color.lab.l
+        let lab = color.lab
+        let l = lab.l
         let window = 1.75 * threshold + 1e-9
         var lo = 0, hi = items.count
         while lo < hi {
@@ -29,7 +31,7 @@ public struct ColorValueIndex: Sendable {
         while i < items.count, items[i].l <= l + window {
             let it = items[i]
             if abs(it.color.alpha - color.alpha) <= alphaTolerance {
-                let d = color.deltaE2000(to: it.color)
+                let d = DeltaE2000.difference(lab, it.lab)
                 if d <= threshold { out.append((it.index, d, it.name)) }
             }
             i += 1

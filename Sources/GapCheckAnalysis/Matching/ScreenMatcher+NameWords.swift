@@ -102,8 +102,9 @@ extension ScreenMatcher {
             var seen: Set<Int> = []
             for w in want.sorted() where !Self.generalWords.contains(w) {
                 for i in viewsByCoreWord[w] ?? [] where seen.insert(i).inserted {
-                    let have = Set(viewCoreWords[i])
-                    let more = have.subtracting(want).count, fewer = want.subtracting(have).count
+                    let have = viewCoreWordSets[i]
+                    let common = have.count <= want.count ? have.lazy.filter(want.contains).count : want.lazy.filter(have.contains).count
+                    let more = have.count - common, fewer = want.count - common
                     let fits: Bool
                     if more + fewer == 0 {
                         // The same words in another order (`LogProgressView` for "Progress logging").

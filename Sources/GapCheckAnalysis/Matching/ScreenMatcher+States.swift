@@ -42,7 +42,7 @@ extension ScreenMatcher {
         guard !state.isSubset(of: Self.generalWords) else { return nil }
         if state == want { return .exact }
         if state.count >= 2, state.isSubset(of: want) { return .contained }
-        let own = Set(viewCoreWords[view])
+        let own = viewCoreWordSets[view]
         guard !own.isEmpty, !own.isSubset(of: Self.generalWords), own.isSubset(of: want) else { return nil }
         return state.intersection(want.subtracting(own)).subtracting(Self.generalWords).isEmpty ? nil : .withView
     }

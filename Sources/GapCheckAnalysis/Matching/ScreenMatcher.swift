@@ -24,6 +24,8 @@ public struct ScreenMatcher: Sendable {
     let viewPrefixes: Set<String>
     /// Each view's name words without its view suffix, stemmed (`ScreenMatcher.coreWords(ofView:)`), by position.
     let viewCoreWords: [[String]]
+    /// The same words as sets, by position: each screen compares its name with the views sharing a word of it.
+    let viewCoreWordSets: [Set<String>]
     /// View positions (ascending) by each of their core words.
     let viewsByCoreWord: [String: [Int]]
     /// Each view's steps and state properties (`ViewType.states`, `stateProperties`) with their words
@@ -78,6 +80,7 @@ public struct ScreenMatcher: Sendable {
         }
         byNavigationTitle = titled
         viewCoreWords = views.map { Self.coreWords(ofView: $0.name) }
+        viewCoreWordSets = viewCoreWords.map(Set.init)
         var byCore: [String: [Int]] = [:]
         for (i, words) in viewCoreWords.enumerated() where !unshown.contains(i) { for w in Set(words) { byCore[w, default: []].append(i) } }
         viewsByCoreWord = byCore
