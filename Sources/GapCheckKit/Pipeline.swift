@@ -107,6 +107,7 @@ public enum Pipeline {
         if let note = ForeignSurfaces.unmetTokensNote(unmetTokens, design: context.design, platforms: inventory.platforms) {
             context.design.diagnostics.append(note)
         }
+        if let note = DarkOnlyDesign.note(design: context.design, inventory: inventory) { context.design.diagnostics.append(note) }
         sortAndDedupe(&findings)
         let summary = Scoring.summary(design: context.design, inventory: inventory, matches: matches, findings: findings, colorPairs: colorPairs)
         return Analysis(
