@@ -141,8 +141,44 @@ public enum CodeReader {
         }
         inventory.mentionedNames = facts.reduce(into: Set<String>()) { $0.formUnion($1.mentionedNames) }
         inventory.macOnly = macOnly
-        if facts.contains(where: { $0.appKitUses > 0 }) { inventory.platforms.insert(.desktop) }
-        if facts.contains(where: { $0.uiKitUses > 0 }) { inventory.platforms.insert(.mobile) }
+        diagnostics += facts.flatMap(\.diagnostics) + ib.flatMap(\.diagnostics)
+        if let note = stringLengthNote(facts) { diagnostics.append(note) }
+        diagnostics += unreadColorNotes(facts.flatMap(\.unreadColors) + resolver.unreadHexTokens())
+
+        var plistNames: [(rank: Int, depth: Int, path: String, name: String)] = []
+        var watchPlists: [SourceLocation] = []
+        var watchPlistFiles: [InputFile] = []
+        var otherApplication = false
+        for f in plists {
+            defer { progress.read() }
+            var d: [Diagnostic] = []
+            guard let b = bytes(f, &d) else { unread.insert(f.displayPath); diagnostics += d; continue }
+            if f.path.hasSuffix(".pbxproj") {
+                inventory.colorSchemeOverrides += InfoPlistReader.buildSettingOverrides(b, file: f)
+            } else if let plist = InfoPlistReader.parse(b, file: f, diagnostics: &d) {
+                inventory.colorSchemeOverrides += InfoPlistReader.overrides(plist, bytes: b, file: f)
+                if InfoPlistReader.isWatchApplication(plist) {
+                    let line = InfoPlistReader.line(ofFirst: InfoPlistReader.watchApplicationKeys, in: b)
+                    watchPlists.append(SourceLocation(file: f.displayPath, line: line))
+                    watchPlistFiles.append(f)
+                } else if InfoPlistReader.isApplication(plist) {
+                    otherApplication = true
+                }
+                if f.path.hasSuffix("/Info.plist") || f.path == "Info.plist", let name = InfoPlistReader.appName(plist) {
+                    // The app's own Info.plist: one with application keys first, then the shallowest one
+                    // (extensions and tests sit deeper).
+                    plistNames.append((InfoPlistReader.isApplication(plist) ? 0 : 1, f.relativePath.split(separator: "/").count, f.relativePath, name))
+                }
+            }
+            diagnostics += d
+        }
+        let watchTargets = watchTargets(facts: facts, swiftFiles: swiftFiles, watchPlists: watchPlistFiles)
+        inventory.watchFolders = watchTargets.folders
+        inventory.platforms = platforms(facts: facts, watch: watchTargets)
+        if let watch = InfoPlistReader.platformOverride(watchPlists: watchPlists, otherApplication: otherApplication) {
+            inventory.colorSchemeOverrides.append(watch)
+        }
+        // The views' elements are resolved once the watch app's folders are known: each target has its own AccentColor.
         var buttonStyles: [String: RawButtonStyle] = [:]
         var viewModifiers: [String: RawViewModifier] = [:]
         for f in facts {
@@ -157,41 +193,12 @@ public enum CodeReader {
         }
         let expanded = ComponentSymbols.expand(consume rawElements)
         inventory.elements =
-            ElementResolver(resolver: resolver, lengths: lengths, buttonStyles: buttonStyles, viewModifiers: viewModifiers).resolve(expanded)
+            ElementResolver(
+                resolver: resolver, lengths: lengths, buttonStyles: buttonStyles, viewModifiers: viewModifiers,
+                accents: TargetAccents(assets: assets, watch: watchTargets)
+            ).resolve(expanded)
             + ib.flatMap(\.elements)
         inventory.idiom = IdiomReader.idiom(of: inventory)
-        diagnostics += facts.flatMap(\.diagnostics) + ib.flatMap(\.diagnostics)
-        if let note = stringLengthNote(facts) { diagnostics.append(note) }
-        diagnostics += unreadColorNotes(facts.flatMap(\.unreadColors) + resolver.unreadHexTokens())
-
-        var plistNames: [(rank: Int, depth: Int, path: String, name: String)] = []
-        var watchPlists: [SourceLocation] = []
-        var otherApplication = false
-        for f in plists {
-            defer { progress.read() }
-            var d: [Diagnostic] = []
-            guard let b = bytes(f, &d) else { unread.insert(f.displayPath); diagnostics += d; continue }
-            if f.path.hasSuffix(".pbxproj") {
-                inventory.colorSchemeOverrides += InfoPlistReader.buildSettingOverrides(b, file: f)
-            } else if let plist = InfoPlistReader.parse(b, file: f, diagnostics: &d) {
-                inventory.colorSchemeOverrides += InfoPlistReader.overrides(plist, bytes: b, file: f)
-                if InfoPlistReader.isWatchApplication(plist) {
-                    let line = InfoPlistReader.line(ofFirst: InfoPlistReader.watchApplicationKeys, in: b)
-                    watchPlists.append(SourceLocation(file: f.displayPath, line: line))
-                } else if InfoPlistReader.isApplication(plist) {
-                    otherApplication = true
-                }
-                if f.path.hasSuffix("/Info.plist") || f.path == "Info.plist", let name = InfoPlistReader.appName(plist) {
-                    // The app's own Info.plist: one with application keys first, then the shallowest one
-                    // (extensions and tests sit deeper).
-                    plistNames.append((InfoPlistReader.isApplication(plist) ? 0 : 1, f.relativePath.split(separator: "/").count, f.relativePath, name))
-                }
-            }
-            diagnostics += d
-        }
-        if let watch = InfoPlistReader.platformOverride(watchPlists: watchPlists, otherApplication: otherApplication) {
-            inventory.colorSchemeOverrides.append(watch)
-        }
         let appTypes = facts.flatMap(\.appTypeNames).sorted()
         inventory.appName =
             plistNames.min { ($0.rank, $0.depth, $0.path) < ($1.rank, $1.depth, $1.path) }?.name
@@ -211,6 +218,32 @@ public enum CodeReader {
         ValueGate.check(&inventory)
         InventorySorter.sort(&inventory)
         return inventory
+    }
+
+    /// The watch app's folders among the files read (`WatchTargets`): by the watch-only uses of each Swift file and
+    /// the watch apps' Info.plist files.
+    static func watchTargets(facts: [FileFacts], swiftFiles: [InputFile], watchPlists: [InputFile]) -> WatchTargets {
+        var files: [WatchTargets.File] = zip(swiftFiles, facts).map { f, facts in
+            WatchTargets.File(
+                displayPath: f.displayPath, relativePath: f.relativePath, watchUses: facts.watchUses,
+                otherPlatformUses: facts.uiKitUses + facts.appKitUses, declaresApp: !facts.appTypeNames.isEmpty)
+        }
+        files += watchPlists.map { WatchTargets.File(displayPath: $0.displayPath, relativePath: $0.relativePath, watchUses: 1, otherPlatformUses: 0) }
+        return WatchTargets(files)
+    }
+
+    /// The platforms the code shows it runs on: the desktop for AppKit-only types, a phone for UIKit-only ones, a
+    /// watch for a watch app's folders (`WatchTargets`). Code outside them that says no platform (SwiftUI alone) may
+    /// run on a phone or the desktop: beside a watch app, both.
+    static func platforms(facts: [FileFacts], watch: WatchTargets) -> Set<AppPlatform> {
+        var platforms: Set<AppPlatform> = []
+        if facts.contains(where: { $0.appKitUses > 0 }) { platforms.insert(.desktop) }
+        if facts.contains(where: { $0.uiKitUses > 0 }) { platforms.insert(.mobile) }
+        guard !watch.folders.isEmpty else { return platforms }
+        let otherApp = facts.contains { f in !watch.contains(f.path) && (!f.views.isEmpty || !f.appTypeNames.isEmpty) }
+        if platforms.isEmpty && otherApp { platforms = [.mobile, .desktop] }
+        platforms.insert(.watch)
+        return platforms
     }
 
     /// The accent the app's root sets: a `.tint`/`.accentColor` on the `@main` App's scene content or on the root

@@ -31,6 +31,27 @@ indirect enum ColorExpr: Sendable, Hashable {
     /// note naming the condition and the branch left out (see `ColorExpressionReader.choice`).
     case chosen(ColorExpr, note: String)
 
+    /// True when the expression reads the asset-catalog color `name` (`Color.accentColor` reads `AccentColor`).
+    func usesAsset(_ name: String) -> Bool {
+        switch self {
+        case .asset(let n): return n == name
+        case .dynamic(let l, let d): return l.usesAsset(name) || d.usesAsset(name)
+        case .alpha(let c, _, _), .chosen(let c, _): return c.usesAsset(name)
+        default: return false
+        }
+    }
+
+    /// The expression with the asset-catalog color `name` read as `replacement`.
+    func replacingAsset(_ name: String, with replacement: ColorExpr) -> ColorExpr {
+        switch self {
+        case .asset(let n) where n == name: return replacement
+        case .dynamic(let l, let d): return .dynamic(light: l.replacingAsset(name, with: replacement), dark: d.replacingAsset(name, with: replacement))
+        case .alpha(let c, let a, let multiplies): return .alpha(c.replacingAsset(name, with: replacement), a, multiplies: multiplies)
+        case .chosen(let c, let note): return .chosen(c.replacingAsset(name, with: replacement), note: note)
+        default: return self
+        }
+    }
+
     /// True when the expression is written with exact values and system colors only (no token, no asset).
     var isLiteral: Bool {
         switch self {

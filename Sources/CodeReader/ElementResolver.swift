@@ -8,11 +8,15 @@ struct ElementResolver {
     let lengthsByName: [String: [Double]]
     let buttonStyles: [String: RawButtonStyle]
     let viewModifiers: [String: RawViewModifier]
+    /// Each target's `AccentColor` (a watch app's is its own).
+    let accents: TargetAccents
 
     init(
-        resolver: TokenResolver, lengths: [LengthToken], buttonStyles: [String: RawButtonStyle] = [:], viewModifiers: [String: RawViewModifier] = [:]
+        resolver: TokenResolver, lengths: [LengthToken], buttonStyles: [String: RawButtonStyle] = [:], viewModifiers: [String: RawViewModifier] = [:],
+        accents: TargetAccents = .none
     ) {
         self.resolver = resolver
+        self.accents = accents
         self.buttonStyles = buttonStyles
         self.viewModifiers = viewModifiers
         var q: [String: Double] = [:], n: [String: [Double]] = [:]
@@ -46,8 +50,8 @@ struct ElementResolver {
             }
             if !r.modifiers.isEmpty, !viewModifiers.isEmpty { applyModifiers(&r) }
             var e = CodeElement(
-                view: r.view, kind: r.kind, role: r.role, text: r.text, symbol: r.symbol, color: interned(color(r.color)),
-                background: interned(color(r.background)), font: interned(font(r.font)), radius: interned(length(r.radius)),
+                view: r.view, kind: r.kind, role: r.role, text: r.text, symbol: r.symbol, color: interned(color(r.color, in: r.location.file)),
+                background: interned(color(r.background, in: r.location.file)), font: interned(font(r.font)), radius: interned(length(r.radius)),
                 accessibilityLabel: r.accessibilityLabel, location: r.location)
             e.padding = interned(padding(r.padding))
             e.shadow = interned(length(r.shadow))
@@ -94,7 +98,8 @@ struct ElementResolver {
         }
     }
 
-    private func color(_ s: RawElement.Style?) -> ElementStyleValue? {
+    /// `s` resolved as the target of `file` (the element's) reads it.
+    private func color(_ s: RawElement.Style?, in file: String) -> ElementStyleValue? {
         guard let s else { return nil }
         var v = ElementStyleValue(expression: s.expression, location: s.location, inherited: s.inherited)
         v.atViewRoot = s.atViewRoot
@@ -102,15 +107,16 @@ struct ElementResolver {
         v.via = s.via
         if let stops = s.gradient {
             var colors: [Color] = []
-            for e in stops {
+            for stop in stops {
                 var visiting: Set<Int> = []
-                guard let c = resolver.color(e, owner: nil, visiting: &visiting).light else { return nil }
+                guard let e = accents.resolving(stop, in: file), let c = resolver.color(e, owner: nil, visiting: &visiting).light else { return nil }
                 colors.append(c)
             }
             v.gradient = colors
             return v
         }
-        guard let e = s.color else { return nil }
+        // `Color.accentColor` of a target without its own AccentColor is the system tint: no value to compare.
+        guard let written = s.color, let e = accents.resolving(written, in: file) else { return nil }
         var visiting: Set<Int> = []
         let r = resolver.color(e, owner: nil, visiting: &visiting)
         guard let light = r.light, !r.unresolved else { return nil }

@@ -226,6 +226,9 @@ struct FileFacts: Sendable {
     /// Uses of AppKit-only and UIKit-only types (`NSPasteboard`, `UIScreen`): which platform the app runs on.
     var appKitUses = 0
     var uiKitUses = 0
+    /// Uses of what only watchOS has (`WKInterfaceController`, `import WatchKit`, `.digitalCrownRotation`, a
+    /// watch-face `.accessoryCorner`), and an `@main` App whose name says watch (`RunnerWatchApp`).
+    var watchUses = 0
     /// The app's `ButtonStyle`s by type name, with what they set on a button's label.
     var buttonStyles: [String: RawButtonStyle] = [:]
     /// The app's `ViewModifier`s (by type name) and `View` extension methods (by `.name`), with what they set.

@@ -155,6 +155,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
             node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" })
         {
             facts.appTypeNames.append(node.name.text)
+            if NameWords.split(node.name.text).contains(where: Self.watchNameWords.contains) { facts.watchUses += 1 }
         }
         push(name: node.name.text, kind: "struct", inherited: inherited, isExtension: false, at: node.name)
         scopes[scopes.count - 1].instanceTokenCandidate = scopes[scopes.count - 1].view == nil && Self.mayBeTokenNamespace(node.memberBlock)
@@ -315,6 +316,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor"]
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if platformClauses.isEmpty, Self.watchOnlyMembers.contains(node.declName.baseName.text) { facts.watchUses += 1 }
         // Uses in code, not declarations: which tokens the views actually read.
         // Keyed `Brand.accent` for a named base, `.accent` for an implicit member; chains of modifiers
         // (`VStack { }.tint(...)`) have no path and are not tokens.
@@ -394,12 +396,36 @@ final class SwiftFileVisitor: SyntaxVisitor {
         "UINavigationBar", "UITabBar", "UIWindowScene", "UIPasteboard", "UIApplicationDelegate", "UIApplicationDelegateAdaptor"
     ]
 
+    /// Types only watchOS has (WatchKit's app and interface types, ClockKit's complications); `WK` alone is
+    /// WebKit's prefix too (`WKWebView`).
+    static let watchOnlyTypes: Set<String> = [
+        "WKApplication", "WKApplicationDelegate", "WKApplicationDelegateAdaptor", "WKExtension", "WKExtensionDelegate",
+        "WKExtensionDelegateAdaptor", "WKHostingController", "WKHapticType", "WKCrownDelegate", "WKCrownSequencer"
+    ]
+    /// Members only watchOS has: the Digital Crown, and the watch-face widget family only a watch shows.
+    static let watchOnlyMembers: Set<String> = ["digitalCrownRotation", "digitalCrownAccessory", "accessoryCorner"]
+    /// Modules only watchOS has.
+    static let watchOnlyModules: Set<String> = ["WatchKit", "ClockKit"]
+    /// Words of a type or folder name that say watch (`RunnerWatchApp`, `MyApp Watch App`).
+    static let watchNameWords: Set<String> = ["watch", "watchos", "watchkit", "applewatch"]
+
+    /// True for a type only watchOS has: `watchOnlyTypes`, WatchKit's `WKInterface…` objects, ClockKit's `CLK…`.
+    static func isWatchOnlyType(_ name: String) -> Bool {
+        watchOnlyTypes.contains(name) || name.hasPrefix("WKInterface") || name.hasPrefix("CLKComplication")
+    }
+
     private func referenced(_ name: String) {
         guard name.first?.isUppercase ?? false else { return }
         if !scopes.isEmpty { scopes[scopes.count - 1].referencedTypes.insert(name) }
         guard platformClauses.isEmpty else { return }
         if Self.appKitOnlyTypes.contains(name) { facts.appKitUses += 1 }
         if Self.uiKitOnlyTypes.contains(name) { facts.uiKitUses += 1 }
+        if Self.isWatchOnlyType(name) { facts.watchUses += 1 }
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if platformClauses.isEmpty, let module = node.path.first?.name.text, Self.watchOnlyModules.contains(module) { facts.watchUses += 1 }
+        return .skipChildren
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
     override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }

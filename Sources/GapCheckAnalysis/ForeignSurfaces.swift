@@ -16,6 +16,7 @@ public enum ForeignSurfaces {
         let foreign = Set(DesignSurface.allCases.filter { $0.isForeign(to: platforms) })
         let left = frames.filter { foreign.contains($0.surface) }
         guard !left.isEmpty else { return }
+        if left.count == frames.count { design.otherPlatformsOnly = DesignSurface.allCases.filter { k in frames.contains { $0.surface == k } } }
         let isForeign = { (s: DesignSurface?) in s.map(foreign.contains) ?? false }
         design.screens.removeAll { isForeign($0.surface) }
         design.elements.removeAll { isForeign($0.surface) }
@@ -37,6 +38,30 @@ public enum ForeignSurfaces {
             design.diagnostics.append(Diagnostic(.warning, message(mine, platforms: platforms, valuesLeft: left), at: first.location))
         }
         design.diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+    }
+
+    /// The rules whose findings say a design token has no counterpart in the code, when they have no code side.
+    static let unmetTokenRules: Set<String> = ["color.missing", "typography.missing", "radius.mismatch", "spacing.off-scale"]
+
+    /// True when `f` says a design token has no counterpart in the code (`color.missing`, a font style or a radius
+    /// scale the app does not declare): of a design that draws only other platforms' UI, that is another app's palette.
+    public static func isUnmetToken(_ f: Finding) -> Bool { f.actual == nil && unmetTokenRules.contains(f.rule) }
+
+    /// The one warning for a design drawn only for `surfaces` (`DesignSpec.otherPlatformsOnly`), at its first frame:
+    /// `count` of its tokens the app does not declare were not reported missing.
+    public static func unmetTokensNote(_ count: Int, design: DesignSpec, platforms: Set<AppPlatform>) -> Diagnostic? {
+        guard let surfaces = design.otherPlatformsOnly, let at = design.surfaceFrames?.first?.location else { return nil }
+        let runsOn = AppPlatform.allCases.filter(platforms.contains).map(\.surface.noun).joined(separator: " and ")
+        let tokens =
+            switch count {
+            case 0: ""
+            case 1: "; 1 design token the app does not declare was not reported missing"
+            default: "; \(count) design tokens the app does not declare were not reported missing"
+            }
+        return Diagnostic(
+            .warning,
+            "Every frame of the design draws another platform's UI (\(surfaces.map(\.noun).joined(separator: ", "))), and the app runs on \(runsOn): the design is another app's, not verified against this one, only the values both share were compared\(tokens)",
+            at: at)
     }
 
     /// "2 frames draw another platform's UI (a phone or tablet; lines 40, 212), and the app runs on the desktop: …".

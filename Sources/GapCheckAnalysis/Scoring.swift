@@ -13,9 +13,14 @@ public enum Scoring {
         var counts: [String: Int] = ["critical": 0, "medium": 0, "low": 0]
         for f in findings { counts[f.severity.rawValue, default: 0] += 1 }
 
+        // A design drawn only for other platforms is another app's: its tokens with nothing in the code were not
+        // compared (`ForeignSurfaces`), so they count neither as checked nor as passed.
+        let unmetLeftOut = design.otherPlatformsOnly != nil
+        func compared(_ rows: [MatchRow]) -> [MatchRow] { unmetLeftOut ? rows.filter { $0.status != .missing } : rows }
         var expectations: [String: Int] = [:]
         var matched: [String: Int] = [:]
-        func tally(_ kind: String, _ rows: [MatchRow]) {
+        func tally(_ kind: String, _ allRows: [MatchRow]) {
+            let rows = compared(allRows)
             guard !rows.isEmpty else { return }
             expectations[kind] = rows.count
             // Matched means the code has the design's value, under its name or another one.
@@ -41,13 +46,13 @@ public enum Scoring {
 
         // Items checked per category: the design items each area compares, at least one per finding.
         var checked: [Category: Int] = [:]
-        checked[.color] = matches.colors.count
-        checked[.typography] = matches.typography.count
-        checked[.spacing] = matches.spacing.count + matches.radii.count
+        checked[.color] = compared(matches.colors).count
+        checked[.typography] = compared(matches.typography).count
+        checked[.spacing] = compared(matches.spacing).count + compared(matches.radii).count
         checked[.screens] = matches.screens.count + (expectations["section"] ?? 0)
         checked[.content] = expectations["label"] ?? 0
         checked[.models] = matches.fields.count
-        checked[.darkMode] = design.hasDarkVariant ? matches.colors.filter { $0.expectation.dark != nil }.count + 1 : 0
+        checked[.darkMode] = design.hasDarkVariant ? compared(matches.colors).filter { $0.expectation.dark != nil }.count + 1 : 0
         checked[.accessibility] = (colorPairs ?? design.colorPairs.count) + design.tapTargets.count
         checked[.tokens] = inventory.colors.count + inventory.fonts.count + inventory.lengths.count
         checked[.hardcoded] = inventory.literals.count
@@ -60,7 +65,9 @@ public enum Scoring {
         }
         // A token area where no design value matched any code token and no finding was made was not verified (the
         // app keeps its values elsewhere, or under names nothing pairs): no score, rather than a perfect one.
-        let rowsOf: [Category: [MatchRow]] = [.color: matches.colors, .typography: matches.typography, .spacing: matches.spacing + matches.radii]
+        let rowsOf: [Category: [MatchRow]] = [
+            .color: compared(matches.colors), .typography: compared(matches.typography), .spacing: compared(matches.spacing + matches.radii)
+        ]
         var scores: [CategoryScore] = []
         for c in Category.allCases {
             let n = max(checked[c] ?? 0, failing[c] ?? 0)

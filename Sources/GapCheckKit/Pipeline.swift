@@ -82,12 +82,20 @@ public enum Pipeline {
         // A color token the design gives many values page by page is reported once (`design.conflict`), never
         // compared as one value.
         let spread = context.matches.index.spread
+        // A design drawn only for other platforms (phone frames for a watch app) is another app's: its tokens the app
+        // lacks are its palette, not the app's gaps (`ForeignSurfaces`).
+        let otherPlatformsOnly = context.design.otherPlatformsOnly != nil
+        var unmetTokens = 0
         for (i, check) in enabled.enumerated() {
             let id = type(of: check).description.id
             let checkFindings = found[i]
             found[i] = []
             for var f in checkFindings {
                 if spread.leavesOut(f) { continue }
+                if otherPlatformsOnly && ForeignSurfaces.isUnmetToken(f) {
+                    unmetTokens += 1
+                    continue
+                }
                 lowering?.lower(&f)
                 unpainted?.lower(&f)
                 unjudged?.lower(&f)
@@ -96,6 +104,10 @@ public enum Pipeline {
                 findings.append(f)
             }
         }
+        if let note = ForeignSurfaces.unmetTokensNote(unmetTokens, design: context.design, platforms: inventory.platforms) {
+            context.design.diagnostics.append(note)
+        }
+        if let note = DarkOnlyDesign.note(design: context.design, inventory: inventory) { context.design.diagnostics.append(note) }
         sortAndDedupe(&findings)
         let summary = Scoring.summary(design: context.design, inventory: inventory, matches: matches, findings: findings, colorPairs: colorPairs)
         return Analysis(

@@ -4,9 +4,17 @@ public enum AppPlatform: String, Sendable, Hashable, Codable, CaseIterable {
     case mobile
     /// A desktop computer, the Mac (AppKit).
     case desktop
+    /// A watch (watchOS: WatchKit, a watch app's Info.plist, watch-face complications).
+    case watch
 
     /// The kind of device frame a design draws for this platform.
-    public var surface: DesignSurface { self == .mobile ? .phone : .desktop }
+    public var surface: DesignSurface {
+        switch self {
+        case .mobile: .phone
+        case .desktop: .desktop
+        case .watch: .watch
+        }
+    }
 }
 
 /// The kind of device a frame of a mockup page is drawn for, on what the design reader takes from inside it.
@@ -21,10 +29,12 @@ public enum DesignSurface: String, Sendable, Hashable, Codable, CaseIterable {
     case desktop
     /// A browser window: a web page or an extension, never a Swift app's own UI.
     case browser
+    /// A watch: a watch app's screen or a watch-face complication.
+    case watch
 
-    /// True when this surface is not the UI of an app that runs on `platforms`: a browser's always; a phone's or the
-    /// desktop's when the code shows it runs on other platforms only. When the app's platform is not known (SwiftUI
-    /// alone runs on both), every phone and desktop surface may be its.
+    /// True when this surface is not the UI of an app that runs on `platforms`: a browser's always; a phone's, the
+    /// desktop's or a watch's when the code shows it runs on other platforms only. When the app's platform is not
+    /// known (SwiftUI alone runs on all of them), every phone, desktop and watch surface may be its.
     public func isForeign(to platforms: Set<AppPlatform>) -> Bool {
         self == .browser || !platforms.isEmpty && !platforms.contains { $0.surface == self }
     }
@@ -35,6 +45,7 @@ public enum DesignSurface: String, Sendable, Hashable, Codable, CaseIterable {
         case .phone: "a phone or tablet"
         case .desktop: "the desktop"
         case .browser: "a browser"
+        case .watch: "a watch"
         }
     }
 }

@@ -166,6 +166,10 @@ public struct DesignSpec: Sendable, Hashable, Codable {
     /// window), outermost ones, in page order; nil when none says. What the reader took from inside them carries
     /// the surface, so the pipeline can leave out another platform's once it knows the app's (`ForeignSurfaces`).
     public var surfaceFrames: [SurfaceFrame]?
+    /// The kinds of device the design's frames are drawn for when every one of them is another platform's than the
+    /// app's (`ForeignSurfaces`): the design is another app's, so its tokens the app lacks are not the app's gaps.
+    /// Nil otherwise.
+    public var otherPlatformsOnly: [DesignSurface]?
 
     public init(
         expectations: [Expectation] = [], screens: [ScreenSpec] = [], colorPairs: [ColorPair] = [],

@@ -298,9 +298,16 @@ public struct Inventory: Sendable, Hashable, Codable {
     /// app, driven by a pointer, where iOS's 44pt touch target is not the measure. Not encoded (derived).
     public var macOnly = false
     /// The platforms the code shows it runs on: `.desktop` when it uses AppKit-only types, `.mobile` when it uses
-    /// UIKit-only types (outside `#if os(…)` blocks, which shared code writes for several). Empty when it uses
-    /// neither (SwiftUI alone runs on both). Not encoded (derived).
+    /// UIKit-only types (outside `#if os(…)` blocks, which shared code writes for several), `.watch` when it holds a
+    /// watch app (beside which plain SwiftUI code counts as both others). Empty when it shows none (SwiftUI alone
+    /// runs on all). Not encoded (derived).
     public var platforms: Set<AppPlatform> = []
+    /// Display-path prefixes (ending in "/") of the folders that are a watch app's: its views are watch screens.
+    /// Not encoded (derived).
+    public var watchFolders: [String] = []
+
+    /// True when the file at `path` (as shown in reports) is a watch app's.
+    public func isWatchCode(_ path: String) -> Bool { watchFolders.contains { path.hasPrefix($0) } }
     /// How the app writes colors and fonts (hex helper, SwiftUI or UIKit, asset catalogs), so fixes are
     /// written in it. Not encoded (derived from the tokens and literals above).
     public var idiom = CodeIdiom()

@@ -133,6 +133,14 @@ struct MarkdownPage {
         let (c, m, l) = (count(.critical), count(.medium), count(.low))
         if c > 0 { return (.critical, "🔴", "Not release-ready: \(plural(c, "critical gap")) \(c == 1 ? "breaks" : "break") the visual design", nil) }
         if m > 0 { return (.medium, "🟡", "Good foundation, needs refinement: \(plural(m, "missing feature"))", nil) }
+        // A design whose every frame draws another platform's UI (phone frames for a watch app) is another app's:
+        // only the values both share were compared, and a green verdict would claim the app follows it.
+        if let surfaces = analysis.design.otherPlatformsOnly {
+            return (
+                l > 0 ? .low : nil, "⚪", "Not verified: the design draws only another platform's UI (\(surfaces.map(\.noun).joined(separator: ", ")))",
+                "only the values both share were compared\(l > 0 ? "; \(plural(l, "polish item")) left" : "")"
+            )
+        }
         // Mockup pages none of which gave a screen (drawn by a script, a framework's app shell): only stylesheet
         // values were compared, and a green verdict would claim what was never checked.
         if let pages = unscreenedPages {
@@ -210,6 +218,16 @@ struct MarkdownPage {
     /// compare. Nil when some value matched, or the area has findings or no comparison rows.
     func notCompared(_ area: ReportArea) -> String? {
         let rows = rows(area)
+        // A design drawn only for other platforms is another app's: what of it the app lacks was not compared.
+        if let surfaces = analysis.design.otherPlatformsOnly, findings(in: area).isEmpty {
+            let unmet = rows.filter { $0.status == .missing }.count
+            if unmet > 0 {
+                let shared = rows.count - unmet
+                return "the design draws only another platform's UI (\(surfaces.map(\.noun).joined(separator: ", "))): \(unmet) of its "
+                    + "\(plural(rows.count, "design " + area.itemNoun)) have nothing in the app and were not compared"
+                    + (shared > 0 ? ", only the \(shared) it shares" : "")
+            }
+        }
         guard !rows.isEmpty, findings(in: area).isEmpty,
             !rows.contains(where: { $0.status == .matched || $0.status == .matchedByValue })
         else { return nil }

@@ -327,6 +327,8 @@ struct AppFrames {
         if n.attribute("data-screen") != nil || boxed { return true }
         // `.notch-frame`, `.menubar-frame`, `.browser-frame`: a desktop or browser surface drawn as a frame.
         if FramePlatform.surfaceFrame(classes) != nil { return true }
+        // `.watch`, `.watch-frame`: a watch drawn as a frame.
+        if FramePlatform.watchFrame(classes) { return true }
         // `<section aria-label="Settings window mockup">`: the designer names the app's area in words.
         if let label = n.attribute("aria-label"), NameWords.mayHold(["mockup"], in: label), NameWords.split(label).contains("mockup") { return true }
         for c in classes {

@@ -76,7 +76,8 @@ struct DesignElementExtractor {
                 accessibilityName: name, location: cascade.model.page.location(of: node))
             element.inTabBar = inTabBar(node)
             if let s = surfaceOfNode, node < s.count { element.surface = s[node] }
-            if let f = sizedFrame?[node], let box = light[f]?.box {
+            // A watch frame is drawn at the watch's own points (a 45mm watch is 198×242pt): no phone drawn smaller.
+            if element.surface != .watch, let f = sizedFrame?[node], let box = light[f]?.box {
                 element.frameWidth = box["width"]
                 element.frameHeight = box["height"] ?? box["min-height"]
             }

@@ -134,8 +134,10 @@ struct HTMLFileReader: DesignFileReader {
         if let ofNode = surfaces.ofNode, !screens.isEmpty {
             var ofScreen: [String: Set<DesignSurface?>] = [:]
             for (node, name) in screenOfNode where node < ofNode.count { ofScreen[name, default: []].insert(ofNode[node]) }
+            // A screen drawn in frames of one kind of device is that device's, whatever of the page around them (a
+            // caption, a heading) it holds too: outside the frames is the page's own chrome.
             for i in screens.indices {
-                if let kinds = ofScreen[screens[i].name], kinds.count == 1, let only = kinds.first { screens[i].surface = only }
+                if let kinds = ofScreen[screens[i].name]?.compactMap({ $0 }), kinds.count == 1, let only = kinds.first { screens[i].surface = only }
             }
         }
         var model = LoadedPage(text: text, page: page, screens: screens, screenOfNode: screenOfNode, deviceBoxes: boxes)

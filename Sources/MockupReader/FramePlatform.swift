@@ -4,7 +4,8 @@ import LibXML
 /// The kind of device each frame of a mockup page is drawn for (`DesignSurface`), and so what each element is drawn on.
 ///
 /// A frame says its device by its class words (`.iphone-frame`, `.handset` a phone; `.notch-frame`, `.menubar-frame`,
-/// `.macos-shell` the desktop; `.browser-frame` a browser) or by its box (`DeviceBoxes`: a phone's or a tablet's).
+/// `.macos-shell` the desktop; `.browser-frame` a browser; `.watch`, `.watch-frame`, `.apple-watch` a watch) or by its
+/// box (`DeviceBoxes`: a phone's or a tablet's).
 /// The reader only records it; the pipeline, once it knows the platforms the app runs on, leaves out what another
 /// platform's frames hold (`ForeignSurfaces`).
 enum FramePlatform {
@@ -17,6 +18,11 @@ enum FramePlatform {
     /// The words that make a desktop or browser class a frame: stricter than a phone's, since `.popover-container`
     /// or `.window-body` are parts of the app's UI.
     static let surfaceFrameWords: Set<String> = ["frame", "mockup", "shell", "bezel"]
+    /// Class words of a watch, and the words that, beside one, make its class a frame (`.watch-frame`, `.watch-screen`):
+    /// a watch word alone is a frame too (`.watch`, `.applewatch`), with another word it is a part or a feature of
+    /// some app (`.watch-list`, `.watch-later`, `.watch-history`).
+    static let watchWords: Set<String> = ["watch", "applewatch", "watchos", "smartwatch"]
+    static let watchFrameWords: Set<String> = ["frame", "mockup", "shell", "bezel", "device", "screen", "case", "apple"]
     /// Class words of what surrounds or labels a frame (`.mac-frame-label`, `.browser-frame-row`), not a frame.
     static let partWords: Set<String> = ["group", "label", "caption", "title", "name", "wrapper", "wrap", "list", "grid", "row", "frames"]
 
@@ -33,10 +39,22 @@ enum FramePlatform {
         return nil
     }
 
+    /// True when a class names a watch drawn as a frame: `.watch`, `.watch-frame`, `.apple-watch`, `.watchos-screen`;
+    /// not `.watch-frame-label`, `.watchlist` or `.watch-history`.
+    static func watchFrame(_ classes: [String]) -> Bool {
+        classes.contains { c in
+            guard NameWords.mayHold(["watch"], in: c) else { return false }
+            let words = NameWords.split(c)
+            guard words.contains(where: watchWords.contains), Set(words).isDisjoint(with: partWords) else { return false }
+            return words.allSatisfy { watchWords.contains($0) || watchFrameWords.contains($0) }
+        }
+    }
+
     /// The surface of a frame with these classes (`boxed`: drawn as a phone or a tablet); nil when neither its
     /// classes nor its box say (`.screen`, `[data-screen]`, `.artboard`, `.device-frame`).
     static func of(classes: [String], boxed: Bool) -> DesignSurface? {
         if let surface = surfaceFrame(classes) { return surface }
+        if watchFrame(classes) { return .watch }
         if classes.contains(where: {
             NameWords.mayHold(["phone", "handset", "mobile", "android", "ipad", "tablet"], in: $0) && !Set(NameWords.split($0)).isDisjoint(with: mobileWords)
         }) {
@@ -76,6 +94,7 @@ struct SurfaceUse: OptionSet, Sendable, Hashable {
     static let desktop = SurfaceUse(rawValue: 2)
     static let browser = SurfaceUse(rawValue: 4)
     static let elsewhere = SurfaceUse(rawValue: 8)
+    static let watch = SurfaceUse(rawValue: 16)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -85,6 +104,7 @@ struct SurfaceUse: OptionSet, Sendable, Hashable {
         case .phone: self = .phone
         case .desktop: self = .desktop
         case .browser: self = .browser
+        case .watch: self = .watch
         case nil: self = .elsewhere
         }
     }

@@ -113,12 +113,13 @@ struct RenderingExtractor {
                 let (w, h) = size(s, node: node, styles: light)
                 if w != nil || h != nil {
                     var target = TapTarget(selector: descriptor, width: w, height: h, screen: screen, location: location)
-                    if let f = sizedFrame?[node], let box = light[f]?.box {
+                    target.surface = surface(of: node)
+                    // A watch frame is drawn at the watch's own points: no phone drawn smaller.
+                    if target.surface != .watch, let f = sizedFrame?[node], let box = light[f]?.box {
                         target.frameWidth = box["width"]
                         target.frameHeight = box["height"] ?? box["min-height"]
                     }
                     let k = "\(descriptor)|\(w.map(Length.format) ?? "-")|\(h.map(Length.format) ?? "-")|\(screen ?? "")"
-                    target.surface = surface(of: node)
                     if seenTargets.insert(k).inserted { targets.append(target) }
                 }
             }

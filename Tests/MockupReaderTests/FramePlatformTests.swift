@@ -21,6 +21,27 @@ import Testing
         #expect(FramePlatform.surfaceFrame(["mac-frame-label"]) == nil)
     }
 
+    @Test func aWatchFrameIsAWatchsNotAFeatureNamedWatch() {
+        #expect(FramePlatform.of(classes: ["watch"], boxed: false) == .watch)
+        #expect(FramePlatform.of(classes: ["uhr", "apple-watch-bezel"], boxed: false) == .watch)
+        #expect(FramePlatform.of(classes: ["watchos-screen"], boxed: false) == .watch)
+        #expect(FramePlatform.of(classes: ["smartwatch"], boxed: false) == .watch)
+        // A part of a watch frame, and a streaming app's watch list, history or "watch later" row.
+        #expect(FramePlatform.of(classes: ["watch-frame-label"], boxed: false) == nil)
+        #expect(FramePlatform.of(classes: ["watch-list"], boxed: false) == nil)
+        #expect(FramePlatform.of(classes: ["watchlist"], boxed: false) == nil)
+        #expect(FramePlatform.of(classes: ["watch-later"], boxed: false) == nil)
+        #expect(FramePlatform.of(classes: ["watch-history-card"], boxed: false) == nil)
+    }
+
+    @Test func aWatchSurfaceIsForeignToAPhoneAppAndAPhoneSurfaceToAWatchApp() {
+        #expect(DesignSurface.watch.isForeign(to: [.mobile]))
+        #expect(DesignSurface.phone.isForeign(to: [.watch]))
+        #expect(!DesignSurface.watch.isForeign(to: [.mobile, .watch]))
+        #expect(!DesignSurface.phone.isForeign(to: [.mobile, .watch]))
+        #expect(!DesignSurface.watch.isForeign(to: []))
+    }
+
     @Test func onlyAKnownOtherPlatformIsForeign() {
         #expect(DesignSurface.phone.isForeign(to: [.desktop]))
         #expect(DesignSurface.desktop.isForeign(to: [.mobile]))

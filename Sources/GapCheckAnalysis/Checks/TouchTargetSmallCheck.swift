@@ -17,7 +17,9 @@ public struct TouchTargetSmallCheck: Check {
             padding and line height) on a screen no view implements with no app control paired to it, or beside a \
             control of the same row (`.btn.accept` for `.btn.decline`) that the app draws large enough. A control \
             drawn in a phone frame smaller than a phone is measured at the frame's scale, the one its screen's texts \
-            are compared at; in a narrow frame whose scale is not known, a control small only as written is low.
+            are compared at; in a narrow frame whose scale is not known, a control small only as written is low. A \
+            control drawn in a watch frame is not held to the phone's minimum: watchOS lays out its controls at the \
+            watch's own sizes.
             """,
         examples: [
             RuleExample(
@@ -132,7 +134,9 @@ public struct TouchTargetSmallCheck: Check {
         var groups: [String: [TapTarget]] = [:]
         var scaleAt: [SourceLocation: FrameScale] = [:]
         var written: [SourceLocation: TapTarget] = [:]
-        for original in context.design.tapTargets {
+        // The minimum is a phone's and a tablet's: on a watch the system lays out controls at the watch's own sizes
+        // (watchOS has no 44pt rule), so a control drawn in a watch frame is not held to it.
+        for original in context.design.tapTargets where original.surface != .watch {
             let scale = Self.scale(of: original, in: context.matches.frameScales)
             let t = Self.inPoints(original, scale)
             let small = (t.width.map { $0 < minSize } ?? false) || (t.height.map { $0 < minSize } ?? false)

@@ -19,7 +19,7 @@ public enum Matcher {
             colors: colors,
             typography: TypographyMatcher(inventory: inventory, configuration: configuration).match(exps),
             spacing: spacing.match(exps), radii: radius.match(exps),
-            screens: ScreenMatcher(inventory: inventory, configuration: configuration).match(design.screens),
+            screens: PlatformScreens.match(design.screens, inventory: inventory, configuration: configuration),
             fields: FieldMatcher(inventory: inventory).match(design.screens),
             index: MatchIndex(
                 colors: colorMatcher, designColors: designColors, spacing: spacing, radius: radius, inventory: inventory,
