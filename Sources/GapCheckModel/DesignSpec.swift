@@ -39,8 +39,11 @@ public struct SectionSpec: Sendable, Hashable, Codable {
     /// Heading level 1...6, or 0 for class- or aria-based sections.
     public var level: Int
     public var location: SourceLocation
-    public init(title: String, level: Int, location: SourceLocation) {
-        self.title = title; self.level = level; self.location = location
+    /// Why the heading titles one record of the page's sample data rather than a section (a card among cards drawn
+    /// alike, a monogram beside it), when the page says so: the app draws such a heading from its data.
+    public var recordEvidence: String?
+    public init(title: String, level: Int, location: SourceLocation, recordEvidence: String? = nil) {
+        self.title = title; self.level = level; self.location = location; self.recordEvidence = recordEvidence
     }
 }
 

@@ -49,7 +49,7 @@ extension StructureExtractor {
         return doc.elementChildren(of: parent).contains { s in s != n && doc.nodes[s].name == name && Set(classes(s)) == own }
     }
 
-    private func headingCount(in n: Int) -> Int {
+    func headingCount(in n: Int) -> Int {
         descendants(of: n, limit: 200).filter { ["h1", "h2", "h3", "h4", "h5", "h6"].contains(doc.nodes[$0].name) }.count
     }
 
@@ -62,14 +62,14 @@ extension StructureExtractor {
 
     /// True when `n` holds a list of its own: two sibling elements alike (same element and classes) that each hold
     /// two texts or more.
-    private func holdsRows(_ n: Int) -> Bool {
+    func holdsRows(_ n: Int) -> Bool {
         descendants(of: n, limit: 200).contains { i in
             textElementCount(in: i) >= 2 && repeatsAmongSiblings(i)
         }
     }
 
     /// True when `n` holds a switch (`input type=checkbox`, `role=switch`, `.toggle`).
-    private func holdsSwitch(_ n: Int) -> Bool {
+    func holdsSwitch(_ n: Int) -> Bool {
         descendants(of: n, limit: 200).contains { isToggle($0, classes: classes($0)) }
     }
 

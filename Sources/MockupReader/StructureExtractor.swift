@@ -250,7 +250,9 @@ struct StructureExtractor {
             let cls = classes(n)
 
             if n != firstH1, let (t, level) = sectionTitle(n, classes: cls) {
-                sections.append(SectionSpec(title: t, level: level, location: page.location(of: n)))
+                // A heading of one card among cards drawn alike, or beside its own monogram, is a sample record's.
+                let record = level > 0 ? recordEvidence(ofHeading: n) : nil
+                sections.append(SectionSpec(title: t, level: level, location: page.location(of: n), recordEvidence: record))
                 current = t
                 if node.name == "fieldset" {
                     for c in doc.elementChildren(of: n) where doc.nodes[c].name == "legend" { consumed.insert(c) }

@@ -20,7 +20,9 @@ public struct ContentLabelMissingCheck: Check {
             the section it sits in ("Detection sensitivity" as `Section("Detection") { Picker("Sensitivity") }`) is a \
             wording question and low. So is a tab the design's drawn tab bar labels otherwise than the app's tab at \
             the same position, when the two bars otherwise agree ("Terminal" drawn selected where the app's second \
-            tab is `Label("Chat", …)`): reported once per pair of labels.
+            tab is `Label("Chat", …)`): reported once per pair of labels. A row whose label carries a reading (a clock \
+            time, a number of three digits or more: "● REC 0:07", "¶ 1188 · Chapter 3") is a status line the app builds \
+            from its state, and low.
             """,
         examples: [
             RuleExample(
@@ -70,14 +72,21 @@ public struct ContentLabelMissingCheck: Check {
                 // The app's text says the design's words and qualifies them ("Avg Price" → "Avg Sale Price"):
                 // the label is there, worded differently, which is a copy question rather than a missing feature.
                 let reworded = LabelRewording.find(text, in: scope)
+                // A row whose label carries a timer or a record number ("● REC 0:07", "¶ 1188 · Chapter 3") is a status
+                // line of two readings: the app builds it from its state, so its literal texts cannot show it.
+                let figure = [.labelValue, .stat].contains(label.kind) ? SampleReadout.figure(in: text) : nil
                 out.append(
                     Finding(
-                        rule: Self.description.id, severity: reworded == nil ? Self.description.severity : .low, category: .content,
+                        rule: Self.description.id, severity: reworded == nil && figure == nil ? Self.description.severity : .low,
+                        category: .content,
                         title: "\(view) does not show \"\(text)\"\(label.section.map { " in \"\($0)\"" } ?? "") (design \(s.name))",
                         message:
                             "The design's \(s.name) screen shows the \(kindText(label.kind)) \"\(text)\"\(sample); no text in `\(view)` or the views it uses matches it."
                             + (reworded.map {
                                 " The app shows \"\($0.text.text)\" (\($0.text.location.file.split(separator: "/").last ?? ""):\($0.text.location.line)), \($0.explanation): probably the same label, reworded. Align the copy if the design's wording is meant."
+                            } ?? "")
+                            + (figure.map {
+                                " The label holds the reading \"\($0)\" (a time, a count or a record number): it is sample data of a status line the app builds from its state, so check it in the running app."
                             } ?? ""),
                         expected: FindingSide(name: text, value: label.sampleValue, location: label.location),
                         actual: FindingSide(name: view, location: m.viewLocation),

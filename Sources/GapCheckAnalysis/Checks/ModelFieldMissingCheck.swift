@@ -19,7 +19,8 @@ public struct ModelFieldMissingCheck: Check {
             and needs no property of its own; a label the view shows word for word as a `Text` of its own over a value is bound there (low). \
             A row the view shows as a control of its own (a toggle, picker or field whose label shares a word with it) is a \
             setting the view stores (`@AppStorage`), and a label naming a collection the app shows as a screen of its own \
-            ("Library: 2.3 GB") is a summary computed from it: both low.
+            ("Library: 2.3 GB") is a summary computed from it: both low. So is a label carrying a reading (a clock time, a \
+            number of three digits or more: "● REC 0:07"), which is sample data, not a field's name.
             """,
         examples: [
             RuleExample(
@@ -141,9 +142,12 @@ public struct ModelFieldMissingCheck: Check {
                 ?? collection.map {
                     " The app shows \"\($0.text)\" as a screen of its own (`\($0.view)`): the value is a summary of that collection (a count, a size), computed where it is shown rather than stored."
                 } ?? ""
+            // A label carrying a timer or a record number ("● REC 0:07") is itself a reading of data, not a field's name.
+            let figure = SampleReadout.figure(in: f.label.text)
             out.append(
                 Finding(
-                    rule: Self.description.id, severity: shorter != nil || shown || !kept.isEmpty ? .low : Self.description.severity, category: .models,
+                    rule: Self.description.id, severity: shorter != nil || shown || !kept.isEmpty || figure != nil ? .low : Self.description.severity,
+                    category: .models,
                     title: "No model property for \"\(f.label.text)\" (design \(f.screen)\(f.label.sampleValue.map { ": \($0)" } ?? ""))",
                     message:
                         "No property of any model type has the words of \"\(f.label.text)\"\(model.map { "; `\($0)` backs the other values of this screen" } ?? "")."
@@ -152,7 +156,10 @@ public struct ModelFieldMissingCheck: Check {
                         }
                             ?? (shown
                                 ? " The view shows the label word for word as a caption of its own, so the value beside it is bound there, to a property of another name or a computed value."
-                                : kept)),
+                                : kept))
+                        + (figure.map {
+                            " The label holds the reading \"\($0)\" (a time, a count or a record number): it is sample data the app builds from its state, not the name of a stored field."
+                        } ?? ""),
                     expected: FindingSide(name: f.label.text, value: f.label.sampleValue, location: f.label.location),
                     actual: model.map { FindingSide(name: $0, location: f.suggestedModelLocation) },
                     fix: .declaration(SwiftCode("var \(f.suggestedProperty): \(type)", name: f.suggestedProperty, comment: model.map { "in \($0)" })),

@@ -13,7 +13,9 @@ public struct SectionMissingCheck: Check {
             Sections are the units of a screen users navigate by ("Tailscale Devices", "App Settings"); a \
             missing one is a missing feature. Titles are compared ignoring case, punctuation, `&`/`and` and \
             trailing colons, in the view and every view it instantiates, transitively. Labels inside a missing \
-            section are listed here rather than reported one by one. A section whose heading is reworded (its texts \
+            section are listed here rather than reported one by one. A heading that titles one record of the page's \
+            sample data (one of several cards drawn alike whose headings differ, or a heading beside its own \
+            monogram: "RA" on the cover of "Roger Ackroyd") is low: the view draws it from its data. A section whose heading is reworded (its texts \
             shown, or a component named after it, `CreditPreviewCard` for "Credits Preview") is low. A section that             only one of the view's designs draws (another file's design of the same view has no such section: a             welcome card at the end of onboarding) is medium: the designs disagree on whether the view has it.
             """,
         examples: [
@@ -159,8 +161,11 @@ public struct SectionMissingCheck: Check {
                 // A heading the app computes (a view model's member returns it: a day group's "TODAY") is data the view
                 // shows from a value, not a title it writes: its absence from the view's own texts says nothing.
                 let computed = elsewhere == nil ? Self.computedHeading(title, in: context.inventory) : nil
+                // A heading that titles one record of the page's sample data (a book among books drawn alike, a profile
+                // beside its monogram) is a value the view draws from its data, not a title it writes.
+                let record = sec.recordEvidence
                 let severity: Severity =
-                    elsewhere != nil || reworded || structureUnshared || computed != nil
+                    elsewhere != nil || reworded || structureUnshared || computed != nil || record != nil
                     ? .low : m.isWeak || echoed || oneDesignOnly != nil ? .medium : Self.description.severity
                 let rewordedNote =
                     component.map {
@@ -181,6 +186,9 @@ public struct SectionMissingCheck: Check {
                             + (labels.isEmpty ? "" : " It contains: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")).") + rewordedNote
                             + (computed.map {
                                 " `\($0.element)` returns \"\($0.text)\": the app computes this heading from its data (a day group, a date), so the view may show it from a value; check it in the running app."
+                            } ?? "")
+                            + (record.map {
+                                " The heading looks like sample data, not a section title: \($0); the app draws such a card from its data, so check that the card is there in the running app."
                             } ?? "")
                             + (echoed ? " A text of the view shares a word with the heading: check whether the section is there under other words." : "")
                             + (oneDesignOnly.map {
