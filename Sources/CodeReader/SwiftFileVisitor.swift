@@ -735,7 +735,10 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 t.sizeOnly = true
                 return t
             }
-            guard LengthScales.isLength(name: name, owner: own, typeAnnotation: floating) else { return nil }
+            // A number without a type is a length only when it is written as a whole number (`spacingXs = 8`), never
+            // what the parser recovered from something else (`spacingS = 0.5rem`, not Swift).
+            let untyped = floating == nil && !SyntaxHelpers.unwrapped(value).is(IntegerLiteralExprSyntax.self) ? "untyped" : floating
+            guard LengthScales.isLength(name: name, owner: own, typeAnnotation: untyped) else { return nil }
             return token(.length(v))
         }
         let flavor: ColorFlavor =

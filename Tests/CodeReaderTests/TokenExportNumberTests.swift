@@ -52,6 +52,19 @@ import Testing
         #expect(inv.length("Tokens.maxItems") == nil)
         #expect(inv.length("Tokens.sizeMd") == nil)
     }
+
+    /// What the parser recovers from a web unit written into Swift (`0.5rem`) is no whole number: no length token.
+    @Test func aNumberRecoveredFromBrokenSwiftIsNoLength() throws {
+        let inv = try TestSupport.readSnippet(
+            """
+            public class Tokens {
+                public static let spacingS = 0.5rem
+                public static let spacingM = 16
+            }
+            """)
+        #expect(inv.length("Tokens.spacingS") == nil, "\(inv.lengths.map(\.qualifiedName))")
+        #expect(inv.length("Tokens.spacingM")?.value == 16)
+    }
 }
 
 /// A generated font theme struct that takes its numbers as strings (`FontTheme(name: "Lato-Heavy", size: "28")`).
