@@ -1,3 +1,4 @@
+import Foundation
 import GapCheckModel
 
 /// `color.dark-variant-missing`: the design has a dark value, the code color has none.
@@ -80,8 +81,35 @@ public struct ColorDarkVariantMissingCheck: Check {
                 fix: ColorFix.line(name: ColorFix.tokenName(r), e: e, idiom: idiom, configuration: cfg, like: r.codeExpression, at: r.codeLocation),
                 fixLocation: r.codeLocation, key: CheckSupport.key(e.name, code))
         }
-        guard darkOnly == nil, let accent = Self.accentRow(context, reported: Set(findings.compactMap { $0.actual?.name })) else { return findings }
-        return findings + run(accent: accent, context)
+        let folded = darkOnly == nil ? Self.noDarkAppearance(findings, candidates: candidates) : findings
+        guard darkOnly == nil, let accent = Self.accentRow(context, reported: Set(findings.compactMap { $0.actual?.name })) else { return folded }
+        return folded + run(accent: accent, context)
+    }
+
+    /// Fewest colors without their dark value that, in an app whose color tokens have no dark value at all, are one gap.
+    static let wholePaletteMinimum = 10
+
+    /// One finding for a palette with no dark appearance at all: when no code color the design's colors are paired
+    /// with has a dark value and at least `wholePaletteMinimum` lack theirs, the cause is one (the token file was
+    /// generated or written for light mode only), not one gap per token. `findings` as they are otherwise.
+    static func noDarkAppearance(_ findings: [Finding], candidates: [ColorCandidate]) -> [Finding] {
+        guard findings.count >= wholePaletteMinimum, !candidates.contains(where: { $0.dark != nil }) else { return findings }
+        let names = findings.compactMap { $0.actual?.name }
+        let files = Set(findings.compactMap { $0.fixLocation?.file }).sorted()
+        let place = files.count == 1 ? "`\((files[0] as NSString).lastPathComponent)`" : "\(files.count) files"
+        let list = names.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (names.count > 3 ? ", …" : "")
+        return [
+            Finding(
+                rule: description.id, severity: description.severity, category: .darkMode,
+                title: "The app's colors have no dark appearance: \(findings.count) design colors with a dark value are one fixed value in code",
+                message:
+                    "No color token of the app has a dark value, and the design gives \(findings.count) of the colors it shares with the app "
+                    + "a distinct one (\(list) in \(place)): in dark mode every one of them shows its light value. One cause, one fix: give the "
+                    + "tokens both appearances (asset-catalog colorsets with Any and Dark, or a dynamic provider), or generate them from the "
+                    + "design's dark set as well.",
+                expected: findings.first?.expected, actual: findings.first?.actual, fix: nil, fixLocation: findings.first?.fixLocation,
+                count: findings.count, occurrences: findings.compactMap(\.fixLocation).sorted(), key: CheckSupport.key("all"))
+        ]
     }
 
     /// The override that pins the whole app dark (watchOS, which has no light appearance, or the app's root, its

@@ -1,0 +1,48 @@
+import Foundation
+import GapCheckModel
+import Testing
+
+@testable import GapCheckAnalysis
+@testable import GapCheckKit
+@testable import GapCheckReport
+
+/// A token file generated for light mode only, against a design with a dark set: one cause, one finding, not one
+/// per token. An app with some adaptive colors keeps a finding per color that lacks its dark value.
+@Suite struct WholePaletteDarkTests {
+    static let hues = ["amber", "basalt", "coral", "dune", "ember", "fjord", "glade", "heath", "iris", "juniper", "kelp"]
+
+    static func design() -> String {
+        let light = hues.enumerated().map { i, h in "--paleta-\(h): #\(String(format: "%02X", 0x30 + i * 12))6090;" }.joined(separator: " ")
+        let dark = hues.enumerated().map { i, h in "--paleta-\(h): #\(String(format: "%02X", 0xC0 - i * 8))D0E0;" }.joined(separator: " ")
+        return ":root { \(light) }\n@media (prefers-color-scheme: dark) { :root { \(dark) } }"
+    }
+
+    static func app(adaptive: Bool) -> String {
+        let lines = hues.enumerated().map { i, h -> String in
+            let hex = String(format: "%02X6090", 0x30 + i * 12)
+            if adaptive && i == 0 {
+                return
+                    "    static let paleta\(h.capitalized) = Color(UIColor { $0.userInterfaceStyle == .dark ? UIColor(hex: 0xC0D0E0) : UIColor(hex: 0x\(hex)) })"
+            }
+            return "    static let paleta\(h.capitalized) = Color(hex: 0x\(hex))"
+        }
+        return "import SwiftUI\nimport UIKit\nextension Color {\n" + lines.joined(separator: "\n") + "\n}\n"
+    }
+
+    static func darkFindings(_ a: Analysis) -> [Finding] { a.findings.filter { $0.rule == "color.dark-variant-missing" } }
+
+    @Test func aPaletteWithNoDarkAppearanceIsOneFinding() throws {
+        let a = try TrustMatchTests.analyze(["design/tokens.css": Self.design(), "app/Paleta.swift": Self.app(adaptive: false)])
+        let found = Self.darkFindings(a)
+        #expect(found.count == 1, "\(found.map(\.title))")
+        #expect(found.first?.title.contains("no dark appearance: 11 design colors") == true, "\(found.map(\.title))")
+        #expect(found.first?.count == 11 && found.first?.severity == .medium)
+    }
+
+    @Test func anAppWithAdaptiveColorsKeepsAFindingPerColor() throws {
+        let a = try TrustMatchTests.analyze(["design/tokens.css": Self.design(), "app/Paleta.swift": Self.app(adaptive: true)])
+        let found = Self.darkFindings(a)
+        #expect(found.count == 10, "\(found.map(\.title))")
+        #expect(!found.contains { $0.title.contains("no dark appearance") })
+    }
+}
