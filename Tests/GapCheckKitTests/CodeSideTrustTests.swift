@@ -104,6 +104,10 @@ import Testing
         adaptive.dark = Color(hex: "#1C1C1E")
         let pair = ColorCandidate.mergedTwins([adaptive, c("sheetLight", "#FFFFFF", owner: "Mode"), c("sheetDark", "#1C1C1E", owner: "Mode")])
         #expect(pair.first { $0.name == "sheetLight" }?.dark?.hex == "#1C1C1E")
+
+        // `linkOnLight`/`linkOnDark`: colors for light and dark backgrounds, each shown in every appearance.
+        let placed = ColorCandidate.mergedTwins([c("linkOnLight", "#1D4ED8", owner: "Ink"), c("linkOnDark", "#93C5FD", owner: "Ink")])
+        #expect(placed.allSatisfy { $0.dark == nil && $0.lightTwin == nil }, "\(placed.map { "\($0.name) \($0.dark?.hex ?? "-")" })")
     }
 
     // MARK: - State colors

@@ -45,4 +45,20 @@ import Testing
         #expect(found.count == 10, "\(found.map(\.title))")
         #expect(!found.contains { $0.title.contains("no dark appearance") })
     }
+
+    /// Palette steps paired by value and halves of light/dark pairs stay their own lows: only the plain gaps are one cause.
+    @Test func lowFindingsAreNotFoldedIntoTheWholePalette() {
+        func finding(_ n: Int, _ severity: Severity) -> Finding {
+            Finding(
+                rule: "color.dark-variant-missing", severity: severity, category: .darkMode, title: "t\(n)", message: "m", expected: nil,
+                actual: nil, fix: nil, fixLocation: SourceLocation(file: "Paleta.swift", line: n, column: 1), key: "k\(n)")
+        }
+        let mediums = (1...10).map { finding($0, .medium) }
+        let lows = (11...12).map { finding($0, .low) }
+        let folded = ColorDarkVariantMissingCheck.noDarkAppearance(mediums + lows, candidates: [])
+        #expect(folded.count == 3 && folded.filter { $0.severity == .low }.count == 2)
+        // Nine plain ones are nine findings; lows never reach the minimum.
+        #expect(ColorDarkVariantMissingCheck.noDarkAppearance(Array(mediums.prefix(9)) + lows, candidates: []).count == 11)
+        #expect(ColorDarkVariantMissingCheck.noDarkAppearance((1...12).map { finding($0, .low) }, candidates: []).count == 12)
+    }
 }

@@ -91,9 +91,11 @@ public struct ColorDarkVariantMissingCheck: Check {
 
     /// One finding for a palette with no dark appearance at all: when no code color the design's colors are paired
     /// with has a dark value and at least `wholePaletteMinimum` lack theirs, the cause is one (the token file was
-    /// generated or written for light mode only), not one gap per token. `findings` as they are otherwise.
-    static func noDarkAppearance(_ findings: [Finding], candidates: [ColorCandidate]) -> [Finding] {
-        guard findings.count >= wholePaletteMinimum, !candidates.contains(where: { $0.dark != nil }) else { return findings }
+    /// generated or written for light mode only), not one gap per token. `all` as it is otherwise.
+    static func noDarkAppearance(_ all: [Finding], candidates: [ColorCandidate]) -> [Finding] {
+        // Only the plain ones: a palette step paired by value, or one half of a light/dark token pair, stays its own low.
+        let findings = all.filter { $0.severity == description.severity }
+        guard findings.count >= wholePaletteMinimum, !candidates.contains(where: { $0.dark != nil }) else { return all }
         let names = findings.compactMap { $0.actual?.name }
         let files = Set(findings.compactMap { $0.fixLocation?.file }).sorted()
         let place = files.count == 1 ? "`\((files[0] as NSString).lastPathComponent)`" : "\(files.count) files"
@@ -109,7 +111,7 @@ public struct ColorDarkVariantMissingCheck: Check {
                     + "design's dark set as well.",
                 expected: findings.first?.expected, actual: findings.first?.actual, fix: nil, fixLocation: findings.first?.fixLocation,
                 count: findings.count, occurrences: findings.compactMap(\.fixLocation).sorted(), key: CheckSupport.key("all"))
-        ]
+        ] + all.filter { $0.severity != description.severity }
     }
 
     /// The override that pins the whole app dark (watchOS, which has no light appearance, or the app's root, its

@@ -144,6 +144,8 @@ public struct ColorCandidate: Sendable, Hashable {
         let (mode, rest, side) =
             modes.contains(last) ? (last, Array(words.dropLast()), ">") : modes.contains(first) ? (first, Array(words.dropFirst()), "<") : ("", [], "")
         guard !mode.isEmpty, !rest.contains(where: { ColorNaming.hueWords.contains($0) || modes.contains($0) }) else { return nil }
+        // `accentOnDark`/`accentOnLight`: the background the color sits on, not the appearance it is shown in.
+        if side == ">", rest.last == "on" { return nil }
         return (owner + "|" + side + rest.joined(separator: " "), mode)
     }
 
