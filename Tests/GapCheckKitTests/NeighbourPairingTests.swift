@@ -45,7 +45,7 @@ import Testing
                     }
                 }
             }
-            """,
+            """
         ])
         #expect(a.matches.screens.first?.viewName == "NuitView")
         let labels = a.findings.filter { $0.rule == "element.color" && ($0.title.contains("Avant") || $0.title.contains("Après")) }
@@ -76,7 +76,7 @@ import Testing
                     }
                 }
             }
-            """,
+            """
         ])
         let labels = a.findings.filter { $0.rule == "element.color" && ($0.title.contains("Avant") || $0.title.contains("Après")) }
         #expect(labels.count == 2, "\(labels.map(\.title))")
@@ -87,7 +87,7 @@ import Testing
     /// Neighbours the app builds from data (`Text(entry.label)`) are unknown: they may be the page's, so nothing is lowered.
     @Test func unknownNeighboursLeaveTheSeverity() throws {
         let design = [DesignElement]([
-            Self.designText("6 h", line: 1), Self.designText("Avant", line: 2), Self.designText("8 h", line: 3),
+            Self.designText("6 h", line: 1), Self.designText("Avant", line: 2), Self.designText("8 h", line: 3)
         ])
         var label = CodeElement(view: "V", kind: "Text", role: .text, text: nil, location: SourceLocation(file: "V.swift", line: 1))
         let avant = CodeElement(view: "V", kind: "Text", role: .text, text: "Avant", location: SourceLocation(file: "V.swift", line: 2))

@@ -220,7 +220,7 @@ import Testing
             "Pago rechazado",
             "<h2>Tu banco rechazó el pago</h2><p>No se ha cobrado nada.</p><p>Tarjeta terminada en 4417</p>"
                 + "<p>Revisa los datos o usa otra tarjeta.</p><button>Probar otra tarjeta</button>"),
-        "app/CarritoView.swift": carritoView,
+        "app/CarritoView.swift": carritoView
     ]
 
     @Test func aPageNumberedInItsFileNameLikeAMatchedPageIsItsState() throws {
