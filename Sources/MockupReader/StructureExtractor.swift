@@ -84,6 +84,9 @@ struct StructureExtractor {
                 ? screen(name: name, root: start, title: titleParts.first ?? documentTitle(all), skip: [])
                 : drawnScreen(name: name, drawings: drawings, title: titleParts.first ?? documentTitle(all))
             spec.aliases = pageAliases(spec, titleParts: titleParts, root: drawings.first ?? start, frames: frame.map { [$0] } ?? [])
+            // A page numbered in its file name (`06c-capture-interruption.html` beside `06-recording.html`): the design's
+            // own code for the screen, as a caption's number is for a frame.
+            spec.sequence = ScreenNaming.sequenceNumber(fileStem)
             let htmlTag = all.first { doc.nodes[$0].name == "html" }
             spec.location = htmlTag.map(page.location(of:)) ?? SourceLocation(file: page.file, line: 1, column: 1)
             if spec.location.line <= 0 { spec.location = SourceLocation(file: page.file, line: 1, column: 1) }

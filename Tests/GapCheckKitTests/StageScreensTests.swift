@@ -181,4 +181,63 @@ import Testing
         #expect(fields.first { $0.expected?.name == "Verwacht om" }?.severity == .low, "\(fields.map { "\($0.severity) \($0.title)" })")
         #expect(fields.first { $0.expected?.name == "Gewicht" }?.severity == .medium)
     }
+
+    /// Field round 16: a mockup folder of one page per screen, numbered in the file names (`07-carrito.html`,
+    /// `07c-pago-rechazado.html`). The state page carries the cart's number and the cart view draws its banner as a
+    /// private property: it is a state of that view, not a missing screen. A page of another number, or one in
+    /// another folder, is not.
+    static func carritoPage(_ title: String, _ body: String) -> String {
+        """
+        <!doctype html><html><head><title>\(title) — Mercado</title></head><body><div class="telefono">
+        <div class="barra"><span class="titulo">Tu carrito</span></div>
+        \(body)
+        </div></body></html>
+        """
+    }
+
+    static let carritoView = """
+        import SwiftUI
+        struct CarritoView: View {
+            @State private var avisoVisible = false
+            var body: some View {
+                List {
+                    Section("Productos") { Text("Tomates de temporada"); Text("Pan de masa madre") }
+                    if avisoVisible { bannerRechazo }
+                    Button("Pagar ahora") {}
+                }
+                .navigationTitle("Tu carrito")
+            }
+            /// Banner del pago rechazado (maqueta 07c).
+            @ViewBuilder private var bannerRechazo: some View {
+                VStack { Text("Tu banco rechazó el pago"); Button("Volver") { avisoVisible = false } }
+            }
+        }
+        """
+
+    static let statePages: [String: String] = [
+        "design/07-carrito.html": carritoPage("Carrito", "<h2>Productos</h2><p>Tomates de temporada</p><p>Pan de masa madre</p><button>Pagar ahora</button>"),
+        "design/07c-pago-rechazado.html": carritoPage(
+            "Pago rechazado",
+            "<h2>Tu banco rechazó el pago</h2><p>No se ha cobrado nada.</p><p>Tarjeta terminada en 4417</p>"
+                + "<p>Revisa los datos o usa otra tarjeta.</p><button>Probar otra tarjeta</button>"),
+        "app/CarritoView.swift": carritoView
+    ]
+
+    @Test func aPageNumberedInItsFileNameLikeAMatchedPageIsItsState() throws {
+        let a = try Self.analyze(Self.statePages)
+        let m = try #require(a.matches.screens.first { $0.screen.name.lowercased().contains("rechazado") }, "\(a.matches.screens.map(\.screen.name))")
+        #expect(m.viewName == "CarritoView" && m.stepOf != nil, "\(String(describing: m.viewName)) \(String(describing: m.stepOf))")
+        let missing = TrustMatchTests.screenFindings(a).filter { $0.title.lowercased().contains("rechazado") }
+        #expect(!missing.isEmpty && missing.allSatisfy { $0.severity == .low }, "\(missing.map { "\($0.severity) \($0.title)" })")
+    }
+
+    @Test func aPageOfAnotherNumberOrFolderIsNoState() throws {
+        for path in ["design/09c-pago-rechazado.html", "design/web/07c-pago-rechazado.html"] {
+            var files = Self.statePages
+            files[path] = files.removeValue(forKey: "design/07c-pago-rechazado.html")
+            let a = try Self.analyze(files)
+            let m = try #require(a.matches.screens.first { $0.screen.name.lowercased().contains("rechazado") })
+            #expect(m.stepOf == nil, "\(path)")
+        }
+    }
 }

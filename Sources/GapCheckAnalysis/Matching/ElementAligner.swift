@@ -128,7 +128,9 @@ struct ElementAligner {
                     pair.confidence = confidence
                     if confidence != .weak {
                         let (diffs, agreeing) = comparator.compare(design: d, code: candidates[i].element, confidence: confidence)
-                        pair.differences = Self.acrossRoles(diffs, design: d, code: candidates[i].element)
+                        pair.differences = ElementNeighbours.lowered(
+                            Self.acrossRoles(diffs, design: d, code: c.element), design: d, index: index, in: elements, code: c.element,
+                            among: codeByView[c.element.view] ?? [])
                         pair.agreeing = agreeing
                     }
                 }
@@ -342,8 +344,13 @@ struct ElementAligner {
 
     private static func candidate(_ e: CodeElement) -> Candidate {
         let raw = e.text ?? e.accessibilityLabel ?? ""
-        guard raw.contains("\\(") else { return Candidate(element: e, normalized: TextNormalizer.normalize(raw), pattern: nil) }
-        // `"\(n) min"` → ["*", "min"]: literal pieces normalized, each interpolation one wildcard.
+        guard let pattern = pattern(raw) else { return Candidate(element: e, normalized: TextNormalizer.normalize(raw), pattern: nil) }
+        return Candidate(element: e, normalized: "", pattern: pattern)
+    }
+
+    /// `"\(n) min"` → ["*", "min"]: literal pieces normalized, each interpolation one wildcard; nil without interpolation.
+    static func pattern(_ raw: String) -> [String]? {
+        guard raw.contains("\\(") else { return nil }
         var pattern: [String] = []
         var rest = Substring(raw)
         while let r = rest.range(of: "\\(") {
@@ -357,8 +364,7 @@ struct ElementAligner {
             if pattern.last != "*" { pattern.append("*") }
             rest = i < rest.endIndex ? rest[rest.index(after: i)...] : ""
         }
-        pattern += TextNormalizer.normalize(String(rest)).split(separator: " ").map(String.init)
-        return Candidate(element: e, normalized: "", pattern: pattern)
+        return pattern + TextNormalizer.normalize(String(rest)).split(separator: " ").map(String.init)
     }
 
     static func simpleName(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }

@@ -303,9 +303,18 @@ public struct ScreenMatcher: Sendable {
     func stepMatch(_ m: ScreenMatch, among all: [ScreenMatch]) -> ScreenMatch? {
         let s = m.screen
         guard let number = s.sequence else { return nil }
+        // Numbers count within one page of frames, or across the pages of one folder that each draw one screen and carry
+        // the number in their file names (`06c-…` beside `06-…`).
+        var screensPerFile: [String: Int] = [:]
+        for other in all { screensPerFile[other.screen.location.file, default: 0] += 1 }
+        func folder(_ file: String) -> String { file.split(separator: "/").dropLast().joined(separator: "/") }
+        func numberedAlike(_ other: ScreenSpec) -> Bool {
+            if other.location.file == s.location.file { return true }
+            return screensPerFile[other.location.file] == 1 && screensPerFile[s.location.file] == 1
+                && folder(other.location.file) == folder(s.location.file)
+        }
         let siblings = all.filter {
-            $0.viewName != nil && !$0.isComponent && $0.screen.sequence == number && $0.screen.location.file == s.location.file
-                && $0.screen.name != s.name
+            $0.viewName != nil && !$0.isComponent && $0.screen.sequence == number && numberedAlike($0.screen) && $0.screen.name != s.name
         }
         let texts = Self.evidenceTexts(of: s) + Self.bodyTexts(of: s)
         var best: (match: ScreenMatch, view: ViewType, shown: Int)?
