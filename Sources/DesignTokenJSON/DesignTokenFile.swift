@@ -41,6 +41,9 @@ public struct DesignToken: Sendable, Hashable {
         case .length?:
             let t = (type ?? "").lowercased()
             let words = Set(path.flatMap { NameWords.split($0) })
+            // A number of a shadow or a blur (`Drop-shadow.Elevation 1.Position X`, `Background Blur.Primary`) is part of
+            // an effect, never a step of a spacing or size scale.
+            if !words.isDisjoint(with: ["shadow", "shadows", "blur"]) { return nil }
             if t == "borderradius" || words.contains("radius") || words.contains("radii") || words.contains("corner")
                 || words.contains("corners")
             {

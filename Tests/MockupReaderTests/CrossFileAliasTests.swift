@@ -73,3 +73,18 @@ import Testing
         #expect(!spec.expectations.contains { $0.name == "layout.gutter" && $0.kind == .typography })
     }
 }
+
+/// Figma's number variables of an effect (a shadow's offsets and blur, a background blur) are no spacing steps.
+@Suite struct EffectNumberTests {
+    @Test func aShadowsOrABlursNumbersAreNoLengths() throws {
+        let spec = try readDesign([
+            "tokens/Effects.Mobile.json": """
+            { "Drop-shadow": { "Raised": { "Offset Y": { "$type": "number", "$value": 4 }, "Blur": { "$type": "number", "$value": 12 } } },
+              "Background Blur": { "Sheet": { "$type": "number", "$value": 20 } },
+              "Gap": { "Card": { "$type": "number", "$value": 16 } } }
+            """
+        ])
+        #expect(!spec.expectations.contains { $0.name.hasPrefix("Drop-shadow") || $0.name.hasPrefix("Background Blur") }, "\(spec.expectations.map(\.name))")
+        #expect(spec.expectations.first { $0.name == "Gap.Card" }?.light.length == 16)
+    }
+}
