@@ -359,11 +359,7 @@ public enum DesignTokenFile {
             guard members.count > 1, specs.filter({ $0.size != nil }).count == 1,
                 let head = members.first(where: { attribute(tokens[$0])?.size != nil })
             else { continue }
-            var merged = FontSpec()
-            for f in specs {
-                merged.size = merged.size ?? f.size; merged.weight = merged.weight ?? f.weight; merged.family = merged.family ?? f.family
-                merged.lineHeight = merged.lineHeight ?? f.lineHeight; merged.letterSpacing = merged.letterSpacing ?? f.letterSpacing
-            }
+            let merged = FontSpec.combining(specs)
             out[head].value = .font(merged)
             out[head].path = group
             out[head].type = "typography"

@@ -21,6 +21,18 @@ public struct FontSpec: Sendable, Hashable, Codable {
     /// (`Font.system(size:)`, `UIFont.systemFont(ofSize:)`, `.custom(_:fixedSize:)`), nil when not known.
     public var scales: Bool?
 
+    /// One text style from its attributes written apart (`--font-size-x`, `--font-weight-x`; a style's `size` and
+    /// `lineHeight` tokens): each attribute from the first spec that states it.
+    public static func combining(_ specs: [FontSpec]) -> FontSpec {
+        var merged = FontSpec()
+        for s in specs {
+            merged.size = merged.size ?? s.size; merged.weight = merged.weight ?? s.weight
+            merged.family = merged.family ?? s.family; merged.lineHeight = merged.lineHeight ?? s.lineHeight
+            merged.letterSpacing = merged.letterSpacing ?? s.letterSpacing; merged.design = merged.design ?? s.design
+        }
+        return merged
+    }
+
     public init(
         family: String? = nil, size: Double? = nil, weight: Int? = nil, lineHeight: Double? = nil,
         letterSpacing: Double? = nil, textStyle: String? = nil, design: String? = nil, italic: Bool = false,

@@ -69,12 +69,7 @@ public enum Matcher {
             guard specs.filter({ $0.size != nil }).count == 1, specs.filter({ $0.weight != nil }).count <= 1,
                 specs.filter({ $0.family != nil }).count <= 1
             else { continue }
-            var merged = FontSpec()
-            for s in specs {
-                merged.size = merged.size ?? s.size; merged.weight = merged.weight ?? s.weight
-                merged.family = merged.family ?? s.family; merged.lineHeight = merged.lineHeight ?? s.lineHeight
-                merged.letterSpacing = merged.letterSpacing ?? s.letterSpacing; merged.design = merged.design ?? s.design
-            }
+            let merged = FontSpec.combining(specs)
             guard let head = idx.first(where: { expectations[$0].light.font?.size != nil }) else { continue }
             out[head].light = .font(merged)
             // A mode's value is its own size with the style's other properties.
