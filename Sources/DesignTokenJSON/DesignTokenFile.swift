@@ -156,18 +156,12 @@ public enum DesignTokenFile {
     /// `$metadata.tokenSetOrder`) is read as its sets (`TokenSetResolver`): aliases resolve across the
     /// sets a theme turns on, and the light and dark themes give each token its two values.
     public static func parse(_ bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) -> [DesignToken] {
-        guard let (root, locator) = readObject(bytes, path: path, diagnostics: &diagnostics) else { return [] }
-        var report = TokenDiagnostics()
-        defer { diagnostics += report.diagnostics }
-        if let export = TokenSetExport(singleFile: root, locator: locator, path: path) {
-            return TokenSetResolver.resolve(export, report: &report)
-        }
-        var raws = collect(root)
-        // No token objects: plain values grouped by kind (`{"color": {"primary": "#d32f2f"}, "spacing": {"md": 16}}`).
-        if raws.isEmpty, let plain = PlainValueTokens.raws(root) { raws = plain }
-        let locate = locator.locate(in: path)
-        return pairDarkGroups(mergeFontStyles(tokens(from: raws, byName: index(raws), locate: { locate($1) }, report: &report)))
-            .sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+        parseTogether([TokenSetFile(name: path, path: path, bytes: bytes)], diagnostics: &diagnostics)[0]
+    }
+
+    /// A file's tokens as the readers hand them on: font styles merged, dark groups paired, in file order.
+    static func finished(_ tokens: [DesignToken]) -> [DesignToken] {
+        pairDarkGroups(mergeFontStyles(tokens)).sorted { ($0.location, $0.name) < ($1.location, $1.name) }
     }
 
     /// Parses the token files of one design together: a file whose aliases do not all resolve among its own tokens
@@ -179,7 +173,6 @@ public enum DesignTokenFile {
         struct Read {
             var raws: [RawToken]
             var locator: JSONKeyLocator
-            var alone: [DesignToken]
             var report: TokenDiagnostics
         }
         var reads: [Read?] = []
@@ -198,22 +191,22 @@ public enum DesignTokenFile {
                 continue
             }
             var raws = collect(root)
+            // No token objects: plain values grouped by kind (`{"color": {"primary": "#d32f2f"}, "spacing": {"md": 16}}`).
             if raws.isEmpty, let plain = PlainValueTokens.raws(root) { raws = plain }
             let locate = locator.locate(in: f.path)
-            let alone = pairDarkGroups(mergeFontStyles(tokens(from: raws, byName: index(raws), locate: { locate($1) }, report: &report)))
-                .sorted { ($0.location, $0.name) < ($1.location, $1.name) }
-            out.append(alone)
-            reads.append(Read(raws: raws, locator: locator, alone: alone, report: report))
+            out.append(finished(tokens(from: raws, byName: index(raws), locate: { locate($1) }, report: &report)))
+            reads.append(Read(raws: raws, locator: locator, report: report))
             readDiagnostics.append(fileDiagnostics)
         }
         for (i, f) in files.enumerated() {
             guard let read = reads[i] else { continue }
-            guard read.report.hasUnresolvedAliases else {
+            let others = read.report.hasUnresolvedAliases ? files.indices.filter { $0 != i && reads[$0] != nil } : []
+            guard !others.isEmpty else {
                 readDiagnostics[i] += read.report.diagnostics
                 continue
             }
             let folder = (f.path as NSString).deletingLastPathComponent
-            let others = files.indices.filter { $0 != i && reads[$0] != nil }.sorted { a, b in
+            let searched = others.sorted { a, b in
                 func rank(_ k: Int) -> (Int, Int, String) {
                     let sameFolder = (files[k].path as NSString).deletingLastPathComponent == folder ? 0 : 1
                     let platform = TokenSetSelection.platform(TokenSetSelection.words((files[k].path as NSString).lastPathComponent)) == .other ? 1 : 0
@@ -223,7 +216,7 @@ public enum DesignTokenFile {
             }
             var raws = read.raws
             var byName = index(raws)
-            for k in others {
+            for k in searched {
                 guard let other = reads[k] else { continue }
                 let offset = raws.count
                 raws += other.raws
@@ -231,10 +224,7 @@ public enum DesignTokenFile {
             }
             var report = TokenDiagnostics()
             let locate = read.locator.locate(in: f.path)
-            out[i] = pairDarkGroups(
-                mergeFontStyles(tokens(from: raws, byName: byName, only: Array(read.raws.indices), locate: { locate($1) }, report: &report))
-            )
-            .sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+            out[i] = finished(tokens(from: raws, byName: byName, only: Array(read.raws.indices), locate: { locate($1) }, report: &report))
             readDiagnostics[i] += report.diagnostics
         }
         for d in readDiagnostics { diagnostics += d }
