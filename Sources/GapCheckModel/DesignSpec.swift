@@ -130,6 +130,15 @@ public struct PageNote: Sendable, Hashable, Codable {
     public init(page: String, note: SourceLocation) { self.page = page; self.note = note }
 }
 
+/// A note of the design's own (a stylesheet comment, a section of a Markdown note) that names the platform colors the
+/// app is to paint its roles with (`windowBackgroundColor`, `Color.accentColor`, `systemGreen`): where, and the names
+/// in the order written.
+public struct PlatformColorNote: Sendable, Hashable, Codable {
+    public var location: SourceLocation
+    public var names: [String]
+    public init(location: SourceLocation, names: [String]) { self.location = location; self.names = names }
+}
+
 /// Everything the mockup reader extracted from a design folder.
 public struct DesignSpec: Sendable, Hashable, Codable {
     public var expectations: [Expectation]
@@ -173,6 +182,9 @@ public struct DesignSpec: Sendable, Hashable, Codable {
     /// app's (`ForeignSurfaces`): the design is another app's, so its tokens the app lacks are not the app's gaps.
     /// Nil otherwise.
     public var otherPlatformsOnly: [DesignSurface]?
+    /// The design's own note that maps its roles to the platform's colors (`PlatformColorNotes`): the app is to paint
+    /// with those, and the design's values stand in for them. Nil when no note says so.
+    public var platformColorNote: PlatformColorNote?
 
     public init(
         expectations: [Expectation] = [], screens: [ScreenSpec] = [], colorPairs: [ColorPair] = [],

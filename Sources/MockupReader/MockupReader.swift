@@ -66,6 +66,7 @@ public enum MockupReader {
     /// Marks the pages the notes choose (for alternatives) and retire (left out of the comparison).
     static func applyNotes(_ notes: [(file: String, text: String)], to spec: inout DesignSpec) {
         guard !notes.isEmpty else { return }
+        if spec.platformColorNote == nil { spec.platformColorNote = PlatformColorNotes.first(css: [], markdown: notes) }
         let located =
             spec.screens.map(\.location.file) + spec.elements.map(\.location.file) + spec.colorPairs.map(\.location.file)
             + spec.expectations.map(\.location.file)

@@ -345,6 +345,8 @@ struct ReadState {
 
     mutating func finish() -> DesignSpec {
         collectReferencedAppearances()
+        let platformColorNote = PlatformColorNotes.first(
+            css: cssFiles.sorted { $0.display < $1.display }.map { ($0.display, $0.text) }, markdown: [])
         var sources: [StyleSource] = []
         var rules: [StyleRule] = []
         var sourceOfRule: [Int] = []
@@ -660,6 +662,7 @@ struct ReadState {
         if spec.hasDarkVariant, variables.isDarkByDefault(excluding: chrome.variables) { spec.darkByDefault = true }
         let surfaceFrames = pages.indices.filter { !toolingPageSet.contains($0) }.flatMap { pages[$0].surfaceFrames }
         spec.surfaceFrames = surfaceFrames.isEmpty ? nil : surfaceFrames
+        spec.platformColorNote = platformColorNote
         return spec
     }
 

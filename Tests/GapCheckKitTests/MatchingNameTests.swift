@@ -61,6 +61,14 @@ import Testing
         #expect(m.view(for: "settings")?.name == "SettingsView")
         #expect(m.view(for: "dashboard")?.name == "DashboardScreen")
         #expect(m.view(for: "workout-detail") == nil)
+        // The content a screen shell draws (`CompassScreenContent`, `WeatherContent`) is that screen's view.
+        let shells = Inventory(views: [
+            ViewType(name: "CompassScreenContent", kind: .swiftUI, texts: [], usedViews: [], location: MatchingTestSupport.loc("e.swift")),
+            ViewType(name: "WeatherContent", kind: .swiftUI, texts: [], usedViews: [], location: MatchingTestSupport.loc("f.swift")),
+            ViewType(name: "CompassHeading", kind: .swiftUI, texts: [], usedViews: [], location: MatchingTestSupport.loc("g.swift"))
+        ])
+        #expect(ScreenMatcher(inventory: shells, configuration: cfg).view(for: "compass")?.name == "CompassScreenContent")
+        #expect(ScreenMatcher(inventory: shells, configuration: cfg).view(for: "weather")?.name == "WeatherContent")
         cfg.screens = ["workout-detail": "SettingsRowView"]
         #expect(ScreenMatcher(inventory: inv, configuration: cfg).view(for: "workout-detail")?.name == "SettingsRowView")
     }

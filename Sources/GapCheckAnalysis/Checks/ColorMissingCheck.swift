@@ -17,7 +17,10 @@ public struct ColorMissingCheck: Check {
             tint apps derive with `.opacity`, and a gray (a tinted one when its name says `slate`, `gray`, or a blue-gray text color) in an \
             app that draws neutrals with semantic system colors is a stand-in for one: both are low. So is a design color \
             that is one of iOS's own semantic colors by name and value (`--separator` at the system separator's value): \
-            the app draws it with the system color. A design color the views draw inline with its value (with both of \
+            the app draws it with the system color. So is any design color when the design's own note (a token \
+            sheet's comment, a section of the design's notes) maps its roles to the platform's colors by name \
+            (`systemGreen`, `Color.accentColor`, `windowBackgroundColor`) and the app paints its hues with system \
+            colors: the design's values stand in for them. A design color the views draw inline with its value (with both of \
             its values for a light/dark color: `colorScheme == .dark ? A : B`, `Color(light:dark:)`) is shown right: \
             its token is a question of hygiene, low.
             """,
@@ -99,6 +102,9 @@ public struct ColorMissingCheck: Check {
         let unused = Self.unusedProperties(context.design.expectations)
         let drawnSystem = Self.drawnSystemColors(context.inventory.literals)
         let copies = Self.namespacedCopies(rows.map(\.expectation))
+        // The design's own note maps its roles to the platform's colors, and the app paints its hues with them.
+        let hueUses = Self.systemHueUses(context.inventory.literals)
+        let mapped = hueUses.count >= Self.semanticAppMinimum ? context.design.platformColorNote : nil
         return rows.indices.compactMap { i -> Finding? in
             guard copies.copyOf[i] == nil else { return nil }
             let r = rows[i]
@@ -135,13 +141,15 @@ public struct ColorMissingCheck: Check {
             let darkHalf =
                 standIn || tintOf != nil || platform != nil || inline != nil
                 ? nil : Self.darkAppearance(of: e, candidates: matcher.candidates, systemColors: drawnSystem, threshold: cfg.sameColorDeltaE)
+            let roleMapped = standIn || tintOf != nil || platform != nil || inline != nil || darkHalf != nil ? nil : mapped
             let unusedText =
                 unused.contains(e.location)
                 ? " No rule of the design uses it: the stylesheet paints with its other custom properties, never `var(\(e.name))`, so nothing shows this value."
                 : ""
             return Finding(
                 rule: Self.description.id,
-                severity: standIn || tintOf != nil || platform != nil || inline != nil || darkHalf != nil || !unusedText.isEmpty
+                severity: standIn || tintOf != nil || platform != nil || inline != nil || darkHalf != nil || roleMapped != nil
+                    || !unusedText.isEmpty
                     ? .low : Self.description.severity,
                 category: .color,
                 // The title stays a statement about the design color: the pairing with `near` is by value only.
@@ -164,13 +172,39 @@ public struct ColorMissingCheck: Check {
                     + (inline.map(Self.inlineText) ?? "")
                     + (darkHalf.map {
                         " It is exactly the dark appearance of `\($0.name)` (\($0.light) light, \($0.dark) dark) in the app: the design drew that color as it shows in dark mode, so the app has it; a token of its own is optional."
-                    } ?? "") + unusedText + twinText,
+                    } ?? "")
+                    + (roleMapped.map { Self.mappedText($0, hueUses: hueUses) } ?? "") + unusedText + twinText,
                 expected: CheckSupport.expected(e),
                 actual: nil,
                 fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: cfg),
                 fixLocation: CheckSupport.siblingLocation(idiom.file), occurrences: twins.isEmpty ? [] : ([e.location] + twins.map(\.location)).sorted(),
                 key: CheckSupport.key(e.name))
         }
+    }
+
+    /// The views' uses of the platform's hued colors (`.green`, `Color.orange.opacity(0.08)`; not its grays): how
+    /// many, and their names in the order first drawn.
+    static func systemHueUses(_ literals: [InlineLiteral]) -> (count: Int, names: [String]) {
+        let grays = Set(SystemColorTable.tintColors.filter { $0.name.hasPrefix("systemGray") }.map(\.name))
+        let hues = Set(SystemColorTable.tintColors.map(\.name)).subtracting(grays)
+        var count = 0
+        var names: [String] = []
+        for l in literals where l.kind == .color {
+            guard let name = l.systemName, let s = SystemColorTable.byUIKitName[name] ?? SystemColorTable.bySwiftUIName[name], hues.contains(s.name)
+            else { continue }
+            count += 1
+            let shown = s.swiftUIName.map { ".\($0)" } ?? ".\(s.name)"
+            if !names.contains(shown) { names.append(shown) }
+        }
+        return (count, names)
+    }
+
+    /// What a finding says of a design color whose role the design's own note maps to a platform color.
+    static func mappedText(_ note: PlatformColorNote, hueUses: (count: Int, names: [String])) -> String {
+        let named = note.names.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (note.names.count > 4 ? ", …" : "")
+        let drawn = hueUses.names.prefix(4).map { "`\($0)`" }.joined(separator: ", ")
+        return
+            " The design's own note (\(note.location)) maps its roles to the platform's colors (\(named)), and the app paints its hues with them (\(hueUses.count) uses of \(drawn)): the design's value stands in for a platform color there, so a token of its own is a question, not a gap."
     }
 
     /// `--accent (prototype.html), --ok (prototype.html)`: the copies' names and files.

@@ -16,11 +16,17 @@ public enum FontComparison {
         return textStyles.first { $0.name == n }.map { ($0.size, $0.weight) }
     }
 
-    /// Family names that mean "the system font" on iOS.
+    /// Family names that mean "the system font" on iOS. With the Latin faces, the faces the system font draws other
+    /// scripts in (PingFang for Chinese, Hiragino Sans for Japanese, Apple SD Gothic Neo for Korean) and their
+    /// counterparts in other platforms' stacks (Microsoft YaHei, Yu Gothic, Meiryo, Malgun Gothic): a design set in
+    /// `PingFang TC` shows in `Font.system` exactly, since iOS draws Traditional Chinese in it.
     static let systemFamilies: [String] = [
         "-apple-system", "applesystem", "system-ui", "systemui", "blinkmacsystemfont", "sf pro", "sfpro", "sf-pro",
         "sf ui", "sfui", "san francisco", "sanfrancisco", ".sfui", "helvetica neue", "helveticaneue", "helvetica",
-        "arial", "sans-serif", "ui-sans-serif", "system", "segoe ui", "roboto", "inherit", "initial"
+        "arial", "sans-serif", "ui-sans-serif", "system", "segoe ui", "roboto", "inherit", "initial",
+        "pingfang", "hiragino sans", "hiraginosans", "hiragino kaku gothic", "hiraginokakugothic", "apple sd gothic neo",
+        "applesdgothicneo", "microsoft yahei", "microsoftyahei", "microsoft jhenghei", "microsoftjhenghei", "yu gothic",
+        "yugothic", "meiryo", "malgun gothic", "malgungothic"
     ]
 
     /// The family a font resolves to: `system`, `system-rounded`, `system-monospaced`, `system-serif`

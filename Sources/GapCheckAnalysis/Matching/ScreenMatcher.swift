@@ -40,9 +40,11 @@ public struct ScreenMatcher: Sendable {
     /// The app's tab bars (`Inventory.tabBars`), for frames that draw one (`tabPairing`).
     let tabBars: [AppTabBar]
 
-    /// Suffixes a view type's name may carry beyond the screen name.
+    /// Suffixes a view type's name may carry beyond the screen name (`CompassScreenContent`: the content a screen
+    /// shell or a preview host draws).
     public static let viewSuffixes: [[String]] = [
-        ["view"], ["screen"], ["view", "controller"], ["controller"], ["vc"], ["page"], ["scene"], ["content", "view"]
+        ["view"], ["screen"], ["view", "controller"], ["controller"], ["vc"], ["page"], ["scene"], ["content", "view"],
+        ["screen", "content"], ["content"]
     ]
 
     /// Prepares lookups for `inventory`'s views.
