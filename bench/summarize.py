@@ -57,7 +57,7 @@ def main():
         f"scale {s}: {stage(s, 'read', 'both readers at once')}, then alone: {stage(s, 'mockups', 'mockups')}, {stage(s, 'code', 'code')}, "
         f"{stage(s, 'analyze', 'analysis')}, {stage(s, 'json', 'JSON')}, "
         f"{fmt(get(s, 'stage_findings'), '.0f')} findings, live heap {fmt(get(s, 'stage_heap_after_analysis_mb'), '.0f')} MB "
-        f"after analysis, {fmt(get(s, 'stage_heap_with_json_mb'), '.0f')} MB with the JSON text" for s in scales))
+        f"after analysis, {fmt(get(s, 'stage_heap_with_json_mb'), '.0f')} MB after the JSON report streamed" for s in scales))
     print("swift-syntax on 2 threads with gapcheck's allocator settings (arenas 2, trim 32 MB): " + "; ".join(
         f"scale {s}: {fmt(get(s, 'swift_j2_tuned_s'), '.2f')} s" for s in scales))
     if meta.get("cores"):

@@ -106,8 +106,10 @@ public struct Finding: Sendable, Hashable, Codable {
         expected: FindingSide? = nil, actual: FindingSide? = nil, fix: Fix? = nil,
         fixLocation: SourceLocation? = nil, count: Int = 1, occurrences: [SourceLocation] = [], key: String
     ) {
-        self.rule = rule; self.severity = severity; self.category = category; self.title = title
-        self.message = message; self.expected = expected; self.actual = actual; self.fix = fix
+        // The texts each finding builds for itself are kept in exact storage (`compacted`): tens of thousands of
+        // findings live from the checks to the report, and their grown buffers were the analysis's peak (p8mem).
+        self.rule = rule; self.severity = severity; self.category = category; self.title = title.compacted
+        self.message = message.compacted; self.expected = expected; self.actual = actual; self.fix = fix?.compacted
         self.fixLocation = fixLocation; self.count = count; self.occurrences = occurrences; self.key = key
     }
 

@@ -40,6 +40,12 @@ public enum Fix: Sendable, Hashable, Codable {
         }
     }
 
+    /// An instruction's sentence in exact storage (`String.compacted`); a code fix as it is.
+    var compacted: Fix {
+        guard case .instruction(let s) = self else { return self }
+        return .instruction(s.compacted)
+    }
+
     /// The fix as one text: Swift for code fixes, a sentence otherwise. Reports that show one string
     /// (JSON `fix`, SARIF messages, checklists) use this; it is what earlier versions wrote.
     public var text: String {

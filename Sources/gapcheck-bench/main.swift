@@ -226,13 +226,18 @@ case "stages":
         let mAnalyze = memoryMB()
         let hAnalyze = heapMB()
         FreedMemory.release()
-        let (json, tJSON) = clock("json") { JSONReporter().render(analysis) }
+        // Streamed and counted, as `gapcheck` writes its report to a file (never one text; p8mem).
+        let (json, tJSON) = clock("json") {
+            var out = CountedOutput()
+            JSONReporter().write(analysis, to: &out)
+            return out
+        }
         let mJSON = memoryMB()
         let hJSON = heapMB()
         print(
             String(
                 format: "stages read_s=%.3f mockups_s=%.3f code_s=%.3f analyze_s=%.3f json_s=%.3f findings=%d json_mb=%.1f",
-                tRead, tDesign, tCode, tAnalyze, tJSON, analysis.findings.count, Double(json.utf8.count) / 1e6)
+                tRead, tDesign, tCode, tAnalyze, tJSON, analysis.findings.count, Double(json.bytes) / 1e6)
                 + cpu.map { " \($0.0)_cpu_s=" + String(format: "%.3f", $0.1) }.joined()
                 + String(format: " peak_after_read_mb=%.0f", mRead.peak)
                 + String(
@@ -286,4 +291,12 @@ default:
     fail(
         "usage: gapcheck-bench html DIR | swift DIR [-j N] | css FILE | stages DESIGN IMPL | analyze DESIGN IMPL [--json PATH]  [--repeat N] [--arena-max N] [--trim-threshold N] [--mmap-threshold N] [--top-pad N]"
     )
+}
+
+/// A report output that counts the bytes written and keeps none: the JSON stage as `gapcheck` runs it, streamed to
+/// its file, without the file.
+struct CountedOutput: ReportOutput {
+    var bytes = 0
+    mutating func write(_ text: String) { bytes += text.utf8.count }
+    mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>) { self.bytes += bytes.count }
 }

@@ -67,6 +67,31 @@ import Testing
         #expect(Self.check([lightFails, dark]).map(\.severity) == [.medium, .medium])
     }
 
+    @Test func defaultBlackIsJudgedByTheLightPairsOfItsOwnElementOnItsOwnScreen() throws {
+        // One selector on two screens: its unstated black passes in light on "lista" and fails on "ficha". The dark
+        // pair of "lista" is the missing dark style (low); the one of "ficha" fails in both appearances (medium).
+        func unstated(_ bg: String, scheme: String, screen: String?, line: Int) -> ColorPair {
+            var p = Self.pair("#000000", bg, scheme: scheme, selector: "p.nota", line: line)
+            p.screen = screen
+            p.textColorStated = false
+            return p
+        }
+        let found = Self.check([
+            unstated("#FAFAFA", scheme: "light", screen: "lista", line: 10),
+            unstated("#3F3F46", scheme: "light", screen: "ficha", line: 20),
+            unstated("#18181B", scheme: "dark", screen: "lista", line: 10),
+            unstated("#18181B", scheme: "dark", screen: "ficha", line: 20)
+        ])
+        let dark = found.filter { $0.title.contains("dark mode") }
+        #expect(dark.map(\.severity).sorted() == [.medium, .low], "\(found.map(\.title))")
+        #expect(dark.first { $0.severity == .low }?.expected?.location?.line == 10)
+        // A page without a screen name is one element with its empty name, as before.
+        let unnamed = Self.check([
+            unstated("#FAFAFA", scheme: "light", screen: nil, line: 30), unstated("#18181B", scheme: "dark", screen: "", line: 30)
+        ])
+        #expect(unnamed.map(\.severity) == [.low])
+    }
+
     @Test func textFailingOnlyAtAGradientsWorstEndIsLow() throws {
         // Over a gradient the worst painted color is printed; where the text sits is not known without layout.
         var endOnly = Self.pair("#FFFFFF", "#D1826D", line: 50)

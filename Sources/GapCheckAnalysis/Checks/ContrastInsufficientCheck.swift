@@ -83,6 +83,17 @@ public struct ContrastInsufficientCheck: Check {
         return Int((passing * 100 / Double(ratios.count)).rounded())
     }
 
+    /// The element a pair is painted on: its selector and screen (none and an empty one alike).
+    struct PaintedElement: Hashable {
+        let selector: String
+        let screen: String
+
+        init(_ p: ColorPair) {
+            selector = p.selector
+            screen = p.screen ?? ""
+        }
+    }
+
     func fixText(darker: String, lighter: String, need: Double, lighterIsWhite: Bool) -> Fix {
         let change = lighterIsWhite ? "Make \(darker) darker" : "Make \(darker) darker or \(lighter) lighter"
         return .instruction(change + " until the ratio reaches \(Length.format(need)):1, in the design and in the code token")
@@ -98,10 +109,11 @@ public struct ContrastInsufficientCheck: Check {
         // Each failing pair's position with its ratio (computed once).
         var groups: [String: [(index: Int, ratio: Double)]] = [:]
         var needs: [String: Double] = [:]
-        // Per element (selector and screen) whose text color no rule sets: whether its light pairs all pass.
-        var lightPasses: [String: Bool] = [:]
+        // Per element whose text color no rule sets: whether its light pairs all pass. Keyed by the pair's own
+        // selector and screen strings, not by a text joined from them for every pair (bench/RESULTS.md, p8mem).
+        var lightPasses: [PaintedElement: Bool] = [:]
         for p in all where p.scheme == "light" && !p.textColorStated {
-            let k = "\(p.selector)|\(p.screen ?? "")"
+            let k = PaintedElement(p)
             lightPasses[k] = (lightPasses[k] ?? true) && !Self.fails(p)
         }
         var unchosen: Set<String> = []
@@ -113,7 +125,7 @@ public struct ContrastInsufficientCheck: Check {
             guard ratio < need else { continue }
             // Black nobody chose, left by a dark theme that restyles the page around it: a style missing in dark.
             // A page painted only in dark (`<html class="dark">`) has no light pair: its unstyled black is as unchosen.
-            let defaultInDark = p.scheme == "dark" && !p.textColorStated && lightPasses["\(p.selector)|\(p.screen ?? "")"] ?? true
+            let defaultInDark = p.scheme == "dark" && !p.textColorStated && lightPasses[PaintedElement(p)] ?? true
             let atAnEnd = !defaultInDark && Self.failsOnlyAtAnEnd(p, need: need)
             let k =
                 "\(p.foregroundName)|\(p.backgroundName)|\(p.scheme)|\(need)" + (p.iconGlyph != nil ? "|icon" : "")
@@ -123,6 +135,8 @@ public struct ContrastInsufficientCheck: Check {
             if defaultInDark { unchosen.insert(k) }
             if atAnEnd { endOnly.insert(k) }
         }
+        // Read only while grouping: freed before the findings' texts are built, the analysis's peak.
+        lightPasses = [:]
         // One finding per group, in an array of that size (a finding is about 1 KB inline and most of the
         // report's 30,000 findings at bench scale 4 are this check's): no doubling growth, no copies of the pairs.
         var out: [Finding] = []
