@@ -71,7 +71,7 @@ public struct ColorAssetMissingCheck: Check {
         var fix = fix
         if fix.light == nil, let a = accent, let l = a.light.color { fix.light = l; fix.dark = a.dark?.color }
         let tint =
-            "No asset catalog in the app defines the AccentColor colorset, so `Color.accentColor` draws the system tint (blue, #007AFF) \(reach), and so do the controls the app does not tint itself."
+            "No asset catalog in the app gives AccentColor a color (no colorset, or Xcode's empty one), so `Color.accentColor` draws the system tint (blue, #007AFF) \(reach), and so do the controls the app does not tint itself."
         return Finding(
             rule: description.id, severity: accent == nil ? .low : .medium, category: .color,
             title: "`Color.accentColor` is the system blue: no AccentColor colorset"
