@@ -270,9 +270,10 @@ public enum CodeReader {
     /// Every file's forced appearances, those on the root of a view the app's scene shows marked as pinning the app
     /// (`ColorSchemeOverride.pinsApp`): `WindowGroup { MainTabView() }` with `.preferredColorScheme(.dark)` ending
     /// `MainTabView`'s body pins every screen, as on the scene's content, whatever other view also shows
-    /// `MainTabView` (a preview's wrapper). The views the scene shows are those the `@main` App's code constructs,
-    /// outside a presentation, and one level further the one view a scene view wraps (its code shows one of the
-    /// app's views and presents none). A pin on a view those show in turn (a tab, a sheet) is that view's.
+    /// `MainTabView` (a preview's wrapper). The view the scene shows is the one app view the `@main` App's code
+    /// constructs outside a presentation (an App switching between several by state has none), and one level further
+    /// the one view it wraps (its code shows one of the app's views and presents none). A pin on a view those show in
+    /// turn (a tab, a sheet) is that view's.
     static func colorSchemeOverrides(facts: [FileFacts], views: [ViewType]) -> [ColorSchemeOverride] {
         // `views` names the app's views; their code is read from `facts`.
         let viewNames = Set(views.map(\.name))
@@ -281,7 +282,10 @@ public enum CodeReader {
         for f in facts {
             for v in f.views where appTypes.contains(v.name) {
                 let presented = Set(v.presentedCallees)
-                sceneViews.formUnion(v.callees.filter { viewNames.contains($0) && !presented.contains($0) })
+                // An App that switches between views (sign-in, onboarding, tabs) shows each only in its state: none
+                // of them is the root.
+                let roots = Set(v.callees.filter { viewNames.contains($0) && !presented.contains($0) })
+                if roots.count == 1 { sceneViews.formUnion(roots) }
             }
         }
         // The app's views each view's code constructs in place (a presentation's content is another screen).

@@ -59,6 +59,33 @@ import Testing
         #expect(!DarkOnlyDesignTests.named(a), "\(a.design.diagnostics.map(\.message))")
     }
 
+    /// An App that switches between views by state shows each only in its state: a dark sign-in screen pins nothing else.
+    @Test func aPinOnOneOfTheStatesAnAppSwitchesBetweenDoesNot() throws {
+        let app = """
+            import SwiftUI
+
+            @main
+            struct PrzyplywyApp: App {
+                @State private var zalogowany = false
+                var body: some Scene { WindowGroup { if zalogowany { ContentView() } else { LogowanieView() } } }
+            }
+
+            struct ContentView: View {
+                var body: some View { Text("Recepten") }
+            }
+
+            struct LogowanieView: View {
+                var body: some View {
+                    VStack { Text("Zaloguj") }
+                        .preferredColorScheme(.dark)
+                }
+            }
+            """
+        let a = try DesignTrustTests.run(design: ["plywy.html": Self.design], app: ["App.swift": app])
+        #expect(a.inventory.colorSchemeOverrides.count == 1)
+        #expect(a.inventory.colorSchemeOverrides.first?.pinsApp == nil)
+    }
+
     @Test func aPinOnASheetOrANestedScreenDoesNot() throws {
         for place in ["sheet", "tab"] {
             let a = try DesignTrustTests.run(design: ["plywy.html": Self.design], app: ["App.swift": Self.app(pinOn: place)])
