@@ -120,7 +120,6 @@ public enum CodeReader {
         inventory.literals = rawLiterals.map(resolver.literal)
         rawLiterals = []
         inventory.literals += ibLiterals
-        inventory.colorSchemeOverrides = facts.flatMap(\.overrides)
         inventory.adaptiveLiterals = facts.flatMap(\.adaptiveLiterals).compactMap(resolver.adaptiveLiteral)
         let macOnly = facts.contains { $0.appKitUses > 0 } && !facts.contains { $0.uiKitUses > 0 }
         // `NSColor(named:)` names a color of the Mac app's catalog: not the iOS app's, unless the app is a Mac app.
@@ -134,6 +133,7 @@ public enum CodeReader {
         inventory.computedTexts = facts.flatMap(\.computedTexts)
         inventory.unshownViews = ViewReach.unshownViews(facts.flatMap(\.typeReferences), views: inventory.views)
         inventory.accentTint = accentTint(facts: facts, views: inventory.views, resolver: resolver)
+        inventory.colorSchemeOverrides = colorSchemeOverrides(facts: facts, views: inventory.views)
         for f in facts { inventory.tokenUses.merge(f.memberUses, uniquingKeysWith: +) }
         let missingAssets = Set(inventory.colors.filter { $0.origin == .asset && $0.unresolved }.map(\.name))
         for f in facts {
@@ -267,6 +267,49 @@ public enum CodeReader {
         return AccentTint(light: r.light, dark: r.dark, expression: best.expression, location: best.location)
     }
 
+    /// Every file's forced appearances, those on the root of a view the app's scene shows marked as pinning the app
+    /// (`ColorSchemeOverride.pinsApp`): `WindowGroup { MainTabView() }` with `.preferredColorScheme(.dark)` ending
+    /// `MainTabView`'s body pins every screen, as on the scene's content, whatever other view also shows
+    /// `MainTabView` (a preview's wrapper). The view the scene shows is the one app view the `@main` App's code
+    /// constructs outside a presentation (an App switching between several by state has none), and one level further
+    /// the one view it wraps (its code shows one of the app's views and presents none). A pin on a view those show in
+    /// turn (a tab, a sheet) is that view's.
+    static func colorSchemeOverrides(facts: [FileFacts], views: [ViewType]) -> [ColorSchemeOverride] {
+        // `views` names the app's views; their code is read from `facts`.
+        let viewNames = Set(views.map(\.name))
+        let appTypes = Set(facts.flatMap(\.appTypeNames))
+        var sceneViews: Set<String> = []
+        for f in facts {
+            for v in f.views where appTypes.contains(v.name) {
+                let presented = Set(v.presentedCallees)
+                // An App that switches between views (sign-in, onboarding, tabs) shows each only in its state: none
+                // of them is the root.
+                let roots = Set(v.callees.filter { viewNames.contains($0) && !presented.contains($0) })
+                if roots.count == 1 { sceneViews.formUnion(roots) }
+            }
+        }
+        // The app's views each view's code constructs in place (a presentation's content is another screen).
+        var shown: [String: Set<String>] = [:]
+        var presentedAnywhere: [String: Set<String>] = [:]
+        for v in facts.flatMap(\.views) where viewNames.contains(v.name) {
+            shown[v.name, default: []].formUnion(v.callees.filter { viewNames.contains($0) && $0 != v.name })
+            presentedAnywhere[v.name, default: []].formUnion(v.presentedCallees)
+        }
+        let wrapped = sceneViews.compactMap { s -> String? in
+            guard presentedAnywhere[s, default: []].isEmpty, let only = shown[s], only.count == 1 else { return nil }
+            return only.first
+        }
+        sceneViews.formUnion(wrapped)
+        var out: [ColorSchemeOverride] = []
+        for f in facts {
+            for (i, var o) in f.overrides.enumerated() {
+                if f.rootOverrides.contains(i), let type = o.enclosingType, sceneViews.contains(type) { o.pinsApp = true }
+                out.append(o)
+            }
+        }
+        return out
+    }
+
     /// File names the reader looks at (others are never opened).
     static func accepts(_ name: String) -> Bool {
         name.hasSuffix(".swift") || name == "Contents.json" || name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
@@ -300,7 +343,8 @@ public enum CodeReader {
             // tokens: their declarations count; their code is no view the team wrote.
             var f = readSwift(source: text, path: file.displayPath, diagnostics: diagnostics)
             f.generated = true
-            f.views = []; f.literals = []; f.adaptiveLiterals = []; f.models = []; f.overrides = []; f.rootTints = []; f.viewTypeNames = []; f.memberUses = [:]
+            f.views = []; f.literals = []; f.adaptiveLiterals = []; f.models = []; f.overrides = []; f.rootOverrides = []; f.rootTints = [];
+            f.viewTypeNames = []; f.memberUses = [:]
             f.diagnostics.append(Diagnostic(.warning, "\(reason); read for its tokens only", at: SourceLocation(file: file.displayPath)))
             return f
         }

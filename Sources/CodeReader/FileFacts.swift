@@ -179,6 +179,8 @@ struct FileFacts: Sendable {
     var literals: [RawLiteral] = []
     var assetReferences: [RawAssetReference] = []
     var overrides: [ColorSchemeOverride] = []
+    /// Indexes in `overrides` of those set on the root of a type's `body` (`SwiftFileVisitor.isBodyRoot`).
+    var rootOverrides: Set<Int> = []
     /// Light/dark pairs written in place (`colorScheme == .dark ? A : B`), their values not yet resolved.
     var adaptiveLiterals: [RawAdaptiveLiteral] = []
     var diagnostics: [Diagnostic] = []

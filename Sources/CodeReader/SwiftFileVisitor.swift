@@ -1265,6 +1265,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         }
         let at = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
         let text = (at.map { "." + $0.baseName.text } ?? "") + "(" + folded(call.arguments) + ")"
+        if Self.isBodyRoot(call) { facts.rootOverrides.insert(facts.overrides.count) }
         facts.overrides.append(
             ColorSchemeOverride(
                 scheme: scheme, expression: text, location: at.map { location($0) } ?? location(call), enclosingType: enclosingTypeName))

@@ -218,6 +218,10 @@ public struct ColorSchemeOverride: Sendable, Hashable, Codable {
     /// The platform that has only this appearance (`watchOS`), when the app does not choose it; nil for a choice
     /// the app makes.
     public var platform: String?
+    /// True when the modifier sits on the root of the view the app's scene shows (`WindowGroup { MainTabView() }` with
+    /// `.preferredColorScheme(.dark)` ending `MainTabView`'s body): it pins every screen, as it would on the scene's
+    /// content. Nil otherwise.
+    public var pinsApp: Bool?
     public init(scheme: String, expression: String, location: SourceLocation, enclosingType: String? = nil, platform: String? = nil) {
         self.scheme = scheme; self.expression = expression; self.location = location; self.enclosingType = enclosingType
         self.platform = platform

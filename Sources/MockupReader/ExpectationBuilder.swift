@@ -26,6 +26,9 @@ struct ExpectationBuilder {
     /// then a custom property no style rule uses shows nothing the screens paint, and its expectation is marked
     /// `unpainted`.
     var pagesDrawnByScript = false
+    /// Custom properties that paint a page's own background (`body { background: var(--ink) }`, `PageBackdrop`): a
+    /// background, whatever their names say (`--ink`, `--paper`).
+    var pageBackgroundVariables: Set<String> = []
     /// Words of a property that may be part of a text style.
     static let textStyleWords: Set<String> = [
         "font", "text", "type", "typography", "line", "letter", "weight", "size", "family", "leading", "tracking", "style"
@@ -210,7 +213,7 @@ struct ExpectationBuilder {
                 if dark == nil, CSSBridge.usesLightDark(lightValue), let dc = CSSBridge.color(lightValue, dark: true)?.color {
                     dark = .color(dc); darkLocation = def.location
                 }
-                let role = Self.colorRole(words: words, usedAs: usedAs[def.name] ?? [:])
+                let role = pageBackgroundVariables.contains(def.name) ? .background : Self.colorRole(words: words, usedAs: usedAs[def.name] ?? [:])
                 variableEntry[def.name] = entries.count
                 var entry = Entry(
                     kind: .color, role: role, name: tokenName, source: .customProperty, light: .color(c), dark: dark,

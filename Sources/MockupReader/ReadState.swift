@@ -500,6 +500,12 @@ struct ReadState {
         // what they paint is not compared, their screens are no screens, and variables only they use are left out.
         let toolingPages = pages.indices.filter(toolingPageSet.contains)
         let toolingScreens = Set(toolingPages.flatMap { pages[$0].screenNames })
+        // Each page's look, counted before its pairs move out (`DesignLook`).
+        var looks: [DesignLook.Page] = []
+        for i in rendered.indices where !toolingPageSet.contains(i) {
+            looks.append(DesignLook.Page(framed: rendered[i].framed, pairs: rendered[i].pairs, backdrop: rendered[i].backdrop))
+        }
+        let pageBackgroundVariables = Set(looks.flatMap { $0.backdrop?.pageVariables ?? [] })
         // Pages painted alike hold one paint too (`ColorPairPaints`): each page's pairs share among themselves only.
         var paints = ColorPairPaints()
         for i in rendered.indices {
@@ -553,6 +559,7 @@ struct ReadState {
         var builder = ExpectationBuilder(
             rules: expectationRules, ruleScreens: ruleScreens, variables: expectationVariables, rootFontSize: tokenRootFontSize,
             pageChromeRules: chrome.rules.union(asideRules), pageChromeVariables: chrome.variables)
+        builder.pageBackgroundVariables = pageBackgroundVariables
         builder.pagesDrawnByScript = drawnByScript
         builder.ruleSurfaces = ruleSurfaces
         ruleSurfaces = nil
@@ -655,7 +662,7 @@ struct ReadState {
             darkVariantLocation: darkLocations.min(),
             files: filesRead.sorted(),
             diagnostics: uniqueDiagnostics,
-            pageAppearance: Self.pageAppearance(pairs: colorPairs, expectations: expectations),
+            pageAppearance: DesignLook.appearance(of: looks, expectations: expectations),
             hasHighContrastVariant: rules.contains { $0.highContrast && !$0.declarations.isEmpty }, elements: designElements)
         let chosen = Self.chosenPages(pages)
         spec.chosenPages = chosen.isEmpty ? nil : chosen
@@ -694,22 +701,6 @@ struct ReadState {
         return out.sorted()
     }
 
-    /// The appearance of a design's pages: dark when most of the text it renders (light scheme) sits on
-    /// a dark background (relative luminance under 0.18, about #777), else when most of its opaque background
-    /// colors are dark; light otherwise.
-    static func pageAppearance(pairs: [ColorPair], expectations: [Expectation]) -> DesignAppearance {
-        let darkLimit = 0.18
-        let backgrounds = pairs.filter { $0.scheme == "light" }.map(\.background)
-        if !backgrounds.isEmpty {
-            let dark = backgrounds.filter { $0.relativeLuminance < darkLimit }.count
-            return dark * 2 > backgrounds.count ? .dark : .light
-        }
-        // A translucent tint (`--success-bg: rgba(52,199,89,.12)`) shows the surface under it, not its own lightness.
-        let colors = expectations.filter { $0.kind == .color && $0.role == .background }.compactMap(\.light.color).filter { $0.alpha >= 0.5 }
-        guard !colors.isEmpty else { return .light }
-        return colors.filter { $0.relativeLuminance < darkLimit }.count * 2 > colors.count ? .dark : .light
-    }
-
     /// What one page contributes once the cascade is known: the screens each matched rule styles, and
     /// the text/background pairs and tap targets it renders.
     private struct PageRendering: Sendable {
@@ -732,6 +723,8 @@ struct ReadState {
         var pairs: [ColorPair] = []
         var targets: [TapTarget] = []
         var elements: [DesignElement] = []
+        /// What the page's text is painted on (`PageBackdrop`), for a page that draws no frame.
+        var backdrop: PageBackdrop?
     }
 
     /// The second pass over one page: parse it again, match every applicable rule, extract what it renders.
@@ -774,6 +767,7 @@ struct ReadState {
         var extractor = RenderingExtractor(
             cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark, appUI: app)
         if includeDark { extractor.painted = painted }
+        extractor.measuresBackdrop = !frames.hasFrames
         if !page.surfaceFrames.isEmpty, let ofNode = FramePlatform.surfaces(html.document, classes: classes, boxes: page.deviceBoxes).ofNode {
             extractor.surfaceOfNode = ofNode
             // Where each rule is used, by the frames of the design elements (not the page's chrome) it styles.
@@ -791,6 +785,7 @@ struct ReadState {
         out.pairs = r.pairs
         out.targets = r.targets
         out.elements = r.elements
+        out.backdrop = r.backdrop
         return out
     }
 

@@ -16,10 +16,12 @@ struct RenderingExtractor {
     var surfaceOfNode: [DesignSurface?]? = nil
     /// The one appearance the page paints when its root pins it (`PaintedAppearance`); nil when the page shows both.
     var painted: PaintedAppearance? = nil
+    /// True to weigh what all the page's text is painted on (`PageBackdrop`), for a page that draws no frame.
+    var measuresBackdrop = false
 
     private static let skippedTags: Set<String> = ["head", "script", "style", "title", "template", "noscript", "meta", "link", "svg", "option"]
 
-    func extract() -> (pairs: [ColorPair], targets: [TapTarget], elements: [DesignElement]) {
+    func extract() -> (pairs: [ColorPair], targets: [TapTarget], elements: [DesignElement], backdrop: PageBackdrop?) {
         let doc = cascade.model.page.document
         // Only elements that show text or can be tapped get a pair or a target; styles are computed for
         // them and their ancestors (inheritance, backgrounds), not for the rest of the page.
@@ -30,10 +32,26 @@ struct RenderingExtractor {
         var tappable = Array(repeating: false, count: doc.nodes.count)
         var needed = Array(repeating: false, count: doc.nodes.count)
         var skipped = Array(repeating: false, count: doc.nodes.count)
+        // By element, the characters of text it holds itself, when the backdrop is weighed.
+        var backdropTexts: [Int: Int] = [:]
         for node in elements where node != doc.root {
             let n = doc.nodes[node]
             if let p = n.parent, skipped[p] { skipped[node] = true; continue }
             if Self.skippedTags.contains(n.name) || n.attribute("hidden") != nil { skipped[node] = true; continue }
+            if measuresBackdrop {
+                let chars = n.children.reduce(0) { sum, c in
+                    let cn = doc.nodes[c]
+                    return cn.kind == .text && Self.hasTextColoredGlyph(cn.text) ? sum + cn.text.filter { !$0.isWhitespace }.count : sum
+                }
+                if chars > 0 {
+                    backdropTexts[node] = chars
+                    var current: Int? = node
+                    while let c = current, c != doc.root, !needed[c] {
+                        needed[c] = true
+                        current = doc.nodes[c].parent
+                    }
+                }
+            }
             if !app[node] { continue }
             // Emoji paint in their own colors: a text of emoji only (📦, ✉️) has no text color to check.
             // Symbols drawn in the text color (+, ✓, ✦) are checked too: a symbol alone as an icon (`iconGlyph`).
@@ -125,7 +143,9 @@ struct RenderingExtractor {
             }
         }
         let designElements = elementExtractor.elements(nodes: shown, hasText: hasText, tappable: tappable, light: light, dark: dark)
-        return (pairs, targets, designElements)
+        // A page pinned dark paints its light styles nowhere: its backdrop is not its light appearance's.
+        let backdrop = measuresBackdrop && painted != .dark ? PageBackdrop.measure(doc, order: elements, texts: backdropTexts, styles: light) : nil
+        return (pairs, targets, designElements, backdrop)
     }
 
     /// The kind of device the frame `node` is drawn in is for, when one says.

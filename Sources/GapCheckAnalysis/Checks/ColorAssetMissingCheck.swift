@@ -13,7 +13,9 @@ public struct ColorAssetMissingCheck: Check {
             `Color("BrandAccent")` compiles whatever the name, and at run time an unknown name logs a warning and \
             renders no color. The screen looks broken only on device, late. Add the colorset (with its dark \
             appearance) or fix the name. A declaration that names the colorset but that no code references \
-            (`static let brandAccent = Color("BrandAccent")`, never used) draws nothing: dead code, reported low.
+            (`static let brandAccent = Color("BrandAccent")`, never used) draws nothing: dead code, reported low. \
+            `Color.accentColor` with no `AccentColor` colorset is not missing: it draws the system tint (blue). The gap \
+            is then that the design's accent is not the app's tint (medium), or, with no accent in the design, a question (low).
             """,
         examples: [
             RuleExample(
@@ -25,6 +27,11 @@ public struct ColorAssetMissingCheck: Check {
                 design: ":root { --color-brand-accent: #FF7A45; }",
                 swift: "import SwiftUI\n\nextension Color {\n    static let brandAccent = Color(\"BrandAccent\")\n}\n",
                 triggers: true, expectTitleContains: "nothing uses it"),
+            RuleExample(
+                design: ":root { --accent: #3D7EFF; }\n.cta { background: var(--accent); }",
+                swift:
+                    "import SwiftUI\n\nextension Color {\n    ↓static let highlight = Color.accentColor\n}\n\nstruct PlayerView: View {\n    var body: some View { Text(\"Now playing\").foregroundStyle(Color.highlight) }\n}\n",
+                triggers: true, expectTitleContains: "system blue"),
             RuleExample(
                 design: ":root { --color-brand-accent: #FF7A45; }",
                 swift: "import SwiftUI\n\nextension Color {\n    static let brandAccent = Color(red: 255 / 255, green: 122 / 255, blue: 69 / 255)\n}\n",
@@ -50,6 +57,45 @@ public struct ColorAssetMissingCheck: Check {
     static func quoted(_ expression: String) -> String? {
         let parts = expression.split(separator: "\"", omittingEmptySubsequences: false)
         return parts.count >= 3 ? String(parts[1]) : nil
+    }
+
+    /// `Color.accentColor` (or `.accentColor`) in an app with no `AccentColor` colorset draws the system's tint (blue,
+    /// #007AFF), not nothing: the gap is that the design's accent, when it has one, is not the app's tint (medium);
+    /// with no accent in the design, a question (low). Nil for any other name, or for `Color("AccentColor")`, which
+    /// names the asset and draws nothing without it.
+    static func systemTint(
+        name: String, expression: String?, reach: String, row: MatchRow?, locations: [SourceLocation], fix: ColorAssetFix, _ context: CheckContext
+    ) -> Finding? {
+        guard name == "AccentColor", let expression, !expression.contains("\"AccentColor\"") else { return nil }
+        let accent = row?.expectation ?? Self.designAccent(context.design.expectations)
+        var fix = fix
+        if fix.light == nil, let a = accent, let l = a.light.color { fix.light = l; fix.dark = a.dark?.color }
+        let tint =
+            "No asset catalog in the app gives AccentColor a color (no colorset, or Xcode's empty one), so `Color.accentColor` draws the system tint (blue, #007AFF) \(reach), and so do the controls the app does not tint itself."
+        return Finding(
+            rule: description.id, severity: accent == nil ? .low : .medium, category: .color,
+            title: "`Color.accentColor` is the system blue: no AccentColor colorset"
+                + (accent.map { "; the design's accent \($0.name) is \(CheckSupport.valueText($0))" } ?? ""),
+            message: tint
+                + (accent.map { " The design's accent \($0.name) (\(CheckSupport.valueText($0))) is not the app's tint: add an AccentColor colorset with it." }
+                    ?? " The design names no accent: add an AccentColor colorset if the app's tint is to be its own."),
+            expected: accent.map { CheckSupport.expected($0) },
+            actual: FindingSide(name: name, value: "system tint #007AFF", location: locations.first),
+            fix: .addAsset(fix), fixLocation: locations.first, count: 1, occurrences: CheckSupport.occurrences(locations),
+            key: CheckSupport.key(name))
+    }
+
+    /// The design's accent color: a color token named `accent`, else `primary`, `brand` or `tint`, the shortest name of
+    /// the first word found (`--accent` before `--accent-hi`); nil when none.
+    static func designAccent(_ expectations: [Expectation]) -> Expectation? {
+        let colors = expectations.filter { $0.kind == .color && $0.source != .cssRule && $0.light.color != nil }
+        for word in ["accent", "primary", "brand", "tint"] {
+            let named = colors.filter { NameKey($0.name).words.contains(word) }
+            if let best = named.min(by: { (NameKey($0.name).words.count, $0.location) < (NameKey($1.name).words.count, $1.location) }) {
+                return best
+            }
+        }
+        return nil
     }
 
     /// Findings for this rule, at its default severity (the pipeline applies overrides).
@@ -106,6 +152,9 @@ public struct ColorAssetMissingCheck: Check {
                 drawn.isEmpty
                 ? "wherever the code uses \(CheckSupport.list(tokenNames))"
                 : "where the code draws with it (\(CheckSupport.plural(drawn.count, "place")))"
+            if !dead, let finding = Self.systemTint(name: name, expression: exprs[name], reach: reach, row: row, locations: locs, fix: fix, context) {
+                return finding
+            }
             return Finding(
                 rule: Self.description.id, severity: dead ? .low : Self.description.severity, category: .color,
                 title: "`\(exprs[name] ?? "Color(\"\(name)\")")` names no colorset\(want)\(dead ? "; nothing uses it" : "")",

@@ -18,7 +18,8 @@ public struct ColorMismatchCheck: Check {
             away (CIE LCh hue angle, both colors clearly chromatic: chroma 20 or more) or a clearly different color (ΔE2000 above 10, opacity \
             included). The same hue made lighter, darker, paler or stronger (a recalibration) is medium, and so is \
             a wrong gray (text or surface neutrals, Lab chroma under 10 on both sides) and a value the app has \
-            exactly under another token's name (a naming or usage question before a wrong color); a token only an \
+            exactly under another token's name (a naming or usage question before a wrong color), and a member of \
+            `Color`/`UIColor` that no code reads (no screen shows it yet); a token only an \
             older version of the design declares (the code follows the newer design file wherever the two \
             disagree) is low.
             """,
@@ -32,12 +33,21 @@ public struct ColorMismatchCheck: Check {
                 design:
                     ":root { --color-status-success: #34C759; --color-status-error: #FF3B30; }\n.ok { color: var(--color-status-success); }\n.err { color: var(--color-status-error); }",
                 swift:
-                    "import SwiftUI\n\nextension Color {\n    ↓static let statusSuccess = Color(hexString: \"#E61A1A\")\n    ↓static let statusError = Color(hexString: \"#1AE61A\")\n}\n",
+                    "import SwiftUI\n\nextension Color {\n    ↓static let statusSuccess = Color(hexString: \"#E61A1A\")\n    ↓static let statusError = Color(hexString: \"#1AE61A\")\n}\n\nstruct StatusView: View {\n    var body: some View { Text(\"Saved\").foregroundColor(.statusSuccess).background(Color.statusError) }\n}\n",
                 triggers: true, expectTitleContains: "statusError",
 
                 expectMessage:
                     "The token named like the design's --color-status-success has another value. Every view that uses `Color.statusSuccess` shows the wrong color.",
                 expectFix: "static let statusSuccess = Color(hexString: \"#34C759\")", expectFixKind: "declaration"),
+            // A token no code reads: no view shows the difference yet.
+            RuleExample(
+                design: ":root { --color-status-warning: #FF9500; }\n.warn { color: var(--color-status-warning); }",
+                swift:
+                    "import SwiftUI\n\nextension Color {\n    ↓static let statusWarning = Color(red: 0.1, green: 0.3, blue: 0.9)\n}\n\nstruct AlertsView: View {\n    var body: some View { Text(\"No alerts\").foregroundStyle(.secondary) }\n}\n",
+                triggers: true,
+                expectMessage:
+                    "The token named like the design's --color-status-warning has another value. No code reads `Color.statusWarning` yet, so no screen shows it: align the token before a view uses it."
+            ),
             RuleExample(
                 design: ":root { --color-status-success: #34C759; }\n.ok { color: var(--color-status-success); }",
                 swift: "import SwiftUI\n\nextension Color {\n    static let statusSuccess = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n}\n",
@@ -161,8 +171,10 @@ public struct ColorMismatchCheck: Check {
                 : Self.severity(
                     r, superseded: older != nil, alphaTolerance: context.configuration.alphaTolerance,
                     darkDesign: context.design.appearance == .dark)
+            // A token no code reads shows the difference nowhere yet (`UnusedColorToken`): at most medium.
+            let unused = UnusedColorToken.isUnused(code, in: context.inventory)
             // A token found by a variant of the design's name is that token less surely: at most medium.
-            let severity: Severity = r.nameVariant == true && judged == .critical ? .medium : judged
+            let severity: Severity = (r.nameVariant == true || unused) && judged == .critical ? .medium : judged
             let named =
                 r.nameVariant == true
                 ? "`\(code)`, a partial-name match for the design's \(e.name) (no token has its exact name; this one has its words with one more part word or inflected),"
@@ -173,11 +185,13 @@ public struct ColorMismatchCheck: Check {
                 rule: Self.description.id, severity: severity, category: .color,
                 title: "`\(code)` is \(written); design \(e.name) is \(CheckSupport.valueText(e)) (\(why))"
                     + (r.sameValueToken.map { "; `\($0)` has the design's value" } ?? ""),
-                message: (recalibrated
-                    ? "\(named) is another shade of the same hue (lighter, darker, paler or stronger). Every view that uses `\(code)` shows that shade, but nothing reads as another color: align the token, or update the design if the app's value is deliberate."
-                    : r.sameValueToken == nil
-                        ? "\(named) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
-                        : "\(named) has another value.")
+                message: (unused
+                    ? "\(named) has another value. No code reads `\(code)` yet, so no screen shows it: align the token before a view uses it."
+                    : recalibrated
+                        ? "\(named) is another shade of the same hue (lighter, darker, paler or stronger). Every view that uses `\(code)` shows that shade, but nothing reads as another color: align the token, or update the design if the app's value is deliberate."
+                        : r.sameValueToken == nil
+                            ? "\(named) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
+                            : "\(named) has another value.")
                     + Self.sameValueNote(r, code: code)
                     + (context.design.appearance == .dark
                         ? " The design draws only a dark appearance, so its values are compared with the app's dark ones." : "")

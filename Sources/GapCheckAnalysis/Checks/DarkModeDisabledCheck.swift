@@ -46,9 +46,10 @@ public struct DarkModeDisabledCheck: Check {
 
     /// The view an override pins when that is one view another view presents (`FocusModeView`, shown from
     /// `ContentView`), so only it and what it shows; nil when it pins the whole app: Info.plist, the
-    /// `App`, a scene or app delegate, or a root view no other view presents.
+    /// `App`, a scene or app delegate, a root view no other view presents, or the root of the view the app's scene
+    /// shows (`ColorSchemeOverride.pinsApp`).
     static func presentedView(_ o: ColorSchemeOverride, in inventory: Inventory) -> String? {
-        guard let type = o.enclosingType, inventory.views.contains(where: { $0.name == type }) else { return nil }
+        guard o.pinsApp != true, let type = o.enclosingType, inventory.views.contains(where: { $0.name == type }) else { return nil }
         let presented = inventory.views.contains { v in v.name != type && v.usedViews.contains(type) }
         return presented ? type : nil
     }

@@ -1,0 +1,38 @@
+import GapCheckModel
+
+/// A color token no code reads: a palette entry of an extension of a color type (`extension Color { static let
+/// surface = … }`) that no body names (`Color.surface`, `.surface`) and no other token is built from.
+///
+/// In an app with views, its value shows on no screen, so a difference from the design is a question for the next use of the token, not a
+/// wrong color a user sees: no finding about it says views show it, and none is critical. Only the members of the
+/// color types themselves are judged: they are read as `.name` or `Color.name`, which the reader counts
+/// (`Inventory.tokenUses`); a member of an app's own namespace may be read by its bare name inside that namespace,
+/// which is not counted.
+enum UnusedColorToken {
+    private static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "ShapeStyle", "CGColor"]
+
+    /// True when `qualifiedName` is such a token and nothing reads it, in an app with views: a token package alone (no
+    /// view) is read by apps elsewhere.
+    static func isUnused(_ qualifiedName: String?, in inventory: Inventory) -> Bool {
+        // No member use counted at all is no reading of the uses (an inventory built by hand), not their absence.
+        guard let qualifiedName, !inventory.views.isEmpty, !inventory.tokenUses.isEmpty,
+            let token = inventory.colors.first(where: { $0.qualifiedName == qualifiedName && $0.origin != .asset }),
+            let owner = token.owner, colorTypes.contains(owner)
+        else { return false }
+        let name = token.name
+        if inventory.tokenUses.contains(where: { $0.value > 0 && ($0.key == "." + name || $0.key.hasSuffix("." + name)) }) { return false }
+        // Another token built from it (`static let card = surface.opacity(0.8)`) reads it.
+        let word = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
+        return !inventory.colors.contains { other in
+            guard other.qualifiedName != qualifiedName else { return false }
+            if other.aliasOf == name || other.aliasOf == qualifiedName || other.reference == name || other.reference == qualifiedName { return true }
+            var rest = Substring(other.expression)
+            while let r = rest.range(of: name) {
+                let before = rest[..<r.lowerBound].last, after = rest[r.upperBound...].first
+                if !(before.map(word) ?? false), !(after.map(word) ?? false) { return true }
+                rest = rest[r.upperBound...]
+            }
+            return false
+        }
+    }
+}
