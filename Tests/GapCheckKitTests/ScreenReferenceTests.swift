@@ -213,6 +213,24 @@ import Testing
         #expect(m.viewName == "SettingsView" && m.evidence == .name)
     }
 
+    /// "The Orders screen that replaced …" speaks of the app's own screen: a screen's name counts only beside a word that
+    /// names a design alone ("mockup", "wireframe", "maquette").
+    @Test func aScreensNameBesideTheWordScreenIsTheAppsOwnScreen() throws {
+        let files: [String: String] = [
+            "design/orders.html": Self.page(
+                "Orders", "<div class=\"phone\"><h1>Orders</h1><section><h2>Open</h2></section><section><h2>Shipped</h2></section></div>"),
+            "app/Views.swift": """
+            import SwiftUI
+            struct OrdersView: View { var body: some View { List { Section("Open") { Text("a") }; Section("Shipped") { Text("b") } } } }
+
+            /// The Orders screen that replaced the history list (2026-08-16).
+            struct HistoryScreen: View { var body: some View { Text("History") } }
+            """
+        ]
+        let m = try Self.match(files, "orders")
+        #expect(m.viewName == "OrdersView" && m.evidence == .name && m.reference == nil)
+    }
+
     /// `p02` names the page whose file starts with `p02`, never `02-…`; and a caption and a comment that name two
     /// different views (neither a part of the other) leave the screen to today's evidence.
     @Test func aPageCodeMustMatchExactlyAndDisagreeingReferencesLeaveTheScreenAlone() throws {

@@ -30,6 +30,11 @@ struct ScreenReferences {
         "pantalla", "tela", "entwurf", "bildschirm", "schermata", "画面", "デザイン"
     ]
 
+    /// The words among them that speak only of a design, never of the app's own screens: a screen's name in a comment
+    /// counts only beside one of these ("Checkout mockup"; "The Eight Sleep screen that replaced the alarm picker" is the
+    /// app's screen).
+    static let mockupWords: Set<String> = ["mockup", "mockups", "mock", "mock-up", "wireframe", "figma", "maquette", "デザイン"]
+
     init(matcher: ScreenMatcher, screens: [ScreenSpec]) {
         self.matcher = matcher
         self.screens = screens
@@ -203,7 +208,7 @@ struct DesignPages {
         var saysDesign = false
         for (k, token) in tokens.enumerated() {
             let afterDesignWord = k > 0 && ScreenReferences.designWords.contains(tokens[k - 1])
-            if ScreenReferences.designWords.contains(token) { saysDesign = true }
+            if ScreenReferences.mockupWords.contains(token) { saysDesign = true }
             if token.hasSuffix(".html") || token.hasSuffix(".htm") {
                 add(byStem[Self.stem(token)])
                 continue
@@ -217,7 +222,7 @@ struct DesignPages {
             let lettered = token.first?.isLetter == true && Self.normalizedCode(token) == code
             if afterDesignWord || lettered { add(byCode[code]) }
         }
-        // A screen's name, on the type's own comment that says it names a design ("Checkout screen").
+        // A screen's name, on the type's own comment that says it names a mockup ("Checkout mockup").
         if saysDesign, !comment.onMember {
             let text = " " + TextNormalizer.normalize(comment.text) + " "
             let named = names.filter { text.contains(" " + $0.name + " ") }
