@@ -81,6 +81,8 @@ struct FileFacts: Sendable {
         var memberNames: [String] = []
         /// Capitalized callees constructed in a presentation's content (`.sheet { SettleSheet() }`), once per call.
         var presentedCallees: [String] = []
+        /// Comments on the declaration and its members that may name a design page (`ViewType.designComments`).
+        var comments: [ViewComment] = []
     }
 
     /// What one type (or extension) of the file names in its code: which views it can show.

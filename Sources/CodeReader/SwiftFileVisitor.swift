@@ -54,6 +54,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
         /// String-typed method or computed property returns (`ReturnedTexts`): joined when the type ends.
         var textSources: Set<String> = []
         var returnedTexts: [String: [ViewText]] = [:]
+        /// Comments on the declaration and its members that may name a design page (`DesignComments`).
+        var comments: [ViewComment] = []
     }
 
     private let converter: SourceLocationConverter
@@ -158,12 +160,14 @@ final class SwiftFileVisitor: SyntaxVisitor {
             if NameWords.split(node.name.text).contains(where: Self.watchNameWords.contains) { facts.watchUses += 1 }
         }
         push(name: node.name.text, kind: "struct", inherited: inherited, isExtension: false, at: node.name)
+        noteComments(node.leadingTrivia, onMember: false, at: node.name)
         scopes[scopes.count - 1].instanceTokenCandidate = scopes[scopes.count - 1].view == nil && Self.mayBeTokenNamespace(node.memberBlock)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { pop() }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         push(name: node.name.text, kind: "class", inherited: inheritedNames(node.inheritanceClause), isExtension: false, at: node.name)
+        noteComments(node.leadingTrivia, onMember: false, at: node.name)
         scopes[scopes.count - 1].instanceTokenCandidate = scopes[scopes.count - 1].view == nil && Self.mayBeTokenNamespace(node.memberBlock)
         return .visitChildren
     }
@@ -230,9 +234,22 @@ final class SwiftFileVisitor: SyntaxVisitor {
             if w.contains("Self==Color") { name = "Color" } else if w.contains("Self==UIColor") { name = "UIColor" }
         }
         push(name: name, kind: "extension", inherited: inheritedNames(node.inheritanceClause), isExtension: true, at: node.extendedType)
+        noteComments(node.leadingTrivia, onMember: false, at: node.extendedType)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
+
+    /// A member of a type (a property, a method, a nested type): its comments are the type's (`DesignComments`).
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if bodyDepth == 0, !scopes.isEmpty { noteComments(node.leadingTrivia, onMember: true, at: node) }
+        return .visitChildren
+    }
+
+    /// Keeps the comments of `trivia` that may name a design page on the innermost type.
+    private func noteComments(_ trivia: Trivia, onMember: Bool, at node: some SyntaxProtocol) {
+        guard !scopes.isEmpty, trivia.contains(where: \.isComment) else { return }
+        scopes[scopes.count - 1].comments += DesignComments.read(trivia, onMember: onMember, at: location(node))
+    }
 
     private func pop() {
         guard var s = scopes.popLast() else { return }
@@ -241,13 +258,15 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let viewKind = s.view ?? (isViewByName ? .swiftUI : nil)
         if isViewByName { facts.viewTypeNames.append(s.qualified) }
         facts.typeReferences.append(.init(name: s.qualified, inherited: s.inherited, references: s.referencedTypes.sorted()))
-        if viewKind != nil || !s.texts.isEmpty || !s.callees.isEmpty || !s.calleeTexts.isEmpty || !s.dataTexts.isEmpty || !s.selectedViews.isEmpty {
+        if viewKind != nil || !s.texts.isEmpty || !s.callees.isEmpty || !s.calleeTexts.isEmpty || !s.dataTexts.isEmpty || !s.selectedViews.isEmpty
+            || (s.isExtension && !s.comments.isEmpty)
+        {
             facts.views.append(
                 FileFacts.ViewFacts(
                     name: s.qualified, kind: viewKind, texts: s.texts, callees: s.callees, calleeTexts: s.calleeTexts, location: s.location,
                     isDeclaration: !s.isExtension, dataTexts: s.dataTexts, referencedTypes: s.referencedTypes.sorted(),
                     stateProperties: s.stateProperties, selectedViews: s.selectedViews, memberNames: s.memberNames,
-                    presentedCallees: s.presentedCallees))
+                    presentedCallees: s.presentedCallees, comments: viewKind != nil || s.isExtension ? s.comments : []))
         }
         if viewKind == nil {
             let owner = s.qualified.split(separator: ".").last.map(String.init) ?? s.qualified

@@ -22,6 +22,7 @@ enum ViewMerger {
             let target = merged[v.name] != nil ? v.name : bySimple[v.name]?.first { merged[$0] != nil }
             guard let name = target else { continue }
             merged[name]?.texts += v.texts
+            merged[name]?.designComments += v.comments
             merged[name]?.texts += v.calleeTexts.filter { bySimple[$0.callee] != nil || viewFunctions.contains($0.callee) }.map(\.text)
             merged[name]?.texts += v.referencedTypes.flatMap { data[$0] ?? [] }
             // Strings under other labels passed to the app's own views (`Segmented(options: ["Trips", "People"])`,

@@ -76,8 +76,51 @@ public enum ScreenEvidence: String, Sendable, Hashable, Codable, CaseIterable {
     /// No view has its name or shows its texts; the frame draws a tab bar that agrees with the app's, and the view is
     /// the one the app's tab at the selected tab's position shows (`TabBarAlignment`).
     case tabPosition
+    /// The design and the code name each other (`ScreenReference`): a caption naming the view's type, a comment on the
+    /// view naming the mockup, a flow step named like an enum case of the app that one view is named after.
+    case reference
     /// No view: no name matches and the app shows too few of its texts.
     case none
+}
+
+/// What paired a screen with its view when the design and the code name each other.
+public struct ScreenReference: Sendable, Hashable, Codable {
+    /// Which side names the other, and how.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// The design writes the view's type beside the screen (`Ships today (ProductionsListView)`).
+        case designNamesView
+        /// A comment on the view or one of its members names the mockup (`/// … (mockup 06c)`, `Implements checkout.html`).
+        case codeNamesScreen
+        /// The design names a flow step (`.reviewSource`) that is an enum case of the app, and one view is named by its
+        /// words (`SourceReviewView`): weaker, a step may be drawn by another view.
+        case flowStep
+        /// The design names the view's type in passing, in a paragraph of prose: a hint, used only to break a tie.
+        case prose
+    }
+    public var kind: Kind
+    /// Where the naming text is written: "caption", "title", "comment", "attribute data-view", or the view's name for
+    /// a comment in code.
+    public var source: String
+    /// What it names: the type, the step (without its dot), or the comment's words.
+    public var named: String
+    /// Where the naming text is.
+    public var location: SourceLocation
+    /// True for a caption or a comment that names the other side outright; false for a flow step or a name in prose.
+    public var isExplicit: Bool { kind == .designNamesView || kind == .codeNamesScreen }
+    public init(kind: Kind, source: String, named: String, location: SourceLocation) {
+        self.kind = kind; self.source = source; self.named = named; self.location = location
+    }
+
+    /// How a report says it ("the caption naming `ProductionsListView`"), with `code` rendering a code span and
+    /// `text` escaping prose.
+    public func said(code: (String) -> String, text: (String) -> String) -> String {
+        switch kind {
+        case .designNamesView: return "the \(text(source)) naming \(code(named))"
+        case .codeNamesScreen: return "\(code(source))'s comment \(text("\"" + named + "\""))"
+        case .flowStep: return "the flow step \(code("." + named)) named in the \(text(source))"
+        case .prose: return "the \(text(source)) naming \(code(named)) in passing"
+        }
+    }
 }
 
 /// The tab a design frame draws selected, paired with the app's tab at its position in a tab bar that agrees with the
@@ -133,14 +176,20 @@ public struct ScreenMatch: Sendable, Hashable, Codable {
     public var confidence: Double {
         switch evidence {
         case .configured, .name: return 1
-        case .text, .nameWords, .tabPosition: return textsTotal == 0 ? 0 : Double(textsShown) / Double(textsTotal)
+        case .reference where reference?.isExplicit == true: return 1
+        case .text, .nameWords, .tabPosition, .reference: return textsTotal == 0 ? 0 : Double(textsShown) / Double(textsTotal)
         case .none: return 0
         }
     }
     /// True when the view was found by shared texts, part of its name or its tab's position only, or the screen is one
     /// of its states:
     /// it may not be the screen's (or the state draws it otherwise), so a difference found there is at most medium.
-    public var isWeak: Bool { evidence == .text || evidence == .nameWords || evidence == .tabPosition || stateOf != nil }
+    public var isWeak: Bool {
+        evidence == .text || evidence == .nameWords || evidence == .tabPosition || stateOf != nil
+            || (evidence == .reference && reference?.isExplicit != true)
+    }
+    /// For `.reference` matches: what the design and the code say about each other that paired them.
+    public var reference: ScreenReference?
     /// The tab the frame draws selected and the app's tab at its position, when the frame's tab bar agrees with one of
     /// the app's; nil otherwise.
     public var tab: TabPairing?

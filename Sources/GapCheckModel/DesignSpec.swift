@@ -79,6 +79,9 @@ public struct ScreenSpec: Sendable, Hashable, Codable {
     /// True when the name is the folder's the page sits alone in (`onboarding_welcome/code.html`, `PageFolders`): an
     /// exporter's name for the page rather than the author's word for the screen. Not encoded.
     public var namedByFolder = false
+    /// Names of the app's code the design writes beside the screen (`Ships today (ProductionsListView)`, `Flow step
+    /// .reviewSource`, `data-view="CartView"`): explicit evidence of the view that implements it. Not encoded.
+    public var codeMentions: [CodeMention] = []
     public init(name: String, title: String?, sections: [SectionSpec], labels: [DataLabel], location: SourceLocation, aliases: [String] = []) {
         self.name = name; self.title = title; self.sections = sections; self.labels = labels; self.location = location
         self.aliases = aliases

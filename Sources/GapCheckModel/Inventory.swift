@@ -164,6 +164,9 @@ public struct ViewType: Sendable, Hashable, Codable {
     /// The used views it constructs only in a presentation's content (`.sheet { SettleSheet() }`,
     /// `.fullScreenCover`, `.popover`, `.navigationDestination`): other screens it opens, not parts of it. Not encoded.
     public var presentedViews: [String] = []
+    /// The comments on its declaration and its members that may name a design page (`/// … (mockup 06c)`, `// MARK: -
+    /// p02 Source review`): explicit evidence of the screen it implements. Not encoded.
+    public var designComments: [ViewComment] = []
     public init(name: String, kind: Kind, texts: [ViewText], usedViews: [String], location: SourceLocation) {
         self.name = name; self.kind = kind; self.texts = texts; self.usedViews = usedViews; self.location = location
     }

@@ -625,7 +625,9 @@ struct MarkdownPage {
             add()
             if let name = m.viewName {
                 let at = m.viewLocation.map { ", " + MarkdownText.code($0.description) } ?? ""
-                add("**What the implementation has** (\(MarkdownText.code(name))\(at)):")
+                // A pairing by what the design and the code say about each other says which words did it.
+                let by = m.reference.map { "; paired by " + $0.said(code: { MarkdownText.code($0) }, text: MarkdownText.inline) } ?? ""
+                add("**What the implementation has** (\(MarkdownText.code(name))\(at)\(by)):")
                 add()
                 let sections = m.sectionsFound.map { "✓ " + MarkdownText.inline($0) } + m.sectionsMissing.map { "❌ " + MarkdownText.inline($0) + " (missing)" }
                 if !sections.isEmpty { add("- Sections: " + sections.joined(separator: " · ")) }

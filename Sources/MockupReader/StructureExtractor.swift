@@ -87,6 +87,7 @@ struct StructureExtractor {
             // A page numbered in its file name (`06c-capture-interruption.html` beside `06-recording.html`): the design's
             // own code for the screen, as a caption's number is for a frame.
             spec.sequence = ScreenNaming.sequenceNumber(fileStem)
+            spec.codeMentions = drawings.isEmpty ? codeMentions(ofPage: all, frame: frame) : codeMentions(ofPage: all, frame: nil)
             let htmlTag = all.first { doc.nodes[$0].name == "html" }
             spec.location = htmlTag.map(page.location(of:)) ?? SourceLocation(file: page.file, line: 1, column: 1)
             if spec.location.line <= 0 { spec.location = SourceLocation(file: page.file, line: 1, column: 1) }
@@ -125,6 +126,7 @@ struct StructureExtractor {
                 var spec = screen(name: name, root: r, title: title, skip: rootSet.subtracting([r]))
                 if spec.title == nil, roots.count == 1 { spec.title = documentTitle(all) }
                 spec.aliases = aliases
+                spec.codeMentions = codeMentions(ofFrame: r, frames: rootSet)
                 if tagged.isEmpty { spec.sequence = sequenceNumber(of: r, frames: rootSet, name: names[i].name) }
                 // Frames named alike (a screen's states, the steps of one flow) are one screen.
                 if tagged.isEmpty, let j = byName[name.lowercased()] {
@@ -136,6 +138,7 @@ struct StructureExtractor {
                         spec.aliases.append(t)
                     }
                     for a in spec.aliases where !screens[j].aliases.contains(a) { screens[j].aliases.append(a) }
+                    screens[j].codeMentions = Self.distinct(screens[j].codeMentions + spec.codeMentions)
                     for n in inScreen(r, skip: rootSet.subtracting([r])) { screenOfNode[n] = screens[j].name }
                     continue
                 }

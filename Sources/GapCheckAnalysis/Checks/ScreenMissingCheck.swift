@@ -11,7 +11,14 @@ public struct ScreenMissingCheck: Check {
         summary:
             "A screen of the design (an HTML file, a `data-screen` element or a device frame) has no view named after it and the app shows almost none of its texts.",
         rationale: """
-            A designed screen that the app lacks is a missing feature users will look for. A screen's names come \
+            A designed screen that the app lacks is a missing feature users will look for. What the design and the \
+            code say about each other pairs a screen first (after the `screens:` map): a caption, `<title>`, comment \
+            or `data-*` attribute beside the frame naming a view type the app declares (`Ships today \
+            (ProductionsListView)`, `data-view="CartView"`; a type named in passing in a paragraph of prose only \
+            breaks a tie), or a comment on a view or its members naming the mockup (`Implements checkout.html`, \
+            `(mockup 06c)`, `// MARK: - p02 …` beside `p02-….html`); references that disagree count for nothing. A \
+            flow step the design names (`.reviewSource`) that is an enum case of the app pairs the one view named \
+            by its words (`SourceReviewView`) with a screen no name gives a view. A screen's names come \
             from `data-screen`, the file name without `-screen`/`-page`/`-mockup`, the `<title>` without the app's \
             name, the caption, comment or block heading next to its frame and its nav title; a view named after any \
             of them (`settings` ↔ `SettingsView`, `SettingsScreen`, `SettingsViewController`; the steps of one flow \
@@ -69,6 +76,8 @@ public struct ScreenMissingCheck: Check {
         }
         let viewDir = dirs.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
         return context.matches.screens.compactMap { m -> Finding? in
+            // A caption or comment naming the view settles the pairing: nothing to ask.
+            if m.reference?.isExplicit == true { return nil }
             if m.evidence == .nameWords, let view = m.viewName, let state = m.stateOf { return stateMatch(m, view: view, state: state) }
             if m.evidence == .text, let view = m.viewName, let family = m.stepOf { return stepMatch(m, view: view, family: family) }
             if m.evidence == .text, let view = m.viewName { return weakMatch(m, view: view) }

@@ -39,6 +39,9 @@ public struct ScreenMatcher: Sendable {
     let unshown: Set<Int>
     /// The app's tab bars (`Inventory.tabBars`), for frames that draw one (`tabPairing`).
     let tabBars: [AppTabBar]
+    /// The names of the cases of the app's enums: a flow step the design names (`.reviewSource`) is evidence only when
+    /// the app declares it (`ScreenReferences`).
+    let enumCases: Set<String>
 
     /// Suffixes a view type's name may carry beyond the screen name (`CompassScreenContent`: the content a screen
     /// shell or a preview host draws).
@@ -96,6 +99,7 @@ public struct ScreenMatcher: Sendable {
         }
         viewsByStateWord = byState
         tabBars = inventory.tabBars
+        enumCases = Set(inventory.models.filter { $0.kind == .enum }.flatMap(\.cases))
     }
 
     /// First words shared by at least a third of the app's view types (and four of them) that are not view
@@ -234,15 +238,23 @@ public struct ScreenMatcher: Sendable {
     public func match(_ screens: [ScreenSpec]) -> [ScreenMatch] {
         let kept = screens.filter(isScreen).sorted { ($0.name, $0.location) < ($1.name, $1.location) }
         let named = kept.map(namedMatch)
-        guard named.contains(where: { $0 == nil }) else { return named.compactMap { $0 }.map { withTab(asComponent($0)) } }
+        // What the design and the code say about each other outweighs every other evidence but the user's map
+        // (`ScreenReferences`): it settles each screen once today's evidence has found its view, so the other screens
+        // keep theirs.
+        let references = ScreenReferences(matcher: self, screens: kept)
+        func settled(_ i: Int, _ m: ScreenMatch) -> ScreenMatch {
+            guard !references.isEmpty, !m.isComponent else { return withTab(m) }
+            return withTab(references.explicitMatch(i, current: m) ?? references.weakerMatch(i, m) ?? m)
+        }
+        guard named.contains(where: { $0 == nil }) else { return named.compactMap { $0 }.enumerated().map { settled($0, asComponent($1)) } }
         // Built once, and only when some screen has no view by name; the views of named screens are theirs.
         var claimed: Set<String> = []
         for m in named { if let v = m?.viewName { claimed.insert(v) } }
         let evidence = TextEvidence(matcher: self, claimed: claimed)
         let shared = Self.sharedTexts(kept)
         let found = zip(kept, named).map { s, m in asComponent(m ?? byTab(unnamedMatch(s, evidence, shared: shared))) }
-        return found.map { m in
-            withTab(m.viewName == nil && !m.isComponent ? stepMatch(m, among: found) ?? stateOrPageMatch(m, evidence, shared: shared) ?? m : m)
+        return found.enumerated().map { i, m in
+            settled(i, m.viewName == nil && !m.isComponent ? stepMatch(m, among: found) ?? stateOrPageMatch(m, evidence, shared: shared) ?? m : m)
         }
     }
 
