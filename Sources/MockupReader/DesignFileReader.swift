@@ -81,6 +81,8 @@ struct HTMLFileReader: DesignFileReader {
         let framed = AppFrames.hasFrame(page.document, classes: classes, boxes: boxes)
         var aboutApp: LoadedPage.AboutApp?
         var designDocument = false
+        // What of a frameless page specifies the design system's values (`DesignSpecimens`).
+        let specimens = !framed && !screens.isEmpty ? DesignSpecimens(page.document) : nil
         var drawnByScript: String?
         if let script = AppFrames.scriptDrawnFrame(page.document, classes: classes, boxes: boxes) {
             if AppFrames.isEmptyMountPage(page.document) { drawnByScript = script }
@@ -121,6 +123,11 @@ struct HTMLFileReader: DesignFileReader {
             // brand's, but its prose and site navigation are no screen the app lacks.
             aboutApp = .website
             screens = []; screenOfNode = [:]
+        } else if let specimens, specimens.isSpecimenPage {
+            // A page that specifies the design system (swatches, type ramps, token tables captioned with their values)
+            // draws no screen: `ReadState` names such pages once.
+            aboutApp = .specimen
+            screens = []; screenOfNode = [:]
         }
         if let tailwind = TailwindStylesheet.block(for: page, diagnostics: &diagnostics) { page.addGenerated(tailwind) }
         sheets += page.styleBlocks.dropFirst(sheets.count).map { CSSStylesheet.parse($0.text) }
@@ -144,7 +151,8 @@ struct HTMLFileReader: DesignFileReader {
         model.surfaceFrames = surfaces.frames.map { SurfaceFrame(surface: $0.surface, location: page.location(of: $0.node)) }
         model.aboutApp = aboutApp
         model.isDesignDocument = designDocument
-        model.showsDesignValues = AppFrames.showsDesignValues(page.document)
+        model.showsDesignValues = aboutApp == .specimen || AppFrames.showsDesignValues(page.document)
+        model.showsCaptionedSamples = specimens?.showsCaptionedSamples ?? false
         model.siteChrome = AppFrames.siteChromeShape(page.document)
         model.drawnByScript = drawnByScript
         model.hasFrames = framed
