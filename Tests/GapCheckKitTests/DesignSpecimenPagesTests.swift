@@ -144,4 +144,29 @@ import Testing
         #expect(!a.diagnostics.contains { $0.message.contains("design-system specimen") })
         #expect(!a.findings.contains { $0.rule == "contrast.insufficient" && $0.message.contains("muestra") })
     }
+    /// A card of swatches named only in words (`Himmel`, `Wald`) is built as its sibling cards that caption hex codes
+    /// and sizes: a specimen too. Alone, the same grid of captioned tiles is a screen (categories to pick).
+    @Test func captionedSamplesBesideSpecimenCardsAreSpecimens() throws {
+        func card(_ items: [(String, String)]) -> String {
+            """
+            <!doctype html><html lang="de"><head><meta charset="utf-8"><style>.kachel { height: 64px; border-radius: 10px; }
+            .name { color: #FFFFFF; font-size: 12px; }</style></head><body><div class="raster">
+            \(items.map { "<div class=\"zelle\"><div class=\"kachel\" style=\"background:\($0.1)\"></div><span class=\"name\">\($0.0)</span></div>" }.joined())
+            </div></body></html>
+            """
+        }
+        var files = Self.app
+        files["design/muster/farben.karte.html"] = card([("#4FA3E0", "#4FA3E0"), ("#3C8D5A", "#3C8D5A"), ("#E9C46A", "#E9C46A")])
+        files["design/muster/radien.karte.html"] = card([("8px", "#DDE3EA"), ("12px", "#DDE3EA"), ("20px", "#DDE3EA")])
+        files["design/muster/natur.karte.html"] = card([("Himmel", "#4FA3E0"), ("Wald", "#3C8D5A"), ("Sand", "#E9C46A")])
+        files["design/kategorien.html"] = card([("Obst", "#E76F51"), ("Gemüse", "#2A9D8F"), ("Brot", "#E9C46A")])
+        let a = try Self.analyze(files)
+        let names = Set(a.design.screens.map(\.name))
+        #expect(!names.contains { $0.contains("natur") })
+        #expect(a.diagnostics.contains { $0.message.hasPrefix("3 pages read as design-system specimens") })
+        #expect(!a.findings.contains { $0.rule == "contrast.insufficient" && $0.expected?.location?.file.contains("muster") == true })
+        // The same grid alone, outside the folder of specimens: a screen the app lacks, its white captions checked.
+        #expect(names.contains("kategorien"))
+        #expect(a.findings.contains { $0.rule == "contrast.insufficient" && $0.expected?.location?.file.hasSuffix("kategorien.html") == true })
+    }
 }
