@@ -123,11 +123,6 @@ struct HTMLFileReader: DesignFileReader {
             // brand's, but its prose and site navigation are no screen the app lacks.
             aboutApp = .website
             screens = []; screenOfNode = [:]
-        } else if let specimens, specimens.isSpecimenPage {
-            // A page that specifies the design system (swatches, type ramps, token tables captioned with their values)
-            // draws no screen: `ReadState` names such pages once.
-            aboutApp = .specimen
-            screens = []; screenOfNode = [:]
         }
         if let tailwind = TailwindStylesheet.block(for: page, diagnostics: &diagnostics) { page.addGenerated(tailwind) }
         sheets += page.styleBlocks.dropFirst(sheets.count).map { CSSStylesheet.parse($0.text) }
@@ -151,8 +146,9 @@ struct HTMLFileReader: DesignFileReader {
         model.surfaceFrames = surfaces.frames.map { SurfaceFrame(surface: $0.surface, location: page.location(of: $0.node)) }
         model.aboutApp = aboutApp
         model.isDesignDocument = designDocument
-        model.showsDesignValues = aboutApp == .specimen || AppFrames.showsDesignValues(page.document)
-        model.showsCaptionedSamples = specimens?.showsCaptionedSamples ?? false
+        model.showsDesignValues = AppFrames.showsDesignValues(page.document)
+        model.readsAsSpecimen = !screens.isEmpty && specimens?.isSpecimenPage == true
+        model.showsCaptionedSamples = !screens.isEmpty && specimens?.showsCaptionedSamples == true
         model.siteChrome = AppFrames.siteChromeShape(page.document)
         model.drawnByScript = drawnByScript
         model.hasFrames = framed

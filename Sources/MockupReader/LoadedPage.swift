@@ -53,6 +53,10 @@ struct LoadedPage: Sendable {
     /// with no device frame: it gives no screen, though it is not `aboutApp`. A documentation site's page is not one
     /// here (`AppFrames.isDocumentSite`): its component demos are the design's.
     var isDesignDocument = false
+    /// True for a page with no frame whose texts are mostly in specimens of the design system
+    /// (`DesignSpecimens.isSpecimenPage`); it gives no screen unless it is already about the app otherwise (a designer's
+    /// tool, a gallery), `ReadState.markSpecimens`.
+    var readsAsSpecimen = false
     /// True for a page with no frame whose texts are mostly captions of samples built alike
     /// (`DesignSpecimens.showsCaptionedSamples`): a specimen beside pages that read as specimens by their values.
     var showsCaptionedSamples = false

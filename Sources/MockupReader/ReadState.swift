@@ -117,6 +117,7 @@ struct ReadState {
         markWebsiteTwins()
         markDesignerTools()
         markDocumentsAmongFrames()
+        markSpecimens()
         markSpecimenSiblings()
         reportPagesAboutApp()
     }
@@ -185,6 +186,18 @@ struct ReadState {
         guard framed >= 3, framed > framelessScreens else { return }
         for p in mockups where !pages[p].hasFrames && pages[p].readsAsProse {
             pages[p].aboutApp = .document
+            pages[p].screens = []
+            pages[p].screenOfNode = [:]
+        }
+    }
+
+    /// A frameless page most of whose texts are in specimens of the design system (`LoadedPage.readsAsSpecimen`)
+    /// draws no screen: its values are the design's (`showsDesignValues`), its usage examples stay as drawn. A page
+    /// already found to be about the app otherwise (a designer's tool, a gallery, a document) stays that.
+    private mutating func markSpecimens() {
+        for p in pages.indices where pages[p].aboutApp == nil && pages[p].readsAsSpecimen && !pages[p].screens.isEmpty {
+            pages[p].aboutApp = .specimen
+            pages[p].showsDesignValues = true
             pages[p].screens = []
             pages[p].screenOfNode = [:]
         }

@@ -1,8 +1,7 @@
 import Foundation
 
 /// A short text that states a design value, in any language: a color code (`#3F9D52`, `rgb(63 157 82)`), a length
-/// or a duration (`16px`, `1.5rem`, `16 px`, `200ms`), a type spec (`24 / 800`, `13/semibold`, `24px / bold`), or a
-/// token's name (`--accent`, `var(--space-4)`, `color.text.primary`). What a design system's specimen captions its
+/// (`16px`, `1.5rem`, `16 px`), a type spec (`24 / 800`, `13/semibold`, `24px / bold`), or a token's name (`--accent`, `var(--space-4)`, `color.text.primary`). What a design system's specimen captions its
 /// samples with; a screen's prices, times and counts (`$12.00`, `16:30`, `24 items`) are none of these.
 enum ValueSpec {
     /// Longest text read as a caption; a longer one is prose that may quote a value.
@@ -28,8 +27,8 @@ enum ValueSpec {
         // A bare six-digit code with a digit and a letter (`17A7C6 → 02485A`).
         "(?<![\\w#])(?=[0-9a-fA-F]*[0-9])(?=[0-9a-fA-F]*[a-fA-F])[0-9a-fA-F]{6}(?![\\w])",
         "(?i)\\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\\(",
-        // `16px`, `1.5rem`, `16 px`, `-0.5pt`, `200ms`.
-        "(?i)(?<![\\w.])-?\\d+(?:[.,]\\d+)?\\s?(?:px|pt|rem|em|dp|sp|ms)(?![\\w])",
+        // `16px`, `1.5rem`, `16 px`, `-0.5pt`; not a duration (`12ms` is a network screen's latency).
+        "(?i)(?<![\\w.])-?\\d+(?:[.,]\\d+)?\\s?(?:px|pt|rem|em|dp|sp)(?![\\w])",
         // `24 / 800`, `13/semibold`, `24px / bold`; not `100` (a score out of a hundred, `87 / 100`).
         "(?i)(?<![\\w.])\\d{1,3}(?:[.,]\\d+)?\\s?(?:px|pt)?\\s?/\\s?(?:[2-9]00|thin|hairline|ultralight|extralight|light|regular|normal|book|medium|semibold|demibold|bold|extrabold|heavy|black)(?![\\w])",
         // `--accent`, `var(--space-4)`.

@@ -14,14 +14,14 @@ import Testing
 
     @Test func valuesACaptionStates() {
         for value in [
-            "#3F9D52", "#fff", "Primär · #1E6FD9", "rgb(30 111 217)", "hsl(210, 80%, 48%)", "16px", "16 px", "1.5rem", "200ms",
+            "#3F9D52", "#fff", "Primär · #1E6FD9", "rgb(30 111 217)", "hsl(210, 80%, 48%)", "16px", "16 px", "1.5rem",
             "24 / 800", "13/semibold", "Título · 32px / bold", "--color-acento", "var(--espacio-4)", "color.texto.principal",
             "1E6FD9 → 0B3C7A"
         ] {
             #expect(ValueSpec.states(value), "\(value)")
         }
         for text in [
-            "$12.00", "16:30", "24 items", "Order #123", "87 / 100", "3 / 10", "94%", "Accent color", "Blue", "index.html",
+            "$12.00", "16:30", "24 items", "12ms", "■ 5–20ms", "Order #123", "87 / 100", "3 / 10", "94%", "Accent color", "Blue", "index.html",
             "www.example.com", "Pedido confirmado", "v2.4.1", "2024-05-12",
             "Die Primärfarbe #1E6FD9 ist auf weißem Grund nur für große Überschriften zugelassen, nie für Fließtext."
         ] {
