@@ -53,11 +53,14 @@ struct DesignSpecimens {
     /// even when their captions name the samples rather than state their values.
     init(_ doc: MarkupDocument, samplesAreSpecimens: Bool = false) {
         let count = doc.nodes.count
-        let order = doc.elementsInOrder().filter { node in
-            !doc.ancestors(of: node).contains { Self.skipped.contains(doc.nodes[$0].name) } && !Self.skipped.contains(doc.nodes[node].name)
-        }
+        // Visible elements, in document order: a parent comes before its children, so one pass knows its ancestors.
         var visible = Array(repeating: false, count: count)
-        for node in order { visible[node] = true }
+        var order: [Int] = []
+        for node in doc.elementsInOrder() {
+            let shown = !Self.skipped.contains(doc.nodes[node].name) && (doc.nodes[node].parent.map { visible[$0] || $0 == doc.root } ?? true)
+            visible[node] = shown
+            if shown { order.append(node) }
+        }
         // Texts of their own, and which state a design value.
         var hasText = Array(repeating: false, count: count)
         var statesValue = Array(repeating: false, count: count)
@@ -97,8 +100,20 @@ struct DesignSpecimens {
         var sampleTexts = 0
         var covered = Array(repeating: false, count: count)
         var seeds: [Int] = []
+        // A covered element's whole subtree is covered: walks stop there, so growing a specimen level by level walks
+        // each element once (a page of 20,000 nested tables stays linear).
+        func uncovered(in root: Int) -> [Int] {
+            var out: [Int] = []
+            var stack = [root]
+            while let d = stack.popLast() {
+                guard doc.nodes[d].kind == .element, !covered[d] else { continue }
+                out.append(d)
+                stack.append(contentsOf: doc.nodes[d].children.reversed())
+            }
+            return out
+        }
         func cover(_ root: Int) {
-            for d in doc.elementsInOrder(from: root) where d < count { covered[d] = true }
+            for d in uncovered(in: root) { covered[d] = true }
         }
         for node in order {
             // A block mostly of values.
@@ -129,14 +144,15 @@ struct DesignSpecimens {
         for seed in seeds {
             var block: Int? = seed
             while let b = block, b != doc.root, visible[b] {
-                let uncovered = doc.elementsInOrder(from: b).filter { $0 < count && visible[$0] && !covered[$0] }
-                let added = uncovered.filter { hasText[$0] }
+                let walked = uncovered(in: b)
+                let fresh = walked.filter { visible[$0] }
+                let added = fresh.filter { hasText[$0] }
                 // Headings of the block itself: its own children, not a block beside the specimen (a usage example).
                 guard added.count <= Self.maximumHeadingTexts, added.allSatisfy({ $0 == b || doc.nodes[$0].parent == b }),
-                    !uncovered.contains(where: { Self.controls.contains(doc.nodes[$0].name) })
+                    !fresh.contains(where: { Self.controls.contains(doc.nodes[$0].name) })
                 else { break }
                 for a in added where doc.nodes[a].attribute("class")?.isEmpty == false { headingShapes.insert(Self.shape(doc, a)) }
-                cover(b)
+                for d in walked { covered[d] = true }
                 block = doc.nodes[b].parent
             }
         }
