@@ -65,12 +65,15 @@ struct DesignSpecimens {
         var hasText = Array(repeating: false, count: count)
         var statesValue = Array(repeating: false, count: count)
         for node in order {
-            let own = doc.nodes[node].children.filter { doc.nodes[$0].kind == .text || doc.nodes[$0].kind == .cdata }
-                .map { doc.nodes[$0].text }.joined(separator: " ")
-            let text = MarkupDocument.collapseWhitespace(own).trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !text.isEmpty else { continue }
+            var own = ""
+            for c in doc.nodes[node].children where doc.nodes[c].kind == .text || doc.nodes[c].kind == .cdata {
+                let t = doc.nodes[c].text
+                guard t.utf8.contains(where: { $0 > 32 }) else { continue }
+                own += own.isEmpty ? t : " " + t
+            }
+            guard !own.isEmpty else { continue }
             hasText[node] = true
-            statesValue[node] = ValueSpec.states(text)
+            statesValue[node] = ValueSpec.states(MarkupDocument.collapseWhitespace(own))
         }
         // Counts by subtree: children come after their parent in document order.
         var textsIn = Array(repeating: 0, count: count)
@@ -168,9 +171,8 @@ struct DesignSpecimens {
         captionedSampleTexts = sampleTexts
     }
 
-    /// How an element is built, for samples built alike: its tag and its classes in order.
+    /// How an element is built, for samples built alike: its tag and its classes as written.
     private static func shape(_ doc: MarkupDocument, _ node: Int) -> String {
-        let classes = (doc.nodes[node].attribute("class") ?? "").split(whereSeparator: \.isWhitespace).sorted().joined(separator: ".")
-        return doc.nodes[node].name + "." + classes
+        doc.nodes[node].name + "." + (doc.nodes[node].attribute("class") ?? "")
     }
 }
