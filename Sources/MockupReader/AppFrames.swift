@@ -34,7 +34,12 @@ struct AppFrames {
 
     /// `aboutApp`: reading the whole design found the page to be about the app: a gallery of its other pages, by what
     /// it links (`MockupGallery`), or a document beside its framed mockups (`ReadState.markDocumentsAmongFrames`).
-    init(_ doc: MarkupDocument, classes: ElementClasses, file: String, boxes: DeviceBoxes = .none, aboutApp: Bool = false) {
+    /// `specimenPage`: the page reads as a specimen of the design system (`LoadedPage.AboutApp.specimen`), so its rows
+    /// of captioned samples are specimens even where their captions name the samples rather than state their values.
+    init(
+        _ doc: MarkupDocument, classes: ElementClasses, file: String, boxes: DeviceBoxes = .none, aboutApp: Bool = false,
+        specimenPage: Bool = false
+    ) {
         var frames: [Int] = []
         // Promo art draws the app in frames too, but under marketing headlines and at a poster's scale: none of it
         // is the app's UI.
@@ -88,6 +93,12 @@ struct AppFrames {
                 for block in headings + Self.siteNavigation(doc, file: file) + Self.siteLandmarks(doc) {
                     for d in doc.elementsInOrder(from: block) { app[d] = false }
                 }
+            }
+            // The design system's specimens (`DesignSpecimens`: swatches captioned with their hex codes, type ramps,
+            // token tables) show its values, not the app: a swatch's caption on its own swatch is no text of the app.
+            if !documents && !scriptDrawn {
+                let specimens = DesignSpecimens(doc, samplesAreSpecimens: specimenPage)
+                for node in specimens.isSpecimen.indices where specimens.isSpecimen[node] { app[node] = false }
             }
         } else {
             // The innermost frames: `.phone-mockup > .phone-frame > .screen` is the screen; a caption in

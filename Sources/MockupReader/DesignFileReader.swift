@@ -81,6 +81,8 @@ struct HTMLFileReader: DesignFileReader {
         let framed = AppFrames.hasFrame(page.document, classes: classes, boxes: boxes)
         var aboutApp: LoadedPage.AboutApp?
         var designDocument = false
+        // What of a frameless page specifies the design system's values (`DesignSpecimens`).
+        let specimens = !framed && !screens.isEmpty ? DesignSpecimens(page.document) : nil
         var drawnByScript: String?
         if let script = AppFrames.scriptDrawnFrame(page.document, classes: classes, boxes: boxes) {
             if AppFrames.isEmptyMountPage(page.document) { drawnByScript = script }
@@ -145,6 +147,8 @@ struct HTMLFileReader: DesignFileReader {
         model.aboutApp = aboutApp
         model.isDesignDocument = designDocument
         model.showsDesignValues = AppFrames.showsDesignValues(page.document)
+        model.readsAsSpecimen = !screens.isEmpty && specimens?.isSpecimenPage == true
+        model.showsCaptionedSamples = !screens.isEmpty && specimens?.showsCaptionedSamples == true
         model.siteChrome = AppFrames.siteChromeShape(page.document)
         model.drawnByScript = drawnByScript
         model.hasFrames = framed

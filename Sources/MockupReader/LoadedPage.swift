@@ -53,6 +53,13 @@ struct LoadedPage: Sendable {
     /// with no device frame: it gives no screen, though it is not `aboutApp`. A documentation site's page is not one
     /// here (`AppFrames.isDocumentSite`): its component demos are the design's.
     var isDesignDocument = false
+    /// True for a page with no frame whose texts are mostly in specimens of the design system
+    /// (`DesignSpecimens.isSpecimenPage`); it gives no screen unless it is already about the app otherwise (a designer's
+    /// tool, a gallery), `ReadState.markSpecimens`.
+    var readsAsSpecimen = false
+    /// True for a page with no frame whose texts are mostly captions of samples built alike
+    /// (`DesignSpecimens.showsCaptionedSamples`): a specimen beside pages that read as specimens by their values.
+    var showsCaptionedSamples = false
     /// True when the page shows the design's values as such (`AppFrames.showsDesignValues`): a style guide's own
     /// custom properties are the design's tokens even though the page gives no screen.
     var showsDesignValues = false
@@ -78,6 +85,9 @@ struct LoadedPage: Sendable {
         /// A designer's tool with no frame beside framed mockups: an image export tool, an icon or logo size sheet,
         /// their hub (`DesignerToolPage`).
         case tool
+        /// A specimen of the design system with no frame: swatches, type ramps, spacing and token tables captioned
+        /// with their values (`DesignSpecimens`). Its values are the design's; its usage examples stay as drawn.
+        case specimen
     }
 
     /// Keeps what the second pass and the expectations need of a parsed page.

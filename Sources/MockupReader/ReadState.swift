@@ -117,6 +117,8 @@ struct ReadState {
         markWebsiteTwins()
         markDesignerTools()
         markDocumentsAmongFrames()
+        markSpecimens()
+        markSpecimenSiblings()
         reportPagesAboutApp()
     }
 
@@ -189,6 +191,45 @@ struct ReadState {
         }
     }
 
+    /// A frameless page most of whose texts are in specimens of the design system (`LoadedPage.readsAsSpecimen`)
+    /// draws no screen: its values are the design's (`showsDesignValues`), its usage examples stay as drawn. A page
+    /// already found to be about the app otherwise (a designer's tool, a gallery, a document) stays that.
+    private mutating func markSpecimens() {
+        for p in pages.indices where pages[p].aboutApp == nil && pages[p].readsAsSpecimen && !pages[p].screens.isEmpty {
+            pages[p].aboutApp = .specimen
+            pages[p].showsDesignValues = true
+            pages[p].screens = []
+            pages[p].screenOfNode = [:]
+        }
+    }
+
+    /// A frameless page of rows of captioned samples (`LoadedPage.showsCaptionedSamples`: swatches named `green`,
+    /// shadows named `card`) in a folder whose other pages read as specimens of the design system by the values they
+    /// caption (two or more, more than the folder's other pages giving screens) is a specimen too: its samples are
+    /// built as theirs are. Alone, that shape is also a screen's grid of tiles.
+    private mutating func markSpecimenSiblings() {
+        var specimensIn: [String: Int] = [:]
+        var screensIn: [String: Int] = [:]
+        let folders = pageReal.map { ($0 as NSString).deletingLastPathComponent }
+        let folder = { (p: Int) in folders[p] }
+        for p in pages.indices {
+            if pages[p].aboutApp == .specimen { specimensIn[folder(p), default: 0] += 1 }
+            if pages[p].aboutApp == nil && !pages[p].screens.isEmpty { screensIn[folder(p), default: 0] += 1 }
+        }
+        guard !specimensIn.isEmpty else { return }
+        for p in pages.indices where pages[p].aboutApp == nil && !pages[p].screens.isEmpty && !pages[p].hasFrames {
+            let f = folder(p)
+            let specimens = specimensIn[f, default: 0]
+            // The folder's other pages giving screens, this one aside.
+            let others = screensIn[f, default: 0] - 1
+            guard pages[p].showsCaptionedSamples, specimens >= 2, specimens > others else { continue }
+            pages[p].aboutApp = .specimen
+            pages[p].showsDesignValues = true
+            pages[p].screens = []
+            pages[p].screenOfNode = [:]
+        }
+    }
+
     /// One warning per kind of page about the app (website pages, marketing art) that gave no screen, naming them.
     private mutating func reportPagesAboutApp() {
         let kinds: [(kind: LoadedPage.AboutApp, one: String, many: String, why: String)] = [
@@ -222,6 +263,17 @@ struct ReadState {
                 ? "1 page \(k.one) (\(k.why)): \(names); only its CSS was compared, no screen was taken from it"
                 : "\(files.count) pages \(k.many) (\(k.why)): \(names); only their CSS was compared, no screen was taken from them"
             diagnostics.append(Diagnostic(.warning, message, at: SourceLocation(file: first, line: 1, column: 1)))
+        }
+        // Specimens of the design system: their values are the design's, their usage examples stay checked.
+        let specimens = pages.filter { $0.aboutApp == .specimen }.map(\.file)
+        if let first = specimens.first {
+            let names = specimens.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") + (specimens.count > 3 ? ", …" : "")
+            let what = specimens.count == 1 ? "1 page reads as a design-system specimen" : "\(specimens.count) pages read as design-system specimens"
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\(what), not \(specimens.count == 1 ? "a screen" : "screens") (most of \(specimens.count == 1 ? "its" : "their") texts caption samples with design values: color codes, sizes, type specs, token names; no device frame): \(names); \(specimens.count == 1 ? "its" : "their") values count as the design's, \(specimens.count == 1 ? "its" : "their") captions were not checked as the app's texts",
+                    at: SourceLocation(file: first, line: 1, column: 1)))
         }
     }
 
@@ -742,7 +794,9 @@ struct ReadState {
         let cascade = PageCascade(model: model, rules: rules, rulesOfSource: rulesOfSource, inlineRules: inlineRules, classes: classes)
         var out = PageRendering()
         let frames = AppFrames(
-            html.document, classes: classes, file: page.file, boxes: page.deviceBoxes, aboutApp: page.aboutApp != nil)
+            html.document, classes: classes, file: page.file, boxes: page.deviceBoxes,
+            // A specimen page's usage examples stay as it draws them (`DesignSpecimens`); its specimens are no app UI.
+            aboutApp: page.aboutApp != nil && page.aboutApp != .specimen, specimenPage: page.aboutApp == .specimen)
         var app = frames.isAppUI
         // A control leading back to the gallery of the mockups is the prototype's, not the app's.
         for control in GalleryLinks.controls(in: html.document, real: real, galleries: galleries) {
