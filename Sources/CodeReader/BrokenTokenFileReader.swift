@@ -57,9 +57,13 @@ enum BrokenTokenFileReader {
         if scan.unterminatedComment == nil {
             let written = WrittenConstants(text)
             file.causes = Self.causes(lines: lines.map(String.init), errorLines: Set(errors.map(lineOf)), written: written)
-            // A broken constant whose value is no CSS (`""Brand Sans""`) is an error the causes do not explain.
+            // A constant the parser rejects on its own line, with a value that is no CSS (`""Brand Sans""`), is an error
+            // the causes do not explain (one rejected only for the text lines after it is explained by them).
             let cssLines = Set(written.constants.filter { WrittenConstants.cssHex($0.value) != nil || isCSSLength($0.value) }.map(\.line))
-            file.unexplained = file.causes.isEmpty ? 0 : broken.filter { !cssLines.contains($0.location.line) }.count
+            let errorLines = Set(errors.map(lineOf))
+            file.unexplained =
+                file.causes.isEmpty
+                ? 0 : broken.filter { errorLines.contains($0.location.line) && !cssLines.contains($0.location.line) }.count
         }
         return file
     }

@@ -141,7 +141,7 @@ public struct TokenSyntaxErrorCheck: Check {
         } else if !first.causes.isEmpty {
             message = "The Swift parser rejects \(name): " + first.causes.map(Self.sentence).joined(separator: "; ")
             if first.unexplained > 0 {
-                let other = first.broken.filter { b in !first.causes.contains { $0.kind == .cssValues } || !Self.writesCSSValue(b.expression) }
+                let other = first.broken.filter { !Self.writesCSSValue($0.expression) }.prefix(first.unexplained)
                 let shown = other.prefix(3).map { "`\($0.expression)` (line \($0.location.line))" }.joined(separator: ", ")
                 message +=
                     "; and \(first.unexplained) other constant\(first.unexplained == 1 ? " is" : "s are") unreadable: \(shown)\(other.count > 3 ? " and \(other.count - 3) more" : "")"
