@@ -50,9 +50,132 @@ enum BrokenTokenFileReader {
         }
         broken += swallowed
         let at = converter.location(for: first)
-        return BrokenTokenFile(
+        var file = BrokenTokenFile(
             file: path, firstError: SourceLocation(file: path, line: at.line, column: at.column), firstErrorLine: line(at.line),
             declarations: declared, broken: broken, unterminatedComment: scan.unterminatedComment != nil)
+        file.parsedLines = Set(anchors.filter { $0.decl.isConstant && !brokenStarts.contains($0.start) }.map(\.start))
+        if scan.unterminatedComment == nil {
+            let written = WrittenConstants(text)
+            file.causes = Self.causes(lines: lines.map(String.init), errorLines: Set(errors.map(lineOf)), written: written)
+            // A constant the parser rejects on its own line, with a value that is no CSS (`""Brand Sans""`), is an error
+            // the causes do not explain (one rejected only for the text lines after it is explained by them).
+            let cssLines = Set(written.constants.filter { WrittenConstants.cssHex($0.value) != nil || isCSSLength($0.value) }.map(\.line))
+            let errorLines = Set(errors.map(lineOf))
+            file.unexplained =
+                file.causes.isEmpty
+                ? 0 : broken.filter { errorLines.contains($0.location.line) && !cssLines.contains($0.location.line) }.count
+        }
+        return file
+    }
+
+    /// The kinds of line that explain a broken file's errors: text in a type body (continuing a doc comment, or no
+    /// Swift at all), types without a name, values written in CSS. Each with how many lines it holds and the first few.
+    static func causes(lines: [String], errorLines: Set<Int>, written: WrittenConstants) -> [BrokenFileCause] {
+        func trimmed(_ n: Int) -> String { n >= 1 && n <= lines.count ? lines[n - 1].trimmingCharacters(in: .whitespaces) : "" }
+        var description: [BrokenLine] = []
+        var foreign: [BrokenLine] = []
+        var counted: Set<Int> = []
+        // A run of text lines starts where the parser met an error, or right after a comment (a description the
+        // generator went on writing without `//`), and goes on while the lines read as text. A run after a comment
+        // continues its description.
+        var continuesComment = false
+        for n in 1...max(lines.count, 1) where n <= lines.count {
+            let text = trimmed(n)
+            guard Self.readsAsText(text) else { continue }
+            var before = n - 1
+            while before >= 1 && trimmed(before).isEmpty { before -= 1 }
+            let afterComment = trimmed(before).hasPrefix("//")
+            if afterComment {
+                continuesComment = true
+            } else if !counted.contains(before) || before != n - 1 {
+                guard errorLines.contains(n) else { continue }
+                continuesComment = false
+            }
+            counted.insert(n)
+            let line = BrokenLine(line: n, text: text)
+            if continuesComment { description.append(line) } else { foreign.append(line) }
+        }
+        var out: [BrokenFileCause] = []
+        if !description.isEmpty { out.append(BrokenFileCause(kind: .descriptionLines, count: description.count, samples: Array(description.prefix(3)))) }
+        if !foreign.isEmpty { out.append(BrokenFileCause(kind: .foreignLines, count: foreign.count, samples: Array(foreign.prefix(3)))) }
+        let unnamed = lines.enumerated().compactMap { i, l -> BrokenLine? in
+            let t = l.trimmingCharacters(in: .whitespaces)
+            guard let header = WrittenConstants.typeHeader(t), header.name == nil, t.contains("{") || t.hasSuffix(":") else { return nil }
+            return BrokenLine(line: i + 1, text: t)
+        }
+        if !unnamed.isEmpty { out.append(BrokenFileCause(kind: .unnamedType, count: unnamed.count, samples: Array(unnamed.prefix(3)))) }
+        let css = written.constants.filter { WrittenConstants.cssHex($0.value) != nil || isCSSLength($0.value) }
+        if !css.isEmpty {
+            out.append(
+                BrokenFileCause(kind: .cssValues, count: css.count, samples: css.prefix(3).map { BrokenLine(line: $0.line, text: $0.written) }))
+        }
+        return out
+    }
+
+    /// Words Swift lines of a token file start with: a line starting with another word (or a sign, or prose) is text.
+    private static let swiftLineStarts: Set<String> = [
+        "import", "public", "internal", "private", "fileprivate", "open", "final", "static", "class", "struct", "enum", "extension",
+        "protocol", "actor", "let", "var", "case", "func", "init", "deinit", "typealias", "return", "if", "else", "guard", "switch",
+        "default", "for", "while", "repeat", "do", "catch", "try", "await", "nonisolated", "lazy", "weak", "unowned", "override",
+        "mutating", "convenience", "required", "indirect", "subscript", "associatedtype", "get", "set", "willSet", "didSet", "throw",
+        "defer", "break", "continue", "fallthrough", "self", "Self", "super", "true", "false", "nil", "where", "some", "any"
+    ]
+
+    /// True when a trimmed line reads as text, not Swift: not blank, no comment, not started by a Swift word,
+    /// punctuation of code, or a name followed by what follows a name in code (`red: 0.2,`, `Color(`).
+    static func readsAsText(_ line: String) -> Bool {
+        guard let first = line.first, !line.hasPrefix("//"), !line.hasPrefix("/*"), !line.hasPrefix("*") else { return false }
+        if "@#{}()[].,:;=\"".contains(first) || first.isNumber { return false }
+        let word = String(line.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard !word.isEmpty else { return true }
+        if swiftLineStarts.contains(word) { return false }
+        let next = line.dropFirst(word.count).first
+        return next == nil ? false : !"(.:,=)[<?!".contains(next ?? " ")
+    }
+
+    /// Reads into `facts` the constants of the broken token file `file` that the parser lost, from its lines as
+    /// written: each alone, as the Swift its generator meant (a CSS value as Swift), by the reader of every token
+    /// file. A constant whose value cannot be read is kept by name (`BrokenTokenFile.unreadValues`).
+    static func readAsWritten(_ facts: inout FileFacts, file: inout BrokenTokenFile, text: String, imports: Set<String>, uiKit: Bool) {
+        func key(_ owner: String?, _ name: String) -> String { (owner?.split(separator: ".").last.map(String.init) ?? "") + "|" + name }
+        let known = Set(facts.tokens.map { key($0.owner, $0.name) })
+        let knownNames = Set(facts.hexConstants.map(\.name) + facts.fontHelpers.map(\.name))
+        let importLines = imports.sorted().map { "import \($0)" }.joined(separator: "\n")
+        var unread: [BrokenDeclaration] = []
+        let written = WrittenConstants(text).constants
+        file.holdsDesignValues = written.contains { namesDesignValue($0.name, value: $0.value) }
+        for c in written where !known.contains(key(c.owner, c.name)) && !knownNames.contains(c.name) {
+            let location = SourceLocation(file: file.file, line: c.line, column: c.column)
+            let (annotation, value) = WrittenConstants.swiftValue(c, uiKit: uiKit)
+            var read: [FileFacts.RawToken] = []
+            // A name Swift rejects (`brand-primary`) is read under a stand-in of its words (`brand_primary`), and keeps its own.
+            let identifier = String(c.name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+            if identifier.first?.isNumber == false, identifier.contains(where: \.isLetter), !value.isEmpty {
+                let header = (c.owner ?? "").contains(".") || c.ownerKind == "extension" ? "extension" : "enum"
+                let mini =
+                    "\(importLines)\n\(header) \(c.owner ?? "WrittenScope") {\n    static let \(identifier)\(annotation.isEmpty ? "" : annotation) = \(value)\n}\n"
+                let alone = CodeReader.readSwift(source: mini, path: file.file)
+                if alone.brokenTokenFile == nil, !alone.diagnostics.contains(where: { $0.message.hasPrefix("Swift syntax errors") }) { read = alone.tokens }
+            }
+            if read.isEmpty {
+                // A constant the parser read whole holds no token gapcheck reads (a blur radius, a string): as in any file.
+                if !file.parsedLines.contains(c.line), namesDesignValue(c.name, value: c.value) {
+                    unread.append(
+                        BrokenDeclaration(
+                            name: c.name, owner: c.owner, expression: c.written, location: location, lengthScale: nil, holdsDesignValue: true))
+                }
+                continue
+            }
+            for var t in read {
+                if t.name == identifier { t.name = c.name }
+                t.owner = c.owner
+                t.location = location
+                t.expression = c.written
+                facts.tokens.append(t)
+            }
+            file.readAsWritten += 1
+        }
+        file.unreadValues = unread
     }
 
     /// The constants written on the lines of a comment that never closes (`static let kicker1 = UIFont(…)`), from

@@ -379,6 +379,12 @@ public enum CodeReader {
             if tree.hasError {
                 facts.brokenTokenFile = BrokenTokenFileReader.read(
                     tree, converter: converter, path: path, text: text, hasViews: facts.views.contains { $0.kind != nil } || !facts.viewTypeNames.isEmpty)
+                // A token the file declares is the app's though the compiler rejects the file: what the parser lost
+                // is read from the lines as written.
+                if var broken = facts.brokenTokenFile {
+                    BrokenTokenFileReader.readAsWritten(&facts, file: &broken, text: text, imports: imports, uiKit: uiKit)
+                    facts.brokenTokenFile = broken
+                }
                 facts.diagnostics.append(Diagnostic(.warning, "Swift syntax errors; kept what the parser recovered", at: SourceLocation(file: path)))
             }
             return facts

@@ -79,6 +79,8 @@ public enum Pipeline {
         let unpainted = UnpaintedDesign.Lowering(context)
         // And a critical one resting only on a page the design's notes leave out while they judge its others is medium.
         let unjudged = UnjudgedDesign.Lowering(context)
+        // The one critical about a token file the compiler rejects is that file; its tokens are still the app's.
+        let broken = BrokenTokenEvidence.Lowering(context)
         // A color token the design gives many values page by page is reported once (`design.conflict`), never
         // compared as one value.
         let spread = context.matches.index.spread
@@ -96,6 +98,8 @@ public enum Pipeline {
                     unmetTokens += 1
                     continue
                 }
+                if broken?.leavesOut(f) == true { continue }
+                broken?.lower(&f)
                 lowering?.lower(&f)
                 unpainted?.lower(&f)
                 unjudged?.lower(&f)

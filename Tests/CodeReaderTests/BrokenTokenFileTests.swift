@@ -125,4 +125,125 @@ import Testing
         #expect(inventory.brokenTokenFiles.isEmpty)
         #expect(inventory.lengths.contains { $0.name == "gapTight" })
     }
+
+    // MARK: - A token a broken file declares is still declared
+
+    /// A generator that writes a multi-line description as one `///` line and raw lines (German here): the parser
+    /// loses constants after the raw lines, and they are read from the lines as written, by name and value.
+    static let germanDescriptions = """
+        import SwiftUI
+
+        public enum Farbtoken {
+            /// Primärfarbe für Schaltflächen
+            und für aktive Reiter.
+            public static let markePrimaer = Color(red: 0.101961, green: 0.372549, blue: 0.705882, opacity: 1)
+            /// Fläche für Hinweise
+            Wird auch im Banner verwendet.
+            Nicht für Text.
+            public static let flaecheHinweis = Color(red: 1, green: 0.972549, blue: 0.905882, opacity: 1)
+            /// Fehlerfarbe
+            public static let statusFehler = Color(red: 0.752941, green: 0.109804, blue: 0.156863, opacity: 1)
+            public static let abstandKlein: CGFloat = 4
+        }
+        """
+
+    @Test func descriptionLinesWithoutSlashesAreTheCauseAndTheConstantsAreStillRead() throws {
+        let inventory = try TestSupport.readSnippet(Self.germanDescriptions, name: "Farbtoken.swift")
+        let file = try #require(inventory.brokenTokenFiles.first)
+        let cause = try #require(file.causes.first)
+        #expect(cause.kind == .descriptionLines)
+        #expect(cause.count == 3)
+        #expect(cause.samples.map(\.line) == [5, 8, 9])
+        let names = Set(inventory.colors.map(\.name))
+        #expect(names.isSuperset(of: ["markePrimaer", "flaecheHinweis", "statusFehler"]), "\(names)")
+        let primary = try #require(inventory.colors.first { $0.name == "markePrimaer" })
+        #expect(primary.light?.hex == "#1A5FB4")
+        #expect(primary.owner == "Farbtoken")
+        #expect(primary.location.line == 6)
+        #expect(file.unreadValues.isEmpty)
+    }
+
+    /// A Theo-style `UIColor` extension whose doc comment opens a `/*` it never closes: the constants written in
+    /// the comment are the app's, read from their lines.
+    @Test func constantsInACommentLeftOpenAreReadFromTheirLines() throws {
+        let theo = """
+            import UIKit
+
+            extension UIColor {
+                public static let inkStrong = UIColor(red: 0.08, green: 0.09, blue: 0.12, alpha: 1)
+                /** Accents. Source: props/*.yml */
+                public static let accentStrong = UIColor(red: 0.8, green: 0.2, blue: 0.4, alpha: 1)
+                public static let accentSoft = UIColor(red: 1, green: 0.85, blue: 0.8, alpha: 1)
+                public static let accentMuted = UIColor(white: 0.6, alpha: 1)
+            }
+            """
+        let inventory = try TestSupport.readSnippet(theo, name: "UIColor+Theo.swift")
+        let file = try #require(inventory.brokenTokenFiles.first)
+        #expect(file.unterminatedComment)
+        let accent = try #require(inventory.colors.first { $0.name == "accentStrong" })
+        #expect(accent.light?.hex == "#CC3366")
+        #expect(accent.owner == "UIColor")
+        #expect(inventory.colors.contains { $0.name == "accentMuted" })
+    }
+
+    /// A Kotlin-style `val` line inside a Swift struct is a line that is not Swift; its constant is still declared.
+    @Test func aKotlinValLineIsForeignAndStillDeclared() throws {
+        let mixed = """
+            import SwiftUI
+
+            public struct Palette {
+                public static let inkStrong = Color(red: 0.08, green: 0.09, blue: 0.12)
+                val inkSoft = Color(red: 0.35, green: 0.37, blue: 0.42)
+                public static let surfaceBase = Color(red: 0.98, green: 0.98, blue: 0.99)
+                public static let surfaceRaised = Color(red: 1, green: 1, blue: 1)
+            }
+            """
+        let inventory = try TestSupport.readSnippet(mixed, name: "Palette.swift")
+        let file = try #require(inventory.brokenTokenFiles.first)
+        #expect(file.causes.map(\.kind) == [.foreignLines])
+        #expect(file.causes.first?.samples.first?.line == 5)
+        #expect(inventory.colors.contains { $0.name == "inkSoft" && $0.light?.hex == "#595E6B" })
+        #expect(inventory.colors.filter { $0.name == "inkStrong" }.count == 1)
+    }
+
+    /// A type without a name and values left in CSS (hex, rem): both causes, and every value read as the Swift the
+    /// generator meant; a value that cannot be read keeps its name only.
+    @Test func anUnnamedTypeWithCSSValuesIsReadAsTheSwiftItMeant() throws {
+        let css = """
+            import UIKit
+
+            public struct {
+                public static let inkBase = #1B1F24
+                public static let inkFaint = #8a8f98
+                public static let gapMedium = 1rem /* the medium gap */
+                public static let colorOverlay = rgb(0 0 0 / 40%)
+            }
+            """
+        let inventory = try TestSupport.readSnippet(css, name: "Tokens+Struct.swift")
+        let file = try #require(inventory.brokenTokenFiles.first)
+        #expect(Set(file.causes.map(\.kind)) == [.unnamedType, .cssValues])
+        #expect(file.causes.first { $0.kind == .cssValues }?.count == 3)
+        let ink = try #require(inventory.colors.first { $0.name == "inkFaint" })
+        #expect(ink.light?.hex == "#8A8F98")
+        #expect(ink.owner == nil)
+        #expect(ink.expression == "public static let inkFaint = #8a8f98")
+        #expect(inventory.lengths.contains { $0.name == "gapMedium" && $0.value == 16 })
+        #expect(file.unreadValues.map(\.name) == ["colorOverlay"])
+    }
+
+    /// A file that parses is read as before: nothing is read a second time from its lines.
+    @Test func aFileThatParsesIsNotReadAsWritten() throws {
+        let valid = """
+            import SwiftUI
+
+            public enum Palette {
+                /// Brand
+                public static let brand = Color(red: 0.1, green: 0.2, blue: 0.3)
+                public static let brandSoft = Color(red: 0.5, green: 0.6, blue: 0.7)
+            }
+            """
+        let inventory = try TestSupport.readSnippet(valid, name: "Palette.swift")
+        #expect(inventory.brokenTokenFiles.isEmpty)
+        #expect(inventory.colors.map(\.name).sorted() == ["brand", "brandSoft"])
+    }
 }

@@ -10,15 +10,18 @@ public struct TokenSyntaxErrorCheck: Check {
     public static let description = RuleDescription(
         id: "token.syntax-error", severity: .critical, category: .tokens,
         summary:
-            "A token file is not valid Swift (critical when the declarations the parser cannot read hold colors, fonts or lengths, medium otherwise); files a build wrote alike are one finding.",
+            "A token file is not valid Swift (critical when the declarations the parser cannot read, or the file's lines that break it whole, leave colors, fonts or lengths out of the build; medium otherwise); files a build wrote alike are one finding.",
         rationale: """
             A token file the compiler rejects ships none of its tokens: the build fails, or the file is left out of \
             the target and every view falls back to literals. Token pipelines that write Swift from web tokens often \
             copy CSS values as they are (`static let spacingXs = 0.25rem`, `static let fontFamilyBase = '"Brand \
             Sans"', Helvetica`), which no Swift parser reads. The finding names the file, the first line the parser \
-            rejects and how many of its constants are unreadable; a design token that only such a declaration \
-            carries is reported as broken, not as absent. A file with views is no token file: a stray error in a view \
-            is noted in the appendix only.
+            rejects and how many of its constants are unreadable, or the one kind of line that breaks it (description \
+            text written into a type body without `///`, a type without a name, values in CSS) with its first lines. \
+            The file's tokens are still the app's: gapcheck reads them from the lines as written and compares them \
+            with the design by name and value, so none is reported missing (one whose value it cannot read exists by \
+            name), and a finding on one of them is at most medium and names the file. A file with views is no token \
+            file: a stray error in a view is noted in the appendix only.
             """,
         examples: [
             RuleExample(
@@ -47,7 +50,60 @@ public struct TokenSyntaxErrorCheck: Check {
                 groups.append([file])
             }
         }
-        return groups.map(finding)
+        // One generator fault breaks files that are not written alike too (a palette file and a size file): each
+        // is its own finding, and each says the others break the same way.
+        let faults = groups.map { Set($0[0].causes.map(\.kind)) }
+        return groups.indices.map { i in
+            let same = faults[i].isEmpty ? [] : groups.indices.filter { $0 != i && faults[$0] == faults[i] }.flatMap { groups[$0] }.map(\.file)
+            return finding(groups[i], sameFault: same)
+        }
+    }
+
+    /// True when a declaration's value is a CSS hex color or length (`= #97AEC0`, `= 1rem /* base */`).
+    static func writesCSSValue(_ expression: String) -> Bool {
+        guard let eq = expression.firstIndex(of: "=") else { return false }
+        var v = expression[expression.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+        if let r = v.range(of: #"\s*/\*.*$"#, options: .regularExpression) { v.removeSubrange(r) }
+        return v.range(of: #"^(#[0-9a-fA-F]{3,8}|-?[0-9]*\.?[0-9]+(px|pt|rem|em|dp|sp|vh|vw|%))$"#, options: .regularExpression) != nil
+    }
+
+    /// One cause in a sentence, with its first lines.
+    static func sentence(_ cause: BrokenFileCause) -> String {
+        let lines = cause.samples.map { "line \($0.line) `\($0.text.count > 60 ? String($0.text.prefix(60)) + "…" : $0.text)`" }
+        let more = cause.count > cause.samples.count ? " and \(cause.count - cause.samples.count) more" : ""
+        let at = " (\(lines.joined(separator: ", "))\(more))"
+        let n = cause.count
+        switch cause.kind {
+        case .descriptionLines:
+            return
+                "\(n) line\(n == 1 ? "" : "s") of description text stand\(n == 1 ? "s" : "") in a type body without `///`, continuing the doc comment above\(at)"
+        case .foreignLines: return "\(n) line\(n == 1 ? " is" : "s are") in a type body but not Swift\(at)"
+        case .unnamedType: return "\(n == 1 ? "a type is" : "\(n) types are") declared without a name\(at)"
+        case .cssValues: return "\(n) value\(n == 1 ? " is" : "s are") written in CSS, not Swift\(at)"
+        }
+    }
+
+    /// One cause in a few words, for a title.
+    static func phrase(_ cause: BrokenFileCause) -> String {
+        let n = cause.count
+        switch cause.kind {
+        case .descriptionLines: return "\(n) description line\(n == 1 ? "" : "s") without `///`"
+        case .foreignLines: return "\(n) line\(n == 1 ? "" : "s") that \(n == 1 ? "is" : "are") not Swift"
+        case .unnamedType: return n == 1 ? "a type without a name" : "\(n) types without a name"
+        case .cssValues: return "\(n) value\(n == 1 ? "" : "s") written in CSS"
+        }
+    }
+
+    /// What to change for one cause.
+    static func remedy(_ kind: BrokenFileCause.Kind) -> String {
+        switch kind {
+        case .descriptionLines:
+            return "Write every line of a token's description as a `///` comment (the generator copies a multi-line description as raw lines)"
+        case .foreignLines: return "Remove the lines that are not Swift from the type body, or write them as Swift"
+        case .unnamedType: return "Give every generated type a name (the generator's class or type name setting)"
+        case .cssValues:
+            return "Write every value as Swift: a length as a CGFloat in points (`0.25rem` at a 16pt root is `4`), a color through the app's color initializer"
+        }
     }
 
     /// The text around the first `/*` a comment's first line writes after its own opening: the nested opener.
@@ -62,11 +118,13 @@ public struct TokenSyntaxErrorCheck: Check {
     }
 
     /// The finding of files that break alike.
-    private func finding(_ files: [BrokenTokenFile]) -> Finding {
+    private func finding(_ files: [BrokenTokenFile], sameFault: [String]) -> Finding {
         let rule = Self.description
         let first = files[0]
         let name = (first.file as NSString).lastPathComponent
-        let designValues = first.broken.contains(where: \.holdsDesignValue)
+        // The file's own lines (description text, a type without a name) break it whole: critical when its
+        // constants hold design values.
+        let designValues = first.broken.contains(where: \.holdsDesignValue) || !first.causes.isEmpty && first.holdsDesignValues
         let subject = files.count == 1 ? "`\(name)` is" : "`\(name)` and \(files.count - 1) more token file\(files.count == 2 ? "" : "s") written alike are"
         let unreadable =
             first.broken.isEmpty
@@ -74,20 +132,46 @@ public struct TokenSyntaxErrorCheck: Check {
             : "\(first.broken.count) of its \(first.declarations) constants are unreadable"
         let samples = first.broken.prefix(3).map { "`\($0.expression)` (line \($0.location.line))" }
         let more = first.broken.count > 3 ? " and \(first.broken.count - 3) more" : ""
-        var message =
-            first.unterminatedComment
-            ? "A comment opened on line \(first.firstError.line) of \(name) never closes: `/*` nests in Swift, and the comment writes "
+        var message: String
+        if first.unterminatedComment {
+            message =
+                "A comment opened on line \(first.firstError.line) of \(name) never closes: `/*` nests in Swift, and the comment writes "
                 + "one inside (`\(Self.nestedOpener(in: first.firstErrorLine))`), so the rest of the file is comment; \(unreadable)"
-            : "The Swift parser rejects line \(first.firstError.line) of \(name) (`\(first.firstErrorLine)`); \(unreadable)"
-        if !samples.isEmpty { message += ": \(samples.joined(separator: ", "))\(more)" }
+            if !samples.isEmpty { message += ": \(samples.joined(separator: ", "))\(more)" }
+        } else if !first.causes.isEmpty {
+            message = "The Swift parser rejects \(name): " + first.causes.map(Self.sentence).joined(separator: "; ")
+            if first.unexplained > 0 {
+                let other = first.broken.filter { !Self.writesCSSValue($0.expression) }.prefix(first.unexplained)
+                let shown = other.prefix(3).map { "`\($0.expression)` (line \($0.location.line))" }.joined(separator: ", ")
+                message +=
+                    "; and \(first.unexplained) other constant\(first.unexplained == 1 ? " is" : "s are") unreadable: \(shown)\(other.count > 3 ? " and \(other.count - 3) more" : "")"
+            }
+            message += ". It declares \(first.declarations) constants"
+        } else {
+            message = "The Swift parser rejects line \(first.firstError.line) of \(name) (`\(first.firstErrorLine)`); \(unreadable)"
+            if !samples.isEmpty { message += ": \(samples.joined(separator: ", "))\(more)" }
+        }
+        if first.readAsWritten > 0 {
+            message += "; gapcheck read the \(first.readAsWritten) the parser could not from the lines as written and compared them with the design"
+        }
+        if !first.unreadValues.isEmpty {
+            let names = first.unreadValues.prefix(3).map { "`\($0.name)`" }.joined(separator: ", ")
+            message +=
+                "; \(first.unreadValues.count) \(first.unreadValues.count == 1 ? "is" : "are") declared with a value it cannot read (\(names)\(first.unreadValues.count > 3 ? ", …" : "")), so \(first.unreadValues.count == 1 ? "its value is" : "their values are") not compared"
+        }
         message += ". The compiler rejects the file, so none of its tokens reaches a view."
+        if !sameFault.isEmpty {
+            let others = sameFault.map { f in f.split(separator: "/").suffix(3).joined(separator: "/") }
+            message += " The same fault breaks \(others.joined(separator: ", ")) (the same kind of line fails there): one generator fault, fixed once."
+        }
         if files.count > 1 {
             let others = files.dropFirst().map { f in f.file.split(separator: "/").suffix(3).joined(separator: "/") }
             message += " Files written alike break too: \(others.joined(separator: ", "))."
         }
         return Finding(
             rule: rule.id, severity: designValues ? .critical : .medium, category: rule.category,
-            title: "\(subject) not valid Swift: \(unreadable)",
+            title:
+                "\(subject) not valid Swift: \(first.unterminatedComment || first.causes.isEmpty ? unreadable : (first.causes.map(Self.phrase) + (first.unexplained > 0 ? ["\(first.unexplained) other unreadable constant\(first.unexplained == 1 ? "" : "s")"] : [])).joined(separator: ", "))",
             message: message,
             expected: nil,
             actual: FindingSide(
@@ -96,7 +180,12 @@ public struct TokenSyntaxErrorCheck: Check {
             fix: .instruction(
                 first.unterminatedComment
                     ? "Write no `/*` inside a comment's text (the token descriptions the build copies into doc comments), or close it with `*/`; then regenerate the token files."
-                    : "Write every value as Swift: a length as a CGFloat in points (`0.25rem` at a 16pt root is `4`), a typeface as one String literal (`\"Brand Sans\"`), a color through the app's color initializer; then regenerate the token files."
+                    : first.causes.isEmpty
+                        ? "Write every value as Swift: a length as a CGFloat in points (`0.25rem` at a 16pt root is `4`), a typeface as one String literal (`\"Brand Sans\"`), a color through the app's color initializer; then regenerate the token files."
+                        : first.causes.enumerated().map { i, c in
+                            let r = Self.remedy(c.kind)
+                            return i == 0 ? r : r.prefix(1).lowercased() + r.dropFirst()
+                        }.joined(separator: "; ") + "; then regenerate the token files."
             ),
             fixLocation: first.firstError, count: files.count,
             occurrences: files.map { $0.unterminatedComment ? $0.firstError : $0.broken.first?.location ?? $0.firstError },

@@ -100,6 +100,16 @@ public struct TypographyMatcher: Sendable {
         }
     }
 
+    /// Of the same token in several files (`parallelKey`), the one with the fewest differences from the design's.
+    private func closestTwin(of c: Candidate, diffs: [String], to want: FontSpec) -> (Candidate, [String]) {
+        var best = (c, diffs)
+        for t in (repeatedNames[Self.parallelKey(c)] ?? []).map({ candidates[$0] }) where t.location?.file != c.location?.file {
+            let d = FontComparison.differences(design: t.sizeOnly ? FontSpec(size: FontComparison.size(of: want)) : want, code: t.spec)
+            if d.count < best.1.count { best = (t, d) }
+        }
+        return best
+    }
+
     /// The status of one typography expectation.
     public func match(_ e: Expectation) -> MatchRow {
         guard let want = e.light.font else { return MatchRow(expectation: e, status: .missing) }
@@ -113,7 +123,9 @@ public struct TypographyMatcher: Sendable {
             // One token declared in several files (a build's brands or size classes, each a `Brand.bodySize`): the
             // file that agrees with the design is the design's own; the others are other brands, not a drift.
             if let twin = sameNamedTwin(of: c, agreeingWith: want) { return row(e, twin, .matched) }
-            if TypographyMatcher.isStyleName(e) || hit.viaAlias { return row(e, c, .mismatch, note: diffs.joined(separator: ", ")) }
+            // Else the file closest to the design is the design's own (fewest differences; the first on a tie).
+            let (closest, closestDiffs) = closestTwin(of: c, diffs: diffs, to: want)
+            if TypographyMatcher.isStyleName(e) || hit.viaAlias { return row(e, closest, .mismatch, note: closestDiffs.joined(separator: ", ")) }
         }
         // By value: same size and weight (and family when the design states one).
         guard let size = FontComparison.size(of: want), let k = Plausible.int((size * 2).rounded()) else {
