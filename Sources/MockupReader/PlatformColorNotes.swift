@@ -131,17 +131,18 @@ enum PlatformColorNotes {
         return out
     }
 
-    /// The sections of a Markdown note: the text from each heading (`#` at a line's start) to the next, the first
-    /// from the note's start; each with the line it starts on.
+    /// The sections of a Markdown note: its prose lines (`DesignNotes.proseLines`: fenced code is an example, not a
+    /// note) from each heading (`#` at a line's start) to the next, the first from the note's start; each with the line
+    /// it starts on.
     static func sections(in markdown: String) -> [(line: Int, text: String)] {
         var out: [(line: Int, text: String)] = []
-        var current: [Substring] = []
+        var current: [String] = []
         var startLine = 1
-        for (n, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (i, line) in DesignNotes.proseLines(markdown) {
             if line.hasPrefix("#"), !current.isEmpty {
                 out.append((startLine, current.joined(separator: "\n")))
                 current = []
-                startLine = n + 1
+                startLine = i + 1
             }
             current.append(line)
         }

@@ -45,5 +45,8 @@ import Testing
         #expect(fromNotes?.location.line == 4)
         #expect(fromNotes?.names == ["systemGreen", "systemRed"])
         #expect(PlatformColorNotes.first(css: [("a.css", "/* like systemBlue */")], markdown: []) == nil)
+        // Sample code in a fenced block is an example, not a note.
+        let sample = "# Usage\n```swift\nlet a = UIColor.systemBackground\nlet b = Color.accentColor\n```\n"
+        #expect(PlatformColorNotes.first(css: [], markdown: [("README.md", sample)]) == nil)
     }
 }

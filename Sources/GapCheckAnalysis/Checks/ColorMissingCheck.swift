@@ -182,6 +182,12 @@ public struct ColorMissingCheck: Check {
         }
     }
 
+    /// The adaptive system color a view's color literal draws (`.purple`, `Color(.systemPurple)`), nil for any other.
+    static func systemColor(of l: InlineLiteral) -> SystemColor? {
+        guard l.kind == .color, let name = l.systemName else { return nil }
+        return SystemColorTable.byUIKitName[name] ?? SystemColorTable.bySwiftUIName[name]
+    }
+
     /// The views' uses of the platform's hued colors (`.green`, `Color.orange.opacity(0.08)`; not its grays): how
     /// many, and their names in the order first drawn.
     static func systemHueUses(_ literals: [InlineLiteral]) -> (count: Int, names: [String]) {
@@ -189,9 +195,8 @@ public struct ColorMissingCheck: Check {
         let hues = Set(SystemColorTable.tintColors.map(\.name)).subtracting(grays)
         var count = 0
         var names: [String] = []
-        for l in literals where l.kind == .color {
-            guard let name = l.systemName, let s = SystemColorTable.byUIKitName[name] ?? SystemColorTable.bySwiftUIName[name], hues.contains(s.name)
-            else { continue }
+        for l in literals {
+            guard let s = systemColor(of: l), hues.contains(s.name) else { continue }
             count += 1
             let shown = s.swiftUIName.map { ".\($0)" } ?? ".\(s.name)"
             if !names.contains(shown) { names.append(shown) }
@@ -261,10 +266,8 @@ public struct ColorMissingCheck: Check {
     static func drawnSystemColors(_ literals: [InlineLiteral]) -> [(expression: String, color: SystemColor)] {
         var seen: Set<String> = []
         var out: [(expression: String, color: SystemColor)] = []
-        for l in literals where l.kind == .color {
-            guard let name = l.systemName, let s = SystemColorTable.byUIKitName[name] ?? SystemColorTable.bySwiftUIName[name], s.isAdaptive,
-                seen.insert(s.name).inserted
-            else { continue }
+        for l in literals {
+            guard let s = systemColor(of: l), s.isAdaptive, seen.insert(s.name).inserted else { continue }
             out.append((l.expression, s))
         }
         return out
