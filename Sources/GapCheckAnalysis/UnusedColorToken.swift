@@ -8,19 +8,29 @@ import GapCheckModel
 /// color types themselves are judged: they are read as `.name` or `Color.name`, which the reader counts
 /// (`Inventory.tokenUses`); a member of an app's own namespace may be read by its bare name inside that namespace,
 /// which is not counted.
-enum UnusedColorToken {
+struct UnusedColorToken {
     private static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "ShapeStyle", "CGColor"]
+
+    private let inventory: Inventory
+    /// The member names the code reads (`.surface`, `Color.surface` → `surface`), from `Inventory.tokenUses`, once.
+    private let readMembers: Set<String>
+
+    init(_ inventory: Inventory) {
+        self.inventory = inventory
+        readMembers = Set(
+            inventory.tokenUses.filter { $0.value > 0 }.keys.compactMap { key in key.lastIndex(of: ".").map { String(key[key.index(after: $0)...]) } })
+    }
 
     /// True when `qualifiedName` is such a token and nothing reads it, in an app with views: a token package alone (no
     /// view) is read by apps elsewhere.
-    static func isUnused(_ qualifiedName: String?, in inventory: Inventory) -> Bool {
+    func isUnused(_ qualifiedName: String?) -> Bool {
         // No member use counted at all is no reading of the uses (an inventory built by hand), not their absence.
         guard let qualifiedName, !inventory.views.isEmpty, !inventory.tokenUses.isEmpty,
             let token = inventory.colors.first(where: { $0.qualifiedName == qualifiedName && $0.origin != .asset }),
-            let owner = token.owner, colorTypes.contains(owner)
+            let owner = token.owner, Self.colorTypes.contains(owner)
         else { return false }
         let name = token.name
-        if inventory.tokenUses.contains(where: { $0.value > 0 && ($0.key == "." + name || $0.key.hasSuffix("." + name)) }) { return false }
+        if readMembers.contains(name) { return false }
         // Another token built from it (`static let card = surface.opacity(0.8)`) reads it.
         let word = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
         return !inventory.colors.contains { other in

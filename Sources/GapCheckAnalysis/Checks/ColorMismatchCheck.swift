@@ -144,6 +144,7 @@ public struct ColorMismatchCheck: Check {
     public func run(_ context: CheckContext) -> [Finding] {
         let idiom = context.matches.index.idiom
         let superseded = context.matches.index.supersededFiles
+        let unusedTokens = UnusedColorToken(context.inventory)
         return context.matches.colors.compactMap { r -> Finding? in
             guard r.status == .mismatch, ColorFix.isNamed(r.expectation), r.codeColor != nil, r.note != "unresolved", let code = r.codeName else { return nil }
             // The code follows another of the design's own values: `design.conflict` reports it.
@@ -172,7 +173,7 @@ public struct ColorMismatchCheck: Check {
                     r, superseded: older != nil, alphaTolerance: context.configuration.alphaTolerance,
                     darkDesign: context.design.appearance == .dark)
             // A token no code reads shows the difference nowhere yet (`UnusedColorToken`): at most medium.
-            let unused = UnusedColorToken.isUnused(code, in: context.inventory)
+            let unused = unusedTokens.isUnused(code)
             // A token found by a variant of the design's name is that token less surely: at most medium.
             let severity: Severity = (r.nameVariant == true || unused) && judged == .critical ? .medium : judged
             let named =
