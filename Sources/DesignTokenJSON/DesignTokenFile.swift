@@ -1,7 +1,7 @@
 import Foundation
 import GapCheckModel
 
-/// One token read from a design-token JSON file (W3C DTCG, Style Dictionary, Tokens Studio).
+/// One token read from a design-token JSON file (W3C DTCG, Style Dictionary, Tokens Studio, Figma variables by mode).
 public struct DesignToken: Sendable, Hashable {
     /// Group path and name (`["color", "status", "success"]`).
     public var path: [String]
@@ -100,6 +100,8 @@ public enum DesignTokenFile {
         case tokenObjects
         /// Plain values grouped by kind (`PlainValueTokens`).
         case plainValues
+        /// Variables keyed by mode name, as Figma's variables are exported (`ModeValueTokens`).
+        case modeValues
         /// Says it is a token file (`$schema`, its name, kind groups) but holds nothing gapcheck reads.
         case unknownTokens
         /// Any other JSON (a package manifest, data): not read, nothing said.
@@ -114,6 +116,7 @@ public enum DesignTokenFile {
             JSONKeyLocator(bytes).maxDepth <= maxNesting,
             let root = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
         else { return .notTokens }
+        if ModeValueTokens.read(root, locator: nil, path: path) != nil { return .modeValues }
         if let raws = PlainValueTokens.raws(root), raws.contains(where: { $0.type.map { valueTypes.contains($0.lowercased()) } ?? true }) {
             return .plainValues
         }
@@ -191,8 +194,14 @@ public enum DesignTokenFile {
                 continue
             }
             var raws = collect(root)
-            // No token objects: plain values grouped by kind (`{"color": {"primary": "#d32f2f"}, "spacing": {"md": 16}}`).
-            if raws.isEmpty, let plain = PlainValueTokens.raws(root) { raws = plain }
+            // No token objects: variables keyed by mode name (`{"mapped": {"textPrimary": {"light": "#1c1e21", "dark": "#fff"}}}`),
+            // or plain values grouped by kind (`{"color": {"primary": "#d32f2f"}, "spacing": {"md": 16}}`).
+            if raws.isEmpty, let modes = ModeValueTokens.read(root, locator: locator, path: f.path) {
+                raws = modes.raws
+                fileDiagnostics += modes.notes.map { Diagnostic(.warning, $0, at: SourceLocation(file: f.path, line: 1, column: 1)) }
+            } else if raws.isEmpty, let plain = PlainValueTokens.raws(root) {
+                raws = plain
+            }
             let locate = locator.locate(in: f.path)
             out.append(finished(tokens(from: raws, byName: index(raws), locate: { locate($1) }, report: &report)))
             reads.append(Read(raws: raws, locator: locator, report: report))
@@ -310,7 +319,10 @@ public enum DesignTokenFile {
                     report.add(token: name + " (dark)", message, at: loc)
                 }
                 token.darkValue = d.flatMap { TokenValueDecoder.decode($0, type: type ?? darkType) }
-                token.darkLocation = locate(ri, Array(r.fullPath.dropLast(r.path.count)) + darkKeyPath)
+                // The dark key path is written from the token's set (a prefix of `fullPath`), unless the token has a place of
+                // its own (a Figma REST response's variable), when it is the whole key path.
+                let setPrefix = r.fullPath.suffix(r.path.count) == r.path[...] ? Array(r.fullPath.dropLast(r.path.count)) : []
+                token.darkLocation = locate(ri, setPrefix + darkKeyPath)
             }
             tokens.append(token)
         }

@@ -80,10 +80,14 @@ enum PlainValueTokens {
     /// True when the JSON says it is a token file without being one gapcheck reads: its `$schema` or its file
     /// name says tokens, or its top-level groups are kinds of design values.
     static func claimsTokens(_ root: [String: Any], path: String) -> Bool {
+        namesTokens(root, path: path) || isPlainShape(root)
+    }
+
+    /// True when the JSON's `$schema` or its file name says tokens.
+    static func namesTokens(_ root: [String: Any], path: String) -> Bool {
         if let schema = root["$schema"] as? String, schema.lowercased().contains("token") { return true }
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        if NameWords.split(stem).contains(where: { $0 == "token" || $0 == "tokens" }) { return true }
-        return isPlainShape(root)
+        return NameWords.split(stem).contains(where: { $0 == "token" || $0 == "tokens" })
     }
 
     /// A composite value the decoder knows (a shadow, a typography object, a DTCG color object), as one token.
@@ -98,7 +102,7 @@ enum PlainValueTokens {
     }
 
     /// A string or number read by the words of its path; nil for values that are none of the kinds compared.
-    private static func leaf(_ value: Any, path: [String]) -> DesignTokenFile.RawToken? {
+    static func leaf(_ value: Any, path: [String]) -> DesignTokenFile.RawToken? {
         let words = Set(path.flatMap { NameWords.split($0) })
         func token(_ type: String?) -> DesignTokenFile.RawToken {
             DesignTokenFile.RawToken(path: path, fullPath: path, type: type, value: value, description: nil, dark: nil)

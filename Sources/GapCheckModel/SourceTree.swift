@@ -12,7 +12,7 @@ public enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// What a token JSON of an unknown shape is told, as a warning or as the error that stops a run.
     public static let unknownTokenShapeMessage =
-        "design-token JSON of a shape gapcheck does not read: it reads W3C DTCG tokens (`$value`), Style Dictionary and Tokens Studio tokens (`value` with `type`), and plain values grouped by kind (`{\"color\": {\"primary\": \"#2563EB\"}, \"spacing\": {\"md\": 16}}`, with `light`/`dark` groups)"
+        "design-token JSON of a shape gapcheck does not read: it reads W3C DTCG tokens (`$value`), Style Dictionary and Tokens Studio tokens (`value` with `type`), plain values grouped by kind (`{\"color\": {\"primary\": \"#2563EB\"}, \"spacing\": {\"md\": 16}}`, with `light`/`dark` groups), and Figma variables keyed by mode (`{\"mapped\": {\"textPrimary\": {\"light\": \"#1c1e21\", \"dark\": \"#ffffff\"}}}`)"
 
     public var description: String {
         switch self {

@@ -172,7 +172,7 @@ struct CSSFileReader: DesignFileReader {
     }
 }
 
-/// `.json`: design tokens, when the file looks like a token file: token objects or plain values grouped by kind
+/// `.json`: design tokens, when the file looks like a token file: token objects, variables keyed by mode or plain values grouped by kind
 /// (`DesignTokenFile.shape`). Other JSON is skipped silently; a JSON that says it is tokens in a shape gapcheck does
 /// not read is skipped with a warning naming the shapes read.
 struct TokenJSONFileReader: DesignFileReader {
@@ -185,7 +185,7 @@ struct TokenJSONFileReader: DesignFileReader {
         case .unknownTokens:
             diagnostics.append(Diagnostic(.warning, InputError.unknownTokenShapeMessage, at: SourceLocation(file: file.displayPath)))
             return .skipped
-        case .plainValues: return .tokens(DesignTokenFile.parse(bytes, path: file.displayPath, diagnostics: &diagnostics))
+        case .plainValues, .modeValues: return .tokens(DesignTokenFile.parse(bytes, path: file.displayPath, diagnostics: &diagnostics))
         case .tokenObjects: break
         }
         if let (folder, set) = TokenSetFolder.of(file) {
