@@ -697,6 +697,17 @@ final class SwiftFileVisitor: SyntaxVisitor {
         }
     }
 
+    /// The number of `Self(8.0)` or `Spacing(8.0)` written in the type `Spacing` (one unlabeled argument, a number); nil for
+    /// other values.
+    static func wrappedNumber(_ value: ExprSyntax, ownType: String?) -> ExprSyntax? {
+        guard let call = SyntaxHelpers.unwrapped(value).as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            let callee = SyntaxHelpers.calleePath(call), callee.count == 1, callee[0] == "Self" || callee[0] == ownType,
+            call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+            NumberEvaluator.evaluate(argument.expression) != nil
+        else { return nil }
+        return argument.expression
+    }
+
     /// Type text for an unannotated stored property (`= 0` → Int, `= ""` → String, `= Foo()` → Foo).
     private func inferredType(_ value: ExprSyntax?) -> String {
         guard let value else { return "" }
@@ -710,8 +721,12 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     /// Decides what kind of token a static declaration is, if any.
-    private func classify(name: String, annotation: String?, value: ExprSyntax, node: some SyntaxProtocol, nameNode: some SyntaxProtocol) -> FileFacts.RawToken?
+    private func classify(name: String, annotation: String?, value written: ExprSyntax, node: some SyntaxProtocol, nameNode: some SyntaxProtocol)
+        -> FileFacts.RawToken?
     {
+        // `static let sm = Self(8.0)` in a type wrapping one number (`struct Spacing { let value: CGFloat }`, as token
+        // generators write a scale): the step is its number.
+        let value = Self.wrappedNumber(written, ownType: scopes.last?.name) ?? written
         let own = owner
         let loc = location(nameNode)
         let text = folded(node)

@@ -19,6 +19,12 @@ public struct DesignToken: Sendable, Hashable {
     public var darkLocation: SourceLocation?
     /// The alias chain followed to reach the value (`{color.base.green}`), outermost first; empty for literals.
     public var aliases: [String]
+    /// The value in each mode of a variant collection (a Figma export's `mobile`/`desktop`), the compared one first; empty
+    /// when the token has no such modes or they all agree.
+    public var modes: [DesignMode] = []
+    /// For a color of a single-mode palette collection that no color of the export's light/dark collection uses: that
+    /// collection's name (`ModeValueTokens`); nil otherwise.
+    public var paletteOf: String?
 
     public init(
         path: [String], type: String?, value: DesignValue?, darkValue: DesignValue? = nil, description: String? = nil,
@@ -324,9 +330,26 @@ public enum DesignTokenFile {
                 let setPrefix = r.fullPath.suffix(r.path.count) == r.path[...] ? Array(r.fullPath.dropLast(r.path.count)) : []
                 token.darkLocation = locate(ri, setPrefix + darkKeyPath)
             }
+            token.paletteOf = r.paletteOf
+            token.modes = variantModes(r, type: token.type ?? type, raws: raws, byName: byName, locate: { locate(ri, $0) })
             tokens.append(token)
         }
         return tokens
+    }
+
+    /// The token's values in its variant modes (`Expectation.modes`), aliases resolved; empty when the modes agree.
+    static func variantModes(
+        _ r: RawToken, type: String?, raws: [RawToken], byName: [String: Int], locate: ([String]) -> SourceLocation
+    ) -> [DesignMode] {
+        guard r.variants.count >= 2 else { return [] }
+        let modes = r.variants.compactMap { v -> DesignMode? in
+            var chain: [String] = []
+            var t = type
+            let resolved = resolve(v.value, raws: raws, byName: byName, chain: &chain, type: &t, depth: 0) { _ in }
+            guard let value = resolved.flatMap({ TokenValueDecoder.decode($0, type: type ?? t) }) else { return nil }
+            return DesignMode(words: NameWords.split(v.name), value: value, location: locate(v.keyPath))
+        }
+        return modes.count >= 2 && modes.contains(where: { $0.value != modes[0].value }) ? modes : []
     }
 
     /// The type a typeless token's name gives it as a member of a font style: a path through `font`/`typography`
@@ -395,6 +418,10 @@ public enum DesignTokenFile {
         var description: String?
         /// The dark value from `$extensions` and the key path where it is written.
         var dark: (Any, [String])?
+        /// The values of the token's variant modes (the compared one first), each with its mode's name and key path.
+        var variants: [(name: String, value: Any, keyPath: [String])] = []
+        /// The light/dark collection this palette color is unused by (`DesignToken.paletteOf`).
+        var paletteOf: String? = nil
     }
 
     /// Walks groups iteratively, inheriting `$type`, and returns tokens in a stable order; `prefix` is the

@@ -61,9 +61,11 @@ enum ModeValueTokens {
             let raw = read.raws[i]
             guard let place = response.places[raw.path.joined(separator: ".")] else { continue }
             read.raws[i].fullPath = place
-            if let (d, keyPath) = raw.dark, let mode = keyPath.last, let id = response.modeIDs[raw.path[0]]?[mode] {
+            let ids = response.modeIDs[raw.path[0]] ?? [:]
+            if let (d, keyPath) = raw.dark, let mode = keyPath.last, let id = ids[mode] {
                 read.raws[i].dark = (d, place + ["valuesByMode", id])
             }
+            read.raws[i].variants = raw.variants.map { v in (v.name, v.value, ids[v.name].map { place + ["valuesByMode", $0] } ?? place) }
         }
         return read
     }
@@ -77,6 +79,8 @@ enum ModeValueTokens {
         var raws: [DesignTokenFile.RawToken] = []
         var notes: [String] = []
         var tokenLike = 0
+        var palettes: Set<String> = []
+        var appearances: Set<String> = []
         var values = 0
         for (collection, objects) in collections.sorted(by: { $0.key < $1.key }) {
             let modes = order(Set(objects[0].modes.keys), objects[0])
@@ -90,6 +94,7 @@ enum ModeValueTokens {
                 return nil
             }
             let (light, dark) = (choice?.light ?? modes[0], choice?.dark)
+            if dark != nil { appearances.insert(collection) } else if choice?.isAppearance == true, modes.count == 1 { palettes.insert(collection) }
             if choice?.isAppearance != true, modes.count > 1 {
                 notes.append(
                     "Figma variable collection `\(collection)` has the modes \(modes.map { "`\($0)`" }.joined(separator: ", ")), which are no appearances: its `\(light)` values are compared\(choice == nil || !phoneMode(light) ? " (the first mode; none names the phone app's)" : "")"
@@ -102,12 +107,44 @@ enum ModeValueTokens {
                 }
                 guard let value = o.modes[light], var raw = PlainValueTokens.leaf(value, path: o.path) else { continue }
                 if let dark, let d = o.modes[dark] { raw.dark = (d, o.path + [dark]) }
+                // Variants (not appearances): every mode's value, the compared one first, for `Expectation.modes`.
+                if choice?.isAppearance != true, modes.count > 1 {
+                    raw.variants = ([light] + modes.filter { $0 != light }).compactMap { m in o.modes[m].map { (m, $0, o.path + [m]) } }
+                }
                 raws.append(raw)
             }
         }
         // Token values, nearly all: a few strings (a font family, a label) may sit among them; words of a text file may not.
         guard values > 0, tokenLike * 10 >= values * 9, !raws.isEmpty else { return nil }
-        return Read(raws: resolvingShortAliases(raws), notes: notes)
+        return Read(
+            raws: markingUnusedPaletteSteps(resolvingShortAliases(raws), paletteCollections: palettes, appearanceCollections: appearances), notes: notes)
+    }
+
+    /// `raws` with the colors of the single-mode `paletteCollections` that no color of the light/dark `appearanceCollections`
+    /// uses (by value or by alias) marked as palette steps of the first of those (`DesignToken.paletteOf`): Figma's primitives,
+    /// which the semantic colors draw from and apps need not declare.
+    static func markingUnusedPaletteSteps(
+        _ raws: [DesignTokenFile.RawToken], paletteCollections: Set<String>, appearanceCollections: Set<String>
+    ) -> [DesignTokenFile.RawToken] {
+        // The light/dark collection named is the one with the most tokens (the semantic colors, not a component's few).
+        let sizes = Dictionary(grouping: raws.filter { appearanceCollections.contains($0.path[0]) }, by: { $0.path[0] }).mapValues(\.count)
+        guard let semantic = sizes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key, !paletteCollections.isEmpty else { return raws }
+        var usedColors: Set<Color> = []
+        var usedNames: Set<String> = []
+        for r in raws where appearanceCollections.contains(r.path[0]) {
+            for v in [r.value] + (r.dark.map { [$0.0] } ?? []) {
+                if let s = v as? String, let name = DesignTokenFile.aliasName(s) { usedNames.insert(name) }
+                if let c = TokenValueDecoder.color(v) { usedColors.insert(c) }
+            }
+        }
+        return raws.map { r in
+            guard paletteCollections.contains(r.path[0]), r.type == "color", let c = TokenValueDecoder.color(r.value), !usedColors.contains(c),
+                !usedNames.contains(r.path.joined(separator: "."))
+            else { return r }
+            var r = r
+            r.paletteOf = semantic
+            return r
+        }
     }
 
     /// One variable: its key path and its value per mode.

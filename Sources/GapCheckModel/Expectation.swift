@@ -145,6 +145,9 @@ public struct Expectation: Sendable, Hashable, Codable {
     /// True when the value is written in `rem` (a custom property's `1.125rem`): read at the root font size, so a
     /// design written for another root size scales with it (`RemRoot`). Nil otherwise.
     public var remWritten: Bool? = nil
+    /// For a color of a token export's single-mode palette (a Figma export's primitives collection) that no color of its
+    /// light/dark collection uses: that collection's name. Its missing token is a palette step's, low. Nil otherwise.
+    public var paletteOf: String? = nil
 
     public init(
         kind: ValueKind, name: String, source: ExpectationSource, role: ValueRole, light: DesignValue,

@@ -1037,11 +1037,14 @@ struct ReadState {
                 if let d = t.description, !d.isEmpty { notes.append(d) }
                 if let a = t.aliases.first { notes.append("alias of " + a) }
                 if let dl = t.darkLocation, t.darkValue != nil, darkLocation.map({ dl < $0 }) ?? true { darkLocation = dl }
-                out.append(
-                    Expectation(
-                        kind: kind, name: t.name, source: .tokenFile, role: t.role, light: value, dark: t.darkValue, screens: [],
-                        usageCount: 0, location: t.location, darkLocation: t.darkValue == nil ? nil : t.darkLocation, context: t.name,
-                        notes: notes))
+                var e = Expectation(
+                    kind: kind, name: t.name, source: .tokenFile, role: t.role, light: value, dark: t.darkValue, screens: [],
+                    usageCount: 0, location: t.location, darkLocation: t.darkValue == nil ? nil : t.darkLocation, context: t.name,
+                    notes: notes)
+                // A variant collection's modes (a Figma export's `mobile`/`desktop`): compared as stylesheet modes are.
+                if !t.modes.isEmpty { e.modes = t.modes }
+                e.paletteOf = t.paletteOf
+                out.append(e)
             }
         }
         return (out, darkLocation)

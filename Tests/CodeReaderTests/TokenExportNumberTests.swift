@@ -91,4 +91,36 @@ import Testing
         #expect(inv.font("LabelTheme.caption")?.spec.weight == 400)
         #expect(inv.font("LabelTheme.broken") == nil)
     }
+
+    /// A generator's scale of wrapper values (`struct Gap { let value: CGFloat; static let md = Self(12.0) }`): each step is its
+    /// number, read as the plain constant would be; a wrapper built with a label, or another type's value, is not.
+    @Test func aScaleOfWrappedNumbersIsReadAsItsNumbers() throws {
+        let inv = try TestSupport.readSnippet(
+            """
+            import SwiftUI
+
+            public enum Metrics {
+                public struct Gap: Hashable {
+                    public let value: CGFloat
+                    private init(_ value: CGFloat) { self.value = value }
+                    public static let md = Self(12.0)
+                    public static let lg = Gap(20)
+                }
+                public struct Corner: Hashable {
+                    public let value: CGFloat
+                    private init(_ value: CGFloat) { self.value = value }
+                    public static let radiusCard = Self(14.0)
+                }
+                public struct Spacing {
+                    public static let pageInset = Self(rawValue: 16)
+                    public static let other = Insets(24)
+                }
+            }
+            """)
+        #expect(inv.length("Metrics.Gap.md")?.value == 12, "\(inv.lengths.map(\.qualifiedName))")
+        #expect(inv.length("Metrics.Gap.lg")?.value == 20)
+        #expect(inv.length("Metrics.Corner.radiusCard")?.scale == .radius)
+        #expect(inv.length("Metrics.Spacing.pageInset") == nil)
+        #expect(inv.length("Metrics.Spacing.other") == nil)
+    }
 }

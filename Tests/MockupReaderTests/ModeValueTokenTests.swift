@@ -21,7 +21,7 @@ struct ModeValueTokenTests {
     static let themed = """
         {
           "Primitives": {
-            "teal": { "700": { "Value": "#0F766E" }, "200": { "Value": "#99F6E4" } },
+            "teal": { "700": { "Value": "#0F766E" }, "200": { "Value": "#99F6E4" }, "050": { "Value": "#F0FDFA" } },
             "ink": { "900": { "Value": "rgb(17, 24, 39)" } },
             "gap": { "3": { "Value": 12 } },
             "corner": { "card": { "Value": "14px" } }
@@ -48,6 +48,13 @@ struct ModeValueTokenTests {
         #expect(token(tokens, "Thema.Fläche.grund")?.darkValue == .color(Color(red: 17 / 255, green: 24 / 255, blue: 39 / 255)))
         #expect(token(tokens, "Thema.abstand.innen")?.value == .length(12))
         #expect(token(tokens, "Primitives.teal.700")?.darkValue == nil)
+        // A palette step no light/dark color uses is marked as one; the steps the theme aliases are not.
+        #expect(token(tokens, "Primitives.teal.050")?.paletteOf == "Thema")
+        #expect(token(tokens, "Primitives.teal.700")?.paletteOf == nil)
+        #expect(token(tokens, "Primitives.teal.200")?.paletteOf == nil)
+        #expect(token(tokens, "Primitives.gap.3")?.paletteOf == nil)
+        // Appearances are no variants.
+        #expect(akzent.modes.isEmpty)
         #expect(token(tokens, "Primitives.corner.card")?.kind == .radius)
         #expect(token(tokens, "Primitives.gap.3")?.kind == .spacing)
     }
@@ -61,6 +68,11 @@ struct ModeValueTokenTests {
         let (tokens, diags) = parse(json, path: "figma-export.json")
         #expect(token(tokens, "Layout.gutter")?.value == .length(16))
         #expect(token(tokens, "Layout.gutter")?.darkValue == nil)
+        // Every mode's value stays with the token (the compared one first), as a stylesheet's modes do.
+        let gutter = try #require(token(tokens, "Layout.gutter"))
+        #expect(gutter.modes.map(\.value) == [.length(16), .length(32), .length(24)])
+        #expect(gutter.modes.map(\.words) == [["phone"], ["desktop"], ["tablet"]])
+        #expect(gutter.modes[1].location.line == 1)
         #expect(token(tokens, "Layout.titleFontSize")?.value == .font(FontSpec(size: 28)))
         // No mode names the phone: the first as written.
         #expect(token(tokens, "Density.rowHeight")?.value == .length(56))
@@ -86,6 +98,7 @@ struct ModeValueTokenTests {
         #expect(DesignTokenFile.shape(Array(json.utf8), path: "brand-tokens.json") == .modeValues)
         let (tokens, diags) = parse(json, path: "brand-tokens.json")
         #expect(token(tokens, "brands.accent")?.value == .color(Color(hex: "#7C3AED")!))
+        #expect(token(tokens, "brands.accent")?.modes.count == 2)
         #expect(diags.count == 1 && diags[0].message.contains("the first mode"), "\(diags)")
         #expect(DesignTokenFile.shape(Array(json.utf8), path: "brands.json") == .notTokens)
     }

@@ -22,7 +22,9 @@ public struct ColorMissingCheck: Check {
             (`systemGreen`, `Color.accentColor`, `windowBackgroundColor`) and the app paints its hues with system \
             colors: the design's values stand in for them. A design color the views draw inline with its value (with both of \
             its values for a light/dark color: `colorScheme == .dark ? A : B`, `Color(light:dark:)`) is shown right: \
-            its token is a question of hygiene, low.
+            its token is a question of hygiene, low. So is a color of a token export's single-mode palette (a Figma \
+            export's primitives collection) that no color of its light/dark collection uses: a palette step the semantic \
+            colors do not draw from.
             """,
         examples: [
             RuleExample(
@@ -142,6 +144,8 @@ public struct ColorMissingCheck: Check {
                 standIn || tintOf != nil || platform != nil || inline != nil
                 ? nil : Self.darkAppearance(of: e, candidates: matcher.candidates, systemColors: drawnSystem, threshold: cfg.sameColorDeltaE)
             let roleMapped = standIn || tintOf != nil || platform != nil || inline != nil || darkHalf != nil ? nil : mapped
+            // A step of the export's palette that its light/dark colors do not use (a Figma export's primitives).
+            let paletteOf = standIn || tintOf != nil || platform != nil || inline != nil || darkHalf != nil || roleMapped != nil ? nil : e.paletteOf
             let unusedText =
                 unused.contains(e.location)
                 ? " No rule of the design uses it: the stylesheet paints with its other custom properties, never `var(\(e.name))`, so nothing shows this value."
@@ -149,7 +153,7 @@ public struct ColorMissingCheck: Check {
             return Finding(
                 rule: Self.description.id,
                 severity: standIn || tintOf != nil || platform != nil || inline != nil || darkHalf != nil || roleMapped != nil
-                    || !unusedText.isEmpty
+                    || !unusedText.isEmpty || paletteOf != nil
                     ? .low : Self.description.severity,
                 category: .color,
                 // The title stays a statement about the design color: the pairing with `near` is by value only.
@@ -173,7 +177,10 @@ public struct ColorMissingCheck: Check {
                     + (darkHalf.map {
                         " It is exactly the dark appearance of `\($0.name)` (\($0.light) light, \($0.dark) dark) in the app: the design drew that color as it shows in dark mode, so the app has it; a token of its own is optional."
                     } ?? "")
-                    + (roleMapped.map { Self.mappedText($0, hueUses: hueUses) } ?? "") + unusedText + twinText,
+                    + (roleMapped.map { Self.mappedText($0, hueUses: hueUses) } ?? "") + unusedText + twinText
+                    + (paletteOf.map {
+                        " It is a step of the design's palette (the single-mode collection `\(e.name.split(separator: ".").first.map(String.init) ?? e.name)`), and no light/dark color of `\($0)` has its value: the semantic colors do not draw from it, so a token of its own is optional."
+                    } ?? ""),
                 expected: CheckSupport.expected(e),
                 actual: nil,
                 fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: cfg),
