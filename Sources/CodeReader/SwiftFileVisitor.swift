@@ -697,13 +697,18 @@ final class SwiftFileVisitor: SyntaxVisitor {
         }
     }
 
+    /// Types whose one-number initializer makes a color or a font, never a wrapped length.
+    static let wrapperlessTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "Font", "UIFont", "NSFont"]
+
     /// The number of `Self(8.0)` or `Spacing(8.0)` written in the type `Spacing` (one unlabeled argument, a number); nil for
     /// other values.
     static func wrappedNumber(_ value: ExprSyntax, ownType: String?) -> ExprSyntax? {
         guard let call = SyntaxHelpers.unwrapped(value).as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let callee = SyntaxHelpers.calleePath(call), callee.count == 1, callee[0] == "Self" || callee[0] == ownType,
             call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
-            NumberEvaluator.evaluate(argument.expression) != nil
+            NumberEvaluator.evaluate(argument.expression) != nil,
+            // `UIColor(0x1F6FEB)`, `Font(17)`: a color's or a font's own initializer, no wrapped length.
+            !wrapperlessTypes.contains(ownType ?? ""), !argument.expression.trimmedDescription.lowercased().hasPrefix("0x")
         else { return nil }
         return argument.expression
     }

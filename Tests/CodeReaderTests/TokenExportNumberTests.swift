@@ -122,5 +122,18 @@ import Testing
         #expect(inv.length("Metrics.Corner.radiusCard")?.scale == .radius)
         #expect(inv.length("Metrics.Spacing.pageInset") == nil)
         #expect(inv.length("Metrics.Spacing.other") == nil)
+        // A color's own one-number initializer (`UIColor(0x1F6FEB)`) stays a color.
+        let colors = try TestSupport.readSnippet(
+            """
+            import UIKit
+
+            extension UIColor {
+                convenience init(_ hex: UInt32) { self.init(white: 0, alpha: 1) }
+                static let brandPrimary = UIColor(0x1F6FEB)
+                static let spacingSm = UIColor(8)
+            }
+            """)
+        #expect(colors.length("UIColor.brandPrimary") == nil)
+        #expect(colors.length("UIColor.spacingSm") == nil)
     }
 }
