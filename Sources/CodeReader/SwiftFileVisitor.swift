@@ -1305,6 +1305,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
             return
         }
         guard path.count == 1 || path.last == "init" else { return }
+        // `.init("…")` takes its type from where it stands: a color only where a color goes (`NSPasteboard(name: .init(
+        // "com.app.selection"))` names a pasteboard).
+        if path == ["init"], !ImplicitColorContext.takesColor(node) { return }
         switch reads.color(ExprSyntax(node), flavor: type == "Color" ? .swiftUI : .uiKit) {
         case .asset(let n)?:
             facts.assetReferences.append(.init(name: n, isSymbol: false, expression: folded(node), location: location(node), appKit: type == "NSColor"))

@@ -157,6 +157,10 @@ public struct ScreenMatch: Sendable, Hashable, Codable {
     /// For a screen left without a view: views sharing a word of its name with a word of their own that the screen
     /// lacks (`MessageThreadView` for "Coaching thread"), taken for none as they show none of its texts.
     public var nameCandidates: [String] = []
+    /// For a screen left without a view: views named after it (its words, give or take one, as `nameCandidates`) that
+    /// nothing the app ships constructs (`Inventory.unshownViews`), so they implement no screen: the screen is built
+    /// and not reachable (`BlitzerScreenContent` for "Radar / Blitzer" when the router's `default:` draws a placeholder).
+    public var unshownNamesakes: [String] = []
     /// For a screen taken as a step or state of another screen's view (the design numbers them alike: 4c beside 4):
     /// that screen's name.
     public var stepOf: String?

@@ -46,7 +46,10 @@ public struct ScreenMissingCheck: Check {
             the screen's name ("Switch role" for a "Role switch" sheet: the feature may be there in another form); \
             medium when the evidence is thin, low when a view shares a word of its name but shows none of its texts \
             (`MessageThreadView` for "Coaching thread"), and low when the screen's names \
-            are in a script no view type of the app is named in (a Korean caption) so only texts could tell. Map another view in `.gapcheck.yml` \
+            are in a script no view type of the app is named in (a Korean caption) so only texts could tell. A \
+            screen whose view is built but that no code the app ships constructs (only a `#Preview`, or nothing: a \
+            router's `default:` draws a placeholder) is medium, "built as `RadarView`, but the app never shows it", \
+            whether the view has the screen's name or its words with one more or fewer. Map another view in `.gapcheck.yml` \
             (`screens: { settings: PreferencesView }`) so the sections and labels are checked against it. A page that \
             documents one component (under `components/` or `patterns/`, or titled with a component name like \
             "Toast") is compared by view type only, a prefix most views share allowed (`toast` ↔ `AppToast`, \
@@ -83,9 +86,16 @@ public struct ScreenMissingCheck: Check {
             if m.evidence == .text, let view = m.viewName { return weakMatch(m, view: view) }
             if m.evidence == .nameWords, let view = m.viewName { return partialNameMatch(m, view: view) }
             if m.evidence == .tabPosition, let view = m.viewName, let tab = m.tab { return tabMatch(m, view: view, tab: tab) }
+            // The view named after the screen is built, but nothing the app ships constructs it.
+            if m.evidence == .name, !m.isComponent, let view = m.viewName, context.inventory.unshownViews.contains(view) {
+                return builtNotShown(m, view: view, at: m.viewLocation)
+            }
             guard m.viewName == nil else { return nil }
             if m.isComponent { return componentWithoutView(m) }
             if m.screen.isStateCatalogue { return stateCatalogue(m) }
+            if let built = m.unshownNamesakes.first {
+                return builtNotShown(m, view: built, at: context.inventory.views.first { $0.name == built }?.location)
+            }
             let s = m.screen
             let name = NameWords.split(s.name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "View"
             // The type to write, in the app's view framework: a SwiftUI view or a UIKit view controller.
@@ -142,6 +152,26 @@ public struct ScreenMissingCheck: Check {
                 fixLocation: viewDir.map { SourceLocation(file: ($0.isEmpty ? "" : $0 + "/") + type + ".swift") }, count: 1,
                 key: CheckSupport.key(s.name))
         }
+    }
+
+    /// A screen whose view is built but that nothing the app ships constructs (`ScreenMatch.unshownNamesakes`): medium,
+    /// since users never see it, yet no view is missing; low when the app shows all its texts elsewhere.
+    func builtNotShown(_ m: ScreenMatch, view: String, at location: SourceLocation?) -> Finding {
+        let s = m.screen
+        let others = m.unshownNamesakes.filter { $0 != view }.map { "`\($0)`" }
+        let allShown = m.textsTotal > 0 && m.appTextsShown >= m.textsTotal
+        return Finding(
+            rule: Self.description.id, severity: allShown ? .low : .medium, category: .screens,
+            title: "Screen \(s.name) is built as `\(view)`, but the app never shows it",
+            message:
+                "`\(view)`\(others.isEmpty ? "" : " (or \(others.joined(separator: ", ")))") is named after the design's \(s.name) screen, but no code the app ships constructs it (only previews do, or nothing does), so users never see the screen."
+                + (m.textsTotal == 0 ? "" : " The app shows \(m.appTextsShown) of its \(CheckSupport.plural(m.textsTotal, "text")) elsewhere."),
+            expected: FindingSide(name: s.name, value: s.title, location: s.location),
+            actual: FindingSide(name: view, value: nil, location: location),
+            fix: .instruction(
+                "Show `\(view)` where the app routes to its screens (a `switch` over its screens, a tab, a navigation link), or map the screen to the view that shows it in .gapcheck.yml `screens:`."
+            ),
+            count: 1, key: CheckSupport.key(s.name))
     }
 
     /// A short text the app shows (a button, a row: at most two words more) that has every word of one of the
