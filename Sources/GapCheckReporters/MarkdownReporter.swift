@@ -229,7 +229,7 @@ struct MarkdownPage {
             }
         }
         guard !rows.isEmpty, findings(in: area).isEmpty,
-            !rows.contains(where: { $0.status == .matched || $0.status == .matchedByValue })
+            !rows.contains(where: { [.matched, .matchedByValue, .drift].contains($0.status) })
         else { return nil }
         let inv = analysis.inventory
         let appHas: Bool
@@ -258,7 +258,10 @@ struct MarkdownPage {
                         ? "- ✅ \(name): the one design \(area.itemNoun) matches"
                         : "- ✅ \(name): all \(plural(rows.count, area.itemNoun)) match the design"
                 }
+                // A value near the design's but not equal (a one-off CSS value no check reports) is said, not counted as a match.
+                let near = rows.filter { $0.status == .drift }.count
                 return "- ✅ \(name): no gaps reported; \(ok) of \(plural(rows.count, area.itemNoun)) match exactly"
+                    + (near > 0 ? ", \(near) \(near == 1 ? "is" : "are") near but not equal (drift)" : "")
             }
             if area == .screens, !analysis.matches.screens.isEmpty {
                 return "- ✅ \(name): all \(plural(analysis.matches.screens.count, "screen")) implemented with their sections and labels"
@@ -405,7 +408,7 @@ struct MarkdownPage {
         switch row.status {
         case .matched: note = "✓"
         case .matchedByValue: note = "✓ same value as \(e.name), different name"
-        case .drift: note = "≈ drift\(deltaText(row)): design \(design)"
+        case .drift: note = "≈ drift\(deltaText(row))\(row.foundByValue ? " from \(e.name), different name" : ""): design \(design)"
         case .mismatch: note = "✗ wrong\(deltaText(row)): design \(design)"
         case .generic: note = "✗ system color, design gives exactly \(design)"
         case .missing:
