@@ -287,10 +287,11 @@ struct MarkdownPage {
 
     // MARK: Area sections
 
-    static func sectionStatus(_ findings: [Finding], checked: Bool) -> String {
+    /// `near`: the area has values near the design's but not equal (drift) that no finding reports.
+    static func sectionStatus(_ findings: [Finding], checked: Bool, near: Bool = false) -> String {
         if findings.contains(where: { $0.severity == .critical }) { return "❌ **CRITICAL GAPS**" }
         if findings.contains(where: { $0.severity == .medium }) { return "⚠️ **NEEDS FIXES**" }
-        if !findings.isEmpty { return "✅ **MOSTLY GOOD**" }
+        if !findings.isEmpty || near { return "✅ **MOSTLY GOOD**" }
         return checked ? "✅ **MATCHES DESIGN**" : "➖ **NOT COVERED**"
     }
 
@@ -301,7 +302,9 @@ struct MarkdownPage {
         let covered = !rows.isEmpty || checked(area).checked > 0 || (area == .screens && !analysis.matches.screens.isEmpty)
         let known = baselined.filter { area.categories.contains($0.category) }.count
         let why = known == 0 ? notCompared(area) : nil
-        let status = fs.isEmpty && known > 0 ? "✅ **NO NEW GAPS**" : why != nil ? "➖ **NOT VERIFIED**" : Self.sectionStatus(fs, checked: covered)
+        let status =
+            fs.isEmpty && known > 0
+            ? "✅ **NO NEW GAPS**" : why != nil ? "➖ **NOT VERIFIED**" : Self.sectionStatus(fs, checked: covered, near: rows.contains { $0.status == .drift })
         add("## \(sectionNumber). \(area.title) \(status)")
         add()
         if let why {

@@ -214,6 +214,7 @@ import Testing
         #expect(md.contains("same value as .tile background"), "\(md)")
         #expect(!md.contains("all 2 colors match"), "\(md)")
         #expect(md.contains("1 is near but not equal (drift)"), "\(md)")
+        #expect(md.contains("## 1. Color System ✅ **MOSTLY GOOD**"), "\(md)")
     }
 
     @Test func aPrivateConstantThatIsTheSameColorStillBeatsADriftedSharedToken() throws {
