@@ -36,6 +36,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
         /// True when the members read like a token namespace with instance members (`public let bgCanvas = Core.themeBg`
         /// and at most an empty `init`): its `let`s are classified as tokens, kept if every one is a token.
         var instanceTokenCandidate = false
+        /// True for a `private`/`fileprivate` type or extension: its members are visible in this file only.
+        var isPrivate = false
         /// Tokens read from instance `let`s of a candidate namespace.
         var instanceTokens: [FileFacts.RawToken] = []
         /// Instance `let`s of a candidate namespace that are not tokens: one makes the type a model after all.
@@ -65,6 +67,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private var presentedCalls: Set<Int> = []
     /// Depth of function, closure and accessor bodies: declarations inside are locals.
     private var bodyDepth = 0
+    /// How often the file's bodies read each bare name (`dimGray`): the uses of the file's own constants.
+    private(set) var bareUses: [String: Int] = [:]
     /// The clauses being visited of `#if` blocks that test the platform (`PlatformConditions.testsPlatform`).
     private var platformClauses: Set<SyntaxIdentifier> = []
     /// Depth of static (token) declarations: literals inside them are tokens, not inline values.
@@ -134,7 +138,20 @@ final class SwiftFileVisitor: SyntaxVisitor {
             if kind == "class", let superclass = inherited.first, Self.isUIKitViewClass(superclass) { view = .uiKit }
         }
         scopes.append(Scope(name: name, qualified: qualified, kind: kind, inherited: inherited, isExtension: isExtension, view: view, location: location(node)))
+        // `private enum Palette`, `fileprivate extension Color`: nothing declared inside is visible from other files.
+        let modifiers = node.parent?.asProtocol(WithModifiersSyntax.self)?.modifiers
+        scopes[scopes.count - 1].isPrivate = modifiers.map(Self.isFilePrivate) ?? false
         if view != nil { facts.viewTypeNames.append(qualified) }
+    }
+
+    /// True when the modifiers make a declaration invisible to other files (`private`, `fileprivate`; not `private(set)`).
+    static func isFilePrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+    }
+
+    /// True for a declaration no other file can name: its own modifiers, or a private type or extension around it.
+    private func declaredFilePrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        Self.isFilePrivate(modifiers) || scopes.contains(where: \.isPrivate)
     }
 
     static func isUIKitViewClass(_ name: String) -> Bool {
@@ -394,6 +411,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         referenced(node.baseName.text)
         facts.mentionedNames.insert(node.baseName.text)
+        // A bare name read in code (`.foregroundStyle(dimGray)`), not the member of an access (`x.dimGray`).
+        if bodyDepth > 0, node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id { bareUses[node.baseName.text, default: 0] += 1 }
         return .skipChildren  // its children are tokens
     }
     /// `let step: TutorialStep`, `[Category]`: the type of data a view holds.
@@ -555,9 +574,10 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 }
                 if instanceToken {
                     let declText = node.bindings.count == 1 ? Syntax(node.with(\.attributes, [])) : Syntax(binding)
-                    if let value, let token = classify(name: name, annotation: annotation, value: value, node: declText, nameNode: pattern),
+                    if var token = value.flatMap({ classify(name: name, annotation: annotation, value: $0, node: declText, nameNode: pattern) }),
                         !Self.isSingletonAlias(token)
                     {
+                        token.filePrivate = declaredFilePrivate(node.modifiers)
                         scopes[i].instanceTokens.append(token)
                     } else {
                         scopes[i].instanceNonTokens += 1
@@ -577,7 +597,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 node.bindings.count != 1
                 ? Syntax(binding)
                 : node.attributes.isEmpty ? Syntax(node) : Syntax(node.detached.with(\.attributes, []))
-            if let token = classify(name: name, annotation: annotation, value: value, node: declText, nameNode: pattern) {
+            if var token = classify(name: name, annotation: annotation, value: value, node: declText, nameNode: pattern) {
+                token.filePrivate = declaredFilePrivate(node.modifiers)
                 facts.tokens.append(token)
                 if case .length = token.value, !scopes.isEmpty { scopes[scopes.count - 1].lengthTokens += 1 }
             }

@@ -4,9 +4,9 @@ import GapCheckModel
 public enum MatchStatus: String, Sendable, Hashable, Codable, CaseIterable {
     /// Same name (or alias) and same value within tolerance.
     case matched
-    /// Same value found under another name (`present as statusGreen`).
+    /// Same value (within the same-color tolerance) found under another name (`present as statusGreen`).
     case matchedByValue
-    /// Same name, value within drift tolerance.
+    /// Value within drift tolerance: same name, or (`MatchRow.foundByValue`) the nearest token under another name.
     case drift
     /// Same name, different value.
     case mismatch

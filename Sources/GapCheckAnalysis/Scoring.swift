@@ -73,7 +73,7 @@ public enum Scoring {
             let n = max(checked[c] ?? 0, failing[c] ?? 0)
             guard n > 0 else { continue }
             if let rows = rowsOf[c], !rows.isEmpty, failing[c] == nil,
-                !rows.contains(where: { $0.status == .matched || $0.status == .matchedByValue })
+                !rows.contains(where: { [.matched, .matchedByValue, .drift].contains($0.status) })
             {
                 continue
             }

@@ -229,7 +229,7 @@ struct MarkdownPage {
             }
         }
         guard !rows.isEmpty, findings(in: area).isEmpty,
-            !rows.contains(where: { $0.status == .matched || $0.status == .matchedByValue })
+            !rows.contains(where: { [.matched, .matchedByValue, .drift].contains($0.status) })
         else { return nil }
         let inv = analysis.inventory
         let appHas: Bool
@@ -258,7 +258,10 @@ struct MarkdownPage {
                         ? "- ✅ \(name): the one design \(area.itemNoun) matches"
                         : "- ✅ \(name): all \(plural(rows.count, area.itemNoun)) match the design"
                 }
+                // A value near the design's but not equal (a one-off CSS value no check reports) is said, not counted as a match.
+                let near = rows.filter { $0.status == .drift }.count
                 return "- ✅ \(name): no gaps reported; \(ok) of \(plural(rows.count, area.itemNoun)) match exactly"
+                    + (near > 0 ? ", \(near) \(near == 1 ? "is" : "are") near but not equal (drift)" : "")
             }
             if area == .screens, !analysis.matches.screens.isEmpty {
                 return "- ✅ \(name): all \(plural(analysis.matches.screens.count, "screen")) implemented with their sections and labels"
@@ -284,10 +287,11 @@ struct MarkdownPage {
 
     // MARK: Area sections
 
-    static func sectionStatus(_ findings: [Finding], checked: Bool) -> String {
+    /// `near`: the area has values near the design's but not equal (drift) that no finding reports.
+    static func sectionStatus(_ findings: [Finding], checked: Bool, near: Bool = false) -> String {
         if findings.contains(where: { $0.severity == .critical }) { return "❌ **CRITICAL GAPS**" }
         if findings.contains(where: { $0.severity == .medium }) { return "⚠️ **NEEDS FIXES**" }
-        if !findings.isEmpty { return "✅ **MOSTLY GOOD**" }
+        if !findings.isEmpty || near { return "✅ **MOSTLY GOOD**" }
         return checked ? "✅ **MATCHES DESIGN**" : "➖ **NOT COVERED**"
     }
 
@@ -298,7 +302,9 @@ struct MarkdownPage {
         let covered = !rows.isEmpty || checked(area).checked > 0 || (area == .screens && !analysis.matches.screens.isEmpty)
         let known = baselined.filter { area.categories.contains($0.category) }.count
         let why = known == 0 ? notCompared(area) : nil
-        let status = fs.isEmpty && known > 0 ? "✅ **NO NEW GAPS**" : why != nil ? "➖ **NOT VERIFIED**" : Self.sectionStatus(fs, checked: covered)
+        let status =
+            fs.isEmpty && known > 0
+            ? "✅ **NO NEW GAPS**" : why != nil ? "➖ **NOT VERIFIED**" : Self.sectionStatus(fs, checked: covered, near: rows.contains { $0.status == .drift })
         add("## \(sectionNumber). \(area.title) \(status)")
         add()
         if let why {
@@ -405,7 +411,7 @@ struct MarkdownPage {
         switch row.status {
         case .matched: note = "✓"
         case .matchedByValue: note = "✓ same value as \(e.name), different name"
-        case .drift: note = "≈ drift\(deltaText(row)): design \(design)"
+        case .drift: note = "≈ drift\(deltaText(row))\(row.foundByValue ? " from \(e.name), different name" : ""): design \(design)"
         case .mismatch: note = "✗ wrong\(deltaText(row)): design \(design)"
         case .generic: note = "✗ system color, design gives exactly \(design)"
         case .missing:

@@ -65,7 +65,7 @@ public struct ColorDarkVariantMissingCheck: Check {
             let twin = Self.appearanceTwin(of: code, in: names)
             // Paired by value only with a step of the app's palette (`blue50`, `xF2F2F2`): the design's semantic token
             // has no token in the app, and the palette step is not where its dark value belongs.
-            let primitive = r.status == .matchedByValue && Self.isPaletteStep(code) && !ColorNaming.isLiteralName(e.name)
+            let primitive = (r.foundByValue || r.status == .matchedByValue) && Self.isPaletteStep(code) && !ColorNaming.isLiteralName(e.name)
             return Finding(
                 rule: Self.description.id, severity: twin == nil && !primitive ? Self.description.severity : .low, category: .darkMode,
                 title: "`\(code)` has no dark value; design \(e.name) is \(light) light / \(dark) dark",

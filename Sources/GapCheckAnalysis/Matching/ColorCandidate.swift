@@ -32,6 +32,9 @@ public struct ColorCandidate: Sendable, Hashable {
     /// True when `light` holds the code's dark value, for a design that draws only a dark appearance
     /// (`inDarkAppearance`).
     public var darkAppearance = false
+    /// True for a constant no other file can name (`ColorToken.filePrivate`): one component's own color, a weaker
+    /// candidate for a design color than a token the app shares.
+    public var filePrivate = false
     /// True when the dark value came from the same name in a dark-appearance owner (`mergedAppearances`): the
     /// pairing is settled, even when both appearances are equal, so no name twin may replace it (`mergedTwins`).
     var darkFromAppearanceOwner = false
@@ -50,6 +53,7 @@ public struct ColorCandidate: Sendable, Hashable {
                 systemName: $0.systemName, expression: $0.expression, location: $0.location,
                 unresolved: $0.unresolved || $0.light == nil)
             c.caseOf = $0.caseOf
+            c.filePrivate = $0.filePrivate == true
             return c
         }
         out = mergedTwins(mergedAppearances(out))

@@ -138,6 +138,9 @@ public struct ColorMatcher: Sendable {
             row.foundByValue = true
             row.deltaE = best.deltaE
             if let wd = wantDark, let cd = best.candidate.dark { row.darkDeltaE = wd.deltaE2000(to: cd) }
+            // Near is not the same: at drift distance (light or dark) the token found by value is a drift under
+            // another name, never "same value".
+            if max(best.deltaE, row.darkDeltaE ?? 0) > configuration.sameColorDeltaE { row.status = .drift }
             // Found under another name, it is still an adaptive system color where the design fixes one
             // value (`--color-success` ↔ `statusSuccess = Color.green`): generic, like a name match.
             // Only when the names do not give the two different parts: a design background of #000000 is not the
@@ -214,10 +217,27 @@ public struct ColorMatcher: Sendable {
     /// `designColor` with a dark value the dark half of a light/dark twin pair is left out: its light twin
     /// carries its value as the pair's dark one (`ColorCandidate.mergedTwins`), so the design's light value never
     /// meets it. A design color with one value may still be a dark-only design's, so it may meet it.
+    /// A constant private to one file (a component's `private static let trueGreen`) is a weaker candidate than a token
+    /// other files can use: when one of those is as near by the thresholds (both the same color, or both drift), it wins.
     func nearest(
         _ want: Color, dark wantDark: Color?, role: ColorPaintRole? = nil, designColor: Bool = false, excluding excluded: ColorPaintRole? = nil
     ) -> (candidate: ColorCandidate, deltaE: Double)? {
         let hits = values.within(configuration.driftDeltaE, of: want, alphaTolerance: configuration.alphaTolerance)
+        let best = nearest(among: hits, want, dark: wantDark, role: role, designColor: designColor, excluding: excluded)
+        guard let best, best.candidate.filePrivate,
+            let shared = nearest(
+                among: hits.filter { !candidates[$0.index].filePrivate }, want, dark: wantDark, role: role, designColor: designColor,
+                excluding: excluded),
+            level(shared.deltaE) == level(best.deltaE)
+        else { return best }
+        return shared
+    }
+
+    /// The nearest of `hits` (see `nearest(_:dark:role:designColor:excluding:)`).
+    func nearest(
+        among hits: [(index: Int, deltaE: Double)], _ want: Color, dark wantDark: Color?, role: ColorPaintRole?, designColor: Bool,
+        excluding excluded: ColorPaintRole?
+    ) -> (candidate: ColorCandidate, deltaE: Double)? {
         // Nearest first; on equal ΔE a token with the design's dark value beats one without any (the fixed light
         // half of a dynamic pair), a declared token beats a bare colorset and a role name beats a hue name.
         func rank(_ c: ColorCandidate) -> Int {
