@@ -273,20 +273,50 @@ public struct FieldMatch: Sendable, Hashable, Codable {
     /// `SystemStatus.capsulesCount`, nil when no property matches.
     public var property: String?
     /// Where that property is declared.
-    public var propertyLocation: SourceLocation?
+    public var propertyLocation: SourceLocation? {
+        get { propertyLocationStorage?.value }
+        set { propertyLocationStorage = newValue.map(OutOfLine.init) }
+    }
     /// The model type most related to the screen (where a missing property belongs), when known.
     public var suggestedModel: String?
     /// Where that model is declared.
-    public var suggestedModelLocation: SourceLocation?
+    public var suggestedModelLocation: SourceLocation? {
+        get { suggestedModelLocationStorage?.value }
+        set { suggestedModelLocationStorage = newValue.map(OutOfLine.init) }
+    }
     /// The lowerCamelCase name a new property would take (`tunnelIP`).
     public var suggestedProperty: String
+    /// The two locations out of line, one reference for the rows of one property or model (`FieldMatcher` shares
+    /// them): a row is 168 bytes instead of 232, and a large design has a row per data label (bench/RESULTS.md, issue 14).
+    private var propertyLocationStorage: OutOfLine<SourceLocation>?
+    private var suggestedModelLocationStorage: OutOfLine<SourceLocation>?
+
+    private enum CodingKeys: String, CodingKey {
+        case screen, label, property
+        case propertyLocationStorage = "propertyLocation"
+        case suggestedModel
+        case suggestedModelLocationStorage = "suggestedModelLocation"
+        case suggestedProperty
+    }
+
     /// A field match.
     public init(
         screen: String, label: DataLabel, property: String?, propertyLocation: SourceLocation?,
         suggestedModel: String?, suggestedModelLocation: SourceLocation?, suggestedProperty: String
     ) {
-        self.screen = screen; self.label = label; self.property = property; self.propertyLocation = propertyLocation
-        self.suggestedModel = suggestedModel; self.suggestedModelLocation = suggestedModelLocation
+        self.init(
+            screen: screen, label: label, property: property, sharedPropertyLocation: propertyLocation.map(OutOfLine.init),
+            suggestedModel: suggestedModel, sharedSuggestedModelLocation: suggestedModelLocation.map(OutOfLine.init),
+            suggestedProperty: suggestedProperty)
+    }
+
+    /// A field match whose locations are references other rows may hold too.
+    init(
+        screen: String, label: DataLabel, property: String?, sharedPropertyLocation: OutOfLine<SourceLocation>?,
+        suggestedModel: String?, sharedSuggestedModelLocation: OutOfLine<SourceLocation>?, suggestedProperty: String
+    ) {
+        self.screen = screen; self.label = label; self.property = property; self.propertyLocationStorage = sharedPropertyLocation
+        self.suggestedModel = suggestedModel; self.suggestedModelLocationStorage = sharedSuggestedModelLocation
         self.suggestedProperty = suggestedProperty
     }
 }
