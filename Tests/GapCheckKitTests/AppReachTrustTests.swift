@@ -264,6 +264,25 @@ import Testing
         #expect(!a.findings.contains { $0.rule == "screen.missing" && $0.title.lowercased().contains("perfil") })
     }
 
+    @Test func theStepsOfOneViewNothingShowsAreOneFinding() throws {
+        let board = Self.routeBoard.replacingOccurrences(
+            of: "<div class=\"device\" data-screen=\"ruta-guardada\">",
+            with: "<div class=\"device\" data-screen=\"ruta-guardada-2\"><p>Paso 2</p></div><div class=\"device\" data-screen=\"ruta-guardada-1\">")
+        let a = try Self.analyze(["design/board.html": board, "app/Moto.swift": Self.routeApp])
+        let built = a.findings.filter { $0.rule == "screen.missing" && $0.title.contains("never shows it") }
+        #expect(built.count == 1, "\(built.map(\.title))")
+        #expect(built.first?.message.contains("It would also show 1 more screen: ruta-guardada-2") == true, "\(built.map(\.message))")
+    }
+
+    @Test func anUnshownViewWithAWordOfItsOwnIsNotTheScreensView() throws {
+        // `RutaMapaView` has a word the screen "Ruta" lacks: a part or another thing, not the screen built.
+        let board = Self.routeBoard.replacingOccurrences(of: "data-screen=\"ruta-guardada\"", with: "data-screen=\"ruta\"")
+        let app = Self.routeApp.replacingOccurrences(of: "RutaView", with: "RutaMapaView")
+        let a = try Self.analyze(["design/board.html": board, "app/Moto.swift": app])
+        let f = try #require(a.findings.first { $0.rule == "screen.missing" && $0.title.lowercased().contains("ruta") })
+        #expect(f.title.contains("has no view in code"), "\(f.title)")
+    }
+
     @Test func anUnshownViewOfAnotherNameLeavesTheScreenMissing() throws {
         let app = Self.routeApp.replacingOccurrences(of: "RutaView", with: "GaleriaView")
         let a = try Self.analyze(["design/board.html": Self.routeBoard, "app/Moto.swift": app])

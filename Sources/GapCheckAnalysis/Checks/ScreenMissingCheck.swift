@@ -78,7 +78,7 @@ public struct ScreenMissingCheck: Check {
             dirs[f.split(separator: "/").dropLast().joined(separator: "/"), default: 0] += 1
         }
         let viewDir = dirs.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
-        return context.matches.screens.compactMap { m -> Finding? in
+        let findings = context.matches.screens.compactMap { m -> Finding? in
             // A caption or comment naming the view settles the pairing: nothing to ask.
             if m.reference?.isExplicit == true { return nil }
             if m.evidence == .nameWords, let view = m.viewName, let state = m.stateOf { return stateMatch(m, view: view, state: state) }
@@ -152,16 +152,43 @@ public struct ScreenMissingCheck: Check {
                 fixLocation: viewDir.map { SourceLocation(file: ($0.isEmpty ? "" : $0 + "/") + type + ".swift") }, count: 1,
                 key: CheckSupport.key(s.name))
         }
+        return Self.oneFindingPerUnshownView(findings)
+    }
+
+    /// The screens one view not shown would implement (the steps of a flow drawn as many frames) are one finding: the
+    /// first by position, naming the others.
+    static func oneFindingPerUnshownView(_ findings: [Finding]) -> [Finding] {
+        var first: [String: Int] = [:]
+        var others: [Int: [String]] = [:]
+        var out: [Finding] = []
+        for f in findings {
+            guard f.title.hasSuffix(", but the app never shows it"), let view = f.actual?.name else {
+                out.append(f)
+                continue
+            }
+            if let i = first[view] {
+                others[i, default: []].append(f.expected?.name ?? "")
+            } else {
+                first[view] = out.count
+                out.append(f)
+            }
+        }
+        for (i, names) in others {
+            out[i].message +=
+                " It would also show \(CheckSupport.plural(names.count, "more screen")): \(names.prefix(8).joined(separator: ", "))\(names.count > 8 ? ", …" : "")."
+        }
+        return out
     }
 
     /// A screen whose view is built but that nothing the app ships constructs (`ScreenMatch.unshownNamesakes`): medium,
-    /// since users never see it, yet no view is missing; low when the app shows all its texts elsewhere.
+    /// since users never see it, yet no view is missing; low when the app shows half its texts or more elsewhere.
     func builtNotShown(_ m: ScreenMatch, view: String, at location: SourceLocation?) -> Finding {
         let s = m.screen
         let others = m.unshownNamesakes.filter { $0 != view }.map { "`\($0)`" }
-        let allShown = m.textsTotal > 0 && m.appTextsShown >= m.textsTotal
+        // Most of its texts on the app's screens: the screen is likely drawn inside other views.
+        let mostShown = m.textsTotal > 0 && m.appTextsShown * 2 >= m.textsTotal
         return Finding(
-            rule: Self.description.id, severity: allShown ? .low : .medium, category: .screens,
+            rule: Self.description.id, severity: mostShown ? .low : .medium, category: .screens,
             title: "Screen \(s.name) is built as `\(view)`, but the app never shows it",
             message:
                 "`\(view)`\(others.isEmpty ? "" : " (or \(others.joined(separator: ", ")))") is named after the design's \(s.name) screen, but no code the app ships constructs it (only previews do, or nothing does), so users never see the screen."

@@ -128,11 +128,14 @@ extension ScreenMatcher {
     }
 
     /// `m` with the views named after its screen that the app never shows (`ScreenMatch.unshownNamesakes`), when it is
-    /// left without a view; words on both sides (`mixed`) are too weak to say the screen is built.
+    /// left without a view: views whose name words are the screen's, or some of them.
     func withUnshownNamesakes(_ m: ScreenMatch) -> ScreenMatch {
         guard m.viewName == nil, !m.isComponent, !unshown.isEmpty else { return m }
         var out = m
-        out.unshownNamesakes = viewsSharingName(m.screen, among: unshownViewsByCoreWord).filter { !$0.mixed }
+        // Only a view whose words are all the screen's (`BlitzerScreenContent` for "Radar Blitzer"): a word of its own
+        // (`SettingsGroup` for "Settings") makes it a part or another thing.
+        out.unshownNamesakes = viewsSharingName(m.screen, among: unshownViewsByCoreWord)
+            .filter { !$0.mixed && viewCoreWordSets[$0.view].isSubset(of: Set(Self.coreWords(ofScreen: $0.name))) }
             .sorted { ($0.distance, views[$0.view].name) < ($1.distance, views[$1.view].name) }.prefix(3).map { views[$0.view].name }
         return out
     }
