@@ -71,21 +71,24 @@ import Testing
         #expect(checked >= 8)
     }
 
+    /// A light Dutch page without frames whose drawer, painted dark, holds most of the page's text: `hidden`, or shown.
+    static func drawerPage(hidden: Bool) -> String {
+        """
+        <!DOCTYPE html><html lang="nl"><head><title>Instellingen</title><style>
+        body { background: #FFFFFF; color: #1A1A1A; }
+        .la { background: #111111; color: #EEEEEE; }
+        </style></head><body>
+        <h1>Instellingen</h1><p>Meldingen aan</p>
+        <div class="la"\(hidden ? " hidden" : "")><p>Een lange uitleg over accounts, abonnementen, facturen en privacy die
+        niemand ziet totdat de lade opengaat, veel langer dan de rest van de pagina bij elkaar.</p></div>
+        </body></html>
+        """
+    }
+
     @Test func aHiddenBlockCountsForNoBackdrop() throws {
-        // A light Dutch page whose hidden drawer, painted dark, holds most of the page's text.
-        let spec = try readDesign([
-            "pagina.html": """
-            <!DOCTYPE html><html lang="nl"><head><title>Instellingen</title><style>
-            body { background: #FFFFFF; color: #1A1A1A; }
-            .la { background: #111111; color: #EEEEEE; }
-            </style></head><body data-screen="instellingen">
-            <h1>Instellingen</h1><p>Meldingen aan</p>
-            <div class="la" hidden><p>Een lange verborgen uitleg over accounts, abonnementen, facturen en privacy die niemand ziet
-            totdat de lade opengaat, veel langer dan de rest van de pagina bij elkaar.</p></div>
-            </body></html>
-            """
-        ])
-        #expect(spec.appearance != .dark)
+        #expect(try readDesign(["instellingen.html": Self.drawerPage(hidden: true)]).appearance == .light)
+        // Shown, the drawer holds most of the page's text: the page is dark.
+        #expect(try readDesign(["instellingen.html": Self.drawerPage(hidden: false)]).appearance == .dark)
     }
 
     @Test func aMonogramIsLookedForOnlyInTextsShortEnoughToBeOne() throws {
