@@ -278,8 +278,11 @@ import Testing
         // `RutaMapaView` has a word the screen "Ruta" lacks: a part or another thing, not the screen built.
         let board = Self.routeBoard.replacingOccurrences(of: "data-screen=\"ruta-guardada\"", with: "data-screen=\"ruta\"")
         let app = Self.routeApp.replacingOccurrences(of: "RutaView", with: "RutaMapaView")
+            .replacingOccurrences(of: "case perfil, ajustes, ruta", with: "case perfil, ajustes, otra")
         let a = try Self.analyze(["design/board.html": board, "app/Moto.swift": app])
-        let f = try #require(a.findings.first { $0.rule == "screen.missing" && $0.title.lowercased().contains("ruta") })
+        let f = try #require(
+            a.findings.first { $0.rule == "screen.missing" && $0.title.lowercased().contains("ruta") },
+            "\(a.matches.screens.map { "\($0.screen.name) ↔ \($0.viewName ?? "-") \($0.unshownNamesakes)" }) \(a.findings.map(\.title))")
         #expect(f.title.contains("has no view in code"), "\(f.title)")
     }
 
