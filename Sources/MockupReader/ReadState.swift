@@ -822,6 +822,8 @@ struct ReadState {
         if frames.hasFrames {
             out.unreached = FrameWrappers.unreached(cascade: cascade, rules: rules, app: app, chrome: chrome) { variables.lookup($0, dark: false) }
         }
+        // What a mocked terminal or editor prints is the user's content (`PrintedSamples`): no pair of the app's.
+        for n in PrintedSamples.nodes(html.document, rules: rules, nodesOfRule: cascade.nodesOfRule) where n < app.count { app[n] = false }
         var extractor = RenderingExtractor(
             cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark, appUI: app)
         if includeDark { extractor.painted = painted }
