@@ -128,11 +128,11 @@ enum VersionFolderNotes {
     /// The folders beside `folder` (same parent) named as versions of one another: the same words but the last, a
     /// letter, a number or a short tag (`design-a`/`design-b`, `v1`/`v2`, `option-1`/`option-2`).
     static func versionSiblings(of folder: String, among folders: Set<String>) -> [String] {
-        let parent = parent(of: folder)
+        let home = parent(of: folder)
         let words = NameWords.split(lastComponent(of: folder))
         guard let last = words.last, isVersionTag(last) else { return [] }
         return folders.filter { other in
-            guard other != folder, parent(of: other) == parent else { return false }
+            guard other != folder, parent(of: other) == home else { return false }
             let w = NameWords.split(lastComponent(of: other))
             return w.count == words.count && w.dropLast() == words.dropLast() && w.last.map(isVersionTag) == true
         }.sorted()
