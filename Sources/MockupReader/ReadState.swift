@@ -798,6 +798,10 @@ struct ReadState {
             // A specimen page's usage examples stay as it draws them (`DesignSpecimens`); its specimens are no app UI.
             aboutApp: page.aboutApp != nil && page.aboutApp != .specimen, specimenPage: page.aboutApp == .specimen)
         var app = frames.isAppUI
+        // A component gallery's frames and a spec sheet's pane are the design system's specimens, not the app.
+        for root in page.specimenFrames where root < app.count {
+            for n in html.document.elementsInOrder(from: root) where n < app.count { app[n] = false }
+        }
         // A control leading back to the gallery of the mockups is the prototype's, not the app's.
         for control in GalleryLinks.controls(in: html.document, real: real, galleries: galleries) {
             for n in html.document.elementsInOrder(from: control) where n < app.count { app[n] = false }
@@ -818,6 +822,8 @@ struct ReadState {
         if frames.hasFrames {
             out.unreached = FrameWrappers.unreached(cascade: cascade, rules: rules, app: app, chrome: chrome) { variables.lookup($0, dark: false) }
         }
+        // What a mocked terminal or editor prints is the user's content (`PrintedSamples`): no pair of the app's.
+        for n in PrintedSamples.nodes(html.document, rules: rules, nodesOfRule: cascade.nodesOfRule) where n < app.count { app[n] = false }
         var extractor = RenderingExtractor(
             cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark, appUI: app)
         if includeDark { extractor.painted = painted }
