@@ -306,7 +306,11 @@ struct MarkdownPage {
         let covered = !rows.isEmpty || checked(area).checked > 0 || (area == .screens && !analysis.matches.screens.isEmpty)
         let known = baselined.filter { area.categories.contains($0.category) }.count
         let why = known == 0 ? notCompared(area) : nil
-        let status = fs.isEmpty && known > 0 ? "✅ **NO NEW GAPS**" : why != nil ? "➖ **NOT VERIFIED**" : Self.sectionStatus(fs, checked: covered)
+        // Nothing of the design compared: an area without findings checked the code alone, and matches no design.
+        let status =
+            fs.isEmpty && known > 0
+            ? "✅ **NO NEW GAPS**"
+            : why != nil || (fs.isEmpty && analysis.summary.comparedNothing) ? "➖ **NOT VERIFIED**" : Self.sectionStatus(fs, checked: covered)
         add("## \(sectionNumber). \(area.title) \(status)")
         add()
         if let why {
