@@ -149,12 +149,19 @@ struct MarkdownPage {
                 "only its stylesheet values were compared\(l > 0 ? "; \(plural(l, "polish item")) left" : "")"
             )
         }
+        // Design files were read but not one of their items had anything to be compared with: no verdict on the app.
+        if analysis.summary.comparedNothing {
+            return (l > 0 ? .low : nil, "⚪", "Not verified: nothing of the design was compared", nil)
+        }
         if l > 0 { return (.low, "🟢", "Matches the design; \(plural(l, "polish item")) left", nil) }
         if !baselined.isEmpty {
             return (nil, "🟢", "No new gaps since the baseline", "\(plural(baselined.count, "known gap")) accepted")
         }
         return (nil, "🟢", "Matches the design", nil)
     }
+
+    /// What the summary says when the design's files were read and nothing in them could be compared.
+    static let nothingCompared = "**Nothing compared:** the design's files were read, but none of their items could be compared with the app."
 
     mutating func executiveSummary() {
         add("## Executive Summary")
@@ -164,7 +171,8 @@ struct MarkdownPage {
         add(
             "This report compares the design mockups in \(roots(analysis.designRoots)) with the Swift implementation in "
                 + "\(roots(analysis.implementationRoots)) and lists every place where the app differs from its design, most severe first. "
-                + "It checked \(plural(expected, "design item")) (\(matched) matched) and \(plural(analysis.matches.screens.count, "screen")).")
+                + "It checked \(plural(expected, "design item")) (\(matched) matched) and \(plural(analysis.matches.screens.count, "screen"))."
+                + (analysis.summary.comparedNothing ? " " + Self.nothingCompared : ""))
         add()
         let (c, m, l) = (count(.critical), count(.medium), count(.low))
         let v = verdict
@@ -302,9 +310,12 @@ struct MarkdownPage {
         let covered = !rows.isEmpty || checked(area).checked > 0 || (area == .screens && !analysis.matches.screens.isEmpty)
         let known = baselined.filter { area.categories.contains($0.category) }.count
         let why = known == 0 ? notCompared(area) : nil
+        // Nothing of the design compared: an area without findings checked the code alone, and matches no design.
         let status =
             fs.isEmpty && known > 0
-            ? "✅ **NO NEW GAPS**" : why != nil ? "➖ **NOT VERIFIED**" : Self.sectionStatus(fs, checked: covered, near: rows.contains { $0.status == .drift })
+            ? "✅ **NO NEW GAPS**"
+            : why != nil || (fs.isEmpty && analysis.summary.comparedNothing)
+                ? "➖ **NOT VERIFIED**" : Self.sectionStatus(fs, checked: covered, near: rows.contains { $0.status == .drift })
         add("## \(sectionNumber). \(area.title) \(status)")
         add()
         if let why {
@@ -749,9 +760,14 @@ struct MarkdownPage {
             add()
             let criticals = analysis.findings.filter { $0.severity == .critical }.count
             let open = criticals == 0 ? "" : " (\(criticals) critical finding\(criticals == 1 ? "" : "s") open)"
-            add(
-                "**Overall Score: \(Self.decimal(analysis.summary.overallScore))/10** — \(Self.scoreStatus(analysis.summary.overallScore, criticals: criticals))\(open)"
-            )
+            if analysis.summary.comparedNothing {
+                // The scores above are the code's own hygiene; none says how closely the app follows the design.
+                add("**Overall Score: —** — ➖ Not verified: nothing of the design was compared")
+            } else {
+                add(
+                    "**Overall Score: \(Self.decimal(analysis.summary.overallScore))/10** — \(Self.scoreStatus(analysis.summary.overallScore, criticals: criticals))\(open)"
+                )
+            }
             add()
         }
         add("---")
