@@ -74,6 +74,10 @@ final class SwiftFileVisitor: SyntaxVisitor {
     /// Depth of static (token) declarations: literals inside them are tokens, not inline values.
     private var staticDeclDepth = 0
     private var staticDeclStack: [Bool] = []
+    /// The tokens of the struct palettes' instances named for an appearance (`StructPalettes.appearance`), by the
+    /// instance's key (owner and its name without the mode word), then mode, then token name: their position in
+    /// `facts.tokens`, so the other appearance's instance becomes the tokens' dark or light value.
+    private var paletteAppearances: [String: [String: [String: Int]]] = [:]
     var facts: FileFacts
 
     /// Protocols that make a type a SwiftUI view.
@@ -601,6 +605,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 token.filePrivate = declaredFilePrivate(node.modifiers)
                 facts.tokens.append(token)
                 if case .length = token.value, !scopes.isEmpty { scopes[scopes.count - 1].lengthTokens += 1 }
+            } else if !inViewType, scopes.last?.view == nil {
+                structPaletteTokens(instance: name, value: value)
             }
         }
         return .visitChildren
@@ -693,6 +699,45 @@ final class SwiftFileVisitor: SyntaxVisitor {
             var token = FileFacts.RawToken(
                 name: c.name, owner: fnOwner, value: .color(color), typeAnnotation: type, expression: folded(c.node), location: location(c.node))
             token.caseOf = fnOwner
+            facts.tokens.append(token)
+        }
+    }
+
+    /// Tokens for the colors of a palette struct's static instance (`StructPalettes`): one per labeled argument that
+    /// holds a color, owned by the instance (`Palette.dark.accent`). At least two colors and nothing but colors and
+    /// values the reader cannot read, so a value type that takes colors among other things (`Tag(title: "New", fill:
+    /// .red, ink: .white)`, sample data) is not a palette.
+    private func structPaletteTokens(instance: String, value: ExprSyntax) {
+        let flavor: ColorFlavor = uiKitFile ? .uiKit : .swiftUI
+        func color(_ e: ExprSyntax) -> ColorExpr? {
+            guard let c = ColorExpressionReader.read(e, flavor: flavor) else { return nil }
+            if case .reference = c { return nil }
+            return c
+        }
+        guard let leaves = StructPalettes.leaves(of: value, isValue: { color($0) != nil }) else { return }
+        let colors = leaves.compactMap { leaf in color(leaf.value).map { (leaf, $0) } }
+        guard colors.count >= StructPalettes.minimumColors, StructPalettes.isPalette(leaves, colors: colors.count) else { return }
+        let own = (owner.map { $0 + "." } ?? "") + instance
+        let appearance = StructPalettes.appearance(of: instance)
+        let key = appearance.map { (owner ?? "") + "|" + $0.rest }
+        let other = appearance.flatMap { a in key.flatMap { paletteAppearances[$0]?[a.mode == "light" ? "dark" : "light"] } } ?? [:]
+        for (leaf, c) in colors {
+            let name = StructPalettes.name(leaf.path)
+            let token = FileFacts.RawToken(
+                name: name, owner: own, value: .color(c), typeAnnotation: nil, expression: folded(leaf.argument), location: location(leaf.argument))
+            // The same token in the instance of the other appearance: one token with both values, declared where its
+            // light value is.
+            if let a = appearance, let i = other[name], case .color(let twin) = facts.tokens[i].value {
+                if a.mode == "dark" {
+                    facts.tokens[i].value = .color(.dynamic(light: twin, dark: c))
+                } else {
+                    var merged = token
+                    merged.value = .color(.dynamic(light: c, dark: twin))
+                    facts.tokens[i] = merged
+                }
+                continue
+            }
+            if let a = appearance, let key { paletteAppearances[key, default: [:]][a.mode, default: [:]][name] = facts.tokens.count }
             facts.tokens.append(token)
         }
     }

@@ -18,9 +18,10 @@ public struct ColorMatcher: Sendable {
         candidates = darkAppearance ? all.map(\.inDarkAppearance) : all
         roles = candidates.map(ColorPaintRole.of)
         self.configuration = configuration
-        names = NameIndex(
-            candidates.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
-            aliases: configuration.aliases)
+        // A light twin is found by its name without the mode word too (`ColorCandidate.appearanceFreeName`).
+        let named = candidates.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) }
+        let appearanceFree = candidates.enumerated().compactMap { i, c in c.appearanceFreeName.map { (name: $0, owner: c.owner, index: i) } }
+        names = NameIndex(named + appearanceFree, aliases: configuration.aliases)
         values = ColorValueIndex(
             candidates.enumerated().compactMap { i, c in
                 guard let l = c.light, !c.unresolved else { return nil }
@@ -105,7 +106,7 @@ public struct ColorMatcher: Sendable {
             !(candidates[hit.entry.index].light.map { $0.alpha < 0.01 } == true && want.alpha > 0.5),
             !(Self.isAppTint(candidates[hit.entry.index]) && surfacesWithForeground.contains(e.name))
         {
-            var row = compare(e, want: want, wantDark: wantDark, with: candidates[hit.entry.index])
+            var row = compare(e, want: want, wantDark: wantDark, with: candidates[withBothValues(of: hit.entry, for: e, want: want, wantDark: wantDark)])
             // A leaf-name hit with another value loses to a token that has exactly the design's values and
             // shares as many words of its name (`--text-brand` is `typographyBrand`, not `MarkdownColors.text`).
             // A hit with every word of the name (`Theme.accent` for `--accent`) is the token, and its other
@@ -151,6 +152,23 @@ public struct ColorMatcher: Sendable {
             return row
         }
         return MatchRow(expectation: e, status: .missing)
+    }
+
+    /// `hit`'s position, or that of a token of the same name in another owner that has the design's light and dark
+    /// values where `hit` has one value only: a flat light-only token file beside a palette with both appearances
+    /// (`Tokens.textPrimary` beside `Palette.light.textPrimary` with its dark twin) is not where the design's token
+    /// lacks its dark value.
+    func withBothValues(of hit: NameIndex.Entry, for e: Expectation, want: Color, wantDark: Color?) -> Int {
+        guard let wantDark, candidates[hit.index].dark == nil else { return hit.index }
+        let same = configuration.sameColorDeltaE
+        let words = NameWords.split(hit.name)
+        func agrees(_ a: Color, _ b: Color) -> Bool { a.deltaE2000(to: b) <= same && abs(a.alpha - b.alpha) <= configuration.alphaTolerance }
+        for other in names.all(for: e.name) where other.index != hit.index && NameWords.split(other.name) == words {
+            let c = candidates[other.index]
+            guard c.lightTwin == nil, c.caseOf == nil, let light = c.light, let dark = c.dark, agrees(light, want), agrees(dark, wantDark) else { continue }
+            return other.index
+        }
+        return hit.index
     }
 
     /// Words of a name that say which family a token belongs to, not which token it is: sharing one is no
