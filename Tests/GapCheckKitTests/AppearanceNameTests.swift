@@ -39,6 +39,16 @@ import Testing
         #expect(dark("accentLightBlueFill") == nil && dark("brandLightPanelEdge") == nil)
     }
 
+    /// A mode word after `on` anywhere in the name is the surface the color sits on: `labelOnTintLight` is the label for a
+    /// light tinted surface (dark in both themes), not the light appearance of `labelOnTint`.
+    @Test func aModeWordAfterOnIsTheSurfaceNotTheAppearance() {
+        func c(_ name: String, _ hex: String) -> ColorCandidate { Self.candidate(name, hex) }
+        let merged = ColorCandidate.mergedTwins([
+            c("labelOnTintLight", "#1B1B1B"), c("labelOnTintDark", "#FFFFFF"), c("iconOnDark", "#FFFFFF"), c("iconOnLight", "#1B1B1B")
+        ])
+        #expect(merged.allSatisfy { $0.dark == nil && $0.lightTwin == nil }, "\(merged.map { "\($0.name) \($0.dark?.hex ?? "-")" })")
+    }
+
     /// `Light`/`Dark` among `Darkest`/`Medium`/`Lightest` or numbered steps of one stem are steps of a tonal scale.
     @Test func stepsOfATonalScaleAreNoTwins() {
         func c(_ name: String, _ hex: String) -> ColorCandidate { Self.candidate(name, hex) }

@@ -45,8 +45,9 @@ struct AppearanceNames {
         guard words.count >= 2, places.count == 1, let i = places.first else { return nil }
         let neighbours = [i - 1, i + 1].filter(words.indices.contains).map { words[$0] }
         guard !neighbours.contains(where: { ColorNaming.hueWords.contains($0) || $0.allSatisfy(\.isNumber) }) else { return nil }
-        // `accentOnDark`/`accentOnLight`: the background the color sits on, not the appearance it is shown in.
-        if i > 0, words[i - 1] == "on" { return nil }
+        // `accentOnDark`/`accentOnLight`, `textOnColorLight`: the background the color sits on, not the appearance it is
+        // shown in (a design system's "text on a light colored surface" is dark in both themes).
+        if words[..<i].contains("on") { return nil }
         var stem = words
         stem[i] = "*"
         let key = Self.key(owner: owner, words: stem)
