@@ -78,106 +78,105 @@ public struct ScreenMissingCheck: Check {
             dirs[f.split(separator: "/").dropLast().joined(separator: "/"), default: 0] += 1
         }
         let viewDir = dirs.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
-        let findings = context.matches.screens.compactMap { m -> Finding? in
-            // A caption or comment naming the view settles the pairing: nothing to ask.
-            if m.reference?.isExplicit == true { return nil }
-            if m.evidence == .nameWords, let view = m.viewName, let state = m.stateOf { return stateMatch(m, view: view, state: state) }
-            if m.evidence == .text, let view = m.viewName, let family = m.stepOf { return stepMatch(m, view: view, family: family) }
-            if m.evidence == .text, let view = m.viewName { return weakMatch(m, view: view) }
-            if m.evidence == .nameWords, let view = m.viewName { return partialNameMatch(m, view: view) }
-            if m.evidence == .tabPosition, let view = m.viewName, let tab = m.tab { return tabMatch(m, view: view, tab: tab) }
-            // The view named after the screen is built, but nothing the app ships constructs it.
-            if m.evidence == .name, !m.isComponent, let view = m.viewName, context.inventory.unshownViews.contains(view) {
-                return builtNotShown(m, view: view, at: m.viewLocation)
-            }
-            guard m.viewName == nil else { return nil }
-            if m.isComponent { return componentWithoutView(m) }
-            if m.screen.isStateCatalogue { return stateCatalogue(m) }
-            if let built = m.unshownNamesakes.first {
-                return builtNotShown(m, view: built, at: context.inventory.views.first { $0.name == built }?.location)
-            }
-            let s = m.screen
-            let name = NameWords.split(s.name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "View"
-            // The type to write, in the app's view framework: a SwiftUI view or a UIKit view controller.
-            let uiKit = context.matches.index.idiom.code.viewFramework == .uiKit
-            let type = uiKit ? name + "Controller" : name
-            let declaration = uiKit ? "final class \(type): UIViewController { ... }" : "struct \(type): View { ... }"
-            let sections = s.sections.map(\.title)
-            // Critical only with evidence of absence: enough texts, and the app shows almost none of them.
-            let absent = m.textsTotal >= 3 && m.appTextsShown * 5 <= m.textsTotal
-            // Every text of the screen is on the app's screens, only not in one view: it is built inside other views
-            // (a state or a step drawn inline), so its absence as a view of its own is a question.
-            let allShown = m.textsTotal > 0 && m.appTextsShown >= m.textsTotal
-            let shownClause =
-                m.textsTotal == 0
-                ? ""
-                : " The app shows \(m.appTextsShown) of its \(CheckSupport.plural(m.textsTotal, "text"))"
-                    + (absent
-                        ? "."
-                        : allShown
-                            ? ", in other views: it is likely drawn inside them (a state or a step)." : ", in no one view: it may exist under another name.")
-            // Names written only in a script the app's type names never use ("화면 1 메인 카운터" against
-            // `ContentView`) cannot name a view: the name test proves nothing, so only strong text evidence counts.
-            let unnamable = !absent && !Self.namesComparable(s, views: context.inventory.views)
-            // The app shows a control or row named with the screen's words ("Switch role" for a "Role switch" sheet):
-            // the feature is reachable in another form, so the screen's absence is a design question, not critical.
-            let namedControl = absent ? Self.controlNamed(like: s, in: context.inventory.views) : nil
-            // Views sharing a word of its name (`MessageThreadView` for "Coaching thread") may be it under a name
-            // the texts cannot confirm (sample messages): a question, not a gap.
-            let nearNames = !absent && !m.nameCandidates.isEmpty
-            let aliases = s.aliases.isEmpty ? "" : " (also named \(s.aliases.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")))"
-            return Finding(
-                rule: Self.description.id,
-                severity: absent ? (namedControl == nil ? Self.description.severity : .medium) : unnamable || nearNames || allShown ? .low : .medium,
-                category: .screens,
-                title: "Screen \(s.name)\(s.title.map { " (\"\($0)\")" } ?? "") has no view in code",
-                message:
-                    "No view is named after the design's \(s.name) screen\(aliases) (tried \(name), \(name.dropLast(4))Screen, \(name)Controller and the `screens` map)."
-                    + shownClause + (sections.isEmpty ? "" : " Its sections: \(sections.joined(separator: ", ")).")
-                    + (s.labels.isEmpty ? "" : " It shows \(CheckSupport.plural(s.labels.count, "label")).")
-                    + (unnamable
-                        ? " Its names are in a script none of the app's view types is named in, so no view could carry them, and the texts are too few to tell: map it in `screens:` to have it checked."
-                        : "")
-                    + (namedControl.map {
-                        " The app shows \"\($0.text)\" (\($0.location.file.split(separator: "/").last ?? ""):\($0.location.line)), which has the words of the screen's name: the feature may be offered there in another form."
-                    } ?? "")
-                    + (nearNames
-                        ? " \(m.nameCandidates.map { "`\($0)`" }.joined(separator: ", ")) \(m.nameCandidates.count == 1 ? "shares" : "share") a word of its name but \(m.nameCandidates.count == 1 ? "shows" : "show") none of its texts: if one of them implements it, map it in `screens:`."
-                        : ""),
-                expected: FindingSide(name: s.name, value: s.title, location: s.location), actual: nil,
-                fix: .declaration(
-                    SwiftCode(
-                        declaration, name: type,
-                        comment: "or map the screen to an existing view in .gapcheck.yml: screens: { \(s.name): YourView }")),
-                fixLocation: viewDir.map { SourceLocation(file: ($0.isEmpty ? "" : $0 + "/") + type + ".swift") }, count: 1,
-                key: CheckSupport.key(s.name))
-        }
-        return Self.oneFindingPerUnshownView(findings)
-    }
-
-    /// The screens one view not shown would implement (the steps of a flow drawn as many frames) are one finding: the
-    /// first by position, naming the others.
-    static func oneFindingPerUnshownView(_ findings: [Finding]) -> [Finding] {
-        var first: [String: Int] = [:]
-        var others: [Int: [String]] = [:]
-        var out: [Finding] = []
-        for f in findings {
-            guard f.title.hasSuffix(", but the app never shows it"), let view = f.actual?.name else {
-                out.append(f)
-                continue
-            }
-            if let i = first[view] {
-                others[i, default: []].append(f.expected?.name ?? "")
-            } else {
-                first[view] = out.count
-                out.append(f)
+        // The screens one view not shown would implement (the steps of a flow drawn as many frames) are one finding:
+        // the first by position, naming the others.
+        var findings: [Finding] = []
+        var builtAt: [String: Int] = [:]
+        var alsoBuilt: [Int: [String]] = [:]
+        for m in context.matches.screens where m.reference?.isExplicit != true {
+            if let built = Self.builtView(m, unshown: context.inventory.unshownViews) {
+                if let i = builtAt[built] {
+                    alsoBuilt[i, default: []].append(m.screen.name)
+                } else {
+                    builtAt[built] = findings.count
+                    let at = built == m.viewName ? m.viewLocation : context.inventory.views.first { $0.name == built }?.location
+                    findings.append(builtNotShown(m, view: built, at: at))
+                }
+            } else if let f = finding(for: m, viewDir: viewDir, context: context) {
+                findings.append(f)
             }
         }
-        for (i, names) in others {
-            out[i].message +=
+        for (i, names) in alsoBuilt {
+            findings[i].message +=
                 " It would also show \(CheckSupport.plural(names.count, "more screen")): \(names.prefix(8).joined(separator: ", "))\(names.count > 8 ? ", …" : "")."
         }
-        return out
+        return findings
+    }
+
+    /// The view a screen is built as that nothing the app ships constructs: the view named after it
+    /// (`Inventory.unshownViews`), or, for a screen left without a view, the first of `ScreenMatch.unshownNamesakes`.
+    static func builtView(_ m: ScreenMatch, unshown: Set<String>) -> String? {
+        guard !m.isComponent else { return nil }
+        if m.evidence == .name, let view = m.viewName, unshown.contains(view) { return view }
+        guard m.viewName == nil, !m.screen.isStateCatalogue else { return nil }
+        return m.unshownNamesakes.first
+    }
+
+    /// The finding for a screen that is not built-but-not-shown (`builtView`), if any.
+    private func finding(for m: ScreenMatch, viewDir: String?, context: CheckContext) -> Finding? {
+        if m.evidence == .nameWords, let view = m.viewName, let state = m.stateOf { return stateMatch(m, view: view, state: state) }
+        if m.evidence == .text, let view = m.viewName, let family = m.stepOf { return stepMatch(m, view: view, family: family) }
+        if m.evidence == .text, let view = m.viewName { return weakMatch(m, view: view) }
+        if m.evidence == .nameWords, let view = m.viewName { return partialNameMatch(m, view: view) }
+        if m.evidence == .tabPosition, let view = m.viewName, let tab = m.tab { return tabMatch(m, view: view, tab: tab) }
+        guard m.viewName == nil else { return nil }
+        if m.isComponent { return componentWithoutView(m) }
+        if m.screen.isStateCatalogue { return stateCatalogue(m) }
+        let s = m.screen
+        let name = NameWords.split(s.name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "View"
+        // The type to write, in the app's view framework: a SwiftUI view or a UIKit view controller.
+        let uiKit = context.matches.index.idiom.code.viewFramework == .uiKit
+        let type = uiKit ? name + "Controller" : name
+        let declaration = uiKit ? "final class \(type): UIViewController { ... }" : "struct \(type): View { ... }"
+        let sections = s.sections.map(\.title)
+        // Critical only with evidence of absence: enough texts, and the app shows almost none of them.
+        let absent = m.textsTotal >= 3 && m.appTextsShown * 5 <= m.textsTotal
+        // Every text of the screen is on the app's screens, only not in one view: it is built inside other views
+        // (a state or a step drawn inline), so its absence as a view of its own is a question.
+        let allShown = m.textsTotal > 0 && m.appTextsShown >= m.textsTotal
+        let shownClause =
+            m.textsTotal == 0
+            ? ""
+            : " The app shows \(m.appTextsShown) of its \(CheckSupport.plural(m.textsTotal, "text"))"
+                + (absent
+                    ? "."
+                    : allShown
+                        ? ", in other views: it is likely drawn inside them (a state or a step)." : ", in no one view: it may exist under another name.")
+        // Names written only in a script the app's type names never use ("화면 1 메인 카운터" against
+        // `ContentView`) cannot name a view: the name test proves nothing, so only strong text evidence counts.
+        let unnamable = !absent && !Self.namesComparable(s, views: context.inventory.views)
+        // The app shows a control or row named with the screen's words ("Switch role" for a "Role switch" sheet):
+        // the feature is reachable in another form, so the screen's absence is a design question, not critical.
+        let namedControl = absent ? Self.controlNamed(like: s, in: context.inventory.views) : nil
+        // Views sharing a word of its name (`MessageThreadView` for "Coaching thread") may be it under a name
+        // the texts cannot confirm (sample messages): a question, not a gap.
+        let nearNames = !absent && !m.nameCandidates.isEmpty
+        let aliases = s.aliases.isEmpty ? "" : " (also named \(s.aliases.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")))"
+        return Finding(
+            rule: Self.description.id,
+            severity: absent ? (namedControl == nil ? Self.description.severity : .medium) : unnamable || nearNames || allShown ? .low : .medium,
+            category: .screens,
+            title: "Screen \(s.name)\(s.title.map { " (\"\($0)\")" } ?? "") has no view in code",
+            message:
+                "No view is named after the design's \(s.name) screen\(aliases) (tried \(name), \(name.dropLast(4))Screen, \(name)Controller and the `screens` map)."
+                + shownClause + (sections.isEmpty ? "" : " Its sections: \(sections.joined(separator: ", ")).")
+                + (s.labels.isEmpty ? "" : " It shows \(CheckSupport.plural(s.labels.count, "label")).")
+                + (unnamable
+                    ? " Its names are in a script none of the app's view types is named in, so no view could carry them, and the texts are too few to tell: map it in `screens:` to have it checked."
+                    : "")
+                + (namedControl.map {
+                    " The app shows \"\($0.text)\" (\($0.location.file.split(separator: "/").last ?? ""):\($0.location.line)), which has the words of the screen's name: the feature may be offered there in another form."
+                } ?? "")
+                + (nearNames
+                    ? " \(m.nameCandidates.map { "`\($0)`" }.joined(separator: ", ")) \(m.nameCandidates.count == 1 ? "shares" : "share") a word of its name but \(m.nameCandidates.count == 1 ? "shows" : "show") none of its texts: if one of them implements it, map it in `screens:`."
+                    : ""),
+            expected: FindingSide(name: s.name, value: s.title, location: s.location), actual: nil,
+            fix: .declaration(
+                SwiftCode(
+                    declaration, name: type,
+                    comment: "or map the screen to an existing view in .gapcheck.yml: screens: { \(s.name): YourView }")),
+            fixLocation: viewDir.map { SourceLocation(file: ($0.isEmpty ? "" : $0 + "/") + type + ".swift") }, count: 1,
+            key: CheckSupport.key(s.name))
     }
 
     /// A screen whose view is built but that nothing the app ships constructs (`ScreenMatch.unshownNamesakes`): medium,

@@ -5,8 +5,8 @@ import GapCheckModel
 /// `themesDarkColorsTextPrimary`), the code side of what `NameModeTokens` reads in custom-property names.
 ///
 /// A name carries an appearance when exactly one of its words is `light` or `dark` and that word is no shade:
-/// not next to a hue or a number (`lightBlue`, `blueLight500`, `grayDark`), not after `on` (`accentOnDark`: the
-/// background it sits on). Nor is it an appearance when the same stem in the same owner also has tonal steps
+/// not next to a hue or a number (`lightBlue`, `blueLight500`, `grayDark`), not anywhere after `on` (`accentOnDark`,
+/// `textOnColorLight`: the background it sits on). Nor is it an appearance when the same stem in the same owner also has tonal steps
 /// (`errorDarkest`, `errorMedium`, `errorLightest`, `error500`, or the plain `error` beside `errorLight` and
 /// `errorDark`): `Light`/`Dark` are then two steps of a scale, each a token of its own.
 struct AppearanceNames {
