@@ -396,6 +396,12 @@ public enum CodeReader {
         let visitor = SwiftFileVisitor(path: path, converter: converter, uiKitFile: uiKit, source: text, tree: tree)
         visitor.walk(tree)
         var facts = visitor.facts
+        // A constant the file reads by its bare name or as `Self.x` (a file's `private let dimGray`, a view's
+        // `private static let tint`) is used there, though no `Owner.x` names it.
+        for i in facts.tokens.indices {
+            let name = facts.tokens[i].name
+            facts.tokens[i].usesInOwnFile = (visitor.bareUses[name] ?? 0) + (facts.memberUses["Self." + name] ?? 0)
+        }
         // The collector reads the modifiers' colors and fonts the visitor has read already: once for both.
         let collector = ViewElementCollector(converter: converter, path: path, reads: visitor.reads)
         (facts.elements, facts.buttonStyles, facts.viewModifiers) = collector.collectAll(tree)

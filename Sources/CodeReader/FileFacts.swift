@@ -21,6 +21,10 @@ struct FileFacts: Sendable {
         var sizeOnly = false
         /// For a color one named case of a `switch` returns: the function, qualified (`ColorToken.caseOf`).
         var caseOf: String? = nil
+        /// Declared `private`/`fileprivate`, or inside a type or extension that is (`ColorToken.filePrivate`).
+        var filePrivate = false
+        /// Reads of it by bare name or `Self.name` in its own file's bodies (`ColorToken.usesInOwnFile`).
+        var usesInOwnFile = 0
     }
 
     /// A font helper function (`static func boldFont(size:) -> UIFont`).

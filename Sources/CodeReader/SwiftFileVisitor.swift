@@ -36,6 +36,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
         /// True when the members read like a token namespace with instance members (`public let bgCanvas = Core.themeBg`
         /// and at most an empty `init`): its `let`s are classified as tokens, kept if every one is a token.
         var instanceTokenCandidate = false
+        /// True for a `private`/`fileprivate` type or extension: its members are visible in this file only.
+        var isPrivate = false
         /// Tokens read from instance `let`s of a candidate namespace.
         var instanceTokens: [FileFacts.RawToken] = []
         /// Instance `let`s of a candidate namespace that are not tokens: one makes the type a model after all.
@@ -65,11 +67,17 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private var presentedCalls: Set<Int> = []
     /// Depth of function, closure and accessor bodies: declarations inside are locals.
     private var bodyDepth = 0
+    /// How often the file's bodies read each bare name (`dimGray`): the uses of the file's own constants.
+    private(set) var bareUses: [String: Int] = [:]
     /// The clauses being visited of `#if` blocks that test the platform (`PlatformConditions.testsPlatform`).
     private var platformClauses: Set<SyntaxIdentifier> = []
     /// Depth of static (token) declarations: literals inside them are tokens, not inline values.
     private var staticDeclDepth = 0
     private var staticDeclStack: [Bool] = []
+    /// The tokens of the struct palettes' instances named for an appearance (`StructPalettes.appearance`), by the
+    /// instance's key (owner and its name without the mode word), then mode, then token name: their position in
+    /// `facts.tokens`, so the other appearance's instance becomes the tokens' dark or light value.
+    private var paletteAppearances: [String: [String: [String: Int]]] = [:]
     var facts: FileFacts
 
     /// Protocols that make a type a SwiftUI view.
@@ -134,7 +142,20 @@ final class SwiftFileVisitor: SyntaxVisitor {
             if kind == "class", let superclass = inherited.first, Self.isUIKitViewClass(superclass) { view = .uiKit }
         }
         scopes.append(Scope(name: name, qualified: qualified, kind: kind, inherited: inherited, isExtension: isExtension, view: view, location: location(node)))
+        // `private enum Palette`, `fileprivate extension Color`: nothing declared inside is visible from other files.
+        let modifiers = node.parent?.asProtocol(WithModifiersSyntax.self)?.modifiers
+        scopes[scopes.count - 1].isPrivate = modifiers.map(Self.isFilePrivate) ?? false
         if view != nil { facts.viewTypeNames.append(qualified) }
+    }
+
+    /// True when the modifiers make a declaration invisible to other files (`private`, `fileprivate`; not `private(set)`).
+    static func isFilePrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+    }
+
+    /// True for a declaration no other file can name: its own modifiers, or a private type or extension around it.
+    private func declaredFilePrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        Self.isFilePrivate(modifiers) || scopes.contains(where: \.isPrivate)
     }
 
     static func isUIKitViewClass(_ name: String) -> Bool {
@@ -394,6 +415,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         referenced(node.baseName.text)
         facts.mentionedNames.insert(node.baseName.text)
+        // A bare name read in code (`.foregroundStyle(dimGray)`), not the member of an access (`x.dimGray`).
+        if bodyDepth > 0, node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id { bareUses[node.baseName.text, default: 0] += 1 }
         return .skipChildren  // its children are tokens
     }
     /// `let step: TutorialStep`, `[Category]`: the type of data a view holds.
@@ -555,9 +578,10 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 }
                 if instanceToken {
                     let declText = node.bindings.count == 1 ? Syntax(node.with(\.attributes, [])) : Syntax(binding)
-                    if let value, let token = classify(name: name, annotation: annotation, value: value, node: declText, nameNode: pattern),
+                    if var token = value.flatMap({ classify(name: name, annotation: annotation, value: $0, node: declText, nameNode: pattern) }),
                         !Self.isSingletonAlias(token)
                     {
+                        token.filePrivate = declaredFilePrivate(node.modifiers)
                         scopes[i].instanceTokens.append(token)
                     } else {
                         scopes[i].instanceNonTokens += 1
@@ -577,9 +601,12 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 node.bindings.count != 1
                 ? Syntax(binding)
                 : node.attributes.isEmpty ? Syntax(node) : Syntax(node.detached.with(\.attributes, []))
-            if let token = classify(name: name, annotation: annotation, value: value, node: declText, nameNode: pattern) {
+            if var token = classify(name: name, annotation: annotation, value: value, node: declText, nameNode: pattern) {
+                token.filePrivate = declaredFilePrivate(node.modifiers)
                 facts.tokens.append(token)
                 if case .length = token.value, !scopes.isEmpty { scopes[scopes.count - 1].lengthTokens += 1 }
+            } else if !inViewType, scopes.last?.view == nil {
+                structPaletteTokens(instance: name, value: value)
             }
         }
         return .visitChildren
@@ -672,6 +699,45 @@ final class SwiftFileVisitor: SyntaxVisitor {
             var token = FileFacts.RawToken(
                 name: c.name, owner: fnOwner, value: .color(color), typeAnnotation: type, expression: folded(c.node), location: location(c.node))
             token.caseOf = fnOwner
+            facts.tokens.append(token)
+        }
+    }
+
+    /// Tokens for the colors of a palette struct's static instance (`StructPalettes`): one per labeled argument that
+    /// holds a color, owned by the instance (`Palette.dark.accent`). At least two colors and nothing but colors and
+    /// values the reader cannot read, so a value type that takes colors among other things (`Tag(title: "New", fill:
+    /// .red, ink: .white)`, sample data) is not a palette.
+    private func structPaletteTokens(instance: String, value: ExprSyntax) {
+        let flavor: ColorFlavor = uiKitFile ? .uiKit : .swiftUI
+        func color(_ e: ExprSyntax) -> ColorExpr? {
+            guard let c = ColorExpressionReader.read(e, flavor: flavor) else { return nil }
+            if case .reference = c { return nil }
+            return c
+        }
+        guard let leaves = StructPalettes.leaves(of: value, isValue: { color($0) != nil }) else { return }
+        let colors = leaves.compactMap { leaf in color(leaf.value).map { (leaf, $0) } }
+        guard colors.count >= StructPalettes.minimumColors, StructPalettes.isPalette(leaves, colors: colors.count) else { return }
+        let own = (owner.map { $0 + "." } ?? "") + instance
+        let appearance = StructPalettes.appearance(of: instance)
+        let key = appearance.map { (owner ?? "") + "|" + $0.rest }
+        let other = appearance.flatMap { a in key.flatMap { paletteAppearances[$0]?[a.mode == "light" ? "dark" : "light"] } } ?? [:]
+        for (leaf, c) in colors {
+            let name = StructPalettes.name(leaf.path)
+            let token = FileFacts.RawToken(
+                name: name, owner: own, value: .color(c), typeAnnotation: nil, expression: folded(leaf.argument), location: location(leaf.argument))
+            // The same token in the instance of the other appearance: one token with both values, declared where its
+            // light value is.
+            if let a = appearance, let i = other[name], case .color(let twin) = facts.tokens[i].value {
+                if a.mode == "dark" {
+                    facts.tokens[i].value = .color(.dynamic(light: twin, dark: c))
+                } else {
+                    var merged = token
+                    merged.value = .color(.dynamic(light: c, dark: twin))
+                    facts.tokens[i] = merged
+                }
+                continue
+            }
+            if let a = appearance, let key { paletteAppearances[key, default: [:]][a.mode, default: [:]][name] = facts.tokens.count }
             facts.tokens.append(token)
         }
     }
@@ -1325,6 +1391,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
             return
         }
         guard path.count == 1 || path.last == "init" else { return }
+        // `.init("…")` takes its type from where it stands: a color only where a color goes (`NSPasteboard(name: .init(
+        // "com.app.selection"))` names a pasteboard).
+        if path == ["init"], !ImplicitColorContext.takesColor(node) { return }
         switch reads.color(ExprSyntax(node), flavor: type == "Color" ? .swiftUI : .uiKit) {
         case .asset(let n)?:
             facts.assetReferences.append(.init(name: n, isSymbol: false, expression: folded(node), location: location(node), appKit: type == "NSColor"))

@@ -123,17 +123,23 @@ struct TokenResolver {
                     reference: r.reference, unresolved: r.unresolved, expression: t.expression, location: t.location, notes: r.notes,
                     aliasOf: aliasTarget(i))
                 token.caseOf = t.caseOf
+                token.filePrivate = t.filePrivate ? true : nil
+                token.usesInOwnFile = t.usesInOwnFile
                 colors.append(token)
             case .font(let spec):
-                fonts.append(
-                    FontToken(
-                        name: t.name, owner: t.owner, spec: spec, expression: t.expression, location: t.location,
-                        sizeOnly: t.sizeOnly ? true : nil, aliasOf: aliasTarget(i)))
+                var token = FontToken(
+                    name: t.name, owner: t.owner, spec: spec, expression: t.expression, location: t.location,
+                    sizeOnly: t.sizeOnly ? true : nil, aliasOf: aliasTarget(i))
+                token.filePrivate = t.filePrivate ? true : nil
+                token.usesInOwnFile = t.usesInOwnFile
+                fonts.append(token)
             case .length(let v):
-                lengths.append(
-                    LengthToken(
-                        name: t.name, owner: t.owner, value: v, scale: LengthScales.scale(name: t.name, owner: t.owner), expression: t.expression,
-                        location: t.location, aliasOf: aliasTarget(i)))
+                var token = LengthToken(
+                    name: t.name, owner: t.owner, value: v, scale: LengthScales.scale(name: t.name, owner: t.owner), expression: t.expression,
+                    location: t.location, aliasOf: aliasTarget(i))
+                token.filePrivate = t.filePrivate ? true : nil
+                token.usesInOwnFile = t.usesInOwnFile
+                lengths.append(token)
             case .none:
                 break
             }

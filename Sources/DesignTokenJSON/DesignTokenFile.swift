@@ -135,6 +135,22 @@ public enum DesignTokenFile {
         return NameWords.split(base).contains("dark")
     }
 
+    /// True for a file that holds the dark set of a theme, by its name (`isDarkFileName`) or by the folder it is in
+    /// (`dark/colors.json`, `theme-dark/colors.json`).
+    public static func isDarkFile(path: String) -> Bool {
+        if isDarkFileName((path as NSString).lastPathComponent) { return true }
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        return themeGroup(folder) == .dark
+    }
+
+    /// The folder of a theme's files with a light or dark theme folder left out (`tokens/dark/colors.json` and
+    /// `tokens/light/colors.json` → `tokens`; `tokens/colors.dark.json` → `tokens`), so a dark file finds its light twin.
+    public static func themeFolder(path: String) -> String {
+        let dir = (path as NSString).deletingLastPathComponent
+        guard let group = themeGroup((dir as NSString).lastPathComponent), group != .highContrast else { return dir }
+        return (dir as NSString).deletingLastPathComponent
+    }
+
     /// The name of the light file a dark file pairs with (`tokens.dark.json` → `tokens`), as a word list.
     public static func themeStem(_ name: String) -> [String] {
         let base = (name as NSString).deletingPathExtension
@@ -221,11 +237,16 @@ public enum DesignTokenFile {
                 continue
             }
             let folder = (f.path as NSString).deletingLastPathComponent
+            // A dark file (`primitives.dark.json`, `dark/colors.json`) is the dark appearance of its light twin's tokens:
+            // a light file's aliases resolve among the light files first, a dark file's among the dark ones first
+            // and then the light ones (dark over light).
+            let dark = isDarkFile(path: f.path)
             let searched = others.sorted { a, b in
-                func rank(_ k: Int) -> (Int, Int, String) {
+                func rank(_ k: Int) -> (Int, Int, Int, String) {
+                    let appearance = isDarkFile(path: files[k].path) == dark ? 0 : 1
                     let sameFolder = (files[k].path as NSString).deletingLastPathComponent == folder ? 0 : 1
                     let platform = TokenSetSelection.platform(TokenSetSelection.words((files[k].path as NSString).lastPathComponent)) == .other ? 1 : 0
-                    return (sameFolder, platform, files[k].path)
+                    return (appearance, sameFolder, platform, files[k].path)
                 }
                 return rank(a) < rank(b)
             }

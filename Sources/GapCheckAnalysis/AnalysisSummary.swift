@@ -23,6 +23,9 @@ public struct AnalysisSummary: Sendable, Hashable, Codable {
     public var scores: [CategoryScore]
     /// Overall score 0...10.
     public var overallScore: Double
+    /// True when no design item (value, screen, section, label, model field) was compared with the app: the design
+    /// gave nothing the checks could hold the code against, so no score or verdict may say the app follows it.
+    public var comparedNothing: Bool { expectations.values.reduce(0, +) == 0 }
     public init(findings: [String: Int], expectations: [String: Int], matched: [String: Int], scores: [CategoryScore], overallScore: Double) {
         self.findings = findings; self.expectations = expectations; self.matched = matched
         self.scores = scores; self.overallScore = overallScore

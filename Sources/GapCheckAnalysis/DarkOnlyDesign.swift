@@ -6,7 +6,8 @@ import GapCheckModel
 /// `.preferredColorScheme(.dark)`, no `UIUserInterfaceStyle`, no watch) is compared in dark mode only: in the
 /// system's default light appearance the app shows colors the design never drew, and nothing in the design says
 /// whether that is meant. No finding (a designer may draw dark boards for an app that follows the system), but said
-/// once, so the report does not read as covering the light appearance.
+/// once, so the report does not read as covering the light appearance. Not said of token files alone whose colors
+/// have one value each: they show the same colors in either appearance.
 public enum DarkOnlyDesign {
     /// The warning, or nil when the design has a light appearance or the app shows one appearance only.
     public static func note(design: DesignSpec, inventory: Inventory) -> Diagnostic? {
@@ -14,6 +15,10 @@ public enum DarkOnlyDesign {
         // A watch shows only its dark appearance; an app pinned whole (dark or light) chose its one appearance.
         guard inventory.platforms != [.watch],
             !inventory.colorSchemeOverrides.contains(where: { DarkModeDisabledCheck.presentedView($0, in: inventory) == nil })
+        else { return nil }
+        // Token files alone (no view) whose colors have one value each (`errorLight`, `errorDark` are steps of a
+        // scale, not appearances): nothing of the app changes with the system's appearance.
+        guard !inventory.views.isEmpty || ColorCandidate.all(in: inventory).contains(where: { $0.isSystem || ($0.dark != nil && $0.dark != $0.light) })
         else { return nil }
         return Diagnostic(
             .warning,

@@ -57,7 +57,7 @@ public enum DesignAlternatives {
             out.diagnostics.append(
                 Diagnostic(
                     .warning,
-                    "the design's notes retire \(said.count == 1 ? "1 page" : "\(said.count) pages") (superseded, archived): \(said.map { "\($0.page) (\(($0.note.file as NSString).lastPathComponent):\($0.note.line))" }.joined(separator: ", ")) — not compared",
+                    "the design's notes retire \(said.count == 1 ? "1 page" : "\(said.count) pages") (superseded, archived): \(said.prefix(8).map { "\($0.page) (\(($0.note.file as NSString).lastPathComponent):\($0.note.line))" }.joined(separator: ", "))\(said.count > 8 ? ", …" : "") — not compared",
                     at: said[0].note))
         }
         // Pages with screens that belong to no group: candidates for a direction chosen after the alternatives.

@@ -4,9 +4,9 @@ import GapCheckModel
 public enum MatchStatus: String, Sendable, Hashable, Codable, CaseIterable {
     /// Same name (or alias) and same value within tolerance.
     case matched
-    /// Same value found under another name (`present as statusGreen`).
+    /// Same value (within the same-color tolerance) found under another name (`present as statusGreen`).
     case matchedByValue
-    /// Same name, value within drift tolerance.
+    /// Value within drift tolerance: same name, or (`MatchRow.foundByValue`) the nearest token under another name.
     case drift
     /// Same name, different value.
     case mismatch
@@ -157,6 +157,10 @@ public struct ScreenMatch: Sendable, Hashable, Codable {
     /// For a screen left without a view: views sharing a word of its name with a word of their own that the screen
     /// lacks (`MessageThreadView` for "Coaching thread"), taken for none as they show none of its texts.
     public var nameCandidates: [String] = []
+    /// For a screen left without a view: views named after it (its words, give or take one, as `nameCandidates`) that
+    /// nothing the app ships constructs (`Inventory.unshownViews`), so they implement no screen: the screen is built
+    /// and not reachable (`BlitzerScreenContent` for "Radar / Blitzer" when the router's `default:` draws a placeholder).
+    public var unshownNamesakes: [String] = []
     /// For a screen taken as a step or state of another screen's view (the design numbers them alike: 4c beside 4):
     /// that screen's name.
     public var stepOf: String?
@@ -269,20 +273,50 @@ public struct FieldMatch: Sendable, Hashable, Codable {
     /// `SystemStatus.capsulesCount`, nil when no property matches.
     public var property: String?
     /// Where that property is declared.
-    public var propertyLocation: SourceLocation?
+    public var propertyLocation: SourceLocation? {
+        get { propertyLocationStorage?.value }
+        set { propertyLocationStorage = newValue.map(OutOfLine.init) }
+    }
     /// The model type most related to the screen (where a missing property belongs), when known.
     public var suggestedModel: String?
     /// Where that model is declared.
-    public var suggestedModelLocation: SourceLocation?
+    public var suggestedModelLocation: SourceLocation? {
+        get { suggestedModelLocationStorage?.value }
+        set { suggestedModelLocationStorage = newValue.map(OutOfLine.init) }
+    }
     /// The lowerCamelCase name a new property would take (`tunnelIP`).
     public var suggestedProperty: String
+    /// The two locations out of line, one reference for the rows of one property or model (`FieldMatcher` shares
+    /// them): a row is 168 bytes instead of 232, and a large design has a row per data label (bench/RESULTS.md, issue 14).
+    private var propertyLocationStorage: OutOfLine<SourceLocation>?
+    private var suggestedModelLocationStorage: OutOfLine<SourceLocation>?
+
+    private enum CodingKeys: String, CodingKey {
+        case screen, label, property
+        case propertyLocationStorage = "propertyLocation"
+        case suggestedModel
+        case suggestedModelLocationStorage = "suggestedModelLocation"
+        case suggestedProperty
+    }
+
     /// A field match.
     public init(
         screen: String, label: DataLabel, property: String?, propertyLocation: SourceLocation?,
         suggestedModel: String?, suggestedModelLocation: SourceLocation?, suggestedProperty: String
     ) {
-        self.screen = screen; self.label = label; self.property = property; self.propertyLocation = propertyLocation
-        self.suggestedModel = suggestedModel; self.suggestedModelLocation = suggestedModelLocation
+        self.init(
+            screen: screen, label: label, property: property, sharedPropertyLocation: propertyLocation.map(OutOfLine.init),
+            suggestedModel: suggestedModel, sharedSuggestedModelLocation: suggestedModelLocation.map(OutOfLine.init),
+            suggestedProperty: suggestedProperty)
+    }
+
+    /// A field match whose locations are references other rows may hold too.
+    init(
+        screen: String, label: DataLabel, property: String?, sharedPropertyLocation: OutOfLine<SourceLocation>?,
+        suggestedModel: String?, sharedSuggestedModelLocation: OutOfLine<SourceLocation>?, suggestedProperty: String
+    ) {
+        self.screen = screen; self.label = label; self.property = property; self.propertyLocationStorage = sharedPropertyLocation
+        self.suggestedModel = suggestedModel; self.suggestedModelLocationStorage = sharedSuggestedModelLocation
         self.suggestedProperty = suggestedProperty
     }
 }

@@ -52,7 +52,10 @@ public enum Scoring {
         checked[.screens] = matches.screens.count + (expectations["section"] ?? 0)
         checked[.content] = expectations["label"] ?? 0
         checked[.models] = matches.fields.count
-        checked[.darkMode] = design.hasDarkVariant ? compared(matches.colors).filter { $0.expectation.dark != nil }.count + 1 : 0
+        // The dark colors compared, and the design's dark mode itself; nothing when no dark color was compared, for
+        // "Dark Mode matches" would rest on no value at all.
+        let darkColors = compared(matches.colors).filter { $0.expectation.dark != nil }.count
+        checked[.darkMode] = design.hasDarkVariant && darkColors > 0 ? darkColors + 1 : 0
         checked[.accessibility] = (colorPairs ?? design.colorPairs.count) + design.tapTargets.count
         checked[.tokens] = inventory.colors.count + inventory.fonts.count + inventory.lengths.count
         checked[.hardcoded] = inventory.literals.count
@@ -73,7 +76,7 @@ public enum Scoring {
             let n = max(checked[c] ?? 0, failing[c] ?? 0)
             guard n > 0 else { continue }
             if let rows = rowsOf[c], !rows.isEmpty, failing[c] == nil,
-                !rows.contains(where: { $0.status == .matched || $0.status == .matchedByValue })
+                !rows.contains(where: { [.matched, .matchedByValue, .drift].contains($0.status) })
             {
                 continue
             }
@@ -84,7 +87,11 @@ public enum Scoring {
             let score = (max(0, raw) * 10).rounded() / 10
             scores.append(CategoryScore(category: c, score: score, checked: n, passed: n - fails))
         }
-        let overall = scores.isEmpty ? 10 : ((scores.reduce(0) { $0 + $1.score } / Double(scores.count)) * 10).rounded() / 10
+        // No design item compared: the code's own hygiene scores say nothing of how closely the app follows the design,
+        // so the overall score is 0 (not verified), never a perfect 10 resting on nothing.
+        let comparedNothing = expectations.values.reduce(0, +) == 0
+        let overall =
+            comparedNothing ? 0 : scores.isEmpty ? 10 : ((scores.reduce(0) { $0 + $1.score } / Double(scores.count)) * 10).rounded() / 10
         return AnalysisSummary(findings: counts, expectations: expectations, matched: matched, scores: scores, overallScore: overall)
     }
 }

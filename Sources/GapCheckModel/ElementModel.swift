@@ -102,6 +102,11 @@ public struct DesignElement: Sendable, Hashable, Codable {
 /// issue 14). Encoding, equality and hashing are those of the fields, as before.
 public struct ElementStyleValue: Sendable, Hashable, Codable {
     /// The values, in the order they are encoded.
+    ///
+    /// The fields most values leave nil (a dark color, gradient stops, a vertical padding, the app's modifier, the
+    /// token) are kept together out of line (`Rare`): a box is then 152 bytes instead of 240, and a large app has
+    /// over a hundred thousand distinct boxes, one per modifier site (bench/RESULTS.md, issue 14). They read, write,
+    /// encode, compare and hash as the fields did.
     struct Fields: Sendable, Hashable, Codable {
         /// The expression as written (`.foregroundStyle(.green)`, `AppColors.brand`).
         var expression: String
@@ -109,11 +114,17 @@ public struct ElementStyleValue: Sendable, Hashable, Codable {
         var location: SourceLocation
         /// Light and dark color, when a color (dark nil: same as light or unknown).
         var color: Color?
-        var darkColor: Color?
+        var darkColor: Color? {
+            get { rare?.value.darkColor }
+            set { changeRare { $0.darkColor = newValue } }
+        }
         /// The adaptive system color it is (`systemGreen`), when one.
         var systemName: String?
         /// Gradient stops, when the value is a gradient.
-        var gradient: [Color]?
+        var gradient: [Color]? {
+            get { rare?.value.gradient }
+            set { changeRare { $0.gradient = newValue } }
+        }
         /// The font, when a font (out of line: most values are no font, and a `FontSpec` is 114 bytes).
         var font: OutOfLine<FontSpec>?
         /// The length, when a radius.
@@ -125,13 +136,95 @@ public struct ElementStyleValue: Sendable, Hashable, Codable {
         /// For a background, radius or padding: true when the container that sets it draws other texts too (a card).
         var sharedBox: Bool = false
         /// For a padding: the vertical (top) padding; `length` holds the horizontal (leading) one.
-        var verticalLength: Double?
+        var verticalLength: Double? {
+            get { rare?.value.verticalLength }
+            set { changeRare { $0.verticalLength = newValue } }
+        }
         /// How the app applies it when not on the element's own line: its `ViewModifier` or `View` extension
         /// (`.cardStyle()`), or a storyboard scene.
-        var via: String?
+        var via: String? {
+            get { rare?.value.via }
+            set { changeRare { $0.via = newValue } }
+        }
         /// The app's token the value names, qualified (`AppFont.body` for `.font(AppFont.body.weight(.bold))`),
         /// as the reader resolved it; nil when the value is written out. Set for fonts.
-        var token: String?
+        var token: String? {
+            get { rare?.value.token }
+            set { changeRare { $0.token = newValue } }
+        }
+
+        /// The rarely set fields; nil exactly when all of them are nil, so equal values compare and hash alike.
+        private var rare: OutOfLine<Rare>?
+
+        struct Rare: Sendable, Hashable {
+            var darkColor: Color?
+            var gradient: [Color]?
+            var verticalLength: Double?
+            var via: String?
+            var token: String?
+
+            var isEmpty: Bool { darkColor == nil && gradient == nil && verticalLength == nil && via == nil && token == nil }
+        }
+
+        /// Changes the rare fields, allocating their box only when one is set and dropping it when none is left.
+        private mutating func changeRare(_ change: (inout Rare) -> Void) {
+            if rare == nil {
+                var r = Rare()
+                change(&r)
+                if !r.isEmpty { rare = OutOfLine(r) }
+                return
+            }
+            rare?.mutate(change)
+            if rare?.value.isEmpty ?? false { rare = nil }
+        }
+
+        init(
+            expression: String, location: SourceLocation, color: Color?, darkColor: Color?, systemName: String?, gradient: [Color]?,
+            font: OutOfLine<FontSpec>?, length: Double?, inherited: Bool
+        ) {
+            self.expression = expression; self.location = location; self.color = color; self.systemName = systemName
+            self.font = font; self.length = length; self.inherited = inherited
+            self.darkColor = darkColor; self.gradient = gradient
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case expression, location, color, darkColor, systemName, gradient, font, length, inherited, atViewRoot, sharedBox, verticalLength, via
+            case token
+        }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                expression: try c.decode(String.self, forKey: .expression), location: try c.decode(SourceLocation.self, forKey: .location),
+                color: try c.decodeIfPresent(Color.self, forKey: .color), darkColor: try c.decodeIfPresent(Color.self, forKey: .darkColor),
+                systemName: try c.decodeIfPresent(String.self, forKey: .systemName), gradient: try c.decodeIfPresent([Color].self, forKey: .gradient),
+                font: try c.decodeIfPresent(OutOfLine<FontSpec>.self, forKey: .font), length: try c.decodeIfPresent(Double.self, forKey: .length),
+                inherited: try c.decode(Bool.self, forKey: .inherited))
+            atViewRoot = try c.decode(Bool.self, forKey: .atViewRoot)
+            sharedBox = try c.decode(Bool.self, forKey: .sharedBox)
+            verticalLength = try c.decodeIfPresent(Double.self, forKey: .verticalLength)
+            via = try c.decodeIfPresent(String.self, forKey: .via)
+            token = try c.decodeIfPresent(String.self, forKey: .token)
+        }
+
+        /// The keys in the order of the fields as they were declared inline (the synthesized encoding's).
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(expression, forKey: .expression)
+            try c.encode(location, forKey: .location)
+            try c.encodeIfPresent(color, forKey: .color)
+            try c.encodeIfPresent(darkColor, forKey: .darkColor)
+            try c.encodeIfPresent(systemName, forKey: .systemName)
+            try c.encodeIfPresent(gradient, forKey: .gradient)
+            try c.encodeIfPresent(font, forKey: .font)
+            try c.encodeIfPresent(length, forKey: .length)
+            try c.encode(inherited, forKey: .inherited)
+            try c.encode(atViewRoot, forKey: .atViewRoot)
+            try c.encode(sharedBox, forKey: .sharedBox)
+            try c.encodeIfPresent(verticalLength, forKey: .verticalLength)
+            try c.encodeIfPresent(via, forKey: .via)
+            try c.encodeIfPresent(token, forKey: .token)
+        }
     }
 
     /// The fields behind one shared reference (`OutOfLine`, copy on write: writes are rare, while the reader

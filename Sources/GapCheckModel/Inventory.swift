@@ -43,6 +43,16 @@ public struct ColorToken: Sendable, Hashable, Codable {
     /// (`Theme.platformColor(_:)`'s `case "facebook"`): that function, qualified. Such a token is a design color's
     /// candidate by name and value, not a declaration of a palette (status enums repeat `.green` by design).
     public var caseOf: String? = nil
+    /// True when the declaration is `private` or `fileprivate`, or sits in a type or extension that is: no other file
+    /// can name it (nil, not encoded, when other files can).
+    public var filePrivate: Bool? = nil
+    /// How often its own file reads it by its bare name or as `Self.name` inside bodies (`.foregroundStyle(dimGray)` for
+    /// a file's `private let dimGray`): uses `Inventory.tokenUses` does not key by owner. Not encoded (derived).
+    public var usesInOwnFile = 0
+
+    private enum CodingKeys: String, CodingKey {
+        case name, owner, light, dark, origin, systemName, reference, unresolved, expression, location, notes, aliasOf, caseOf, filePrivate
+    }
 
     public init(
         name: String, owner: String?, light: Color?, dark: Color? = nil, origin: ColorOrigin,
@@ -70,6 +80,14 @@ public struct FontToken: Sendable, Hashable, Codable {
     public var sizeOnly: Bool?
     /// The token this one forwards to, qualified (`static var body: UIFont { TimelineStyle.body }`); nil when written out.
     public var aliasOf: String?
+    /// True when the declaration is `private` or `fileprivate`, or sits in a type or extension that is: no other file
+    /// can name it (nil, not encoded, when other files can).
+    public var filePrivate: Bool? = nil
+    /// How often its own file reads it by its bare name or as `Self.name` inside bodies (`.foregroundStyle(dimGray)` for
+    /// a file's `private let dimGray`): uses `Inventory.tokenUses` does not key by owner. Not encoded (derived).
+    public var usesInOwnFile = 0
+
+    private enum CodingKeys: String, CodingKey { case name, owner, spec, expression, location, sizeOnly, aliasOf, filePrivate }
     public init(
         name: String, owner: String?, spec: FontSpec, expression: String, location: SourceLocation, sizeOnly: Bool? = nil, aliasOf: String? = nil
     ) {
@@ -94,6 +112,14 @@ public struct LengthToken: Sendable, Hashable, Codable {
     public var location: SourceLocation
     /// The token this one forwards to, qualified (`static let gutter = Spacing.gutter`); nil when written out.
     public var aliasOf: String?
+    /// True when the declaration is `private` or `fileprivate`, or sits in a type or extension that is: no other file
+    /// can name it (nil, not encoded, when other files can).
+    public var filePrivate: Bool? = nil
+    /// How often its own file reads it by its bare name or as `Self.name` inside bodies (`.foregroundStyle(dimGray)` for
+    /// a file's `private let dimGray`): uses `Inventory.tokenUses` does not key by owner. Not encoded (derived).
+    public var usesInOwnFile = 0
+
+    private enum CodingKeys: String, CodingKey { case name, owner, value, scale, expression, location, aliasOf, filePrivate }
     public init(
         name: String, owner: String?, value: Double, scale: LengthScale, expression: String, location: SourceLocation, aliasOf: String? = nil
     ) {

@@ -4,7 +4,7 @@
 /// write (`mutate`) changes the value in place when this copy is the only one holding it, else moves this copy
 /// to a new reference (copy on write), so a copy never sees another's writes. Encodes, compares and hashes as
 /// the value itself, so a field stored this way encodes exactly as the value did.
-struct OutOfLine<Value: Sendable>: @unchecked Sendable {
+public struct OutOfLine<Value: Sendable>: @unchecked Sendable {
     // Unchecked: the box is written only through `mutate`, and only while this copy is its only holder.
     private final class Box: @unchecked Sendable {
         var value: Value
@@ -13,12 +13,12 @@ struct OutOfLine<Value: Sendable>: @unchecked Sendable {
 
     private var box: Box
 
-    init(_ value: Value) { box = Box(value) }
+    public init(_ value: Value) { box = Box(value) }
 
-    var value: Value { box.value }
+    public var value: Value { box.value }
 
     /// Changes the value of this copy only: in place when no other copy holds the reference, else in a new one.
-    mutating func mutate(_ change: (inout Value) -> Void) {
+    public mutating func mutate(_ change: (inout Value) -> Void) {
         if isKnownUniquelyReferenced(&box) {
             change(&box.value)
         } else {
@@ -29,18 +29,18 @@ struct OutOfLine<Value: Sendable>: @unchecked Sendable {
     }
 
     /// True when the two copies hold one reference: equal without comparing their values.
-    func shares(_ other: OutOfLine) -> Bool { box === other.box }
+    public func shares(_ other: OutOfLine) -> Bool { box === other.box }
 }
 
 extension OutOfLine: Equatable where Value: Equatable {
-    static func == (a: OutOfLine, b: OutOfLine) -> Bool { a.shares(b) || a.value == b.value }
+    public static func == (a: OutOfLine, b: OutOfLine) -> Bool { a.shares(b) || a.value == b.value }
 }
 
 extension OutOfLine: Hashable where Value: Hashable {
-    func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
+    public func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
 }
 
 extension OutOfLine: Codable where Value: Codable {
-    init(from decoder: any Decoder) throws { self.init(try Value(from: decoder)) }
-    func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+    public init(from decoder: any Decoder) throws { self.init(try Value(from: decoder)) }
+    public func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
 }

@@ -90,7 +90,7 @@ struct HTMLPage {
         for s in Severity.allCases {
             add("<li class=\"tally-\(s.rawValue)\"><b>\(md.count(s))</b> \(s.rawValue)</li>")
         }
-        if !analysis.summary.scores.isEmpty {
+        if !analysis.summary.scores.isEmpty, !analysis.summary.comparedNothing {
             add("<li class=\"tally-score\"><b>\(MarkdownPage.decimal(analysis.summary.overallScore))</b>/10 overall</li>")
         }
         if md.usesBaseline { add("<li class=\"tally-baseline\"><b>\(md.baselined.count)</b> in the baseline</li>") }
@@ -98,7 +98,9 @@ struct HTMLPage {
         add(
             "<p class=\"lede\">This report compares the design mockups in \(roots(analysis.designRoots)) with the Swift implementation in "
                 + "\(roots(analysis.implementationRoots)) and lists every place where the app differs from its design, most severe first. "
-                + "It checked \(plural(expected, "design item")) (\(matched) matched) and \(plural(analysis.matches.screens.count, "screen")).</p>")
+                + "It checked \(plural(expected, "design item")) (\(matched) matched) and \(plural(analysis.matches.screens.count, "screen"))."
+                + (analysis.summary.comparedNothing ? " <b>Nothing compared:</b> the design's files were read, but none of their items had a counterpart." : "")
+                + "</p>")
         let areas = ReportArea.allCases.filter { md.hasContent($0) }
         if !areas.isEmpty {
             add("<table class=\"areas\">")
@@ -173,9 +175,13 @@ struct HTMLPage {
         add("</tbody>")
         add("</table>")
         let overall = analysis.summary.overallScore
-        add(
-            "<p class=\"overall\">Overall score <b>\(MarkdownPage.decimal(overall))/10</b> \(Self.rating(overall, criticals: analysis.findings.filter { $0.severity == .critical }.count))</p>"
-        )
+        if analysis.summary.comparedNothing {
+            add("<p class=\"overall\">Overall score <b>—</b> <span class=\"badge level-none\">Not verified: nothing of the design was compared</span></p>")
+        } else {
+            add(
+                "<p class=\"overall\">Overall score <b>\(MarkdownPage.decimal(overall))/10</b> \(Self.rating(overall, criticals: analysis.findings.filter { $0.severity == .critical }.count))</p>"
+            )
+        }
         add("</section>")
     }
 

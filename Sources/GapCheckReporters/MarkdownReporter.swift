@@ -149,12 +149,19 @@ struct MarkdownPage {
                 "only its stylesheet values were compared\(l > 0 ? "; \(plural(l, "polish item")) left" : "")"
             )
         }
+        // Design files were read but not one of their items had anything to be compared with: no verdict on the app.
+        if analysis.summary.comparedNothing {
+            return (l > 0 ? .low : nil, "⚪", "Not verified: nothing of the design was compared", nil)
+        }
         if l > 0 { return (.low, "🟢", "Matches the design; \(plural(l, "polish item")) left", nil) }
         if !baselined.isEmpty {
             return (nil, "🟢", "No new gaps since the baseline", "\(plural(baselined.count, "known gap")) accepted")
         }
         return (nil, "🟢", "Matches the design", nil)
     }
+
+    /// What the summary says when the design's files were read and nothing in them could be compared.
+    static let nothingCompared = "**Nothing compared:** the design's files were read, but none of their items could be compared with the app."
 
     mutating func executiveSummary() {
         add("## Executive Summary")
@@ -164,7 +171,8 @@ struct MarkdownPage {
         add(
             "This report compares the design mockups in \(roots(analysis.designRoots)) with the Swift implementation in "
                 + "\(roots(analysis.implementationRoots)) and lists every place where the app differs from its design, most severe first. "
-                + "It checked \(plural(expected, "design item")) (\(matched) matched) and \(plural(analysis.matches.screens.count, "screen")).")
+                + "It checked \(plural(expected, "design item")) (\(matched) matched) and \(plural(analysis.matches.screens.count, "screen"))."
+                + (analysis.summary.comparedNothing ? " " + Self.nothingCompared : ""))
         add()
         let (c, m, l) = (count(.critical), count(.medium), count(.low))
         let v = verdict
@@ -229,7 +237,7 @@ struct MarkdownPage {
             }
         }
         guard !rows.isEmpty, findings(in: area).isEmpty,
-            !rows.contains(where: { $0.status == .matched || $0.status == .matchedByValue })
+            !rows.contains(where: { [.matched, .matchedByValue, .drift].contains($0.status) })
         else { return nil }
         let inv = analysis.inventory
         let appHas: Bool
@@ -258,7 +266,10 @@ struct MarkdownPage {
                         ? "- ✅ \(name): the one design \(area.itemNoun) matches"
                         : "- ✅ \(name): all \(plural(rows.count, area.itemNoun)) match the design"
                 }
+                // A value near the design's but not equal (a one-off CSS value no check reports) is said, not counted as a match.
+                let near = rows.filter { $0.status == .drift }.count
                 return "- ✅ \(name): no gaps reported; \(ok) of \(plural(rows.count, area.itemNoun)) match exactly"
+                    + (near > 0 ? ", \(near) \(near == 1 ? "is" : "are") near but not equal (drift)" : "")
             }
             if area == .screens, !analysis.matches.screens.isEmpty {
                 return "- ✅ \(name): all \(plural(analysis.matches.screens.count, "screen")) implemented with their sections and labels"
@@ -284,10 +295,11 @@ struct MarkdownPage {
 
     // MARK: Area sections
 
-    static func sectionStatus(_ findings: [Finding], checked: Bool) -> String {
+    /// `near`: the area has values near the design's but not equal (drift) that no finding reports.
+    static func sectionStatus(_ findings: [Finding], checked: Bool, near: Bool = false) -> String {
         if findings.contains(where: { $0.severity == .critical }) { return "❌ **CRITICAL GAPS**" }
         if findings.contains(where: { $0.severity == .medium }) { return "⚠️ **NEEDS FIXES**" }
-        if !findings.isEmpty { return "✅ **MOSTLY GOOD**" }
+        if !findings.isEmpty || near { return "✅ **MOSTLY GOOD**" }
         return checked ? "✅ **MATCHES DESIGN**" : "➖ **NOT COVERED**"
     }
 
@@ -298,7 +310,12 @@ struct MarkdownPage {
         let covered = !rows.isEmpty || checked(area).checked > 0 || (area == .screens && !analysis.matches.screens.isEmpty)
         let known = baselined.filter { area.categories.contains($0.category) }.count
         let why = known == 0 ? notCompared(area) : nil
-        let status = fs.isEmpty && known > 0 ? "✅ **NO NEW GAPS**" : why != nil ? "➖ **NOT VERIFIED**" : Self.sectionStatus(fs, checked: covered)
+        // Nothing of the design compared: an area without findings checked the code alone, and matches no design.
+        let status =
+            fs.isEmpty && known > 0
+            ? "✅ **NO NEW GAPS**"
+            : why != nil || (fs.isEmpty && analysis.summary.comparedNothing)
+                ? "➖ **NOT VERIFIED**" : Self.sectionStatus(fs, checked: covered, near: rows.contains { $0.status == .drift })
         add("## \(sectionNumber). \(area.title) \(status)")
         add()
         if let why {
@@ -405,7 +422,7 @@ struct MarkdownPage {
         switch row.status {
         case .matched: note = "✓"
         case .matchedByValue: note = "✓ same value as \(e.name), different name"
-        case .drift: note = "≈ drift\(deltaText(row)): design \(design)"
+        case .drift: note = "≈ drift\(deltaText(row))\(row.foundByValue ? " from \(e.name), different name" : ""): design \(design)"
         case .mismatch: note = "✗ wrong\(deltaText(row)): design \(design)"
         case .generic: note = "✗ system color, design gives exactly \(design)"
         case .missing:
@@ -743,9 +760,14 @@ struct MarkdownPage {
             add()
             let criticals = analysis.findings.filter { $0.severity == .critical }.count
             let open = criticals == 0 ? "" : " (\(criticals) critical finding\(criticals == 1 ? "" : "s") open)"
-            add(
-                "**Overall Score: \(Self.decimal(analysis.summary.overallScore))/10** — \(Self.scoreStatus(analysis.summary.overallScore, criticals: criticals))\(open)"
-            )
+            if analysis.summary.comparedNothing {
+                // The scores above are the code's own hygiene; none says how closely the app follows the design.
+                add("**Overall Score: —** — ➖ Not verified: nothing of the design was compared")
+            } else {
+                add(
+                    "**Overall Score: \(Self.decimal(analysis.summary.overallScore))/10** — \(Self.scoreStatus(analysis.summary.overallScore, criticals: criticals))\(open)"
+                )
+            }
             add()
         }
         add("---")

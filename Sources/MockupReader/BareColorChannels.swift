@@ -4,7 +4,8 @@ import GapCheckModel
 /// Custom properties that hold a color's channels without the function (shadcn/ui and Tailwind themes):
 /// `--primary: 213 94% 68%` used as `hsl(var(--primary))`, `--accent: 37 99 235` used as `rgb(var(--accent) / 0.5)`.
 /// The value is a color only through its use, so it is decoded with the function the design wraps it in, or, when
-/// the design never uses it, when its name is a color role and its shape is unmistakable (`H S% L%`).
+/// the design never uses it in CSS (a Tailwind build wraps it in `tailwind.config.js`: `bg: "rgb(var(--x))"`), when its
+/// name is a color role and its shape is unmistakable: `H S% L%` is `hsl`, three whole numbers from 0 to 255 are `rgb`.
 enum BareColorChannels {
     /// Color functions whose whole channel list may be one `var()`.
     static let functions: Set<String> = ["hsl", "hsla", "rgb", "rgba", "hwb", "lab", "lch", "oklab", "oklch"]
@@ -40,8 +41,8 @@ enum BareColorChannels {
     }
 
     /// `value` wrapped in the color function it stands for, or nil when it is not a bare channel list: three
-    /// numbers or percentages (and an optional `/ alpha`), wrapped as the design uses it, else as `hsl()` when
-    /// it reads `H S% L%` under a color-role name.
+    /// numbers or percentages (and an optional `/ alpha`), wrapped as the design uses it, else, under a color-role
+    /// name, as `hsl()` when it reads `H S% L%` and as `rgb()` when it reads three whole numbers from 0 to 255.
     static func wrapped(_ value: [CSSComponentValue], words: [String], wrapper: String?) -> [CSSComponentValue]? {
         let parts = value.filter { $0.kind != .whitespace }
         let channels = parts.prefix {
@@ -57,13 +58,23 @@ enum BareColorChannels {
             fn = wrapper
         } else {
             let c = Array(channels)
-            guard case .number = c[0].kind, case .percentage = c[1].kind, case .percentage = c[2].kind,
-                !Set(words).isDisjoint(with: roleWords)
-            else { return nil }
-            fn = "hsl"
+            guard !Set(words).isDisjoint(with: roleWords) else { return nil }
+            if case .number = c[0].kind, case .percentage = c[1].kind, case .percentage = c[2].kind {
+                fn = "hsl"
+            } else if c.allSatisfy(isByte) {
+                fn = "rgb"
+            } else {
+                return nil
+            }
         }
         let at = value.first { $0.kind != .whitespace }
         return [CSSComponentValue(.function(fn, value), line: at?.line ?? 0, column: at?.column ?? 0)]
+    }
+
+    /// A whole number from 0 to 255: one channel of an `rgb()` triplet written without its function.
+    private static func isByte(_ v: CSSComponentValue) -> Bool {
+        guard case .number(let n) = v.kind else { return false }
+        return n.isInteger && n.value >= 0 && n.value <= 255
     }
 
     private static func isNumeric(_ v: CSSComponentValue) -> Bool {

@@ -66,7 +66,16 @@ struct HTMLFileReader: DesignFileReader {
         // Ligatures an icon font draws as symbols are icons before anything reads the page's texts.
         page.drawIconLigatures(sheets: sheets)
         let boxes = DeviceBoxes(page.document, sheets: sheets, inlineStyles: page.inlineStyles.map { ($0.node, $0.text) })
-        var (screens, screenOfNode, setAside) = StructureExtractor(page: page, fileStem: stem, deviceBoxes: boxes).extract()
+        var (screens, screenOfNode, setAside, specimenFrames) = StructureExtractor(page: page, fileStem: stem, deviceBoxes: boxes).extract()
+        if !specimenFrames.isEmpty {
+            let list = specimenFrames.prefix(4).map { "\"\($0.name)\"" }.joined(separator: ", ") + (specimenFrames.count > 4 ? ", …" : "")
+            let what = specimenFrames.count == 1 ? "1 frame or pane reads" : "\(specimenFrames.count) frames or panes read"
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\(what) as design-system specimens (a component's states captioned \"Default\", \"Focused\", \"Error\"; type specs, swatches), not screens of the app: \(list); not compared as screens",
+                    at: SourceLocation(file: file.displayPath, line: 1, column: 1)))
+        }
         if !setAside.isEmpty {
             let tabs = setAside.map { "\"\($0)\"" }.joined(separator: ", ")
             diagnostics.append(
@@ -155,6 +164,7 @@ struct HTMLFileReader: DesignFileReader {
         model.readsAsProse = !framed && !screens.isEmpty && AppFrames.isProseDocument(page.document)
         if !framed, !screens.isEmpty { model.designerTool = DesignerToolPage(page.document) }
         model.galleryEvidence = MockupGallery.evidence(page.document, hasFrame: framed)
+        model.specimenFrames = specimenFrames.map(\.root)
         model.chosenTargets = ChosenMarks.targets(page.document)
         model.marksItselfChosen = ChosenMarks.marksItself(page.document)
         return .page(model, sheets: sheets)

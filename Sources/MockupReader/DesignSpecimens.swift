@@ -1,3 +1,4 @@
+import GapCheckModel
 import LibXML
 
 /// The parts of a frameless page that specify the design system's values rather than draw the app: its specimens
@@ -174,5 +175,77 @@ struct DesignSpecimens {
     /// How an element is built, for samples built alike: its tag and its classes as written.
     private static func shape(_ doc: MarkupDocument, _ node: Int) -> String {
         doc.nodes[node].name + "." + (doc.nodes[node].attribute("class") ?? "")
+    }
+}
+
+/// Component galleries drawn in device frames: each frame shows one component's states or variants, captioned by them
+/// ("Input States: Default / Focused / Error", "Button Variants: Primary Button / Secondary Button"), rather than a
+/// screen of the app. Read from the frames' texts, in any layout and with any class names.
+extension DesignSpecimens {
+    /// Words that caption a sample by its state or variant, beside `ScreenNaming.stateWords`.
+    static let sampleWords: Set<String> = [
+        "states", "variants", "variant", "types", "sizes", "styles", "primary", "secondary", "tertiary", "destructive", "ghost",
+        "outline", "outlined", "filled", "checked", "unchecked", "indeterminate", "small", "medium", "large", "readonly",
+        "placeholder", "highlighted", "standard", "deaktiviert", "fehler", "fokussiert", "désactivé", "erreur", "deshabilitado"
+    ]
+    /// Words that name a kind of component, which a state caption may add ("Primary Button", "Default Card").
+    static let componentWords: Set<String> = [
+        "button", "buttons", "input", "inputs", "field", "fields", "checkbox", "checkboxes", "card", "cards", "chip", "chips",
+        "badge", "badges", "toggle", "toggles", "switch", "switches", "tab", "tabs", "slider", "sliders", "radio", "select",
+        "dropdown", "link", "links", "icon", "icons", "text", "label", "labels", "tag", "tags", "pill", "pills", "avatar", "row"
+    ]
+    /// Least number of state captions that make a frame a component specimen.
+    static let minimumStateCaptions = 3
+
+    /// True when `text` captions a sample by its state or variant: only state, variant and component words, one of
+    /// them a state or variant ("Default", "Checked", "Primary Button", "Input States").
+    static func isStateCaption(_ text: String) -> Bool {
+        let words = NameWords.split(text)
+        guard !words.isEmpty, words.count <= 3 else { return false }
+        let states = words.filter { ScreenNaming.stateWords.contains($0) || sampleWords.contains($0) }
+        guard !states.isEmpty, !states.allSatisfy({ ["a", "an", "the", "of", "and", "or", "with", "v", "no"].contains($0) }) else { return false }
+        return words.allSatisfy { ScreenNaming.stateWords.contains($0) || sampleWords.contains($0) || componentWords.contains($0) }
+    }
+
+    /// Last words of a heading that presents a component's samples ("Input States", "Button Variants", "Tailles").
+    static let presentingWords: Set<String> = [
+        "states", "variants", "variations", "types", "sizes", "styles", "zustände", "varianten", "états", "variantes", "estados",
+        "tailles", "größen"
+    ]
+
+    /// True when a frame with these texts shows a component's states rather than a screen: a heading presenting them
+    /// ("Input States"), and three state captions or more, at least a third of its texts. A screen showing one button
+    /// in two states, or a settings list of switches "On" / "Off", has no such heading or few captions among many texts.
+    static func showsComponentStates(_ texts: [String]) -> Bool {
+        let presents = texts.contains { t in
+            let words = NameWords.split(t)
+            return words.count <= 3 && (words.last.map(presentingWords.contains) == true || words.first.map(presentingWords.contains) == true)
+        }
+        let captions = texts.filter(isStateCaption).count
+        return presents && captions >= minimumStateCaptions && captions * 3 >= texts.count
+    }
+
+    /// The frames of a page (by index) that are component specimens: those that show component states, and every
+    /// frame of a page where they are half the frames or more (two at least): a component gallery, whose other frames
+    /// (a progress counter, a tab bar) are its samples too.
+    static func componentFrames(_ frameTexts: [[String]]) -> Set<Int> {
+        let own = Set(frameTexts.indices.filter { showsComponentStates(frameTexts[$0]) })
+        guard own.count >= 2, own.count * 2 >= frameTexts.count else { return own }
+        return Set(frameTexts.indices)
+    }
+
+    /// The share of `nodes` with text of their own that are in specimens.
+    func specimenShare(of nodes: [Int], doc: MarkupDocument) -> (texts: Int, inSpecimens: Int) {
+        var texts = 0
+        var inSpecimens = 0
+        for n in nodes where n < isSpecimen.count {
+            let own = doc.nodes[n].children.contains { c in
+                (doc.nodes[c].kind == .text || doc.nodes[c].kind == .cdata) && doc.nodes[c].text.utf8.contains(where: { $0 > 32 })
+            }
+            guard own else { continue }
+            texts += 1
+            if isSpecimen[n] { inSpecimens += 1 }
+        }
+        return (texts, inSpecimens)
     }
 }

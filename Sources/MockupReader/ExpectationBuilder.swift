@@ -713,9 +713,10 @@ struct ExpectationBuilder {
             attribute = .weight; suffixes = ["weight", "fw"]
         } else if w.contains("family") || w.contains("ff") {
             attribute = .family; suffixes = ["family", "ff"]
-        } else if (w.contains("line") && w.contains("height")) || w.contains("leading") || w.contains("lh") {
+        } else if (w.contains("line") && !w.isDisjoint(with: ["height", "heights"])) || !w.isDisjoint(with: ["leading", "leadings", "lh"]) {
+            // A scale of line heights names its group in the plural (`--typography-line-heights-heading: 1.1rem`).
             attribute = .lineHeight; suffixes = ["line-height", "lineheight", "leading", "lh"]
-        } else if (w.contains("letter") && w.contains("spacing")) || w.contains("tracking") {
+        } else if (w.contains("letter") && !w.isDisjoint(with: ["spacing", "spacings"])) || w.contains("tracking") {
             attribute = .letterSpacing; suffixes = ["letter-spacing", "tracking"]
         } else {
             // A length under a font-ish name is a size (`--text-sm`, `--font-size-lg`, `--font-title-size`).

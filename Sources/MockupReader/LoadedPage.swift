@@ -34,6 +34,9 @@ struct LoadedPage: Sendable {
     var aboutApp: AboutApp?
     /// What the page says about the other design pages it presents (`MockupGallery`).
     var galleryEvidence = MockupGallery.Evidence()
+    /// Frames and tab panes of the page that specify the design system (`StructureExtractor.specimenFrames`): no screen,
+    /// and none of their texts the app's UI.
+    var specimenFrames: [Int] = []
     /// Local pages this page marks as the chosen design (`ChosenMarks.targets`), as its links write them.
     var chosenTargets: [String] = []
     /// True when the page's own title or main heading marks it as the chosen design (`ChosenMarks.marks`).

@@ -73,11 +73,34 @@ public enum MockupReader {
         let pages = Set(located).filter { ["html", "htm"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
         let marks = DesignNotes.marks(notes, pages: pages)
         if !marks.chosen.isEmpty { spec.chosenPages = Set((spec.chosenPages ?? []) + marks.chosen.keys).sorted() }
-        if !marks.retired.isEmpty { spec.retiredPages = marks.retired.keys.sorted().map { PageNote(page: $0, note: marks.retired[$0]!) } }
+        var retired = marks.retired
+        setAsideVersionFolders(notes, pages: pages, retired: &retired, spec: &spec)
+        if !retired.isEmpty { spec.retiredPages = retired.keys.sorted().map { PageNote(page: $0, note: retired[$0]!) } }
         // The note that chooses a page is the one that judges the others: the reason an unnamed page is not authoritative.
         if let judging = marks.chosen.values.min(), !marks.unjudged.isEmpty {
             spec.unjudgedPages = marks.unjudged.map { PageNote(page: $0, note: judging) }
         }
+    }
+}
+
+extension MockupReader {
+    /// Retires the pages of the version folders the notes set aside (`VersionFolderNotes`) and says so, unless that
+    /// would leave no screen to compare: notes that set every version aside are out of date, not the design.
+    static func setAsideVersionFolders(
+        _ notes: [(file: String, text: String)], pages: [String], retired: inout [String: SourceLocation], spec: inout DesignSpec
+    ) {
+        let aside = VersionFolderNotes.setAside(notes, pages: pages)
+        guard !aside.pages.isEmpty,
+            spec.screens.contains(where: { aside.pages[$0.location.file] == nil && retired[$0.location.file] == nil })
+        else { return }
+        for (page, at) in aside.pages where retired[page] == nil { retired[page] = at }
+        let folders = aside.folders.keys.sorted()
+        let list = folders.map { "\($0) (\((aside.folders[$0]!.file as NSString).lastPathComponent):\(aside.folders[$0]!.line))" }
+        spec.diagnostics.append(
+            Diagnostic(
+                .warning,
+                "the design's notes set aside \(folders.count == 1 ? "1 version folder" : "\(folders.count) version folders") (archived, or another version marked current): \(list.joined(separator: ", ")) — \(aside.pages.count == 1 ? "1 page" : "\(aside.pages.count) pages") in \(folders.count == 1 ? "it" : "them") not compared",
+                at: aside.folders[folders[0]]!))
     }
 }
 

@@ -798,6 +798,10 @@ struct ReadState {
             // A specimen page's usage examples stay as it draws them (`DesignSpecimens`); its specimens are no app UI.
             aboutApp: page.aboutApp != nil && page.aboutApp != .specimen, specimenPage: page.aboutApp == .specimen)
         var app = frames.isAppUI
+        // A component gallery's frames and a spec sheet's pane are the design system's specimens, not the app.
+        for root in page.specimenFrames where root < app.count {
+            for n in html.document.elementsInOrder(from: root) where n < app.count { app[n] = false }
+        }
         // A control leading back to the gallery of the mockups is the prototype's, not the app's.
         for control in GalleryLinks.controls(in: html.document, real: real, galleries: galleries) {
             for n in html.document.elementsInOrder(from: control) where n < app.count { app[n] = false }
@@ -818,6 +822,8 @@ struct ReadState {
         if frames.hasFrames {
             out.unreached = FrameWrappers.unreached(cascade: cascade, rules: rules, app: app, chrome: chrome) { variables.lookup($0, dark: false) }
         }
+        // What a mocked terminal or editor prints is the user's content (`PrintedSamples`): no pair of the app's.
+        for n in PrintedSamples.nodes(html.document, rules: rules, nodesOfRule: cascade.nodesOfRule) where n < app.count { app[n] = false }
         var extractor = RenderingExtractor(
             cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark, appUI: app)
         if includeDark { extractor.painted = painted }
@@ -1006,12 +1012,12 @@ struct ReadState {
         var dark: [TokenFile] = []
         // A high-contrast set is an appearance of its own: never the light or the dark value.
         for f in tokenFiles where !DesignTokenFile.isHighContrastFileName((f.display as NSString).lastPathComponent) {
-            if DesignTokenFile.isDarkFileName((f.display as NSString).lastPathComponent) { dark.append(f) } else { light.append(f) }
+            if DesignTokenFile.isDarkFile(path: f.display) { dark.append(f) } else { light.append(f) }
         }
         for d in dark {
             let stem = DesignTokenFile.themeStem((d.display as NSString).lastPathComponent)
-            let dir = (d.real as NSString).deletingLastPathComponent
-            let candidates = light.indices.filter { (light[$0].real as NSString).deletingLastPathComponent == dir }
+            let dir = DesignTokenFile.themeFolder(path: d.real)
+            let candidates = light.indices.filter { DesignTokenFile.themeFolder(path: light[$0].real) == dir }
             let twin =
                 candidates.first { DesignTokenFile.themeStem((light[$0].display as NSString).lastPathComponent) == stem }
                 ?? (candidates.count == 1 ? candidates.first : nil)
@@ -1027,6 +1033,18 @@ struct ReadState {
         for (folder, files) in tokenSets {
             let tokens = folder.tokens(files, diagnostics: &diagnostics)
             light.append(TokenFile(display: folder.display, real: folder.path, tokens: tokens))
+        }
+        // Groups another platform's beside an Apple one (`type.web` beside `type.ios`) are not the app's to match.
+        var leftOut: [String] = []
+        for i in light.indices {
+            let (kept, groups) = PlatformScopedGroups.leaveOut(light[i].tokens)
+            light[i].tokens = kept
+            leftOut += groups.filter { !leftOut.contains($0) }
+        }
+        if let first = light.first(where: { !$0.tokens.isEmpty }),
+            let d = PlatformScopedGroups.diagnostic(leftOut, at: SourceLocation(file: first.display, line: 1, column: 1))
+        {
+            diagnostics.append(d)
         }
         var out: [Expectation] = []
         var darkLocation: SourceLocation?

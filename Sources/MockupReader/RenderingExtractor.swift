@@ -34,37 +34,33 @@ struct RenderingExtractor {
         var skipped = Array(repeating: false, count: doc.nodes.count)
         // By element, the characters of text it holds itself, when the backdrop is weighed.
         var backdropTexts: [Int: Int] = [:]
-        for node in elements where node != doc.root {
-            let n = doc.nodes[node]
-            if let p = n.parent, skipped[p] { skipped[node] = true; continue }
-            if Self.skippedTags.contains(n.name) || n.attribute("hidden") != nil { skipped[node] = true; continue }
-            if measuresBackdrop {
-                let chars = n.children.reduce(0) { sum, c in
-                    let cn = doc.nodes[c]
-                    return cn.kind == .text && Self.hasTextColoredGlyph(cn.text) ? sum + cn.text.filter { !$0.isWhitespace }.count : sum
-                }
-                if chars > 0 {
-                    backdropTexts[node] = chars
+        // One walk of the page's elements and the texts they hold: each text is read once, for the backdrop and for
+        // the pairs, through the node buffer (no node copied).
+        doc.nodes.withUnsafeBufferPointer { nodes in
+            for node in elements where node != doc.root {
+                if let p = nodes[node].parent, skipped[p] { skipped[node] = true; continue }
+                if Self.skippedTags.contains(nodes[node].name) || nodes[node].attribute("hidden") != nil { skipped[node] = true; continue }
+                guard measuresBackdrop || app[node] else { continue }
+                // Emoji paint in their own colors: a text of emoji only (📦, ✉️) has no text color to check.
+                // Symbols drawn in the text color (+, ✓, ✦) are checked too: a symbol alone as an icon (`iconGlyph`).
+                let own = Self.ownText(of: nodes[node], in: nodes, counting: measuresBackdrop)
+                if measuresBackdrop, own.characters > 0 {
+                    backdropTexts[node] = own.characters
                     var current: Int? = node
                     while let c = current, c != doc.root, !needed[c] {
                         needed[c] = true
-                        current = doc.nodes[c].parent
+                        current = nodes[c].parent
                     }
                 }
-            }
-            if !app[node] { continue }
-            // Emoji paint in their own colors: a text of emoji only (📦, ✉️) has no text color to check.
-            // Symbols drawn in the text color (+, ✓, ✦) are checked too: a symbol alone as an icon (`iconGlyph`).
-            hasText[node] = n.children.contains { c in
-                let cn = doc.nodes[c]
-                return cn.kind == .text && Self.hasTextColoredGlyph(cn.text)
-            }
-            tappable[node] = isTappable(node)
-            guard hasText[node] || tappable[node] else { continue }
-            var current: Int? = node
-            while let c = current, c != doc.root, !needed[c] {
-                needed[c] = true
-                current = doc.nodes[c].parent
+                if !app[node] { continue }
+                hasText[node] = own.colored
+                tappable[node] = Self.isTappable(nodes[node])
+                guard hasText[node] || tappable[node] else { continue }
+                var current: Int? = node
+                while let c = current, c != doc.root, !needed[c] {
+                    needed[c] = true
+                    current = nodes[c].parent
+                }
             }
         }
         // The siblings along those chains too: a layer stretched over them (a scrim) paints between a text and its
@@ -154,17 +150,43 @@ struct RenderingExtractor {
         return s[node]
     }
 
+    /// What an element's own texts (its text children) show: whether one has a character drawn in the text color
+    /// (`hasTextColoredGlyph`), and, when `counting`, the characters other than white space of those that do (the
+    /// measure of the element's text, `PageBackdrop`).
+    static func ownText(
+        of element: MarkupDocument.Node, in nodes: UnsafeBufferPointer<MarkupDocument.Node>, counting: Bool
+    ) -> (colored: Bool, characters: Int) {
+        var colored = false
+        var characters = 0
+        for c in element.children where nodes[c].kind == .text && hasTextColoredGlyph(nodes[c].text) {
+            colored = true
+            guard counting else { break }
+            for ch in nodes[c].text where !ch.isWhitespace { characters += 1 }
+        }
+        return (colored, characters)
+    }
+
     /// True when `text` has a character drawn in the text color: anything but white space and emoji
     /// (emoji-presentation characters, characters a U+FE0F selector turns into emoji, and emoji beyond the Basic
     /// Multilingual Plane: 🎙 and 🖥 default to text presentation, but no text font has them, so the platform's color
     /// emoji font draws them, as an image in its own colors, unless U+FE0E asks for text).
     static func hasTextColoredGlyph(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        for (i, u) in scalars.enumerated() {
+        // Scalar by scalar with the one after it, no array of them: every text of a page is asked.
+        var scalars = text.unicodeScalars.makeIterator()
+        var current = scalars.next()
+        while let u = current {
+            let following = scalars.next()
+            current = following
+            // ASCII: white space (tab to carriage return, space) or a character drawn in the text color; no ASCII
+            // character is an emoji by presentation, a modifier or a selector, and the emoji tests below ask for more.
+            if u.value < 0x80 {
+                if u.value == 0x20 || (0x09...0x0D).contains(u.value) { continue }
+                return true
+            }
             if u.properties.isWhitespace || u.value == 0xFE0F || u.value == 0x200D || u.value == 0xFE0E { continue }
             if u.properties.isEmojiPresentation || u.properties.isEmojiModifier { continue }
-            let next = i + 1 < scalars.count ? scalars[i + 1].value : nil
-            if u.properties.isEmoji, next == 0xFE0F, u.value > 0x7F { continue }
+            let next = following?.value
+            if u.properties.isEmoji, next == 0xFE0F { continue }
             if u.properties.isEmoji, u.value > 0xFFFF, next != 0xFE0E { continue }
             return true
         }
@@ -286,8 +308,9 @@ struct RenderingExtractor {
     private func hidingLayers(_ styles: [Int: ElementStyle]) -> [Int: [Int]] {
         let doc = cascade.model.page.document
         var out: [Int: [Int]] = [:]
-        for (node, s) in styles where doc.nodes[node].attribute("hidden") == nil && (s.box["opacity"] ?? 1) > 0 {
-            guard s.castsSpotlight || (s.stretched && Self.paints(s) && !Self.paintsOpaquely(s)), let parent = doc.nodes[node].parent else { continue }
+        // The style's own tests first: few elements are such a layer, and the attribute is looked up for those only.
+        for (node, s) in styles where s.castsSpotlight || (s.stretched && Self.paints(s) && !Self.paintsOpaquely(s)) {
+            guard (s.box["opacity"] ?? 1) > 0, doc.nodes[node].attribute("hidden") == nil, let parent = doc.nodes[node].parent else { continue }
             out[parent, default: []].append(node)
         }
         return out
@@ -459,8 +482,7 @@ struct RenderingExtractor {
         return false
     }
 
-    private func isTappable(_ node: Int) -> Bool {
-        let n = cascade.model.page.document.nodes[node]
+    private static func isTappable(_ n: MarkupDocument.Node) -> Bool {
         switch n.name {
         case "button": return true
         case "a": return n.attribute("href") != nil
@@ -468,9 +490,9 @@ struct RenderingExtractor {
         default: break
         }
         if ["button", "switch", "tab", "checkbox"].contains(n.attribute("role") ?? "") { return true }
-        let classes = (n.attribute("class") ?? "").split(separator: " ").map { $0.lowercased() }
-        return classes.contains { c in
-            c == "btn" || c == "button" || c == "icon-button" || c.hasPrefix("btn-") || c.hasSuffix("-btn") || c.hasSuffix("-button")
+        return (n.attribute("class") ?? "").split(separator: " ").contains { word in
+            let c = word.lowercased()
+            return c == "btn" || c == "button" || c == "icon-button" || c.hasPrefix("btn-") || c.hasSuffix("-btn") || c.hasSuffix("-button")
                 || c == "toggle" || c == "switch"
         }
     }

@@ -293,6 +293,10 @@ extension StructureExtractor {
             for attr in ["aria-controls", "data-tab", "data-target", "data-pane", "data-panel", "data-tab-target"] {
                 if let v = node.attribute(attr) { targets.append(v.hasPrefix("#") ? String(v.dropFirst()) : v) }
             }
+            // A button's or link's own `data-*` naming an element's id (`<button data-s="s1">`): the script reads it.
+            if node.name == "button" || node.name == "a" || node.attribute("role") == "tab" {
+                for (name, v) in node.attributes where name.hasPrefix("data-") && !targets.contains(v) && ids[v] != nil { targets.append(v) }
+            }
             if let click = node.attribute("onclick") { targets += Self.quotedStrings(click) }
             if let href = node.attribute("href"), href.hasPrefix("#"), href.count > 1,
                 node.attribute("role") == "tab" || ([n] + doc.ancestors(of: n).prefix(2)).contains(where: saysTabs)
@@ -305,7 +309,8 @@ extension StructureExtractor {
             }
             // Only a control that names a target can be a tab: the text of every other element is not read.
             guard !targets.isEmpty else { continue }
-            let text = MarkupDocument.collapseWhitespace(doc.textContent(of: n))
+            // Each text its own word: `<b>1</b>default` is the tab "1 default".
+            let text = spacedText(n)
             guard !text.isEmpty, text.count <= 40 else { continue }
             for t in targets {
                 guard let pane = ids[t], pane != n else { continue }
@@ -337,7 +342,12 @@ extension StructureExtractor {
     static func screenName(ofTab text: String) -> String? {
         var words = text.split(whereSeparator: \.isWhitespace).map(String.init)
         if words.count > 1, let first = words.first, ownPlatformWords.contains(first.lowercased()) { words.removeFirst() }
-        return ScreenNaming.fromText(words.joined(separator: " "))
+        if let name = ScreenNaming.fromText(words.joined(separator: " ")) { return name }
+        // A tab of state words only ("1 Default") still names the screen it shows: its words without the number.
+        let named = words.joined(separator: " ").split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+            .drop { ScreenNaming.isCode($0) }
+        guard !named.isEmpty, named.count <= 3, named.contains(where: { $0.contains(where: \.isLetter) }) else { return nil }
+        return named.joined(separator: " ")
     }
 
     /// The texts under `n`, each its own word (`<span>C1</span>Today` → `C1 Today`, a code and a name).

@@ -135,15 +135,20 @@ extension StructureExtractor {
         let wanted = Self.monograms(of: title)
         guard !wanted.isEmpty else { return nil }
         let inside = Set(doc.elementsInOrder(from: h))
+        // A text longer than every monogram is none: its printable ASCII bytes alone outnumber theirs (collapsing
+        // white space keeps each of them), so it is passed over without being joined and collapsed.
+        let longest = wanted.map(\.utf8.count).max() ?? 0
         var child = h
         for _ in 0..<3 {
             guard let p = doc.nodes[child].parent, doc.nodes[p].kind == .element, doc.nodes[p].name != "body" else { return nil }
             for i in descendants(of: p, limit: 60) where !inside.contains(i) {
                 let node = doc.nodes[i]
                 // A whole text of its own ("RA" on a cover), or a word of an image's description ("initials JD").
-                let own = MarkupDocument.collapseWhitespace(
-                    node.children.filter { doc.nodes[$0].kind == .text }.map { doc.nodes[$0].text }.joined())
-                if wanted.contains(own) { return own }
+                if Self.printableASCII(in: node.children, of: doc, atMost: longest) {
+                    let own = MarkupDocument.collapseWhitespace(
+                        node.children.filter { doc.nodes[$0].kind == .text }.map { doc.nodes[$0].text }.joined())
+                    if wanted.contains(own) { return own }
+                }
                 for s in ["alt", "data-alt", "aria-label", "title"].compactMap({ node.attribute($0) }) {
                     let words = s.split(whereSeparator: { !$0.isLetter }).map(String.init)
                     if let hit = words.first(where: { wanted.contains($0) }) { return hit }
@@ -152,6 +157,18 @@ extension StructureExtractor {
             child = p
         }
         return nil
+    }
+
+    /// True when the text nodes among `children` hold at most `limit` printable ASCII bytes (`!` to `~`) together.
+    static func printableASCII(in children: [Int], of doc: MarkupDocument, atMost limit: Int) -> Bool {
+        var count = 0
+        for c in children where doc.nodes[c].kind == .text {
+            for b in doc.nodes[c].text.utf8 where b > 0x20 && b < 0x7F {
+                count += 1
+                if count > limit { return false }
+            }
+        }
+        return true
     }
 
     /// The monograms a title is drawn with: the initials of its first two words and of its first and last words

@@ -40,7 +40,7 @@ struct StructureExtractor {
 
     /// The screens of the page, for each element the screen it belongs to, and the tabs of tab panes set aside
     /// as another platform's or the design's documentation (`tabPanes`).
-    func extract() -> (screens: [ScreenSpec], screenOfNode: [Int: String], setAside: [String]) {
+    func extract() -> (screens: [ScreenSpec], screenOfNode: [Int: String], setAside: [String], specimens: [(name: String, root: Int)]) {
         let all = doc.elementsInOrder()
         var roots = all.filter { n in
             let node = doc.nodes[n]
@@ -53,6 +53,7 @@ struct StructureExtractor {
         // another platform or about the design system is no screen of the app.
         var paneOfRoot: [Int: String] = [:]
         var setAside: [String] = []
+        var specimens: [(name: String, root: Int)] = []
         if !roots.isEmpty {
             let panes = tabPanes()
             for pane in panes.keys.sorted() where Self.isOtherThanAppTab(panes[pane] ?? "") {
@@ -104,8 +105,18 @@ struct StructureExtractor {
                 ScreenNameRecognizers.name(of: ScreenFrame(extractor: self, node: r, index: i, frames: rootSet, tagged: tags[i]))
             }
             let stateOf = screensOfStates(roots, names: names.map(\.name), tags: tags, frames: rootSet)
+            let built = roots.map { r in
+                screen(
+                    name: "", root: r, title: doc.nodes[r].attribute("data-title") ?? doc.nodes[r].attribute("aria-label"),
+                    skip: rootSet.subtracting([r]))
+            }
+            let asSpecimens = specimenFrames(roots, built: built, panes: paneOfRoot)
             for (i, r) in roots.enumerated() {
-                let node = doc.nodes[r]
+                // A component gallery's frame or a spec sheet's pane specifies the design system: no screen of the app.
+                if asSpecimens.contains(i) {
+                    specimens.append((names[i].name, r))
+                    continue
+                }
                 let tagged = tags[i]
                 var (name, aliases) = names[i]
                 if let tab = paneOfRoot[r] {
@@ -122,8 +133,8 @@ struct StructureExtractor {
                     aliases.insert(name, at: 0)
                     name = screen
                 }
-                let title = node.attribute("data-title") ?? node.attribute("aria-label")
-                var spec = screen(name: name, root: r, title: title, skip: rootSet.subtracting([r]))
+                var spec = built[i]
+                spec.name = name
                 if spec.title == nil, roots.count == 1 { spec.title = documentTitle(all) }
                 spec.aliases = aliases
                 spec.codeMentions = codeMentions(ofFrame: r, frames: rootSet)
@@ -150,7 +161,22 @@ struct StructureExtractor {
             }
             // Content outside every screen element (shared headers) belongs to no screen.
         }
-        return (screens, screenOfNode, setAside)
+        return (screens, screenOfNode, setAside, specimens)
+    }
+
+    /// The frames (by index) that specify the design system rather than draw a screen: a component gallery's frames
+    /// (`DesignSpecimens.componentFrames`, by their texts) and tab panes most of whose texts are specimens (a type
+    /// ramp with spec labels, swatches: `DesignSpecimens`), as a whole page of them is.
+    private func specimenFrames(_ roots: [Int], built: [ScreenSpec], panes: [Int: String]) -> Set<Int> {
+        var out = DesignSpecimens.componentFrames(
+            built.map { s in [s.title].compactMap { $0 } + s.sections.map(\.title) + s.labels.map(\.text) + s.texts })
+        guard !panes.isEmpty else { return out }
+        let specimens = DesignSpecimens(doc)
+        for (i, r) in roots.enumerated() where panes[r] != nil && !out.contains(i) {
+            let share = specimens.specimenShare(of: inScreen(r, skip: Set(roots).subtracting([r])), doc: doc)
+            if share.inSpecimens >= DesignSpecimens.minimumSamples && share.inSpecimens * 2 > share.texts { out.insert(i) }
+        }
+        return out
     }
 
     /// The app surfaces a page with no frame draws as inline SVG (`AppFrames.drawnFrames`); empty when it draws none.

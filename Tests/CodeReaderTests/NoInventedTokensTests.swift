@@ -26,4 +26,32 @@ struct NoInventedTokensTests {
         #expect(textPrimary == ["AppColors.textPrimary", "AppColors.textPrimary", "Color.textPrimary", "Colors.textPrimary"])
         #expect(Set(inv.colors.filter { $0.name == "textPrimary" }.map(\.location.file)).count == 3)
     }
+
+    @Test func anImplicitInitNamesAColorsetOnlyWhereAColorGoes() throws {
+        // `.init("…")` takes its type from where it stands: pasteboard, notification and defaults names are no colorsets.
+        let inv = try TestSupport.readSnippet(
+            """
+            import SwiftUI
+            import AppKit
+
+            extension NSPasteboard { static let clips = NSPasteboard(name: .init("org.example.clips")) }
+            extension Notification.Name { static let synced = Notification.Name.init("Synced") }
+            let flag = UserDefaults.standard.bool(forKey: .init("Onboarded"))
+
+            enum Palette {
+                static let ink: Color = .init("Ink")
+                static var paper: NSColor { .init(named: "Paper")! }
+                static func rule() -> Color { return .init("Rule") }
+            }
+
+            struct Badge: View {
+                var body: some View {
+                    Text("Nuevo").foregroundStyle(.init("Badge")).shadow(color: (.init("Glow")), radius: 2)
+                }
+            }
+
+            final class Cell: NSView { func tint(_ field: NSTextField) { field.textColor = .init(named: "Caption") } }
+            """)
+        #expect(inv.assetReferences.map(\.name).sorted() == ["Badge", "Caption", "Glow", "Ink", "Paper", "Rule"])
+    }
 }

@@ -191,6 +191,108 @@ import Testing
         #expect(m.viewName == "ConversationDetailView", "\(a.matches.screens.map { "\($0.screen.name) ↔ \($0.viewName ?? "-")" })")
     }
 
+    // MARK: - A screen's view built but never shown
+
+    /// A Spanish three-screen board; the app routes two of its screens and draws a placeholder for the third, whose
+    /// view (`RutaView`) exists and only a preview constructs.
+    static let routeBoard = """
+        <!DOCTYPE html><html lang="es"><head><title>Moto</title><style>
+        .device { width: 390px; height: 844px; background: #101010; } .t { color: #F2F2F2; font-size: 15px; }
+        </style></head><body>
+        <div class="device" data-screen="perfil"><h1 class="t">Perfil</h1></div>
+        <div class="device" data-screen="ajustes"><h1 class="t">Ajustes</h1></div>
+        <div class="device" data-screen="ruta-guardada"><svg viewBox="0 0 10 10"><circle r="4"/></svg></div>
+        </body></html>
+        """
+
+    static let routeApp = """
+        import SwiftUI
+
+        @main
+        struct MotoApp: App {
+            var body: some Scene { WindowGroup { Pantallas(actual: .perfil) } }
+        }
+
+        enum Pantalla { case perfil, ajustes, ruta }
+
+        struct Pantallas: View {
+            let actual: Pantalla
+            var body: some View {
+                switch actual {
+                case .perfil: PerfilView()
+                case .ajustes: AjustesView()
+                default: Text("—")
+                }
+            }
+        }
+
+        struct PerfilView: View { var body: some View { Text("Perfil") } }
+        struct AjustesView: View { var body: some View { Text("Ajustes") } }
+        struct RutaView: View { var body: some View { Text("Ruta") } }
+
+        #Preview { RutaView() }
+        """
+
+    @Test func aScreenWhoseViewOnlyPreviewsConstructIsBuiltButNotShown() throws {
+        let a = try Self.analyze(["design/board.html": Self.routeBoard, "app/Moto.swift": Self.routeApp])
+        let m = try #require(a.matches.screens.first { $0.screen.name.lowercased().contains("ruta") })
+        #expect(m.viewName == nil && m.unshownNamesakes == ["RutaView"], "\(m)")
+        let f = try #require(a.findings.first { $0.rule == "screen.missing" && $0.title.lowercased().contains("ruta") })
+        #expect(f.severity == .medium)
+        #expect(f.title.contains("is built as `RutaView`, but the app never shows it"), "\(f.title)")
+        #expect(f.actual?.location?.file.hasSuffix("Moto.swift") == true)
+        #expect(!a.findings.contains { $0.rule == "screen.missing" && $0.title.contains("has no view") }, "\(a.findings.map(\.title))")
+    }
+
+    @Test func aScreenWhoseViewTheAppShowsIsNoFinding() throws {
+        let app = Self.routeApp.replacingOccurrences(of: "default: Text(\"—\")", with: "default: RutaView()")
+        let a = try Self.analyze(["design/board.html": Self.routeBoard, "app/Moto.swift": app])
+        let m = try #require(a.matches.screens.first { $0.screen.name.lowercased().contains("ruta") })
+        #expect(m.viewName == "RutaView" && m.unshownNamesakes.isEmpty, "\(m)")
+        #expect(!a.findings.contains { $0.rule == "screen.missing" }, "\(a.findings.map(\.title))")
+    }
+
+    @Test func aScreenPairedByNameWithAViewNothingShowsIsReported() throws {
+        let app = Self.routeApp.replacingOccurrences(of: "case .ajustes: AjustesView()", with: "case .ajustes: Text(\"Próximamente\")")
+            .replacingOccurrences(of: "#Preview { RutaView() }", with: "#Preview { RutaView() }\n#Preview { AjustesView() }")
+        let a = try Self.analyze(["design/board.html": Self.routeBoard, "app/Moto.swift": app])
+        let m = try #require(a.matches.screens.first { $0.screen.name.lowercased() == "ajustes" })
+        #expect(m.viewName == "AjustesView", "\(m)")
+        let f = try #require(a.findings.first { $0.rule == "screen.missing" && $0.title.lowercased().contains("ajustes") })
+        #expect(f.severity == .medium && f.title.contains("is built as `AjustesView`, but the app never shows it"), "\(f.title)")
+        // The shown screen's view is no finding.
+        #expect(!a.findings.contains { $0.rule == "screen.missing" && $0.title.lowercased().contains("perfil") })
+    }
+
+    @Test func theStepsOfOneViewNothingShowsAreOneFinding() throws {
+        let board = Self.routeBoard.replacingOccurrences(
+            of: "<div class=\"device\" data-screen=\"ruta-guardada\">",
+            with: "<div class=\"device\" data-screen=\"ruta-guardada-2\"><p>Paso 2</p></div><div class=\"device\" data-screen=\"ruta-guardada-1\">")
+        let a = try Self.analyze(["design/board.html": board, "app/Moto.swift": Self.routeApp])
+        let built = a.findings.filter { $0.rule == "screen.missing" && $0.title.contains("never shows it") }
+        #expect(built.count == 1, "\(built.map(\.title))")
+        #expect(built.first?.message.contains("It would also show 1 more screen: ruta-guardada-2") == true, "\(built.map(\.message))")
+    }
+
+    @Test func anUnshownViewWithAWordOfItsOwnIsNotTheScreensView() throws {
+        // `RutaMapaView` has a word the screen "Ruta" lacks: a part or another thing, not the screen built.
+        let board = Self.routeBoard.replacingOccurrences(of: "data-screen=\"ruta-guardada\"", with: "data-screen=\"ruta\"")
+        let app = Self.routeApp.replacingOccurrences(of: "RutaView", with: "RutaMapaView")
+            .replacingOccurrences(of: "case perfil, ajustes, ruta", with: "case perfil, ajustes, otra")
+        let a = try Self.analyze(["design/board.html": board, "app/Moto.swift": app])
+        let f = try #require(
+            a.findings.first { $0.rule == "screen.missing" && $0.title.lowercased().contains("ruta") },
+            "\(a.matches.screens.map { "\($0.screen.name) ↔ \($0.viewName ?? "-") \($0.unshownNamesakes)" }) \(a.findings.map(\.title))")
+        #expect(f.title.contains("has no view in code"), "\(f.title)")
+    }
+
+    @Test func anUnshownViewOfAnotherNameLeavesTheScreenMissing() throws {
+        let app = Self.routeApp.replacingOccurrences(of: "RutaView", with: "GaleriaView")
+        let a = try Self.analyze(["design/board.html": Self.routeBoard, "app/Moto.swift": app])
+        let f = try #require(a.findings.first { $0.rule == "screen.missing" && $0.title.lowercased().contains("ruta") })
+        #expect(f.title.contains("has no view in code") && !f.message.contains("GaleriaView"), "\(f.title) \(f.message)")
+    }
+
     // MARK: - `.tint` colors controls, not text
 
     static let formPage = """

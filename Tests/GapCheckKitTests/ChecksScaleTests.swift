@@ -107,6 +107,20 @@ import Testing
         #expect(f.first?.fix?.text.contains("`Color.cardBackground`, `Color.textOnBrand`") == true)
     }
 
+    @Test func aFullyTransparentInlineColorIsNoPaletteValue() {
+        let clear = Color(hex: "#000000")!.withAlpha(0)
+        let inv = Inventory(literals: [
+            InlineLiteral(
+                kind: .color, modifier: "background", value: .color(clear), expression: "isOn ? Color.teal : Color.clear",
+                enclosingType: "Fila", location: S.loc("app/Fila.swift", 9)),
+            InlineLiteral(
+                kind: .color, modifier: "foregroundStyle", value: .color(Color(hex: "#3A6B5C")!), expression: "Color(hex: 0x3A6B5C)",
+                enclosingType: "Fila", location: S.loc("app/Fila.swift", 12))
+        ])
+        let f = S.run(DesignSpec(), inv).filter { $0.rule == "hardcoded.color" }
+        #expect(f.map(\.title) == ["Inline color #3A6B5C used 1 time in 1 file"], "\(f.map(\.title))")
+    }
+
     @Test func aliasesFromConfiguration() {
         let design = DesignSpec(expectations: [S.color("--color-brand-primary", "#4F46E5")])
         let inv = Inventory(colors: [S.token("accent", owner: "AppColors", "#112233")])

@@ -58,4 +58,29 @@ import Testing
             design: ["recepten.html": Self.page(background: "#FFFFFF", text: "#1A1A1A")], app: ["App.swift": Self.app(pinned: false)])
         #expect(!Self.named(light))
     }
+
+    /// Token files alone whose colors have one value each (tonal steps named `Light`/`Dark` are no appearances) show
+    /// the same colors in either appearance: the app follows no system appearance, so nothing is said. With a dark
+    /// twin the tokens do follow it.
+    @Test func tokenFilesWithFixedColorsAreNotNamed() throws {
+        let steps = """
+            import UIKit
+
+            public enum Kleur {
+                public static let kruidDarkest = UIColor(red: 0.102, green: 0.200, blue: 0.106, alpha: 1)
+                public static let kruidDark = UIColor(red: 0.200, green: 0.400, blue: 0.212, alpha: 1)
+                public static let kruidMedium = UIColor(red: 0.482, green: 0.769, blue: 0.498, alpha: 1)
+                public static let kruidLight = UIColor(red: 0.702, green: 0.878, blue: 0.710, alpha: 1)
+                public static let kruidLightest = UIColor(red: 0.902, green: 0.961, blue: 0.906, alpha: 1)
+                public static let achtergrond = UIColor(red: 0.071, green: 0.071, blue: 0.071, alpha: 1)
+            }
+            """
+        let page = Self.page(background: "#121212", text: "#F5F5F5")
+        let fixed = try DesignTrustTests.run(design: ["recepten.html": page], app: ["Kleur.swift": steps])
+        #expect(!Self.named(fixed), "\(fixed.design.diagnostics.map(\.message))")
+        let twins = steps.replacingOccurrences(of: "kruidDarkest", with: "kruidDiepst").replacingOccurrences(of: "kruidMedium", with: "kruidMidden")
+            .replacingOccurrences(of: "kruidLightest", with: "kruidBleekst")
+        let adaptive = try DesignTrustTests.run(design: ["recepten.html": page], app: ["Kleur.swift": twins])
+        #expect(Self.named(adaptive), "\(adaptive.design.diagnostics.map(\.message))")
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GapCheckModel
 import Testing
 
@@ -128,5 +129,59 @@ import Testing
         #expect(rows.first?.status == .mismatch)
         #expect(rows.first?.codeName == "Font.titleLarge")
         #expect(rows.first?.note == "weight Semibold vs Bold")
+    }
+}
+
+/// A field row's locations are kept out of line and shared: a row reads, compares and encodes as with them inline.
+@Suite struct FieldRowStorageTests {
+    struct InlineRow: Codable {
+        var screen: String
+        var label: DataLabel
+        var property: String?
+        var propertyLocation: GapCheckModel.SourceLocation?
+        var suggestedModel: String?
+        var suggestedModelLocation: GapCheckModel.SourceLocation?
+        var suggestedProperty: String
+    }
+
+    @Test func rowsOfOneModelShareItsLocationAndEncodeAsInline() throws {
+        let inv = Inventory(models: [
+            ModelType(
+                name: "Kvitto", kind: .struct,
+                properties: [
+                    ModelProperty(name: "belopp", type: "Double", isOptional: false, location: MatchingTestSupport.loc("k.swift", 3)),
+                    ModelProperty(name: "moms", type: "Double", isOptional: false, location: MatchingTestSupport.loc("k.swift", 4))
+                ], cases: [], location: MatchingTestSupport.loc("k.swift", 1))
+        ])
+        let screen = ScreenSpec(
+            name: "kvitto", title: nil, sections: [],
+            labels: [
+                DataLabel(text: "Belopp", kind: .labelValue, location: MatchingTestSupport.loc("k.html", 5)),
+                DataLabel(text: "Moms", kind: .labelValue, location: MatchingTestSupport.loc("k.html", 6)),
+                DataLabel(text: "Datum", kind: .labelValue, location: MatchingTestSupport.loc("k.html", 7))
+            ], location: MatchingTestSupport.loc("k.html"))
+        let rows = FieldMatcher(inventory: inv).match([screen])
+        #expect(rows.map(\.property) == ["Kvitto.belopp", "Kvitto.moms", nil])
+        #expect(rows.map(\.propertyLocation) == [MatchingTestSupport.loc("k.swift", 3), MatchingTestSupport.loc("k.swift", 4), nil])
+        #expect(rows.allSatisfy { $0.suggestedModelLocation == MatchingTestSupport.loc("k.swift", 1) })
+        // The same row made with its locations inline is equal and hashes alike.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for r in rows {
+            let inline = FieldMatch(
+                screen: r.screen, label: r.label, property: r.property, propertyLocation: r.propertyLocation, suggestedModel: r.suggestedModel,
+                suggestedModelLocation: r.suggestedModelLocation, suggestedProperty: r.suggestedProperty)
+            #expect(inline == r && inline.hashValue == r.hashValue)
+            let copy = InlineRow(
+                screen: r.screen, label: r.label, property: r.property, propertyLocation: r.propertyLocation, suggestedModel: r.suggestedModel,
+                suggestedModelLocation: r.suggestedModelLocation, suggestedProperty: r.suggestedProperty)
+            #expect(try encoder.encode(r) == encoder.encode(copy))
+            #expect(try JSONDecoder().decode(FieldMatch.self, from: encoder.encode(r)) == r)
+        }
+        // A write to one row's shared location leaves the others as they were.
+        var first = rows[0]
+        first.suggestedModelLocation = MatchingTestSupport.loc("other.swift", 9)
+        #expect(rows[1].suggestedModelLocation == MatchingTestSupport.loc("k.swift", 1))
+        #expect(first.suggestedModelLocation == MatchingTestSupport.loc("other.swift", 9))
     }
 }

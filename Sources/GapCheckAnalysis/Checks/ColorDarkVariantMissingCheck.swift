@@ -32,6 +32,9 @@ public struct ColorDarkVariantMissingCheck: Check {
         let cfg = context.configuration
         let candidates = context.matches.index.colors.candidates
         let names = Set(candidates.map(\.qualifiedName))
+        // Tonal steps (`errorLight` beside `errorDarkest`, `errorMedium`) are no appearance twins.
+        let appearances = AppearanceNames(candidates.map { (owner: $0.owner, name: $0.name) })
+        let steps = Set(candidates.filter { appearances.isScaleStep(owner: $0.owner, name: $0.name) }.map(\.qualifiedName))
         let darkOnly = Self.darkOnlyApp(context.inventory)
         let findings = context.matches.colors.compactMap { r -> Finding? in
             let e = r.expectation
@@ -62,10 +65,10 @@ public struct ColorDarkVariantMissingCheck: Check {
             }
             // `backgroundLight` beside `backgroundDark`: the app keeps each appearance in a token of its own and
             // its views pick one, so the token is one half of a pair, not a color missing its dark value.
-            let twin = Self.appearanceTwin(of: code, in: names)
+            let twin = steps.contains(code) ? nil : Self.appearanceTwin(of: code, in: names)
             // Paired by value only with a step of the app's palette (`blue50`, `xF2F2F2`): the design's semantic token
             // has no token in the app, and the palette step is not where its dark value belongs.
-            let primitive = r.status == .matchedByValue && Self.isPaletteStep(code) && !ColorNaming.isLiteralName(e.name)
+            let primitive = (r.foundByValue || r.status == .matchedByValue) && Self.isPaletteStep(code) && !ColorNaming.isLiteralName(e.name)
             return Finding(
                 rule: Self.description.id, severity: twin == nil && !primitive ? Self.description.severity : .low, category: .darkMode,
                 title: "`\(code)` has no dark value; design \(e.name) is \(light) light / \(dark) dark",

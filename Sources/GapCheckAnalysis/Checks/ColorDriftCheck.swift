@@ -33,9 +33,11 @@ public struct ColorDriftCheck: Check {
             let e = r.expectation
             guard let code = r.codeName, ColorFix.isNamed(e) else { return nil }
             let d = max(r.deltaE ?? 0, r.darkDeltaE ?? 0)
+            // A token found by value at drift distance is matched as a drift (`ColorMatcher`); older rows may still say
+            // "by value" with the distance alone.
             guard r.status == .drift || (r.status == .matchedByValue && d > same) else { return nil }
             let name = ColorFix.tokenName(r)
-            let byValue = r.status == .matchedByValue
+            let byValue = r.foundByValue || r.status == .matchedByValue
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .color,
                 title: "`\(code)` is \(r.codeValue ?? ""); design \(e.name) is \(CheckSupport.valueText(e)) (\(CheckSupport.deltaText(d)))",

@@ -43,6 +43,8 @@ public struct HardcodedColorCheck: Check {
         var groups: [String: [InlineLiteral]] = [:]
         for l in context.inventory.literals where l.kind == .color {
             guard let c = l.value?.color else { continue }
+            // Fully transparent (`Color.clear` in a ternary's branch, `.opacity(0)` colors) paints nothing: no palette value.
+            if c.alpha == 0 { continue }
             // `<color name="AppBlue">` in a storyboard uses the asset catalog: not hard-coded.
             if l.expression.hasPrefix("<color"), l.expression.contains(" name=\"") { continue }
             if let s = l.systemName {

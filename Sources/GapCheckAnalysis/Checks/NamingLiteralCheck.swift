@@ -41,7 +41,7 @@ public struct NamingLiteralCheck: Check {
         let designKeys = NameIndex.namespaceNames(context.design.expectations).map { NameKey($0) }
         let namespace = NameNamespace.leadingWord(of: designKeys, absentFrom: Set(candidates.flatMap { NameKey($0.name).words }))
         var byToken: [String: [MatchRow]] = [:]
-        for r in context.matches.colors where r.status == .matchedByValue && ColorFix.isNamed(r.expectation) {
+        for r in context.matches.colors where r.foundByValue && [.matchedByValue, .drift].contains(r.status) && ColorFix.isNamed(r.expectation) {
             guard let code = r.codeName, let last = code.split(separator: ".").last, ColorNaming.isLiteralName(String(last)),
                 !ColorNaming.isLiteralName(r.expectation.name, namespace: namespace), let c = r.codeColor
             else { continue }
@@ -51,7 +51,7 @@ public struct NamingLiteralCheck: Check {
         }
         // Design names of the values each code token stands for (by name or by value).
         var designNames: [String: [[String]]] = [:]
-        for r in context.matches.colors where r.status == .matched || r.status == .matchedByValue {
+        for r in context.matches.colors where r.status == .matched || r.status == .matchedByValue || (r.status == .drift && r.foundByValue) {
             if let code = r.codeName { designNames[code, default: []].append(NameWords.split(r.expectation.name)) }
         }
         return byToken.sorted { $0.key < $1.key }.compactMap { entry -> Finding? in

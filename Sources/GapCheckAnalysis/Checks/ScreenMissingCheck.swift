@@ -46,7 +46,10 @@ public struct ScreenMissingCheck: Check {
             the screen's name ("Switch role" for a "Role switch" sheet: the feature may be there in another form); \
             medium when the evidence is thin, low when a view shares a word of its name but shows none of its texts \
             (`MessageThreadView` for "Coaching thread"), and low when the screen's names \
-            are in a script no view type of the app is named in (a Korean caption) so only texts could tell. Map another view in `.gapcheck.yml` \
+            are in a script no view type of the app is named in (a Korean caption) so only texts could tell. A \
+            screen whose view is built but that no code the app ships constructs (only a `#Preview`, or nothing: a \
+            router's `default:` draws a placeholder) is medium, "built as `RadarView`, but the app never shows it", \
+            whether the view has the screen's name or its words with one more or fewer. Map another view in `.gapcheck.yml` \
             (`screens: { settings: PreferencesView }`) so the sections and labels are checked against it. A page that \
             documents one component (under `components/` or `patterns/`, or titled with a component name like \
             "Toast") is compared by view type only, a prefix most views share allowed (`toast` ↔ `AppToast`, \
@@ -75,73 +78,126 @@ public struct ScreenMissingCheck: Check {
             dirs[f.split(separator: "/").dropLast().joined(separator: "/"), default: 0] += 1
         }
         let viewDir = dirs.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
-        return context.matches.screens.compactMap { m -> Finding? in
-            // A caption or comment naming the view settles the pairing: nothing to ask.
-            if m.reference?.isExplicit == true { return nil }
-            if m.evidence == .nameWords, let view = m.viewName, let state = m.stateOf { return stateMatch(m, view: view, state: state) }
-            if m.evidence == .text, let view = m.viewName, let family = m.stepOf { return stepMatch(m, view: view, family: family) }
-            if m.evidence == .text, let view = m.viewName { return weakMatch(m, view: view) }
-            if m.evidence == .nameWords, let view = m.viewName { return partialNameMatch(m, view: view) }
-            if m.evidence == .tabPosition, let view = m.viewName, let tab = m.tab { return tabMatch(m, view: view, tab: tab) }
-            guard m.viewName == nil else { return nil }
-            if m.isComponent { return componentWithoutView(m) }
-            if m.screen.isStateCatalogue { return stateCatalogue(m) }
-            let s = m.screen
-            let name = NameWords.split(s.name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "View"
-            // The type to write, in the app's view framework: a SwiftUI view or a UIKit view controller.
-            let uiKit = context.matches.index.idiom.code.viewFramework == .uiKit
-            let type = uiKit ? name + "Controller" : name
-            let declaration = uiKit ? "final class \(type): UIViewController { ... }" : "struct \(type): View { ... }"
-            let sections = s.sections.map(\.title)
-            // Critical only with evidence of absence: enough texts, and the app shows almost none of them.
-            let absent = m.textsTotal >= 3 && m.appTextsShown * 5 <= m.textsTotal
-            // Every text of the screen is on the app's screens, only not in one view: it is built inside other views
-            // (a state or a step drawn inline), so its absence as a view of its own is a question.
-            let allShown = m.textsTotal > 0 && m.appTextsShown >= m.textsTotal
-            let shownClause =
-                m.textsTotal == 0
-                ? ""
-                : " The app shows \(m.appTextsShown) of its \(CheckSupport.plural(m.textsTotal, "text"))"
-                    + (absent
-                        ? "."
-                        : allShown
-                            ? ", in other views: it is likely drawn inside them (a state or a step)." : ", in no one view: it may exist under another name.")
-            // Names written only in a script the app's type names never use ("화면 1 메인 카운터" against
-            // `ContentView`) cannot name a view: the name test proves nothing, so only strong text evidence counts.
-            let unnamable = !absent && !Self.namesComparable(s, views: context.inventory.views)
-            // The app shows a control or row named with the screen's words ("Switch role" for a "Role switch" sheet):
-            // the feature is reachable in another form, so the screen's absence is a design question, not critical.
-            let namedControl = absent ? Self.controlNamed(like: s, in: context.inventory.views) : nil
-            // Views sharing a word of its name (`MessageThreadView` for "Coaching thread") may be it under a name
-            // the texts cannot confirm (sample messages): a question, not a gap.
-            let nearNames = !absent && !m.nameCandidates.isEmpty
-            let aliases = s.aliases.isEmpty ? "" : " (also named \(s.aliases.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")))"
-            return Finding(
-                rule: Self.description.id,
-                severity: absent ? (namedControl == nil ? Self.description.severity : .medium) : unnamable || nearNames || allShown ? .low : .medium,
-                category: .screens,
-                title: "Screen \(s.name)\(s.title.map { " (\"\($0)\")" } ?? "") has no view in code",
-                message:
-                    "No view is named after the design's \(s.name) screen\(aliases) (tried \(name), \(name.dropLast(4))Screen, \(name)Controller and the `screens` map)."
-                    + shownClause + (sections.isEmpty ? "" : " Its sections: \(sections.joined(separator: ", ")).")
-                    + (s.labels.isEmpty ? "" : " It shows \(CheckSupport.plural(s.labels.count, "label")).")
-                    + (unnamable
-                        ? " Its names are in a script none of the app's view types is named in, so no view could carry them, and the texts are too few to tell: map it in `screens:` to have it checked."
-                        : "")
-                    + (namedControl.map {
-                        " The app shows \"\($0.text)\" (\($0.location.file.split(separator: "/").last ?? ""):\($0.location.line)), which has the words of the screen's name: the feature may be offered there in another form."
-                    } ?? "")
-                    + (nearNames
-                        ? " \(m.nameCandidates.map { "`\($0)`" }.joined(separator: ", ")) \(m.nameCandidates.count == 1 ? "shares" : "share") a word of its name but \(m.nameCandidates.count == 1 ? "shows" : "show") none of its texts: if one of them implements it, map it in `screens:`."
-                        : ""),
-                expected: FindingSide(name: s.name, value: s.title, location: s.location), actual: nil,
-                fix: .declaration(
-                    SwiftCode(
-                        declaration, name: type,
-                        comment: "or map the screen to an existing view in .gapcheck.yml: screens: { \(s.name): YourView }")),
-                fixLocation: viewDir.map { SourceLocation(file: ($0.isEmpty ? "" : $0 + "/") + type + ".swift") }, count: 1,
-                key: CheckSupport.key(s.name))
+        // The screens one view not shown would implement (the steps of a flow drawn as many frames) are one finding:
+        // the first by position, naming the others.
+        var findings: [Finding] = []
+        var builtAt: [String: Int] = [:]
+        var alsoBuilt: [Int: [String]] = [:]
+        for m in context.matches.screens where m.reference?.isExplicit != true {
+            if let built = Self.builtView(m, unshown: context.inventory.unshownViews) {
+                if let i = builtAt[built] {
+                    alsoBuilt[i, default: []].append(m.screen.name)
+                } else {
+                    builtAt[built] = findings.count
+                    let at = built == m.viewName ? m.viewLocation : context.inventory.views.first { $0.name == built }?.location
+                    findings.append(builtNotShown(m, view: built, at: at))
+                }
+            } else if let f = finding(for: m, viewDir: viewDir, context: context) {
+                findings.append(f)
+            }
         }
+        for (i, names) in alsoBuilt {
+            findings[i].message +=
+                " It would also show \(CheckSupport.plural(names.count, "more screen")): \(names.prefix(8).joined(separator: ", "))\(names.count > 8 ? ", …" : "")."
+        }
+        return findings
+    }
+
+    /// The view a screen is built as that nothing the app ships constructs: the view named after it
+    /// (`Inventory.unshownViews`), or, for a screen left without a view, the first of `ScreenMatch.unshownNamesakes`.
+    static func builtView(_ m: ScreenMatch, unshown: Set<String>) -> String? {
+        guard !m.isComponent else { return nil }
+        if m.evidence == .name, let view = m.viewName, unshown.contains(view) { return view }
+        guard m.viewName == nil, !m.screen.isStateCatalogue else { return nil }
+        return m.unshownNamesakes.first
+    }
+
+    /// The finding for a screen that is not built-but-not-shown (`builtView`), if any.
+    private func finding(for m: ScreenMatch, viewDir: String?, context: CheckContext) -> Finding? {
+        if m.evidence == .nameWords, let view = m.viewName, let state = m.stateOf { return stateMatch(m, view: view, state: state) }
+        if m.evidence == .text, let view = m.viewName, let family = m.stepOf { return stepMatch(m, view: view, family: family) }
+        if m.evidence == .text, let view = m.viewName { return weakMatch(m, view: view) }
+        if m.evidence == .nameWords, let view = m.viewName { return partialNameMatch(m, view: view) }
+        if m.evidence == .tabPosition, let view = m.viewName, let tab = m.tab { return tabMatch(m, view: view, tab: tab) }
+        guard m.viewName == nil else { return nil }
+        if m.isComponent { return componentWithoutView(m) }
+        if m.screen.isStateCatalogue { return stateCatalogue(m) }
+        let s = m.screen
+        let name = NameWords.split(s.name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "View"
+        // The type to write, in the app's view framework: a SwiftUI view or a UIKit view controller.
+        let uiKit = context.matches.index.idiom.code.viewFramework == .uiKit
+        let type = uiKit ? name + "Controller" : name
+        let declaration = uiKit ? "final class \(type): UIViewController { ... }" : "struct \(type): View { ... }"
+        let sections = s.sections.map(\.title)
+        // Critical only with evidence of absence: enough texts, and the app shows almost none of them.
+        let absent = m.textsTotal >= 3 && m.appTextsShown * 5 <= m.textsTotal
+        // Every text of the screen is on the app's screens, only not in one view: it is built inside other views
+        // (a state or a step drawn inline), so its absence as a view of its own is a question.
+        let allShown = m.textsTotal > 0 && m.appTextsShown >= m.textsTotal
+        let shownClause =
+            m.textsTotal == 0
+            ? ""
+            : " The app shows \(m.appTextsShown) of its \(CheckSupport.plural(m.textsTotal, "text"))"
+                + (absent
+                    ? "."
+                    : allShown
+                        ? ", in other views: it is likely drawn inside them (a state or a step)." : ", in no one view: it may exist under another name.")
+        // Names written only in a script the app's type names never use ("화면 1 메인 카운터" against
+        // `ContentView`) cannot name a view: the name test proves nothing, so only strong text evidence counts.
+        let unnamable = !absent && !Self.namesComparable(s, views: context.inventory.views)
+        // The app shows a control or row named with the screen's words ("Switch role" for a "Role switch" sheet):
+        // the feature is reachable in another form, so the screen's absence is a design question, not critical.
+        let namedControl = absent ? Self.controlNamed(like: s, in: context.inventory.views) : nil
+        // Views sharing a word of its name (`MessageThreadView` for "Coaching thread") may be it under a name
+        // the texts cannot confirm (sample messages): a question, not a gap.
+        let nearNames = !absent && !m.nameCandidates.isEmpty
+        let aliases = s.aliases.isEmpty ? "" : " (also named \(s.aliases.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")))"
+        return Finding(
+            rule: Self.description.id,
+            severity: absent ? (namedControl == nil ? Self.description.severity : .medium) : unnamable || nearNames || allShown ? .low : .medium,
+            category: .screens,
+            title: "Screen \(s.name)\(s.title.map { " (\"\($0)\")" } ?? "") has no view in code",
+            message:
+                "No view is named after the design's \(s.name) screen\(aliases) (tried \(name), \(name.dropLast(4))Screen, \(name)Controller and the `screens` map)."
+                + shownClause + (sections.isEmpty ? "" : " Its sections: \(sections.joined(separator: ", ")).")
+                + (s.labels.isEmpty ? "" : " It shows \(CheckSupport.plural(s.labels.count, "label")).")
+                + (unnamable
+                    ? " Its names are in a script none of the app's view types is named in, so no view could carry them, and the texts are too few to tell: map it in `screens:` to have it checked."
+                    : "")
+                + (namedControl.map {
+                    " The app shows \"\($0.text)\" (\($0.location.file.split(separator: "/").last ?? ""):\($0.location.line)), which has the words of the screen's name: the feature may be offered there in another form."
+                } ?? "")
+                + (nearNames
+                    ? " \(m.nameCandidates.map { "`\($0)`" }.joined(separator: ", ")) \(m.nameCandidates.count == 1 ? "shares" : "share") a word of its name but \(m.nameCandidates.count == 1 ? "shows" : "show") none of its texts: if one of them implements it, map it in `screens:`."
+                    : ""),
+            expected: FindingSide(name: s.name, value: s.title, location: s.location), actual: nil,
+            fix: .declaration(
+                SwiftCode(
+                    declaration, name: type,
+                    comment: "or map the screen to an existing view in .gapcheck.yml: screens: { \(s.name): YourView }")),
+            fixLocation: viewDir.map { SourceLocation(file: ($0.isEmpty ? "" : $0 + "/") + type + ".swift") }, count: 1,
+            key: CheckSupport.key(s.name))
+    }
+
+    /// A screen whose view is built but that nothing the app ships constructs (`ScreenMatch.unshownNamesakes`): medium,
+    /// since users never see it, yet no view is missing; low when the app shows half its texts or more elsewhere.
+    func builtNotShown(_ m: ScreenMatch, view: String, at location: SourceLocation?) -> Finding {
+        let s = m.screen
+        let others = m.unshownNamesakes.filter { $0 != view }.map { "`\($0)`" }
+        // Most of its texts on the app's screens: the screen is likely drawn inside other views.
+        let mostShown = m.textsTotal > 0 && m.appTextsShown * 2 >= m.textsTotal
+        return Finding(
+            rule: Self.description.id, severity: mostShown ? .low : .medium, category: .screens,
+            title: "Screen \(s.name) is built as `\(view)`, but the app never shows it",
+            message:
+                "`\(view)`\(others.isEmpty ? "" : " (or \(others.joined(separator: ", ")))") is named after the design's \(s.name) screen, but no code the app ships constructs it (only previews do, or nothing does), so users never see the screen."
+                + (m.textsTotal == 0 ? "" : " The app shows \(m.appTextsShown) of its \(CheckSupport.plural(m.textsTotal, "text")) elsewhere."),
+            expected: FindingSide(name: s.name, value: s.title, location: s.location),
+            actual: FindingSide(name: view, value: nil, location: location),
+            fix: .instruction(
+                "Show `\(view)` where the app routes to its screens (a `switch` over its screens, a tab, a navigation link), or map the screen to the view that shows it in .gapcheck.yml `screens:`."
+            ),
+            count: 1, key: CheckSupport.key(s.name))
     }
 
     /// A short text the app shows (a button, a row: at most two words more) that has every word of one of the

@@ -20,7 +20,11 @@ public struct TokenDuplicateCheck: Check {
             Color.green`) is a parallel palette: reported once per pair of files, naming the file views use less. \
             Only app-wide tokens count: per-component settings (`ButtonStyling.Layout.cornerRadius` beside \
             `SheetStyling.Layout.cornerRadius`), a view's own constants (`DashboardView.cardGap`) and forwarders \
-            (`static let x = TimelineStyle.x`) differ or repeat by intent; one value repeated by several views is low.
+            (`static let x = TimelineStyle.x`) differ or repeat by intent; one value repeated by several views is low. \
+            A constant private to its file (`private let dimGray`, a view's `private static let tint`) is used where its \
+            file reads it by its bare name or as `Self.tint`, and no other file can use it: a file-private palette that \
+            repeats another file's colors under other names is that file's own constants (low), and when the \
+            declaration to keep is private, the fix says to widen its access or move both to one shared palette.
             """,
         examples: [
             RuleExample(
@@ -46,6 +50,10 @@ public struct TokenDuplicateCheck: Check {
         var aliasOf: String? = nil
         /// The colorset it wraps (`Color("Brand")`, `UIColor(named: "Brand")`), lower-cased.
         var colorset: String? = nil
+        /// True when no other file can name it (`private let dimGray`): keeping it for another file's views needs its access widened.
+        var filePrivate = false
+        /// Its own file's reads by bare name or `Self.name` (`ColorToken.usesInOwnFile`).
+        var usesInOwnFile = 0
     }
 
     /// True when every declaration wraps one colorset: the SwiftUI and UIKit accessors of one catalog
@@ -88,7 +96,8 @@ public struct TokenDuplicateCheck: Check {
                     name: c.name, qualified: c.qualifiedName, owner: c.owner,
                     value: c.light.map { l in c.dark.map { $0 != l ? "\(l) light / \($0) dark" : l.description } ?? l.description } ?? c.expression,
                     location: c.location, color: c.light, dark: c.dark, expression: c.expression, isAlias: c.origin == .alias,
-                    aliasOf: c.aliasOf, colorset: Self.colorset(of: c, byName: byName)))
+                    aliasOf: c.aliasOf, colorset: Self.colorset(of: c, byName: byName), filePrivate: c.filePrivate == true,
+                    usesInOwnFile: c.usesInOwnFile))
         }
         for f in inv.fonts {
             let k = "font " + NameKey(f.name).words.joined(separator: " ")
@@ -97,7 +106,7 @@ public struct TokenDuplicateCheck: Check {
             groups[k, default: []].append(
                 Decl(
                     name: f.name, qualified: f.qualifiedName, owner: f.owner, value: FontComparison.describe(s), location: f.location, color: nil, dark: nil,
-                    expression: f.expression, isAlias: false, aliasOf: f.aliasOf))
+                    expression: f.expression, isAlias: false, aliasOf: f.aliasOf, filePrivate: f.filePrivate == true, usesInOwnFile: f.usesInOwnFile))
         }
         for l in inv.lengths {
             let scale = l.scale == .other ? LengthMatcher.guessScale(l) : l.scale
@@ -105,7 +114,7 @@ public struct TokenDuplicateCheck: Check {
             groups[k, default: []].append(
                 Decl(
                     name: l.name, qualified: l.qualifiedName, owner: l.owner, value: Length.format(l.value) + "pt", location: l.location, color: nil, dark: nil,
-                    expression: l.expression, isAlias: false, aliasOf: l.aliasOf))
+                    expression: l.expression, isAlias: false, aliasOf: l.aliasOf, filePrivate: l.filePrivate == true, usesInOwnFile: l.usesInOwnFile))
         }
         var out: [Finding] = []
         var redeclared: [Redeclaration] = []
@@ -227,10 +236,16 @@ public struct TokenDuplicateCheck: Check {
                 location: others.first?.location),
             fix:
                 .instruction(
-                    "Keep `\(keep.qualified)` in \(keep.location.file); delete \(others.map { "`\($0.qualified)` in \($0.location.file)" }.joined(separator: ", ")) and use `\(keep.qualified)` instead"
+                    "Keep `\(keep.qualified)` in \(keep.location.file)\(Self.hiddenFrom(keep, others) ? " and widen its access (it is private to its file), or move it to one shared palette" : ""); delete \(others.map { "`\($0.qualified)` in \($0.location.file)" }.joined(separator: ", ")) and use `\(keep.qualified)` instead"
                 ),
             fixLocation: others.first?.location, count: distinct.count,
             occurrences: distinct.map(\.location).sorted(), key: CheckSupport.key(key))
+    }
+
+    /// True when the declaration to keep is private to its file and another declaration sits in another file: "use
+    /// the kept one" would not compile there until its access is widened.
+    static func hiddenFrom(_ keep: Decl, _ others: [Decl]) -> Bool {
+        keep.filePrivate && others.contains { $0.location.file != keep.location.file }
     }
 
     /// The kind word of a group key (`color`, `font`, `length`).
@@ -289,7 +304,9 @@ public struct TokenDuplicateCheck: Check {
                     expected: FindingSide(name: first.kept.qualified, location: first.kept.location),
                     actual: FindingSide(name: first.copy.qualified, location: first.copy.location),
                     fix: .instruction(
-                        "Delete the \(CheckSupport.plural(items.count, "declaration")) from \(name(file)) and use those in \(mains): \(items.map { "`\($0.copy.qualified)` → `\($0.kept.qualified)`" }.joined(separator: ", "))"
+                        items.contains(where: \.kept.filePrivate)
+                            ? "Declare these once where both files reach them: widen the access of those in \(mains) (they are private to their file) or move both sets to one shared palette, then delete the \(CheckSupport.plural(items.count, "declaration")) from \(name(file)): \(items.map { "`\($0.copy.qualified)` → `\($0.kept.qualified)`" }.joined(separator: ", "))"
+                            : "Delete the \(CheckSupport.plural(items.count, "declaration")) from \(name(file)) and use those in \(mains): \(items.map { "`\($0.copy.qualified)` → `\($0.kept.qualified)`" }.joined(separator: ", "))"
                     ),
                     fixLocation: first.copy.location, count: items.count,
                     occurrences: (items.map(\.copy.location) + items.map(\.kept.location)).sorted(),
@@ -302,7 +319,7 @@ public struct TokenDuplicateCheck: Check {
     /// How often views use a declaration: `Owner.name`, plus `.name` for members of the system types themselves.
     static func uses(_ d: Decl, _ inv: Inventory) -> Int {
         let implicit = d.owner.map { ["Color", "UIColor", "NSColor", "ShapeStyle", "CGColor", "Font", "UIFont", "CGFloat"].contains($0) } ?? true
-        return (inv.tokenUses[d.qualified] ?? 0) + (implicit ? inv.tokenUses["." + d.name] ?? 0 : 0)
+        return (inv.tokenUses[d.qualified] ?? 0) + (implicit ? inv.tokenUses["." + d.name] ?? 0 : 0) + d.usesInOwnFile
     }
 
     /// One value repeated under one leaf name by different components or views (`DashboardView.padding`,
@@ -363,7 +380,7 @@ public struct TokenDuplicateCheck: Check {
     /// (`extension Color { static let x }` is used as `.x`).
     func uses(_ t: ColorToken, _ inv: Inventory) -> Int {
         let implicit = t.owner.map { ["Color", "UIColor", "NSColor", "ShapeStyle", "CGColor"].contains($0) } ?? true
-        return (inv.tokenUses[t.qualifiedName] ?? 0) + (implicit ? inv.tokenUses["." + t.name] ?? 0 : 0)
+        return (inv.tokenUses[t.qualifiedName] ?? 0) + (implicit ? inv.tokenUses["." + t.name] ?? 0 : 0) + t.usesInOwnFile
     }
 
     /// A second token file whose colors repeat another's under other names (`Theme.successGreen =
@@ -414,9 +431,12 @@ public struct TokenDuplicateCheck: Check {
                 let twinsA = Set(pairs.map(\.0.qualifiedName)).count, twinsB = Set(pairs.map(\.1.qualifiedName)).count
                 let smaller = min(a.filter(telling).count, b.filter(telling).count)
                 guard min(twinsA, twinsB) >= 2, smaller > 0, Double(max(twinsA, twinsB)) >= 0.5 * Double(smaller) else { continue }
-                // The copy is the file views use less; on a tie, the smaller palette.
+                // The copy is the palette no other file can reach (a file's `private let`s) when only one is; else the file
+                // views use less; on a tie, the smaller palette.
                 let usesA = a.reduce(0) { $0 + uses($1, inv) }, usesB = b.reduce(0) { $0 + uses($1, inv) }
-                let bIsCopy = usesA != usesB ? usesB < usesA : b.count <= a.count
+                let hiddenA = pairs.allSatisfy { $0.0.filePrivate == true }, hiddenB = pairs.allSatisfy { $0.1.filePrivate == true }
+                let bIsCopy = hiddenA != hiddenB ? hiddenB : usesA != usesB ? usesB < usesA : b.count <= a.count
+                let hiddenMain = bIsCopy ? hiddenA : hiddenB, hiddenCopy = bIsCopy ? hiddenB : hiddenA
                 let (main, copy) = bIsCopy ? (fa, fb) : (fb, fa)
                 let ordered = pairs.map { bIsCopy ? (keep: $0.0, dup: $0.1) : (keep: $0.1, dup: $0.0) }.sorted { $0.dup.location < $1.dup.location }
                 let mainName = main.split(separator: "/").last.map(String.init) ?? main
@@ -428,12 +448,19 @@ public struct TokenDuplicateCheck: Check {
                     ? ""
                     : " Views use \(mainName)'s tokens \(CheckSupport.plural(usesMain, "time")) and \(copyName)'s \(CheckSupport.plural(usesCopy, "time"))."
                 let first = ordered[0]
+                // A palette private to its file is that file's own constants: no other view can reach for it, so it is
+                // not a second source of truth for the app but values repeated, low as a value repeated by several views is.
+                let consequence =
+                    hiddenCopy
+                    ? "\(copyName)'s colors are private to it: its own constants, which no other file can use, so this is a value repeated rather than a second palette of the app; a change to \(mainName) does not reach them."
+                    : "Two palettes for one design drift apart: a fix lands in one and the views using the other keep the old value."
+                let widen = hiddenMain ? " (they are private to \(mainName): widen their access or move them to one shared palette)" : ""
                 out.append(
                     Finding(
-                        rule: Self.description.id, severity: .medium, category: .tokens,
+                        rule: Self.description.id, severity: hiddenCopy ? .low : .medium, category: .tokens,
                         title: "\(copyName) duplicates \(mainName): \(CheckSupport.plural(ordered.count, "color")) repeated under other names",
                         message:
-                            "\(copy) declares colors \(main) already has, under other names: \(list.joined(separator: ", ")). Two palettes for one design drift apart: a fix lands in one and the views using the other keep the old value.\(usage)",
+                            "\(copy) declares colors \(main) already has, under other names: \(list.joined(separator: ", ")). \(consequence)\(usage)",
                         expected: FindingSide(
                             name: first.keep.qualifiedName, value: first.keep.light?.description, color: first.keep.light, darkColor: first.keep.dark,
                             location: first.keep.location),
@@ -442,7 +469,7 @@ public struct TokenDuplicateCheck: Check {
                             location: first.dup.location),
                         fix:
                             .instruction(
-                                "Use \(mainName)'s tokens (\(ordered.prefix(3).map { "`\($0.dup.qualifiedName)` → `\($0.keep.qualifiedName)`" }.joined(separator: ", "))) and delete the duplicates from \(copyName)"
+                                "Use \(mainName)'s tokens\(widen) (\(ordered.prefix(3).map { "`\($0.dup.qualifiedName)` → `\($0.keep.qualifiedName)`" }.joined(separator: ", "))) and delete the duplicates from \(copyName)"
                             ),
                         fixLocation: first.dup.location, count: ordered.count,
                         occurrences: (ordered.map(\.dup.location) + ordered.map(\.keep.location)).sorted(),

@@ -26,12 +26,19 @@ public struct ColorCandidate: Sendable, Hashable {
     /// For the dark twin itself: the qualified name of the light twin that now carries its value. It stays a
     /// candidate for hard-coded values (`#1E1C19` is `paperDark`) but is not matched with a design color.
     public var lightTwin: String? = nil
+    /// For a light twin whose name carries its appearance: the name's words without the mode word
+    /// (`themesLightColorsTextPrimary` → `themes colors text primary`), the name the design gives the two-appearance
+    /// token (`--themes-colors-text-primary`, see `NameModeTokens`); the token is found by it as well.
+    public var appearanceFreeName: String? = nil
     /// For a color one named case of a `switch` returns (`ColorToken.caseOf`): the function. It is matched with
     /// design colors, but no code can name it as a token (`Theme.platformColor.facebook` does not compile).
     public var caseOf: String? = nil
     /// True when `light` holds the code's dark value, for a design that draws only a dark appearance
     /// (`inDarkAppearance`).
     public var darkAppearance = false
+    /// True for a constant no other file can name (`ColorToken.filePrivate`): one component's own color, a weaker
+    /// candidate for a design color than a token the app shares.
+    public var filePrivate = false
     /// True when the dark value came from the same name in a dark-appearance owner (`mergedAppearances`): the
     /// pairing is settled, even when both appearances are equal, so no name twin may replace it (`mergedTwins`).
     var darkFromAppearanceOwner = false
@@ -50,6 +57,7 @@ public struct ColorCandidate: Sendable, Hashable {
                 systemName: $0.systemName, expression: $0.expression, location: $0.location,
                 unresolved: $0.unresolved || $0.light == nil)
             c.caseOf = $0.caseOf
+            c.filePrivate = $0.filePrivate == true
             return c
         }
         out = mergedTwins(mergedAppearances(out))
@@ -94,59 +102,47 @@ public struct ColorCandidate: Sendable, Hashable {
         return out.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
     }
 
-    /// One owner's `xLight`/`xDark` tokens (`Glass.paperLight = rgb(0xEAEAEA)`, `Glass.paperDark = rgb(0x1E1E1E)`)
-    /// are the two appearances of one color kept apart: the light twin gets the dark twin's value as its dark
-    /// value, so a design color with light and dark values is compared with both, never with one half
-    /// alone. Only fixed values are paired (neither twin has a dark value of its own), and only where the mode
-    /// word starts or ends the name and the rest is no hue: `blueLight500`/`blueDark500` and `grayLight`/`grayDark`
-    /// are shades of a palette, not appearances. Nor are a fixed `x`'s `xLight` and `xDark` beside it in the same owner
-    /// (`surfaceBrand`, `surfaceBrandLight`, `surfaceBrandDark`): a base color and its lighter and darker tints, each a
-    /// token of its own (the design's `--surface-brand-light` has a dark value of its own).
+    /// One owner's `xLight`/`xDark` tokens (`Glass.paperLight = rgb(0xEAEAEA)`, `Glass.paperDark = rgb(0x1E1E1E)`,
+    /// `themesLightColorsTextPrimary` beside `themesDarkColorsTextPrimary`) are the two appearances of one color kept
+    /// apart: the light twin gets the dark twin's value as its dark value, so a design color with light and dark
+    /// values is compared with both, never with one half alone. Only fixed values are paired (neither twin has a
+    /// dark value of its own), and only names that carry an appearance (`AppearanceNames`): `blueLight500` and
+    /// `grayDark` are shades of a palette, and a fixed `x`'s `xLight` and `xDark` beside it (`surfaceBrand`,
+    /// `surfaceBrandLight`, `surfaceBrandDark`) or beside `xDarkest`/`xMedium`/`xLightest` are steps of a scale,
+    /// each a token of its own (the design's `--surface-brand-light` has a dark value of its own).
     static func mergedTwins(_ candidates: [ColorCandidate]) -> [ColorCandidate] {
         let fixedBases = Set(
             candidates.compactMap { c -> String? in
-                guard let owner = c.owner, c.light != nil, !c.unresolved, c.dark == nil || c.dark == c.light else { return nil }
-                return owner + "|" + NameWords.split(c.name).map { $0.lowercased() }.joined(separator: " ")
+                guard c.owner != nil, c.light != nil, !c.unresolved, c.dark == nil || c.dark == c.light else { return nil }
+                return AppearanceNames.key(owner: c.owner, words: NameWords.split(c.name))
             })
+        let appearances = AppearanceNames(candidates.map { (owner: $0.owner, name: $0.name) })
+        let keys = candidates.map { twinKey($0, appearances, fixedBases) }
         var darkByKey: [String: Int] = [:]
-        for (i, c) in candidates.enumerated() {
-            guard let (key, mode) = twinKey(c), mode == "dark", darkByKey[key] == nil, !fixedBases.contains(baseKey(key)) else { continue }
+        for (i, k) in keys.enumerated() {
+            guard let (key, mode) = k, mode == "dark", darkByKey[key] == nil else { continue }
             darkByKey[key] = i
         }
         var out = candidates
         for (i, c) in candidates.enumerated() {
-            guard let (key, mode) = twinKey(c), mode == "light", let j = darkByKey[key], out[j].lightTwin == nil else { continue }
+            guard let (key, mode) = keys[i], mode == "light", let j = darkByKey[key], out[j].lightTwin == nil else { continue }
             let d = candidates[j]
             out[i].dark = d.light
             out[i].darkTwin = d.qualifiedName
             out[j].lightTwin = c.qualifiedName
+            out[i].appearanceFreeName = NameWords.split(c.name).filter { $0 != mode }.joined(separator: " ")
         }
         return out
     }
 
-    /// The owner and the name's other words of a twin key (`Palette|>card` → `Palette|card`): the key of the plain token.
-    private static func baseKey(_ key: String) -> String {
-        guard let bar = key.firstIndex(of: "|") else { return key }
-        return String(key[...bar]) + key[key.index(after: bar)...].dropFirst()
-    }
-
-    /// The pairing key (owner and the name without its mode word) and the mode (`light`/`dark`) of a resolved,
-    /// fixed-valued token whose name starts or ends with the mode word; nil for any other. A token already paired
-    /// with its dark-appearance owner's twin (`ModeLight.bgConstantLight` with `ModeDark.bgConstantLight`) is
-    /// constant by design, not half of a pair.
-    private static func twinKey(_ c: ColorCandidate) -> (key: String, mode: String)? {
-        guard let owner = c.owner, c.light != nil, !c.unresolved, c.dark == nil || c.dark == c.light, !c.darkFromAppearanceOwner else {
+    /// The pairing key and the mode (`light`/`dark`) of a resolved, fixed-valued token of an owner whose name carries
+    /// its appearance (`AppearanceNames`); nil for any other. A token already paired with its dark-appearance owner's
+    /// twin (`ModeLight.bgConstantLight` with `ModeDark.bgConstantLight`) is constant by design, not half of a pair.
+    private static func twinKey(_ c: ColorCandidate, _ appearances: AppearanceNames, _ fixedBases: Set<String>) -> (key: String, mode: String)? {
+        guard c.owner != nil, c.light != nil, !c.unresolved, c.dark == nil || c.dark == c.light, !c.darkFromAppearanceOwner else {
             return nil
         }
-        let words = NameWords.split(c.name).map { $0.lowercased() }
-        guard words.count >= 2, let first = words.first, let last = words.last else { return nil }
-        let modes: Set<String> = ["light", "dark"]
-        let (mode, rest, side) =
-            modes.contains(last) ? (last, Array(words.dropLast()), ">") : modes.contains(first) ? (first, Array(words.dropFirst()), "<") : ("", [], "")
-        guard !mode.isEmpty, !rest.contains(where: { ColorNaming.hueWords.contains($0) || modes.contains($0) }) else { return nil }
-        // `accentOnDark`/`accentOnLight`: the background the color sits on, not the appearance it is shown in.
-        if side == ">", rest.last == "on" { return nil }
-        return (owner + "|" + side + rest.joined(separator: " "), mode)
+        return appearances.modeKey(owner: c.owner, name: c.name, hasPlainBase: fixedBases.contains)
     }
 
     /// True when the value is an adaptive Apple system color rather than an exact value.

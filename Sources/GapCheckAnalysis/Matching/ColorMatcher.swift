@@ -18,9 +18,10 @@ public struct ColorMatcher: Sendable {
         candidates = darkAppearance ? all.map(\.inDarkAppearance) : all
         roles = candidates.map(ColorPaintRole.of)
         self.configuration = configuration
-        names = NameIndex(
-            candidates.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) },
-            aliases: configuration.aliases)
+        // A light twin is found by its name without the mode word too (`ColorCandidate.appearanceFreeName`).
+        let named = candidates.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) }
+        let appearanceFree = candidates.enumerated().compactMap { i, c in c.appearanceFreeName.map { (name: $0, owner: c.owner, index: i) } }
+        names = NameIndex(named + appearanceFree, aliases: configuration.aliases)
         values = ColorValueIndex(
             candidates.enumerated().compactMap { i, c in
                 guard let l = c.light, !c.unresolved else { return nil }
@@ -105,7 +106,7 @@ public struct ColorMatcher: Sendable {
             !(candidates[hit.entry.index].light.map { $0.alpha < 0.01 } == true && want.alpha > 0.5),
             !(Self.isAppTint(candidates[hit.entry.index]) && surfacesWithForeground.contains(e.name))
         {
-            var row = compare(e, want: want, wantDark: wantDark, with: candidates[hit.entry.index])
+            var row = compare(e, want: want, wantDark: wantDark, with: candidates[withBothValues(of: hit.entry, for: e, want: want, wantDark: wantDark)])
             // A leaf-name hit with another value loses to a token that has exactly the design's values and
             // shares as many words of its name (`--text-brand` is `typographyBrand`, not `MarkdownColors.text`).
             // A hit with every word of the name (`Theme.accent` for `--accent`) is the token, and its other
@@ -138,6 +139,9 @@ public struct ColorMatcher: Sendable {
             row.foundByValue = true
             row.deltaE = best.deltaE
             if let wd = wantDark, let cd = best.candidate.dark { row.darkDeltaE = wd.deltaE2000(to: cd) }
+            // Near is not the same: at drift distance (light or dark) the token found by value is a drift under
+            // another name, never "same value".
+            if max(best.deltaE, row.darkDeltaE ?? 0) > configuration.sameColorDeltaE { row.status = .drift }
             // Found under another name, it is still an adaptive system color where the design fixes one
             // value (`--color-success` ↔ `statusSuccess = Color.green`): generic, like a name match.
             // Only when the names do not give the two different parts: a design background of #000000 is not the
@@ -148,6 +152,23 @@ public struct ColorMatcher: Sendable {
             return row
         }
         return MatchRow(expectation: e, status: .missing)
+    }
+
+    /// `hit`'s position, or that of a token of the same name in another owner that has the design's light and dark
+    /// values where `hit` has one value only: a flat light-only token file beside a palette with both appearances
+    /// (`Tokens.textPrimary` beside `Palette.light.textPrimary` with its dark twin) is not where the design's token
+    /// lacks its dark value.
+    func withBothValues(of hit: NameIndex.Entry, for e: Expectation, want: Color, wantDark: Color?) -> Int {
+        guard let wantDark, candidates[hit.index].dark == nil else { return hit.index }
+        let same = configuration.sameColorDeltaE
+        let words = NameWords.split(hit.name)
+        func agrees(_ a: Color, _ b: Color) -> Bool { a.deltaE2000(to: b) <= same && abs(a.alpha - b.alpha) <= configuration.alphaTolerance }
+        for other in names.all(for: e.name) where other.index != hit.index && NameWords.split(other.name) == words {
+            let c = candidates[other.index]
+            guard c.lightTwin == nil, c.caseOf == nil, let light = c.light, let dark = c.dark, agrees(light, want), agrees(dark, wantDark) else { continue }
+            return other.index
+        }
+        return hit.index
     }
 
     /// Words of a name that say which family a token belongs to, not which token it is: sharing one is no
@@ -214,10 +235,27 @@ public struct ColorMatcher: Sendable {
     /// `designColor` with a dark value the dark half of a light/dark twin pair is left out: its light twin
     /// carries its value as the pair's dark one (`ColorCandidate.mergedTwins`), so the design's light value never
     /// meets it. A design color with one value may still be a dark-only design's, so it may meet it.
+    /// A constant private to one file (a component's `private static let trueGreen`) is a weaker candidate than a token
+    /// other files can use: when one of those is as near by the thresholds (both the same color, or both drift), it wins.
     func nearest(
         _ want: Color, dark wantDark: Color?, role: ColorPaintRole? = nil, designColor: Bool = false, excluding excluded: ColorPaintRole? = nil
     ) -> (candidate: ColorCandidate, deltaE: Double)? {
         let hits = values.within(configuration.driftDeltaE, of: want, alphaTolerance: configuration.alphaTolerance)
+        let best = nearest(among: hits, want, dark: wantDark, role: role, designColor: designColor, excluding: excluded)
+        guard let best, best.candidate.filePrivate,
+            let shared = nearest(
+                among: hits.filter { !candidates[$0.index].filePrivate }, want, dark: wantDark, role: role, designColor: designColor,
+                excluding: excluded),
+            level(shared.deltaE) == level(best.deltaE)
+        else { return best }
+        return shared
+    }
+
+    /// The nearest of `hits` (see `nearest(_:dark:role:designColor:excluding:)`).
+    func nearest(
+        among hits: [(index: Int, deltaE: Double)], _ want: Color, dark wantDark: Color?, role: ColorPaintRole?, designColor: Bool,
+        excluding excluded: ColorPaintRole?
+    ) -> (candidate: ColorCandidate, deltaE: Double)? {
         // Nearest first; on equal ΔE a token with the design's dark value beats one without any (the fixed light
         // half of a dynamic pair), a declared token beats a bare colorset and a role name beats a hue name.
         func rank(_ c: ColorCandidate) -> Int {

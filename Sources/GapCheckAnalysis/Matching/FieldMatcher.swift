@@ -160,6 +160,29 @@ public struct FieldMatcher: Sendable {
         var candidatesMemo: [String: [String]] = [:]
         var propertyMemo: [String: Int?] = [:]
         var suggestedMemo: [String: String] = [:]
+        // A property's qualified name and location, and a model's location, made once and shared by their rows.
+        var propertyNames: [Int: String] = [:]
+        var propertyLocations: [Int: OutOfLine<SourceLocation>] = [:]
+        var modelLocations: [String: OutOfLine<SourceLocation>] = [:]
+        func propertyName(_ i: Int) -> String {
+            if let n = propertyNames[i] { return n }
+            let n = "\(properties[i].model.name).\(properties[i].property.name)"
+            propertyNames[i] = n
+            return n
+        }
+        func propertyLocation(_ i: Int) -> OutOfLine<SourceLocation> {
+            if let l = propertyLocations[i] { return l }
+            let l = OutOfLine(properties[i].property.location)
+            propertyLocations[i] = l
+            return l
+        }
+        // `home` gives the first model of each name, so a name is one location.
+        func modelLocation(_ m: ModelType) -> OutOfLine<SourceLocation> {
+            if let l = modelLocations[m.name] { return l }
+            let l = OutOfLine(m.location)
+            modelLocations[m.name] = l
+            return l
+        }
         func suggested(_ l: DataLabel) -> String {
             if let s = suggestedMemo[l.text] { return s }
             let s = FieldMatcher.suggestedName(for: l)
@@ -199,12 +222,10 @@ public struct FieldMatcher: Sendable {
                     hi = best(for: Set(FieldMatcher.labelWords(l.text)), prefer: homeModel?.name)
                     propertyMemo[memoKey] = .some(hi)
                 }
-                let h = hi.map { (model: properties[$0].model, property: properties[$0].property) }
                 out.append(
                     FieldMatch(
-                        screen: s.name, label: l, property: h.map { "\($0.model.name).\($0.property.name)" },
-                        propertyLocation: h?.property.location, suggestedModel: homeModel?.name,
-                        suggestedModelLocation: homeModel?.location,
+                        screen: s.name, label: l, property: hi.map(propertyName), sharedPropertyLocation: hi.map(propertyLocation),
+                        suggestedModel: homeModel?.name, sharedSuggestedModelLocation: homeModel.map(modelLocation),
                         suggestedProperty: suggested(l)))
             }
         }

@@ -90,7 +90,8 @@ extension ScreenMatcher {
     /// Views whose core words are the screen's with at most one word more or fewer per side (two more when the
     /// screen has two words or more), sharing a word that is not a general one; `mixed` when both sides have a word
     /// the other lacks (`ConsumerHomeView` for "Consumer Today"), which needs texts to confirm it.
-    func viewsSharingName(_ s: ScreenSpec) -> [(view: Int, distance: Int, mixed: Bool, name: String)] {
+    func viewsSharingName(_ s: ScreenSpec, among index: [String: [Int]]? = nil) -> [(view: Int, distance: Int, mixed: Bool, name: String)] {
+        let index = index ?? viewsByCoreWord
         var best: [Int: (distance: Int, mixed: Bool, name: String)] = [:]
         for name in [s.name] + s.aliases {
             if let app = appName, TextNormalizer.normalize(name) == TextNormalizer.normalize(app) { continue }
@@ -101,7 +102,7 @@ extension ScreenMatcher {
             guard !want.isEmpty, want.count <= 5 else { continue }
             var seen: Set<Int> = []
             for w in want.sorted() where !Self.generalWords.contains(w) {
-                for i in viewsByCoreWord[w] ?? [] where seen.insert(i).inserted {
+                for i in index[w] ?? [] where seen.insert(i).inserted {
                     let have = viewCoreWordSets[i]
                     let common = have.count <= want.count ? have.lazy.filter(want.contains).count : want.lazy.filter(have.contains).count
                     let more = have.count - common, fewer = want.count - common
@@ -124,6 +125,19 @@ extension ScreenMatcher {
             }
         }
         return best.keys.sorted().map { (view: $0, distance: best[$0]!.distance, mixed: best[$0]!.mixed, name: best[$0]!.name) }
+    }
+
+    /// `m` with the views named after its screen that the app never shows (`ScreenMatch.unshownNamesakes`), when it is
+    /// left without a view: views whose name words are the screen's, or some of them.
+    func withUnshownNamesakes(_ m: ScreenMatch) -> ScreenMatch {
+        guard m.viewName == nil, !m.isComponent, !unshown.isEmpty else { return m }
+        var out = m
+        // Only a view whose words are all the screen's (`BlitzerScreenContent` for "Radar Blitzer"): a word of its own
+        // (`SettingsGroup` for "Settings") makes it a part or another thing.
+        out.unshownNamesakes = viewsSharingName(m.screen, among: unshownViewsByCoreWord)
+            .filter { !$0.mixed && viewCoreWordSets[$0.view].isSubset(of: Set(Self.coreWords(ofScreen: $0.name))) }
+            .sorted { ($0.distance, views[$0.view].name) < ($1.distance, views[$1.view].name) }.prefix(3).map { views[$0.view].name }
+        return out
     }
 
     /// A screen no view is named after exactly: the view sharing its name that shows most of its texts (fewest

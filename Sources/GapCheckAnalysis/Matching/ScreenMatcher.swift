@@ -28,6 +28,9 @@ public struct ScreenMatcher: Sendable {
     let viewCoreWordSets: [Set<String>]
     /// View positions (ascending) by each of their core words.
     let viewsByCoreWord: [String: [Int]]
+    /// The same for the views the app never shows (`unshown`): they implement no screen, but a screen named after one
+    /// is built and not reachable (`ScreenMatch.unshownNamesakes`).
+    let unshownViewsByCoreWord: [String: [Int]]
     /// Each view's steps and state properties (`ViewType.states`, `stateProperties`) with their words
     /// (`ScreenMatcher.stateWords`), by position; states without a word of their own left out.
     let viewStates: [[(name: String, words: Set<String>, isProperty: Bool)]]
@@ -89,6 +92,9 @@ public struct ScreenMatcher: Sendable {
         var byCore: [String: [Int]] = [:]
         for (i, words) in viewCoreWords.enumerated() where !unshown.contains(i) { for w in Set(words) { byCore[w, default: []].append(i) } }
         viewsByCoreWord = byCore
+        var unshownByCore: [String: [Int]] = [:]
+        for i in unshown.sorted() { for w in Set(viewCoreWords[i]) { unshownByCore[w, default: []].append(i) } }
+        unshownViewsByCoreWord = unshownByCore
         viewStates = views.map { v in
             (v.states.map { ($0, false) } + v.stateProperties.map { ($0, true) })
                 .map { (name: $0.0, words: Set(Self.stateWords($0.0)), isProperty: $0.1) }.filter { !$0.words.isEmpty }
@@ -254,7 +260,8 @@ public struct ScreenMatcher: Sendable {
         let shared = Self.sharedTexts(kept)
         let found = zip(kept, named).map { s, m in asComponent(m ?? byTab(unnamedMatch(s, evidence, shared: shared))) }
         return found.enumerated().map { i, m in
-            settled(i, m.viewName == nil && !m.isComponent ? stepMatch(m, among: found) ?? stateOrPageMatch(m, evidence, shared: shared) ?? m : m)
+            withUnshownNamesakes(
+                settled(i, m.viewName == nil && !m.isComponent ? stepMatch(m, among: found) ?? stateOrPageMatch(m, evidence, shared: shared) ?? m : m))
         }
     }
 

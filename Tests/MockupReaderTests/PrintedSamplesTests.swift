@@ -1,0 +1,48 @@
+import Foundation
+import GapCheckModel
+import Testing
+
+@testable import MockupReader
+
+/// What a mocked editor pane prints (a file with syntax colours, `~` lines) is the user's content: no contrast pair of
+/// the app's. The pane's own chrome (its tab title) still is. Style: a Japanese code editor, `.buffer` preformatted by a
+/// rule, colour classes `.kw`, `.cm`, `.nb`.
+@Suite struct PrintedSamplesTests {
+    static func page(_ buffer: String) -> String {
+        """
+        <!DOCTYPE html><html lang="ja"><head><title>エディタ</title><style>
+        body { background: #141414; color: #E0E0E0; font-family: sans-serif; }
+        .tab-title { color: #5A5A5A; font-size: 12px; }
+        .buffer { white-space: pre; font-family: monospace; color: #D0D0D0; }
+        .kw { color: #C678DD; } .cm { color: #4B4B4B; } .nb { color: #3F3F3F; }
+        </style></head><body><div class="editor"><div class="tab-title">main.swift</div>
+        \(buffer)
+        </div></body></html>
+        """
+    }
+
+    static let printed = """
+        <div class="buffer"><span class="nb"> 1 </span><span class="kw">import</span> Foundation
+        <span class="nb"> 2 </span><span class="cm">// 設定を読む</span>
+        <span class="nb"> 3 </span><span class="kw">let</span> x = 1
+        <span class="nb">  ~</span>
+        <span class="nb">  ~</span></div>
+        """
+
+    static func selectors(_ buffer: String) throws -> Set<String> {
+        Set(try readDesign(["editor.html": page(buffer)]).colorPairs.map(\.selector))
+    }
+
+    @Test func aPreformattedBlockColouredByManySpansIsNoAppText() throws {
+        let s = try Self.selectors(Self.printed)
+        #expect(!s.contains(".cm") && !s.contains(".nb"), "\(s)")
+        #expect(s.contains(".tab-title"), "\(s)")
+    }
+
+    @Test func aBlockOfOneLineOrFewSpansStaysAppText() throws {
+        // The same classes on one line of the app's own UI (a breadcrumb): measured.
+        let s = try Self.selectors(
+            #"<div class="buffer"><span class="nb">ホーム</span> / <span class="cm">設定</span></div>"#)
+        #expect(s.contains(".cm") && s.contains(".nb"), "\(s)")
+    }
+}
