@@ -779,6 +779,14 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return argument.expression
     }
 
+    /// The type of the one number the current type stores (`struct FontSize { let value: CGFloat }` → `CGFloat`), which its
+    /// wrapped steps (`Self(14.0)`) are; nil when it stores none or more than one property.
+    private func wrappedNumberType() -> String? {
+        let stored = scopes.last?.storedProperties.filter { !$0.isComputed } ?? []
+        guard stored.count == 1, let type = stored.first?.type, LengthScales.floatTypes.contains(type) else { return nil }
+        return type
+    }
+
     /// Type text for an unannotated stored property (`= 0` → Int, `= ""` → String, `= Foo()` → Foo).
     private func inferredType(_ value: ExprSyntax?) -> String {
         guard let value else { return "" }
@@ -797,7 +805,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     {
         // `static let sm = Self(8.0)` in a type wrapping one number (`struct Spacing { let value: CGFloat }`, as token
         // generators write a scale): the step is its number.
-        let value = Self.wrappedNumber(written, ownType: scopes.last?.name) ?? written
+        let wrapped = Self.wrappedNumber(written, ownType: scopes.last?.name)
+        let value = wrapped ?? written
         let own = owner
         let loc = location(nameNode)
         let text = folded(node)
@@ -835,7 +844,11 @@ final class SwiftFileVisitor: SyntaxVisitor {
                     if let f = floating, LengthScales.floatTypes.contains(f) { scopes[i].floatNumbers.insert(key) }
                 }
             }
-            if let f = floating, LengthScales.floatTypes.contains(f), LengthScales.isFontSize(name: name, owner: own) {
+            // A wrapped step (`static let bodySmall = Self(14.0)` in `struct FontSize { let value: CGFloat }`) is a number of
+            // the type its wrapper stores: a font size when its name and owner say so, as an annotated one is.
+            if let f = (wrapped == nil ? nil : wrappedNumberType()) ?? floating, LengthScales.floatTypes.contains(f),
+                LengthScales.isFontSize(name: name, owner: own)
+            {
                 var t = token(.font(.spec(FontSpec(size: v))))
                 t.sizeOnly = true
                 return t

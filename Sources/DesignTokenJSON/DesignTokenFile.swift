@@ -47,9 +47,12 @@ public struct DesignToken: Sendable, Hashable {
         case .length?:
             let t = (type ?? "").lowercased()
             let words = Set(path.flatMap { NameWords.split($0) })
-            // A number of a shadow or a blur (`Drop-shadow.Elevation 1.Position X`, `Background Blur.Primary`) is part of
-            // an effect, never a step of a spacing or size scale.
-            if !words.isDisjoint(with: ["shadow", "shadows", "blur"]) { return nil }
+            // A number of a shadow or a blur (`Drop-shadow.Elevation 1.Position X`, `Background Blur.Primary`, Figma's
+            // `dropshadowPositionSm`, `boxShadowY`) is part of an effect, never a step of a spacing or size scale.
+            if words.contains(where: { $0 == "blur" || $0.hasSuffix("shadow") || $0.hasSuffix("shadows") }) { return nil }
+            // A text style's paragraph spacing or indent (`paragraphSpacingBodyMd`, Tokens Studio's `paragraphSpacing`
+            // type) is the space between its paragraphs, never a step of the layout's spacing scale.
+            if ["paragraphspacing", "paragraphindent"].contains(t) || Self.namesParagraphMetric(path) { return nil }
             if t == "borderradius" || words.contains("radius") || words.contains("radii") || words.contains("corner")
                 || words.contains("corners")
             {
@@ -63,6 +66,13 @@ public struct DesignToken: Sendable, Hashable {
             return .spacing
         case nil: return nil
         }
+    }
+
+    /// True when a path names a paragraph's spacing or indent (`paragraphSpacingBodyMd`, `paragraph.indent`,
+    /// `Paragraph Spacing/Heading`): the word `paragraph` followed by `spacing` or `indent`.
+    static func namesParagraphMetric(_ path: [String]) -> Bool {
+        let words = path.flatMap { NameWords.split($0) }
+        return zip(words, words.dropFirst()).contains { $0 == "paragraph" && ($1 == "spacing" || $1 == "indent") }
     }
 
     /// Where the value is applied, guessed from the words of the path (`text`, `background`, `border`...).

@@ -136,4 +136,43 @@ import Testing
         #expect(colors.length("UIColor.brandPrimary") == nil)
         #expect(colors.length("UIColor.spacingSm") == nil)
     }
+
+    /// A wrapped type scale (`struct TypeScale { let pointSize: Double; static let caption = Self(11.0) }`) is a scale of font
+    /// sizes, as the annotated constants of a typography type are; a wrapper of another number (an icon's size, a line's
+    /// height) or one storing two numbers is not.
+    @Test func aWrappedTypeScaleIsFontSizes() throws {
+        let inv = try TestSupport.readSnippet(
+            """
+            import UIKit
+
+            enum Tokens {
+                struct TypographySize {
+                    let pointSize: Double
+                    init(_ pointSize: Double) { self.pointSize = pointSize }
+                    static let caption = Self(11.0)
+                    static let titleLarge = TypographySize(28)
+                }
+                struct Glyph {
+                    let value: CGFloat
+                    static let iconMd = Self(20.0)
+                }
+                struct FontMetrics {
+                    let size: CGFloat
+                    let leading: CGFloat
+                    static let body = Self(17.0)
+                }
+                struct LineHeight {
+                    let value: CGFloat
+                    static let fontBody = Self(22.0)
+                }
+            }
+            """)
+        #expect(inv.font("Tokens.TypographySize.caption")?.spec.size == 11, "\(inv.fonts.map(\.qualifiedName))")
+        #expect(inv.font("Tokens.TypographySize.caption")?.sizeOnly == true)
+        #expect(inv.font("Tokens.TypographySize.titleLarge")?.spec.size == 28)
+        #expect(inv.length("Tokens.TypographySize.caption") == nil)
+        #expect(inv.font("Tokens.Glyph.iconMd") == nil)
+        #expect(inv.font("Tokens.FontMetrics.body") == nil)
+        #expect(inv.font("Tokens.LineHeight.fontBody") == nil)
+    }
 }

@@ -167,4 +167,35 @@ struct ModeValueTokenTests {
         #expect(token(tokens, "Base.space.lg")?.value == .length(24))
         #expect(token(tokens, "Semantic.isCompact") == nil)
     }
+
+    /// Numbers of a text style's paragraphs and of an effect are read, but are no layout lengths: a paragraph spacing or
+    /// indent (`paragraphSpacingCaption`, `Paragraph indent/Body`), and a shadow's numbers however the shadow is spelt
+    /// (`dropshadowPositionSm`, `innerShadowY`, `boxshadowSpread`). A spacing that only mentions a paragraph after it
+    /// (`spacingParagraph`) or a word that merely contains `shadow` elsewhere (`shadowless`) is still one.
+    @Test func paragraphMetricsAndShadowNumbersAreNoLayoutLengths() throws {
+        let json = """
+            {
+              "Metrics": {
+                "paragraphSpacingCaption": { "Phone": 6, "Tablet": 8 },
+                "Paragraph indent": { "Body": { "Phone": 12, "Tablet": 16 } },
+                "dropshadowPositionSm": { "Phone": 2, "Tablet": 2 },
+                "innerShadowY": { "Phone": 1, "Tablet": 1 },
+                "boxshadowSpread": { "Phone": 4, "Tablet": 4 },
+                "spacingParagraph": { "Phone": 20, "Tablet": 24 },
+                "shadowlessInset": { "Phone": 10, "Tablet": 12 },
+                "gapLg": { "Phone": 24, "Tablet": 32 }
+              }
+            }
+            """
+        let (tokens, _) = parse(json, path: "design-tokens.json")
+        #expect(token(tokens, "Metrics.gapLg")?.kind == .spacing, "\(tokens.map(\.name))")
+        for name in [
+            "Metrics.paragraphSpacingCaption", "Metrics.Paragraph indent.Body", "Metrics.dropshadowPositionSm", "Metrics.innerShadowY",
+            "Metrics.boxshadowSpread"
+        ] {
+            #expect(token(tokens, name) != nil && token(tokens, name)?.kind == nil, "\(name): \(String(describing: token(tokens, name)?.kind))")
+        }
+        #expect(token(tokens, "Metrics.spacingParagraph")?.kind == .spacing)
+        #expect(token(tokens, "Metrics.shadowlessInset")?.kind == .spacing)
+    }
 }

@@ -14,6 +14,19 @@ enum LengthScaleFindings {
         return .declaration(SwiftCode("static let \(name): CGFloat = \(Length.format(value))", name: name))
     }
 
+    /// For each code token that a design token of the same name equals (paired by name, not by value): that design token,
+    /// the first in input order. A second design token paired with it by name under another name is the design's
+    /// namesake, not the token the app follows; so is one named like a design token that has the code's value once their
+    /// first groups are set aside (`DesignNamesakes`: `semanticTokens.borderRadiusMd` beside `responsive.borderRadiusMd`).
+    static func followedNamesakes(_ rows: [MatchRow]) -> [String: Expectation] {
+        var out: [String: Expectation] = [:]
+        for r in rows where r.status == .matched && r.expectation.source != .cssRule {
+            guard let code = r.codeName, out[code] == nil else { continue }
+            out[code] = r.expectation
+        }
+        return out
+    }
+
     /// `broken`: the scale's declarations the Swift parser could not read (`0.25rem`), which the app meant as its scale.
     static func run(
         rule: RuleDescription, rows: [MatchRow], scale: [LengthToken], noun: String, broken: [BrokenDeclaration] = [], skip: (Double) -> Bool
@@ -24,17 +37,28 @@ enum LengthScaleFindings {
         let owner = scale.compactMap(\.owner).first
         let file = scale.first?.location.file
         var missing: [MatchRow] = []
-        for r in rows where r.expectation.source != .cssRule {
+        let followed = followedNamesakes(rows)
+        let byKey = DesignNamesakes.byKey(rows)
+        for (i, r) in rows.enumerated() where r.expectation.source != .cssRule {
             let e = r.expectation
             guard let want = e.light.length, !skip(want) else { continue }
             if r.status == .mismatch, let code = r.codeName {
                 let name = code.split(separator: ".").last.map(String.init) ?? code
+                let codeValue = r.codeValue.flatMap { Double($0.hasSuffix("pt") ? String($0.dropLast(2)) : $0) }
+                let namesake =
+                    followed[code].flatMap { $0.name == e.name ? nil : $0 }
+                    ?? DesignNamesakes.namesake(of: i, in: rows, byKey: byKey) { other in
+                        guard let v = other.light.length, let codeValue else { return false }
+                        return abs(v - codeValue) < 0.5
+                    }
                 out.append(
                     Finding(
-                        rule: rule.id, severity: rule.severity, category: rule.category,
+                        rule: rule.id, severity: namesake == nil ? rule.severity : .low, category: rule.category,
                         title: "`\(code)` is \(r.codeValue ?? "?"); design \(e.name) is \(Length.format(want))pt",
-                        message:
-                            "The \(noun) token named like the design's \(e.name) is \(r.codeValue ?? "?"), not \(Length.format(want))pt, so every view that uses it is off the design.",
+                        message: namesake.map {
+                            "The \(noun) token named like the design's \(e.name) is \(r.codeValue ?? "?"), not \(Length.format(want))pt; but the design's \($0.name) (\($0.light.length.map(Length.format) ?? "?")pt), named like it as well, is exactly the app's value: the design gives two tokens of one name two values (another collection or layer of the token file), and the app follows one of them. Which is meant is the design's question."
+                        }
+                            ?? "The \(noun) token named like the design's \(e.name) is \(r.codeValue ?? "?"), not \(Length.format(want))pt, so every view that uses it is off the design.",
                         expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
                         fix: fixLine(expression: r.codeExpression, name: name, value: want), fixLocation: r.codeLocation,
                         key: CheckSupport.key(e.name, code)))

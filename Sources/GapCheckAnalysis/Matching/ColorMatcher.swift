@@ -41,23 +41,43 @@ public struct ColorMatcher: Sendable {
     /// under two names (a palette page's `--accent-muted` and a feature page's re-typed `--fern-accent-muted`, both
     /// `Fern.accentMuted`). The agreeing token becomes the mismatch's alternative (`DesignAlternative.name`), which
     /// `design.conflict` reports once and low instead of a wrong color. The first agreeing token in input order.
+    ///
+    /// So is a token of a token file named like the mismatched one once each name's first group is set aside
+    /// (`DesignNamesakes`: a Figma export's `semanticTokens.colorTextPrimary` beside `mapped.textPrimary`) whose values
+    /// are the code token's, however that token was paired.
     static func explainingNamesakes(_ rows: [MatchRow]) -> [MatchRow] {
         var agreeing: [String: Int] = [:]
         for (i, r) in rows.enumerated() where [.matched, .drift].contains(r.status) && !r.foundByValue && r.expectation.source != .cssRule {
             guard let code = r.codeName, agreeing[code] == nil else { continue }
             agreeing[code] = i
         }
-        guard !agreeing.isEmpty else { return rows }
+        let byKey = DesignNamesakes.byKey(rows)
+        guard !agreeing.isEmpty || !byKey.isEmpty else { return rows }
         var out = rows
         for (i, r) in rows.enumerated() where r.status == .mismatch && !r.foundByValue && r.note != "unresolved" {
-            guard let code = r.codeName, let j = agreeing[code], rows[j].expectation.name != r.expectation.name,
-                r.expectation.alternatives?.contains(where: { $0.name == rows[j].expectation.name }) != true
+            guard let code = r.codeName else { continue }
+            let named = agreeing[code].map { rows[$0].expectation }.flatMap { $0.name == r.expectation.name ? nil : $0 }
+            guard
+                let other = named
+                    ?? DesignNamesakes.namesake(of: i, in: rows, byKey: byKey, agrees: { Self.hasValues(of: r, $0) }),
+                r.expectation.alternatives?.contains(where: { $0.name == other.name }) != true
             else { continue }
-            let other = rows[j].expectation
             out[i].expectation.alternatives =
                 (r.expectation.alternatives ?? []) + [DesignAlternative(value: other.light, location: other.location, dark: other.dark, name: other.name)]
         }
         return out
+    }
+
+    /// True when design token `e` has the code color's values of `r` (its dark one too when either side has one).
+    static func hasValues(of r: MatchRow, _ e: Expectation) -> Bool {
+        guard let code = r.codeColor, let light = e.light.color else { return false }
+        func same(_ a: Color, _ b: Color) -> Bool { abs(a.alpha - b.alpha) < 0.02 && a.deltaE2000(to: b) <= 1 }
+        guard same(light, code) else { return false }
+        switch (e.dark?.color, r.codeDarkColor) {
+        case (nil, nil): return true
+        case (let d?, let c?): return same(d, c)
+        default: return false
+        }
     }
 
     /// This matcher with the namespaces of `expectations` (`--cpd-…`) and of the code's names learned, and the
