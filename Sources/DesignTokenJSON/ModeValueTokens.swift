@@ -81,6 +81,7 @@ enum ModeValueTokens {
         var tokenLike = 0
         var palettes: Set<String> = []
         var appearances: Set<String> = []
+        var variantCollections: Set<String> = []
         var values = 0
         for (collection, objects) in collections.sorted(by: { $0.key < $1.key }) {
             let modes = order(Set(objects[0].modes.keys), objects[0])
@@ -96,6 +97,7 @@ enum ModeValueTokens {
             let (light, dark) = (choice?.light ?? modes[0], choice?.dark)
             if dark != nil { appearances.insert(collection) } else if choice?.isAppearance == true, modes.count == 1 { palettes.insert(collection) }
             if choice?.isAppearance != true, modes.count > 1 {
+                variantCollections.insert(collection)
                 notes.append(
                     "Figma variable collection `\(collection)` has the modes \(modes.map { "`\($0)`" }.joined(separator: ", ")), which are no appearances: its `\(light)` values are compared\(choice == nil || !phoneMode(light) ? " (the first mode; none names the phone app's)" : "")"
                 )
@@ -116,8 +118,33 @@ enum ModeValueTokens {
         }
         // Token values, nearly all: a few strings (a font family, a label) may sit among them; words of a text file may not.
         guard values > 0, tokenLike * 10 >= values * 9, !raws.isEmpty else { return nil }
-        return Read(
-            raws: markingUnusedPaletteSteps(resolvingShortAliases(raws), paletteCollections: palettes, appearanceCollections: appearances), notes: notes)
+        let steps = markingUnusedPaletteSteps(resolvingShortAliases(raws), paletteCollections: palettes, appearanceCollections: appearances)
+        return Read(raws: markingPrimitiveNumbers(steps, paletteCollections: palettes, variantCollections: variantCollections), notes: notes)
+    }
+
+    /// `raws` with the numbers of the single-mode `paletteCollections` that no token of the `variantCollections` (modes
+    /// such as `mobile`/`desktop`) aliases marked as steps of the largest of those (`DesignToken.paletteOf`): beside a
+    /// collection whose modes say which value each screen size uses, a one-mode collection of numbers (`brand.scale12`)
+    /// is the primitives' raw scale it draws from, which apps need not declare.
+    static func markingPrimitiveNumbers(
+        _ raws: [DesignTokenFile.RawToken], paletteCollections: Set<String>, variantCollections: Set<String>
+    ) -> [DesignTokenFile.RawToken] {
+        let sizes = Dictionary(grouping: raws.filter { variantCollections.contains($0.path[0]) }, by: { $0.path[0] }).mapValues(\.count)
+        guard let modal = sizes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key, !paletteCollections.isEmpty else { return raws }
+        var usedNames: Set<String> = []
+        for r in raws where variantCollections.contains(r.path[0]) {
+            for v in [r.value] + r.variants.map(\.value) {
+                if let s = v as? String, let name = DesignTokenFile.aliasName(s) { usedNames.insert(name) }
+            }
+        }
+        return raws.map { r in
+            guard paletteCollections.contains(r.path[0]), r.paletteOf == nil, r.type != "color", r.type != "fontFamily",
+                (r.value as? String).flatMap(DesignTokenFile.aliasName) == nil, !usedNames.contains(r.path.joined(separator: "."))
+            else { return r }
+            var r = r
+            r.paletteOf = modal
+            return r
+        }
     }
 
     /// `raws` with the colors of the single-mode `paletteCollections` that no color of the light/dark `appearanceCollections`

@@ -13,7 +13,8 @@ import Testing
         {
           "Grunnlag": {
             "dropShadowOffsetX": { "Default": 1 },
-            "cornerPill": { "Default": 999 }
+            "cornerPill": { "Default": 999 },
+            "step18": { "Default": 18 }
           },
           "Viewport": {
             "typeSizeFootnote": { "Compact": 13, "Regular": 15 },
@@ -101,6 +102,10 @@ import Testing
         let spacing = Self.graded(a).filter { $0.rule == "spacing.off-scale" }
         #expect(spacing.contains { $0.title.contains("Viewport.gapHuge") }, "\(spacing.map(\.title))")
         #expect(!spacing.contains { $0.title.contains("paragraph") || $0.title.lowercased().contains("shadow") }, "\(spacing.map(\.title))")
+        // A number of the one-mode primitives beside the collection with size-class modes is a raw step: low, said why.
+        let step = a.findings.filter { $0.title.contains("Grunnlag.step18") }
+        #expect(
+            step.count == 1 && step.allSatisfy { $0.severity == .low && $0.message.contains("single-mode collection `Grunnlag`") }, "\(step.map(\.message))")
     }
 
     @Test func anotherCollectionsNamesakeIsNoMismatchOfATokenThatFollowsTheFirst() throws {

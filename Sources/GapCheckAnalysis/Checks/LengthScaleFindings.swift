@@ -103,9 +103,12 @@ enum LengthScaleFindings {
             let name = CheckSupport.swiftName(e.name)
             out.append(
                 Finding(
-                    rule: rule.id, severity: rule.severity, category: rule.category,
+                    rule: rule.id, severity: e.paletteOf == nil ? rule.severity : .low, category: rule.category,
                     title: "Design \(noun) \(e.name) (\(Length.format(want))pt) is not on the code's \(noun) scale",
-                    message: "No \(noun) token is named like \(e.name) or equals \(Length.format(want))pt. Code scale: \(scaleText).",
+                    message: "No \(noun) token is named like \(e.name) or equals \(Length.format(want))pt. Code scale: \(scaleText)."
+                        + (e.paletteOf.map {
+                            " It is a number of the design's single-mode collection `\(e.name.split(separator: ".").first.map(String.init) ?? e.name)`, beside `\($0)`, whose modes give the values each screen size uses: a raw step those draw from, so a token of its own is optional."
+                        } ?? ""),
                     expected: CheckSupport.expected(e), actual: FindingSide(name: owner, value: scaleText, location: scale.first?.location),
                     fix: .declaration(SwiftCode("static let \(name): CGFloat = \(Length.format(want))", name: name, comment: owner.map { "in \($0)" })),
                     fixLocation: CheckSupport.siblingLocation(file), key: CheckSupport.key(e.name)))
