@@ -44,6 +44,9 @@ public struct DesignToken: Sendable, Hashable {
             // A number of a shadow or a blur (`Drop-shadow.Elevation 1.Position X`, `Background Blur.Primary`) is part of
             // an effect, never a step of a spacing or size scale.
             if !words.isDisjoint(with: ["shadow", "shadows", "blur"]) { return nil }
+            // DTCG's `number` is unitless (a z-index, an opacity, a ratio): a length only where the path names one, as
+            // Figma's variable export types its spacing floats (`"Spacing md": {"$type": "number", "$value": 16}`).
+            if t == "number", words.isDisjoint(with: Self.lengthWords) { return nil }
             if t == "borderradius" || words.contains("radius") || words.contains("radii") || words.contains("corner")
                 || words.contains("corners")
             {
@@ -58,6 +61,13 @@ public struct DesignToken: Sendable, Hashable {
         case nil: return nil
         }
     }
+
+    /// Words of a token path that name a length, so that a unitless `number` token under them is one.
+    static let lengthWords: Set<String> = [
+        "spacing", "spacings", "space", "spaces", "gap", "gaps", "gutter", "gutters", "padding", "margin", "margins", "inset",
+        "insets", "size", "sizes", "sizing", "width", "height", "radius", "radii", "corner", "corners", "border", "stroke",
+        "dimension", "dimensions", "indent", "offset", "target"
+    ]
 
     /// Where the value is applied, guessed from the words of the path (`text`, `background`, `border`...).
     public var role: ValueRole {
