@@ -15,7 +15,8 @@ enum TokenFileMapper {
                         name: name, owner: owner, light: c, dark: t.darkValue?.color, origin: .tokenFile, expression: expression, location: t.location))
             case .font(let f)?:
                 inventory.fonts.append(FontToken(name: name, owner: owner, spec: f, expression: expression, location: t.location))
-            case .length(let l)?:
+            // A unitless DTCG `number` (a z-index, an opacity) is a length only under a path that names one.
+            case .length(let l)? where t.type?.lowercased() != "number" || t.kind != nil:
                 inventory.lengths.append(
                     LengthToken(
                         name: name, owner: owner, value: l, scale: LengthScales.scale(name: name, owner: owner), expression: expression, location: t.location))

@@ -53,6 +53,9 @@ public struct DesignToken: Sendable, Hashable {
             // A text style's paragraph spacing or indent (`paragraphSpacingBodyMd`, Tokens Studio's `paragraphSpacing`
             // type) is the space between its paragraphs, never a step of the layout's spacing scale.
             if ["paragraphspacing", "paragraphindent"].contains(t) || Self.namesParagraphMetric(path) { return nil }
+            // DTCG's `number` is unitless (a z-index, an opacity, a ratio): a length only where the path names one, as
+            // Figma's variable export types its spacing floats (`"Spacing md": {"$type": "number", "$value": 16}`).
+            if t == "number", words.isDisjoint(with: Self.lengthWords) { return nil }
             if t == "borderradius" || words.contains("radius") || words.contains("radii") || words.contains("corner")
                 || words.contains("corners")
             {
@@ -74,6 +77,13 @@ public struct DesignToken: Sendable, Hashable {
         let words = path.flatMap { NameWords.split($0) }
         return zip(words, words.dropFirst()).contains { $0 == "paragraph" && ($1 == "spacing" || $1 == "indent") }
     }
+
+    /// Words of a token path that name a length, so that a unitless `number` token under them is one.
+    static let lengthWords: Set<String> = [
+        "spacing", "spacings", "space", "spaces", "gap", "gaps", "gutter", "gutters", "padding", "margin", "margins", "inset",
+        "insets", "size", "sizes", "sizing", "width", "height", "radius", "radii", "corner", "corners", "border", "stroke",
+        "dimension", "dimensions", "indent", "offset", "target"
+    ]
 
     /// Where the value is applied, guessed from the words of the path (`text`, `background`, `border`...).
     public var role: ValueRole {

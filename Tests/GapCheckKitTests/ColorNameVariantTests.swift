@@ -136,6 +136,78 @@ import Testing
         #expect(toggle?.severity == .medium, "\(a.findings.map(\.title))")
     }
 
+    /// Field round 19 (ruyu): a custom property no rule uses, paired by name with a token of another value, is a
+    /// palette entry no screen shows, so the mismatch is low and says so; the same pairing with the property used
+    /// stays critical.
+    @Test func aMismatchWithACustomPropertyNoRuleUsesIsLow() throws {
+        let app = Self.signalApp(red: 0.100, green: 0.500, blue: 0.300)
+        let unused = try DesignTrustTests.run(design: ["shelf.html": Self.design("--signal: #E0457B;")], app: app)
+        let quiet = try #require(Self.findings(unused, "color.mismatch").first { $0.title.contains("--signal") }, "\(unused.findings.map(\.title))")
+        #expect(quiet.severity == .low)
+        #expect(quiet.message.contains("No rule of the design uses --signal"), "\(quiet.message)")
+        let used = try DesignTrustTests.run(
+            design: ["shelf.html": Self.design("--signal: #E0457B;", rules: ".badge { color: var(--signal); }")], app: app)
+        let loud = try #require(Self.findings(used, "color.mismatch").first { $0.title.contains("--signal") }, "\(used.findings.map(\.title))")
+        #expect(loud.severity == .critical)
+        #expect(!loud.message.contains("No rule of the design uses"))
+    }
+
+    /// Field round 19 (ruyu, Xcode's `AccentColor` holding the design's `--primary`): the asset is the app's tint; when
+    /// it holds exactly another color the design paints with, its pairing with the page's `--accent` by name is a
+    /// naming question, medium, and says so. An asset of another value, and a token of another name holding a used
+    /// design color, stay critical.
+    @Test func anAccentAssetHoldingTheDesignsPrimaryIsANamingQuestion() throws {
+        let design = """
+            <!DOCTYPE html><html lang="de"><head><title>Garten</title><style>
+            :root { --primary: #2E7D32; --accent: #F9A825; --page: #FAFAF5; }
+            body { background: var(--page); }
+            .go { background: var(--primary); color: #FFFFFF; }
+            .go.paused { background: var(--accent); }
+            </style></head><body data-screen="beete"><h1>Beete</h1><button class="go">Gießen</button></body></html>
+            """
+        func app(_ r: String, _ g: String, _ b: String) -> [String: String] {
+            [
+                "Assets.xcassets/AccentColor.colorset/Contents.json": ColorAccentTests.colorset(r, g, b),
+                "Assets.xcassets/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"#,
+                "BeeteView.swift": """
+                import SwiftUI
+
+                struct BeeteView: View {
+                    var body: some View { Button("Gießen") {}.tint(Color("AccentColor")).navigationTitle("Beete") }
+                }
+                """
+            ]
+        }
+        let held = try DesignTrustTests.run(design: ["beete.html": design], app: app("0.180", "0.490", "0.196"))
+        let f = try #require(Self.findings(held, "color.mismatch").first { $0.title.contains("--accent") }, "\(held.findings.map(\.title))")
+        #expect(f.severity == .medium, "\(f.severity) \(f.message)")
+        #expect(f.message.contains("the design's --primary (#2E7D32)"), "\(f.message)")
+        let other = try DesignTrustTests.run(design: ["beete.html": design], app: app("0.100", "0.300", "0.800"))
+        let g = try #require(Self.findings(other, "color.mismatch").first { $0.title.contains("--accent") }, "\(other.findings.map(\.title))")
+        #expect(g.severity == .critical, "\(g.severity) \(g.message)")
+        #expect(!g.message.contains("naming question"))
+    }
+
+    /// A theme whose `signal` token a view reads, beside the page's paper.
+    static func signalApp(red: Double, green: Double, blue: Double) -> [String: String] {
+        [
+            "Theme.swift": """
+            import SwiftUI
+
+            enum Theme {
+                static let signal = Color(red: \(red), green: \(green), blue: \(blue))
+                static let paper = Color(red: 0.980, green: 0.980, blue: 0.961)
+            }
+
+            struct ShelfView: View {
+                var body: some View {
+                    Text("Saved").foregroundStyle(Theme.signal).background(Theme.paper)
+                }
+            }
+            """
+        ]
+    }
+
     @Test func aTokenSheetKeepsItsUnusedValues() throws {
         // A stylesheet of tokens alone is the design's palette: each value is asked for, used on a page or not.
         let a = try DesignTrustTests.run(

@@ -109,6 +109,30 @@ import Testing
         #expect(token(tokens, "global.card")?.value?.shadow?.color?.alpha == 0.1)
     }
 
+    /// DTCG's `number` is unitless: a layer order, an opacity or a ratio is no length, while a Figma variable export's
+    /// numbers under a spacing or radius path are, and Tokens Studio's `spacing` numbers stay lengths.
+    @Test func unitlessNumbersAreLengthsOnlyWhereThePathNamesOne() throws {
+        let json = """
+            {
+              "layer": { "$type": "number", "overlay": { "$value": 900 }, "popover": { "$value": 1200 } },
+              "opacity": { "disabled": { "$type": "number", "$value": 0.4 } },
+              "aspect-ratio": { "$type": "number", "wide": { "$value": 1.78 } },
+              "Gap Large": { "$type": "number", "$value": 24 },
+              "corner": { "$type": "number", "card": { "$value": 14 } },
+              "stack": { "unit": { "value": "6", "type": "spacing" } }
+            }
+            """
+        let (tokens, _) = parse(json)
+        for name in ["layer.overlay", "layer.popover", "opacity.disabled", "aspect-ratio.wide"] {
+            #expect(token(tokens, name)?.kind == nil, "\(name)")
+        }
+        #expect(token(tokens, "Gap Large")?.kind == .spacing)
+        #expect(token(tokens, "Gap Large")?.value == .length(24))
+        #expect(token(tokens, "corner.card")?.kind == .radius)
+        #expect(token(tokens, "stack.unit")?.kind == .spacing)
+        #expect(token(tokens, "stack.unit")?.value == .length(6))
+    }
+
     @Test func aliasCyclesAndMissingAliasesAreDiagnosed() {
         let json = """
             {

@@ -18,10 +18,12 @@ public struct ColorMismatchCheck: Check {
             away (CIE LCh hue angle, both colors clearly chromatic: chroma 20 or more) or a clearly different color (ΔE2000 above 10, opacity \
             included). The same hue made lighter, darker, paler or stronger (a recalibration) is medium, and so is \
             a wrong gray (text or surface neutrals, Lab chroma under 10 on both sides) and a value the app has \
-            exactly under another token's name (a naming or usage question before a wrong color), and a member of \
+            exactly under another token's name (a naming or usage question before a wrong color), Xcode's \
+            `AccentColor` asset (the app's tint) whose value is exactly another color the design paints with (the \
+            page's `--primary`, where the page's `--accent` is a second hue), and a member of \
             `Color`/`UIColor` that no code reads (no screen shows it yet); a token only an \
             older version of the design declares (the code follows the newer design file wherever the two \
-            disagree) is low.
+            disagree), and a custom property of a page that no rule of the page uses (no screen shows it), are low.
             """,
         examples: [
             RuleExample(
@@ -129,10 +131,31 @@ public struct ColorMismatchCheck: Check {
 
     /// The root tint that overrides the `AccentColor` asset a row compares, when the row is that asset and the app sets one.
     static func overridingTint(_ r: MatchRow, _ inventory: Inventory) -> AccentTint? {
-        guard let tint = inventory.accentTint, r.codeOrigin == .asset,
-            [r.codeName, r.codeExpression].contains(where: { $0?.contains("AccentColor") == true })
-        else { return nil }
+        guard let tint = inventory.accentTint, isAccentAsset(r) else { return nil }
         return tint
+    }
+
+    /// " No rule of the design uses --accent: …" for a design custom property nothing paints with.
+    static func unpaintedNote(_ e: Expectation) -> String {
+        " No rule of the design uses \(e.name): the page paints with its other custom properties, never `var(\(e.name))`, so no screen of the design shows this value and the pairing is by name alone."
+    }
+
+    /// True when the row's code color is Xcode's `AccentColor` asset, the app's tint.
+    static func isAccentAsset(_ r: MatchRow) -> Bool {
+        r.codeOrigin == .asset && [r.codeName, r.codeExpression].contains(where: { $0?.contains("AccentColor") == true })
+    }
+
+    /// Another color the design paints with whose value Xcode's `AccentColor` asset has (within `threshold`), when
+    /// the asset is the row's code color. The asset is the app's tint, the role a page gives its primary color, while
+    /// a page's `--accent` is often a second hue (known cause 20): the asset holding the page's `--primary` stands for
+    /// that color, and its pairing with `--accent` by name is a naming question, as `sameValueToken` is.
+    static func heldDesignColor(_ r: MatchRow, design: [Expectation], threshold: Double) -> Expectation? {
+        guard isAccentAsset(r), let code = r.codeColor else { return nil }
+        let e = r.expectation
+        return design.first { d in
+            d.kind == .color && d.name != e.name && (d.usageCount > 0 || !d.screens.isEmpty)
+                && d.light.color.map { $0.deltaE2000(to: code) <= threshold && abs($0.alpha - code.alpha) <= 0.01 } == true
+        }
     }
 
     /// True when the code's color is an Apple system color, written directly or through an alias.
@@ -145,6 +168,8 @@ public struct ColorMismatchCheck: Check {
         let idiom = context.matches.index.idiom
         let superseded = context.matches.index.supersededFiles
         let unusedTokens = UnusedColorToken(context.inventory)
+        let unpainted = ColorMissingCheck.unusedProperties(context.design.expectations)
+        let drift = context.configuration.driftDeltaE
         return context.matches.colors.compactMap { r -> Finding? in
             guard r.status == .mismatch, ColorFix.isNamed(r.expectation), r.codeColor != nil, r.note != "unresolved", let code = r.codeName else { return nil }
             // The code follows another of the design's own values: `design.conflict` reports it.
@@ -175,7 +200,17 @@ public struct ColorMismatchCheck: Check {
             // A token no code reads shows the difference nowhere yet (`UnusedColorToken`): at most medium.
             let unused = unusedTokens.isUnused(code)
             // A token found by a variant of the design's name is that token less surely: at most medium.
-            let severity: Severity = (r.nameVariant == true || unused) && judged == .critical ? .medium : judged
+            // The token holds another color the design uses: which design color it stands for is a naming question.
+            let held = r.sameValueToken == nil ? Self.heldDesignColor(r, design: context.design.expectations, threshold: drift) : nil
+            let capped: Severity = (r.nameVariant == true || unused || held != nil) && judged == .critical ? .medium : judged
+            // A custom property no rule of the design uses is a palette entry no screen shows: the pairing is by name
+            // alone and the design paints nothing with the value, as `color.missing` says of it; low.
+            let unpaintedNote = unpainted.contains(e.location) ? Self.unpaintedNote(e) : nil
+            let severity: Severity = unpaintedNote == nil ? capped : .low
+            let heldNote =
+                held.map {
+                    " `\(code)` is the app's tint, and its value is exactly the design's \($0.name) (\(CheckSupport.valueText($0))), which the design paints with: the asset stands for that color, and its pairing with \(e.name) is by name only (a naming question, not a wrong color)."
+                } ?? ""
             let named =
                 r.nameVariant == true
                 ? "`\(code)`, a partial-name match for the design's \(e.name) (no token has its exact name; this one has its words with one more part word or inflected),"
@@ -190,13 +225,13 @@ public struct ColorMismatchCheck: Check {
                     ? "\(named) has another value. No code reads `\(code)` yet, so no screen shows it: align the token before a view uses it."
                     : recalibrated
                         ? "\(named) is another shade of the same hue (lighter, darker, paler or stronger). Every view that uses `\(code)` shows that shade, but nothing reads as another color: align the token, or update the design if the app's value is deliberate."
-                        : r.sameValueToken == nil
+                        : r.sameValueToken == nil && held == nil
                             ? "\(named) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
                             : "\(named) has another value.")
                     + Self.sameValueNote(r, code: code)
                     + (context.design.appearance == .dark
                         ? " The design draws only a dark appearance, so its values are compared with the app's dark ones." : "")
-                    + Self.otherValues(e) + versionNote + tintNote
+                    + Self.otherValues(e) + versionNote + tintNote + (unpaintedNote ?? "") + heldNote
                     + (system && Self.isNeutral(r)
                         ? " Both are grays: if the design's value stands in for the platform's label color, keep the system color and note it in the design."
                         : ""),

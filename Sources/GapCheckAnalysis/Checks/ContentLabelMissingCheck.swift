@@ -18,7 +18,11 @@ public struct ContentLabelMissingCheck: Check {
             every word of the design's and a qualifier or two more ("Avg Price" as "Avg Sale Price"), without the \
             design's qualifier in parentheses ("City (manual)" as "City"), or split over a control and the title of \
             the section it sits in ("Detection sensitivity" as `Section("Detection") { Picker("Sensitivity") }`) is a \
-            wording question and low. So is a tab the design's drawn tab bar labels otherwise than the app's tab at \
+            wording question and low. In a script written without spaces (Chinese, Japanese, Thai) a label is one run of \
+            characters: an app text that is the design's label with a qualifier of up to four characters more or less, \
+            its head kept ("开始日期" as "日期", "日期" as "开始日期"; the head ends a Chinese or Japanese label and \
+            starts a Thai one), is the same wording question, for a design label of three characters or more and an app \
+            text of two or more. So is a tab the design's drawn tab bar labels otherwise than the app's tab at \
             the same position, when the two bars otherwise agree ("Terminal" drawn selected where the app's second \
             tab is `Label("Chat", …)`): reported once per pair of labels. A row whose label carries a reading (a clock \
             time, a number of three digits or more: "● REC 0:07", "¶ 1188 · Chapter 3") is a status line the app builds \

@@ -8,6 +8,9 @@ import GapCheckModel
 /// - Split over a section: the words of one design row said by a control and the title of the `Section` it sits in
 ///   ("Detection sensitivity" → `Section("Detection") { Picker("Sensitivity") }`): a flat settings list in the design
 ///   becomes grouped settings in the app.
+/// - Unspaced script: in a script written without spaces between words (Chinese, Japanese, Thai), the app's text is
+///   the design's label with a qualifier of a few characters more ("日期" → "开始日期") or less ("开始日期" → "日期"),
+///   the label's head kept: the same label, as word sets find it in spaced scripts.
 struct LabelRewording: Sendable {
     /// The text of the app that shows the label.
     let text: ViewText
@@ -25,6 +28,8 @@ struct LabelRewording: Sendable {
         struct Text: Sendable {
             let text: ViewText
             let words: [String]
+            /// The text as one run of an unspaced script (`UnspacedScript.run`), nil for any other text.
+            let run: UnspacedScript.Run?
         }
 
         /// Per view, in the order of the views given, its texts sorted by location.
@@ -32,7 +37,7 @@ struct LabelRewording: Sendable {
 
         init(_ views: [ViewType]) {
             self.views = views.map { v in
-                v.texts.sorted(by: { $0.location < $1.location }).map { Text(text: $0, words: LabelRewording.words($0.text)) }
+                v.texts.sorted(by: { $0.location < $1.location }).map { Text(text: $0, words: LabelRewording.words($0.text), run: UnspacedScript.run($0.text)) }
             }
         }
     }
@@ -50,6 +55,13 @@ struct LabelRewording: Sendable {
         }
         if let (t, section) = splitOverSection(label, in: scope) {
             return LabelRewording(text: t, explanation: "in its section \"\(section.text)\", which together say every word of the design's label")
+        }
+        if let (t, contains) = unspacedContainment(label, in: scope) {
+            return LabelRewording(
+                text: t,
+                explanation: contains
+                    ? "which is the design's label with a qualifier more (the script writes no spaces between words)"
+                    : "the design's label without its qualifier, the part that names the thing (the script writes no spaces between words)")
         }
         return nil
     }
@@ -118,5 +130,77 @@ struct LabelRewording: Sendable {
             }
         }
         return nil
+    }
+
+    /// Most characters an app text of an unspaced script may add to or drop from the design's label and still be read
+    /// as the same label: about two words of two characters, as `maxAddedWords` allows in spaced scripts.
+    static let maxAddedCharacters = 4
+
+    /// Fewest characters of the shorter of the two texts: one character of Chinese or Japanese is too common a part of
+    /// labels to stand for one.
+    static let minContainedCharacters = 2
+
+    /// Fewest characters of a design label looked for in the app's texts: a two-character word ends too many phrases
+    /// (活动 ends 创建活动, "create an activity"), as `extended` wants a word of three letters of a spaced label.
+    static let minLabelCharacters = 3
+
+    /// A text of the scope's views in the same unspaced script as `label` where one of the two is the other with a
+    /// qualifier of at most `maxAddedCharacters` more: the shorter is the longer's head, its end in Chinese and Japanese
+    /// (开始**日期**), its start in Thai (**วันที่**เริ่ม); a modifier alone (活动 in 活动描述) names another thing. The app's
+    /// text that adds a qualifier (`contains` true) before one that drops it, and of those the longest. Nil for labels
+    /// of spaced scripts.
+    static func unspacedContainment(_ label: String, in scope: Scope) -> (ViewText, contains: Bool)? {
+        guard let want = UnspacedScript.run(label), want.text.count >= minLabelCharacters else { return nil }
+        func heads(_ long: String, _ short: String) -> Bool { want.headFinal ? long.hasSuffix(short) : long.hasPrefix(short) }
+        var dropped: (text: ViewText, length: Int)?
+        for texts in scope.views {
+            for t in texts {
+                guard let have = t.run, have.headFinal == want.headFinal, have.text != want.text,
+                    abs(have.text.count - want.text.count) <= maxAddedCharacters, min(have.text.count, want.text.count) >= minContainedCharacters
+                else { continue }
+                if heads(have.text, want.text) { return (t.text, true) }
+                if heads(want.text, have.text), have.text.count > dropped?.length ?? 0 { dropped = (t.text, have.text.count) }
+            }
+        }
+        return dropped.map { ($0.text, false) }
+    }
+}
+
+/// Scripts written without spaces between words: a label is one run of characters, so a qualifier shows as more
+/// characters, not as another word. Korean (Hangul) is written with spaces and is not one of them.
+enum UnspacedScript {
+    /// A text of one unspaced script, its spaces and punctuation removed, and where that script puts a compound's head.
+    struct Run: Sendable, Hashable {
+        let text: String
+        /// True for Chinese and Japanese, whose compounds end in the word they name (开始**日期**, 予約**日時**); false for
+        /// the scripts of Southeast Asia, whose compounds start with it (Thai **วันที่**เริ่มต้น).
+        let headFinal: Bool
+    }
+
+    /// Where a scalar's script puts a compound's head, for the unspaced scripts.
+    enum Order: Sendable, Hashable {
+        case headFinal, headFirst, spaced
+    }
+
+    /// `text` as a run when every letter of it is Han or kana (head-final) or every letter is Thai, Lao, Khmer or Myanmar
+    /// (head-first); nil for any other text, for mixed scripts and for text without letters.
+    static func run(_ text: String) -> Run? {
+        let letters = TextNormalizer.normalize(text).filter { $0 != " " }
+        guard !letters.isEmpty else { return nil }
+        let orders = Set(letters.unicodeScalars.map(order))
+        guard orders.count == 1, let only = orders.first, only != .spaced else { return nil }
+        return Run(text: letters, headFinal: only == .headFinal)
+    }
+
+    /// The order of the script of `s`: Han and kana head-final; Thai, Lao, Khmer and Myanmar head-first; else spaced.
+    static func order(_ s: Unicode.Scalar) -> Order {
+        switch s.value {
+        case 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3134F:
+            return .headFinal
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF:
+            return .headFirst
+        default:
+            return .spaced
+        }
     }
 }

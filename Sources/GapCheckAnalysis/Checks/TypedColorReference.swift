@@ -1,7 +1,7 @@
 import GapCheckModel
 
 /// A color token written in the type of the literal it replaces: a `CGColor` literal wants a `CGColor`, so
-/// `Color("AccentColor")` becomes `UIColor(Color("AccentColor")).cgColor`. Suggesting the token as it is
+/// `Color.brand` becomes `UIColor(Color.brand).cgColor`, and a colorset `UIColor(named: "AccentColor")?.cgColor`. Suggesting the token as it is
 /// declared would not compile where the literal stands.
 enum TypedColorReference {
     /// The color type a literal or declaration is written in (`Color`, `UIColor`, `NSColor`, `CGColor`),
@@ -29,6 +29,15 @@ enum TypedColorReference {
         let name = c.qualifiedName
         guard let literal, let token = type(of: c), literal != token else { return name }
         let platform = macOnly ? "NSColor" : "UIColor"
+        // A bare colorset where a UIKit or AppKit color stood is loaded by name, the idiom of such files
+        // (`UIColor(named: "AccentColor")`), not through SwiftUI's `Color`.
+        if c.origin == .asset, c.owner == nil, c.expression.isEmpty {
+            switch literal {
+            case "UIColor", "NSColor": return "\(literal)(named: \"\(c.name)\")"
+            case "CGColor": return "\(platform)(named: \"\(c.name)\")?.cgColor"
+            default: break
+            }
+        }
         switch (token, literal) {
         case ("Color", "CGColor"): return "\(platform)(\(name)).cgColor"
         case ("Color", "UIColor"), ("Color", "NSColor"): return "\(literal)(\(name))"
