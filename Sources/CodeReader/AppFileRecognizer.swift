@@ -12,6 +12,8 @@ enum AppFileKind: Sendable, Hashable {
     case propertyList
     /// Design token JSON shipped with the app (`DesignTokenFile`).
     case tokenJSON
+    /// String tables: String Catalogs and `.strings` files (`StringCatalogReader`, `StringsFileReader`).
+    case stringTable
 }
 
 /// Recognizes one kind of app file by its name (extension, or a known file name).
@@ -29,7 +31,8 @@ protocol AppFileRecognizer: Sendable {
 enum AppFileRecognizers {
     /// Declared order matters: a colorset's `Contents.json` is claimed before token JSON could claim it.
     static let ordered: [any AppFileRecognizer] = [
-        SwiftFileRecognizer(), ColorsetRecognizer(), InterfaceBuilderRecognizer(), PropertyListRecognizer(), TokenJSONRecognizer()
+        SwiftFileRecognizer(), ColorsetRecognizer(), InterfaceBuilderRecognizer(), PropertyListRecognizer(), TokenJSONRecognizer(),
+        StringTableRecognizer()
     ]
 
     /// The kind of `file`, or nil when no recognizer claims it (the file is not read).
@@ -68,4 +71,10 @@ struct TokenJSONRecognizer: AppFileRecognizer {
     func claims(_ file: InputFile, name: String) -> Bool {
         name.hasSuffix(".json") && !file.path.contains(".xcassets/") && name != "Package.resolved"
     }
+}
+
+/// `*.xcstrings` and `*.strings`: the texts behind the keys views write.
+struct StringTableRecognizer: AppFileRecognizer {
+    var kind: AppFileKind { .stringTable }
+    func claims(_ file: InputFile, name: String) -> Bool { name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") }
 }

@@ -33,6 +33,7 @@ public enum CodeReader {
             files += try SourceTree.files(under: root, include: options.include, exclude: options.exclude, accept: accepts, diagnostics: &diagnostics)
         }
         var swiftFiles: [InputFile] = [], colorsets: [InputFile] = [], ibFiles: [InputFile] = [], plists: [InputFile] = [], jsons: [InputFile] = []
+        var stringTables: [InputFile] = []
         var readFiles: [String] = []
         let existing = Set(files.map(\.displayPath))
         for f in files {
@@ -48,6 +49,7 @@ public enum CodeReader {
             case .interfaceBuilder?: ibFiles.append(f)
             case .propertyList?: plists.append(f)
             case .tokenJSON?: jsons.append(f)
+            case .stringTable?: stringTables.append(f)
             case nil: continue
             }
             readFiles.append(f.displayPath)
@@ -149,12 +151,16 @@ public enum CodeReader {
         var watchPlists: [SourceLocation] = []
         var watchPlistFiles: [InputFile] = []
         var otherApplication = false
+        var developmentRegions: [(depth: Int, path: String, region: String)] = []
         for f in plists {
             defer { progress.read() }
             var d: [Diagnostic] = []
             guard let b = bytes(f, &d) else { unread.insert(f.displayPath); diagnostics += d; continue }
             if f.path.hasSuffix(".pbxproj") {
                 inventory.colorSchemeOverrides += InfoPlistReader.buildSettingOverrides(b, file: f)
+                if let region = StringsFileTable.developmentRegion(inProject: b) {
+                    developmentRegions.append((f.relativePath.split(separator: "/").count, f.relativePath, region))
+                }
             } else if let plist = InfoPlistReader.parse(b, file: f, diagnostics: &d) {
                 inventory.colorSchemeOverrides += InfoPlistReader.overrides(plist, bytes: b, file: f)
                 if InfoPlistReader.isWatchApplication(plist) {
@@ -213,11 +219,36 @@ public enum CodeReader {
             }
             diagnostics += d
         }
+        let developmentRegion = developmentRegions.min { ($0.depth, $0.path) < ($1.depth, $1.path) }?.region
+        LocalizedTexts.apply(
+            readStringTables(stringTables, developmentRegion: developmentRegion, unread: &unread, diagnostics: &diagnostics, progress: progress), to: &inventory
+        )
         inventory.files = readFiles.filter { !unread.contains($0) }.sorted()
         inventory.diagnostics = diagnostics
         ValueGate.check(&inventory)
         InventorySorter.sort(&inventory)
         return inventory
+    }
+
+    /// The app's string tables in its development language: every String Catalog, and of the `.strings` files each
+    /// table's development-language file (`StringsFileTable.chosen`). A file that cannot be read is one warning.
+    static func readStringTables(
+        _ files: [InputFile], developmentRegion: String?, unread: inout Set<String>, diagnostics: inout [Diagnostic], progress: ReadProgress
+    ) -> [StringTable] {
+        var catalogs: [StringTable] = []
+        var stringsFiles: [StringsFileTable] = []
+        for f in files {
+            defer { progress.read() }
+            var d: [Diagnostic] = []
+            guard let b = bytes(f, &d) else { unread.insert(f.displayPath); diagnostics += d; continue }
+            if f.relativePath.hasSuffix(".xcstrings") {
+                if let table = StringCatalogReader.read(b, file: f, diagnostics: &d) { catalogs.append(table) }
+            } else if let table = StringsFileReader.read(b, file: f, diagnostics: &d) {
+                stringsFiles.append(table)
+            }
+            diagnostics += d
+        }
+        return catalogs.sorted { $0.path < $1.path } + StringsFileTable.chosen(stringsFiles, developmentRegion: developmentRegion)
     }
 
     /// The watch app's folders among the files read (`WatchTargets`): by the watch-only uses of each Swift file and
@@ -313,7 +344,8 @@ public enum CodeReader {
     /// File names the reader looks at (others are never opened).
     static func accepts(_ name: String) -> Bool {
         name.hasSuffix(".swift") || name == "Contents.json" || name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
-            || name.hasSuffix(".plist") || name.hasSuffix(".json") || name == "project.pbxproj" || SourceFileKind.backupReason(name: name) != nil
+            || name.hasSuffix(".plist") || name.hasSuffix(".json") || name == "project.pbxproj"
+            || name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || SourceFileKind.backupReason(name: name) != nil
     }
 
     private static func bytes(_ f: InputFile, _ d: inout [Diagnostic]) -> [UInt8]? {
