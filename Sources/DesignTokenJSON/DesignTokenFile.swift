@@ -19,6 +19,9 @@ public struct DesignToken: Sendable, Hashable {
     public var darkLocation: SourceLocation?
     /// The alias chain followed to reach the value (`{color.base.green}`), outermost first; empty for literals.
     public var aliases: [String]
+    /// For a token of the design's primitive layer (a set the themes use only as a source), whether a semantic token
+    /// aliases it; nil for any other token.
+    public var primitive: PrimitiveUse? = nil
 
     public init(
         path: [String], type: String?, value: DesignValue?, darkValue: DesignValue? = nil, description: String? = nil,

@@ -145,6 +145,9 @@ public struct Expectation: Sendable, Hashable, Codable {
     /// True when the value is written in `rem` (a custom property's `1.125rem`): read at the root font size, so a
     /// design written for another root size scales with it (`RemRoot`). Nil otherwise.
     public var remWritten: Bool? = nil
+    /// For a token of the design's primitive layer (a Tokens Studio set the themes use only as a source for the
+    /// semantic tokens' aliases), whether a semantic token aliases it (`UnreferencedPrimitives`); nil otherwise.
+    public var primitive: PrimitiveUse? = nil
 
     public init(
         kind: ValueKind, name: String, source: ExpectationSource, role: ValueRole, light: DesignValue,
@@ -374,4 +377,12 @@ extension Expectation {
         e.darkLocation = nil
         return e
     }
+}
+
+/// How a design's semantic layer uses one of its primitive tokens.
+public enum PrimitiveUse: String, Sendable, Hashable, Codable {
+    /// A semantic token aliases it (directly, or through another primitive).
+    case referenced
+    /// No semantic token aliases it: a step of the primitive scale a generated app build need not publish.
+    case unreferenced
 }

@@ -1055,11 +1055,12 @@ struct ReadState {
                 if let d = t.description, !d.isEmpty { notes.append(d) }
                 if let a = t.aliases.first { notes.append("alias of " + a) }
                 if let dl = t.darkLocation, t.darkValue != nil, darkLocation.map({ dl < $0 }) ?? true { darkLocation = dl }
-                out.append(
-                    Expectation(
-                        kind: kind, name: t.name, source: .tokenFile, role: t.role, light: value, dark: t.darkValue, screens: [],
-                        usageCount: 0, location: t.location, darkLocation: t.darkValue == nil ? nil : t.darkLocation, context: t.name,
-                        notes: notes))
+                var e = Expectation(
+                    kind: kind, name: t.name, source: .tokenFile, role: t.role, light: value, dark: t.darkValue, screens: [],
+                    usageCount: 0, location: t.location, darkLocation: t.darkValue == nil ? nil : t.darkLocation, context: t.name,
+                    notes: notes)
+                e.primitive = t.primitive
+                out.append(e)
             }
         }
         return (out, darkLocation)
