@@ -1274,8 +1274,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
         if ["text", "title", "placeholder", "accessibilityLabel", "prompt", "message"].contains(property), !scopes.isEmpty {
             // `label.text = "…"`, or both sides of `label.text = isPaid ? "Paid." : "Pay now"` (one unfolded sequence).
             let texts = els.count == 3 ? Self.userTexts(rhs) : Self.ternaryTexts(Array(els.dropFirst(2)))
+            let element = screenTitle(lhs) ? ViewText.uiKitScreenTitle : "UIKit." + property
             for (text, at) in texts {
-                scopes[scopes.count - 1].texts.append(ViewText(text: text, element: "UIKit." + property, location: location(at)))
+                scopes[scopes.count - 1].texts.append(ViewText(text: text, element: element, location: location(at)))
             }
         }
         guard els.count == 3 else { return .visitChildren }
@@ -1293,6 +1294,14 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let swiftUIColor = own && ["Color", "SwiftUI.Color", "Color?"].contains(declaredType(ofProperty: property) ?? "")
         InlineLiteralCollector.collect(assignment: property, value: rhs, node: node, visitor: self, flavor: swiftUIColor ? .swiftUI : .uiKit)
         return .visitChildren
+    }
+
+    /// True when `lhs` is the screen title of the enclosing view controller: `navigationItem.title`, or its own `title`
+    /// (`title = "Ajustes"`, `self.title`), which UIKit shows in the navigation bar (and the tab, when no item has one).
+    private func screenTitle(_ lhs: String) -> Bool {
+        let path = lhs.hasPrefix("self.") ? String(lhs.dropFirst(5)) : lhs
+        guard path == "title" || path == "navigationItem.title", let scope = scopes.last else { return false }
+        return scope.view == .uiKit && (scope.name.hasSuffix("Controller") || scope.inherited.contains { $0.hasSuffix("Controller") })
     }
 
     /// The declared type of a stored property of the enclosing types, innermost first, when written.

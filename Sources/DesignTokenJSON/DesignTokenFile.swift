@@ -25,6 +25,9 @@ public struct DesignToken: Sendable, Hashable {
     /// For a color of a single-mode palette collection that no color of the export's light/dark collection uses: that
     /// collection's name (`ModeValueTokens`); nil otherwise.
     public var paletteOf: String?
+    /// For a token of the design's primitive layer (a set the themes use only as a source), whether a semantic token
+    /// aliases it; nil for any other token.
+    public var primitive: PrimitiveUse? = nil
 
     public init(
         path: [String], type: String?, value: DesignValue?, darkValue: DesignValue? = nil, description: String? = nil,

@@ -9,9 +9,12 @@ import GapCheckModel
 ///   "Global", always on).
 /// - The appearance group gives the light theme (named light, or the first not named dark) and the dark
 ///   theme (named dark); high-contrast themes are an appearance of their own, never either.
-/// - When a theme names an Apple platform, themes that name only another platform (Android, Web) are
+/// - A theme's platform is the one the sets it turns on name (`Mobile/Color/Dark`, `Webapp/Color/Light`), else the one
+///   its name and group name; the phone (`mobile`) is the app's platform, a web app (`webapp`) another.
+/// - When a theme is for an Apple platform or the phone, themes for only another platform (Android, Web) are
 ///   not chosen; a platform group gives its Apple theme, or else its first theme; any other group its
-///   first theme.
+///   first theme. So with one theme group per product (`Webapp/Color`, `Mobile/Color`, each Light and Dark),
+///   the mobile group gives the light and the dark theme.
 /// - With no themes, or no appearance among them, the sets' own names say which are light and which
 ///   dark (`light`, `theme-dark`); high-contrast sets and, beside an Apple platform's set, another
 ///   platform's sets are left out.
@@ -22,6 +25,10 @@ struct TokenSetSelection {
     var dark: [String: TokenSetStatus]?
     /// The themes chosen, for the warning that says what was compared.
     var chosen: [String]
+    /// The chosen themes themselves: the sets they use only as a source are the design's primitive layer.
+    var chosenThemes: [TokenTheme] = []
+    /// Themes left out as another platform's (`Webapp/Color` Light beside `Mobile/Color` Light), by name.
+    var otherPlatformThemes: [String] = []
 
     /// The appearance a theme or set name names.
     enum Appearance { case light, dark, highContrast }
@@ -51,6 +58,23 @@ struct TokenSetSelection {
         return nil
     }
 
+    /// The product a theme is for, read more widely than `platform`: also the phone (`mobile`, the app's) and a web
+    /// app (`webapp`, another's).
+    static func product(_ words: Set<String>) -> Platform? {
+        if let p = platform(words) { return p }
+        if words.contains("webapp") || words.contains("website") { return .other }
+        if words.contains("mobile") { return .apple }
+        return nil
+    }
+
+    /// The platform a theme is for: the one every set it turns on that names one names (`Mobile/Color/Dark`), else the
+    /// one its name and group name.
+    static func platform(of theme: TokenTheme) -> Platform? {
+        let bySets = Set(theme.sets.filter { $0.value == .enabled }.keys.compactMap { product(words($0)) })
+        if bySets.count == 1 { return bySets.first }
+        return product(words(theme.name + " " + (theme.group ?? "")))
+    }
+
     /// The selection for an export's `themes` and `sets` (set names in order).
     static func choose(themes: [TokenTheme], sets: [String]) -> TokenSetSelection {
         guard !themes.isEmpty else {
@@ -58,10 +82,11 @@ struct TokenSetSelection {
             let (light, dark) = byName(all)
             return TokenSetSelection(light: light, dark: dark, chosen: [])
         }
-        let named = themes.map { (theme: $0, words: words($0.name + " " + ($0.group ?? ""))) }
-        let hasApple = named.contains { platform($0.words) == .apple }
+        let named = themes.map { (theme: $0, words: words($0.name + " " + ($0.group ?? "")), platform: platform(of: $0)) }
+        let hasApple = named.contains { $0.platform == .apple }
         // Themes only another platform uses are never chosen beside an Apple one.
-        let candidates = named.filter { !hasApple || platform($0.words) != .other }
+        let candidates = named.filter { !hasApple || $0.platform != .other }.map { (theme: $0.theme, words: $0.words) }
+        let otherPlatform = hasApple ? named.filter { $0.platform == .other }.map { themeName($0.theme) } : []
 
         enum Axis: Equatable {
             case appearance, platform, base
@@ -111,15 +136,30 @@ struct TokenSetSelection {
             for t in themes { for (s, status) in t.sets where out[s] != .enabled { out[s] = status } }
             return out
         }
-        let chosen = (common + [lightTheme, darkTheme].compactMap { $0 }).map(\.name)
+        let chosenThemes = common + [lightTheme, darkTheme].compactMap { $0 }
+        let chosen = chosenThemes.map(themeName)
         guard lightTheme != nil || darkTheme != nil else {
             // No appearance among the themes: the sets' names say which are light and which dark.
             let (light, dark) = byName(union(common))
-            return TokenSetSelection(light: light, dark: dark, chosen: chosen)
+            return TokenSetSelection(light: light, dark: dark, chosen: chosen, chosenThemes: chosenThemes, otherPlatformThemes: otherPlatform)
         }
         let light = union(common + [lightTheme ?? darkTheme].compactMap { $0 })
         let dark = darkTheme.map { union(common + [$0]) }
-        return TokenSetSelection(light: light, dark: lightTheme == nil ? nil : dark, chosen: chosen)
+        return TokenSetSelection(
+            light: light, dark: lightTheme == nil ? nil : dark, chosen: chosen, chosenThemes: chosenThemes, otherPlatformThemes: otherPlatform)
+    }
+
+    /// A theme as a reader names it: its group and name (`Mobile/Color Dark`), or its name alone.
+    static func themeName(_ theme: TokenTheme) -> String {
+        guard let g = theme.group, !g.isEmpty, g != theme.name else { return theme.name }
+        return g + " " + theme.name
+    }
+
+    /// The sets the chosen themes use only as a source of aliases (Tokens Studio's "reference only": `Core/Color` under
+    /// `Mobile/Color`): the design's primitive layer, which a generated app build publishes through the semantic
+    /// tokens that alias it. Empty when no chosen theme marks a set so.
+    var primitiveSets: Set<String> {
+        Set(chosenThemes.flatMap { t in t.sets.filter { $0.value == .source }.keys })
     }
 
     /// Light and dark sets by the sets' names: sets named for neither appearance are in both.
@@ -142,7 +182,22 @@ enum TokenSetResolver {
     /// token's dark value taken from the dark appearance when it differs there.
     static func resolve(_ export: TokenSetExport, report: inout TokenDiagnostics) -> [DesignToken] {
         let selection = TokenSetSelection.choose(themes: export.themes, sets: export.sets.map(\.name))
-        let leftOut = export.sets.map(\.name).filter { selection.light[$0] == nil && selection.dark?[$0] == nil }
+        var leftOut = export.sets.map(\.name).filter { selection.light[$0] == nil && selection.dark?[$0] == nil }
+        if !selection.otherPlatformThemes.isEmpty {
+            // Sets only another platform's themes turn on are that platform's: said once, with the themes compared.
+            let foreignSets = Set(
+                export.themes.filter { selection.otherPlatformThemes.contains(TokenSetSelection.themeName($0)) }
+                    .flatMap { $0.sets.filter { $0.value == .enabled }.keys })
+            let foreign = leftOut.filter(foreignSets.contains)
+            leftOut.removeAll(where: foreignSets.contains)
+            let others = selection.otherPlatformThemes
+            let listed = others.prefix(TokenDiagnostics.examples).joined(separator: ", ") + (others.count > TokenDiagnostics.examples ? ", …" : "")
+            let setList = foreign.prefix(TokenDiagnostics.examples).joined(separator: ", ") + (foreign.count > TokenDiagnostics.examples ? ", …" : "")
+            let sets = foreign.isEmpty ? "" : ", and with \(others.count == 1 ? "it" : "them") the token set\(foreign.count == 1 ? "" : "s") \(setList)"
+            report.note(
+                "\(others.count) theme\(others.count == 1 ? "" : "s") for another platform than the app's left out (\(listed))\(sets); compared: \(selection.chosen.map { "\"\($0)\"" }.joined(separator: ", "))",
+                at: export.origin)
+        }
         if !leftOut.isEmpty {
             let themes = selection.chosen.map { "\"\($0)\"" }.joined(separator: ", ")
             let names = leftOut.prefix(TokenDiagnostics.examples).joined(separator: ", ") + (leftOut.count > TokenDiagnostics.examples ? ", …" : "")
@@ -154,7 +209,19 @@ enum TokenSetResolver {
             report.note(
                 "\(leftOut.count) token set\(leftOut.count == 1 ? "" : "s") left out (\(names)): \(why)", at: export.origin)
         }
-        let light = tokens(export, selection.light, report: &report)
+        let primitives = primitiveUses(export, selection)
+        var light = tokens(export, selection.light, report: &report)
+        if !primitives.isEmpty {
+            for i in light.indices { light[i].token.primitive = primitives[light[i].token.name] }
+            let unreferenced = light.filter { $0.token.primitive == .unreferenced }.map(\.token.name)
+            if !unreferenced.isEmpty {
+                let names =
+                    unreferenced.prefix(TokenDiagnostics.examples).joined(separator: ", ") + (unreferenced.count > TokenDiagnostics.examples ? ", …" : "")
+                report.note(
+                    "\(unreferenced.count) primitive token\(unreferenced.count == 1 ? "" : "s") no semantic token aliases (\(names)): the themes use their sets only as a source, so an app that publishes the semantic tokens owes them nothing; a finding on one alone is low unless the app mirrors the primitives",
+                    at: export.origin)
+            }
+        }
         guard let darkSets = selection.dark else {
             return DesignTokenFile.pairDarkGroups(light.map(\.token)).sorted { ($0.location, $0.name) < ($1.location, $1.name) }
         }
@@ -185,6 +252,53 @@ enum TokenSetResolver {
                 at: first.location)
         }
         return out.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+    }
+
+    /// How each token of the design's primitive layer is used, by name: the sets the chosen themes use only as a source
+    /// (`TokenSetSelection.primitiveSets`) that a theme also turns on, when other turned-on sets (the semantic layer)
+    /// alias into them. A primitive is referenced when a semantic token aliases it, or a referenced primitive does.
+    /// Empty when the export has no such layering.
+    static func primitiveUses(_ export: TokenSetExport, _ selection: TokenSetSelection) -> [String: PrimitiveUse] {
+        let on = Set(selection.light.filter { $0.value == .enabled }.keys).union((selection.dark ?? [:]).filter { $0.value == .enabled }.keys)
+        let layer = selection.primitiveSets.intersection(on)
+        let semantic = export.sets.filter { on.contains($0.name) && !layer.contains($0.name) }
+        guard !layer.isEmpty, !semantic.isEmpty else { return [:] }
+        // The set each name resolves to: a later set overrides an earlier one.
+        var setOf: [String: String] = [:]
+        var raw: [String: Any] = [:]
+        for set in export.sets where on.contains(set.name) {
+            for r in set.raws {
+                let name = r.path.joined(separator: ".")
+                setOf[name] = set.name
+                raw[name] = r.value
+            }
+        }
+        var pending = semantic.flatMap { $0.raws.flatMap { Self.references(in: $0.value) + ($0.dark.map { Self.references(in: $0.0) } ?? []) } }
+        var referenced: Set<String> = []
+        while let name = pending.popLast() {
+            guard let set = setOf[name], layer.contains(set), referenced.insert(name).inserted else { continue }
+            pending += raw[name].map(Self.references) ?? []
+        }
+        var out: [String: PrimitiveUse] = [:]
+        for (name, set) in setOf where layer.contains(set) { out[name] = referenced.contains(name) ? .referenced : .unreferenced }
+        return out
+    }
+
+    /// Every alias a value names anywhere in its text or parts (`{font.size.14}`, `{spacing.4} * 2`, a composite's fields).
+    static func references(in value: Any) -> [String] {
+        if let s = value as? String {
+            var out: [String] = []
+            var rest = Substring(s)
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                let name = rest[rest.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty { out.append(name) }
+                rest = rest[rest.index(after: close)...]
+            }
+            return out
+        }
+        if let d = value as? [String: Any] { return d.values.flatMap(references) }
+        if let a = value as? [Any] { return a.flatMap(references) }
+        return []
     }
 
     /// The tokens of one appearance, keyed by their name without light/dark groups; the later of two

@@ -77,6 +77,8 @@ public enum Pipeline {
         // resting only on values nothing shows the screens paint (a script-drawn design's unused theme).
         let lowering = SupersededDesign.Lowering(context)
         let unpainted = UnpaintedDesign.Lowering(context)
+        // And one resting only on a primitive token no semantic token aliases, beside an app that publishes the semantic layer.
+        let primitives = UnreferencedPrimitives.Lowering(context)
         // And a critical one resting only on a page the design's notes leave out while they judge its others is medium.
         let unjudged = UnjudgedDesign.Lowering(context)
         // The one critical about a token file the compiler rejects is that file; its tokens are still the app's.
@@ -102,6 +104,7 @@ public enum Pipeline {
                 broken?.lower(&f)
                 lowering?.lower(&f)
                 unpainted?.lower(&f)
+                primitives?.lower(&f)
                 unjudged?.lower(&f)
                 // A configured severity replaces whatever the check chose (checks may lower or raise their default).
                 f.severity = configuration.severity(for: id, default: f.severity)

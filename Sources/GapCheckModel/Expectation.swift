@@ -148,6 +148,9 @@ public struct Expectation: Sendable, Hashable, Codable {
     /// For a color of a token export's single-mode palette (a Figma export's primitives collection) that no color of its
     /// light/dark collection uses: that collection's name. Its missing token is a palette step's, low. Nil otherwise.
     public var paletteOf: String? = nil
+    /// For a token of the design's primitive layer (a Tokens Studio set the themes use only as a source for the
+    /// semantic tokens' aliases), whether a semantic token aliases it (`UnreferencedPrimitives`); nil otherwise.
+    public var primitive: PrimitiveUse? = nil
 
     public init(
         kind: ValueKind, name: String, source: ExpectationSource, role: ValueRole, light: DesignValue,
@@ -377,4 +380,12 @@ extension Expectation {
         e.darkLocation = nil
         return e
     }
+}
+
+/// How a design's semantic layer uses one of its primitive tokens.
+public enum PrimitiveUse: String, Sendable, Hashable, Codable {
+    /// A semantic token aliases it (directly, or through another primitive).
+    case referenced
+    /// No semantic token aliases it: a step of the primitive scale a generated app build need not publish.
+    case unreferenced
 }

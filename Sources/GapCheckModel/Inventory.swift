@@ -165,6 +165,14 @@ public struct ViewText: Sendable, Hashable, Codable {
     public init(text: String, element: String, location: SourceLocation) {
         self.text = text; self.element = element; self.location = location
     }
+
+    /// The element of a UIKit view controller's own title (`title = "…"`, `navigationItem.title = "…"`).
+    public static let uiKitScreenTitle = "UIKit.navigationTitle"
+    /// Elements whose text names the screen a view is: SwiftUI's navigation title, a view controller's own title.
+    public static let screenTitleElements: Set<String> = ["navigationTitle", "navigationBarTitle", uiKitScreenTitle]
+
+    /// True when the text is the title of the screen the view is.
+    public var namesScreen: Bool { Self.screenTitleElements.contains(element) }
 }
 
 /// A SwiftUI view or UIKit view controller, with what it shows.

@@ -1062,6 +1062,7 @@ struct ReadState {
                 // A variant collection's modes (a Figma export's `mobile`/`desktop`): compared as stylesheet modes are.
                 if !t.modes.isEmpty { e.modes = t.modes }
                 e.paletteOf = t.paletteOf
+                e.primitive = t.primitive
                 out.append(e)
             }
         }

@@ -214,7 +214,7 @@ public struct ModelFieldMissingCheck: Check {
     static func titledViews(_ inventory: Inventory) -> [String: [(view: String, text: String)]] {
         var out: [String: [(view: String, text: String)]] = [:]
         for v in inventory.views.sorted(by: { $0.name < $1.name }) where !inventory.unshownViews.contains(v.name) {
-            let titles = v.texts.filter { ["navigationTitle", "navigationBarTitle"].contains($0.element) }.map(\.text) + v.tabTitles
+            let titles = v.texts.filter(\.namesScreen).map(\.text) + v.tabTitles
             var seen = Set<String>()
             for t in titles {
                 let norm = TextNormalizer.normalize(t)

@@ -18,6 +18,8 @@ public struct TokenDuplicateCheck: Check {
             finding naming every token, with a conflicting value still reported on its own. A second file that repeats \
             another's colors under other names (`Theme.successGreen = Color.green` beside `Colors.statusSuccess = \
             Color.green`) is a parallel palette: reported once per pair of files, naming the file views use less. \
+            A token is its qualified path: one type per text style declaring the same members (`Display1.font`, \
+            `Display2.font`) is one token per style, never one token declared twice. \
             Only app-wide tokens count: per-component settings (`ButtonStyling.Layout.cornerRadius` beside \
             `SheetStyling.Layout.cornerRadius`), a view's own constants (`DashboardView.cardGap`) and forwarders \
             (`static let x = TimelineStyle.x`) differ or repeat by intent; one value repeated by several views is low. \
@@ -36,6 +38,11 @@ public struct TokenDuplicateCheck: Check {
                 design: ":root { --color-status-success: #34C759; }",
                 swift:
                     "import SwiftUI\n\nextension Color {\n    static let statusSuccess = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n    static let statusError = Color(red: 1, green: 59 / 255, blue: 48 / 255)\n}\n",
+                triggers: false),
+            RuleExample(
+                design: ":root { --font-size-display: 57px; }",
+                swift:
+                    "import SwiftUI\n\nstruct Display1 {\n    static let font = Font.system(size: 57)\n}\n\nstruct Display2 {\n    static let font = Font.system(size: 45)\n}\n",
                 triggers: false)
         ])
 
@@ -142,18 +149,21 @@ public struct TokenDuplicateCheck: Check {
             guard distinct.count > 1 else { continue }
             // One token declared twice only within one scope: per-component and per-view settings differ by intent.
             let buckets = Self.scopeBuckets(distinct, views: views, appWords: appWords)
-            for (scopeKey, members) in buckets where members.count > 1 {
-                let finding = duplicate(
-                    k, key: buckets.count == 1 ? k : k + " | " + scopeKey, members, ownerSizes: ownerSizes, parallel: parallel, configuration: cfg)
-                out.append(finding)
-                // A same-name copy in a second file, kept for the file-level view below (alternatives are not copies).
-                let keep = Self.keeper(members, kind: Self.kind(k), ownerSizes: ownerSizes)
-                if finding.severity != .low, members.count == 2, let copy = members.first(where: { $0.location != keep.location }),
-                    copy.location.file != keep.location.file
-                {
-                    redeclared.append(
-                        Redeclaration(
-                            kept: keep, copy: copy, conflicting: finding.severity == .critical, kind: Self.kind(k), index: out.count - 1))
+            for (scopeKey, bucket) in buckets where bucket.count > 1 {
+                for (ownerKey, members) in Self.sameTokens(bucket, views: views, appWords: appWords) where members.count > 1 {
+                    let finding = duplicate(
+                        k, key: (buckets.count == 1 ? k : k + " | " + scopeKey) + ownerKey, members, ownerSizes: ownerSizes, parallel: parallel,
+                        configuration: cfg)
+                    out.append(finding)
+                    // A same-name copy in a second file, kept for the file-level view below (alternatives are not copies).
+                    let keep = Self.keeper(members, kind: Self.kind(k), ownerSizes: ownerSizes)
+                    if finding.severity != .low, members.count == 2, let copy = members.first(where: { $0.location != keep.location }),
+                        copy.location.file != keep.location.file
+                    {
+                        redeclared.append(
+                            Redeclaration(
+                                kept: keep, copy: copy, conflicting: finding.severity == .critical, kind: Self.kind(k), index: out.count - 1))
+                    }
                 }
             }
             if buckets.count > 1, buckets.allSatisfy({ $0.members.count == 1 }), !Self.conflicting(distinct, cfg) {
@@ -187,6 +197,28 @@ public struct TokenDuplicateCheck: Check {
             members[key, default: []].append(d)
         }
         return order.map { ($0, members[$0] ?? []) }
+    }
+
+    /// The declarations of one scope that are one token, with a key suffix telling the tokens apart. A token's identity
+    /// is its qualified path: members of distinct types that each have a subject of their own (one text style, one
+    /// component: `HeadlineLarge.fontSize` beside `HeadlineMedium.fontSize`, `Type.Title.lineHeight` beside
+    /// `Type.Caption.lineHeight`) are fields of those types, one token each, even when their names lose the words that
+    /// tell them apart (`headline3xLarge`, `headline2xLarge`). Such a member is declared twice only by its own type
+    /// (an extension in a second file). App-wide namespaces (a palette, a theme, the color type's extension) hold one
+    /// token set between them: `Theme.statusError` beside `Color.statusError` is one token declared twice.
+    static func sameTokens(_ members: [Decl], views: Set<String>, appWords: Set<String>) -> [(key: String, members: [Decl])] {
+        let owned = members.allSatisfy { d in
+            d.owner.map { !TokenScope(owner: $0, views: views, appWords: appWords).isGlobal } ?? false
+        }
+        guard owned, Set(members.map { $0.owner ?? "" }).count > 1 else { return [("", members)] }
+        var order: [String] = []
+        var byOwner: [String: [Decl]] = [:]
+        for d in members {
+            let owner = d.owner ?? ""
+            if byOwner[owner] == nil { order.append(owner) }
+            byOwner[owner, default: []].append(d)
+        }
+        return order.map { (" | " + $0, byOwner[$0] ?? []) }
     }
 
     /// True when the declarations do not all have one value (light and dark, alpha; fonts and lengths as described).

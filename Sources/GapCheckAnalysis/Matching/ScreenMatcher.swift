@@ -80,7 +80,7 @@ public struct ScreenMatcher: Sendable {
         everywhere = all
         var titled: [String: [Int]] = [:]
         for (i, v) in views.enumerated() where !unshown.contains(i) {
-            let titles = v.texts.filter { ["navigationTitle", "navigationBarTitle"].contains($0.element) }.map(\.text) + v.tabTitles
+            let titles = v.texts.filter(\.namesScreen).map(\.text) + v.tabTitles
             for t in titles where TextNormalizer.templateParts(t) == nil {
                 let n = TextNormalizer.normalize(t)
                 if n.count >= 2, n.contains(where: \.isLetter), titled[n]?.contains(i) != true { titled[n, default: []].append(i) }
