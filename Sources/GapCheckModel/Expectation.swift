@@ -145,6 +145,10 @@ public struct Expectation: Sendable, Hashable, Codable {
     /// True when the value is written in `rem` (a custom property's `1.125rem`): read at the root font size, so a
     /// design written for another root size scales with it (`RemRoot`). Nil otherwise.
     public var remWritten: Bool? = nil
+    /// True when only what a mocked terminal or editor prints uses the value (`PrintedSamples`: a shell's syntax colours
+    /// in a preformatted pane): the sample's colour, which the user's programs paint, not one the app declares. Nil
+    /// otherwise.
+    public var printedSample: Bool? = nil
 
     public init(
         kind: ValueKind, name: String, source: ExpectationSource, role: ValueRole, light: DesignValue,

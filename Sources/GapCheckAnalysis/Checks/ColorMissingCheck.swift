@@ -22,7 +22,8 @@ public struct ColorMissingCheck: Check {
             (`systemGreen`, `Color.accentColor`, `windowBackgroundColor`) and the app paints its hues with system \
             colors: the design's values stand in for them. A design color the views draw inline with its value (with both of \
             its values for a light/dark color: `colorScheme == .dark ? A : B`, `Color(light:dark:)`) is shown right: \
-            its token is a question of hygiene, low.
+            its token is a question of hygiene, low. So is a color only the output of a mocked terminal or editor \
+            uses (a shell's syntax colors in a preformatted pane): the user's programs paint it, not the app.
             """,
         examples: [
             RuleExample(
@@ -142,6 +143,11 @@ public struct ColorMissingCheck: Check {
                 standIn || tintOf != nil || platform != nil || inline != nil
                 ? nil : Self.darkAppearance(of: e, candidates: matcher.candidates, systemColors: drawnSystem, threshold: cfg.sameColorDeltaE)
             let roleMapped = standIn || tintOf != nil || platform != nil || inline != nil || darkHalf != nil ? nil : mapped
+            // Only the text a mocked terminal or editor prints paints it: the sample's colour, not the app's.
+            let printedText =
+                e.printedSample == true
+                ? " Only the output a mocked terminal or editor prints uses it (preformatted sample text coloured by spans): the colour of the user's programs and theme, not one the app declares."
+                : ""
             let unusedText =
                 unused.contains(e.location)
                 ? " No rule of the design uses it: the stylesheet paints with its other custom properties, never `var(\(e.name))`, so nothing shows this value."
@@ -149,7 +155,7 @@ public struct ColorMissingCheck: Check {
             return Finding(
                 rule: Self.description.id,
                 severity: standIn || tintOf != nil || platform != nil || inline != nil || darkHalf != nil || roleMapped != nil
-                    || !unusedText.isEmpty
+                    || !unusedText.isEmpty || !printedText.isEmpty
                     ? .low : Self.description.severity,
                 category: .color,
                 // The title stays a statement about the design color: the pairing with `near` is by value only.
@@ -173,7 +179,7 @@ public struct ColorMissingCheck: Check {
                     + (darkHalf.map {
                         " It is exactly the dark appearance of `\($0.name)` (\($0.light) light, \($0.dark) dark) in the app: the design drew that color as it shows in dark mode, so the app has it; a token of its own is optional."
                     } ?? "")
-                    + (roleMapped.map { Self.mappedText($0, hueUses: hueUses) } ?? "") + unusedText + twinText,
+                    + (roleMapped.map { Self.mappedText($0, hueUses: hueUses) } ?? "") + unusedText + printedText + twinText,
                 expected: CheckSupport.expected(e),
                 actual: nil,
                 fix: ColorFix.line(name: name, e: e, idiom: idiom, configuration: cfg),
