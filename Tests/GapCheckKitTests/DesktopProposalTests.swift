@@ -157,7 +157,10 @@ import Testing
     @Test func aCaptionBesideADesktopWindowIsNoAppText() throws {
         let a = try Self.analyze([
             "design/entwurf.html": Self.page([
-                ("t1", "Werkbank", Self.window(Self.buffer + "<p class=\"leer\">Keine Treffer</p>") + "<p class=\"unterschrift\"><b>Werkbank.</b> Nur das Nötigste.</p>"),
+                (
+                    "t1", "Werkbank",
+                    Self.window(Self.buffer + "<p class=\"leer\">Keine Treffer</p>") + "<p class=\"unterschrift\"><b>Werkbank.</b> Nur das Nötigste.</p>"
+                ),
                 ("t2", "Suchleiste", Self.window("<p class=\"leer\">Keine Treffer</p>") + "<p class=\"unterschrift\">Die Suche schwebt.</p>")
             ]),
             "app/App.swift": Self.app
