@@ -18,17 +18,23 @@ enum DrawnWindows {
         return leadsWithWindowButtons(doc, parts[0])
     }
 
-    /// True when the title bar's first element children, or those of its first part, are three empty elements of one tag.
+    /// True when the title bar's first element children, or those of its first part, are three empty elements of one tag,
+    /// and the bar holds more than them (its title, its actions): a group of the three buttons alone is no title bar.
     static func leadsWithWindowButtons(_ doc: MarkupDocument, _ bar: Int) -> Bool {
         let parts = doc.elementChildren(of: bar)
         guard let first = parts.first else { return false }
-        return threeEmptyAlike(doc, parts) || (!isEmpty(doc, first) && threeEmptyAlike(doc, doc.elementChildren(of: first)))
+        if parts.count > buttons, threeEmptyAlike(doc, parts) { return true }
+        return parts.count >= 2 && !isEmpty(doc, first) && threeEmptyAlike(doc, doc.elementChildren(of: first))
     }
+
+    /// Tags of a drawing's shapes: three empty ones in a row are strokes of an icon, never window buttons.
+    private static let drawingTags: Set<String> = ["svg", "g", "circle", "ellipse", "line", "path", "polygon", "polyline", "rect", "use"]
 
     private static func threeEmptyAlike(_ doc: MarkupDocument, _ parts: [Int]) -> Bool {
         guard parts.count >= buttons else { return false }
         let lead = Array(parts.prefix(buttons))
         let tag = doc.nodes[lead[0]].name
+        guard !drawingTags.contains(tag.lowercased()) else { return false }
         // Exactly three: a fourth empty one alike makes a row of dots or bars, not the window's buttons.
         if parts.count > buttons, doc.nodes[parts[buttons]].name == tag, isEmpty(doc, parts[buttons]) { return false }
         return lead.allSatisfy { doc.nodes[$0].name == tag && isEmpty(doc, $0) }
