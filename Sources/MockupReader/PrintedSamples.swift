@@ -39,8 +39,10 @@ enum PrintedSamples {
         for (rule, nodes) in nodesOfRule where rule < rules.count {
             if rules[rule].declarations.contains(where: { ["font", "font-family"].contains($0.name.lowercased()) }) { fontNodes.formUnion(nodes) }
         }
+        // Each pane once: a page of many printed blocks side by side stays linear.
+        var panes: Set<Int> = []
         for block in blocks.sorted() {
-            guard let pane = doc.nodes[block].parent else { continue }
+            guard let pane = doc.nodes[block].parent, panes.insert(pane).inserted else { continue }
             for line in doc.elementChildren(of: pane) where !blocks.contains(line) && isStatusLine(doc, line, fontNodes: fontNodes) {
                 blocks.insert(line)
             }
