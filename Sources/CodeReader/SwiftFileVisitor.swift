@@ -161,9 +161,12 @@ final class SwiftFileVisitor: SyntaxVisitor {
     static func isUIKitViewClass(_ name: String) -> Bool {
         let n = name.split(separator: ".").last.map(String.init) ?? name
         if n.hasSuffix("ViewController") || n.hasSuffix("Controller") && n.hasPrefix("UI") { return true }
+        // AppKit's views are views as UIKit's are: an app built in code draws its screens in `NSView` subclasses.
         let views: Set<String> = [
             "UIView", "UITableViewCell", "UICollectionViewCell", "UIControl", "UIButton", "UILabel", "UIStackView",
-            "UIScrollView", "UITableViewHeaderFooterView", "UICollectionReusableView", "UITextField", "UITextView"
+            "UIScrollView", "UITableViewHeaderFooterView", "UICollectionReusableView", "UITextField", "UITextView",
+            "NSView", "NSControl", "NSButton", "NSTextField", "NSStackView", "NSScrollView", "NSVisualEffectView",
+            "NSTableCellView", "NSTableRowView", "NSBox", "NSImageView", "NSTextView"
         ]
         return views.contains(n)
     }

@@ -151,6 +151,10 @@ public struct Expectation: Sendable, Hashable, Codable {
     /// For a token of the design's primitive layer (a Tokens Studio set the themes use only as a source for the
     /// semantic tokens' aliases), whether a semantic token aliases it (`UnreferencedPrimitives`); nil otherwise.
     public var primitive: PrimitiveUse? = nil
+    /// True when only what a mocked terminal or editor prints uses the value (`PrintedSamples`: a shell's syntax colours
+    /// in a preformatted pane): the sample's colour, which the user's programs paint, not one the app declares. Nil
+    /// otherwise.
+    public var printedSample: Bool? = nil
 
     public init(
         kind: ValueKind, name: String, source: ExpectationSource, role: ValueRole, light: DesignValue,

@@ -119,6 +119,10 @@ struct AppFrames {
                 for c in doc.elementChildren(of: f) where Self.isFrameCaption(doc.nodes[c], classes: classes.classList(c)) {
                     for n in doc.elementsInOrder(from: c) { app[n] = false }
                 }
+                // A desktop window drawn in the frame is the app's surface; a caption beside it is the page's note.
+                if !drawn.contains(f), FramePlatform.of(classes: classes.classList(f), boxed: boxes.contains(f)) != .phone {
+                    for n in DrawnWindows.beside(in: doc, frame: f) { app[n] = false }
+                }
             }
             // Page chrome: what is neither app UI nor a frame or one of its ancestors (a wrapper passes its
             // font and color down to the app, so what styles it styles the app too), nor inside a legend. A drawing

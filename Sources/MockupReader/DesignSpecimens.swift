@@ -6,8 +6,9 @@ import LibXML
 /// a table of tokens and their values).
 ///
 /// Read from the page's content alone, in any language and with any class names:
-/// - a row of three samples or more built alike (one tag and one set of classes), every one captioned with a design
-///   value (`ValueSpec`) and none holding a form control; a table's header row may lead the row of samples;
+/// - a row of three samples or more built alike (one tag and one set of classes), none holding a form control, every
+///   one captioned with a design value (`ValueSpec`), or every one a sample beside a short caption and more than two
+///   thirds of them (three at least) stating a value (`mostlyValues`); a table's header row may lead the row of samples;
 /// - a block of five texts or more, more than two thirds of them design values (a token table, a list of values).
 ///
 /// Each specimen grows to the block around it while that block adds at most a heading and a subtitle (a section's
@@ -17,6 +18,8 @@ import LibXML
 struct DesignSpecimens {
     /// By node index: true when the element is part of a specimen or is the document's heading.
     let isSpecimen: [Bool]
+    /// By node, the kind of value the own text of each element in a specimen states (`ValueSpec.Kind`).
+    let valueKinds: [Int: ValueSpec.Kind]
     /// Elements of the page with text of their own.
     let texts: Int
     /// Those of them in specimens.
@@ -28,6 +31,13 @@ struct DesignSpecimens {
     static let minimumValueBlockTexts = 5
     /// Most texts a block may add around a specimen and still be the specimen's (a label, a title, a subtitle).
     static let maximumHeadingTexts = 3
+
+    /// True when `valued` samples of a row of `samples` captioned alike are enough to make it a specimen: three or
+    /// more, and more than half of the row (a type ramp whose mono rows are captioned `Mono · 12.5` or `Mono · badge`).
+    /// A screen's row of tiles with one size or code among its names is not.
+    static func mostlyValues(_ valued: Int, of samples: Int) -> Bool {
+        valued >= minimumSamples && valued * 2 > samples
+    }
 
     /// Texts in rows of captioned samples (`showsCaptionedSamples`), values or not.
     let captionedSampleTexts: Int
@@ -65,6 +75,7 @@ struct DesignSpecimens {
         // Texts of their own, and which state a design value.
         var hasText = Array(repeating: false, count: count)
         var statesValue = Array(repeating: false, count: count)
+        var kinds: [Int: ValueSpec.Kind] = [:]
         for node in order {
             var own = ""
             for c in doc.nodes[node].children where doc.nodes[c].kind == .text || doc.nodes[c].kind == .cdata {
@@ -74,7 +85,10 @@ struct DesignSpecimens {
             }
             guard !own.isEmpty else { continue }
             hasText[node] = true
-            statesValue[node] = ValueSpec.states(MarkupDocument.collapseWhitespace(own))
+            if let kind = ValueSpec.kind(of: MarkupDocument.collapseWhitespace(own)) {
+                statesValue[node] = true
+                kinds[node] = kind
+            }
         }
         // Counts by subtree: children come after their parent in document order.
         var textsIn = Array(repeating: 0, count: count)
@@ -136,8 +150,11 @@ struct DesignSpecimens {
                 let samples = headerCellIn[members[0]] && valuesIn[members[0]] == 0 ? Array(members.dropFirst()) : members
                 let captioned = members.allSatisfy { captionsASample($0) }
                 if captioned { sampleTexts += members.reduce(0) { $0 + textsIn[$1] } }
+                // Most samples stating a value make the row a specimen: a type ramp's last row captioned by its
+                // role alone (`Mono · badge`) is one of its samples all the same.
+                let valued = samples.filter { valuesIn[$0] > 0 }.count
                 guard samples.count >= Self.minimumSamples, !samples.contains(where: { controlIn[$0] }),
-                    samples.allSatisfy({ valuesIn[$0] > 0 }) || (samplesAreSpecimens && captioned)
+                    valued == samples.count || (captioned && Self.mostlyValues(valued, of: samples.count)) || (samplesAreSpecimens && captioned)
                 else { continue }
                 for m in members { cover(m) }
                 seeds.append(node)
@@ -167,6 +184,7 @@ struct DesignSpecimens {
             }
         }
         isSpecimen = covered
+        valueKinds = kinds.filter { covered[$0.key] }
         texts = order.filter { hasText[$0] }.count
         specimenTexts = order.filter { hasText[$0] && covered[$0] }.count
         captionedSampleTexts = sampleTexts
@@ -232,6 +250,19 @@ extension DesignSpecimens {
         let own = Set(frameTexts.indices.filter { showsComponentStates(frameTexts[$0]) })
         guard own.count >= 2, own.count * 2 >= frameTexts.count else { return own }
         return Set(frameTexts.indices)
+    }
+
+    /// True when a tab pane (its elements `nodes`) specifies the design system rather than drawing a screen: specimens
+    /// hold more than half of its texts, or a third of them or more and state values of two kinds or more (a type ramp
+    /// and a palette) in a pane with no form control. A screen showing a few swatches among its rows, or a theme
+    /// editor whose swatches sit beside its controls, stays a screen.
+    func specifiesDesign(_ nodes: [Int], doc: MarkupDocument) -> Bool {
+        let share = specimenShare(of: nodes, doc: doc)
+        guard share.inSpecimens >= Self.minimumSamples else { return false }
+        if share.inSpecimens * 2 > share.texts { return true }
+        let kinds = Set(nodes.compactMap { valueKinds[$0] })
+        let controls = nodes.contains { Self.controls.contains(doc.nodes[$0].name) }
+        return kinds.count >= 2 && share.inSpecimens * 3 >= share.texts && !controls
     }
 
     /// The share of `nodes` with text of their own that are in specimens.

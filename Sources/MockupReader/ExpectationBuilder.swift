@@ -26,6 +26,9 @@ struct ExpectationBuilder {
     /// then a custom property no style rule uses shows nothing the screens paint, and its expectation is marked
     /// `unpainted`.
     var pagesDrawnByScript = false
+    /// Rules that style only what a mocked terminal or editor prints (`PrintedSamples`), wherever they style something:
+    /// a custom property only they use is the sample's colour (`Expectation.printedSample`).
+    var printedSampleRules: Set<Int> = []
     /// Custom properties that paint a page's own background (`body { background: var(--ink) }`, `PageBackdrop`): a
     /// background, whatever their names say (`--ink`, `--paper`).
     var pageBackgroundVariables: Set<String> = []
@@ -54,6 +57,8 @@ struct ExpectationBuilder {
         var alsoDeclaredIn: Set<String> = []
         /// A custom property of the page chrome; left out unless a literal of the design proves a use.
         var pageChrome = false
+        /// A custom property only printed samples use (`Expectation.printedSample`).
+        var printedSample = false
         /// A custom property of a script-drawn design that no style rule uses (`Expectation.unpainted`).
         var unpainted = false
         /// Written in `rem` (`Expectation.remWritten`).
@@ -67,6 +72,7 @@ struct ExpectationBuilder {
             if !alsoDeclaredIn.isEmpty { e.alsoDeclaredIn = alsoDeclaredIn.sorted() }
             if unpainted { e.unpainted = true }
             if remWritten { e.remWritten = true }
+            if printedSample { e.printedSample = true }
             e.drawnOnlyOn = surfaces.only
             return e
         }
@@ -91,6 +97,9 @@ struct ExpectationBuilder {
         var varSurfaces: [String: SurfaceUse] = [:]
         var feeds: [(from: String, to: String)] = []
         var usedAs: [String: [String: Int]] = [:]  // custom property → property name → count
+        // Custom properties printed samples use, and those anything else uses (`printedSampleRules`).
+        var printedUse: Set<String> = []
+        var otherUse: Set<String> = []
         for (ri, r) in rules.enumerated() {
             for d in r.declarations {
                 let refs = CSSBridge.references(d.value)
@@ -99,6 +108,7 @@ struct ExpectationBuilder {
                     if d.name.hasPrefix("--") {
                         feeds.append((d.name, ref))
                     } else {
+                        if printedSampleRules.contains(ri) { printedUse.insert(ref) } else { otherUse.insert(ref) }
                         varScreens[ref, default: []].formUnion(ruleScreens[ri])
                         varSurfaces[ref, default: []].formUnion(surfaces(ofRule: ri))
                         usedAs[ref, default: [:]][d.name, default: 0] += 1
@@ -125,6 +135,23 @@ struct ExpectationBuilder {
             }
             if !changed { break }
         }
+
+        // A property used through another is used where that one is: a worklist along the references.
+        if !printedUse.isEmpty {
+            var referenced: [String: [String]] = [:]
+            for (from, to) in feeds { referenced[from, default: []].append(to) }
+            func closed(_ seeds: Set<String>) -> Set<String> {
+                var set = seeds
+                var queue = Array(seeds)
+                while let name = queue.popLast() {
+                    for to in referenced[name] ?? [] where set.insert(to).inserted { queue.append(to) }
+                }
+                return set
+            }
+            printedUse = closed(printedUse)
+            otherUse = closed(otherUse)
+        }
+        let printedOnly = printedUse.subtracting(otherUse)
 
         var entries: [Entry] = []
         var typographyGroups: [String: Int] = [:]  // group name → entry index
@@ -220,6 +247,7 @@ struct ExpectationBuilder {
                     location: def.location, darkLocation: darkLocation, context: context, screens: varScreens[def.name] ?? [],
                     count: usage[def.name] ?? 0, notes: notes, surfaces: SurfaceUse.used(varSurfaces[def.name]))
                 entry.pageChrome = pageChromeVariables.contains(def.name)
+                entry.printedSample = printedOnly.contains(def.name)
                 // The same name with another value elsewhere (a second version of a page): a design conflict.
                 if def.global, !def.dark {
                     entry.alsoDeclaredIn.formUnion(variables.repeatedIn[def.name] ?? [])

@@ -6,7 +6,9 @@ import LibXML
 /// pane's own chrome around the block stays the app's.
 ///
 /// Read from evidence, with any class names: a preformatted block (`<pre>`, or an element a rule gives `white-space:
-/// pre`, `pre-wrap` or `pre-line`) whose text runs over several lines and is coloured by many inline spans.
+/// pre`, `pre-wrap` or `pre-line`) whose text runs over several lines and is coloured by many inline spans, and the
+/// status line the printing program draws beside it in the same pane (`isStatusLine`). A colour only they use is the
+/// sample's, not one the app declares (`Expectation.printedSample`).
 enum PrintedSamples {
     /// Least number of lines of a printed block.
     static let minimumLines = 3
@@ -32,9 +34,41 @@ enum PrintedSamples {
             let printed = group.filter { isPrinted(doc, $0) }
             blocks.formUnion(printed.count * 2 > group.count ? group : printed)
         }
+        // The printing program's status line beside its output (vim's mode, file and position) prints too.
+        var fontNodes: Set<Int> = []
+        for (rule, nodes) in nodesOfRule where rule < rules.count {
+            if rules[rule].declarations.contains(where: { ["font", "font-family"].contains($0.name.lowercased()) }) { fontNodes.formUnion(nodes) }
+        }
+        // Each pane once: a page of many printed blocks side by side stays linear.
+        var panes: Set<Int> = []
+        for block in blocks.sorted() {
+            guard let pane = doc.nodes[block].parent, panes.insert(pane).inserted else { continue }
+            for line in doc.elementChildren(of: pane) where !blocks.contains(line) && isStatusLine(doc, line, fontNodes: fontNodes) {
+                blocks.insert(line)
+            }
+        }
         var out: Set<Int> = []
         for block in blocks.sorted() where !out.contains(block) { out.formUnion(doc.elementsInOrder(from: block)) }
         return out
+    }
+
+    /// Inline tags a status line is built of.
+    private static let inlineTags: Set<String> = ["span", "b", "i", "em", "strong", "code"]
+
+    /// True when `line`, beside a printed block in its pane, is the printing program's status line: coloured segments
+    /// only (two inline elements or more, each a text of its own, no text between them) in the pane's own font (no rule
+    /// gives the line or a segment a font). An overlay the app draws over the pane (a tag `nvim · ~/mux`) writes text
+    /// between its parts or sets its own font.
+    static func isStatusLine(_ doc: MarkupDocument, _ line: Int, fontNodes: Set<Int>) -> Bool {
+        let ownText = doc.nodes[line].children.contains { c in
+            (doc.nodes[c].kind == .text || doc.nodes[c].kind == .cdata) && doc.nodes[c].text.utf8.contains(where: { $0 > 32 })
+        }
+        let segments = doc.elementChildren(of: line)
+        guard !ownText, segments.count >= 2, !fontNodes.contains(line) else { return false }
+        return segments.allSatisfy { seg in
+            inlineTags.contains(doc.nodes[seg].name) && doc.elementChildren(of: seg).isEmpty && !fontNodes.contains(seg)
+                && doc.textContent(of: seg).utf8.contains(where: { $0 > 32 })
+        }
     }
 
     /// True when the block's own text runs over `minimumLines` lines or more, coloured by `minimumSpans` inline elements.

@@ -508,6 +508,9 @@ struct ReadState {
         var appRules: Set<Int> = []
         var designRules: Set<Int> = []
         var matchedRules: Set<Int> = []
+        // Rules that style only printed samples (`PrintedSamples`) wherever they style something.
+        var printedRules: Set<Int> = []
+        var unprintedRules: Set<Int> = []
         // Declarations of rules styling only the frames' wrappers that reach the app on no page.
         var unreached: [Int: Set<Int>] = [:]
         var reachAll: Set<Int> = []
@@ -525,6 +528,8 @@ struct ReadState {
             appRules.formUnion(r.appRules)
             designRules.formUnion(r.designRules)
             matchedRules.formUnion(r.matchedRules)
+            printedRules.formUnion(r.printedRules)
+            unprintedRules.formUnion(r.unprintedRules)
             for rule in r.designRules {
                 if let u = r.unreached[rule] { unreached[rule] = unreached[rule].map { $0.intersection(u) } ?? u } else { reachAll.insert(rule) }
             }
@@ -613,6 +618,7 @@ struct ReadState {
             pageChromeRules: chrome.rules.union(asideRules), pageChromeVariables: chrome.variables)
         builder.pageBackgroundVariables = pageBackgroundVariables
         builder.pagesDrawnByScript = drawnByScript
+        builder.printedSampleRules = printedRules.subtracting(unprintedRules)
         builder.ruleSurfaces = ruleSurfaces
         ruleSurfaces = nil
         var expectations = builder.build(diagnostics: &diagnostics, pageChromeLeftOut: &chromeTokens)
@@ -763,6 +769,10 @@ struct ReadState {
         var designRules: Set<Int> = []
         /// Rules that style at least one element of the page (`style=""` rules included).
         var matchedRules: Set<Int> = []
+        /// Rules that style only what a mocked terminal prints on this page (`PrintedSamples`), and rules that style
+        /// something else.
+        var printedRules: Set<Int> = []
+        var unprintedRules: Set<Int> = []
         /// The page draws the app in frames (`AppFrames.hasFrames`).
         var framed = false
         /// The page is a gallery or documentation about the app (`AppFrames.documentsApp`).
@@ -823,7 +833,19 @@ struct ReadState {
             out.unreached = FrameWrappers.unreached(cascade: cascade, rules: rules, app: app, chrome: chrome) { variables.lookup($0, dark: false) }
         }
         // What a mocked terminal or editor prints is the user's content (`PrintedSamples`): no pair of the app's.
-        for n in PrintedSamples.nodes(html.document, rules: rules, nodesOfRule: cascade.nodesOfRule) where n < app.count { app[n] = false }
+        let printed = PrintedSamples.nodes(html.document, rules: rules, nodesOfRule: cascade.nodesOfRule)
+        for n in printed where n < app.count { app[n] = false }
+        // Rules that style only printed samples on this page, and rules that style something else.
+        if !printed.isEmpty {
+            for (rule, nodes) in cascade.nodesOfRule where !nodes.isEmpty {
+                if nodes.allSatisfy(printed.contains) { out.printedRules.insert(rule) } else { out.unprintedRules.insert(rule) }
+            }
+            for (node, rule) in inlineRules {
+                if printed.contains(node) { out.printedRules.insert(rule) } else { out.unprintedRules.insert(rule) }
+            }
+        } else {
+            out.unprintedRules = out.matchedRules
+        }
         var extractor = RenderingExtractor(
             cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark, appUI: app)
         if includeDark { extractor.painted = painted }

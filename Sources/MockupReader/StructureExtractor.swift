@@ -165,16 +165,15 @@ struct StructureExtractor {
     }
 
     /// The frames (by index) that specify the design system rather than draw a screen: a component gallery's frames
-    /// (`DesignSpecimens.componentFrames`, by their texts) and tab panes most of whose texts are specimens (a type
-    /// ramp with spec labels, swatches: `DesignSpecimens`), as a whole page of them is.
+    /// (`DesignSpecimens.componentFrames`, by their texts) and tab panes that specify the design (a type ramp with spec
+    /// labels, swatches: `DesignSpecimens.specifiesDesign`), as a whole page of them does.
     private func specimenFrames(_ roots: [Int], built: [ScreenSpec], panes: [Int: String]) -> Set<Int> {
         var out = DesignSpecimens.componentFrames(
             built.map { s in [s.title].compactMap { $0 } + s.sections.map(\.title) + s.labels.map(\.text) + s.texts })
         guard !panes.isEmpty else { return out }
         let specimens = DesignSpecimens(doc)
         for (i, r) in roots.enumerated() where panes[r] != nil && !out.contains(i) {
-            let share = specimens.specimenShare(of: inScreen(r, skip: Set(roots).subtracting([r])), doc: doc)
-            if share.inSpecimens >= DesignSpecimens.minimumSamples && share.inSpecimens * 2 > share.texts { out.insert(i) }
+            if specimens.specifiesDesign(inScreen(r, skip: Set(roots).subtracting([r])), doc: doc) { out.insert(i) }
         }
         return out
     }

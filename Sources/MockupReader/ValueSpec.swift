@@ -7,18 +7,30 @@ enum ValueSpec {
     /// Longest text read as a caption; a longer one is prose that may quote a value.
     static let maximumLength = 48
 
+    /// The kinds of design value a caption states.
+    enum Kind: Sendable, Hashable {
+        case color, length, type, token
+    }
+
     /// True when `text` is short and states a design value.
-    static func states(_ text: String) -> Bool {
+    static func states(_ text: String) -> Bool { kind(of: text) != nil }
+
+    /// The kind of design value a short `text` states (the first its patterns find), nil when it states none.
+    static func kind(of text: String) -> Kind? {
         // Every text of every frameless page comes here: a value has a digit, a `#`, a `-` or a `.`.
         guard text.utf8.contains(where: { ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
         else {
-            return false
+            return nil
         }
         let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !t.isEmpty, t.count <= maximumLength else { return false }
+        guard !t.isEmpty, t.count <= maximumLength else { return nil }
         let range = NSRange(location: 0, length: (t as NSString).length)
-        return patterns.contains { $0.firstMatch(in: t, range: range) != nil } || isDottedToken(t)
+        if let i = patterns.firstIndex(where: { $0.firstMatch(in: t, range: range) != nil }) { return patternKinds[i] }
+        return isDottedToken(t) ? .token : nil
     }
+
+    /// The kind of value each of `patterns` finds, in order.
+    private static let patternKinds: [Kind] = [.color, .color, .color, .length, .type, .token]
 
     /// Color codes, lengths and durations, type specs and custom property names.
     private static let patterns: [NSRegularExpression] = [

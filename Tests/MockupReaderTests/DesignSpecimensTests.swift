@@ -100,4 +100,31 @@ import Testing
         #expect(!s.isSpecimenPage)
         #expect(s.specimenTexts == 0)
     }
+
+    /// A Portuguese type ramp whose monospaced rows give a size without a unit or a role alone (`Mono · 12.5`,
+    /// `Mono · selo`): most of its captions state a value, so every row is a specimen.
+    @Test func aRampMostOfWhoseRowsStateAValueIsASpecimen() throws {
+        let rows = ["Manchete · 28/700", "Título · 17/600", "Corpo · 15/400", "Mono · 12.5", "Mono · selo"]
+        let html = """
+            <html><body><h2>Tipografia</h2>\(rows.map { "<p class=\"linha\"><span class=\"amostra\">Aa</span><small>\($0)</small></p>" }.joined())
+            <p>Outro parágrafo, que explica a escala com palavras e sem valores.</p></body></html>
+            """
+        let (s, doc) = try Self.specimens(html)
+        let label = { (t: String) in doc.elementsInOrder().first { doc.textContent(of: $0) == t && doc.elementChildren(of: $0).isEmpty }! }
+        #expect(s.isSpecimen[label("Mono · selo")])
+        #expect(s.isSpecimen[label("Mono · 12.5")])
+    }
+
+    /// A dashboard's tiles built alike, three of six captioned with a size or a code: half is not most.
+    @Test func tilesOnlyHalfOfWhichStateAValueAreNoSpecimen() throws {
+        let tiles = [
+            ("Regen", "12 px"), ("Wind", "#3F9D52"), ("Schnee", "4 pt"), ("Sonne", "6 Stunden"), ("Wolken", "bedeckt"), ("Nebel", "keiner")
+        ]
+        let html = """
+            <html><body><h1>Wetter</h1><div class="kacheln">\(tiles.map { "<div class=\"kachel\"><b>\($0.0)</b><span>\($0.1)</span></div>" }.joined())</div>
+            </body></html>
+            """
+        let (s, _) = try Self.specimens(html)
+        #expect(s.specimenTexts == 0)
+    }
 }

@@ -45,4 +45,29 @@ import Testing
             #"<div class="buffer"><span class="nb">ホーム</span> / <span class="cm">設定</span></div>"#)
         #expect(s.contains(".cm") && s.contains(".nb"), "\(s)")
     }
+
+    /// The editor's status line beside its buffer (mode, position: coloured segments only, in the pane's font) prints
+    /// too; an overlay the app draws over the pane, writing text between its parts or in its own font, stays app text.
+    @Test func theStatusLineBesideTheBufferPrintsAndAnOverlayDoesNot() throws {
+        let page = """
+            <!DOCTYPE html><html><head><style>
+            body { background: #141414; color: #E0E0E0; font-family: sans-serif; }
+            .buffer { white-space: pre; font-family: monospace; color: #D0D0D0; }
+            .kw { color: #C678DD; } .cm { color: #4B4B4B; } .nb { color: #3F3F3F; }
+            .zeile .modus { color: #141414; background: #61AFEF; } .zeile .ort { color: #484848; background: #1C1C1C; }
+            .schild { color: #444444; } .schild .t { color: #E0E0E0; }
+            .marke { color: #454545; font-family: monospace; }
+            </style></head><body><div class="editor">
+            \(Self.printed)
+            <div class="zeile"><span class="modus">EINFÜGEN</span><span class="ort"> 3:7 </span></div>
+            <div class="schild"><span class="t">nvim</span> · ~/projekt</div>
+            <div class="marke"><span class="t">zsh</span><span class="t">~</span></div>
+            </div></body></html>
+            """
+        let s = Set(try readDesign(["editor.html": page]).colorPairs.map(\.selector))
+        #expect(!s.contains(".zeile .ort"), "\(s)")
+        #expect(s.contains(".schild"), "\(s)")
+        // Its segments take their colour from the line: named by their own tag and class.
+        #expect(s.contains("span.t"), "\(s)")
+    }
 }

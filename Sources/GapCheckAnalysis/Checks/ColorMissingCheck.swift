@@ -24,7 +24,8 @@ public struct ColorMissingCheck: Check {
             its values for a light/dark color: `colorScheme == .dark ? A : B`, `Color(light:dark:)`) is shown right: \
             its token is a question of hygiene, low. So is a color of a token export's single-mode palette (a Figma \
             export's primitives collection) that no color of its light/dark collection uses: a palette step the semantic \
-            colors do not draw from.
+            colors do not draw from; and a color only the output of a mocked terminal or editor uses (a shell's syntax \
+            colors in a preformatted pane): the user's programs paint it, not the app.
             """,
         examples: [
             RuleExample(
@@ -146,6 +147,11 @@ public struct ColorMissingCheck: Check {
             let roleMapped = standIn || tintOf != nil || platform != nil || inline != nil || darkHalf != nil ? nil : mapped
             // A step of the export's palette that its light/dark colors do not use (a Figma export's primitives).
             let paletteOf = standIn || tintOf != nil || platform != nil || inline != nil || darkHalf != nil || roleMapped != nil ? nil : e.paletteOf
+            // Only the text a mocked terminal or editor prints paints it: the sample's colour, not the app's.
+            let printedText =
+                e.printedSample == true
+                ? " Only the output a mocked terminal or editor prints uses it (preformatted sample text coloured by spans): the colour of the user's programs and theme, not one the app declares."
+                : ""
             let unusedText =
                 unused.contains(e.location)
                 ? " No rule of the design uses it: the stylesheet paints with its other custom properties, never `var(\(e.name))`, so nothing shows this value."
@@ -153,7 +159,7 @@ public struct ColorMissingCheck: Check {
             return Finding(
                 rule: Self.description.id,
                 severity: standIn || tintOf != nil || platform != nil || inline != nil || darkHalf != nil || roleMapped != nil
-                    || !unusedText.isEmpty || paletteOf != nil
+                    || !unusedText.isEmpty || paletteOf != nil || !printedText.isEmpty
                     ? .low : Self.description.severity,
                 category: .color,
                 // The title stays a statement about the design color: the pairing with `near` is by value only.
@@ -177,7 +183,7 @@ public struct ColorMissingCheck: Check {
                     + (darkHalf.map {
                         " It is exactly the dark appearance of `\($0.name)` (\($0.light) light, \($0.dark) dark) in the app: the design drew that color as it shows in dark mode, so the app has it; a token of its own is optional."
                     } ?? "")
-                    + (roleMapped.map { Self.mappedText($0, hueUses: hueUses) } ?? "") + unusedText + twinText
+                    + (roleMapped.map { Self.mappedText($0, hueUses: hueUses) } ?? "") + unusedText + printedText + twinText
                     + (paletteOf.map {
                         " It is a step of the design's palette (the single-mode collection `\(e.name.split(separator: ".").first.map(String.init) ?? e.name)`), and no light/dark color of `\($0)` has its value: the semantic colors do not draw from it, so a token of its own is optional."
                     } ?? ""),

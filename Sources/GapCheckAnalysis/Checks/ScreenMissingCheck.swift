@@ -46,7 +46,8 @@ public struct ScreenMissingCheck: Check {
             the screen's name ("Switch role" for a "Role switch" sheet: the feature may be there in another form); \
             medium when the evidence is thin, low when a view shares a word of its name but shows none of its texts \
             (`MessageThreadView` for "Coaching thread"), and low when the screen's names \
-            are in a script no view type of the app is named in (a Korean caption) so only texts could tell. A \
+            are in a script no view type of the app is named in (a Korean caption) so only texts could tell, or name no \
+            view at all ("default", an element id `s1`) and it has no text to tell its view by. A \
             screen whose view is built but that no code the app ships constructs (only a `#Preview`, or nothing: a \
             router's `default:` draws a placeholder) is medium, "built as `RadarView`, but the app never shows it", \
             whether the view has the screen's name or its words with one more or fewer. Map another view in `.gapcheck.yml` \
@@ -151,10 +152,14 @@ public struct ScreenMissingCheck: Check {
         // Views sharing a word of its name (`MessageThreadView` for "Coaching thread") may be it under a name
         // the texts cannot confirm (sample messages): a question, not a gap.
         let nearNames = !absent && !m.nameCandidates.isEmpty
+        // Names that could name no view ("default", an element id `s1`) and no text to go by: nothing can tell which
+        // view draws it, or that none does.
+        let untold = m.textsTotal == 0 && !context.inventory.views.isEmpty && !Self.namesAView(s)
         let aliases = s.aliases.isEmpty ? "" : " (also named \(s.aliases.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")))"
         return Finding(
             rule: Self.description.id,
-            severity: absent ? (namedControl == nil ? Self.description.severity : .medium) : unnamable || nearNames || allShown ? .low : .medium,
+            severity: absent
+                ? (namedControl == nil ? Self.description.severity : .medium) : unnamable || nearNames || allShown || untold ? .low : .medium,
             category: .screens,
             title: "Screen \(s.name)\(s.title.map { " (\"\($0)\")" } ?? "") has no view in code",
             message:
@@ -167,6 +172,9 @@ public struct ScreenMissingCheck: Check {
                 + (namedControl.map {
                     " The app shows \"\($0.text)\" (\($0.location.file.split(separator: "/").last ?? ""):\($0.location.line)), which has the words of the screen's name: the feature may be offered there in another form."
                 } ?? "")
+                + (untold
+                    ? " Its names say how the app looks (\(([s.name] + s.aliases).prefix(3).map { "\"\($0)\"" }.joined(separator: ", "))), not which view shows it, and it has no text the app could show: gapcheck cannot tell whether a view draws it. Map it in `screens:` to have it checked."
+                    : "")
                 + (nearNames
                     ? " \(m.nameCandidates.map { "`\($0)`" }.joined(separator: ", ")) \(m.nameCandidates.count == 1 ? "shares" : "share") a word of its name but \(m.nameCandidates.count == 1 ? "shows" : "show") none of its texts: if one of them implements it, map it in `screens:`."
                     : ""),
@@ -216,6 +224,16 @@ public struct ScreenMissingCheck: Check {
             }
         }
         return best
+    }
+
+    /// True when one of the screen's names has a word a view type could be named with: three letters or more, no digit,
+    /// and no filler a view name does not repeat (`ScreenMatcher.nameFillerWords`: "default", "screen", "dark").
+    static func namesAView(_ s: ScreenSpec) -> Bool {
+        ([s.name] + s.aliases + [s.title].compactMap { $0 }).contains { name in
+            NameWords.split(name).contains { w in
+                w.count >= 3 && !w.contains(where: \.isNumber) && !ScreenMatcher.nameFillerWords.contains(NameKey.canonicalWord[w] ?? w)
+            }
+        }
     }
 
     /// True when a view type could be named after the screen: one of its names (name, other names, title)

@@ -56,9 +56,9 @@ extension ScreenMatcher {
         return String(w)
     }
 
-    /// Words of how a view is presented, ending its name as a view suffix does (`SettleUpSheet`, `FilterModal`): the
-    /// screen a sheet shows is named by its other words.
-    static let presentationSuffixes: Set<String> = ["sheet", "modal", "dialog", "popover"]
+    /// Words of how a view is presented, ending its name as a view suffix does (`SettleUpSheet`, `FilterModal`,
+    /// `CanvasOverlayView`): the screen a sheet or an overlay shows is named by its other words.
+    static let presentationSuffixes: Set<String> = ["sheet", "modal", "dialog", "popover", "overlay"]
 
     /// Words teams write for one act of creating (`NewExpenseSheet` for the design's "Add Expense"), as one.
     static let creationWords: Set<String> = ["add", "new", "create"]
