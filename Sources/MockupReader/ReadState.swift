@@ -514,6 +514,7 @@ struct ReadState {
         // Declarations of rules styling only the frames' wrappers that reach the app on no page.
         var unreached: [Int: Set<Int>] = [:]
         var reachAll: Set<Int> = []
+        var iconSizes = IconSizedRules()
         // Where each rule is used (`SurfaceUse`), when a page draws a frame for a known device.
         var ruleSurfaces: [SurfaceUse]? = rendered.contains { $0.ruleSurfaces != nil } ? Array(repeating: [], count: rules.count) : nil
         for r in rendered {
@@ -527,6 +528,7 @@ struct ReadState {
             }
             appRules.formUnion(r.appRules)
             designRules.formUnion(r.designRules)
+            iconSizes.formUnion(r.iconSizes)
             matchedRules.formUnion(r.matchedRules)
             printedRules.formUnion(r.printedRules)
             unprintedRules.formUnion(r.unprintedRules)
@@ -591,6 +593,11 @@ struct ReadState {
             var out = rules
             for ri in out.indices where sources[rules[ri].source].lineLocations != nil && !appRules.contains(ri) {
                 out[ri].declarations.removeAll { !$0.name.hasPrefix("--") }
+            }
+            // A literal font size that sizes only emoji, symbols and icon glyphs is an icon's size, no text style (a
+            // custom property it reads stays the design's token).
+            for ri in iconSizes.iconOnly where ri < out.count {
+                out[ri].declarations.removeAll { ($0.name == "font-size" || $0.name == "font") && CSSBridge.references($0.value).isEmpty }
             }
             return out
         }
@@ -787,6 +794,8 @@ struct ReadState {
         var elements: [DesignElement] = []
         /// What the page's text is painted on (`PageBackdrop`), for a page that draws no frame.
         var backdrop: PageBackdrop?
+        /// The rules whose font size reaches pictographs and those whose reaches text (`IconSizedRules`).
+        var iconSizes = IconSizedRules()
     }
 
     /// The second pass over one page: parse it again, match every applicable rule, extract what it renders.
@@ -829,6 +838,9 @@ struct ReadState {
             out.matchedRules.insert(rule)
             if node >= chrome.count || !chrome[node] { out.designRules.insert(rule) }
         }
+        out.iconSizes = IconSizedRules(
+            document: html.document, rules: rules, nodesOfRule: cascade.nodesOfRule, inlineRules: inlineRules,
+            onDesign: { $0 >= chrome.count || !chrome[$0] })
         if frames.hasFrames {
             out.unreached = FrameWrappers.unreached(cascade: cascade, rules: rules, app: app, chrome: chrome) { variables.lookup($0, dark: false) }
         }

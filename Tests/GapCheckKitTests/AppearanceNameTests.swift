@@ -185,4 +185,55 @@ import Testing
         let canvas = try #require(a.matches.colors.first { $0.expectation.name == "--canvas" })
         #expect(canvas.codeName == "Looks.lightScheme.canvas" && canvas.codeDarkColor?.hex == "#16161A", "\(String(describing: canvas.codeName))")
     }
+    /// A palette generator that writes a path segment's words as one (`Oncard`, `Onaccentmuted`) names the same token
+    /// as the design's `on-card`: beside a flat light-only file that breaks the words (`onCard`), the palette with both
+    /// appearances is the token, and no dark value is missing.
+    @Test func aPaletteNameWrittenAsOneWordMeetsTheDesignsTwoWords() throws {
+        let design = """
+            <!DOCTYPE html><html lang="de"><head><title>Kasse</title><style>
+            :root { --card: #FFFFFF; --on-card: #202124; --on-accent-muted: #5F6368; }
+            @media (prefers-color-scheme: dark) { :root { --card: #1E1F22; --on-card: #E8EAED; --on-accent-muted: #9AA0A6; } }
+            .beleg { background: var(--card); color: var(--on-card); }
+            .hinweis { color: var(--on-accent-muted); }
+            </style></head><body data-screen="kasse"><div class="beleg">Summe <span class="hinweis">inkl. MwSt.</span></div></body></html>
+            """
+        let palette = """
+            import SwiftUI
+
+            struct Surfaces {
+                let Card: Color
+                let Oncard: Color
+                let Onaccentmuted: Color
+            }
+
+            enum Skin {
+                static let LightSkin = Surfaces(
+                    Card: Color(red: 1.0, green: 1.0, blue: 1.0),
+                    Oncard: Color(red: 0.125, green: 0.129, blue: 0.141),
+                    Onaccentmuted: Color(red: 0.373, green: 0.388, blue: 0.408))
+                static let DarkSkin = Surfaces(
+                    Card: Color(red: 0.118, green: 0.122, blue: 0.133),
+                    Oncard: Color(red: 0.910, green: 0.918, blue: 0.929),
+                    Onaccentmuted: Color(red: 0.604, green: 0.627, blue: 0.651))
+            }
+            """
+        let flat = """
+            import SwiftUI
+
+            enum Flat {
+                static let card = Color(red: 1.0, green: 1.0, blue: 1.0)
+                static let onCard = Color(red: 0.125, green: 0.129, blue: 0.141)
+                static let onAccentMuted = Color(red: 0.373, green: 0.388, blue: 0.408)
+            }
+            """
+        let a = try DesignTrustTests.run(design: ["kasse.html": design], app: ["Skin.swift": palette, "Flat.swift": flat])
+        let dark = a.findings.filter { $0.category == .darkMode }
+        #expect(dark.isEmpty, "\(dark.map(\.title))")
+        let onCard = try #require(a.matches.colors.first { $0.expectation.name == "--on-card" })
+        #expect(onCard.codeDarkColor?.hex == "#E8EAED", "\(String(describing: onCard.codeName))")
+        // Without the flat file the palette is found by its name, not by its value.
+        let alone = try DesignTrustTests.run(design: ["kasse.html": design], app: ["Skin.swift": palette])
+        let muted = try #require(alone.matches.colors.first { $0.expectation.name == "--on-accent-muted" })
+        #expect(muted.codeName?.hasSuffix("Onaccentmuted") == true && !muted.foundByValue, "\(String(describing: muted.codeName))")
+    }
 }

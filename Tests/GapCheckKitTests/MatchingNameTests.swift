@@ -26,6 +26,35 @@ import Testing
         #expect(idx.best(for: "--text-primary") == nil)
     }
 
+    /// Two words written as one (`Oncard`, a generator that capitalizes only the first letter of a path segment) are the
+    /// same name as `on-card`; the same words broken alike still win, and numbers never run together.
+    @Test func aNameWrittenWithOtherWordBreaksIsTheSameName() {
+        #expect(NameKey.spellAlike("labelOnaccent", "labelOnAccent"))
+        #expect(NameKey.spellAlike("label_on_accent", "LabelOnaccent"))
+        #expect(!NameKey.spellAlike("space15", "space1_5"))
+        #expect(!NameKey.spellAlike("labelOnaccent", "labelOnAccents"))
+        let idx = NameIndex(
+            [
+                (name: "Oncard", owner: "Skin.lightSkin", index: 0), (name: "space15", owner: "Metrics", index: 1),
+                (name: "fillinverse", owner: "Skin.lightSkin", index: 2), (name: "fillInverse", owner: "Tokens", index: 3),
+                (name: "backgroundColor", owner: "Tokens", index: 4), (name: "gap2", owner: "Metrics", index: 5)
+            ], aliases: [:])
+        #expect(idx.best(for: "--on-card")?.entry.index == 0)
+        #expect(idx.best(for: "surface.onCard") == nil)
+        // The same words broken alike beat the same letters broken otherwise.
+        #expect(idx.best(for: "fill.inverse")?.entry.index == 3)
+        #expect(Set(idx.all(for: "fill.inverse").map(\.index)) == [2, 3])
+        // Numbers keep their breaks: 1.5 is not 15, 2 and 0 is not 20.
+        #expect(idx.best(for: "--space-1-5") == nil)
+        #expect(idx.best(for: "--gap-2-0") == nil)
+        // The generic word counts as before: `background.color` is `backgroundColor`, `background.colorful` nothing of it.
+        #expect(idx.best(for: "background.color")?.entry.index == 4)
+        #expect(idx.best(for: "background.colorful") == nil)
+        // An ordered index (type styles) takes the same letters: they are in the same order.
+        let styles = NameIndex([(name: "titleLarge", owner: "Type", index: 0), (name: "Largetitle", owner: "Type", index: 1)], aliases: [:], ordered: true)
+        #expect(styles.best(for: "--large-title")?.entry.index == 1)
+    }
+
     @Test func abbreviationsAreOneWord() {
         #expect(NameKey("--space-large").core == NameKey("Spacing.lg").core)
         #expect(NameKey("extraLarge").core == ["xl"])

@@ -176,14 +176,14 @@ public struct ColorMatcher: Sendable {
 
     /// `hit`'s position, or that of a token of the same name in another owner that has the design's light and dark
     /// values where `hit` has one value only: a flat light-only token file beside a palette with both appearances
-    /// (`Tokens.textPrimary` beside `Palette.light.textPrimary` with its dark twin) is not where the design's token
-    /// lacks its dark value.
+    /// (`Tokens.textPrimary` beside `Palette.light.textPrimary` with its dark twin, or `Palette.light.textOnprimary`
+    /// for `Tokens.textOnPrimary`: `NameKey.spellAlike`) is not where the design's token lacks its dark value.
     func withBothValues(of hit: NameIndex.Entry, for e: Expectation, want: Color, wantDark: Color?) -> Int {
         guard let wantDark, candidates[hit.index].dark == nil else { return hit.index }
         let same = configuration.sameColorDeltaE
-        let words = NameWords.split(hit.name)
         func agrees(_ a: Color, _ b: Color) -> Bool { a.deltaE2000(to: b) <= same && abs(a.alpha - b.alpha) <= configuration.alphaTolerance }
-        for other in names.all(for: e.name) where other.index != hit.index && NameWords.split(other.name) == words {
+        // The same name whatever its word breaks (`textOnPrimary` beside the palette's `textOnprimary`).
+        for other in names.all(for: e.name) where other.index != hit.index && NameKey.spellAlike(other.name, hit.name) {
             let c = candidates[other.index]
             guard c.lightTwin == nil, c.caseOf == nil, let light = c.light, let dark = c.dark, agrees(light, want), agrees(dark, wantDark) else { continue }
             return other.index

@@ -22,6 +22,9 @@ public struct NameIndex: Sendable {
     }
 
     var buckets: [String: [Entry]] = [:]
+    /// The same entries by their letters (`NameKey.letters`): a name whose words are broken otherwise
+    /// (`textOnprimary` for `text.onPrimary`) is found there.
+    var letterBuckets: [String: [Entry]] = [:]
     var byName: [String: [Entry]] = [:]
     let aliases: [String: String]
     let extraGeneric: Set<String>
@@ -51,11 +54,13 @@ public struct NameIndex: Sendable {
                 namespaceFree: nil, owner: e.owner ?? "")
             self.entries.append(entry)
             buckets[key.core.sorted().joined(separator: " "), default: []].append(entry)
+            letterBuckets[key.letters, default: []].append(entry)
             // Names without owner words too, so `--spacing-md` finds `Spacing.md` and `md`.
             let bare = NameKey(e.name, extraGeneric: extraGeneric)
             if bare.core != key.core {
                 buckets[bare.core.sorted().joined(separator: " "), default: []].append(entry)
             }
+            if bare.letters != key.letters { letterBuckets[bare.letters, default: []].append(entry) }
             byName[qn.lowercased(), default: []].append(entry)
             byName[e.name.lowercased(), default: []].append(entry)
         }
@@ -86,6 +91,7 @@ public struct NameIndex: Sendable {
                 guard let free = bare[k].droppingNamespace(ns) else { continue }
                 entries[i].namespaceFree = free
                 buckets[free.core.sorted().joined(separator: " "), default: []].append(entries[i])
+                letterBuckets[free.letters, default: []].append(entries[i])
             }
         }
     }
@@ -105,14 +111,25 @@ public struct NameIndex: Sendable {
         return nil
     }
 
+    /// How a name that spells the design's words with other word breaks scores (`textOnprimary` for
+    /// `text.onPrimary`): below the same words in the same order (1000 and up), above the same words in another order
+    /// (900 and up).
+    static let sameLettersAffinity = 950
+
     /// The best-scoring accepted entry for one design key.
     private func best(key: NameKey, accept: (Entry) -> Bool) -> Entry? {
         let candidates = buckets[key.core.sorted().joined(separator: " ")] ?? []
+        let byWords = Set(candidates.map(\.index))
+        // Entries spelled with the same letters but other word breaks, when their words put them in another bucket.
+        let spelledAlike = (letterBuckets[key.letters] ?? []).filter { !byWords.contains($0.index) }
         var best: (Entry, Int)?
-        for c in candidates where accept(c) {
+        for c in candidates + spelledAlike where accept(c) {
             let bare = NameKey(c.name, extraGeneric: extraGeneric)
-            let s = max(key.affinity(to: c.key), key.affinity(to: bare), c.namespaceFree.map { key.affinity(to: $0) } ?? 0)
-            guard s > 0, !ordered || key.core == c.key.core || key.core == bare.core || key.core == c.namespaceFree?.core else { continue }
+            var s = max(key.affinity(to: c.key), key.affinity(to: bare), c.namespaceFree.map { key.affinity(to: $0) } ?? 0)
+            // Same letters in the same order: never a reordering, so an ordered index takes it too.
+            let spelled = s == 0 && sameLetters(key, c, bare: bare)
+            if spelled { s = Self.sameLettersAffinity }
+            guard s > 0, spelled || !ordered || key.core == c.key.core || key.core == bare.core || key.core == c.namespaceFree?.core else { continue }
             if let b = best {
                 if s > b.1 || (s == b.1 && (-c.ownerSize, c.qualifiedName, c.index) < (-b.0.ownerSize, b.0.qualifiedName, b.0.index)) {
                     best = (c, s)
@@ -124,7 +141,13 @@ public struct NameIndex: Sendable {
         return best?.0
     }
 
-    /// Every token whose name agrees with `designName` (same core words), sorted.
+    /// True when `entry` (whose bare key is `bare`) spells `key`'s letters, with or without its owner or namespace.
+    private func sameLetters(_ key: NameKey, _ entry: Entry, bare: NameKey) -> Bool {
+        key.letters == entry.key.letters || key.letters == bare.letters
+            || entry.namespaceFree?.letters == key.letters
+    }
+
+    /// Every token whose name agrees with `designName` (same core words, or the same letters broken into other words), sorted.
     public func all(for designName: String) -> [Entry] {
         let full = NameKey(designName, extraGeneric: extraGeneric)
         var keys = [full]
@@ -137,6 +160,9 @@ public struct NameIndex: Sendable {
                     key.affinity(to: e.key) > 0 || key.affinity(to: NameKey(e.name, extraGeneric: extraGeneric)) > 0
                     || (e.namespaceFree.map { key.affinity(to: $0) > 0 } ?? false)
                 if hit { seen.insert(e.index); out.append(e) }
+            }
+            for e in letterBuckets[key.letters] ?? [] where !seen.contains(e.index) {
+                if sameLetters(key, e, bare: NameKey(e.name, extraGeneric: extraGeneric)) { seen.insert(e.index); out.append(e) }
             }
             if !out.isEmpty { break }
         }

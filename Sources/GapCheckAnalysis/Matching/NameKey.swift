@@ -10,6 +10,10 @@ public struct NameKey: Sendable, Hashable, Comparable {
     public var words: [String]
     /// Words that carry meaning; never empty when `words` is not (falls back to all words).
     public var core: [String]
+    /// The meaningful words as written, their letters run together (`Onprimary` and `onPrimary` are both
+    /// `onprimary`): a name whose author wrote two words as one (`textOnprimary`) still spells the same name. See
+    /// `letters(of:)`.
+    public var letters: String
 
     /// Words that name a token family rather than a token; they weigh less in a comparison.
     public static let genericWords: Set<String> = [
@@ -39,8 +43,8 @@ public struct NameKey: Sendable, Hashable, Comparable {
 
     /// The key of `name` as written on either side; `generic` adds kind-specific generic words.
     public init(_ name: String, owner: String? = nil, extraGeneric: Set<String> = []) {
-        var raw = (owner.map { NameWords.split($0) } ?? []) + NameWords.split(name)
-        raw = raw.map { NameKey.canonicalWord[$0] ?? $0 }
+        let written = (owner.map { NameWords.split($0) } ?? []) + NameWords.split(name)
+        let raw = written.map { NameKey.canonicalWord[$0] ?? $0 }
         var merged: [String] = []
         var i = 0
         while i < raw.count {
@@ -56,6 +60,32 @@ public struct NameKey: Sendable, Hashable, Comparable {
         let generic = NameKey.genericWords.union(extraGeneric)
         let c = merged.filter { !generic.contains($0) }
         core = c.isEmpty ? merged : c
+        // Before canonical spellings: `onbackground` written as one word is never split to meet `on bg`.
+        let meaningful = written.filter { !generic.contains(NameKey.canonicalWord[$0] ?? $0) }
+        letters = NameKey.letters(of: meaningful.isEmpty ? written : meaningful)
+    }
+
+    /// Words whose letters run together, numbers kept apart: `["text", "on", "primary"]` and `["text", "onprimary"]`
+    /// are both `textonprimary`, while `["space", "1", "5"]` (1.5) is `space 1 5`, never `space 15`. Names of one
+    /// spelling differ only where their authors broke (or did not break) the words.
+    public static func letters(of words: [String]) -> String {
+        var out = ""
+        var previousNumber = false
+        for (i, w) in words.enumerated() {
+            let number = w.first?.isNumber == true
+            if i > 0, number || previousNumber { out += " " }
+            out += w
+            previousNumber = number
+        }
+        return out
+    }
+
+    /// True when two names spell the same words whatever their authors took for word breaks (`textOnprimary`,
+    /// `textOnPrimary`, `text_on_primary`); numbers must be the same numbers.
+    public static func spellAlike(_ a: String, _ b: String) -> Bool {
+        let wa = NameWords.split(a)
+        let wb = NameWords.split(b)
+        return wa == wb || letters(of: wa) == letters(of: wb)
     }
 
     /// How well two names agree: 0 when the core words differ, else higher for more shared words.
@@ -77,6 +107,7 @@ public struct NameKey: Sendable, Hashable, Comparable {
         guard core.count > 1, core.first == namespace else { return nil }
         var k = self
         k.core = Array(core.dropFirst())
+        if letters.hasPrefix(namespace) { k.letters = String(letters.dropFirst(namespace.count).drop { $0 == " " }) }
         return k
     }
 
