@@ -56,12 +56,27 @@ public struct MarkupDocument: Sendable {
         public func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
     }
 
-    /// All nodes; index 0 is the document root (kind `.element`, name `#document`).
-    public var nodes: [Node]
+    /// All nodes; index 0 is the document root (kind `.element`, name `#document`). The tree's shape is fixed once
+    /// parsed (only a node's text can be replaced, `replaceText`), so `elementOrder` stays the order of its elements.
+    public private(set) var nodes: [Node]
+    /// Every element in document order (pre-order), the root first: worked out once when the document is made,
+    /// so a page's many readers share one list instead of each walking the tree (`elementsInOrder()`).
+    public let elementOrder: [Int]
     /// The first error libxml2 recovered from in an XML document: line and message.
     public var firstError: (line: Int, message: String)?
 
     public var root: Int { 0 }
+
+    init(nodes: [Node], firstError: (line: Int, message: String)?) {
+        self.nodes = nodes
+        self.firstError = firstError
+        self.elementOrder = Self.elementsInOrder(of: nodes, from: 0)
+    }
+
+    /// Replaces the text of node `index` (a drawn glyph for an icon font's ligature); the tree keeps its shape.
+    public mutating func replaceText(of index: Int, with text: String) {
+        nodes[index].text = text
+    }
 
     /// Parses HTML with libxml2's HTML parser (`HTML_PARSE_NONET | NOERROR | NOWARNING | RECOVER`).
     public static func html(_ bytes: [UInt8], path: String) throws(MarkupError) -> MarkupDocument {
@@ -111,12 +126,18 @@ public struct MarkupDocument: Sendable {
         nodes[index].children.filter { nodes[$0].kind == .element }
     }
 
-    /// All element indices in document order (pre-order), iteratively.
+    /// All element indices in document order (pre-order): from the root, the document's own list (`elementOrder`,
+    /// no walk); from another node, its subtree walked iteratively.
     public func elementsInOrder(from index: Int = 0) -> [Int] {
+        index == root ? elementOrder : Self.elementsInOrder(of: nodes, from: index)
+    }
+
+    /// The elements of the subtree at `index` in document order (pre-order), iteratively.
+    private static func elementsInOrder(of nodes: [Node], from index: Int) -> [Int] {
         var out: [Int] = []
         var stack = [index]
-        // Through the buffer and child by child: a page's extractors walk it a dozen times, and copying each
-        // node (its name, attributes and children) and a reversed view of its children was 2% of the run.
+        // Through the buffer and child by child: copying each node (its name, attributes and children) and a
+        // reversed view of its children was 2% of the run when every reader walked the page itself.
         nodes.withUnsafeBufferPointer { nodes in
             while let i = stack.popLast() {
                 if nodes[i].kind == .element { out.append(i) }

@@ -27,7 +27,7 @@ struct DesignElementExtractor {
     /// Elements for `nodes` (document order) that show text or can be tapped; `light`/`dark` hold their
     /// computed styles and their ancestors'. `tappable` marks tappable nodes.
     func elements(
-        nodes: [Int], hasText: [Bool], tappable: [Bool], light: [Int: ElementStyle], dark: [Int: ElementStyle]
+        nodes: [Int], hasText: [Bool], tappable: [Bool], light: PageStyles, dark: PageStyles
     ) -> [DesignElement] {
         let doc = cascade.model.page.document
         let (framed, sizedFrame) = frames(nodes: nodes, light: light)
@@ -89,7 +89,7 @@ struct DesignElementExtractor {
     /// Per node, whether it sits in a device frame, and the nearest frame at or above it whose styles state a
     /// width (`sizedFrames`); nil when the page has no frame, or when its frames hold too little of `nodes` (the
     /// shown elements) to be a gallery.
-    func frames(nodes: [Int], light: [Int: ElementStyle]) -> (framed: [Bool]?, sized: [Int?]?) {
+    func frames(nodes: [Int], light: PageStyles) -> (framed: [Bool]?, sized: [Int?]?) {
         // Frames must hold a good part of the page's text; a lone `.splash-screen` decoration is not a gallery.
         guard let f = framedNodes(), nodes.filter({ f[$0] }).count * 10 >= nodes.count * 3 else { return (nil, nil) }
         return (f, sizedFrames(styles: light))
@@ -123,7 +123,7 @@ struct DesignElementExtractor {
     /// Per node, the nearest device frame at or above it whose styles state a width (`.phone { width: 270px;
     /// height: 585px }`); nil without one. The analysis reads a scale from its size (a frame drawn smaller than
     /// a phone scales its screen's lengths). One pass in document order: parents come before children.
-    private func sizedFrames(styles: [Int: ElementStyle]) -> [Int?] {
+    private func sizedFrames(styles: PageStyles) -> [Int?] {
         let doc = cascade.model.page.document
         var frame = [Int?](repeating: nil, count: doc.nodes.count)
         for node in doc.elementsInOrder() where node != doc.root {
@@ -248,7 +248,7 @@ struct DesignElementExtractor {
 
     /// The element's text color and font, and the background (color or gradient) and radius of the nearest
     /// box at or above it that paints one, below the page canvas.
-    private func look(_ node: Int, styles: [Int: ElementStyle], screen: String) -> ElementLook {
+    private func look(_ node: Int, styles: PageStyles, screen: String) -> ElementLook {
         let doc = cascade.model.page.document
         guard let s = styles[node] else { return ElementLook() }
         // Only what the mockup's styles say: user-agent defaults are no statement about the design.
@@ -321,7 +321,7 @@ struct DesignElementExtractor {
     /// The first background painted at or above the screen's boundary (its device frame, the view inside it, the
     /// screen's container, `body`/`html`), opaque: gradients by their first stop, a translucent one over what is painted
     /// beneath it (`painted(beneath:)`).
-    private func canvas(beneath node: Int, styles: [Int: ElementStyle], screen: String) -> Color? {
+    private func canvas(beneath node: Int, styles: PageStyles, screen: String) -> Color? {
         let doc = cascade.model.page.document
         let boxes = cascade.model.deviceBoxes
         var current: Int? = node
@@ -347,7 +347,7 @@ struct DesignElementExtractor {
     /// What the boxes around `node` paint beneath a translucent layer of it: the nearest opaque background (or first
     /// gradient stop) above it, with the translucent ones in between composited over it; white when none paints (the
     /// browser's canvas). A dimming overlay on a dark page is seen over that page, not over white.
-    private func painted(beneath node: Int, styles: [Int: ElementStyle]) -> Color {
+    private func painted(beneath node: Int, styles: PageStyles) -> Color {
         let doc = cascade.model.page.document
         var layers: [Color] = []
         var base = Color(red: 1, green: 1, blue: 1)

@@ -85,7 +85,7 @@ struct HTMLPage {
     /// Draws ligatures found before (`drawIconLigatures(sheets:)`) in this page parsed again.
     mutating func drawIconLigatures(_ ligatures: [Int: String]) {
         iconLigatures = ligatures.filter { $0.key < document.nodes.count && document.nodes[$0.key].kind == .text }
-        for node in iconLigatures.keys { document.nodes[node].text = IconFontLigatures.glyph }
+        for node in iconLigatures.keys { document.replaceText(of: node, with: IconFontLigatures.glyph) }
     }
 
     /// Adds a style block the page does not contain but a script in it would inject (`TailwindStylesheet`).

@@ -40,7 +40,7 @@ struct PageBackdrop: Sendable, Equatable {
     /// Weighs `texts` (element → characters of text it holds itself) on their backdrops in `styles` (light scheme);
     /// `order` is the page's elements in document order (parents first). One pass up for the text each element holds,
     /// one pass down for what each element paints over its parent's backdrop: linear in the page's size.
-    static func measure(_ doc: MarkupDocument, order: [Int], texts: [Int: Int], styles: [Int: ElementStyle]) -> PageBackdrop {
+    static func measure(_ doc: MarkupDocument, order: [Int], texts: [Int: Int], styles: PageStyles) -> PageBackdrop {
         let total = texts.values.reduce(0, +)
         guard total > 0 else { return PageBackdrop() }
         // The text each element holds, its descendants' included (children come after their parent in `order`).

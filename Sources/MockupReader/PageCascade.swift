@@ -49,8 +49,6 @@ struct ElementStyle: Sendable {
     /// Box properties set by a rule that names the element (a class, attribute or id selector, or an inline
     /// style), not by a universal or tag reset (`* { padding: 0 }`).
     var boxStatedForElement: Set<String> = []
-    /// Custom properties in scope (raw values), inherited.
-    var variables: [String: [CSSComponentValue]] = [:]
     /// True when the element is taken out of the flow (`position: absolute` or `fixed`) and pinned by all four
     /// sides (`inset: 0`, or `top`, `right`, `bottom` and `left`): a layer stretched over its container, such as a
     /// dimming scrim. Not inherited.
@@ -58,6 +56,86 @@ struct ElementStyle: Sendable {
     /// True when the element casts an outer shadow whose spread reaches far beyond its box (`0 0 0 4000px`): a
     /// spotlight that darkens everything around it. Not inherited.
     var castsSpotlight = false
+}
+
+/// The computed styles of a page's styled elements in one scheme, by node: each style stored once, in document
+/// order, and found through a table of positions by node (no hashing, and a quarter of the room a dictionary of
+/// the same styles takes with its free buckets).
+struct PageStyles: Sequence, Sendable {
+    /// By node, the position of its style in `styles`; -1 when the node has none.
+    private var position: [Int32]
+    /// The styles, in the order they were added (document order).
+    private var styles: [ElementStyle] = []
+    /// The node of each style in `styles`.
+    private var nodes: [Int32] = []
+
+    /// No style for any node.
+    init() { position = [] }
+
+    /// Room for the styles of up to `capacity` of a document's `nodeCount` nodes.
+    init(nodeCount: Int, capacity: Int) {
+        position = Array(repeating: -1, count: nodeCount)
+        styles.reserveCapacity(capacity)
+        nodes.reserveCapacity(capacity)
+    }
+
+    var isEmpty: Bool { styles.isEmpty }
+    var count: Int { styles.count }
+
+    /// The style of `node`, nil when it has none.
+    subscript(node: Int) -> ElementStyle? {
+        guard let i = index(of: node) else { return nil }
+        return styles[i]
+    }
+
+    /// Where `node`'s style is in the storage, nil when it has none.
+    func index(of node: Int) -> Int? {
+        guard node >= 0, node < position.count else { return nil }
+        let i = position[node]
+        return i < 0 ? nil : Int(i)
+    }
+
+    /// The style stored at `index` (`index(of:)`).
+    func style(at index: Int) -> ElementStyle { styles[index] }
+
+    /// Sets `node`'s style; a node is set once (the cascade walks each node once).
+    mutating func set(_ style: ElementStyle, of node: Int) {
+        position[node] = Int32(styles.count)
+        styles.append(style)
+        nodes.append(Int32(node))
+    }
+
+    /// Each styled node with its style, in document order.
+    func makeIterator() -> some IteratorProtocol<(node: Int, style: ElementStyle)> {
+        var i = 0
+        return AnyIterator { [styles = self.styles, nodes = self.nodes] () -> (node: Int, style: ElementStyle)? in
+            guard i < styles.count else { return nil }
+            defer { i += 1 }
+            return (Int(nodes[i]), styles[i])
+        }
+    }
+}
+
+/// The custom properties an element declares over those in scope at its parent: elements that declare none
+/// share their parent's scope, and one that does keeps only its own (no copy of everything it inherits).
+private final class VariableScope {
+    let own: [String: [CSSComponentValue]]
+    let parent: VariableScope?
+
+    init(own: [String: [CSSComponentValue]], parent: VariableScope?) {
+        self.own = own
+        self.parent = parent
+    }
+
+    /// The raw value of custom property `name` in scope: the nearest declaring element's.
+    func value(of name: String) -> [CSSComponentValue]? {
+        var scope: VariableScope? = self
+        while let s = scope {
+            if let v = s.own[name] { return v }
+            scope = s.parent
+        }
+        return nil
+    }
 }
 
 /// What a `background-image` paints.
@@ -232,7 +310,7 @@ struct PageCascade {
     func computeStyles(
         rules: [StyleRule], dark: Bool, rootFontSize: Double, needed: [Bool]? = nil,
         global: @escaping (String, Bool) -> [CSSComponentValue]?
-    ) -> [Int: ElementStyle] {
+    ) -> PageStyles {
         computeStyles(rules: rules, schemes: [dark], rootFontSize: rootFontSize, needed: needed, global: global)[0]
     }
 
@@ -243,13 +321,15 @@ struct PageCascade {
     func computeStyles(
         rules: [StyleRule], schemes: [Bool], rootFontSize: Double, needed: [Bool]? = nil,
         global: @escaping (String, Bool) -> [CSSComponentValue]?
-    ) -> [[Int: ElementStyle]] {
+    ) -> [PageStyles] {
         let doc = model.page.document
-        var out = [[Int: ElementStyle]](repeating: [:], count: schemes.count)
         let styled = needed.map { marks in marks.reduce(0) { $1 ? $0 + 1 : $0 } } ?? elementOrder.count
-        for si in out.indices { out[si].reserveCapacity(styled) }
-        // Each element's substituter by node, per scheme.
+        var out = (0..<schemes.count).map { _ in PageStyles(nodeCount: doc.nodes.count, capacity: styled) }
+        // Each element's substituter and the custom properties in scope at it, by node, per scheme.
         var substituters = [[CSSVariables.Substituter?]](repeating: Array(repeating: nil, count: doc.nodes.count), count: schemes.count)
+        var scopes = [[VariableScope?]](repeating: Array(repeating: nil, count: doc.nodes.count), count: schemes.count)
+        // The custom properties one element declares, reused from element to element.
+        var declared: [String: [CSSComponentValue]] = [:]
         // A declaration substituted and expanded by one substituter gives the same longhands on every
         // element that shares it: (substituter, rule, declaration) → the longhands the style reads.
         // Declarations without `var()` give the same longhands under any substituter of a scheme: they
@@ -292,7 +372,8 @@ struct PageCascade {
         var winners = [(Longhand, Int, Bool)?](repeating: nil, count: Self.slotCount)
         for node in elementOrder where node != doc.root {
             if let needed, !needed[node] { continue }
-            let n = doc.nodes[node]
+            // The node's parent and name, not a copy of the whole node (its attributes and children).
+            let n = (parent: doc.nodes[node].parent, name: doc.nodes[node].name)
 
             // Normal before important; by specificity; dark after light; source order. Sorted once for
             // all schemes: the sort is stable, so each scheme's declarations keep the order a sort of
@@ -324,8 +405,10 @@ struct PageCascade {
             }
 
             for (si, dark) in schemes.enumerated() {
-                let parent = n.parent.flatMap { out[si][$0] } ?? base
-                var style = parent
+                // The parent's style, copied once: the element inherits from it, and `apply` reads its font.
+                let parentIndex = n.parent.flatMap { out[si].index(of: $0) }
+                var style = parentIndex.map { out[si].style(at: $0) } ?? base
+                let parentFont = (size: style.fontSize, scales: style.fontSizeScales, weight: style.fontWeight)
                 style.background = nil
                 style.backgroundVariable = nil
                 style.backgroundImage = nil
@@ -338,21 +421,24 @@ struct PageCascade {
                 style.stretched = false
                 style.castsSpotlight = false
 
-                // Custom properties first: they are in scope for the element's other declarations.
-                var declaresVariables = false
+                // Custom properties first: they are in scope for the element's other declarations (the last in
+                // cascade order wins), over those in scope at the parent.
+                declared.removeAll(keepingCapacity: true)
                 for o in ordered where (dark ? o.inDark : o.light) && kind(o.rule, o.index, o.number) == .custom {
                     let decl = rules[o.rule].declarations[o.index]
-                    style.variables[decl.name] = decl.value
-                    declaresVariables = true
+                    declared[decl.name] = decl.value
                 }
+                let declaresVariables = !declared.isEmpty
+                let inheritedScope = n.parent.flatMap { scopes[si][$0] }
+                let scope = declaresVariables ? VariableScope(own: declared, parent: inheritedScope) : inheritedScope
+                scopes[si][node] = scope
                 // Elements that declare no custom property share their parent's memoizing substituter, so a
                 // long var() chain resolves once per scope, not once per element and declaration.
                 let substituter: CSSVariables.Substituter
                 if !declaresVariables, let p = n.parent, let inherited = substituters[si][p] {
                     substituter = inherited
                 } else {
-                    let vars = style.variables
-                    substituter = CSSVariables.Substituter(lookup: { name in vars[name] ?? global(name, dark) })
+                    substituter = CSSVariables.Substituter(lookup: { name in scope?.value(of: name) ?? global(name, dark) })
                 }
                 substituters[si][node] = substituter
                 for i in winners.indices { winners[i] = nil }
@@ -380,37 +466,37 @@ struct PageCascade {
                     }
                     for l in longhands { winners[l.slot] = (l, o.match, o.dark) }
                 }
-                style = Self.apply(
-                    winners, to: style, parent: parent, node: n, found: found, inlineRule: ir, rules: rules, dark: dark, rootFontSize: rem[si])
-                out[si][node] = style
+                Self.apply(
+                    winners, to: &style, parentFont: parentFont, node: n, found: found, inlineRule: ir, rules: rules, dark: dark,
+                    rootFontSize: rem[si])
+                out[si].set(style, of: node)
                 if n.parent == doc.root { rem[si] = style.fontSize }
             }
         }
         return out
     }
 
-    /// The style of an element from its parent's (`style`, with the non-inherited parts reset) and the
-    /// winning longhand of each slot.
+    /// The style of an element from its parent's (`style`, with the non-inherited parts reset; `parentFont`, the
+    /// parent's font size, whether it scales, and weight) and the winning longhand of each slot.
     private static func apply(
-        _ winners: [(Longhand, Int, Bool)?], to inherited: ElementStyle, parent: ElementStyle, node n: MarkupDocument.Node, found: [Match],
-        inlineRule ir: Int?, rules: [StyleRule], dark: Bool, rootFontSize: Double
-    ) -> ElementStyle {
-        var style = inherited
+        _ winners: [(Longhand, Int, Bool)?], to style: inout ElementStyle, parentFont parent: (size: Double, scales: Bool, weight: Int),
+        node n: (parent: Int?, name: String), found: [Match], inlineRule ir: Int?, rules: [StyleRule], dark: Bool, rootFontSize: Double
+    ) {
         // Font size first: `em` lengths depend on it.
         if let (d, _, _) = winners[fontSizeSlot] {
-            if let size = CSSBridge.fontSize(d.value, parentSize: parent.fontSize, rootFontSize: rootFontSize) {
+            if let size = CSSBridge.fontSize(d.value, parentSize: parent.size, rootFontSize: rootFontSize) {
                 style.fontSize = size
                 style.fontSizeStated = true
-                style.fontSizeScales = CSSBridge.fontSizeScales(d.value, parentScales: parent.fontSizeScales)
-            } else if CSSBridge.fontSizeScales(d.value, parentScales: parent.fontSizeScales) {
+                style.fontSizeScales = CSSBridge.fontSizeScales(d.value, parentScales: parent.scales)
+            } else if CSSBridge.fontSizeScales(d.value, parentScales: parent.scales) {
                 style.fontSizeScales = true
             }
         } else if let s = tagFontSize[n.name] {
-            style.fontSize = n.name == "small" ? parent.fontSize * 0.833 : s
+            style.fontSize = n.name == "small" ? parent.size * 0.833 : s
             style.fontSizeStated = false
             style.fontSizeScales = false
         }
-        if let (d, _, _) = winners[fontWeightSlot], let w = CSSBridge.fontWeight(d.value, parentWeight: parent.fontWeight) {
+        if let (d, _, _) = winners[fontWeightSlot], let w = CSSBridge.fontWeight(d.value, parentWeight: parent.weight) {
             style.fontWeight = w
             style.fontWeightStated = true
         } else if boldTags.contains(n.name) {
@@ -473,7 +559,6 @@ struct PageCascade {
                 if mi < 0 || found[mi].specificity >= 100 { style.boxStatedForElement.insert(p) }
             }
         }
-        return style
     }
 
     /// Least spread of an outer shadow, in points, that makes it a spotlight over its surroundings rather than a

@@ -79,7 +79,7 @@ struct RenderingExtractor {
             rules: rules, schemes: painted == .dark ? [true] : includeDark ? [false, true] : [false], rootFontSize: rootFontSize,
             needed: needed, global: global)
         let light = styles[0]
-        let dark = includeDark ? styles[1] : [:]
+        let dark = includeDark ? styles[1] : PageStyles()
         // The layers that may hide a backdrop, by their parent: found once, not once per text among their siblings.
         let lightLayers = hidingLayers(light)
         let darkLayers = includeDark ? hidingLayers(dark) : [:]
@@ -207,7 +207,7 @@ struct RenderingExtractor {
     /// 8px bar the label overflows) is not behind the text: it is passed over, and when it clips what overflows
     /// it, the text is not drawn whole and gets no pair.
     private func pair(
-        _ node: Int, styles: [Int: ElementStyle], hiding: [Int: [Int]], scheme: String, descriptor: String, screen: String?,
+        _ node: Int, styles: PageStyles, hiding: [Int: [Int]], scheme: String, descriptor: String, screen: String?,
         location: SourceLocation, style: ElementStyle
     ) -> ColorPair? {
         let doc = cascade.model.page.document
@@ -290,7 +290,7 @@ struct RenderingExtractor {
     /// veil), or an element there casting a spotlight shadow (`0 0 0 4000px` darkens all around a selection). Without
     /// layout the text's true backdrop is not known, so it gets no pair rather than one against the wrong color. (An
     /// opaque stretched layer, a wallpaper, is left as before: it paints its own color, not a shade of the one read.)
-    private func layerHidesBackdrop(_ node: Int, styles: [Int: ElementStyle], hiding: [Int: [Int]]) -> Bool {
+    private func layerHidesBackdrop(_ node: Int, styles: PageStyles, hiding: [Int: [Int]]) -> Bool {
         let doc = cascade.model.page.document
         var current: Int? = node
         while let c = current, c != doc.root, let style = styles[c] {
@@ -305,7 +305,7 @@ struct RenderingExtractor {
 
     /// The elements of `styles` that may hide the backdrop of their siblings' texts (a shown element casting a
     /// spotlight shadow, or stretched over its container with a translucent paint), by their parent.
-    private func hidingLayers(_ styles: [Int: ElementStyle]) -> [Int: [Int]] {
+    private func hidingLayers(_ styles: PageStyles) -> [Int: [Int]] {
         let doc = cascade.model.page.document
         var out: [Int: [Int]] = [:]
         // The style's own tests first: few elements are such a layer, and the attribute is looked up for those only.
@@ -387,7 +387,7 @@ struct RenderingExtractor {
     /// What element `node`'s background image paints, layer by layer, opaque: each translucent layer composited
     /// over every color that may show beneath it (`beneath`), so a fade to `transparent` over a dark screen
     /// stays dark. Nil for a bitmap, a gradient whose stops are unknown, or a translucent one over what is not known.
-    private func paints(_ node: Int, styles: [Int: ElementStyle]) -> [PaintedGradient]? {
+    private func paints(_ node: Int, styles: PageStyles) -> [PaintedGradient]? {
         guard case .gradient(let stops, let layers)? = styles[node]?.backgroundImage, !stops.isEmpty, !layers.isEmpty else { return nil }
         guard layers.contains(where: \.isTranslucent) else { return layers }
         guard let under = beneath(node, styles: styles) else { return nil }
@@ -397,7 +397,7 @@ struct RenderingExtractor {
     /// The colors that may show beneath element `node`'s background image: its own background color, then its
     /// ancestors' up to an opaque one, over the nearest ancestor gradient's painted colors or the white canvas.
     /// Nil when an ancestor paints what is not known (a bitmap, an unresolved color).
-    private func beneath(_ node: Int, styles: [Int: ElementStyle]) -> [Color]? {
+    private func beneath(_ node: Int, styles: PageStyles) -> [Color]? {
         let doc = cascade.model.page.document
         var layers: [Color] = []
         var base = [Color(red: 1, green: 1, blue: 1)]
@@ -423,7 +423,7 @@ struct RenderingExtractor {
     }
 
     /// Width and height a tappable element renders at: explicit sizes, else vertical padding plus one line of text.
-    private func size(_ s: ElementStyle, node: Int, styles: [Int: ElementStyle]) -> (Double?, Double?) {
+    private func size(_ s: ElementStyle, node: Int, styles: PageStyles) -> (Double?, Double?) {
         var height = max(s.box["height"] ?? 0, s.box["min-height"] ?? 0)
         // Padding plus the line box; without vertical padding the height would come from the font size
         // alone, which says nothing about the tappable area (flex rows, inline links, icon buttons).
@@ -442,7 +442,7 @@ struct RenderingExtractor {
     /// The height of what a tappable element holds, when it is one line: its text's line box, or the one child
     /// element it wraps (an icon of known height). Two or more child elements (an icon above a label, a title
     /// and a subtitle) may stack, and the reader does not lay out: no estimate then, rather than a too small one.
-    private func contentHeight(of node: Int, style s: ElementStyle, styles: [Int: ElementStyle]) -> Double? {
+    private func contentHeight(of node: Int, style s: ElementStyle, styles: PageStyles) -> Double? {
         let doc = cascade.model.page.document
         let line = s.lineHeight ?? (s.fontSize * 1.2).rounded()
         let children = doc.nodes[node].children.filter { c in

@@ -38,6 +38,33 @@ struct MarkupDocumentTests {
         _ = doc.elementsInOrder()
     }
 
+    @Test func documentOrderIsKeptWithTheDocumentAndMatchesAWalk() throws {
+        // A recipe card with text, comments and nested lists between the elements: the list kept with the document
+        // is every element in pre-order, as a walk of the tree gives, and stays so when a node's text is replaced.
+        let html = """
+            <html><body><article class="rezept"><!-- Kopf --><h1>Linsensuppe</h1>
+            <ul><li>Linsen <b>200 g</b></li><li>Karotten</li></ul>Text<ol><li><i>Kochen</i></li></ol></article>
+            <footer><small>Seite 2</small></footer></body></html>
+            """
+        var doc = try MarkupDocument.html(Array(html.utf8), path: "rezept.html")
+        var walked: [Int] = []
+        var stack = [doc.root]
+        while let i = stack.popLast() {
+            if doc.nodes[i].kind == .element { walked.append(i) }
+            stack.append(contentsOf: doc.nodes[i].children.reversed())
+        }
+        #expect(doc.elementOrder == walked)
+        #expect(doc.elementsInOrder() == walked)
+        #expect(doc.elementOrder.map { doc.nodes[$0].name }.prefix(9) == ["#document", "html", "body", "article", "h1", "ul", "li", "b", "li"])
+        // A subtree is walked from its own root, in the same order.
+        let list = try #require(walked.first { doc.nodes[$0].name == "ul" })
+        #expect(doc.elementsInOrder(from: list).map { doc.nodes[$0].name } == ["ul", "li", "b", "li"])
+        let text = try #require(doc.nodes.indices.first { doc.nodes[$0].kind == .text && doc.nodes[$0].text == "Karotten" })
+        doc.replaceText(of: text, with: "Möhren")
+        #expect(doc.nodes[text].text == "Möhren")
+        #expect(doc.elementsInOrder() == walked)
+    }
+
     @Test("An XXE payload in a storyboard reads nothing from disk or network")
     func externalEntitiesAreNotLoaded() throws {
         let secret = FileManager.default.temporaryDirectory.appendingPathComponent("gapcheck-secret-\(UUID().uuidString).txt")

@@ -47,4 +47,40 @@ import Testing
                 "dark #F9FAFB on #111827", "dark #93C5FD on #111827", "dark #FDBA74 on #111827", "dark #065F46 on #111827"
             ])
     }
+
+    @Test func customPropertiesDeclaredOnElementsReachOnlyTheirSubtreesOnEveryPage() throws {
+        // A bank app's pages sharing one stylesheet: an element's own custom property (a class, an inline style)
+        // reaches its descendants, a nested one adds to it, and siblings and other pages keep the global values —
+        // each element reading its custom properties through the chain of scopes above it, none copied.
+        let (root, cleanup) = try folder([
+            "css/banco.css": """
+            :root { --tinta: #1E3A8A; --fundo: #FFFFFF; }
+            @media (prefers-color-scheme: dark) { :root { --tinta: #BFDBFE; --fundo: #0F172A; } }
+            .cartao { background: var(--fundo); padding: 8px; }
+            .destaque { --tinta: #9D174D; }
+            .interno { --fundo: #FEF3C7; }
+            .texto { color: var(--tinta); }
+            """,
+            "conta.html": """
+            <!DOCTYPE html><html><head><link rel="stylesheet" href="css/banco.css"></head><body data-screen="conta">
+            <div class="cartao"><p class="texto">Saldo</p></div>
+            <div class="cartao destaque"><p class="texto">Vencido</p><div class="cartao interno"><p class="texto">Pago</p></div></div>
+            </body></html>
+            """,
+            "extrato.html": """
+            <!DOCTYPE html><html><head><link rel="stylesheet" href="css/banco.css"></head><body data-screen="extrato">
+            <div class="cartao" style="--tinta: #065F46"><p class="texto">Extrato</p></div>
+            <div class="cartao"><p class="texto">Resumo</p></div>
+            </body></html>
+            """
+        ])
+        defer { cleanup() }
+        let spec = try MockupReader.read(roots: [root])
+        let pairs = Set(spec.colorPairs.map { "\($0.scheme) \($0.foreground.hex) on \($0.background.hex)" })
+        #expect(
+            pairs == [
+                "light #1E3A8A on #FFFFFF", "light #9D174D on #FFFFFF", "light #9D174D on #FEF3C7", "light #065F46 on #FFFFFF",
+                "dark #BFDBFE on #0F172A", "dark #9D174D on #0F172A", "dark #065F46 on #0F172A"
+            ], "\(pairs.sorted())")
+    }
 }
