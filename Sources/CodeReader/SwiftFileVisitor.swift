@@ -1122,8 +1122,26 @@ final class SwiftFileVisitor: SyntaxVisitor {
                     type: type, color: color, expression: "." + name + "(" + folded(node.arguments) + ")",
                     location: at.map { location($0) } ?? location(node)))
         }
+        if name == "register", let cell = Self.registeredCell(node), !scopes.isEmpty { scopes[scopes.count - 1].callees.append(cell) }
         assetReference(node)
         return .visitChildren
+    }
+
+    /// Labels of UIKit's `register(_:for…)` whose first argument is a cell or reusable view class.
+    static let reuseRegistrationLabels: Set<String> = [
+        "forCellReuseIdentifier", "forCellWithReuseIdentifier", "forHeaderFooterViewReuseIdentifier", "forSupplementaryViewOfKind"
+    ]
+
+    /// The class a table or collection view registers (`tableView.register(ActivityCell.self, forCellReuseIdentifier:
+    /// "Cell")`): UIKit constructs it for the controller, which shows it as it shows the views it calls. Nil for any
+    /// other `register` (a nib, a notification, a name).
+    static func registeredCell(_ node: FunctionCallExprSyntax) -> String? {
+        let args = Array(node.arguments)
+        guard args.count >= 2, args[0].label == nil, reuseRegistrationLabels.contains(args[1].label?.text ?? ""),
+            let member = args[0].expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
+        else { return nil }
+        return base.baseName.text
     }
 
     /// Modifiers whose content is another screen the view presents, not a part of it.
