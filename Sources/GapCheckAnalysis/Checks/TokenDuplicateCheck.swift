@@ -189,10 +189,17 @@ public struct TokenDuplicateCheck: Check {
     static func scopeBuckets(_ decls: [Decl], views: Set<String>, appWords: Set<String>) -> [(key: String, members: [Decl])] {
         let scopes = decls.map { TokenScope(owner: $0.owner, views: views, appWords: appWords) }
         let subjects = Set(scopes.filter { !$0.viewLocal && !$0.subject.isEmpty }.map(\.key))
+        return Self.grouped(
+            zip(decls, scopes).map { d, scope in
+                (scope.isGlobal && subjects.count == 1 ? subjects.first ?? "" : scope.key, d)
+            })
+    }
+
+    /// Declarations grouped by key, the groups in the order their first member comes.
+    static func grouped(_ keyed: [(key: String, decl: Decl)]) -> [(key: String, members: [Decl])] {
         var order: [String] = []
         var members: [String: [Decl]] = [:]
-        for (d, scope) in zip(decls, scopes) {
-            let key = scope.isGlobal && subjects.count == 1 ? subjects.first ?? "" : scope.key
+        for (key, d) in keyed {
             if members[key] == nil { order.append(key) }
             members[key, default: []].append(d)
         }
@@ -211,14 +218,7 @@ public struct TokenDuplicateCheck: Check {
             d.owner.map { !TokenScope(owner: $0, views: views, appWords: appWords).isGlobal } ?? false
         }
         guard owned, Set(members.map { $0.owner ?? "" }).count > 1 else { return [("", members)] }
-        var order: [String] = []
-        var byOwner: [String: [Decl]] = [:]
-        for d in members {
-            let owner = d.owner ?? ""
-            if byOwner[owner] == nil { order.append(owner) }
-            byOwner[owner, default: []].append(d)
-        }
-        return order.map { (" | " + $0, byOwner[$0] ?? []) }
+        return Self.grouped(members.map { (" | " + ($0.owner ?? ""), $0) })
     }
 
     /// True when the declarations do not all have one value (light and dark, alpha; fonts and lengths as described).
