@@ -66,7 +66,9 @@ struct HTMLFileReader: DesignFileReader {
         // Ligatures an icon font draws as symbols are icons before anything reads the page's texts.
         page.drawIconLigatures(sheets: sheets)
         let boxes = DeviceBoxes(page.document, sheets: sheets, inlineStyles: page.inlineStyles.map { ($0.node, $0.text) })
-        var (screens, screenOfNode, setAside, specimenFrames) = StructureExtractor(page: page, fileStem: stem, deviceBoxes: boxes).extract()
+        var (screens, screenOfNode, setAside, specimenFrames) = StructureExtractor(
+            page: page, fileStem: stem, deviceBoxes: boxes, switching: PaneSwitching(sheets: sheets)
+        ).extract()
         if !specimenFrames.isEmpty {
             let list = specimenFrames.prefix(4).map { "\"\($0.name)\"" }.joined(separator: ", ") + (specimenFrames.count > 4 ? ", …" : "")
             let what = specimenFrames.count == 1 ? "1 frame or pane reads" : "\(specimenFrames.count) frames or panes read"

@@ -50,6 +50,15 @@ enum ScreenNaming {
         return words.joined(separator: " ")
     }
 
+    /// True when a text names a state or a step of a screen and nothing else (`state-empty`, `step-2`, "Loading"): past
+    /// the noise words, every word is a state word or a number, and one is a state word. An id of a number alone
+    /// (`page-3`) names nothing, not a state.
+    static func namesStateOnly(_ text: String) -> Bool {
+        let words = NameWords.split(text).filter { !noiseWords.contains($0) && !isVersion($0) }
+        guard words.contains(where: stateWords.contains) else { return false }
+        return words.allSatisfy { stateWords.contains($0) || $0.allSatisfy(\.isNumber) }
+    }
+
     /// Separators between a screen and one of its states in a caption: "扫描进度页 · 扫描中", "Checkout – Error",
     /// "Inbox / Empty", "設定：エラー".
     static let stateSeparators: [String] = [" · ", " • ", " – ", " — ", " / ", " | ", " - ", "：", "｜", "・", ": "]

@@ -171,7 +171,7 @@ extension StructureExtractor {
 
     /// A tab's label: the last of its texts with letters (after an icon's glyph or ligature, before a badge's count),
     /// from its first letter or digit on; empty when none has letters.
-    private func tabLabel(_ tab: Int) -> String {
+    func tabLabel(_ tab: Int) -> String {
         let texts = doc.elementsInOrder(from: tab).flatMap { doc.nodes[$0].children }.filter { doc.nodes[$0].kind == .text }
         guard let text = texts.map({ MarkupDocument.collapseWhitespace(doc.nodes[$0].text) }).last(where: { $0.contains(where: \.isLetter) })
         else { return "" }

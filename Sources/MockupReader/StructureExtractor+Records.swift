@@ -75,6 +75,49 @@ extension StructureExtractor {
         return nil
     }
 
+    /// Why the title `h` of `card` (`titledCard`) titles a record of sample data: the card is one of several siblings
+    /// built alike (three quarters of their elements, by tag and first class, in common: a feed's items, not a detail
+    /// screen's cards of weather, stats and a map) whose titles, in the same place, say other things. Nil otherwise.
+    func cardRecordEvidence(ofTitle h: Int, card: Int) -> String? {
+        guard let parent = doc.nodes[card].parent else { return nil }
+        var steps: [Int] = []
+        var at = h
+        while at != card, let p = doc.nodes[at].parent, let i = doc.elementChildren(of: p).firstIndex(of: at) {
+            steps.insert(i, at: 0)
+            at = p
+        }
+        guard at == card else { return nil }
+        let title = MarkupDocument.collapseWhitespace(doc.textContent(of: h))
+        let built = classedParts(of: card)
+        let alike = doc.elementChildren(of: parent).filter { s in
+            guard s != card, doc.nodes[s].name == doc.nodes[card].name else { return false }
+            let other = classedParts(of: s)
+            return built.intersection(other).count * 4 >= built.union(other).count * 3
+        }
+        guard !alike.isEmpty else { return nil }
+        let others = alike.compactMap { node(at: steps, from: $0) }.map { MarkupDocument.collapseWhitespace(doc.textContent(of: $0)) }
+            .filter { !$0.isEmpty && $0 != title }
+        guard others.count == alike.count else { return nil }
+        let examples = ([title] + others).prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+        return "it heads one of \(others.count + 1) cards drawn alike whose headings differ (\(examples))"
+    }
+
+    /// The element's parts with their first class: the path of `tag.class` from it to each element inside it, texts
+    /// left out (`div.card-header/span.card-title`), without counting repeats.
+    private func classedParts(of n: Int) -> Set<String> {
+        var out: Set<String> = []
+        func walk(_ i: Int, _ path: String, _ depth: Int) {
+            guard depth < 8, out.count < 200 else { return }
+            for c in doc.elementChildren(of: i) {
+                let p = path + "/" + doc.nodes[c].name + "." + (classes(c).first ?? "")
+                out.insert(p)
+                walk(c, p, depth + 1)
+            }
+        }
+        walk(n, "", 0)
+        return out
+    }
+
     /// True when something is drawn in `item` before the heading `h`: an element outside the heading's ancestors with
     /// text of its own, or an image.
     private func drawsBefore(_ h: Int, in item: Int) -> Bool {

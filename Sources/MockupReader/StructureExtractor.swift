@@ -13,6 +13,8 @@ struct StructureExtractor {
     let fileStem: String
     /// The elements drawn as a device by their box (`DeviceBoxes`): frames whatever their class.
     let deviceBoxes: DeviceBoxes
+    /// The classes the page's style hides until a state class shows them (`PaneSwitching`): a prototype's panes.
+    let switching: PaneSwitching
 
     /// Element id → node, for `<label for>`.
     let ids: [String: Int]
@@ -21,10 +23,11 @@ struct StructureExtractor {
 
     var doc: MarkupDocument { page.document }
 
-    init(page: HTMLPage, fileStem: String, deviceBoxes: DeviceBoxes = .none) {
+    init(page: HTMLPage, fileStem: String, deviceBoxes: DeviceBoxes = .none, switching: PaneSwitching = .none) {
         self.page = page
         self.fileStem = fileStem
         self.deviceBoxes = deviceBoxes
+        self.switching = switching
         var ids: [String: Int] = [:]
         var classLists = Array(repeating: [String](), count: page.document.nodes.count)
         for n in page.document.elementsInOrder() {
@@ -49,6 +52,16 @@ struct StructureExtractor {
         // Without screen markup, device frames (`.phone`, `.iphone`, `.device`) are the screens.
         let framed = roots.isEmpty
         if framed { roots = outermost(all.filter(isDeviceFrame)) }
+        // One frame whose panes the page shows one at a time (a clickable prototype's `.page`s): each pane is a screen,
+        // and the frame's tab bar, drawn outside them, is the bar of the panes its tabs open.
+        var paneTabs: [Int: DrawnTabBar] = [:]
+        if roots.count == 1, doc.nodes[roots[0]].attribute("data-screen") == nil {
+            let panes = switchedPanes(in: roots[0])
+            if !panes.isEmpty {
+                paneTabs = paneTabBars(panes, frame: roots[0])
+                roots = panes
+            }
+        }
         // A presentation page with tab panes: each pane is a group of screens named by its tab; a pane for
         // another platform or about the design system is no screen of the app.
         var paneOfRoot: [Int: String] = [:]
@@ -134,6 +147,15 @@ struct StructureExtractor {
                     name = screen
                 }
                 var spec = built[i]
+                if let bar = paneTabs[r] {
+                    // The tab that opens the pane names it too, and its bar is the pane's.
+                    spec.tabBar = bar
+                    if let a = ScreenNaming.fromText(bar.labels[bar.selected]), a.lowercased() != name.lowercased(),
+                        !aliases.contains(where: { $0.lowercased() == a.lowercased() })
+                    {
+                        aliases.append(a)
+                    }
+                }
                 spec.name = name
                 if spec.title == nil, roots.count == 1 { spec.title = documentTitle(all) }
                 spec.aliases = aliases
@@ -282,7 +304,9 @@ struct StructureExtractor {
 
             if n != firstH1, let (t, level) = sectionTitle(n, classes: cls) {
                 // A heading of one card among cards drawn alike, or beside its own monogram, is a sample record's.
-                let record = level > 0 ? recordEvidence(ofHeading: n) : nil
+                let card = level > 0 ? nil : titledCard(n, classes: cls)?.card
+                let record =
+                    level > 0 || card != nil ? recordEvidence(ofHeading: n) ?? card.flatMap { cardRecordEvidence(ofTitle: n, card: $0) } : nil
                 sections.append(SectionSpec(title: t, level: level, location: page.location(of: n), recordEvidence: record))
                 current = t
                 if node.name == "fieldset" {
@@ -522,6 +546,8 @@ struct StructureExtractor {
                     return w.contains("group") || w.contains("section")
                 }
             } == true
+        // A card's title (`.card-title`, a `.card-header` of an icon, the title and a link) is its one text with letters.
+        if !titleLike, !groupTitle, !containsHeading(n), let card = titledCard(n, classes: cls) { return card.title.count <= 80 ? (card.title, 0) : nil }
         guard titleLike || groupTitle else { return nil }
         // Headings inside are sections of their own.
         if descendants(of: n).contains(where: { i in
@@ -538,6 +564,71 @@ struct StructureExtractor {
         let t = kids.count > 1 ? doc.textContent(of: kids[0]) : doc.textContent(of: n)
         guard !t.isEmpty, t.count <= 80 else { return nil }
         return (t, 0)
+    }
+
+    /// Class words of a card-like container (`.detail-card`, `.panel`, `.tile`).
+    static let cardWords: Set<String> = ["card", "panel", "tile", "widget", "box", "module"]
+
+    /// Last class words of a card's title (`.card-title`, `.panel-heading`, `.card-header`, `.card-head`).
+    static let cardTitleWords: Set<String> = ["title", "heading", "header", "head", "headline"]
+
+    /// The card `n` titles and the title's text, when it heads one: its class ends in a title word and it holds one text
+    /// with letters besides its actions (an icon and a "See all" link may be drawn beside it); the card, whose class ends
+    /// in a card word, is its parent, or its grandparent when its parent (a header) is the card's first child; nothing
+    /// with letters is drawn in the card before it, and rows follow it there (two siblings or more of one tag and class,
+    /// each with a text: stats, list items, `dt`s). Nil otherwise: a title inside a card's body or beside a subtitle (a
+    /// song's name over its size) names a row or a record, and a card of one record or one value ("Daily habit" over one
+    /// habit) has no rows.
+    func titledCard(_ n: Int, classes cls: [String]) -> (card: Int, title: String)? {
+        func endsIn(_ words: Set<String>, _ c: String) -> Bool { NameWords.split(c).last.map(words.contains) ?? false }
+        guard cls.contains(where: { endsIn(Self.cardTitleWords, $0) }) else { return nil }
+        let actions = Set(doc.elementsInOrder(from: n).filter { $0 != n && isCardAction($0) }.flatMap { doc.elementsInOrder(from: $0) })
+        let ownTexts = doc.elementsInOrder(from: n).filter { i in
+            !actions.contains(i)
+                && doc.nodes[i].children.contains { doc.nodes[$0].kind == .text && doc.nodes[$0].text.contains(where: \.isLetter) }
+        }
+        guard ownTexts.count == 1, doc.textContent(of: ownTexts[0]).filter(\.isLetter).count >= 2,
+            let parent = doc.nodes[n].parent, doc.nodes[parent].kind == .element
+        else { return nil }
+        let isCard = { (i: Int) in !["body", "html"].contains(self.doc.nodes[i].name) && self.classes(i).contains { endsIn(Self.cardWords, $0) } }
+        var card: Int?
+        if isCard(parent) {
+            card = parent
+        } else if let grand = doc.nodes[parent].parent, doc.nodes[grand].kind == .element, isCard(grand),
+            doc.elementChildren(of: grand).first == parent
+        {
+            card = grand
+        }
+        guard let card else { return nil }
+        let title = Set(doc.elementsInOrder(from: n))
+        var reached = false
+        // Rows: two siblings or more after the title, of one tag and one class, each with a text (stats, list items,
+        // `dt`s), keyed by parent, tag and class.
+        var rows: [String: Int] = [:]
+        for i in doc.elementsInOrder(from: card) where !title.contains(i) || i == n {
+            if i == n {
+                reached = true
+                continue
+            }
+            if !reached {
+                let texts = doc.nodes[i].children.filter { doc.nodes[$0].kind == .text }.map { doc.nodes[$0].text }
+                if texts.contains(where: { $0.contains(where: \.isLetter) }) { return nil }
+                continue
+            }
+            guard let p = doc.nodes[i].parent, doc.textContent(of: i).contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+            let key = "\(p) \(doc.nodes[i].name) \(doc.nodes[i].attribute("class") ?? "")"
+            rows[key, default: 0] += 1
+            if rows[key, default: 0] >= 2 { return (card, doc.textContent(of: ownTexts[0])) }
+        }
+        return nil
+    }
+
+    /// True for an action drawn beside a card's title: a link, a button, an element with a click handler, or a class
+    /// saying so (`.card-action`, `.see-more`).
+    private func isCardAction(_ n: Int) -> Bool {
+        let node = doc.nodes[n]
+        if ["a", "button"].contains(node.name) || node.attribute("role") == "button" || node.attribute("onclick") != nil { return true }
+        return classes(n).contains { c in !Set(NameWords.split(c)).isDisjoint(with: ["action", "actions", "more", "link", "btn", "button"]) }
     }
 
     // MARK: - Labels
