@@ -184,12 +184,25 @@ public enum CSSValues {
         }
     }
 
-    /// `letter-spacing` in points (`normal` is 0, `em` uses the context's font size).
+    /// `letter-spacing` in points (`normal` is 0; `em` and `%` are of the context's font size, as CSS Text 4 has it).
     public static func letterSpacing(_ values: [CSSComponentValue], context: CSSValueContext = CSSValueContext()) -> Double? {
+        if let fraction = relativeLetterSpacing(values) { return fraction * context.emSize }
         let parts = values.filter { !$0.isWhitespace }
         guard parts.count == 1 else { return nil }
         if parts[0].isIdent("normal") { return 0 }
         return length(parts[0], context: context)
+    }
+
+    /// A `letter-spacing` written relative to the font size, as a fraction of it (`-2%` and `-0.02em` are -0.02);
+    /// nil for a length, `normal` or anything else.
+    public static func relativeLetterSpacing(_ values: [CSSComponentValue]) -> Double? {
+        let parts = values.filter { !$0.isWhitespace }
+        guard parts.count == 1 else { return nil }
+        switch parts[0].kind {
+        case .percentage(let n): return n.value.isFinite ? n.value / 100 : nil
+        case .dimension(let n, let unit) where CSSASCII.equalsIgnoringCase(unit, "em"): return n.value.isFinite ? n.value : nil
+        default: return nil
+        }
     }
 
     /// The `font` shorthand as a `FontSpec` (style, weight, size, line height, first family).

@@ -85,7 +85,8 @@ public enum CodeReader {
         unread.formUnion(zip(ibFiles, ib).filter { $0.1.unreadable }.map { $0.0.displayPath })
         var inventory = Inventory()
         let resolver = TokenResolver(facts: facts, assets: assets)
-        let (colors, fonts, lengths) = resolver.resolveTokens()
+        var (colors, fonts, lengths) = resolver.resolveTokens()
+        LetterSpacingMembers.attach(to: &fonts, from: lengths)
         // A generated accessor of a colorset (SwiftGen's `Asset.Colors.brand`, R.swift's `R.color.brand`)
         // mirrors the catalog, which is read directly: one color, not two. Generated files with values of
         // their own (Style Dictionary, Theo) are the app's tokens.

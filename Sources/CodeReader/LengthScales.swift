@@ -49,6 +49,9 @@ enum LengthScales {
         let nameHinted = !nameWords.isDisjoint(with: scaleWords.union(otherLengthWords))
         let ownerHinted = !ownerWords.isDisjoint(with: scaleWords.union(otherLengthWords))
         let cgFloat = typeAnnotation == "CGFloat"
+        // A letter spacing in points (`letterSpacing: CGFloat`, `titleTracking: Double = -0.4`) is a length of type, for
+        // the font declared beside it (`LetterSpacingMembers`).
+        if LetterSpacingMembers.stem(of: name) != nil { return typeAnnotation.map(floatTypes.contains) ?? true }
         if ownerWords.contains("cgfloat") { return !hasNotLength || nameHinted }
         if hasNotLength { return (ownerHinted || cgFloat) && nameHinted }
         if ownerHinted { return true }
@@ -123,8 +126,10 @@ enum LengthScales {
         // A font-size scale (`enum FontSize: CGFloat`) is typography, never spacing, radius or a view size.
         let ownerWords = Set(NameWords.split(owner ?? ""))
         if !ownerWords.isDisjoint(with: ["font", "fonts", "typography", "text", "type"]) { return .other }
-        // `fontLineHeightBodyMd = CGFloat(20)` is a typography value, whatever its owner.
-        if !Set(NameWords.split(name)).isDisjoint(with: ["font", "fonts", "typography"]) { return .other }
+        // `fontLineHeightBodyMd = CGFloat(20)` is a typography value, whatever its owner; so is a letter spacing.
+        if !Set(NameWords.split(name)).isDisjoint(with: ["font", "fonts", "typography"]) || LetterSpacingMembers.stem(of: name) != nil {
+            return .other
+        }
         for words in [NameWords.split(name), NameWords.split(owner ?? "")] {
             let w = Set(words)
             if !w.isDisjoint(with: radiusWords) { return .radius }

@@ -25,11 +25,17 @@ public enum TokenValueDecoder {
         case "fontfamily", "fontfamilies":
             return fontFamily(raw).map { .font(FontSpec(family: $0)) }
         case "lineheight", "lineheights":
-            return length(raw).map { .font(FontSpec(lineHeight: $0)) }
+            // A token on its own has no font size: a multiple of it (`"120%"`, `1.2`) stays relative until the style
+            // it belongs to gives one (`FontSpec.combining`).
+            var f = FontSpec()
+            spacing(lineHeight: raw, into: &f)
+            return f.lineHeight == nil && f.relativeLineHeight == nil ? nil : .font(f)
         case "letterspacing":
-            // Tokens Studio writes tracking as a percent of the font size (`"-2%"`); a token on its own has no
-            // font size, so it is taken of the root size, as CSS takes `em` outside an element.
-            return (length(raw) ?? percent(raw).map { $0 / 100 * rootFontSize }).map { .font(FontSpec(letterSpacing: $0)) }
+            // Tokens Studio writes tracking as a percent of the font size (`"-2%"`), CSS as `em`: kept relative, and
+            // taken of the size of the style the token belongs to, never of the root's.
+            var f = FontSpec()
+            spacing(letterSpacing: raw, into: &f)
+            return f.letterSpacing == nil && f.relativeLetterSpacing == nil ? nil : .font(f)
         case "typography":
             return typography(raw).map(DesignValue.font)
         case "shadow", "boxshadow":
@@ -193,26 +199,40 @@ public enum TokenValueDecoder {
         f.family = d["fontFamily"].flatMap(fontFamily)
         f.size = d["fontSize"].flatMap(length)
         f.weight = d["fontWeight"].flatMap(fontWeight)
-        if let lh = d["lineHeight"] {
-            if let n = number(lh) {
-                // DTCG line height is a multiplier of the font size; Tokens Studio sometimes writes px as numbers.
-                f.lineHeight = n <= 4 ? f.size.map { $0 * n } : n
-            } else if let s = lh as? String, s.hasSuffix("%"), let p = Double(s.dropLast()) {
-                f.lineHeight = f.size.map { $0 * p / 100 }
+        spacing(letterSpacing: d["letterSpacing"], lineHeight: d["lineHeight"], into: &f)
+        if let style = (d["fontStyle"] as? String)?.lowercased(), style == "italic" { f.italic = true }
+        guard f.size != nil || f.family != nil || f.weight != nil else { return nil }
+        return f
+    }
+
+    /// A font's letter spacing and line height: what is written relative to the font size (`"-2%"`, `"-0.02em"`,
+    /// `"120%"`, a line height of `1.2`) is of the font's own size, and stays relative when it has none; lengths are points.
+    /// A line height above 4 written as a number is points, as Tokens Studio writes them.
+    static func spacing(letterSpacing: Any? = nil, lineHeight: Any? = nil, into f: inout FontSpec) {
+        if let ls = letterSpacing {
+            f.relativeLetterSpacing = relative(ls, unitless: false)
+            f.letterSpacing = f.relativeLetterSpacing == nil ? length(ls) : nil
+        }
+        if let lh = lineHeight {
+            if let m = relative(lh, unitless: true) {
+                f.relativeLineHeight = m
             } else {
                 f.lineHeight = length(lh)
             }
         }
-        if let ls = d["letterSpacing"] {
-            if let p = percent(ls) {
-                f.letterSpacing = (f.size ?? rootFontSize) * p / 100
-            } else {
-                f.letterSpacing = length(ls)
-            }
-        }
-        if let style = (d["fontStyle"] as? String)?.lowercased(), style == "italic" { f.italic = true }
-        guard f.size != nil || f.family != nil || f.weight != nil else { return nil }
-        return f
+        f = f.resolvingRelative()
+        // A line height resolved here needs no relative twin; a letter spacing keeps what the design wrote.
+        if f.size != nil { f.relativeLineHeight = nil }
+    }
+
+    /// A value relative to the font size as a fraction of it: `"-2%"` → -0.02, `"-0.02em"` → -0.02, and with
+    /// `unitless` a number up to 4 (a DTCG line height multiplier); nil for lengths.
+    static func relative(_ raw: Any, unitless: Bool) -> Double? {
+        if let p = percent(raw) { return p / 100 }
+        if unitless, let n = number(raw) { return n <= 4 ? n : nil }
+        if let d = raw as? [String: Any], let v = number(d["value"]), (d["unit"] as? String)?.lowercased() == "em" { return v }
+        guard let s = (raw as? String)?.trimmingCharacters(in: .whitespaces).lowercased(), s.hasSuffix("em"), !s.hasSuffix("rem") else { return nil }
+        return Double(s.dropLast(2).trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// A shadow from a DTCG shadow object (or the first of a list), or a Tokens Studio `boxShadow`.

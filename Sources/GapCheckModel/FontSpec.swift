@@ -10,6 +10,13 @@ public struct FontSpec: Sendable, Hashable, Codable {
     public var lineHeight: Double?
     /// Letter spacing (tracking) in points, when known.
     public var letterSpacing: Double?
+    /// Letter spacing as written relative to the font size, as a fraction of it (`-2%` and `-0.02em` are -0.02); nil for
+    /// a length. Kept beside `letterSpacing` so a report can say what the design wrote, and alone where the size is
+    /// stated apart (`--title-letter-spacing: -2%` beside `--title-font-size: 48px`) until `combining` meets it.
+    public var relativeLetterSpacing: Double?
+    /// Line height as written relative to the font size, as a multiple of it (`120%`, `1.2`); nil for a length.
+    /// Alone where the size is stated apart, until `combining` meets it.
+    public var relativeLineHeight: Double?
     /// Apple text style (`body`, `title2`) when the font is one, so it scales with Dynamic Type.
     public var textStyle: String?
     /// `monospaced`, `rounded`, `serif` or nil for the default design.
@@ -22,15 +29,38 @@ public struct FontSpec: Sendable, Hashable, Codable {
     public var scales: Bool?
 
     /// One text style from its attributes written apart (`--font-size-x`, `--font-weight-x`; a style's `size` and
-    /// `lineHeight` tokens): each attribute from the first spec that states it.
+    /// `lineHeight` tokens): each attribute from the first spec that states it. A letter spacing or line height written
+    /// relative to the font size (`-2%`, `120%`) is taken of the style's own size, never of the root's.
     public static func combining(_ specs: [FontSpec]) -> FontSpec {
         var merged = FontSpec()
         for s in specs {
             merged.size = merged.size ?? s.size; merged.weight = merged.weight ?? s.weight
-            merged.family = merged.family ?? s.family; merged.lineHeight = merged.lineHeight ?? s.lineHeight
-            merged.letterSpacing = merged.letterSpacing ?? s.letterSpacing; merged.design = merged.design ?? s.design
+            merged.family = merged.family ?? s.family; merged.design = merged.design ?? s.design
+            merged.fillSpacing(from: s)
         }
-        return merged
+        return merged.resolvingRelative()
+    }
+
+    /// Takes the letter spacing and line height `other` states where this spec states none; a relative one stays
+    /// relative (its points, of another size, are dropped) for `resolvingRelative` to take of this spec's size.
+    public mutating func fillSpacing(from other: FontSpec) {
+        if lineHeight == nil, relativeLineHeight == nil {
+            relativeLineHeight = other.relativeLineHeight
+            lineHeight = other.relativeLineHeight == nil ? other.lineHeight : nil
+        }
+        if letterSpacing == nil, relativeLetterSpacing == nil {
+            relativeLetterSpacing = other.relativeLetterSpacing
+            letterSpacing = other.relativeLetterSpacing == nil ? other.letterSpacing : nil
+        }
+    }
+
+    /// The spec with a relative letter spacing and line height given in points of its own size, when it states one.
+    public func resolvingRelative() -> FontSpec {
+        guard let size else { return self }
+        var f = self
+        if f.letterSpacing == nil, let r = f.relativeLetterSpacing { f.letterSpacing = r * size }
+        if f.lineHeight == nil, let r = f.relativeLineHeight { f.lineHeight = r * size }
+        return f
     }
 
     public init(

@@ -83,11 +83,14 @@ public struct FontToken: Sendable, Hashable, Codable {
     /// True when the declaration is `private` or `fileprivate`, or sits in a type or extension that is: no other file
     /// can name it (nil, not encoded, when other files can).
     public var filePrivate: Bool? = nil
+    /// The length token declared beside the font that gives its letter spacing (`SmaTypography.bodySmall.letterSpacing`,
+    /// `Typography.titleTracking`), qualified; nil when the font states none or states it itself.
+    public var letterSpacingToken: String?
     /// How often its own file reads it by its bare name or as `Self.name` inside bodies (`.foregroundStyle(dimGray)` for
     /// a file's `private let dimGray`): uses `Inventory.tokenUses` does not key by owner. Not encoded (derived).
     public var usesInOwnFile = 0
 
-    private enum CodingKeys: String, CodingKey { case name, owner, spec, expression, location, sizeOnly, aliasOf, filePrivate }
+    private enum CodingKeys: String, CodingKey { case name, owner, spec, expression, location, sizeOnly, aliasOf, filePrivate, letterSpacingToken }
     public init(
         name: String, owner: String?, spec: FontSpec, expression: String, location: SourceLocation, sizeOnly: Bool? = nil, aliasOf: String? = nil
     ) {

@@ -116,6 +116,31 @@ enum CSSBridge {
         CSSValues.letterSpacing(values, context: CSSValueContext(rootFontSize: rootFontSize, fontSize: fontSize))
     }
 
+    /// A font's letter spacing and line height, read where its size is stated apart or not at all (a style's
+    /// `--title-letter-spacing` beside its `--title-font-size`): what is relative to the size (`-2%`, `-0.02em`,
+    /// `120%`, `1.2`) stays relative, for `FontSpec.combining` to take of the style's own size, never of 16px.
+    static func spacing(letterSpacing: [CSSComponentValue]?, lineHeight: [CSSComponentValue]?, into font: inout FontSpec, rootFontSize: Double) {
+        if let v = letterSpacing {
+            font.relativeLetterSpacing = CSSValues.relativeLetterSpacing(v)
+            if let size = font.size {
+                font.letterSpacing = Self.letterSpacing(v, fontSize: size, rootFontSize: rootFontSize)
+            } else if font.relativeLetterSpacing == nil {
+                font.letterSpacing = Self.letterSpacing(v, fontSize: rootFontSize, rootFontSize: rootFontSize)
+            }
+        }
+        if let v = lineHeight {
+            if let size = font.size {
+                font.lineHeight = Self.lineHeight(v, fontSize: size, rootFontSize: rootFontSize)
+            } else {
+                switch CSSValues.lineHeight(v, context: CSSValueContext(rootFontSize: rootFontSize)) {
+                case .multiplier(let m)?: font.relativeLineHeight = m
+                case let height?: font.lineHeight = height.points(fontSize: rootFontSize)
+                case nil: break
+                }
+            }
+        }
+    }
+
     /// The first shadow of `box-shadow`; nil for `none` and invalid values.
     static func shadow(_ values: [CSSComponentValue], rootFontSize: Double) -> Shadow? {
         CSSValues.shadows(values, context: CSSValueContext(rootFontSize: rootFontSize))?.first

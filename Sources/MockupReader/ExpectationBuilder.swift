@@ -369,8 +369,8 @@ struct ExpectationBuilder {
                 case .size: break
                 case .weight: font.weight = CSSBridge.fontWeight(v) ?? FontWeightName.weight(named: CSSSerializer.serialize(v))
                 case .family: font.family = CSSBridge.fontFamily(v)
-                case .lineHeight: font.lineHeight = CSSBridge.lineHeight(v, fontSize: font.size ?? rootFontSize, rootFontSize: rootFontSize)
-                case .letterSpacing: font.letterSpacing = CSSBridge.letterSpacing(v, fontSize: font.size ?? rootFontSize, rootFontSize: rootFontSize)
+                case .lineHeight: CSSBridge.spacing(letterSpacing: nil, lineHeight: v, into: &font, rootFontSize: rootFontSize)
+                case .letterSpacing: CSSBridge.spacing(letterSpacing: v, lineHeight: nil, into: &font, rootFontSize: rootFontSize)
                 }
                 count += usage[m.def.name] ?? 0
                 screens.formUnion(varScreens[m.def.name] ?? [])
@@ -600,8 +600,7 @@ struct ExpectationBuilder {
         var f = FontSpec(size: size)
         f.weight = value("font-weight").flatMap { CSSBridge.fontWeight($0) }
         f.family = value("font-family").flatMap(CSSBridge.fontFamily)
-        f.lineHeight = value("line-height").flatMap { CSSBridge.lineHeight($0, fontSize: size, rootFontSize: rootFontSize) }
-        f.letterSpacing = value("letter-spacing").flatMap { CSSBridge.letterSpacing($0, fontSize: size, rootFontSize: rootFontSize) }
+        CSSBridge.spacing(letterSpacing: value("letter-spacing"), lineHeight: value("line-height"), into: &f, rootFontSize: rootFontSize)
         if let style = value("font-style"), style.contains(where: { $0.isIdent("italic") }) { f.italic = true }
         return f
     }

@@ -97,9 +97,10 @@ import Testing
         let heading = try #require(token(tokens, "heading")?.value?.font)
         #expect(heading.family == "Nunito" && heading.size == 20 && heading.weight == 700)
         #expect(abs((heading.letterSpacing ?? 0) - -0.4) < 1e-9)
-        // On its own, a percent is taken of the root size (16pt), as CSS takes `em`.
-        let tight = try #require(token(tokens, "type.tight")?.value?.font?.letterSpacing)
-        #expect(abs(tight - -0.32) < 1e-9)
+        // On its own, a percent has no size to be taken of: it stays relative (never of a 16pt root) until a style's
+        // size meets it.
+        let tight = try #require(token(tokens, "type.tight")?.value?.font)
+        #expect(tight.letterSpacing == nil && tight.relativeLetterSpacing == -0.02)
     }
 
     @Test func aSourceSetResolvesAliasesButGivesNoTokens() throws {

@@ -65,12 +65,18 @@ public enum Matcher {
         var out = expectations
         for (_, idx) in groups.sorted(by: { $0.key < $1.key }) where idx.count > 1 {
             let specs = idx.compactMap { expectations[$0].light.font }
-            // Only property-per-field groups: at most one size, one weight, one family.
-            guard specs.filter({ $0.size != nil }).count == 1, specs.filter({ $0.weight != nil }).count <= 1,
-                specs.filter({ $0.family != nil }).count <= 1
-            else { continue }
-            let merged = FontSpec.combining(specs)
-            guard let head = idx.first(where: { expectations[$0].light.font?.size != nil }) else { continue }
+            // Only property-per-field groups: one size (a style's and its scale step's, when they agree), at most one
+            // weight, one family.
+            let sizes = Set(specs.compactMap(\.size))
+            guard sizes.count == 1, specs.filter({ $0.weight != nil }).count <= 1, specs.filter({ $0.family != nil }).count <= 1 else { continue }
+            // The style that states most of its font heads the group (`--x-font` from size, weight and family, not its
+            // scale step `--font-size-x`); the first of them on a tie.
+            func stated(_ i: Int) -> Int {
+                guard let f = expectations[i].light.font, f.size != nil else { return -1 }
+                return [f.weight != nil, f.family != nil, f.lineHeight != nil, f.letterSpacing != nil].filter { $0 }.count
+            }
+            guard let head = idx.max(by: { (stated($0), -$0) < (stated($1), -$1) }), stated(head) >= 0 else { continue }
+            let merged = FontSpec.combining([expectations[head].light.font].compactMap { $0 } + specs)
             out[head].light = .font(merged)
             // A mode's value is its own size with the style's other properties.
             if let modes = out[head].modes {
@@ -78,9 +84,9 @@ public enum Matcher {
                     var m = m
                     if var f = m.value.font {
                         f.weight = f.weight ?? merged.weight; f.family = f.family ?? merged.family
-                        f.lineHeight = f.lineHeight ?? merged.lineHeight; f.letterSpacing = f.letterSpacing ?? merged.letterSpacing
+                        f.fillSpacing(from: merged)
                         f.design = f.design ?? merged.design
-                        m.value = .font(f)
+                        m.value = .font(f.resolvingRelative())
                     }
                     return m
                 }

@@ -118,7 +118,12 @@ public struct TypographyMatcher: Sendable {
         if let hit = names.best(for: e.name, accept: { $0.index < declaredCount }) ?? names.best(for: e.name) {
             let c = candidates[hit.entry.index]
             // A size token says nothing about weight or family: the design's size is what it answers for.
-            let diffs = FontComparison.differences(design: c.sizeOnly ? FontSpec(size: FontComparison.size(of: want)) : want, code: c.spec)
+            var diffs = FontComparison.differences(design: c.sizeOnly ? FontSpec(size: FontComparison.size(of: want)) : want, code: c.spec)
+            // Letter spacing only between a style and the token named like it: by value, sizes pair, not trackings.
+            if let gap = LetterSpacingGap(design: want, code: c.spec) {
+                if diffs.isEmpty, TypographyMatcher.isStyleName(e) || hit.viaAlias { return row(e, c, .mismatch, note: gap.clause) }
+                if !diffs.isEmpty { diffs.append(gap.clause) }
+            }
             if diffs.isEmpty { return row(e, c, .matched) }
             // One token declared in several files (a build's brands or size classes, each a `Brand.bodySize`): the
             // file that agrees with the design is the design's own; the others are other brands, not a drift.
@@ -134,7 +139,14 @@ public struct TypographyMatcher: Sendable {
         let near = ((bySize[k - 1] ?? []) + (bySize[k] ?? []) + (bySize[k + 1] ?? [])).map { ($0, candidates[$0]) }
         let sameValue = near.filter { FontComparison.differences(design: want, code: $0.1.spec).isEmpty }
             .sorted { ($0.1.qualifiedName, $0.0) < ($1.1.qualifiedName, $1.0) }
-        if let c = sameValue.first { return row(e, c.1, .matchedByValue) }
+        // Of the fonts with the style's look, one with its letter spacing; when every one states another that shows,
+        // the app has no font of that look spaced as the design's, whichever it uses for it.
+        if let c = sameValue.first(where: { LetterSpacingGap(design: want, code: $0.1.spec) == nil }) { return row(e, c.1, .matchedByValue) }
+        if let c = sameValue.first, let gap = LetterSpacingGap(design: want, code: c.1.spec) {
+            var r = row(e, c.1, .mismatch, note: gap.clause)
+            r.foundByValue = true
+            return r
+        }
         // A system text style with the design's name and value is available without a token.
         let key = NameKey(e.name, extraGeneric: NameKey.typographyGenericWords)
         for ts in FontComparison.textStyles {
