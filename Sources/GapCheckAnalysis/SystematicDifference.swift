@@ -76,6 +76,8 @@ public struct SystematicDifference: Sendable {
         /// For a lagging build: how many of the design's tokens the file names, and how many of those equal the design.
         public var named = 0
         public var equal = 0
+        /// True when a generator wrote the file (`Inventory.generatedFiles`): the transform is its build's.
+        public var generated = false
         /// Members whose own finding stays (a low one, which says why the token is a question): not listed.
         public var setAside = 0
         /// The kind its members have in common: a group of lengths that are all spacing is about spacing.
@@ -109,6 +111,7 @@ public struct SystematicDifference: Sendable {
         groups += Self.lengthGroups(matches)
         groups += Self.colorGroups(matches.colors, driftDeltaE: driftDeltaE)
         groups += Self.laggingGroups(matches, generatedFiles: generatedFiles)
+        for i in groups.indices { groups[i].generated = generatedFiles.contains(groups[i].file) }
         var memberOf: [String: Int] = [:]
         for (i, g) in groups.enumerated() {
             for m in g.members {

@@ -99,8 +99,12 @@ public struct TokenSystematicCheck: Check {
             let list = g.members.map { m in "\(m.design) \(m.designValue) → `\(m.code ?? "?")` \(m.codeValue ?? "?")" }
             message =
                 "One difference explains all of them: \(said.difference) in `\(g.file)`, the design value → the code's: \(list.joined(separator: "; ")). "
-                + "It is the build, not \(n) separate choices\(said.likely.map { " (\($0))" } ?? ""); the file's other \(g.commonKind.plural) that differ otherwise are reported on their own."
-            fix = "Fix the transform that writes `\(g.file)` (\(said.fix)) and build it again, rather than editing each token."
+                + (g.generated ? "It is the build, not \(n) separate choices" : "It is one conversion applied to the whole file, not \(n) separate choices")
+                + "\(said.likely.map { " (\($0))" } ?? ""); the file's other \(g.commonKind.plural) that differ otherwise are reported on their own."
+            fix =
+                g.generated
+                ? "Fix the transform that writes `\(g.file)` (\(said.fix)) and build it again, rather than editing each token."
+                : "Correct the conversion the values of `\(g.file)` were written with (\(said.fix)) across the file at once."
         }
         if g.cause != .lagging, g.members.count < g.compared {
             message += " \(g.compared - g.members.count) of the file's compared \(g.commonKind.plural) do not follow it."
