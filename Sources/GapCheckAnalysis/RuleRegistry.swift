@@ -6,7 +6,7 @@ public enum RuleRegistry {
     public static let checks: [any Check] = [
         ColorMismatchCheck(), DesignConflictCheck(), ColorGenericCheck(), ColorAccentCheck(), ColorDriftCheck(), ColorMissingCheck(), ColorAssetMissingCheck(),
         ColorDarkVariantMissingCheck(), TypographyMissingCheck(), TypographyMismatchCheck(), SpacingOffScaleCheck(),
-        RadiusMismatchCheck(), TokenDuplicateCheck(), TokenSyntaxErrorCheck(), ScreenMissingCheck(), SectionMissingCheck(),
+        RadiusMismatchCheck(), TokenDuplicateCheck(), TokenSystematicCheck(), TokenSyntaxErrorCheck(), ScreenMissingCheck(), SectionMissingCheck(),
         ContentLabelMissingCheck(), ModelFieldMissingCheck(), HardcodedColorCheck(), HardcodedFontCheck(),
         HardcodedSpacingCheck(), DarkModeDisabledCheck(), ContrastInsufficientCheck(), TouchTargetSmallCheck(),
         NamingLiteralCheck(), ElementColorCheck(), ElementBackgroundCheck(), ElementFontCheck(), ElementRadiusCheck(),

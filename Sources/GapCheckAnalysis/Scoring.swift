@@ -6,9 +6,13 @@ public enum Scoring {
     static func weight(_ s: Severity) -> Double { s == .critical ? 3 : s == .medium ? 1.5 : 0.5 }
 
     /// The summary of a run. `colorPairs` is the number of the design's painted pairs when `design` no longer
-    /// holds them (`Pipeline.analyze` drops them once the checks have run); nil counts `design.colorPairs`.
+    /// holds them (`Pipeline.analyze` drops them once the checks have run); nil counts `design.colorPairs`. `folded`
+    /// are the per-token findings a `token.systematic` finding stands for (`SystematicDifference.Folding`): the score
+    /// weighs them in their own areas, as if each were reported, and not the one finding that lists them, so that
+    /// reporting a cause once changes how the report reads, never how far the app is from the design.
     public static func summary(
-        design: DesignSpec, inventory: Inventory = Inventory(), matches: MatchResult, findings: [Finding], colorPairs: Int? = nil
+        design: DesignSpec, inventory: Inventory = Inventory(), matches: MatchResult, findings: [Finding], colorPairs: Int? = nil,
+        folded: [(category: Category, severity: Severity)] = []
     ) -> AnalysisSummary {
         var counts: [String: Int] = ["critical": 0, "medium": 0, "low": 0]
         for f in findings { counts[f.severity.rawValue, default: 0] += 1 }
@@ -62,7 +66,11 @@ public enum Scoring {
 
         var penalty: [Category: Double] = [:]
         var failing: [Category: Int] = [:]
-        for f in findings {
+        for f in findings where !(f.rule == TokenSystematicCheck.description.id && !folded.isEmpty) {
+            penalty[f.category, default: 0] += weight(f.severity)
+            failing[f.category, default: 0] += 1
+        }
+        for f in folded {
             penalty[f.category, default: 0] += weight(f.severity)
             failing[f.category, default: 0] += 1
         }

@@ -89,6 +89,8 @@ public enum Pipeline {
         // A design drawn only for other platforms (phone frames for a watch app) is another app's: its tokens the app
         // lacks are its palette, not the app's gaps (`ForeignSurfaces`).
         let otherPlatformsOnly = context.design.otherPlatformsOnly != nil
+        // One generator fault repeated over a token file is one finding (`token.systematic`), not one per token.
+        var systematic = SystematicDifference.Folding(context)
         var unmetTokens = 0
         for (i, check) in enabled.enumerated() {
             let id = type(of: check).description.id
@@ -108,6 +110,7 @@ public enum Pipeline {
                 unjudged?.lower(&f)
                 // A configured severity replaces whatever the check chose (checks may lower or raise their default).
                 f.severity = configuration.severity(for: id, default: f.severity)
+                if systematic?.leavesOut(f) == true { continue }
                 findings.append(f)
             }
         }
@@ -115,8 +118,11 @@ public enum Pipeline {
             context.design.diagnostics.append(note)
         }
         if let note = DarkOnlyDesign.note(design: context.design, inventory: inventory) { context.design.diagnostics.append(note) }
+        systematic?.settle(&findings)
         sortAndDedupe(&findings)
-        let summary = Scoring.summary(design: context.design, inventory: inventory, matches: matches, findings: findings, colorPairs: colorPairs)
+        let summary = Scoring.summary(
+            design: context.design, inventory: inventory, matches: matches, findings: findings, colorPairs: colorPairs,
+            folded: systematic?.leftOut ?? [])
         return Analysis(
             toolVersion: toolVersion, date: date, designRoots: designRoots, implementationRoots: implementationRoots,
             design: context.design, inventory: inventory, matches: matches, findings: findings, summary: summary)
