@@ -35,6 +35,9 @@ extension StructureExtractor {
         else { return false }
         // Drawn as a phone or tablet (`.ph { width:393px; height:852px }`, an unclassed inline-sized box).
         if deviceBoxes.contains(n) { return true }
+        // A watch drawn as a frame (`.watch-frame`, `.apple-watch`) holds a watch app's screen as a phone frame holds
+        // an iPhone app's; the pipeline leaves it out when the app does not run on a watch (`ForeignSurfaces`).
+        if FramePlatform.watchFrame(cls) { return true }
         return cls.contains { c in
             let w = Set(NameWords.split(c))
             // `.ios-screen`, `.app-screen`, `.phone-screen`, `.device-frame`: a screen of a platform.

@@ -302,7 +302,8 @@ struct StructureExtractor {
             let node = doc.nodes[n]
             let cls = classes(n)
 
-            if n != firstH1, let (t, level) = sectionTitle(n, classes: cls) {
+            // A heading over the design's color legend titles no section of the app (`titlesSwatchLegend`).
+            if n != firstH1, let (t, level) = sectionTitle(n, classes: cls), !titlesSwatchLegend(n) {
                 // A heading of one card among cards drawn alike, or beside its own monogram, is a sample record's.
                 let card = level > 0 ? nil : titledCard(n, classes: cls)?.card
                 let record =

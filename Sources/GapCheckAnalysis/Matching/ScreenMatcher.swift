@@ -1,3 +1,4 @@
+import Foundation
 import GapCheckModel
 
 /// Matches design screens to view types by name, then sections and labels by normalized text
@@ -14,6 +15,8 @@ public struct ScreenMatcher: Sendable {
     let configuration: Configuration
     /// The app's name, when the code says it: never a screen's other name.
     let appName: String?
+    /// The app's name in canonical words (`LingXi` → `ling`, `xi`), when it has one: a prefix a view's name may carry.
+    let appNamePrefix: [[String]]
     /// Every normalized text any view shows, to the first view (by name) that shows it.
     let everywhere: [String: String]
     /// Normalized literal navigation titles (`.navigationTitle("正在分析")`) and tab labels (`ViewType.tabTitles`) to the
@@ -64,17 +67,19 @@ public struct ScreenMatcher: Sendable {
         byName = m
         var first: [String: [Int]] = [:]
         for (i, v) in views.enumerated() {
-            if let w = NameWords.split(v.name).first { first[NameKey.canonicalWord[w] ?? w, default: []].append(i) }
+            if let w = NameWords.split(v.name).first { first[Self.canonical(w), default: []].append(i) }
         }
         byFirstWord = first
         var whole: [String: [Int]] = [:]
         for (i, v) in views.enumerated() {
-            whole[Self.wordsKey(NameWords.split(v.name).map { NameKey.canonicalWord[$0] ?? $0 }), default: []].append(i)
+            whole[Self.wordsKey(NameWords.split(v.name).map(Self.canonical)), default: []].append(i)
         }
         byWords = whole
         viewPrefixes = Self.commonPrefixes(first, viewCount: views.count)
         self.configuration = configuration
         appName = inventory.appName
+        let appWords = inventory.appName.map { NameWords.split($0).map(Self.canonical) } ?? []
+        appNamePrefix = appWords.isEmpty ? [] : [appWords]
         var all: [String: String] = [:]
         for v in views { for t in v.texts { for variant in TextNormalizer.variants(t.text) where all[variant] == nil { all[variant] = v.name } } }
         everywhere = all
@@ -154,14 +159,15 @@ public struct ScreenMatcher: Sendable {
     }
 
     private func viewNamed<W: Collection<String>>(words: W, shownOnly: Bool) -> ViewType? {
-        let want = words.map { NameKey.canonicalWord[$0] ?? $0 }
+        let want = words.map(Self.canonical)
         guard !want.isEmpty else { return nil }
-        // The screen's words first; then after a prefix most views share (`AppButton` for `button`), ranked lower.
-        let tries = [(want[0], 0)] + viewPrefixes.sorted().filter { $0 != want[0] }.map { ($0, 1) }
-        for (firstWord, skip) in tries {
+        // The screen's words first; then after a prefix most views share (`AppButton` for `button`), then after the
+        // app's own name (`LingXiComplicationView` for "complication", `NovaHomeView`), ranked lower.
+        let prefixes: [[String]] = viewPrefixes.sorted().filter { $0 != want[0] }.map { [$0] } + appNamePrefix.filter { !want.starts(with: $0) }
+        for prefix in [[String]()] + prefixes {
             // The names a view may have: the words (after the prefix), then a view suffix, the lowest suffix
             // rank first, or nothing (rank 99, not a storyboard scene); on one rank, the first view by name.
-            let head = skip == 0 ? want : [firstWord] + want
+            let head = prefix + want
             for rest in ScreenMatcher.viewSuffixes {
                 if let i = byWords[Self.wordsKey(head + rest)]?.first(where: { !shownOnly || !unshown.contains($0) }) { return views[i] }
             }
@@ -170,6 +176,15 @@ public struct ScreenMatcher: Sendable {
             }
         }
         return nil
+    }
+
+    /// A name word as view names are compared: its canonical form (`NameKey.canonicalWord`), and a Latin word without
+    /// its accents, as a Swift type name writes a designer's "Marés" (`MaresView`). Other scripts keep their marks (a
+    /// kana's voicing mark makes another word).
+    static func canonical(_ word: String) -> String {
+        let latin = word.unicodeScalars.allSatisfy { $0.value < 0x250 || (0x300..<0x370).contains($0.value) }
+        let w = latin && !word.unicodeScalars.allSatisfy(\.isASCII) ? word.folding(options: .diacriticInsensitive, locale: nil) : word
+        return NameKey.canonicalWord[w] ?? w
     }
 
     /// Canonical name words as one dictionary key.
