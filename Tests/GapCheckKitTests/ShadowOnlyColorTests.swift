@@ -51,6 +51,16 @@ import Testing
         #expect(f?.message.contains("shadows and glows") == true)
     }
 
+    /// A halo color the app lacks altogether is low as well; a surface color it lacks stays medium.
+    @Test func aMissingHaloColorIsLow() throws {
+        let design = Self.page("box-shadow: 0 0 10px var(--halo-rosa); background: var(--miolo);")
+            .replacingOccurrences(of: "--halo-menta: rgba(80, 200, 190, 0.4);", with: "--halo-rosa: #D8A2BC; --miolo: #7B5EA7;")
+        let a = try TrustMatchTests.analyze(["design/respirar.html": design, "app/Respirar.swift": Self.swift])
+        let missing = a.findings.filter { $0.rule == "color.missing" }
+        #expect(missing.first { $0.title.contains("halo-rosa") }?.severity == .low, "\(missing.map(\.title))")
+        #expect(missing.first { $0.title.contains("miolo") }.map { $0.severity != .low } == true, "\(missing.map(\.title))")
+    }
+
     /// Negative: the same color painting the orb's surface is a wrong color.
     @Test func aColorASurfaceUsesStaysAboveLow() throws {
         let f = try Self.mismatch("background: var(--halo-menta);")
