@@ -50,7 +50,7 @@ enum DrawnWindows {
     /// The outermost windows drawn on the page: on a page with no device frame, each is the app's surface, as a
     /// frame is (a prototype of a desktop app drawn as one window, captions and a color key beside it).
     static func outermost(_ doc: MarkupDocument) -> [Int] {
-        let windows = doc.elementsInOrder().filter { $0 != doc.root && isWindow(doc, $0) }
+        let windows = doc.elementsInOrder().filter { $0 != doc.root && isWindow(doc, $0) && hasCompactBar(doc, $0) }
         let set = Set(windows)
         return windows.filter { w in !doc.ancestors(of: w).contains(where: set.contains) }
     }
@@ -64,13 +64,23 @@ enum DrawnWindows {
     /// element of the bar that holds no control). The window's title is set in the system's font (`.titlebar .title`
     /// beside the traffic lights): no text style of the app. Empty when `window` is no drawn window.
     static func titleBar(_ doc: MarkupDocument, of window: Int) -> [Int] {
-        guard isWindow(doc, window), let bar = doc.elementChildren(of: window).first else { return [] }
+        guard isWindow(doc, window), hasCompactBar(doc, window), let bar = doc.elementChildren(of: window).first else { return [] }
         func holdsControl(_ n: Int) -> Bool {
             doc.elementsInOrder(from: n).contains { d in
                 controlTags.contains(doc.nodes[d].name.lowercased()) || (doc.nodes[d].attribute("role").map(roles.contains) ?? false)
             }
         }
         return doc.elementsInOrder(from: bar).filter { !holdsControl($0) || $0 == bar }
+    }
+
+    /// The most elements a title bar holds: its buttons, its title, a few actions. A pager's page led by its three page
+    /// dots (a watch face's `.page-dots` over the whole page) leads with three empty elements too, but holds the screen.
+    static let barElements = 12
+
+    /// True when the window's title bar is a bar, not a page led by three dots (`barElements`).
+    static func hasCompactBar(_ doc: MarkupDocument, _ window: Int) -> Bool {
+        guard let bar = doc.elementChildren(of: window).first else { return false }
+        return doc.elementsInOrder(from: bar).count <= barElements
     }
 
     /// The elements of `frame` beside the windows drawn in it (their subtrees, where they hold text): none when it

@@ -57,6 +57,24 @@ import Testing
         #expect(!titles.contains { $0.contains("headline") }, "\(titles)")
     }
 
+    /// Negative: a pager of watch pages, each led by its three page dots, is no window: its page stays the app's, and
+    /// nothing on it is the page's chrome.
+    @Test func pagesLedByThreeDotsAreNoWindow() throws {
+        let pager = """
+            <!DOCTYPE html><html lang="ja"><head><style>
+            body { background: #050507; color: #EDEDED; }
+            .pager { width: 198px; } .dots i { width: 4px; height: 4px; border-radius: 50%; background: #444; }
+            .atai { font-size: 22px; color: #D4A853; } .tani { color: #3A3A44; font-size: 11px; }
+            </style></head><body><div class="pager">
+            <div class="peeji"><div class="dots"><i></i><i></i><i></i></div><div class="atai">2,074</div><span class="tani">歩</span>
+            <p>今日の歩数</p><p>目標まで</p><p>あと少し</p><p>散歩</p><p>記録</p><p>週間</p><p>月間</p><p>年間</p></div>
+            <div class="peeji"><div class="dots"><i></i><i></i><i></i></div><div class="atai">16</div><span class="tani">分</span></div>
+            </div></body></html>
+            """
+        let a = try TrustMatchTests.analyze(["design/pager.html": pager, "app/TimerView.swift": Self.swift])
+        #expect(!a.diagnostics.contains { $0.message.contains("style only the page around the app") }, "\(a.diagnostics.map(\.message))")
+    }
+
     @Test func aNoteBesideTheWindowIsNoAppText() throws {
         let a = try Self.analyze(inside: "<p class=\"usui\">前回 24:10</p>")
         let contrast = a.findings.filter { $0.rule == "contrast.insufficient" }.map(\.message)
