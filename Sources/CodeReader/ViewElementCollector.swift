@@ -908,7 +908,8 @@ struct ViewElementCollector {
             if let stops = gradient(s) {
                 fill.gradient = stops
             } else if Self.opacityUnknown(s) {
-                return nil
+                // A box is painted there, of a color only the running app knows: kept, its color unknown.
+                fill.color = nil
             } else if let c = reads.color(s, flavor: .swiftUI) {
                 fill.color = c
             } else {
