@@ -43,8 +43,12 @@ enum LengthScales {
     /// type (`CGFloat`); words like `duration` or `count` rule a number out unless a size word outweighs them.
     static func isLength(name: String, owner: String?, typeAnnotation: String?) -> Bool {
         let scaleWords = spacingWords.union(radiusWords).union(sizeWords)
-        let nameWords = Set(NameWords.split(name))
+        let split = NameWords.split(name)
+        var nameWords = Set(split)
         let ownerWords = Set(NameWords.split(owner ?? ""))
+        // `scale10`, `scale_1100`: a numbered step of a scale (a generated twin of `--scale-10: 1rem`), not a
+        // multiplier (`scale`, `iconScale`, `scaleFactor`).
+        if split.count == 2, split[0] == "scale", split[1].allSatisfy(\.isNumber) { nameWords.remove("scale") }
         let hasNotLength = !nameWords.isDisjoint(with: notLengthWords)
         let nameHinted = !nameWords.isDisjoint(with: scaleWords.union(otherLengthWords))
         let ownerHinted = !ownerWords.isDisjoint(with: scaleWords.union(otherLengthWords))

@@ -740,7 +740,7 @@ struct ViewElementCollector {
             if let stops = gradient(expr) {
                 c.color = RawElement.Style(expression: written, location: at, gradient: stops)
                 if !tints { c.foreground = c.color }
-            } else if let color = reads.color(expr, flavor: .swiftUI) {
+            } else if !Self.opacityUnknown(expr), let color = reads.color(expr, flavor: .swiftUI) {
                 // `.tint` colors controls only; it does not override an explicit foreground.
                 if name == "tint" && c.color != nil && !(c.color?.inherited ?? true) { return }
                 c.color = RawElement.Style(expression: written, location: at, color: color)
@@ -817,6 +817,24 @@ struct ViewElementCollector {
         }
     }
 
+    /// True when a color's `.opacity(…)` or `.withAlphaComponent(…)` takes a value only the running app knows
+    /// (`gold.opacity(isFull ? 0.15 : 0.12)`, `.opacity(level)`): the color painted is a wash of unknown strength, so it
+    /// is not compared at all rather than as the solid color (a 12% wash of gold read as gold, the text on it as 1:1).
+    static func opacityUnknown(_ raw: ExprSyntax) -> Bool {
+        var current = SyntaxHelpers.unwrapped(raw)
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base
+        {
+            let n = member.declName.baseName.text
+            if n == "opacity" || n == "withAlphaComponent" {
+                guard let arg = call.arguments.first?.expression else { return false }
+                if NumberEvaluator.evaluate(arg) == nil { return true }
+            }
+            current = SyntaxHelpers.unwrapped(base)
+        }
+        return false
+    }
+
     private static func sum(_ a: Double?, _ b: Double?) -> Double? { a == nil && b == nil ? nil : (a ?? 0) + (b ?? 0) }
 
     /// `.padding()`, `.padding(12)`, `.padding(.horizontal, 20)`, `.padding([.top, .bottom], 8)`,
@@ -889,6 +907,9 @@ struct ViewElementCollector {
             let s = SyntaxHelpers.unwrapped(source)
             if let stops = gradient(s) {
                 fill.gradient = stops
+            } else if Self.opacityUnknown(s) {
+                // A box is painted there, of a color only the running app knows: kept, its color unknown.
+                fill.color = nil
             } else if let c = reads.color(s, flavor: .swiftUI) {
                 fill.color = c
             } else {

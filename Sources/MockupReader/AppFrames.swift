@@ -53,6 +53,9 @@ struct AppFrames {
         // A page with no HTML frame may draw its app as inline SVG (`DrawnScreens`): each drawing is a frame.
         let drawn = frames.isEmpty && !promo ? Self.drawnFrames(doc, classes: classes, file: file, boxes: boxes, aboutApp: aboutApp) : []
         frames += drawn
+        // Nor any drawing: a desktop window drawn on the page (a title bar led by the traffic lights) is the app's
+        // surface, and the captions and keys beside it are the page's.
+        if frames.isEmpty && !promo { frames += DrawnWindows.outermost(doc) }
         // A desktop or browser surface inside another frame (a browser drawn in a phone's screen) is part of that
         // frame's screen, not a frame of its own.
         let allFrames = Set(frames)
@@ -122,6 +125,8 @@ struct AppFrames {
                 // A desktop window drawn in the frame is the app's surface; a caption beside it is the page's note.
                 if !drawn.contains(f), FramePlatform.of(classes: classes.classList(f), boxed: boxes.contains(f)) != .phone {
                     for n in DrawnWindows.beside(in: doc, frame: f) { app[n] = false }
+                    // The system draws a window's title bar; its buttons and title are none of the app's UI.
+                    for w in doc.elementsInOrder(from: f) { for n in DrawnWindows.titleBar(doc, of: w) { app[n] = false } }
                 }
             }
             // Page chrome: what is neither app UI nor a frame or one of its ancestors (a wrapper passes its

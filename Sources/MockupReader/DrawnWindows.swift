@@ -11,11 +11,12 @@ enum DrawnWindows {
     /// The number of window buttons a title bar leads with.
     static let buttons = 3
 
-    /// True when `node` is a drawn window: two parts or more, the first a title bar (`leadsWithWindowButtons`).
+    /// True when `node` is a drawn window: two parts or more, the first a title bar (`leadsWithWindowButtons`) that is
+    /// not itself a window (a section holding a window and a note beside it is no window whose title bar is the window).
     static func isWindow(_ doc: MarkupDocument, _ node: Int) -> Bool {
         let parts = doc.elementChildren(of: node)
-        guard parts.count >= 2 else { return false }
-        return leadsWithWindowButtons(doc, parts[0])
+        guard parts.count >= 2, leadsWithWindowButtons(doc, parts[0]) else { return false }
+        return !isWindow(doc, parts[0])
     }
 
     /// True when the title bar's first element children, or those of its first part, are three empty elements of one tag,
@@ -44,6 +45,42 @@ enum DrawnWindows {
         doc.nodes[node].children.allSatisfy { c in
             doc.nodes[c].kind != .element && !doc.nodes[c].text.utf8.contains(where: { $0 > 32 })
         }
+    }
+
+    /// The outermost windows drawn on the page: on a page with no device frame, each is the app's surface, as a
+    /// frame is (a prototype of a desktop app drawn as one window, captions and a color key beside it).
+    static func outermost(_ doc: MarkupDocument) -> [Int] {
+        let windows = doc.elementsInOrder().filter { $0 != doc.root && isWindow(doc, $0) && hasCompactBar(doc, $0) }
+        let set = Set(windows)
+        return windows.filter { w in !doc.ancestors(of: w).contains(where: set.contains) }
+    }
+
+    /// Tags and roles of what a user acts on: a title bar that holds them (a unified toolbar's buttons, a search field)
+    /// holds the app's controls, which stay the app's.
+    private static let controlTags: Set<String> = ["button", "a", "input", "select", "textarea", "label"]
+    private static let roles: Set<String> = ["button", "tab", "link", "searchbox", "textbox", "menuitem"]
+
+    /// The title bar of `window` drawn by the system, not by the app: the bar, its window buttons and its title (every
+    /// element of the bar that holds no control). The window's title is set in the system's font (`.titlebar .title`
+    /// beside the traffic lights): no text style of the app. Empty when `window` is no drawn window.
+    static func titleBar(_ doc: MarkupDocument, of window: Int) -> [Int] {
+        guard isWindow(doc, window), hasCompactBar(doc, window), let bar = doc.elementChildren(of: window).first else { return [] }
+        func holdsControl(_ n: Int) -> Bool {
+            doc.elementsInOrder(from: n).contains { d in
+                controlTags.contains(doc.nodes[d].name.lowercased()) || (doc.nodes[d].attribute("role").map(roles.contains) ?? false)
+            }
+        }
+        return doc.elementsInOrder(from: bar).filter { !holdsControl($0) || $0 == bar }
+    }
+
+    /// The most elements a title bar holds: its buttons, its title, a few actions. A pager's page led by its three page
+    /// dots (a watch face's `.page-dots` over the whole page) leads with three empty elements too, but holds the screen.
+    static let barElements = 12
+
+    /// True when the window's title bar is a bar, not a page led by three dots (`barElements`).
+    static func hasCompactBar(_ doc: MarkupDocument, _ window: Int) -> Bool {
+        guard let bar = doc.elementChildren(of: window).first else { return false }
+        return doc.elementsInOrder(from: bar).count <= barElements
     }
 
     /// The elements of `frame` beside the windows drawn in it (their subtrees, where they hold text): none when it

@@ -632,11 +632,10 @@ struct ExpectationBuilder {
     /// Size tiers of breakpoint and container names (`--screen-md`, `--container-2xl`).
     static let sizeTiers: Set<String> = [
         "xs", "sm", "md", "lg", "xl", "xxl", "xxxl", "2xl", "3xl", "4xl", "5xl", "6xl", "7xl", "small", "medium", "large",
-        "mobile", "phone", "tablet", "desktop", "wide", "max", "min", "narrow", "compact", "regular", "2", "3", "4", "5", "6", "7"
+        "mobile", "phone", "tablet", "desktop", "wide", "max", "min", "narrow", "compact", "regular", "2", "3", "4", "5", "6", "7",
+        "s", "m", "l", "xxs", "laptop", "watch", "tv", "width", "widths"
     ]
 
-    /// True for a media-query threshold or layout width's name: `breakpoint`/`bp`/`viewport` anywhere, or
-    /// `screen`/`container` followed only by a size tier (`--screen-md`, not `--screen-padding`).
     /// Grid column widths (`--1column-mobile`, `--col-4-width`, `--columns-12`): a layout's measure, not a step of
     /// the spacing scale. A column's gap or gutter (`--column-gap`) is spacing.
     static func isColumnWidth(_ words: [String]) -> Bool {
@@ -644,9 +643,12 @@ struct ExpectationBuilder {
             && words.allSatisfy { !["gap", "gutter", "gutters", "spacing", "space", "padding", "margin", "inset"].contains($0) }
     }
 
+    /// True for a media-query threshold or layout width's name: `breakpoint`/`bp`/`viewport` anywhere, or
+    /// `screen`/`container`/`device` followed only by a size tier (`--screen-md`, `--devices-xs`, not
+    /// `--screen-padding`).
     static func isBreakpoint(_ words: [String]) -> Bool {
         if words.contains(where: { ["breakpoint", "breakpoints", "bp", "viewport", "vw"].contains($0) }) { return true }
-        guard let i = words.firstIndex(where: { ["screen", "screens", "container"].contains($0) }) else { return false }
+        guard let i = words.firstIndex(where: { ["screen", "screens", "container", "containers", "device", "devices"].contains($0) }) else { return false }
         let rest = words[(i + 1)...]
         return !rest.isEmpty && rest.allSatisfy(sizeTiers.contains)
     }
@@ -740,11 +742,14 @@ struct ExpectationBuilder {
             attribute = .weight; suffixes = ["weight", "fw"]
         } else if w.contains("family") || w.contains("ff") {
             attribute = .family; suffixes = ["family", "ff"]
-        } else if (w.contains("line") && !w.isDisjoint(with: ["height", "heights"])) || !w.isDisjoint(with: ["leading", "leadings", "lh"]) {
-            // A scale of line heights names its group in the plural (`--typography-line-heights-heading: 1.1rem`).
+        } else if (w.contains("line") && !w.isDisjoint(with: ["height", "heights"]))
+            || !w.isDisjoint(with: ["leading", "leadings", "lh", "lineheight", "lineheights"])
+        {
+            // A scale of line heights names its group in the plural (`--typography-line-heights-heading: 1.1rem`); a
+            // flattened Figma export writes it as one word (`--body-font-body-lineheight`).
             attribute = .lineHeight; suffixes = ["line-height", "lineheight", "leading", "lh"]
-        } else if (w.contains("letter") && !w.isDisjoint(with: ["spacing", "spacings"])) || w.contains("tracking") {
-            attribute = .letterSpacing; suffixes = ["letter-spacing", "tracking"]
+        } else if (w.contains("letter") && !w.isDisjoint(with: ["spacing", "spacings"])) || !w.isDisjoint(with: ["tracking", "letterspacing"]) {
+            attribute = .letterSpacing; suffixes = ["letter-spacing", "letterspacing", "tracking"]
         } else {
             // A length under a font-ish name is a size (`--text-sm`, `--font-size-lg`, `--font-title-size`).
             // A type-scale step (`--body-medium`, `--headline-lg`, `--title-2`) is a size by its name too.
@@ -793,7 +798,8 @@ struct ExpectationBuilder {
         }
         let counts = usedAs.reduce(into: [ValueRole: Int]()) { acc, kv in
             if let r = colorRoles[kv.key]
-                ?? (kv.key == "background" ? .background : kv.key.hasPrefix("border") ? .border : kv.key == "box-shadow" ? .shadow : nil)
+                ?? (kv.key == "background"
+                    ? .background : kv.key.hasPrefix("border") ? .border : ["box-shadow", "text-shadow"].contains(kv.key) ? .shadow : nil)
             {
                 acc[r, default: 0] += kv.value
             }

@@ -206,7 +206,10 @@ public struct ColorMismatchCheck: Check {
             // A custom property no rule of the design uses is a palette entry no screen shows: the pairing is by name
             // alone and the design paints nothing with the value, as `color.missing` says of it; low.
             let unpaintedNote = unpainted.contains(e.location) ? Self.unpaintedNote(e) : nil
-            let severity: Severity = unpaintedNote == nil ? capped : .low
+            // A color the design paints only shadows and glows with (`box-shadow: 0 0 8px var(--glow)`) tints no
+            // surface a user reads: a halo drawn another way is no wrong color.
+            let shadowOnly = e.role == .shadow
+            let severity: Severity = unpaintedNote == nil && !shadowOnly ? capped : .low
             let heldNote =
                 held.map {
                     " `\(code)` is the app's tint, and its value is exactly the design's \($0.name) (\(CheckSupport.valueText($0))), which the design paints with: the asset stands for that color, and its pairing with \(e.name) is by name only (a naming question, not a wrong color)."
@@ -232,6 +235,9 @@ public struct ColorMismatchCheck: Check {
                     + (context.design.appearance == .dark
                         ? " The design draws only a dark appearance, so its values are compared with the app's dark ones." : "")
                     + Self.otherValues(e) + versionNote + tintNote + (unpaintedNote ?? "") + heldNote
+                    + (shadowOnly && unpaintedNote == nil
+                        ? " The design paints only shadows and glows with \(e.name), no surface or text: a halo drawn another way changes no color a user reads."
+                        : "")
                     + (system && Self.isNeutral(r)
                         ? " Both are grays: if the design's value stands in for the platform's label color, keep the system color and note it in the design."
                         : ""),

@@ -156,10 +156,15 @@ public struct ColorMissingCheck: Check {
                 unused.contains(e.location)
                 ? " No rule of the design uses it: the stylesheet paints with its other custom properties, never `var(\(e.name))`, so nothing shows this value."
                 : ""
+            // Only halos paint it (`box-shadow: 0 0 8px var(--glow)`): no surface or text a user reads.
+            let shadowText =
+                e.role == .shadow
+                ? " The design paints only shadows and glows with it, no surface or text: a halo the app draws another way (or not at all) changes no color a user reads."
+                : ""
             return Finding(
                 rule: Self.description.id,
                 severity: standIn || tintOf != nil || platform != nil || inline != nil || darkHalf != nil || roleMapped != nil
-                    || !unusedText.isEmpty || paletteOf != nil || !printedText.isEmpty
+                    || !unusedText.isEmpty || paletteOf != nil || !printedText.isEmpty || !shadowText.isEmpty
                     ? .low : Self.description.severity,
                 category: .color,
                 // The title stays a statement about the design color: the pairing with `near` is by value only.
@@ -183,7 +188,7 @@ public struct ColorMissingCheck: Check {
                     + (darkHalf.map {
                         " It is exactly the dark appearance of `\($0.name)` (\($0.light) light, \($0.dark) dark) in the app: the design drew that color as it shows in dark mode, so the app has it; a token of its own is optional."
                     } ?? "")
-                    + (roleMapped.map { Self.mappedText($0, hueUses: hueUses) } ?? "") + unusedText + printedText + twinText
+                    + (roleMapped.map { Self.mappedText($0, hueUses: hueUses) } ?? "") + unusedText + printedText + shadowText + twinText
                     + (paletteOf.map {
                         " It is a step of the design's palette (the single-mode collection `\(e.name.split(separator: ".").first.map(String.init) ?? e.name)`), and no light/dark color of `\($0)` has its value: the semantic colors do not draw from it, so a token of its own is optional."
                     } ?? ""),

@@ -28,8 +28,11 @@ enum LengthScaleFindings {
     }
 
     /// `broken`: the scale's declarations the Swift parser could not read (`0.25rem`), which the app meant as its scale.
+    /// `namesakes`: every number the code declares by name; a design step the code declares under its own name with
+    /// its value (`--scale-10: 16px` ↔ `scale10 = CGFloat(16)`) is on the scale, whichever scale the code's name reads as.
     static func run(
-        rule: RuleDescription, rows: [MatchRow], scale: [LengthToken], noun: String, broken: [BrokenDeclaration] = [], skip: (Double) -> Bool
+        rule: RuleDescription, rows: [MatchRow], scale: [LengthToken], noun: String, broken: [BrokenDeclaration] = [],
+        namesakes: CodeNamesakes? = nil, skip: (Double) -> Bool
     ) -> [Finding] {
         var out: [Finding] = []
         let scaleText = scale.isEmpty ? "none" : scale.map { "\($0.qualifiedName) = \(Length.format($0.value))" }.joined(separator: ", ")
@@ -62,7 +65,7 @@ enum LengthScaleFindings {
                         expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
                         fix: fixLine(expression: r.codeExpression, name: name, value: want), fixLocation: r.codeLocation,
                         key: CheckSupport.key(e.name, code)))
-            } else if r.status == .missing {
+            } else if r.status == .missing, !(namesakes?.declares(e.name, value: want) ?? false) {
                 missing.append(r)
             }
         }

@@ -28,6 +28,8 @@ public struct RadiusMismatchCheck: Check {
     public func run(_ context: CheckContext) -> [Finding] {
         let scale = context.matches.index.radius.scale
         let broken = context.inventory.brokenTokenFiles.flatMap(\.broken).filter { $0.lengthScale == .radius }
-        return LengthScaleFindings.run(rule: Self.description, rows: context.matches.radii, scale: scale, noun: "radius", broken: broken) { $0 >= 100 }
+        return LengthScaleFindings.run(
+            rule: Self.description, rows: context.matches.radii, scale: scale, noun: "radius", broken: broken, namesakes: CodeNamesakes(context.inventory)
+        ) { $0 >= 100 }
     }
 }

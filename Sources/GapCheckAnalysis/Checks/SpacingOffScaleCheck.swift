@@ -29,6 +29,9 @@ public struct SpacingOffScaleCheck: Check {
     public func run(_ context: CheckContext) -> [Finding] {
         let scale = context.matches.index.spacing.scale
         let broken = context.inventory.brokenTokenFiles.flatMap(\.broken).filter { $0.lengthScale == .spacing }
-        return LengthScaleFindings.run(rule: Self.description, rows: context.matches.spacing, scale: scale, noun: "spacing", broken: broken) { _ in false }
+        return LengthScaleFindings.run(
+            rule: Self.description, rows: context.matches.spacing, scale: scale, noun: "spacing", broken: broken,
+            namesakes: CodeNamesakes(context.inventory)
+        ) { _ in false }
     }
 }

@@ -50,17 +50,21 @@ public struct TypographyMissingCheck: Check {
         let file = context.inventory.fonts.first { $0.owner == owner }?.location.file
         // An app with no font tokens at all writes every font where it draws it: a style drawn exactly is shown right.
         let drawn = context.inventory.fonts.isEmpty ? InlineFontUses(context.inventory.literals) : nil
+        let namesakes = CodeNamesakes(context.inventory)
         return context.matches.typography.compactMap { r -> Finding? in
             guard r.status == .missing, TypographyMatcher.isStyleName(r.expectation), let want = r.expectation.light.font,
-                FontComparison.size(of: want) != nil
+                let size = FontComparison.size(of: want)
             else { return nil }
+            // The code declares the design's name with its value (`--body-font-body-lineheight: 24px` ↔
+            // `bodyFontBodyLineheight = CGFloat(24)`, a type group `--icon-font-icon-xl` ↔ `iconFontIconXlSize`): the
+            // token is there, whatever either side took it for.
+            if namesakes.declares(r.expectation.name, value: size, suffixes: ["size", "fontsize"]) { return nil }
             let e = r.expectation
             let name = CheckSupport.swiftName(e.name, extraGeneric: NameKey.typographyGenericWords)
             // An app that keeps sizes as tokens of their own (`fontSizeBodyXs = CGFloat(12)`) sets the weight
             // where it draws the text: the style is composed there, so a composed token is missing only if the
             // views need one. A question, not a gap.
-            let size = FontComparison.size(of: want)
-            let sizeToken = context.inventory.fonts.first { ($0.sizeOnly ?? false) && $0.spec.size.map { abs($0 - (size ?? -1)) < 0.01 } ?? false }
+            let sizeToken = context.inventory.fonts.first { ($0.sizeOnly ?? false) && $0.spec.size.map { abs($0 - size) < 0.01 } ?? false }
             let inline = drawn?.use(of: want)
             return Finding(
                 rule: Self.description.id, severity: sizeToken == nil && inline == nil ? Self.description.severity : .low, category: .typography,
