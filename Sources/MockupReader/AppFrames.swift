@@ -53,9 +53,6 @@ struct AppFrames {
         // A page with no HTML frame may draw its app as inline SVG (`DrawnScreens`): each drawing is a frame.
         let drawn = frames.isEmpty && !promo ? Self.drawnFrames(doc, classes: classes, file: file, boxes: boxes, aboutApp: aboutApp) : []
         frames += drawn
-        // Nor any drawing: a desktop window drawn on the page (a title bar led by the traffic lights) is the app's
-        // surface, and the captions and keys beside it are the page's.
-        if frames.isEmpty && !promo { frames += DrawnWindows.outermost(doc) }
         // A desktop or browser surface inside another frame (a browser drawn in a phone's screen) is part of that
         // frame's screen, not a frame of its own.
         let allFrames = Set(frames)

@@ -47,14 +47,6 @@ enum DrawnWindows {
         }
     }
 
-    /// The outermost windows drawn on the page: on a page with no device frame, each is the app's surface, as a
-    /// frame is (a prototype of a desktop app drawn as one window, captions and a color key beside it).
-    static func outermost(_ doc: MarkupDocument) -> [Int] {
-        let windows = doc.elementsInOrder().filter { $0 != doc.root && isWindow(doc, $0) && hasCompactBar(doc, $0) }
-        let set = Set(windows)
-        return windows.filter { w in !doc.ancestors(of: w).contains(where: set.contains) }
-    }
-
     /// Tags and roles of what a user acts on: a title bar that holds them (a unified toolbar's buttons, a search field)
     /// holds the app's controls, which stay the app's.
     private static let controlTags: Set<String> = ["button", "a", "input", "select", "textarea", "label"]

@@ -6,9 +6,11 @@ import Testing
 @testable import GapCheckKit
 @testable import GapCheckReport
 
-/// A prototype page of a desktop app drawn as one window, no device frame: a title bar led by the three window buttons
-/// and the window's title, the app's surface under it, and the designer's notes beside the window on the page's own
-/// gradient (round 20, codexquota: the title bar's title read as a text style, a page note checked for contrast).
+/// A prototype of a desktop app drawn as one window in a desktop frame: a title bar led by the three window buttons and
+/// the window's title, the app's surface under it, and the designer's notes beside the window (round 20, codexquota: the
+/// title bar's title read as a text style, a note checked for contrast). A window on a page with no frame at all is
+/// not taken as the app's frame: three empty elements leading a block are too common on other pages (a QA checklist,
+/// a review panel) for that (field-tests, open cause 50).
 /// Style: Japanese, `.mado > .bar > b × 3 + .headline`, a note card beside the window.
 @Suite struct DrawnWindowPageTests {
     static func page(inside: String = "") -> String {
@@ -24,13 +26,13 @@ import Testing
         .usui { color: #B8BEC8; font-size: 12px; }
         .memo p { color: #6F7888; font-size: 14px; }
         </style></head><body>
-        <section class="shisaku">
+        <div class="macos-shell"><section class="shisaku">
           <div class="mado">
             <div class="bar"><b></b><b></b><b></b><div class="headline">タイマー試作</div></div>
             <div class="naka"><div class="kazu">25:00</div><p>集中モード</p>\(inside)</div>
           </div>
           <div class="memo"><h2>設計メモ</h2><p>数字だけを大きく表示し、他は控えめにする。</p></div>
-        </section>
+        </section></div>
         </body></html>
         """
     }
