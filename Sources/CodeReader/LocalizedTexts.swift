@@ -46,6 +46,25 @@ struct LocalizedTexts: Sendable {
         return FormatPieces(format: value).written(with: source.expressions)
     }
 
+    /// The texts the app's other languages show for `written` where `shown(_:in:)` finds one, interpolations written
+    /// back in the same places; empty when no other language translates it.
+    func translated(_ written: String, in file: String) -> [String] {
+        let source = FormatPieces(written: written)
+        if source.expressions.isEmpty {
+            let key = source.fixed[0]
+            guard let t = nearest(tables.indices.filter { tables[$0].texts[key]?.isEmpty == false }, to: file) else { return [] }
+            return (tables[t].translations[key] ?? []).map { value in
+                let shown = FormatPieces(format: value)
+                return shown.positions.isEmpty ? value : shown.written(with: [])
+            }
+        }
+        guard let candidates = formatKeys[source.signature],
+            let t = nearest(candidates.map(\.table), to: file),
+            let key = candidates.first(where: { $0.table == t })?.key
+        else { return [] }
+        return (tables[t].translations[key] ?? []).map { FormatPieces(format: $0).written(with: source.expressions) }
+    }
+
     /// Of the tables `candidates` names, the one whose folder shares the most of `file`'s path, then `Localizable`,
     /// then the first by path.
     private func nearest(_ candidates: [Int], to file: String) -> Int? {
@@ -63,8 +82,17 @@ struct LocalizedTexts: Sendable {
     static func apply(_ tables: [StringTable], to inventory: inout Inventory) {
         guard !tables.isEmpty else { return }
         let texts = LocalizedTexts(tables)
+        let translating = tables.contains { !$0.translations.isEmpty }
+        var translations: [String: [String]] = [:]
+        defer { inventory.translations = translations }
         func resolved(_ text: String, _ file: String) -> String {
-            file.hasSuffix(".storyboard") || file.hasSuffix(".xib") ? text : texts.shown(text, in: file) ?? text
+            guard !file.hasSuffix(".storyboard"), !file.hasSuffix(".xib"), let shown = texts.shown(text, in: file) else { return text }
+            // The other languages' texts, indexed by the shown one: one entry per text, however many views show it.
+            if translating, translations[shown] == nil {
+                let others = texts.translated(text, in: file).filter { $0 != shown }
+                if !others.isEmpty { translations[shown] = others }
+            }
+            return shown
         }
         for v in inventory.views.indices where inventory.views[v].kind != .storyboard {
             let file = inventory.views[v].location.file

@@ -19,12 +19,21 @@ enum StringCatalogReader {
         }
         let source = root["sourceLanguage"] as? String ?? "en"
         var texts: [String: String] = [:]
+        var translations: [String: [String]] = [:]
         texts.reserveCapacity(strings.count)
         for (key, entry) in strings where !key.isEmpty {
             let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any]
-            texts[key] = (localizations?[source] as? [String: Any]).flatMap(shown) ?? key
+            let text = (localizations?[source] as? [String: Any]).flatMap(shown) ?? key
+            texts[key] = text
+            // The other languages' texts, for a design written in one of them.
+            let others = Set(
+                (localizations ?? [:]).compactMap { language, value -> String? in
+                    guard language != source, let t = (value as? [String: Any]).flatMap(shown), !t.isEmpty, t != text, t != key else { return nil }
+                    return t
+                })
+            if !others.isEmpty { translations[key] = others.sorted() }
         }
-        return StringTable(path: file.displayPath, name: name, texts: texts)
+        return StringTable(path: file.displayPath, name: name, texts: texts, translations: translations)
     }
 
     /// The text one localization (or one variation's form) shows: its string unit's value, else its variations'

@@ -9,6 +9,10 @@ struct StringTable: Sendable, Hashable {
     var name: String
     /// Key → the text shown for it, format specifiers as written in the table (`%lld items`, `%1$@`).
     var texts: [String: String]
+    /// Key → the texts the app's other languages show for it (`settings.support` → `支持与关于`, `サポートと情報`),
+    /// sorted, without the development language's; empty for a key only one language holds. One index per table,
+    /// not one copy per view: a view text keeps its development-language value and looks its others up here.
+    var translations: [String: [String]] = [:]
 
     /// The table's folder: where the code it localizes lives (`App/Resources/` for `App/Resources/en.lproj/…`).
     var folder: String {
@@ -52,10 +56,25 @@ struct StringsFileTable: Sendable, Hashable {
             func named(_ language: String?) -> StringsFileTable? {
                 group.filter { $0.language?.lowercased() == language?.lowercased() }.min { $0.table.path < $1.table.path }
             }
-            if let region = developmentRegion, let t = named(region) { return t.table }
-            if let t = named("Base") ?? named(nil) ?? named("en") { return t.table }
             let languages = Set(group.map { $0.language?.lowercased() ?? "" })
-            return languages.count == 1 ? group.min { $0.table.path < $1.table.path }?.table : nil
+            guard
+                let chosen = developmentRegion.flatMap({ named($0) }) ?? named("Base") ?? named(nil) ?? named("en")
+                    ?? (languages.count == 1 ? group.min { $0.table.path < $1.table.path } : nil)
+            else { return nil }
+            var table = chosen.table
+            table.translations = translations(of: table, among: group.map(\.table))
+            return table
         }
+    }
+
+    /// For each key of `table`, the other texts `others` (the same table in other languages) show for it, sorted.
+    static func translations(of table: StringTable, among others: [StringTable]) -> [String: [String]] {
+        var found: [String: Set<String>] = [:]
+        for other in others where other.path != table.path {
+            for (key, value) in other.texts where !value.isEmpty && value != key && value != table.texts[key] {
+                found[key, default: []].insert(value)
+            }
+        }
+        return found.mapValues { $0.sorted() }
     }
 }

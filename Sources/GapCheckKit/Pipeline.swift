@@ -52,6 +52,9 @@ public enum Pipeline {
         design: consuming DesignSpec, inventory: Inventory, configuration: Configuration, designRoots: [String] = [],
         implementationRoots: [String] = [], date: String = "", toolVersion: String = ""
     ) -> Analysis {
+        // The app's localized texts in the language the design is written in.
+        var inventory = inventory
+        LocalizedDesignTexts.apply(design: design, to: &inventory)
         // What the design draws for a platform the app does not run on is another app's UI (`ForeignSurfaces`).
         ForeignSurfaces.leaveOut(&design, platforms: inventory.platforms)
         // Rem tokens written for another root size than the configured one, when the app's font tokens say which.

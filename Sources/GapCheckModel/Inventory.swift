@@ -372,6 +372,10 @@ public struct Inventory: Sendable, Hashable, Codable {
     /// model's `formatDateGroup` returning "TODAY"), `element` naming `Type.member`: texts views show as data. Not
     /// encoded.
     public var computedTexts: [ViewText] = []
+    /// The texts the app's other languages show where its views show a text of its string tables: the
+    /// development-language text (`Support & About`) → the others (`サポートと情報`, `支持与关于`), sorted. A design
+    /// written in another of the app's languages is compared in that language (`LocalizedDesignTexts`). Not encoded.
+    public var translations: [String: [String]] = [:]
 
     private enum CodingKeys: String, CodingKey {
         case colors, fonts, lengths, assets, assetReferences, models, views, literals, colorSchemeOverrides, files, diagnostics, appName, elements,

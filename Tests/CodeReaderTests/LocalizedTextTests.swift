@@ -146,6 +146,24 @@ struct LocalizedTextTests {
         #expect(texts(unknown, "ProfileViewController").contains("profile.title"))
     }
 
+    @Test func theOtherLanguagesAreIndexedByTheShownText() throws {
+        // A catalog's other localizations, interpolations written back; `.strings` files' other languages of the same
+        // table. The development language's own text and a value equal to the key are not translations.
+        let catalog = try read(["App/RemindersScreen.swift": Self.utf8(Self.reminders), "App/Localizable.xcstrings": Self.utf8(Self.catalog)])
+        #expect(catalog.translations["Due today"] == ["Vandaag"], "\(catalog.translations)")
+        #expect(catalog.translations["\\(count) reminders due"] == ["\\(count) herinneringen"], "\(catalog.translations)")
+        #expect(catalog.translations["New reminder"] == nil && catalog.translations["Save changes"] == nil, "\(catalog.translations)")
+        let files = try read([
+            "Shop/ProfileViewController.swift": Self.utf8(Self.profile),
+            "Shop/en.lproj/Localizable.strings": Self.utf8("\"profile.title\" = \"Profile\";\n\"profile.header\" = \"Edit profile\";\n"),
+            "Shop/ko.lproj/Localizable.strings": Self.utf8("\"profile.title\" = \"프로필\";\n\"profile.header\" = \"Edit profile\";\n"),
+            "Shop/fi.lproj/Localizable.strings": Self.utf8("\"profile.title\" = \"Profiili\";\n")
+        ])
+        #expect(texts(files, "ProfileViewController").contains("Profile"))
+        #expect(files.translations["Profile"] == ["Profiili", "프로필"], "\(files.translations)")
+        #expect(files.translations["Edit profile"] == nil, "\(files.translations)")
+    }
+
     @Test func theTableNearestTheCodeWins() throws {
         let view = "import SwiftUI\nstruct CartView: View { var body: some View { Text(\"cart.title\") } }\n"
         let inventory = try read([

@@ -142,7 +142,11 @@ public struct TokenDuplicateCheck: Check {
             // Outputs of one token pipeline (Style Dictionary's per-kind and all-in-one files) repeat each other by design.
             guard distinct.count > 1, !distinct.allSatisfy({ inv.generatedFiles.contains($0.location.file) }), !Self.wrapOneColorset(distinct) else { continue }
             // A forwarder (`static let x = Style.x`, `var x: UIFont { Style.x }`) has one source of truth: the other declaration.
-            distinct = distinct.filter { d in !distinct.contains { $0.qualified != d.qualified && Self.forwards(d, to: $0) } }
+            // A layer built from the other (`AppSurface.wordmark = Color.dynamic(light: BrandColor.wordmark, dark: …)`) is a
+            // semantic token over its primitive: one source of truth for the value it shares, not a second one.
+            distinct = distinct.filter { d in
+                !distinct.contains { $0.qualified != d.qualified && (Self.forwards(d, to: $0) || Self.builtFrom(d, $0)) }
+            }
             // A component's member that forwards to another token (`MapPins.Tints.shore: UIColor { .difficultyEasy }`) is
             // the component's use of that token under a name of its own subject, not a second declaration of `shore`.
             distinct = distinct.filter { d in d.aliasOf == nil || TokenScope(owner: d.owner, views: views, appWords: appWords).isGlobal }
@@ -181,6 +185,22 @@ public struct TokenDuplicateCheck: Check {
     /// token a declaration forwards to (`aliasOf`).
     static func forwards(_ d: Decl, to other: Decl) -> Bool {
         d.aliasOf == other.qualified
+    }
+
+    /// True when `d`'s value expression names `other` by its qualified path among other things
+    /// (`Color.dynamic(light: BrandColor.wordmark, dark: BrandColor.wordmarkDark)` names `BrandColor.wordmark`, not
+    /// `BrandColor.word`): `d` is computed from `other`, so it cannot disagree with it by accident.
+    static func builtFrom(_ d: Decl, _ other: Decl) -> Bool {
+        guard other.owner != nil, other.location.file != d.location.file || other.owner != d.owner else { return false }
+        func identifier(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+        var rest = d.expression[...]
+        while let r = rest.range(of: other.qualified) {
+            let before = r.lowerBound > d.expression.startIndex ? d.expression[d.expression.index(before: r.lowerBound)] : " "
+            let after = r.upperBound < d.expression.endIndex ? d.expression[r.upperBound] : " "
+            if !identifier(before), before != ".", !identifier(after) { return true }
+            rest = d.expression[r.upperBound...]
+        }
+        return false
     }
 
     /// The declarations of one leaf name grouped by scope (`TokenScope.key`), in declaration order. App-wide
