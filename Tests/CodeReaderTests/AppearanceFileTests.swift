@@ -41,8 +41,10 @@ import Testing
 
     @Test func dayAndNightFilesAreOneTokenWithBothValues() throws {
         let inv = try Self.read([
-            "Gerado/Paleta-day.swift": Self.paleta(fundo: "1.0, green: 1.0, blue: 1.0", texto: "0.2, green: 0.2, blue: 0.2", realce: "0.0, green: 0.4, blue: 0.8"),
-            "Gerado/Paleta-night.swift": Self.paleta(fundo: "0.0, green: 0.0, blue: 0.0", texto: "0.8, green: 0.8, blue: 0.8", realce: "0.0, green: 0.4, blue: 0.8")
+            "Gerado/Paleta-day.swift": Self.paleta(
+                fundo: "1.0, green: 1.0, blue: 1.0", texto: "0.2, green: 0.2, blue: 0.2", realce: "0.0, green: 0.4, blue: 0.8"),
+            "Gerado/Paleta-night.swift": Self.paleta(
+                fundo: "0.0, green: 0.0, blue: 0.0", texto: "0.8, green: 0.8, blue: 0.8", realce: "0.0, green: 0.4, blue: 0.8")
         ])
         let c = Self.colors(inv, owner: "Paleta")
         #expect(c["fundoPrincipal"] == "#FFFFFF #000000", "\(c)")
@@ -73,7 +75,9 @@ import Testing
     }
 
     @Test func aHighContrastTwinIsAnAppearanceOfItsOwn() throws {
-        let tokens = { (ink: String) in "import SwiftUI\n\nenum Ink {\n    static let primary = Color(red: \(ink))\n    static let muted = Color(red: \(ink))\n}\n" }
+        let tokens = { (ink: String) in
+            "import SwiftUI\n\nenum Ink {\n    static let primary = Color(red: \(ink))\n    static let muted = Color(red: \(ink))\n}\n"
+        }
         let inv = try Self.read([
             "Tokens.swift": tokens("0.3, green: 0.3, blue: 0.3"),
             "Tokens-HighContrast.swift": tokens("0.0, green: 0.0, blue: 0.0")
