@@ -86,6 +86,7 @@ public enum CodeReader {
         var inventory = Inventory()
         let resolver = TokenResolver(facts: facts, assets: assets)
         var (colors, fonts, lengths) = resolver.resolveTokens()
+        AppearanceFiles.merge(colors: &colors, fonts: &fonts, lengths: &lengths)
         LetterSpacingMembers.attach(to: &fonts, from: lengths)
         // A generated accessor of a colorset (SwiftGen's `Asset.Colors.brand`, R.swift's `R.color.brand`)
         // mirrors the catalog, which is read directly: one color, not two. Generated files with values of
