@@ -8,16 +8,7 @@ import Testing
 /// `Light/X.swift`, `X.swift` beside `XDark.swift`), each declaring the same members: one token set with a value per
 /// appearance. Files that merely share a word or a few names stay files of their own.
 @Suite struct AppearanceFileTests {
-    static func read(_ files: [String: String]) throws -> Inventory {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gapcheck-twins-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        for (name, text) in files {
-            let url = dir.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return try CodeReader.read(roots: [dir.path])
-    }
+    static func read(_ files: [String: String]) throws -> Inventory { try ViewElementStylingTests.read(files) }
 
     /// A Portuguese UIKit palette class, its values written as 0–1 components.
     static func paleta(fundo: String, texto: String, realce: String) -> String {
