@@ -29,7 +29,7 @@ public struct RadiusMismatchCheck: Check {
         let scale = context.matches.index.radius.scale
         let broken = context.inventory.brokenTokenFiles.flatMap(\.broken).filter { $0.lengthScale == .radius }
         return LengthScaleFindings.run(
-            rule: Self.description, rows: context.matches.radii, scale: scale, noun: "radius", broken: broken, namesakes: CodeNamesakes(context.inventory)
+            rule: Self.description, rows: context.matches.radii, scale: scale, noun: "radius", broken: broken, namesakes: context.matches.index.namesakes
         ) { $0 >= 100 }
     }
 }

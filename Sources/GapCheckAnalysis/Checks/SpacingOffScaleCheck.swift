@@ -31,7 +31,7 @@ public struct SpacingOffScaleCheck: Check {
         let broken = context.inventory.brokenTokenFiles.flatMap(\.broken).filter { $0.lengthScale == .spacing }
         return LengthScaleFindings.run(
             rule: Self.description, rows: context.matches.spacing, scale: scale, noun: "spacing", broken: broken,
-            namesakes: CodeNamesakes(context.inventory)
+            namesakes: context.matches.index.namesakes
         ) { _ in false }
     }
 }

@@ -50,7 +50,7 @@ public struct TypographyMissingCheck: Check {
         let file = context.inventory.fonts.first { $0.owner == owner }?.location.file
         // An app with no font tokens at all writes every font where it draws it: a style drawn exactly is shown right.
         let drawn = context.inventory.fonts.isEmpty ? InlineFontUses(context.inventory.literals) : nil
-        let namesakes = CodeNamesakes(context.inventory)
+        let namesakes = context.matches.index.namesakes
         return context.matches.typography.compactMap { r -> Finding? in
             guard r.status == .missing, TypographyMatcher.isStyleName(r.expectation), let want = r.expectation.light.font,
                 let size = FontComparison.size(of: want)

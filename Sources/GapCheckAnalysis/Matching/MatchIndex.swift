@@ -23,6 +23,9 @@ public struct MatchIndex: Sendable {
     /// The color tokens the design's kept pages restate with many values (`DesignSpread`), built once for the checks
     /// and the pipeline that read it.
     public let spread: DesignSpread
+    /// The code's lengths and font sizes by their names spelled without separators (`CodeNamesakes`), built once for
+    /// the checks that ask whether the code declares a design token under its own name.
+    let namesakes: CodeNamesakes
 
     /// Builds the indexes for `inventory` and the finished color rows.
     public init(inventory: Inventory, configuration: Configuration, colorRows: [MatchRow]) {
@@ -47,6 +50,7 @@ public struct MatchIndex: Sendable {
         supersededFiles = Self.supersededFiles(colorRows, driftDeltaE: configuration.driftDeltaE)
         tokenPairs = Self.tokenPairs(colorRows)
         self.spread = spread
+        namesakes = CodeNamesakes(inventory)
     }
 
     /// The scale of `kind` (`.spacing` or `.radius`).
