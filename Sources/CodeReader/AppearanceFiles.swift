@@ -13,9 +13,9 @@ enum AppearanceFiles {
     /// The appearance a file's path names.
     enum Mode: Hashable { case light, dark, highContrast }
 
-    /// Words of a file or folder name that name an appearance.
-    private static let darkWords: Set<String> = ["dark", "night"]
-    private static let lightWords: Set<String> = ["light", "day"]
+    /// Words of a file or folder name that name an appearance: the asset folders' (`AppearanceFolders`), and high contrast.
+    private static let darkWords = AppearanceFolders.darkWords
+    private static let lightWords = AppearanceFolders.lightWords
     private static let contrastWords: Set<String> = ["hc", "highcontrast"]
 
     /// Fewest members two files share before they are read as twins: one shared name is a coincidence.
