@@ -14,7 +14,8 @@ import GapCheckModel
 /// A transform is a cause only where it explains a large share of one kind of value of one file: at least
 /// `leastTokens` tokens with at least three different design values (a coincidence of two numbers is no rule) and
 /// `leastShare` of the file's compared values the transform would change. Kinds are the file's lengths together
-/// (spacing, radii and font sizes, which one unit transform scales alike), else each of them alone, and its colors.
+/// (spacing, radii and font sizes, which one unit transform scales alike), else each of them alone, its letter spacings
+/// and its colors.
 public struct SystematicDifference: Sendable {
     /// The least number of tokens one cause must explain.
     public static let leastTokens = 5
@@ -35,6 +36,9 @@ public struct SystematicDifference: Sendable {
         case appearancesSwapped
         /// The design's tokens of the kind are missing from the generated file, whose other tokens equal the design's.
         case lagging
+        /// Every code letter spacing is the number of the design's percent of the font size, taken as points (`-2%` of
+        /// a 16px style written `-2`, where it is -0.32pt): a token tool exporting a relative tracking as a length.
+        case percentAsPoints
     }
 
     /// The kind of value a group is about, for its title.
@@ -43,6 +47,7 @@ public struct SystematicDifference: Sendable {
         case spacing = "spacing step"
         case radii = "radius"
         case fontSizes = "font size"
+        case letterSpacings = "letter spacing"
         case colors = "color"
         /// The plural, as a title says it.
         var plural: String { self == .radii ? "radii" : rawValue + "s" }
@@ -95,6 +100,7 @@ public struct SystematicDifference: Sendable {
             case .alphaDropped: return "alpha"
             case .appearancesSwapped: return "swapped"
             case .lagging: return "lagging"
+            case .percentAsPoints: return "percent"
             }
         }
     }
@@ -109,6 +115,7 @@ public struct SystematicDifference: Sendable {
     public init(matches: MatchResult, generatedFiles: Set<String>, driftDeltaE: Double) {
         var groups: [Group] = []
         groups += Self.lengthGroups(matches)
+        groups += Self.trackingGroups(matches)
         groups += Self.colorGroups(matches.colors, driftDeltaE: driftDeltaE)
         groups += Self.laggingGroups(matches, generatedFiles: generatedFiles)
         for i in groups.indices { groups[i].generated = generatedFiles.contains(groups[i].file) }
@@ -235,6 +242,45 @@ public struct SystematicDifference: Sendable {
         let inverse = (1 / ratio).rounded()
         if inverse >= 2, abs(1 / ratio - inverse) <= 0.01 / ratio { return 1 / inverse }
         return (ratio * 1000).rounded() / 1000
+    }
+
+    // MARK: Letter spacing
+
+    /// The groups of each file's letter spacings: the design's percent of each style's size written as that many points.
+    /// Compared are the text styles paired with a code font (by name, or by size, weight and family where the names
+    /// differ: the percent written as points is the evidence, not the name) whose design gives a letter spacing other
+    /// than zero and whose code states one; a style follows when the code's number is the design's percent within a
+    /// generator's rounding, and its own finding is folded only where the letter spacing is all it differs in. The
+    /// points the design's percents come to must take at least three values (styles of different sizes): one number
+    /// on every style is no evidence.
+    static func trackingGroups(_ matches: MatchResult) -> [Group] {
+        var byFile: [String: (compared: Int, followers: [(row: MatchRow, gap: LetterSpacingGap)])] = [:]
+        for r in matches.typography where [.matched, .drift, .mismatch].contains(r.status) && r.codeName != nil {
+            guard let want = r.expectation.light.font, let font = r.codeFont, let code = font.letterSpacing, let file = r.codeLocation?.file,
+                let size = FontComparison.size(of: want) ?? FontComparison.size(of: font), size > 0,
+                let percent = want.relativeLetterSpacing.map({ $0 * 100 }) ?? want.letterSpacing.map({ $0 / size * 100 }), percent != 0
+            else { continue }
+            byFile[file, default: (0, [])].compared += 1
+            guard r.status == .mismatch, let gap = LetterSpacingGap(design: want, code: font), abs(code - percent) <= 0.005 else { continue }
+            byFile[file, default: (0, [])].followers.append((r, gap))
+        }
+        var out: [Group] = []
+        for file in byFile.keys.sorted() {
+            guard let entry = byFile[file], entry.followers.count >= leastTokens, Double(entry.followers.count) >= leastShare * Double(entry.compared),
+                Set(entry.followers.map { ($0.gap.design * 100).rounded() }).count >= leastDistinctValues
+            else { continue }
+            // A style that differs in more than its letter spacing keeps its own finding.
+            let members = entry.followers.filter { $0.row.note == $0.gap.clause }.map { p in
+                let e = p.row.expectation
+                return Member(
+                    kind: .letterSpacings, rules: ["typography.mismatch"], key: e.name + "|" + (p.row.codeName ?? ""), design: e.name,
+                    designValue: p.gap.designText, designLocation: e.location, code: p.row.codeName, codeValue: LetterSpacingGap.points(p.gap.code),
+                    codeLocation: p.row.codeLocation)
+            }
+            guard members.count >= leastTokens else { continue }
+            out.append(Group(file: file, kind: .letterSpacings, cause: .percentAsPoints, members: members, compared: entry.compared))
+        }
+        return out
     }
 
     // MARK: Colors

@@ -152,7 +152,7 @@ public struct TokenDuplicateCheck: Check {
             distinct = distinct.filter { d in d.aliasOf == nil || TokenScope(owner: d.owner, views: views, appWords: appWords).isGlobal }
             guard distinct.count > 1 else { continue }
             // One token declared twice only within one scope: per-component and per-view settings differ by intent.
-            let buckets = Self.scopeBuckets(distinct, views: views, appWords: appWords)
+            let buckets = Self.scopeBuckets(distinct, kind: Self.kind(k), views: views, appWords: appWords)
             for (scopeKey, bucket) in buckets where bucket.count > 1 {
                 for (ownerKey, members) in Self.sameTokens(bucket, views: views, appWords: appWords) where members.count > 1 {
                     let finding = duplicate(
@@ -205,13 +205,17 @@ public struct TokenDuplicateCheck: Check {
 
     /// The declarations of one leaf name grouped by scope (`TokenScope.key`), in declaration order. App-wide
     /// declarations and those of one single component namespace are one scope (`Colors.x` and
-    /// `PTChampionPalette.x` repeat one meaning); a view's own constants are each their own scope.
-    static func scopeBuckets(_ decls: [Decl], views: Set<String>, appWords: Set<String>) -> [(key: String, members: [Decl])] {
+    /// `PTChampionPalette.x` repeat one meaning); a view's own constants are each their own scope. A length or font
+    /// no other file can name, under an owner that names no subject (`private enum Metrics { static let
+    /// titleLineSpacing = 3 }` in a component's file), is that file's own layout, scoped to its file: two components'
+    /// metrics differ by intent. A file-private color stays in the app-wide scope: it re-declares a palette color.
+    static func scopeBuckets(_ decls: [Decl], kind: String, views: Set<String>, appWords: Set<String>) -> [(key: String, members: [Decl])] {
         let scopes = decls.map { TokenScope(owner: $0.owner, views: views, appWords: appWords) }
         let subjects = Set(scopes.filter { !$0.viewLocal && !$0.subject.isEmpty }.map(\.key))
         return Self.grouped(
             zip(decls, scopes).map { d, scope in
-                (scope.isGlobal && subjects.count == 1 ? subjects.first ?? "" : scope.key, d)
+                if kind != "color", d.filePrivate, scope.isGlobal { return ("file " + d.location.file, d) }
+                return (scope.isGlobal && subjects.count == 1 ? subjects.first ?? "" : scope.key, d)
             })
     }
 

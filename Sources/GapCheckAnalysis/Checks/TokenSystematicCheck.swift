@@ -18,7 +18,7 @@ public struct TokenSystematicCheck: Check {
             or building again), so the tokens are reported together, each with both values, instead of one finding per \
             token. A transform takes at least five tokens with three different values and 60% of the file's values of \
             the kind that it would change (lengths, font sizes and radii together or each alone; colors made opaque, \
-            appearances swapped); a token of the same file that differs otherwise keeps its own finding. A lagging build \
+            appearances swapped; letter spacings in % written as that many points); a token of the same file that differs otherwise keeps its own finding. A lagging build \
             takes at least five missing tokens of a kind whose tokens in the app are all generated, and either the ones \
             the file names mostly equal the design or most of the design's tokens are missing. The finding has the \
             severity of the findings it stands for (a low one stays on its own), and the score weighs those as before.
@@ -143,6 +143,11 @@ public struct TokenSystematicCheck: Check {
             )
         case .lagging:
             return ("missing", nil, "")
+        case .percentAsPoints:
+            return (
+                "the design's percent of the font size written as points", "a % letter spacing exported as a number",
+                "a letter spacing in % is that share of the style's size: -2% of 16pt is -0.32pt"
+            )
         }
     }
 }
