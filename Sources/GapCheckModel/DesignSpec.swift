@@ -42,9 +42,14 @@ public struct SectionSpec: Sendable, Hashable, Codable {
     /// Why the heading titles one record of the page's sample data rather than a section (a card among cards drawn
     /// alike, a monogram beside it), when the page says so: the app draws such a heading from its data.
     public var recordEvidence: String?
+    /// True when the title is only the section's accessibility name (`<section aria-label="Settings list">`) and the
+    /// page paints it nowhere in the section: nobody sees it, so its absence from the app says little. Not encoded.
+    public var unpaintedTitle = false
     public init(title: String, level: Int, location: SourceLocation, recordEvidence: String? = nil) {
         self.title = title; self.level = level; self.location = location; self.recordEvidence = recordEvidence
     }
+
+    private enum CodingKeys: String, CodingKey { case title, level, location, recordEvidence }
 }
 
 /// One screen of the design: an HTML file, or a `data-screen`/`.screen` element within one.

@@ -145,6 +145,16 @@ struct AppFrames {
             }
             for node in doc.elementsInOrder() where node != doc.root { chrome[node] = !keep[node] }
         }
+        // The controls that switch the prototype's own state (`PrototypeControls`) drive the mockup, not the app: the
+        // page's chrome, inside a frame or not.
+        if app.contains(true) {
+            for switcher in PrototypeControls.find(doc, classes: classes, frames: Set(frames)) {
+                for n in doc.elementsInOrder(from: switcher) {
+                    app[n] = false
+                    if framed { chrome[n] = true }
+                }
+            }
+        }
         // The device's own UI drawn in the frame (a status bar, a desktop menu bar, a keyboard): the system draws it,
         // in its colors and fonts, so it is no app UI for the checks; what it styles stays design, not page chrome.
         if app.contains(true) {

@@ -25,9 +25,10 @@ struct DesignElementExtractor {
     private static let canvasTags: Set<String> = ["html", "body", "main"]
 
     /// Elements for `nodes` (document order) that show text or can be tapped; `light`/`dark` hold their
-    /// computed styles and their ancestors'. `tappable` marks tappable nodes.
+    /// computed styles and their ancestors'. `tappable` marks tappable nodes; `unpaintedText` holds those whose text
+    /// the page does not paint (`RenderingExtractor.painting`): no text of the element.
     func elements(
-        nodes: [Int], hasText: [Bool], tappable: [Bool], light: PageStyles, dark: PageStyles
+        nodes: [Int], hasText: [Bool], tappable: [Bool], light: PageStyles, dark: PageStyles, unpaintedText: Set<Int> = []
     ) -> [DesignElement] {
         let doc = cascade.model.page.document
         let (framed, sizedFrame) = frames(nodes: nodes, light: light)
@@ -48,6 +49,7 @@ struct DesignElementExtractor {
                     return cn.kind == .text ? cn.text : nil
                 }.joined(separator: " ")
             ).trimmingCharacters(in: .whitespaces)
+            if unpaintedText.contains(node) { ownText = "" }
             let name = accessibilityName(n)
             // A glyph or emoji that is only a picture (`✎`, `⚙️`) on a control the design names is an icon.
             let glyph = !ownText.isEmpty && name != nil && tappable[node] && !ownText.contains(where: { $0.isLetter || $0.isNumber })

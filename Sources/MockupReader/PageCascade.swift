@@ -29,6 +29,8 @@ struct ElementStyle: Sendable {
     /// under a transparent fill, the gradient-headline idiom): the text has no color of its own to set against
     /// a backdrop. Inherited, since the clipped background paints the text of the element's descendants too.
     var textFilledByBackground = false
+    /// True under `visibility: hidden` or `collapse`: the box and its text take room but paint nothing. Inherited.
+    var invisible = false
     var fontSize = 16.0
     var fontWeight = 400
     var lineHeight: Double?
@@ -536,6 +538,9 @@ struct PageCascade {
             style.backgroundUnknown = false
             if (style.textFill ?? style.color).alpha == 0 { style.textFilledByBackground = true }
         }
+        if let (d, _, _) = winners[visibilitySlot], let keyword = d.value.first(where: { !$0.isWhitespace })?.identValue?.lowercased() {
+            style.invisible = keyword == "hidden" || keyword == "collapse"
+        }
         if let (d, _, _) = winners[overflowYSlot], let keyword = d.value.first(where: { !$0.isWhitespace })?.identValue?.lowercased() {
             style.clipsVertically = keyword == "hidden" || keyword == "clip"
         }
@@ -604,9 +609,9 @@ struct PageCascade {
     /// Properties a computed style reads, by slot.
     private static let fontSizeSlot = 0, fontWeightSlot = 1, lineHeightSlot = 2, colorSlot = 3, backgroundSlot = 4, backgroundImageSlot = 5
     private static let overflowYSlot = 6, backgroundClipSlot = 7, textFillSlot = 8
-    private static let positionSlot = 9, insetSlot = 10, boxShadowSlot = 11, displaySlot = 12
+    private static let positionSlot = 9, insetSlot = 10, boxShadowSlot = 11, displaySlot = 12, visibilitySlot = 13
     /// `top`, `right`, `bottom`, `left`.
-    private static let firstSideSlot = 13
+    private static let firstSideSlot = 14
     private static let sideNames = ["top", "right", "bottom", "left"]
     private static let firstBoxSlot = firstSideSlot + sideNames.count
     private static let boxSlotNames = boxProperties.sorted()
@@ -616,7 +621,8 @@ struct PageCascade {
             "font-size": fontSizeSlot, "font-weight": fontWeightSlot, "line-height": lineHeightSlot, "color": colorSlot, "background-color": backgroundSlot,
             "background-image": backgroundImageSlot, "overflow-y": overflowYSlot, "background-clip": backgroundClipSlot,
             "-webkit-background-clip": backgroundClipSlot, "-webkit-text-fill-color": textFillSlot, "position": positionSlot,
-            "inset": insetSlot, "box-shadow": boxShadowSlot, "display": displaySlot
+            "inset": insetSlot, "box-shadow": boxShadowSlot, "display": displaySlot,
+            "visibility": visibilitySlot
         ]
         for (i, p) in sideNames.enumerated() { m[p] = firstSideSlot + i }
         for (i, p) in boxSlotNames.enumerated() { m[p] = firstBoxSlot + i }

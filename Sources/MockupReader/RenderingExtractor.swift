@@ -80,6 +80,29 @@ struct RenderingExtractor {
             needed: needed, global: global)
         let light = styles[0]
         let dark = includeDark ? styles[1] : PageStyles()
+        // Text the page does not paint (`font-size: 0`, `visibility: hidden`, a transparent color, clipped to a
+        // pixel) is no text anybody reads: no contrast, no element to compare. A box that is not painted at all is
+        // no target either; a control whose letter gives way to an icon (`font-size: 0`) still is.
+        var unpainted: Set<Int> = []
+        // By node, whether a box at or above it clips it away; in document order, so a parent is decided first.
+        var clippedAway = Array(repeating: false, count: doc.nodes.count)
+        for node in elements where node != doc.root {
+            if let p = doc.nodes[node].parent, clippedAway[p] {
+                clippedAway[node] = true
+            } else if let box = light[node], Self.clipsToNothing(box) {
+                clippedAway[node] = true
+            }
+        }
+        for node in elements where node != doc.root && !skipped[node] && (hasText[node] || tappable[node]) {
+            guard let style = light[node] else { continue }
+            let painting = Self.painting(style, clippedAway: clippedAway[node])
+            guard painting != .painted else { continue }
+            if hasText[node] {
+                hasText[node] = false
+                unpainted.insert(node)
+            }
+            if painting == .hidden { tappable[node] = false }
+        }
         // The layers that may hide a backdrop, by their parent: found once, not once per text among their siblings.
         let lightLayers = hidingLayers(light)
         let darkLayers = includeDark ? hidingLayers(dark) : [:]
@@ -138,10 +161,38 @@ struct RenderingExtractor {
                 }
             }
         }
-        let designElements = elementExtractor.elements(nodes: shown, hasText: hasText, tappable: tappable, light: light, dark: dark)
+        let designElements = elementExtractor.elements(
+            nodes: shown, hasText: hasText, tappable: tappable, light: light, dark: dark, unpaintedText: unpainted)
         // A page pinned dark paints its light styles nowhere: its backdrop is not its light appearance's.
         let backdrop = measuresBackdrop && painted != .dark ? PageBackdrop.measure(doc, order: elements, texts: backdropTexts, styles: light) : nil
         return (pairs, targets, designElements, backdrop)
+    }
+
+    /// How much of an element the page paints (`painting(_:clippedAway:)`).
+    enum Painting {
+        case painted
+        /// The box is painted, its text is not: `font-size: 0` (an icon takes the letter's place) or a transparent
+        /// text color.
+        case textHidden
+        /// Neither: `visibility: hidden`, or a box of a pixel or less that clips its content (`.sr-only`).
+        case hidden
+    }
+
+    /// What the page paints of an element with the computed `style`, `clippedAway` when a box at or above it clips it
+    /// to nothing (`clipsToNothing`).
+    static func painting(_ style: ElementStyle, clippedAway: Bool) -> Painting {
+        if style.invisible || clippedAway { return .hidden }
+        if style.fontSize < 0.5 { return .textHidden }
+        // A text whose glyphs are filled with nothing (`color: transparent`), unless a clipped background fills them.
+        if !style.colorUnknown, !style.textFilledByBackground, (style.textFill ?? style.color).alpha == 0 { return .textHidden }
+        return .painted
+    }
+
+    /// True for the visually hidden idiom: a box of at most one pixel that clips what overflows it (`.sr-only`). Its
+    /// padding and `min-height` count: `height: 0; padding-bottom: 56%` is a box drawn to an aspect ratio.
+    static func clipsToNothing(_ box: ElementStyle) -> Bool {
+        guard box.clipsVertically, let h = [box.box["height"], box.box["max-height"]].compactMap({ $0 }).min() else { return false }
+        return max(h, box.box["min-height"] ?? 0) + (box.box["padding-top"] ?? 0) + (box.box["padding-bottom"] ?? 0) <= 1
     }
 
     /// The kind of device the frame `node` is drawn in is for, when one says.

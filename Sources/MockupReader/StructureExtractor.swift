@@ -303,13 +303,18 @@ struct StructureExtractor {
             let cls = classes(n)
 
             // A heading over the design's color legend titles no section of the app (`titlesSwatchLegend`).
-            if n != firstH1, let (t, level) = sectionTitle(n, classes: cls), !titlesSwatchLegend(n) {
+            if n != firstH1, let found = sectionTitle(n, classes: cls), !titlesSwatchLegend(n) {
+                let (t, level) = (found.text, found.level)
                 // A heading of one card among cards drawn alike, or beside its own monogram, is a sample record's.
                 let card = level > 0 ? nil : titledCard(n, classes: cls)?.card
                 let record =
                     level > 0 || card != nil ? recordEvidence(ofHeading: n) ?? card.flatMap { cardRecordEvidence(ofTitle: n, card: $0) } : nil
-                sections.append(SectionSpec(title: t, level: level, location: page.location(of: n), recordEvidence: record))
+                var section = SectionSpec(title: t, level: level, location: page.location(of: n), recordEvidence: record)
+                section.unpaintedTitle = found.unpainted
+                sections.append(section)
                 current = t
+                // The title the section paints inside it is its heading, not a text of its own.
+                if let painted = found.paintedTitle { consumed.formUnion(doc.elementsInOrder(from: painted)) }
                 if node.name == "fieldset" {
                     for c in doc.elementChildren(of: n) where doc.nodes[c].name == "legend" { consumed.insert(c) }
                 }
@@ -509,30 +514,42 @@ struct StructureExtractor {
         "section-label", "group-label", "list-title", "settings-header", "settings-title", "settings-group-title"
     ]
 
+    /// How a section is titled: the title, its heading level (0 for class- or label-based sections), the element
+    /// inside the section that paints the title when the title is not the element's own text, and whether the title
+    /// is only an accessibility name the page paints nowhere in the section.
+    private struct FoundTitle {
+        var text: String
+        var level: Int
+        var paintedTitle: Int? = nil
+        var unpainted = false
+    }
+
     /// The title and level when `n` starts a section.
-    private func sectionTitle(_ n: Int, classes cls: [String]) -> (String, Int)? {
+    private func sectionTitle(_ n: Int, classes cls: [String]) -> FoundTitle? {
         let node = doc.nodes[n]
         let name = node.name
         if name.count == 2, name.hasPrefix("h"), let level = Int(name.dropFirst()), (1...6).contains(level) {
             let t = doc.textContent(of: n)
             // A heading that titles a row of a list (a setting with its switch or chevron) names the row, not a section.
-            return t.isEmpty || titlesRow(n) ? nil : (t, level)
+            return t.isEmpty || titlesRow(n) ? nil : FoundTitle(text: t, level: level)
         }
         if name == "fieldset" {
             if let legend = doc.elementChildren(of: n).first(where: { doc.nodes[$0].name == "legend" }) {
                 let t = doc.textContent(of: legend)
-                return t.isEmpty ? nil : (t, 0)
+                return t.isEmpty ? nil : FoundTitle(text: t, level: 0)
             }
             return nil
         }
         if ["section", "article"].contains(name) || ["region", "group"].contains(node.attribute("role") ?? "") {
             guard let label = node.attribute("aria-label").map(MarkupDocument.collapseWhitespace), !label.isEmpty else { return nil }
             // A heading inside names the section already.
-            let hasHeading = descendants(of: n).contains { i in
-                let nm = doc.nodes[i].name
-                return nm.count == 2 && nm.hasPrefix("h") && Int(nm.dropFirst()) != nil
+            if containsHeading(n) { return nil }
+            // An `aria-label` is what a screen reader says, not what the page paints: the title is the one the section
+            // draws first (`.summary-title`), and the label names it only where nothing is painted as its title.
+            if let painted = paintedTitle(in: n) {
+                return FoundTitle(text: MarkupDocument.collapseWhitespace(doc.textContent(of: painted)), level: 0, paintedTitle: painted)
             }
-            return hasHeading ? nil : (label, 0)
+            return FoundTitle(text: label, level: 0, unpainted: !paints(label, in: n))
         }
         let titleLike = cls.contains { c in
             if Self.titleClasses.contains(c) { return true }
@@ -548,7 +565,9 @@ struct StructureExtractor {
                 }
             } == true
         // A card's title (`.card-title`, a `.card-header` of an icon, the title and a link) is its one text with letters.
-        if !titleLike, !groupTitle, !containsHeading(n), let card = titledCard(n, classes: cls) { return card.title.count <= 80 ? (card.title, 0) : nil }
+        if !titleLike, !groupTitle, !containsHeading(n), let card = titledCard(n, classes: cls) {
+            return card.title.count <= 80 ? FoundTitle(text: card.title, level: 0) : nil
+        }
         guard titleLike || groupTitle else { return nil }
         // Headings inside are sections of their own.
         if descendants(of: n).contains(where: { i in
@@ -564,7 +583,30 @@ struct StructureExtractor {
         let kids = doc.elementChildren(of: n).filter { !doc.textContent(of: $0).isEmpty }
         let t = kids.count > 1 ? doc.textContent(of: kids[0]) : doc.textContent(of: n)
         guard !t.isEmpty, t.count <= 80 else { return nil }
-        return (t, 0)
+        return FoundTitle(text: t, level: 0)
+    }
+
+    /// The title a labelled section paints: its first element with a text of its own (nothing with letters drawn
+    /// before it), when that element's class ends in a title word (`.summary-title`, `.card-heading`) and its text is
+    /// a title's length. Nil otherwise: a section that opens on a statistic or a row paints no title.
+    private func paintedTitle(in section: Int) -> Int? {
+        let first = descendants(of: section).first { i in
+            !["script", "style", "template", "noscript"].contains(doc.nodes[i].name)
+                && doc.nodes[i].children.contains { doc.nodes[$0].kind == .text && doc.nodes[$0].text.contains(where: \.isLetter) }
+        }
+        guard let first, classes(first).contains(where: { NameWords.split($0).last.map(Self.paintedTitleWords.contains) ?? false }) else { return nil }
+        let t = MarkupDocument.collapseWhitespace(doc.textContent(of: first))
+        return t.filter(\.isLetter).count >= 2 && t.count <= 80 ? first : nil
+    }
+
+    /// Last class words of a section's painted title: a card title's, and the word in other languages (`.karte-titel`,
+    /// `.tarjeta-titulo`, `.carte-titre`).
+    private static let paintedTitleWords = cardTitleWords.union(["titel", "titulo", "título", "titre", "titolo"])
+
+    /// True when an element of `section` paints `label` as its whole text (ignoring case and white space).
+    private func paints(_ label: String, in section: Int) -> Bool {
+        let want = label.lowercased()
+        return descendants(of: section).contains { i in MarkupDocument.collapseWhitespace(doc.textContent(of: i)).lowercased() == want }
     }
 
     /// Class words of a card-like container (`.detail-card`, `.panel`, `.tile`).

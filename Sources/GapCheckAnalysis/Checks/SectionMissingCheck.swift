@@ -15,7 +15,9 @@ public struct SectionMissingCheck: Check {
             trailing colons, in the view and every view it instantiates, transitively. Labels inside a missing \
             section are listed here rather than reported one by one. A heading that titles one record of the page's \
             sample data (one of several cards drawn alike whose headings differ, or a heading beside its own \
-            monogram: "RA" on the cover of "Roger Ackroyd") is low: the view draws it from its data. A section whose heading is reworded (its texts \
+            monogram: "RA" on the cover of "Roger Ackroyd") is low: the view draws it from its data. A section titled \
+            only by its accessibility name (`<section aria-label="Settings list">` painting no title) is low: nobody \
+            sees that title; a labelled section that paints a title (`.summary-title`) is titled by what it paints. A section whose heading is reworded (its texts \
             shown, or a component named after it, `CreditPreviewCard` for "Credits Preview") is low. A section that             only one of the view's designs draws (another file's design of the same view has no such section: a             welcome card at the end of onboarding) is medium: the designs disagree on whether the view has it.
             """,
         examples: [
@@ -164,8 +166,11 @@ public struct SectionMissingCheck: Check {
                 // A heading that titles one record of the page's sample data (a book among books drawn alike, a profile
                 // beside its monogram) is a value the view draws from its data, not a title it writes.
                 let record = sec.recordEvidence
+                // A title that is only the section's accessibility name (`aria-label`), painted nowhere, is no text
+                // anybody reads on the screen: the app may show the section without it.
+                let unpainted = sec.unpaintedTitle
                 let severity: Severity =
-                    elsewhere != nil || reworded || structureUnshared || computed != nil || record != nil
+                    elsewhere != nil || reworded || structureUnshared || computed != nil || record != nil || unpainted
                     ? .low : m.isWeak || echoed || oneDesignOnly != nil ? .medium : Self.description.severity
                 let rewordedNote =
                     component.map {
@@ -190,6 +195,9 @@ public struct SectionMissingCheck: Check {
                             + (record.map {
                                 " The heading looks like sample data, not a section title: \($0); the app draws such a card from its data, so check that the card is there in the running app."
                             } ?? "")
+                            + (unpainted
+                                ? " The title is only the section's accessibility name (`aria-label`), which the page does not paint: check that the view shows the section's content, and give it that accessibility label if one is wanted."
+                                : "")
                             + (echoed ? " A text of the view shares a word with the heading: check whether the section is there under other words." : "")
                             + (oneDesignOnly.map {
                                 " The design's \($0.name) screen (\($0.location.file.split(separator: "/").last.map(String.init) ?? $0.location.file)), also this view's, has no such section: only one design of the view draws it (a state of the view in one flow), so confirm with the designer which is meant."
