@@ -57,9 +57,11 @@ public enum CodeReader {
 
         progress.found(readFiles.count)
         let rootFontSize = options.rootFontSize
+        // The app's localization wrappers (`L10n.string("…")`) are declared anywhere, usually apart from their calls.
+        let wrappers = LocalizationWrappers.collect(swiftFiles)
         var facts = parallelMap(swiftFiles) { f in
             defer { progress.read() }
-            return LengthScales.$rootFontSize.withValue(rootFontSize) { readSwift(f) }
+            return LengthScales.$rootFontSize.withValue(rootFontSize) { LocalizationWrappers.$current.withValue(wrappers) { readSwift(f) } }
         }
         // Files that could not be read at all: not among `inventory.files`, the files read.
         var unread = Set(zip(swiftFiles, facts).filter { $0.1.unreadable }.map { $0.0.displayPath })
@@ -405,8 +407,20 @@ public enum CodeReader {
             return f
         }
         let uiKit = (imports.contains("UIKit") || imports.contains("AppKit")) && !imports.contains("SwiftUI")
+        // A file read on its own (not by `read`) localizes through its own wrappers.
+        let wrappers = LocalizationWrappers.current ?? LocalizationWrappers.declared(in: tree)
         // The file's own helpers (`adaptive(light:dark:)`, `appInter(size:face:)`) and constants, for the expression readers.
-        return FileHelpers.$current.withValue(FileHelpers.collect(tree, source: text)) {
+        return LocalizationWrappers.$current.withValue(wrappers) {
+            read(parsed: tree, path: path, converter: converter, uiKit: uiKit, text: text, diagnostics: diagnostics, imports: imports)
+        }
+    }
+
+    /// The facts of one parsed file, read with the file's own helpers.
+    private static func read(
+        parsed tree: SourceFileSyntax, path: String, converter: SourceLocationConverter, uiKit: Bool, text: String, diagnostics: [Diagnostic],
+        imports: Set<String>
+    ) -> FileFacts {
+        FileHelpers.$current.withValue(FileHelpers.collect(tree, source: text)) {
             var facts = visit(tree, path: path, converter: converter, uiKit: uiKit, text: text)
             if facts.fontHelpers.contains(where: { $0.template != nil }) { facts.fontContext = FileHelpers.current.detachedForFonts() }
             facts.diagnostics = diagnostics + facts.diagnostics

@@ -1252,7 +1252,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     /// Every literal text an expression can show, also through `NSLocalizedString("…")`, `String(localized:)`,
-    /// `LocalizedStringKey("…")`: both sides of `cond ? "A" : "B"`, and of ternaries nested in parentheses.
+    /// `LocalizedStringKey("…")` and the app's own localization wrappers (`LocalizationWrappers`): both sides of `cond ? "A" : "B"`, and of ternaries nested in parentheses.
     static func userTexts(_ expr: ExprSyntax) -> [(String, ExprSyntax)] {
         let expr = SyntaxHelpers.unwrapped(expr)
         if let seq = expr.as(SequenceExprSyntax.self), let ti = seq.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
@@ -1275,13 +1275,14 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     private static func singleText(_ expr: ExprSyntax) -> (String, ExprSyntax)? {
         if let s = SyntaxHelpers.stringLiteral(expr) { return s.isEmpty ? nil : (s, expr) }
-        if let call = expr.as(FunctionCallExprSyntax.self), let p = SyntaxHelpers.calleePath(call),
-            ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource", "Text"].contains(p.last ?? ""),
-            let first = call.arguments.first, let s = SyntaxHelpers.stringLiteral(first.expression), !s.isEmpty
-        {
-            return (s, first.expression)
+        let key: ExprSyntax?
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            key = SyntaxHelpers.calleePath(call)?.last == "Text" ? call.arguments.first?.expression : LocalizationWrappers.keyArgument(of: call)
+        } else {
+            key = expr.as(MemberAccessExprSyntax.self).flatMap(LocalizationWrappers.keyReceiver)
         }
-        return nil
+        guard let key, let s = SyntaxHelpers.stringLiteral(key), !s.isEmpty else { return nil }
+        return (s, key)
     }
 
     /// UIKit assignments: `label.text = "…"`, `title = "…"`, `view.backgroundColor = …`, `overrideUserInterfaceStyle = .light`.

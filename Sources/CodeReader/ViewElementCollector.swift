@@ -972,7 +972,7 @@ struct ViewElementCollector {
     }
 
     /// A literal text with interpolations kept (`"\(n) min"`), also through `LocalizedStringKey("…")`,
-    /// `String(localized:)` and `NSLocalizedString("…")`; nil when the text is not written out.
+    /// `String(localized:)`, `NSLocalizedString("…")` and the app's own wrappers (`LocalizationWrappers`); nil when the text is not written out.
     static func text(_ raw: ExprSyntax) -> String? {
         let expr = SyntaxHelpers.unwrapped(raw)
         if let lit = expr.as(StringLiteralExprSyntax.self) {
@@ -986,12 +986,8 @@ struct ViewElementCollector {
             }
             return s.isEmpty ? nil : s
         }
-        if let call = expr.as(FunctionCallExprSyntax.self), let p = SyntaxHelpers.calleePath(call),
-            ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource"].contains(p.last ?? ""),
-            let first = call.arguments.first
-        {
-            return text(first.expression)
-        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let key = LocalizationWrappers.keyArgument(of: call) { return text(key) }
+        if let member = expr.as(MemberAccessExprSyntax.self), let key = LocalizationWrappers.keyReceiver(of: member) { return text(key) }
         return nil
     }
 

@@ -76,7 +76,8 @@ public enum SourceTree {
     /// are named in one warning per root, so a design that sits under one is never silently empty.
     /// `designRoot`: the root holds design files, and a `build/` folder in it is read unless it holds an
     /// app's build output (Xcode products, intermediates): token pipelines such as Style Dictionary write
-    /// their CSS and JSON to `build/`.
+    /// their CSS and JSON to `build/`. A hidden folder in it (`.vscode`, `.github`, `.storybook`) holds an editor's or
+    /// a tool's settings, no design: skipped and named in a warning of its own.
     public static func files(
         under root: String, include: [String] = [], exclude: [String] = [],
         accept: (String) -> Bool, diagnostics: inout [Diagnostic], designRoot: Bool = false
@@ -101,13 +102,13 @@ public enum SourceTree {
         // `String` would turn it into U+FFFD and name a file that does not exist.
         var out: [InputFile] = []
         var skippedFolders: [String] = []
+        var settingsFolders: [String] = []
         defer {
-            if !skippedFolders.isEmpty {
-                let shown = skippedFolders.sorted()
-                let list = shown.prefix(8).joined(separator: ", ") + (shown.count > 8 ? ", …" : "")
+            for (folders, why) in [(skippedFolders, "as build output or dependencies"), (settingsFolders, "as an editor's or tool's settings")]
+            where !folders.isEmpty {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, "\(shown.count) folder\(shown.count == 1 ? "" : "s") skipped as build output or dependencies, not read: \(list)",
+                        .warning, "\(folders.count) folder\(folders.count == 1 ? "" : "s") skipped \(why), not read: \(listed(folders))",
                         at: SourceLocation(file: display)))
             }
         }
@@ -149,6 +150,10 @@ public enum SourceTree {
                             continue
                         }
                     }
+                    if designRoot, name.hasPrefix(".") {
+                        settingsFolders.append(relPath)
+                        continue
+                    }
                     guard let real = realPathBytes(target), !visited.contains(real) else { continue }
                     visited.insert(real)
                     if !exclude.isEmpty, exclude.contains(where: { Glob.matches($0, relPath) || Glob.matches($0, relPath + "/") }) { continue }
@@ -169,6 +174,12 @@ public enum SourceTree {
             }
         }
         return out.sorted()
+    }
+
+    /// Up to eight paths, sorted and joined with commas, `…` for the rest.
+    public static func listed(_ paths: [String]) -> String {
+        let shown = paths.sorted()
+        return shown.prefix(8).joined(separator: ", ") + (shown.count > 8 ? ", …" : "")
     }
 
     /// A file name (or path) for display: UTF-8 as is; any byte that is not valid UTF-8 as `\xE9`.

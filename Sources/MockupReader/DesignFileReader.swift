@@ -42,6 +42,22 @@ enum DesignFileReaders {
         return ordered.contains { $0.extensions.contains(ext) }
     }
 
+    /// File names of tools' configuration (a package manifest, a lockfile, a compiler's or linter's settings): JSON that
+    /// is no design, though a design folder holds it.
+    static let toolConfigurationNames: Set<String> = [
+        "package.json", "package-lock.json", "npm-shrinkwrap.json", "composer.json", "bower.json", "lerna.json", "turbo.json", "nx.json",
+        "vercel.json", "firebase.json", "deno.json", "biome.json", "renovate.json", "angular.json"
+    ]
+
+    /// True for a tool's configuration file found in a design folder: a hidden file (`.eslintrc.json`,
+    /// `.prettierrc.json`), a named manifest or lockfile (`toolConfigurationNames`), or a TypeScript or JavaScript
+    /// project's settings (`tsconfig.json`, `tsconfig.app.json`, `jsconfig.json`).
+    static func isToolConfiguration(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        if lower.hasPrefix(".") || toolConfigurationNames.contains(lower) { return true }
+        return (lower.hasPrefix("tsconfig") || lower.hasPrefix("jsconfig")) && lower.hasSuffix(".json")
+    }
+
     /// The reader of a file at `path`. A file named on the command line is read whatever its extension: as
     /// token JSON unless its extension says otherwise (`DesignTokenFile.looksLikeTokens` then decides).
     static func reader(for path: String) -> any DesignFileReader {

@@ -29,7 +29,19 @@ public enum MockupReader {
                 under: root, include: options.include, exclude: options.exclude,
                 accept: DesignFileReaders.accepts, diagnostics: &diagnostics, designRoot: true)
             let designRoot = DesignRoot(path: root)
-            for f in files { inputs.append((f, designRoot)) }
+            // A file the user names is read whatever its name; in a folder, tools' settings are no design.
+            let tools =
+                files.count == 1 && files[0].displayPath == root
+                ? [] : files.filter { DesignFileReaders.isToolConfiguration(($0.relativePath as NSString).lastPathComponent) }
+            if !tools.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "\(tools.count) tool configuration file\(tools.count == 1 ? "" : "s") skipped as no design, not read: \(SourceTree.listed(tools.map(\.relativePath)))",
+                        at: SourceLocation(file: root)))
+            }
+            let skipped = Set(tools.map(\.path))
+            for f in files where !skipped.contains(f.path) { inputs.append((f, designRoot)) }
         }
         var state = ReadState(options: options)
         state.diagnostics = diagnostics

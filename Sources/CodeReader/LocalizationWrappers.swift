@@ -1,0 +1,303 @@
+import Foundation
+import GapCheckModel
+import SwiftParser
+import SwiftSyntax
+
+/// The app's own localization wrappers: functions it declares that turn a key into the text a user reads, so a
+/// string literal passed to one is a UI text exactly as if written in `Text("…")` (and a string-table key).
+///
+/// A function returning text (`String`, `Text`, `LocalizedStringKey`, `AttributedString`…) is a wrapper when one of
+/// its parameters is a localization type (`static func string(_ value: String.LocalizationValue) -> String`), or when
+/// its body passes a `String` parameter as the key of a localization API (`String(localized:)`, `NSLocalizedString`,
+/// `Bundle.localizedString(forKey:…)`, `LocalizedStringKey(…)`) or of another wrapper. A member of an `extension
+/// String` whose body passes `self` so (`var localized: String { NSLocalizedString(self, comment: "") }`) makes
+/// `"settings.title".localized` a text. A function that logs its string or uses it as an identifier is none.
+///
+/// Wrappers are declared anywhere in the app, usually in another file than their calls: `CodeReader.read` finds them
+/// first (`collect`), reading only the files whose text may declare one, and the expression readers ask `current`.
+struct LocalizationWrappers: Sendable, Hashable {
+    /// A function whose argument at the key's place is a localization key.
+    struct Wrapper: Sendable, Hashable {
+        var name: String
+        /// The types declaring it, outermost first (`["L10n"]`); empty for a free function.
+        var owner: [String]
+        /// The key parameter's argument label (nil for `_`) and position among the parameters.
+        var keyLabel: String?
+        var keyIndex: Int
+    }
+
+    /// Functions by name.
+    private(set) var functions: [String: [Wrapper]] = [:]
+    /// Members of `extension String` that localize their receiver (`localized`, `localized(comment:)`).
+    private(set) var stringMembers: Set<String> = []
+
+    /// The wrappers of the app being read (nil outside `CodeReader.read`: then `readSwift(source:)` finds the
+    /// file's own).
+    @TaskLocal static var current: LocalizationWrappers?
+
+    /// Types a parameter holding a localization key is declared with.
+    static let keyTypes: Set<String> = [
+        "String.LocalizationValue", "LocalizationValue", "LocalizedStringKey", "SwiftUI.LocalizedStringKey", "LocalizedStringResource"
+    ]
+    /// Return types of a function producing a text.
+    static let textTypes: Set<String> = [
+        "String", "Text", "LocalizedStringKey", "SwiftUI.LocalizedStringKey", "LocalizedStringResource", "AttributedString",
+        "NSAttributedString", "String.LocalizationValue"
+    ]
+
+    // MARK: - Call sites
+
+    /// The key argument of a call that localizes it: Foundation's and SwiftUI's own (`NSLocalizedString("…")`,
+    /// `String(localized: "…")`, `LocalizedStringKey("…")`, `LocalizedStringResource("…")`: the first argument), or one
+    /// of the app's wrappers (`L10n.string("…")`, `"…".localized()`); nil for any other call.
+    static func keyArgument(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        if let p = SyntaxHelpers.calleePath(call), ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource"].contains(p.last ?? "") {
+            return call.arguments.first?.expression
+        }
+        return current?.wrappedKey(of: call)
+    }
+
+    /// The receiver of `"…".localized` when `localized` is one of the app's String members that localize it.
+    static func keyReceiver(of member: MemberAccessExprSyntax) -> ExprSyntax? {
+        guard let base = member.base, base.is(StringLiteralExprSyntax.self),
+            current?.stringMembers.contains(member.declName.baseName.text) == true
+        else { return nil }
+        return base
+    }
+
+    private func wrappedKey(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = Self.keyReceiver(of: member) { return receiver }
+        guard let path = SyntaxHelpers.calleePath(call), let name = path.last, let candidates = functions[name] else { return nil }
+        let prefix = Array(path.dropLast())
+        guard let w = candidates.first(where: { Self.owns($0, prefix) }) else { return nil }
+        let args = Array(call.arguments)
+        if w.keyIndex < args.count, args[w.keyIndex].label?.text == w.keyLabel { return args[w.keyIndex].expression }
+        guard let label = w.keyLabel else { return nil }
+        return args.first { $0.label?.text == label }?.expression
+    }
+
+    /// True when a call written with `prefix` before the name calls `w`: unqualified, through its type's name
+    /// (`L10n.string`, `Strings.L10n.string`, `Self.string`), or through a static member of its type
+    /// (`Localizer.shared.text`).
+    private static func owns(_ w: Wrapper, _ prefix: [String]) -> Bool {
+        if prefix.isEmpty || prefix == ["Self"] { return true }
+        guard let type = w.owner.last else { return false }
+        return prefix.last == type || prefix.first == type
+    }
+
+    // MARK: - Declarations
+
+    /// The wrappers the app's Swift `files` declare. Only files whose text may declare one are parsed (`mayDeclare`).
+    static func collect(_ files: [InputFile]) -> LocalizationWrappers {
+        let found = CodeReader.parallelMap(files) { file -> [Declaration] in
+            var ignored: [Diagnostic] = []
+            guard file.size <= 1 << 20, let text = SourceTree.readText(file, diagnostics: &ignored), mayDeclare(text),
+                ParseGuard.excessiveRun(in: text) == nil
+            else { return [] }
+            return declarations(in: Parser.parse(source: text))
+        }
+        return resolve(found.flatMap { $0 })
+    }
+
+    /// The wrappers one parsed file declares (a single file read on its own).
+    static func declared(in tree: SourceFileSyntax) -> LocalizationWrappers { resolve(declarations(in: tree)) }
+
+    /// True when `text` may declare a wrapper: a parameter typed as a localization key, or a localization API called
+    /// with something else than a literal (`String(localized: value)`, `NSLocalizedString(self, …)`).
+    static func mayDeclare(_ text: String) -> Bool {
+        for marker in [": String.LocalizationValue", ": LocalizationValue", ": LocalizedStringKey", ": LocalizedStringResource"]
+        where text.contains(marker) {
+            return true
+        }
+        for marker in ["NSLocalizedString(", "LocalizedStringKey(", "LocalizedStringResource(", "localized:", "localizedString(forKey:"] {
+            var from = text.startIndex
+            while let r = text.range(of: marker, range: from..<text.endIndex) {
+                if let next = text[r.upperBound...].first(where: { !$0.isWhitespace }), next != "\"" { return true }
+                from = r.upperBound
+            }
+        }
+        return false
+    }
+
+    /// A function (or String member) and where its body passes a `String` parameter, or `self`, as an argument.
+    struct Declaration: Sendable, Hashable {
+        var wrapper: Wrapper
+        /// Already a wrapper by a parameter's type.
+        var typed: Bool
+        /// Calls passing the candidate key parameter on: the callee's path, the argument's label and position.
+        var passes: [Pass]
+        /// True for a member of `extension String` localizing `self` (`keyIndex` -1).
+        var stringMember: Bool { wrapper.keyIndex < 0 }
+    }
+
+    struct Pass: Sendable, Hashable {
+        var callee: [String]
+        var label: String?
+        var index: Int
+        /// Set when the callee is a String member called on the key (`self.localized`, `key.localized()`).
+        var onReceiver: Bool
+    }
+
+    private static func resolve(_ declarations: [Declaration]) -> LocalizationWrappers {
+        var out = LocalizationWrappers()
+        var known = Set<Declaration>()
+        func add(_ d: Declaration) {
+            known.insert(d)
+            if d.stringMember { out.stringMembers.insert(d.wrapper.name) } else { out.functions[d.wrapper.name, default: []].append(d.wrapper) }
+        }
+        for d in declarations where d.typed || d.passes.contains(where: isAPIKey) { add(d) }
+        // A wrapper calling another wrapper (`var appLocalized: String { L10n.key(self) }`), in as many rounds as needed.
+        var changed = true
+        while changed {
+            changed = false
+            for d in declarations where !known.contains(d) && d.passes.contains(where: { out.isKey($0) }) {
+                add(d)
+                changed = true
+            }
+        }
+        for k in out.functions.keys { out.functions[k]?.sort { ($0.owner.joined(separator: "."), $0.keyIndex) < ($1.owner.joined(separator: "."), $1.keyIndex) } }
+        return out
+    }
+
+    /// True when `pass` hands its value to a localization API as the key.
+    private static func isAPIKey(_ pass: Pass) -> Bool {
+        guard !pass.onReceiver, let name = pass.callee.last else { return false }
+        switch name {
+        case "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource", "LocalizationValue": return pass.index == 0
+        case "String": return pass.index == 0 && pass.label == "localized"
+        case "localizedString": return pass.label == "forKey"
+        default: return false
+        }
+    }
+
+    /// True when `pass` hands its value to one of these wrappers as the key.
+    private func isKey(_ pass: Pass) -> Bool {
+        guard let name = pass.callee.last else { return false }
+        if pass.onReceiver { return stringMembers.contains(name) }
+        return (functions[name] ?? []).contains { w in
+            Self.owns(w, Array(pass.callee.dropLast())) && (w.keyIndex == pass.index && w.keyLabel == pass.label || w.keyLabel != nil && w.keyLabel == pass.label)
+        }
+    }
+
+    private static func declarations(in tree: SourceFileSyntax) -> [Declaration] {
+        let finder = DeclarationFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    private final class DeclarationFinder: SyntaxVisitor {
+        var found: [Declaration] = []
+        private var types: [String] = []
+        private var extendsString: [Bool] = []
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+        override func visitPost(_ node: StructDeclSyntax) { leave() }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+        override func visitPost(_ node: ClassDeclSyntax) { leave() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+        override func visitPost(_ node: EnumDeclSyntax) { leave() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+        override func visitPost(_ node: ActorDeclSyntax) { leave() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.extendedType.trimmedText
+            types.append(name)
+            extendsString.append(["String", "StringProtocol", "Swift.String"].contains(name))
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
+
+        private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+            types.append(name)
+            extendsString.append(false)
+            return .visitChildren
+        }
+        private func leave() {
+            types.removeLast()
+            extendsString.removeLast()
+        }
+
+        private var owner: [String] { types.flatMap { $0.split(separator: ".").map(String.init) } }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let returned = node.signature.returnClause?.type, LocalizationWrappers.isTextType(returned), let body = node.body else {
+                return .skipChildren
+            }
+            let params = Array(node.signature.parameterClause.parameters)
+            let name = node.name.text
+            if let i = params.firstIndex(where: { LocalizationWrappers.keyTypes.contains($0.type.trimmedText) }) {
+                found.append(Declaration(wrapper: wrapper(name, params[i], at: i), typed: true, passes: []))
+                return .skipChildren
+            }
+            for (i, p) in params.enumerated() where ["String", "Swift.String"].contains(p.type.trimmedText) {
+                let passes = LocalizationWrappers.passes(of: (p.secondName ?? p.firstName).text, in: Syntax(body))
+                if !passes.isEmpty { found.append(Declaration(wrapper: wrapper(name, p, at: i), typed: false, passes: passes)) }
+            }
+            if extendsString.last == true {
+                let passes = LocalizationWrappers.passes(of: "self", in: Syntax(body))
+                if !passes.isEmpty { found.append(Declaration(wrapper: Wrapper(name: name, owner: owner, keyLabel: nil, keyIndex: -1), typed: false, passes: passes)) }
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard extendsString.last == true else { return .skipChildren }
+            for binding in node.bindings {
+                guard let type = binding.typeAnnotation?.type, LocalizationWrappers.isTextType(type), let accessor = binding.accessorBlock,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                else { continue }
+                let passes = LocalizationWrappers.passes(of: "self", in: Syntax(accessor))
+                if !passes.isEmpty { found.append(Declaration(wrapper: Wrapper(name: name, owner: owner, keyLabel: nil, keyIndex: -1), typed: false, passes: passes)) }
+            }
+            return .skipChildren
+        }
+
+        private func wrapper(_ name: String, _ p: FunctionParameterSyntax, at i: Int) -> Wrapper {
+            Wrapper(name: name, owner: owner, keyLabel: p.firstName.text == "_" ? nil : p.firstName.text, keyIndex: i)
+        }
+    }
+
+    /// True for a declared type that holds a text (`String`, `String?`, `Text`, `LocalizedStringKey`…).
+    static func isTextType(_ type: TypeSyntax) -> Bool {
+        var t = type.trimmedText
+        if t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        return textTypes.contains(t)
+    }
+
+    /// The calls in `body` that pass `name` on as an argument (`String(localized: value)`, `L10n.key(self)`,
+    /// `String(localized: String.LocalizationValue(key))`), or call a member on it (`key.localized`).
+    static func passes(of name: String, in body: Syntax) -> [Pass] {
+        var out: [Pass] = []
+        for call in SyntaxHelpers.descendants(of: body, FunctionCallExprSyntax.self) {
+            // `bundle(for: language).localizedString(forKey: key, …)`: a receiver that is no plain path still names the method.
+            guard let callee = SyntaxHelpers.calleePath(call) ?? call.calledExpression.as(MemberAccessExprSyntax.self).map({ [$0.declName.baseName.text] })
+            else { continue }
+            for (j, arg) in call.arguments.enumerated() where names(arg.expression, name) {
+                out.append(Pass(callee: callee, label: arg.label?.text, index: j, onReceiver: false))
+            }
+        }
+        for member in SyntaxHelpers.descendants(of: body, MemberAccessExprSyntax.self) {
+            guard let base = member.base, names(base, name) else { continue }
+            out.append(Pass(callee: [member.declName.baseName.text], label: nil, index: -1, onReceiver: true))
+        }
+        guard name == "self" else { return out }
+        // `var title: String { localized }`: a member of the extended String read with `self` left implicit.
+        for ref in SyntaxHelpers.descendants(of: body, DeclReferenceExprSyntax.self) where ref.parent?.is(MemberAccessExprSyntax.self) != true {
+            out.append(Pass(callee: [ref.baseName.text], label: nil, index: -1, onReceiver: true))
+        }
+        return out
+    }
+
+    /// True when `expr` is `name` itself, or `name` converted to a key (`String.LocalizationValue(name)`,
+    /// `LocalizedStringKey(name)`, `String(name)`).
+    private static func names(_ expr: ExprSyntax, _ name: String) -> Bool {
+        let e = SyntaxHelpers.unwrapped(expr)
+        if let ref = e.as(DeclReferenceExprSyntax.self) { return ref.baseName.text == name }
+        if let call = e.as(FunctionCallExprSyntax.self), let p = SyntaxHelpers.calleePath(call),
+            ["LocalizationValue", "LocalizedStringKey", "LocalizedStringResource", "String", "init"].contains(p.last ?? ""), call.arguments.count == 1,
+            let only = call.arguments.first, only.label == nil
+        {
+            return names(only.expression, name)
+        }
+        return false
+    }
+}
