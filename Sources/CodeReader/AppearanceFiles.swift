@@ -18,11 +18,6 @@ enum AppearanceFiles {
     private static let lightWords = AppearanceFolders.lightWords
     private static let contrastWords: Set<String> = ["hc", "highcontrast"]
 
-    /// Fewest members two files share before they are read as twins: one shared name is a coincidence.
-    static let minimumShared = 2
-    /// Share of each twin's members the other declares too: a twin built from the same source declares (nearly) all.
-    static let minimumShareOfEach = 0.8
-
     /// The path with its appearance words taken out (folders and file name, extension kept apart), and the appearance
     /// those words name; mode nil for a path naming none. Nil for a path naming both light and dark.
     static func key(_ path: String) -> (key: String, mode: Mode?)? {
@@ -67,10 +62,8 @@ enum AppearanceFiles {
             else { continue }
             for f in files where f.mode == .dark || f.mode == .highContrast {
                 guard let mode = f.mode, let own = members[f.file] else { continue }
-                let shared = own.intersection(baseMembers).count
-                guard shared >= minimumShared, Double(shared) >= minimumShareOfEach * Double(own.count),
-                    Double(shared) >= minimumShareOfEach * Double(baseMembers.count)
-                else { continue }
+                // Each declares most of the other's members (`AppearanceWords.mostlyDeclared`).
+                guard AppearanceWords.mostlyDeclared(own, by: baseMembers), AppearanceWords.mostlyDeclared(baseMembers, by: own) else { continue }
                 out[f.file] = (base, mode)
             }
         }

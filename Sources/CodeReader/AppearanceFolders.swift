@@ -5,9 +5,9 @@ import GapCheckModel
 /// that writes each mode to a folder gives one color's light and dark values that way, with no appearance inside
 /// either colorset; read separately, the dark one passes for the light value of its name.
 enum AppearanceFolders {
-    /// Words of a folder or file name that say the appearance it holds (also `AppearanceFiles`').
-    static let darkWords: Set<String> = ["dark", "night"]
-    static let lightWords: Set<String> = ["light", "day"]
+    /// Words of a folder or file name that say the appearance it holds (also `AppearanceFiles`' and the design's token files').
+    static let darkWords = AppearanceWords.dark
+    static let lightWords = AppearanceWords.light
 
     /// `assets` with each pair of same-named colorsets whose folders differ only by an appearance word merged into the
     /// light one, which gets the dark one's value as its dark appearance; the dark one is left out (its name is the

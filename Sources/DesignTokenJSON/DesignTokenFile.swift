@@ -152,10 +152,11 @@ public enum DesignTokenFile {
         return PlainValueTokens.claimsTokens(root, path: path) ? .unknownTokens : .notTokens
     }
 
-    /// True for file names that hold the dark set of a theme (`tokens.dark.json`, `colors-dark.json`, `Dark.json`).
+    /// True for file names that hold the dark set of a theme (`tokens.dark.json`, `colors-dark.json`, `Dark.json`,
+    /// `night.json`): a word of `AppearanceWords.dark`.
     public static func isDarkFileName(_ name: String) -> Bool {
         let base = (name as NSString).deletingPathExtension
-        return NameWords.split(base).contains("dark")
+        return NameWords.split(base).contains(where: AppearanceWords.dark.contains)
     }
 
     /// True for a file that holds the dark set of a theme, by its name (`isDarkFileName`) or by the folder it is in
@@ -285,6 +286,18 @@ public enum DesignTokenFile {
             let locate = read.locator.locate(in: f.path)
             out[i] = finished(tokens(from: raws, byName: byName, only: Array(read.raws.indices), locate: { locate($1) }, report: &report))
             readDiagnostics[i] += report.diagnostics
+        }
+        // A file of literal values the other files alias is their primitive layer (`PrimitiveFiles`).
+        let uses = PrimitiveFiles.uses(reads.map { $0?.raws })
+        for (i, use) in uses.enumerated() where !use.isEmpty {
+            for k in out[i].indices { out[i][k].primitive = use[out[i][k].name] }
+            let unreferenced = out[i].filter { $0.primitive == .unreferenced }.map(\.name)
+            if !unreferenced.isEmpty {
+                readDiagnostics[i].append(
+                    Diagnostic(
+                        .warning, PrimitiveFiles.note(unreferenced, source: "the other token files alias this file's values and never these"),
+                        at: SourceLocation(file: files[i].path, line: 1, column: 1)))
+            }
         }
         for d in readDiagnostics { diagnostics += d }
         return out
@@ -449,8 +462,8 @@ public enum DesignTokenFile {
         "letterspacing"
     ]
 
-    static let darkWords: Set<String> = ["dark"]
-    static let lightWords: Set<String> = ["light"]
+    static let darkWords = AppearanceWords.dark
+    static let lightWords = AppearanceWords.light
 
     struct RawToken {
         /// Group path and name, as aliases name the token.
@@ -658,7 +671,7 @@ public enum DesignTokenFile {
         guard !w.isEmpty, w.allSatisfy(themeGroupWords.contains) else { return nil }
         if w.contains("hc") || (w.contains("high") && w.contains("contrast")) { return .highContrast }
         // `day`/`night` name the two appearances as `light`/`dark` do (`themes.day`, `night-mode`).
-        let dark = w.contains("dark") || w.contains("night"), light = w.contains("light") || w.contains("day")
+        let dark = w.contains(where: darkWords.contains), light = w.contains(where: lightWords.contains)
         if dark && !light { return .dark }
         if light && !dark { return .light }
         return nil
@@ -668,6 +681,19 @@ public enum DesignTokenFile {
     public static func isHighContrastFileName(_ name: String) -> Bool {
         let w = NameWords.split((name as NSString).deletingPathExtension)
         return w.contains("hc") || (w.contains("high") && w.contains("contrast"))
+    }
+
+    /// True for a file that holds a high-contrast set, by its name (`isHighContrastFileName`) or by the folder it is in
+    /// (`high-contrast/colors.json`, `dark-hc/colors.json`).
+    public static func isHighContrastFile(path: String) -> Bool {
+        isHighContrastFileName((path as NSString).lastPathComponent)
+            || themeGroup(((path as NSString).deletingLastPathComponent as NSString).lastPathComponent) == .highContrast
+    }
+
+    /// The names of `tokens` as their light and dark twins share them (`themeKey`): what decides whether a dark file
+    /// is its sibling's dark appearance (`AppearanceWords.mostlyDeclared`).
+    public static func themeKeys(_ tokens: [DesignToken]) -> Set<String> {
+        Set(tokens.map { themeKey($0.path) })
     }
 
     private static func shortReason(_ error: Error) -> String {

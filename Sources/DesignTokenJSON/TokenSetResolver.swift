@@ -215,11 +215,7 @@ enum TokenSetResolver {
             for i in light.indices { light[i].token.primitive = primitives[light[i].token.name] }
             let unreferenced = light.filter { $0.token.primitive == .unreferenced }.map(\.token.name)
             if !unreferenced.isEmpty {
-                let names =
-                    unreferenced.prefix(TokenDiagnostics.examples).joined(separator: ", ") + (unreferenced.count > TokenDiagnostics.examples ? ", …" : "")
-                report.note(
-                    "\(unreferenced.count) primitive token\(unreferenced.count == 1 ? "" : "s") no semantic token aliases (\(names)): the themes use their sets only as a source, so an app that publishes the semantic tokens owes them nothing; a finding on one alone is low unless the app mirrors the primitives",
-                    at: export.origin)
+                report.note(PrimitiveFiles.note(unreferenced, source: "the themes use their sets only as a source"), at: export.origin)
             }
         }
         guard let darkSets = selection.dark else {

@@ -394,9 +394,10 @@ public struct SystematicDifference: Sendable {
             configuration = context.configuration
         }
 
-        /// True when `f` is a member's own finding at medium or above: it is left out, and its severity kept for the group's.
-        public mutating func leavesOut(_ f: Finding) -> Bool {
-            guard f.severity != .low, let g = difference.group(of: f) else { return false }
+        /// True when `f` is a member's own finding at medium or above, or one `lowered` to low only because it rests on
+        /// an unreferenced primitive (`UnreferencedPrimitives`): it is left out, and its severity kept for the group's.
+        public mutating func leavesOut(_ f: Finding, lowered: Bool = false) -> Bool {
+            guard f.severity != .low || lowered, let g = difference.group(of: f) else { return false }
             severities[g] = min(severities[g] ?? .low, f.severity)
             folded[g, default: []].insert(f.key)
             leftOut.append((f.category, f.severity))

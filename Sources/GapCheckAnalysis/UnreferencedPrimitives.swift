@@ -3,7 +3,8 @@ import GapCheckModel
 /// Lowers findings whose only design evidence is a primitive token no semantic token aliases
 /// (`Expectation.primitive == .unreferenced`), when the app does not mirror the primitive layer.
 ///
-/// A token set of primitives (`Core/Color`, `Core/Spacing`) that the themes use only as a source is the scale the
+/// A token set of primitives (`Core/Color`, `Core/Spacing`) that the themes use only as a source, or a file of literal
+/// values the other token files alias (`base.json` under `global.json` and `dark.json`, `PrimitiveFiles`), is the scale the
 /// semantic tokens are built from; a generated app build publishes the semantic layer (`SmaTokens.spacingMd`), and a
 /// primitive step no semantic token uses (`spacing.44`) reaches no screen: not an app gap. An app that mirrors the
 /// primitives (a code token paired by name with one of them, `Color.gray500` ↔ `color.gray.500`) is owed every step,

@@ -109,11 +109,14 @@ public enum Pipeline {
                 broken?.lower(&f)
                 lowering?.lower(&f)
                 unpainted?.lower(&f)
+                let unlowered = f.severity
                 primitives?.lower(&f)
+                // A primitive's finding lowered here stays a member of its generator fault's group, as it was before.
+                let primitiveOnly = unlowered != .low && f.severity == .low
                 unjudged?.lower(&f)
                 // A configured severity replaces whatever the check chose (checks may lower or raise their default).
                 f.severity = configuration.severity(for: id, default: f.severity)
-                if systematic?.leavesOut(f) == true { continue }
+                if systematic?.leavesOut(f, lowered: primitiveOnly) == true { continue }
                 findings.append(f)
             }
         }

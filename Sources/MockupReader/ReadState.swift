@@ -1045,16 +1045,21 @@ struct ReadState {
         var light: [TokenFile] = []
         var dark: [TokenFile] = []
         // A high-contrast set is an appearance of its own: never the light or the dark value.
-        for f in tokenFiles where !DesignTokenFile.isHighContrastFileName((f.display as NSString).lastPathComponent) {
+        for f in tokenFiles where !DesignTokenFile.isHighContrastFile(path: f.display) {
             if DesignTokenFile.isDarkFile(path: f.display) { dark.append(f) } else { light.append(f) }
         }
         for d in dark {
             let stem = DesignTokenFile.themeStem((d.display as NSString).lastPathComponent)
             let dir = DesignTokenFile.themeFolder(path: d.real)
             let candidates = light.indices.filter { DesignTokenFile.themeFolder(path: light[$0].real) == dir }
+            // The light file of its name (`colors.json` for `colors.dark.json`), else the one sibling declaring most of its
+            // token names (`global.json` for a bare `dark.json` beside `base.json` and `global.json`): a dark file whose
+            // names its siblings mostly lack is a file of its own, not their dark appearance.
+            let names = DesignTokenFile.themeKeys(d.tokens)
+            let sharing = candidates.filter { AppearanceWords.mostlyDeclared(names, by: DesignTokenFile.themeKeys(light[$0].tokens)) }
             let twin =
                 candidates.first { DesignTokenFile.themeStem((light[$0].display as NSString).lastPathComponent) == stem }
-                ?? (candidates.count == 1 ? candidates.first : nil)
+                ?? (sharing.count == 1 ? sharing.first : nil)
             if let t = twin {
                 let (merged, unmatched) = DesignTokenFile.applyDarkSet(d.tokens, to: light[t].tokens)
                 light[t].tokens = merged

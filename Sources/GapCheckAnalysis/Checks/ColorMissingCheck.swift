@@ -264,12 +264,14 @@ public struct ColorMissingCheck: Check {
 
     /// The app's adaptive color whose dark value a design color with one value is (`--color-ios-blue: #0A84FF` beside
     /// `primaryBlue = Color(light: #007AFF, dark: #0A84FF)`, or a view's `.blue`): a design page drawn in dark mode shows
-    /// that color as the app does. A token's first, then an Apple system color the views draw. Nil for any other.
+    /// that color as the app does. A token's first, then an Apple system color the views draw. A translucent color is
+    /// one at the same opacity (a token set's `backdrop` primitive at 71% that only its dark appearance aliases). Nil for
+    /// any other.
     static func darkAppearance(
         of e: Expectation, candidates: [ColorCandidate], systemColors: [(expression: String, color: SystemColor)], threshold: Double
     ) -> (name: String, light: Color, dark: Color)? {
-        guard e.dark == nil, let want = e.light.color, want.alpha > 0.99 else { return nil }
-        func same(_ c: Color) -> Bool { c.alpha > 0.99 && c.deltaE2000(to: want) <= threshold }
+        guard e.dark == nil, let want = e.light.color else { return nil }
+        func same(_ c: Color) -> Bool { abs(c.alpha - want.alpha) < 0.01 && c.deltaE2000(to: want) <= threshold }
         if let c = candidates.first(where: { c in
             guard let l = c.light, let d = c.dark, c.lightTwin == nil else { return false }
             return same(d) && !same(l)
