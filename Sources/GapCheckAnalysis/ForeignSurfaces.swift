@@ -1,3 +1,4 @@
+import Foundation
 import GapCheckModel
 
 /// Leaves out of the design what its pages draw for a platform the app does not run on.
@@ -25,19 +26,51 @@ public enum ForeignSurfaces {
         let values = design.expectations.count
         design.expectations.removeAll { e in e.drawnOnlyOn.map { !$0.isEmpty && $0.allSatisfy(foreign.contains) } ?? false }
         let valuesLeft = values - design.expectations.count
+        // Whole pages laid out for another platform are said in one warning, frames in one per page; the values used
+        // only there once, in the first warning.
+        let wholePages = left.filter { $0.wholePage == true }
+        var valuesToSay = valuesLeft
+        if let first = wholePages.first {
+            design.diagnostics.append(Diagnostic(.warning, pagesMessage(wholePages, platforms: platforms, valuesLeft: valuesToSay), at: first.location))
+            valuesToSay = 0
+        }
         var pages: [String] = []
         var byPage: [String: [SurfaceFrame]] = [:]
-        for f in left {
+        for f in left where f.wholePage != true {
             if byPage[f.location.file] == nil { pages.append(f.location.file) }
             byPage[f.location.file, default: []].append(f)
         }
         for page in pages {
             guard let mine = byPage[page], let first = mine.first else { continue }
-            // The values used only there are said once, on the first page.
-            let left = page == pages.first ? valuesLeft : 0
-            design.diagnostics.append(Diagnostic(.warning, message(mine, platforms: platforms, valuesLeft: left), at: first.location))
+            design.diagnostics.append(Diagnostic(.warning, message(mine, platforms: platforms, valuesLeft: valuesToSay), at: first.location))
+            valuesToSay = 0
         }
         design.diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+    }
+
+    /// "2 pages with no device frame are laid out for the desktop (…): console.html, audit.html, and the app runs on a
+    /// phone or tablet: not compared with the app": one warning for every whole page left out (`SurfaceFrame.wholePage`).
+    static func pagesMessage(_ pages: [SurfaceFrame], platforms: Set<AppPlatform>, valuesLeft: Int = 0) -> String {
+        let kinds = DesignSurface.allCases.filter { k in pages.contains { $0.surface == k } }.map(\.noun)
+        let names = pages.prefix(4).map { ($0.location.file as NSString).lastPathComponent }.joined(separator: ", ") + (pages.count > 4 ? ", …" : "")
+        let count = pages.count == 1 ? "1 page with no device frame is" : "\(pages.count) pages with no device frame are"
+        return
+            "\(count) laid out for \(kinds.joined(separator: ", ")) (a side navigation at every width, and breakpoints or a container at a desktop's width): \(names)\(runsOn(platforms)): not compared with the app\(valuesNote(valuesLeft))"
+    }
+
+    /// ", and the app runs on a phone or tablet", or nothing when the code does not say.
+    private static func runsOn(_ platforms: Set<AppPlatform>) -> String {
+        let runsOn = AppPlatform.allCases.filter(platforms.contains).map(\.surface.noun)
+        return runsOn.isEmpty ? "" : ", and the app runs on \(runsOn.joined(separator: " and "))"
+    }
+
+    /// "; 2 design values used only there were left out too", or nothing.
+    private static func valuesNote(_ valuesLeft: Int) -> String {
+        switch valuesLeft {
+        case 0: ""
+        case 1: "; 1 design value used only there was left out too"
+        default: "; \(valuesLeft) design values used only there were left out too"
+        }
     }
 
     /// The rules whose findings say a design token has no counterpart in the code, when they have no code side.
@@ -69,15 +102,7 @@ public enum ForeignSurfaces {
         let kinds = DesignSurface.allCases.filter { k in frames.contains { $0.surface == k } }.map(\.noun)
         let count = frames.count == 1 ? "1 frame draws" : "\(frames.count) frames draw"
         let lines = frames.prefix(6).map { String($0.location.line) }.joined(separator: ", ") + (frames.count > 6 ? ", …" : "")
-        let runsOn = AppPlatform.allCases.filter(platforms.contains).map(\.surface.noun)
-        let app = runsOn.isEmpty ? "" : ", and the app runs on \(runsOn.joined(separator: " and "))"
-        let values =
-            switch valuesLeft {
-            case 0: ""
-            case 1: "; 1 design value used only there was left out too"
-            default: "; \(valuesLeft) design values used only there were left out too"
-            }
         return
-            "\(count) another platform's UI (\(kinds.joined(separator: ", ")); \(frames.count == 1 ? "line" : "lines") \(lines))\(app): not compared with the app\(values)"
+            "\(count) another platform's UI (\(kinds.joined(separator: ", ")); \(frames.count == 1 ? "line" : "lines") \(lines))\(runsOn(platforms)): not compared with the app\(valuesNote(valuesLeft))"
     }
 }

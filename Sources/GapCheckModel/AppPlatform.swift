@@ -51,8 +51,16 @@ public enum DesignSurface: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// A frame of a design page drawn for a known kind of device (`DesignSurface`): where it is, and for what.
+///
+/// A page with no frame laid out for a desktop screen is one such frame, the whole page (`wholePage`).
 public struct SurfaceFrame: Sendable, Hashable, Codable {
     public var surface: DesignSurface
     public var location: SourceLocation
-    public init(surface: DesignSurface, location: SourceLocation) { self.surface = surface; self.location = location }
+    /// True when the frame is a whole page with no device frame, laid out for the surface; nil for a drawn frame.
+    public var wholePage: Bool?
+    public init(surface: DesignSurface, location: SourceLocation, wholePage: Bool = false) {
+        self.surface = surface
+        self.location = location
+        self.wholePage = wholePage ? true : nil
+    }
 }

@@ -151,6 +151,12 @@ struct HTMLFileReader: DesignFileReader {
             aboutApp = .website
             screens = []; screenOfNode = [:]
         }
+        // A frameless page laid out for a desktop screen (`DesktopLayout`: a side navigation, a layout that widens for a
+        // desktop) draws the desktop's UI: a web console's or a Mac window's, left out for an app that runs on no
+        // desktop as a desktop frame is (`ForeignSurfaces`).
+        let desktop =
+            !framed && aboutApp == nil && !designDocument && !screens.isEmpty
+            ? DesktopLayout(page.document, classes: classes, sheets: sheets, inlineStyles: page.inlineStyles.map { ($0.node, $0.text) }) : nil
         if let tailwind = TailwindStylesheet.block(for: page, diagnostics: &diagnostics) { page.addGenerated(tailwind) }
         sheets += page.styleBlocks.dropFirst(sheets.count).map { CSSStylesheet.parse($0.text) }
         // A generated block's syntax is gapcheck's own, not the design's: nothing to report.
@@ -171,6 +177,10 @@ struct HTMLFileReader: DesignFileReader {
         }
         var model = LoadedPage(text: text, page: page, screens: screens, screenOfNode: screenOfNode, deviceBoxes: boxes)
         model.surfaceFrames = surfaces.frames.map { SurfaceFrame(surface: $0.surface, location: page.location(of: $0.node)) }
+        if let desktop {
+            model.desktopLayout = desktop
+            if desktop.isDesktop { model.layOutForDesktop() }
+        }
         model.aboutApp = aboutApp
         model.isDesignDocument = designDocument
         model.showsDesignValues = AppFrames.showsDesignValues(page.document)

@@ -24,6 +24,11 @@ struct LoadedPage: Sendable {
     var deviceBoxes: DeviceBoxes = .none
     /// The page's outermost frames drawn for a known kind of device (`FramePlatform.surfaces`).
     var surfaceFrames: [SurfaceFrame] = []
+    /// What of a frameless page's layout is a desktop's (`DesktopLayout`); nothing for a page with a frame.
+    var desktopLayout = DesktopLayout()
+    /// True for a page with no frame laid out for a desktop screen (`DesktopLayout`, or an index of such pages:
+    /// `ReadState.markDesktopIndexes`): all of it is drawn on the desktop.
+    private(set) var laidOutForDesktop = false
     /// The page's `<html>` and `<body>` as written: a custom property declared on a class or attribute they carry is
     /// the whole page's value (`PageRootElements`).
     var rootElements: PageRootElements = .none
@@ -91,6 +96,14 @@ struct LoadedPage: Sendable {
         /// A specimen of the design system with no frame: swatches, type ramps, spacing and token tables captioned
         /// with their values (`DesignSpecimens`). Its values are the design's; its usage examples stay as drawn.
         case specimen
+    }
+
+    /// Makes the page the desktop's: its screens are drawn on the desktop, and the whole page is one frame of it for the
+    /// pipeline, which leaves it out for an app that runs on no desktop (`ForeignSurfaces`).
+    mutating func layOutForDesktop() {
+        laidOutForDesktop = true
+        for i in screens.indices { screens[i].surface = .desktop }
+        surfaceFrames = [SurfaceFrame(surface: .desktop, location: SourceLocation(file: file, line: 1, column: 1), wholePage: true)]
     }
 
     /// Keeps what the second pass and the expectations need of a parsed page.

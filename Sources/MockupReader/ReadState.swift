@@ -116,6 +116,7 @@ struct ReadState {
         markGalleries()
         markWebsiteTwins()
         markDesignerTools()
+        markDesktopIndexes()
         markDocumentsAmongFrames()
         markSpecimens()
         markSpecimenSiblings()
@@ -157,15 +158,9 @@ struct ReadState {
         var tools = Set(mockups.filter { !pages[$0].hasFrames && pages[$0].designerTool.isTool })
         guard !tools.isEmpty else { return }
         // A hub: a frameless page whose links and buttons open two design pages or more, every one of them a tool.
-        var indexOfPath: [String: Int] = [:]
-        for p in pages.indices { indexOfPath[(pageReal[p] as NSString).standardizingPath] = p }
+        let indexOfPath = pageIndexByPath()
         for p in mockups where !pages[p].hasFrames && !tools.contains(p) {
-            let dir = (pageReal[p] as NSString).deletingLastPathComponent
-            let opened = Set(
-                pages[p].designerTool.opens.compactMap { ref in
-                    indexOfPath[((dir as NSString).appendingPathComponent(ref) as NSString).standardizingPath]
-                }
-            ).subtracting([p])
+            let opened = pagesOpened(by: p, indexOfPath: indexOfPath)
             if opened.count >= 2, opened.isSubset(of: tools) { tools.insert(p) }
         }
         for p in tools {
@@ -173,6 +168,39 @@ struct ReadState {
             pages[p].screens = []
             pages[p].screenOfNode = [:]
         }
+    }
+
+    /// A frameless page that widens for a desktop itself (breakpoints or a container at a desktop's width) and opens two
+    /// design pages or more laid out for a desktop screen (`DesktopLayout`), and no other page but a website's, is that
+    /// desktop product's index: its cards and headings are the desktop's too, no phone screen.
+    private mutating func markDesktopIndexes() {
+        let desktop = Set(pages.indices.filter { pages[$0].laidOutForDesktop })
+        guard desktop.count >= 2 else { return }
+        let web = desktop.union(pages.indices.filter { pages[$0].aboutApp == .website })
+        let indexOfPath = pageIndexByPath()
+        for p in pages.indices where pages[p].aboutApp == nil && !pages[p].hasFrames && !pages[p].screens.isEmpty && !desktop.contains(p) {
+            let layout = pages[p].desktopLayout
+            guard layout.desktopBreakpoints || layout.wideContainer else { continue }
+            let opened = pagesOpened(by: p, indexOfPath: indexOfPath)
+            if opened.intersection(desktop).count >= 2, opened.isSubset(of: web) { pages[p].layOutForDesktop() }
+        }
+    }
+
+    /// Each page's index by its standardized real path.
+    private func pageIndexByPath() -> [String: Int] {
+        var indexOfPath: [String: Int] = [:]
+        for p in pages.indices { indexOfPath[(pageReal[p] as NSString).standardizingPath] = p }
+        return indexOfPath
+    }
+
+    /// The design pages page `p` opens by its links and its controls' scripts (`DesignerToolPage.opens`), itself aside.
+    private func pagesOpened(by p: Int, indexOfPath: [String: Int]) -> Set<Int> {
+        let dir = (pageReal[p] as NSString).deletingLastPathComponent
+        return Set(
+            pages[p].designerTool.opens.compactMap { ref in
+                indexOfPath[((dir as NSString).appendingPathComponent(ref) as NSString).standardizingPath]
+            }
+        ).subtracting([p])
     }
 
     /// A page with no frame that reads as prose (`AppFrames.isProseDocument`: a privacy policy, a developer guide)
@@ -862,7 +890,12 @@ struct ReadState {
             cascade: cascade, rules: rules, variables: variables, rootFontSize: rootFontSize, includeDark: includeDark, appUI: app)
         if includeDark { extractor.painted = painted }
         extractor.measuresBackdrop = !frames.hasFrames
-        if !page.surfaceFrames.isEmpty, let ofNode = FramePlatform.surfaces(html.document, classes: classes, boxes: page.deviceBoxes).ofNode {
+        // A page laid out for a desktop screen is drawn on the desktop through and through.
+        let surfaceOfNode: [DesignSurface?]? =
+            page.laidOutForDesktop
+            ? Array(repeating: DesignSurface.desktop, count: html.document.nodes.count)
+            : page.surfaceFrames.isEmpty ? nil : FramePlatform.surfaces(html.document, classes: classes, boxes: page.deviceBoxes).ofNode
+        if let ofNode = surfaceOfNode {
             extractor.surfaceOfNode = ofNode
             // Where each rule is used, by the frames of the design elements (not the page's chrome) it styles.
             var uses: [Int: SurfaceUse] = [:]
