@@ -18,6 +18,8 @@ struct VariableTable: Sendable {
         var pageWide = false
         /// Declared under a light theme a class or attribute turns on (`StyleRule.lightBySelector`).
         var lightBySelector = false
+        /// Declared under a theme or brand scope (`[data-theme=ocean]`, `.theme-forest`: `Selector.isThemeScope`).
+        var themeScope = false
     }
 
     /// First global light definition of each name.
@@ -40,6 +42,8 @@ struct VariableTable: Sendable {
     private(set) var darkByDefault: Set<String> = []
     /// Names whose unthemed global value is their light one: a dark theme or dark media query replaces it.
     private(set) var lightByDefault: Set<String> = []
+    /// Names that are a component's own variables, never the design's tokens (`componentLocalNames`).
+    private(set) var componentLocal: Set<String> = []
 
     /// - Parameter deferred: rules read after all the others (a page set aside as no design of the app): a name they
     ///   share with the others keeps the others' values, theirs become redefinitions, and their dark value is never
@@ -60,6 +64,7 @@ struct VariableTable: Sendable {
                 var def = Definition(name: d.name, value: d.value, location: d.location, selectorText: r.selectorText, dark: r.dark, global: global, rule: ri)
                 def.pageWide = r.pageWide
                 def.lightBySelector = r.lightBySelector
+                def.themeScope = r.selectors.contains(where: \.isThemeScope)
                 if global {
                     if r.lightTheme {
                         if explicitLight[d.name] == nil { explicitLight[d.name] = def }
@@ -92,6 +97,24 @@ struct VariableTable: Sendable {
         }
         applyExplicitLight(explicitLight)
         applyNameModes()
+        componentLocal = Self.componentLocalNames(scoped.filter { light[$0.key] == nil && dark[$0.key] == nil })
+    }
+
+    /// The names set only inside one component's variants: never declared globally (`:root`, `html`, `body`, `:host`,
+    /// a mode block such as `.dark` or `[data-theme=dark]`, a class the page's root carries) nor under a theme or brand
+    /// scope, and declared in each file on two selectors or more with two values or more (`.chip-rose { --border: … }`,
+    /// `.chip-sky { --border: … }` read by `.chip { border-color: var(--border) }`). Such a property is a parameter of the
+    /// component, resolved for the elements that use it, never an app-wide token to find in the app's token files. A
+    /// property one wrapper declares (`.phone { --accent: … }`) stays a token: the frame's values are the design's.
+    static func componentLocalNames(_ scopedOnly: [String: [Definition]]) -> Set<String> {
+        var out: Set<String> = []
+        for (name, defs) in scopedOnly where !defs.isEmpty && !defs.contains(where: \.themeScope) {
+            let values = Set(defs.map { CSSSerializer.serializeTrimmed($0.value) })
+            guard values.count >= 2 else { continue }
+            let selectorsByFile = Dictionary(grouping: defs, by: \.location.file).mapValues { Set($0.map(\.selectorText)) }
+            if selectorsByFile.values.allSatisfy({ $0.count >= 2 }) { out.insert(name) }
+        }
+        return out
     }
 
     /// True when `later` replaces `first` as the page's value: `first` is declared on `:root` (or `html`, `body`) and
