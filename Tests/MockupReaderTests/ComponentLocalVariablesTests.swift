@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func aVariantPropertyInAStylesheetIsNoTokenEither() throws {
-        // A Japanese clinic app's status badges in a linked stylesheet, nested variants written with `&`.
+        // A Japanese clinic app's status badges in a linked stylesheet, each variant a modifier class beside `.badge`.
         let spec = try readDesign([
             "styles/badge.css": """
             :root { --sumi: #111827; }
@@ -94,6 +94,27 @@ import Testing
         ])
         #expect(token("--primary", in: spec)?.light.color?.hex == "#E11D48")
         #expect(token("--surface", in: spec) != nil)
+    }
+
+    @Test func lookClassesOnTheFramesStayTokens() throws {
+        // An Italian field app's two looks, each a class on the phone frame that the components read through the
+        // properties it sets: no theme word in the class names, but a frame's palette, not a component's variants.
+        let spec = try readDesign([
+            "cantiere.css": """
+            .phone { width: 390px; height: 844px; }
+            .notte { --accento: #FF7A18; --carta: #22252C; }
+            .giorno { --accento: #C2410C; --carta: #FFFDF8; }
+            .scheda { background: var(--carta); border-left: 3px solid var(--accento); }
+            """,
+            "home.html": """
+            <!DOCTYPE html><html lang="it"><head><link rel="stylesheet" href="cantiere.css"></head><body>
+            <div class="phone notte" data-screen="Cantiere"><h1>Cantiere</h1><div class="scheda">Via Roma 12</div></div>
+            <div class="phone giorno" data-screen="Sera"><h1>Sera</h1><div class="scheda">Via Roma 12</div></div>
+            </body></html>
+            """
+        ])
+        #expect(token("--accento", in: spec) != nil)
+        #expect(token("--carta", in: spec) != nil)
     }
 
     @Test func variantsAgreeingOnOneValueStayAToken() throws {
