@@ -335,6 +335,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         }
         if bodyDepth == 0, let ret = node.signature.returnClause?.type.trimmedText, let body = node.body {
             switchColorTokens(function: node.name.text, type: ret, body: body.statements)
+            switchHexLiterals(function: node.name.text, type: ret, body: body.statements)
         }
         if let ret = node.signature.returnClause?.type.trimmedText, ret.hasSuffix("View") || ["UILabel", "UIButton"].contains(ret) {
             facts.viewFunctionNames.append(node.name.text)
@@ -561,6 +562,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
             }
             if computed, let annotation, let getter = Self.getterStatements(binding.accessorBlock) {
                 switchColorTokens(function: name, type: annotation, body: getter)
+                switchHexLiterals(function: name, type: annotation, body: getter)
                 if !fileScope, ReturnedTexts.textTypes.contains(annotation) { noteReturnedTexts(of: name, getter) }
             }
             if !isStatic && !fileScope {
@@ -703,6 +705,30 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 name: c.name, owner: fnOwner, value: .color(color), typeAnnotation: type, expression: folded(c.node), location: location(c.node))
             token.caseOf = fnOwner
             facts.tokens.append(token)
+        }
+    }
+
+    /// The hex codes a `String` function or computed property returns case by case (`SwitchColorCases.hexCases`): a
+    /// model's color per case (`ReportCategory.tintHex`), recorded as colors the app writes in place, one per case, so a
+    /// design color among them is one the app shows, not one it lacks.
+    /// In a type named as a palette (`enum BrandPalette`, `AppColors`: `SwitchColorCases.isPaletteType`) the cases are
+    /// the palette's colors: tokens owned by the function, as a `switch` returning colors gives.
+    private func switchHexLiterals(function: String, type: String, body: CodeBlockItemListSyntax) {
+        let cases = SwitchColorCases.hexCases(in: body, name: function, type: type)
+        guard !cases.isEmpty else { return }
+        if let owner, SwitchColorCases.isPaletteType(owner), !inViewType {
+            let fnOwner = owner + "." + function
+            for (node, color) in cases {
+                guard let name = node.label.as(SwitchCaseLabelSyntax.self)?.caseItems.first.flatMap({ SwitchColorCases.caseName($0.pattern) }) else { continue }
+                var token = FileFacts.RawToken(
+                    name: name, owner: fnOwner, value: .color(color), typeAnnotation: "Color", expression: folded(node), location: location(node))
+                token.caseOf = fnOwner
+                facts.tokens.append(token)
+            }
+            return
+        }
+        for (node, color) in cases {
+            addLiteral(kind: .color, modifier: function, value: nil, color: color, at: node)
         }
     }
 

@@ -1,3 +1,4 @@
+import GapCheckModel
 import SwiftSyntax
 
 /// The colors a `switch` returns case by case, in a function or computed property of a color type:
@@ -39,6 +40,37 @@ enum SwitchColorCases {
             out.append(Case(name: name, value: value, node: c))
         }
         return out.count >= minimumCases ? out : []
+    }
+
+    /// Words of a property or function name that say its `String` is a color (`tintHex`, `colorCode`, `badgeRGB`).
+    static let hexNameWords: Set<String> = ["hex", "color", "colour", "tint", "rgb"]
+
+    /// The colors a `String` switch returns case by case as hex codes (`var tintHex: String { switch self { case .liver:
+    /// return "059669" … } }`), when the name says it is a color (`hexNameWords`) and every named case returns a hex
+    /// literal (`#` and 3, 4, 6 or 8 digits, or 6 or 8 bare digits, as `hexConstant` reads them). A model's data per
+    /// case, not a palette: each is a color the app paints (`Color(hex: tintHex)`), read as one it writes in place.
+    static func hexCases(in body: CodeBlockItemListSyntax, name: String, type: String) -> [(node: SwitchCaseSyntax, color: ColorExpr)] {
+        guard type == "String" || type == "String?", !Set(NameWords.split(name)).isDisjoint(with: hexNameWords) else { return [] }
+        let named = cases(in: body)
+        var out: [(node: SwitchCaseSyntax, color: ColorExpr)] = []
+        for c in named {
+            guard let s = SyntaxHelpers.stringLiteral(c.value), !SyntaxHelpers.hasInterpolation(c.value) else { return [] }
+            let t = s.trimmingCharacters(in: .whitespaces)
+            guard t.hasPrefix("#") || t.count == 6 || t.count == 8,
+                let color = ColorExpressionReader.hexLiteral(t, isString: true, type: "Color", label: "hex")
+            else { return [] }
+            out.append((c.node, color))
+        }
+        return out
+    }
+
+    /// Words of a type's name that make it a palette (`BrandPalette`, `AppColors`, `Theme`).
+    static let paletteTypeWords: Set<String> = ["color", "colors", "colour", "colours", "palette", "theme", "swatch", "swatches", "tint", "tints"]
+
+    /// True when the type `qualified` (its last component) is named as a palette (`paletteTypeWords`).
+    static func isPaletteType(_ qualified: String) -> Bool {
+        let last = qualified.split(separator: ".").last.map(String.init) ?? qualified
+        return !Set(NameWords.split(last)).isDisjoint(with: paletteTypeWords)
     }
 
     /// `"facebook marketplace"` → `facebookMarketplace`, `.success` → `success`; nil for other patterns.

@@ -157,9 +157,9 @@ struct ExpectationBuilder {
         var typographyGroups: [String: Int] = [:]  // group name → entry index
         var variableEntry: [String: Int] = [:]  // custom property → entry index
 
-        // Custom properties, global first, then scoped ones not declared globally.
+        // Custom properties, global first, then scoped ones not declared globally, but for a component's own variables.
         var definitions = Array(variables.light.values)
-        for (name, defs) in variables.scoped where variables.light[name] == nil {
+        for (name, defs) in variables.scoped where variables.light[name] == nil && !variables.componentLocal.contains(name) {
             if let first = defs.first(where: { !$0.dark }) { definitions.append(first) }
         }
         for (name, def) in variables.dark where variables.light[name] == nil && variables.scoped[name] == nil {

@@ -76,6 +76,16 @@ struct Selector: Hashable, Sendable {
 
     // MARK: Theme variants
 
+    /// True when a compound names a theme or brand rather than a component: a theme attribute with any value
+    /// (`[data-theme=ocean]`, `[data-brand]`) or a class carrying a theme word (`.theme-ocean`, `.brand-scheme`). Custom
+    /// properties declared there are the design's tokens under that theme, not a component's own variables.
+    var isThemeScope: Bool {
+        compounds.contains { c in
+            c.attributes.contains { Self.themeAttributes.contains($0.name) || $0.name == "data-brand" }
+                || c.classes.contains { !Set(NameWords.split($0)).isDisjoint(with: Self.themeWords.union(["brand", "palette"])) }
+        }
+    }
+
     private static let themeAttributes: Set<String> = [
         "data-theme", "data-mode", "data-color-scheme", "data-color-mode", "data-bs-theme", "theme", "color-scheme",
         "data-appearance", "data-contrast"

@@ -18,6 +18,10 @@ struct VariableTable: Sendable {
         var pageWide = false
         /// Declared under a light theme a class or attribute turns on (`StyleRule.lightBySelector`).
         var lightBySelector = false
+        /// Declared under a theme or brand scope (`[data-theme=ocean]`, `.theme-forest`: `Selector.isThemeScope`).
+        var themeScope = false
+        /// The classes of each selector's subject (`.card-icon.rose` → `card-icon`, `rose`).
+        var subjectClasses: [[String]] = []
     }
 
     /// First global light definition of each name.
@@ -40,6 +44,8 @@ struct VariableTable: Sendable {
     private(set) var darkByDefault: Set<String> = []
     /// Names whose unthemed global value is their light one: a dark theme or dark media query replaces it.
     private(set) var lightByDefault: Set<String> = []
+    /// Names that are a component's own variables, never the design's tokens (`componentLocalNames`).
+    private(set) var componentLocal: Set<String> = []
 
     /// - Parameter deferred: rules read after all the others (a page set aside as no design of the app): a name they
     ///   share with the others keeps the others' values, theirs become redefinitions, and their dark value is never
@@ -60,6 +66,8 @@ struct VariableTable: Sendable {
                 var def = Definition(name: d.name, value: d.value, location: d.location, selectorText: r.selectorText, dark: r.dark, global: global, rule: ri)
                 def.pageWide = r.pageWide
                 def.lightBySelector = r.lightBySelector
+                def.themeScope = r.selectors.contains(where: \.isThemeScope)
+                def.subjectClasses = r.selectors.map { $0.subject?.classes ?? [] }
                 if global {
                     if r.lightTheme {
                         if explicitLight[d.name] == nil { explicitLight[d.name] = def }
@@ -92,6 +100,50 @@ struct VariableTable: Sendable {
         }
         applyExplicitLight(explicitLight)
         applyNameModes()
+        // The classes of the elements that read each property (`.chip { border: var(--border) }` → `chip`).
+        var readers: [String: Set<String>] = [:]
+        for r in rules {
+            let classes = r.selectors.flatMap { $0.subject?.classes ?? [] }
+            guard !classes.isEmpty else { continue }
+            for d in r.declarations {
+                for name in CSSVariables.referencedNames(d.value) { readers[name, default: []].formUnion(classes) }
+            }
+        }
+        componentLocal = Self.componentLocalNames(scoped.filter { light[$0.key] == nil && dark[$0.key] == nil }, readers: readers)
+    }
+
+    /// The names set only inside one component's variants: never declared globally (`:root`, `html`, `body`, `:host`,
+    /// a mode block such as `.dark` or `[data-theme=dark]`, a class the page's root carries) nor under a theme or brand
+    /// scope, declared in each file on two selectors or more with two values or more, each selector a variant of a
+    /// component that reads the property (`.chip-rose { --border: … }`, `.chip.sky { --border: … }` beside `.chip {
+    /// border-color: var(--border) }`: `readers` holds the classes of the rules reading each name). Such a property is a
+    /// parameter of the component, resolved for the elements that use it, never an app-wide token to find in the app's
+    /// token files. Classes that restyle a whole frame (`.jobsite { --accent: … }`, `.paper { --accent: … }` on the phone
+    /// frames) and one wrapper's properties (`.phone { --accent: … }`) stay tokens: they are the design's values.
+    static func componentLocalNames(_ scopedOnly: [String: [Definition]], readers: [String: Set<String>]) -> Set<String> {
+        var out: Set<String> = []
+        for (name, defs) in scopedOnly where !defs.isEmpty && !defs.contains(where: \.themeScope) {
+            let components = readers[name] ?? []
+            let variants = defs.allSatisfy { d in
+                !d.subjectClasses.isEmpty && d.subjectClasses.allSatisfy { Self.isVariant($0, of: components) }
+            }
+            guard variants else { continue }
+            let values = Set(defs.map { CSSSerializer.serializeTrimmed($0.value) })
+            guard values.count >= 2 else { continue }
+            let selectorsByFile = Dictionary(grouping: defs, by: \.location.file).mapValues { Set($0.map(\.selectorText)) }
+            if selectorsByFile.values.allSatisfy({ $0.count >= 2 }) { out.insert(name) }
+        }
+        return out
+    }
+
+    /// True when a selector's subject classes name a variant of one of `components`: the component's class beside a
+    /// modifier (`.badge.is-ok`) or the component's class extended by one (`.chip-rose`, `.tag--vegan`, `.btn_primary`).
+    static func isVariant(_ classes: [String], of components: Set<String>) -> Bool {
+        classes.contains { c in
+            components.contains { base in
+                (c == base && classes.count >= 2) || (c.count > base.count + 1 && (c.hasPrefix(base + "-") || c.hasPrefix(base + "_")))
+            }
+        }
     }
 
     /// True when `later` replaces `first` as the page's value: `first` is declared on `:root` (or `html`, `body`) and
