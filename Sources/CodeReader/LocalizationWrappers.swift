@@ -155,7 +155,9 @@ struct LocalizationWrappers: Sendable, Hashable {
                 changed = true
             }
         }
-        for k in out.functions.keys { out.functions[k]?.sort { ($0.owner.joined(separator: "."), $0.keyIndex) < ($1.owner.joined(separator: "."), $1.keyIndex) } }
+        for k in out.functions.keys {
+            out.functions[k]?.sort { ($0.owner.joined(separator: "."), $0.keyIndex) < ($1.owner.joined(separator: "."), $1.keyIndex) }
+        }
         return out
     }
 
@@ -175,7 +177,8 @@ struct LocalizationWrappers: Sendable, Hashable {
         guard let name = pass.callee.last else { return false }
         if pass.onReceiver { return stringMembers.contains(name) }
         return (functions[name] ?? []).contains { w in
-            Self.owns(w, Array(pass.callee.dropLast())) && (w.keyIndex == pass.index && w.keyLabel == pass.label || w.keyLabel != nil && w.keyLabel == pass.label)
+            Self.owns(w, Array(pass.callee.dropLast()))
+                && (w.keyIndex == pass.index && w.keyLabel == pass.label || w.keyLabel != nil && w.keyLabel == pass.label)
         }
     }
 
@@ -234,7 +237,9 @@ struct LocalizationWrappers: Sendable, Hashable {
             }
             if extendsString.last == true {
                 let passes = LocalizationWrappers.passes(of: "self", in: Syntax(body))
-                if !passes.isEmpty { found.append(Declaration(wrapper: Wrapper(name: name, owner: owner, keyLabel: nil, keyIndex: -1), typed: false, passes: passes)) }
+                if !passes.isEmpty {
+                    found.append(Declaration(wrapper: Wrapper(name: name, owner: owner, keyLabel: nil, keyIndex: -1), typed: false, passes: passes))
+                }
             }
             return .skipChildren
         }
@@ -246,7 +251,9 @@ struct LocalizationWrappers: Sendable, Hashable {
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 else { continue }
                 let passes = LocalizationWrappers.passes(of: "self", in: Syntax(accessor))
-                if !passes.isEmpty { found.append(Declaration(wrapper: Wrapper(name: name, owner: owner, keyLabel: nil, keyIndex: -1), typed: false, passes: passes)) }
+                if !passes.isEmpty {
+                    found.append(Declaration(wrapper: Wrapper(name: name, owner: owner, keyLabel: nil, keyIndex: -1), typed: false, passes: passes))
+                }
             }
             return .skipChildren
         }

@@ -47,7 +47,9 @@ struct DesktopLayout: Sendable, Hashable {
                 if variants.contains(where: Self.desktopVariants.contains) { desktopBreakpoints = true }
                 if Self.isWideUtility(utility) { wideContainer = true }
             }
-            if !sideNavigation, Self.isSideNavigation(doc, node, classes: classes, declarations: { rules.declarations(doc.nodes[node], list) + (inline[node] ?? []) }) {
+            if !sideNavigation,
+                Self.isSideNavigation(doc, node, classes: classes, declarations: { rules.declarations(doc.nodes[node], list) + (inline[node] ?? []) })
+            {
                 sideNavigation = true
             }
         }
@@ -82,7 +84,9 @@ struct DesktopLayout: Sendable, Hashable {
         // An aside or a sidebar beside the page's main content, as a column of its layout.
         guard named, let parent = n.parent else { return false }
         return doc.elementChildren(of: parent).contains { s in
-            s != node && (doc.nodes[s].name == "main" || (classes.classList(s) + [doc.nodes[s].attribute("id") ?? ""]).contains { NameWords.split($0).contains("main") })
+            s != node
+                && (doc.nodes[s].name == "main"
+                    || (classes.classList(s) + [doc.nodes[s].attribute("id") ?? ""]).contains { NameWords.split($0).contains("main") })
         }
     }
 

@@ -103,10 +103,12 @@ import Testing
 
     static let design = [
         "accueil.html": phonePage, "relances.html": consolePage, "sommaire.html": indexPage,
-        "exports.html": consolePage.replacingOccurrences(of: "Relances automatiques", with: "Exports comptables du mois"),
+        "exports.html": consolePage.replacingOccurrences(of: "Relances automatiques", with: "Exports comptables du mois")
     ]
 
-    static func lines(_ a: Analysis) -> [String] { a.findings.map { "\($0.severity) \($0.rule) \($0.title) @\($0.primaryLocation?.file ?? ""):\($0.primaryLocation?.line ?? 0)" } }
+    static func lines(_ a: Analysis) -> [String] {
+        a.findings.map { "\($0.severity) \($0.rule) \($0.title) @\($0.primaryLocation?.file ?? ""):\($0.primaryLocation?.line ?? 0)" }
+    }
 
     @Test func aPhoneAppLeavesOutTheDesktopConsoleAndSaysSo() throws {
         let a = try DesignTrustTests.run(design: Self.design, app: ["Accueil.swift": Self.phoneApp])

@@ -42,7 +42,9 @@ import Testing
         let found = Self.systematic(a)
         #expect(found.count == 1, "\(a.findings.map { "\($0.rule) \($0.severity): \($0.title)" })")
         let f = try #require(found.first)
-        #expect(f.title.contains("Texto.swift") && f.title.contains("every letter spacing is the design's percent of the font size written as points (5 tokens)"), "\(f.title)")
+        #expect(
+            f.title.contains("Texto.swift") && f.title.contains("every letter spacing is the design's percent of the font size written as points (5 tokens)"),
+            "\(f.title)")
         #expect(f.message.contains("texto.titular -1.2pt (-3% of 40pt) → `Texto.textoTitular` -3pt"), "\(f.message)")
         #expect(f.severity == .medium && f.count == 5)
         // The five styles it stands for have no finding of their own; the 0% style is not compared.
@@ -62,7 +64,9 @@ import Testing
         let styles = Self.styles + [("pie", 11, 3)]
         let a = try TrustMatchTests.analyze([
             "design/texto.json": Self.dtcg(styles),
-            "app/Texto.swift": Self.swift(styles) { ["titular", "titulo", "subtitulo", "cuerpo"].contains($0.name) ? $0.percent : $0.percent / 100 * Double($0.size) }
+            "app/Texto.swift": Self.swift(styles) {
+                ["titular", "titulo", "subtitulo", "cuerpo"].contains($0.name) ? $0.percent : $0.percent / 100 * Double($0.size)
+            }
         ])
         #expect(Self.systematic(a).isEmpty, "\(Self.systematic(a).map(\.title))")
         #expect(Self.tracking(a).count == 4, "\(Self.tracking(a).map(\.title))")
