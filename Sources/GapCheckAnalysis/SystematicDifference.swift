@@ -270,7 +270,7 @@ public struct SystematicDifference: Sendable {
                 Set(entry.followers.map { ($0.gap.design * 100).rounded() }).count >= leastDistinctValues
             else { continue }
             // A style that differs in more than its letter spacing keeps its own finding.
-            let members = entry.followers.filter { $0.row.note == $0.gap.clause }.map { p in
+            let members = entry.followers.filter { $0.gap.isOnlyDifference(of: $0.row) }.map { p in
                 let e = p.row.expectation
                 return Member(
                     kind: .letterSpacings, rules: ["typography.mismatch"], key: e.name + "|" + (p.row.codeName ?? ""), design: e.name,

@@ -32,6 +32,18 @@ public struct LetterSpacingGap: Sendable, Hashable {
         self.design = designValue; self.code = codeValue; self.fontSize = size; self.designRelative = design.relativeLetterSpacing
     }
 
+    /// True when `row` (a typography row) differs in its letter spacing and in nothing else: the row's note is this
+    /// gap's clause alone. Such a row's finding is about the tracking, and a generator fault over it may stand for it.
+    func isOnlyDifference(of row: MatchRow) -> Bool { row.note == clause }
+
+    /// The gap of a typography row that differs in its letter spacing alone (`isOnlyDifference(of:)`); nil otherwise.
+    static func only(in row: MatchRow) -> LetterSpacingGap? {
+        guard let want = row.expectation.light.font, let font = row.codeFont, let gap = LetterSpacingGap(design: want, code: font),
+            gap.isOnlyDifference(of: row)
+        else { return nil }
+        return gap
+    }
+
     /// True when the difference changes the texture of the text (0.02em or more), not only its polish.
     public var isMarked: Bool { abs(design - code) >= 0.02 * fontSize }
 
