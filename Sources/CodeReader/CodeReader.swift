@@ -57,12 +57,11 @@ public enum CodeReader {
 
         progress.found(readFiles.count)
         let rootFontSize = options.rootFontSize
-        // The app's localization wrappers (`L10n.string("…")`) are declared anywhere, usually apart from their calls.
-        let wrappers = LocalizationWrappers.collect(swiftFiles)
         var facts = parallelMap(swiftFiles) { f in
             defer { progress.read() }
-            return LengthScales.$rootFontSize.withValue(rootFontSize) { LocalizationWrappers.$current.withValue(wrappers) { readSwift(f) } }
+            return LengthScales.$rootFontSize.withValue(rootFontSize) { readSwift(f) }
         }
+        localizeAgain(swiftFiles, &facts, rootFontSize: rootFontSize)
         // Files that could not be read at all: not among `inventory.files`, the files read.
         var unread = Set(zip(swiftFiles, facts).filter { $0.1.unreadable }.map { $0.0.displayPath })
         var assets: [AssetColor] = []
@@ -407,12 +406,33 @@ public enum CodeReader {
             return f
         }
         let uiKit = (imports.contains("UIKit") || imports.contains("AppKit")) && !imports.contains("SwiftUI")
-        // A file read on its own (not by `read`) localizes through its own wrappers.
-        let wrappers = LocalizationWrappers.current ?? LocalizationWrappers.declared(in: tree)
+        // Read first with the wrappers the file declares itself (`localizeAgain` gives it the app's when it calls others).
+        let declarations = LocalizationWrappers.current == nil ? LocalizationWrappers.declarations(in: tree) : []
+        let wrappers = LocalizationWrappers.current ?? LocalizationWrappers.resolved(declarations)
         // The file's own helpers (`adaptive(light:dark:)`, `appInter(size:face:)`) and constants, for the expression readers.
-        return LocalizationWrappers.$current.withValue(wrappers) {
+        var facts = LocalizationWrappers.$current.withValue(wrappers) {
             read(parsed: tree, path: path, converter: converter, uiKit: uiKit, text: text, diagnostics: diagnostics, imports: imports)
         }
+        facts.localizationDeclarations = declarations
+        return facts
+    }
+
+    /// The app's localization wrappers (`L10n.string("…")`) are declared anywhere, usually apart from their calls: each
+    /// file was read with its own; resolved together, they are read again into the files whose text names one of them
+    /// that file did not know. An app without wrappers (most) reads nothing twice.
+    private static func localizeAgain(_ files: [InputFile], _ facts: inout [FileFacts], rootFontSize: Double) {
+        let app = LocalizationWrappers.resolved(facts.flatMap(\.localizationDeclarations))
+        let names = facts.map { app.names(differingFrom: LocalizationWrappers.resolved($0.localizationDeclarations)) }
+        for i in facts.indices { facts[i].localizationDeclarations = [] }
+        guard !app.isEmpty else { return }
+        let candidates = facts.indices.filter { !facts[$0].unreadable && !names[$0].isEmpty }.map { (index: $0, file: files[$0], names: names[$0]) }
+        let again = parallelMap(candidates) { c -> (index: Int, facts: FileFacts)? in
+            var ignored: [Diagnostic] = []
+            guard let text = SourceTree.readText(c.file, diagnostics: &ignored), c.names.contains(where: { text.contains($0) }) else { return nil }
+            let read = LengthScales.$rootFontSize.withValue(rootFontSize) { LocalizationWrappers.$current.withValue(app) { readSwift(c.file) } }
+            return (c.index, read)
+        }
+        for case (let index, let read)? in again { facts[index] = read }
     }
 
     /// The facts of one parsed file, read with the file's own helpers.

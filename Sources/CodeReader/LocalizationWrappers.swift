@@ -13,8 +13,10 @@ import SwiftSyntax
 /// String` whose body passes `self` so (`var localized: String { NSLocalizedString(self, comment: "") }`) makes
 /// `"settings.title".localized` a text. A function that logs its string or uses it as an identifier is none.
 ///
-/// Wrappers are declared anywhere in the app, usually in another file than their calls: `CodeReader.read` finds them
-/// first (`collect`), reading only the files whose text may declare one, and the expression readers ask `current`.
+/// Wrappers are declared anywhere in the app, usually in another file than their calls: `CodeReader.read` reads each
+/// file with the wrappers it declares itself, keeps its `Declaration`s, resolves them together (`resolved`), and reads
+/// again only the files whose text names a wrapper they did not know (`names(differingFrom:)`); the expression readers
+/// ask `current`.
 struct LocalizationWrappers: Sendable, Hashable {
     /// A function whose argument at the key's place is a localization key.
     struct Wrapper: Sendable, Hashable {
@@ -87,36 +89,21 @@ struct LocalizationWrappers: Sendable, Hashable {
 
     // MARK: - Declarations
 
-    /// The wrappers the app's Swift `files` declare. Only files whose text may declare one are parsed (`mayDeclare`).
-    static func collect(_ files: [InputFile]) -> LocalizationWrappers {
-        let found = CodeReader.parallelMap(files) { file -> [Declaration] in
-            var ignored: [Diagnostic] = []
-            guard file.size <= 1 << 20, let text = SourceTree.readText(file, diagnostics: &ignored), mayDeclare(text),
-                ParseGuard.excessiveRun(in: text) == nil
-            else { return [] }
-            return declarations(in: Parser.parse(source: text))
-        }
-        return resolve(found.flatMap { $0 })
+    /// True when no wrapper is known.
+    var isEmpty: Bool { functions.isEmpty && stringMembers.isEmpty }
+
+    /// The declarations one parsed file holds (read with the file's other facts, so no file is read twice).
+    static func declarations(in tree: SourceFileSyntax) -> [Declaration] {
+        let finder = DeclarationFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
     }
 
-    /// The wrappers one parsed file declares (a single file read on its own).
-    static func declared(in tree: SourceFileSyntax) -> LocalizationWrappers { resolve(declarations(in: tree)) }
-
-    /// True when `text` may declare a wrapper: a parameter typed as a localization key, or a localization API called
-    /// with something else than a literal (`String(localized: value)`, `NSLocalizedString(self, …)`).
-    static func mayDeclare(_ text: String) -> Bool {
-        for marker in [": String.LocalizationValue", ": LocalizationValue", ": LocalizedStringKey", ": LocalizedStringResource"]
-        where text.contains(marker) {
-            return true
-        }
-        for marker in ["NSLocalizedString(", "LocalizedStringKey(", "LocalizedStringResource(", "localized:", "localizedString(forKey:"] {
-            var from = text.startIndex
-            while let r = text.range(of: marker, range: from..<text.endIndex) {
-                if let next = text[r.upperBound...].first(where: { !$0.isWhitespace }), next != "\"" { return true }
-                from = r.upperBound
-            }
-        }
-        return false
+    /// The names a file must write for `self` and `other` to read it differently: functions whose wrappers differ and
+    /// String members only one knows. A file whose text holds none of them reads the same with either.
+    func names(differingFrom other: LocalizationWrappers) -> [String] {
+        let functionNames = Set(functions.keys).union(other.functions.keys).filter { functions[$0] != other.functions[$0] }
+        return (functionNames.union(stringMembers.symmetricDifference(other.stringMembers))).sorted()
     }
 
     /// A function (or String member) and where its body passes a `String` parameter, or `self`, as an argument.
@@ -138,7 +125,9 @@ struct LocalizationWrappers: Sendable, Hashable {
         var onReceiver: Bool
     }
 
-    private static func resolve(_ declarations: [Declaration]) -> LocalizationWrappers {
+    /// The wrappers among `declarations` (of one file, or of every file of the app resolved together: a wrapper that
+    /// calls another declared elsewhere is one).
+    static func resolved(_ declarations: [Declaration]) -> LocalizationWrappers {
         var out = LocalizationWrappers()
         var known = Set<Declaration>()
         func add(_ d: Declaration) {
@@ -180,12 +169,6 @@ struct LocalizationWrappers: Sendable, Hashable {
             Self.owns(w, Array(pass.callee.dropLast()))
                 && (w.keyIndex == pass.index && w.keyLabel == pass.label || w.keyLabel != nil && w.keyLabel == pass.label)
         }
-    }
-
-    private static func declarations(in tree: SourceFileSyntax) -> [Declaration] {
-        let finder = DeclarationFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        return finder.found
     }
 
     private final class DeclarationFinder: SyntaxVisitor {

@@ -1,5 +1,6 @@
 import Foundation
 import GapCheckModel
+import SwiftParser
 import Testing
 
 @testable import CodeReader
@@ -188,11 +189,52 @@ struct LocalizationWrapperTests {
         #expect(!inventory.elements.contains { $0.text == "Render started" || $0.text == "Nickname" })
     }
 
-    @Test func onlyFilesThatMayDeclareAWrapperAreParsedForOne() {
-        #expect(LocalizationWrappers.mayDeclare("static func s(_ v: String.LocalizationValue) -> String { String(localized: v) }"))
-        #expect(LocalizationWrappers.mayDeclare("var l: String { NSLocalizedString(self, comment: \"\") }"))
-        #expect(LocalizationWrappers.mayDeclare("b.localizedString(forKey: key, value: nil, table: nil)"))
-        // Views calling the APIs with literals declare nothing.
-        #expect(!LocalizationWrappers.mayDeclare("Text(NSLocalizedString(\"Done\", comment: \"\")); String(localized: \"Hi\")"))
+    /// A French app: the wrapper the views call is declared in a file with no localization API in it at all: it only
+    /// hands its key to another file's wrapper (`Traduction.texte` → `Localizer.shared.lookup`), and a view declares
+    /// its own wrapper beside its calls.
+    static let traduction = """
+        import Foundation
+
+        enum Traduction {
+            static func texte(_ cle: String) -> String { Localizer.shared.lookup(cle) }
+        }
+        """
+
+    static let panier = """
+        import SwiftUI
+
+        struct PanierView: View {
+            var body: some View {
+                VStack {
+                    Text(Traduction.texte("Mon panier"))
+                    Text(ligne("Livraison offerte"))
+                }
+            }
+
+            private func ligne(_ cle: String) -> String { NSLocalizedString(cle, comment: "") }
+        }
+        """
+
+    @Test func aWrapperOfAWrapperDeclaredInAThirdFileShowsItsLiteral() throws {
+        let inventory = try read([
+            "App/Localizer.swift": Self.localizer, "App/Traduction.swift": Self.traduction, "App/PanierView.swift": Self.panier,
+            "App/DebugView.swift": Self.notWrappers
+        ])
+        let shown = texts(inventory, "PanierView")
+        for text in ["Mon panier", "Livraison offerte"] { #expect(shown.contains(text), "\(text): \(shown)") }
+        // A file naming no wrapper reads as before.
+        #expect(!texts(inventory, "DebugView").contains("Settings"))
+    }
+
+    @Test func wrappersDifferingBetweenTwoReadingsAreNamed() {
+        let app = LocalizationWrappers.resolved(
+            LocalizationWrappers.declarations(in: Parser.parse(source: Self.localizer + Self.traduction + Self.stringExtension)))
+        let own = LocalizationWrappers.resolved(LocalizationWrappers.declarations(in: Parser.parse(source: Self.localizer)))
+        #expect(!app.isEmpty && own.isEmpty == false)
+        let names = app.names(differingFrom: own)
+        #expect(names.contains("texte"))
+        #expect(!names.contains("lookup") && !names.contains("tr"), "\(names)")
+        #expect(app.names(differingFrom: app).isEmpty)
+        #expect(LocalizationWrappers().isEmpty)
     }
 }
