@@ -407,7 +407,7 @@ public enum CodeReader {
         }
         let uiKit = (imports.contains("UIKit") || imports.contains("AppKit")) && !imports.contains("SwiftUI")
         // Read first with the wrappers the file declares itself (`localizeAgain` gives it the app's when it calls others).
-        let declarations = LocalizationWrappers.current == nil ? LocalizationWrappers.declarations(in: tree) : []
+        let declarations = LocalizationWrappers.current == nil ? LocalizationWrappers.declarations(in: tree) : LocalizationWrappers.Declarations()
         let wrappers = LocalizationWrappers.current ?? LocalizationWrappers.resolved(declarations)
         // The file's own helpers (`adaptive(light:dark:)`, `appInter(size:face:)`) and constants, for the expression readers.
         var facts = LocalizationWrappers.$current.withValue(wrappers) {
@@ -421,9 +421,9 @@ public enum CodeReader {
     /// file was read with its own; resolved together, they are read again into the files whose text names one of them
     /// that file did not know. An app without wrappers (most) reads nothing twice.
     private static func localizeAgain(_ files: [InputFile], _ facts: inout [FileFacts], rootFontSize: Double) {
-        let app = LocalizationWrappers.resolved(facts.flatMap(\.localizationDeclarations))
+        let app = LocalizationWrappers.resolved(LocalizationWrappers.Declarations(merging: facts.map(\.localizationDeclarations)))
         let names = facts.map { app.names(differingFrom: LocalizationWrappers.resolved($0.localizationDeclarations)) }
-        for i in facts.indices { facts[i].localizationDeclarations = [] }
+        for i in facts.indices { facts[i].localizationDeclarations = LocalizationWrappers.Declarations() }
         guard !app.isEmpty else { return }
         let candidates = facts.indices.filter { !facts[$0].unreadable && !names[$0].isEmpty }.map { (index: $0, file: files[$0], names: names[$0]) }
         let again = parallelMap(candidates) { c -> (index: Int, facts: FileFacts)? in

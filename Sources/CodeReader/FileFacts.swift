@@ -197,7 +197,7 @@ struct FileFacts: Sendable {
     /// True when the file could not be read at all (so it does not count among the files read).
     var unreadable = false
     /// The localization wrappers the file may declare, until `CodeReader.read` resolves the app's together.
-    var localizationDeclarations: [LocalizationWrappers.Declaration] = []
+    var localizationDeclarations = LocalizationWrappers.Declarations()
     /// Names of types whose declarations make them views (View, UIViewController...), for `usedViews`.
     var viewTypeNames: [String] = []
     /// Functions the file declares that return a view (`func progressRow(_ title: String) -> some View`): the strings

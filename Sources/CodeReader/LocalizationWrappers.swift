@@ -32,6 +32,19 @@ struct LocalizationWrappers: Sendable, Hashable {
     private(set) var functions: [String: [Wrapper]] = [:]
     /// Members of `extension String` that localize their receiver (`localized`, `localized(comment:)`).
     private(set) var stringMembers: Set<String> = []
+    /// Static constants and functions holding one localized text, by name (SwiftGen's `L10n.Settings.title`).
+    private(set) var accessors: [String: [Accessor]] = [:]
+
+    /// A static constant or function that holds one localized text: SwiftGen's `static let title = L10n.tr("Localizable",
+    /// "settings.title", fallback: "Settings")`, R.swift's `static func settingsTitle(…) -> String` returning
+    /// `NSLocalizedString("settings.title", …)`, a hand-written `static let cancel = "common.cancel".localized`. A view
+    /// writing its qualified name (`Text(L10n.Settings.title)`) shows its key's text.
+    struct Accessor: Sendable, Hashable {
+        var name: String
+        /// The types declaring it, outermost first (`["L10n", "Settings"]`).
+        var owner: [String]
+        var key: String
+    }
 
     /// The wrappers of the app being read (nil outside `CodeReader.read`: then `readSwift(source:)` finds the
     /// file's own).
@@ -67,6 +80,24 @@ struct LocalizationWrappers: Sendable, Hashable {
         return base
     }
 
+    /// The key of the accessor `expr` names (`L10n.Settings.title`, `R.string.localizable.settingsTitle()`,
+    /// `Strings.cancel`): written with at least its type's name, and one key among the accessors it may name.
+    static func accessorKey(of expr: ExprSyntax) -> String? {
+        guard let accessors = current?.accessors, !accessors.isEmpty else { return nil }
+        let path: [String]?
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            path = SyntaxHelpers.calleePath(call)
+        } else if expr.is(MemberAccessExprSyntax.self) {
+            path = SyntaxHelpers.path(expr)
+        } else {
+            path = nil
+        }
+        guard let path, path.count >= 2, let name = path.last, let candidates = accessors[name] else { return nil }
+        let prefix = Array(path.dropLast())
+        let keys = Set(candidates.filter { $0.owner.ends(with: prefix) || prefix.ends(with: $0.owner) }.map(\.key))
+        return keys.count == 1 ? keys.first : nil
+    }
+
     private func wrappedKey(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = Self.keyReceiver(of: member) { return receiver }
         guard let path = SyntaxHelpers.calleePath(call), let name = path.last, let candidates = functions[name] else { return nil }
@@ -90,20 +121,35 @@ struct LocalizationWrappers: Sendable, Hashable {
     // MARK: - Declarations
 
     /// True when no wrapper is known.
-    var isEmpty: Bool { functions.isEmpty && stringMembers.isEmpty }
+    var isEmpty: Bool { functions.isEmpty && stringMembers.isEmpty && accessors.isEmpty }
+
+    /// What files declare that may localize: wrapper and accessor candidates, resolved together (`resolved`).
+    struct Declarations: Sendable, Hashable {
+        var wrappers: [Declaration] = []
+        var accessors: [AccessorDeclaration] = []
+
+        init() {}
+        init(merging all: [Declarations]) {
+            wrappers = all.flatMap(\.wrappers)
+            accessors = all.flatMap(\.accessors)
+        }
+    }
 
     /// The declarations one parsed file holds (read with the file's other facts, so no file is read twice).
-    static func declarations(in tree: SourceFileSyntax) -> [Declaration] {
+    static func declarations(in tree: SourceFileSyntax) -> Declarations {
         let finder = DeclarationFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         return finder.found
     }
 
-    /// The names a file must write for `self` and `other` to read it differently: functions whose wrappers differ and
-    /// String members only one knows. A file whose text holds none of them reads the same with either.
+    /// The names a file must write for `self` and `other` to read it differently: functions whose wrappers differ,
+    /// String members only one knows, and the innermost type of accessors only one knows (a call site writes it).
+    /// A file whose text holds none of them reads the same with either.
     func names(differingFrom other: LocalizationWrappers) -> [String] {
         let functionNames = Set(functions.keys).union(other.functions.keys).filter { functions[$0] != other.functions[$0] }
-        return (functionNames.union(stringMembers.symmetricDifference(other.stringMembers))).sorted()
+        let mine = Set(accessors.values.joined()), theirs = Set(other.accessors.values.joined())
+        let accessorTypes = mine.symmetricDifference(theirs).compactMap(\.owner.last)
+        return functionNames.union(stringMembers.symmetricDifference(other.stringMembers)).union(accessorTypes).sorted()
     }
 
     /// A function (or String member) and where its body passes a `String` parameter, or `self`, as an argument.
@@ -117,6 +163,29 @@ struct LocalizationWrappers: Sendable, Hashable {
         var stringMember: Bool { wrapper.keyIndex < 0 }
     }
 
+    /// A static constant or function whose value, or every `return`, localizes a literal key (`Accessor`): the ways it
+    /// does, resolved once the app's wrappers are known.
+    struct AccessorDeclaration: Sendable, Hashable {
+        var name: String
+        var owner: [String]
+        var forms: [Form]
+    }
+
+    enum Form: Sendable, Hashable {
+        /// A key the platform localizes (`NSLocalizedString("k", …)`, `String(localized: "k")`, a constant typed
+        /// `LocalizedStringKey`).
+        case key(String)
+        /// `"k".localized`: a key if the member is one of the app's String members.
+        case member(String, key: String)
+        /// A call, a key if the callee is one of the app's wrappers and its key argument a literal.
+        case call(callee: [String], arguments: [Argument])
+    }
+
+    struct Argument: Sendable, Hashable {
+        var label: String?
+        var literal: String?
+    }
+
     struct Pass: Sendable, Hashable {
         var callee: [String]
         var label: String?
@@ -127,7 +196,8 @@ struct LocalizationWrappers: Sendable, Hashable {
 
     /// The wrappers among `declarations` (of one file, or of every file of the app resolved together: a wrapper that
     /// calls another declared elsewhere is one).
-    static func resolved(_ declarations: [Declaration]) -> LocalizationWrappers {
+    static func resolved(_ all: Declarations) -> LocalizationWrappers {
+        let declarations = all.wrappers
         var out = LocalizationWrappers()
         var known = Set<Declaration>()
         func add(_ d: Declaration) {
@@ -147,7 +217,66 @@ struct LocalizationWrappers: Sendable, Hashable {
         for k in out.functions.keys {
             out.functions[k]?.sort { ($0.owner.joined(separator: "."), $0.keyIndex) < ($1.owner.joined(separator: "."), $1.keyIndex) }
         }
+        for a in all.accessors {
+            let keys = Set(a.forms.compactMap(out.key))
+            if keys.count == 1, let key = keys.first { out.accessors[a.name, default: []].append(Accessor(name: a.name, owner: a.owner, key: key)) }
+        }
+        for k in out.accessors.keys { out.accessors[k]?.sort { ($0.owner.joined(separator: "."), $0.key) < ($1.owner.joined(separator: "."), $1.key) } }
         return out
+    }
+
+    /// The key `form` localizes with these wrappers, or nil.
+    private func key(_ form: Form) -> String? {
+        switch form {
+        case .key(let k): return k
+        case .member(let m, let k): return stringMembers.contains(m) ? k : nil
+        case .call(let callee, let args):
+            guard let name = callee.last, let w = functions[name]?.first(where: { Self.owns($0, Array(callee.dropLast())) }) else { return nil }
+            if w.keyIndex >= 0, w.keyIndex < args.count, args[w.keyIndex].label == w.keyLabel { return args[w.keyIndex].literal }
+            guard let label = w.keyLabel else { return nil }
+            return args.first { $0.label == label }?.literal
+        }
+    }
+
+    /// The ways `expr` localizes a literal key (empty when it does not): a platform call or a constant typed as a key
+    /// (`typed`), `"k".localized`, or a call that may be a wrapper's.
+    static func forms(_ raw: ExprSyntax, typed: Bool) -> [Form] {
+        let e = SyntaxHelpers.unwrapped(raw)
+        func literal(_ x: ExprSyntax?) -> String? {
+            guard let x = x.map(SyntaxHelpers.unwrapped), !SyntaxHelpers.hasInterpolation(x), let s = SyntaxHelpers.stringLiteral(x), !s.isEmpty else {
+                return nil
+            }
+            return s
+        }
+        if typed, let k = literal(e) { return [.key(k)] }
+        if let m = e.as(MemberAccessExprSyntax.self), let k = literal(m.base) { return [.member(m.declName.baseName.text, key: k)] }
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return [] }
+        if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let k = literal(m.base) { return [.member(m.declName.baseName.text, key: k)] }
+        guard let callee = SyntaxHelpers.calleePath(call), let name = callee.last else { return [] }
+        let first = call.arguments.first
+        if ["NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource", "LocalizationValue"].contains(name) {
+            return literal(first?.expression).map { [.key($0)] } ?? []
+        }
+        if name == "String", first?.label?.text == "localized" { return literal(first?.expression).map { [.key($0)] } ?? [] }
+        return [.call(callee: callee, arguments: call.arguments.map { Argument(label: $0.label?.text, literal: literal($0.expression)) })]
+    }
+
+    /// The forms of a body's value: its only expression, or every `return` (a plain literal returned as a fallback
+    /// counts for nothing); nil when a return localizes nothing.
+    static func returnedForms(_ body: CodeBlockItemListSyntax) -> [Form]? {
+        if body.count == 1, let only = body.first?.item.as(ExprSyntax.self) {
+            let f = forms(only, typed: false)
+            return f.isEmpty ? nil : f
+        }
+        var out: [Form] = []
+        for ret in SyntaxHelpers.descendants(of: Syntax(body), ReturnStmtSyntax.self) {
+            guard let value = ret.expression else { return nil }
+            if SyntaxHelpers.unwrapped(value).is(StringLiteralExprSyntax.self) { continue }
+            let f = forms(value, typed: false)
+            if f.isEmpty { return nil }
+            out += f
+        }
+        return out.isEmpty ? nil : out
     }
 
     /// True when `pass` hands its value to a localization API as the key.
@@ -172,7 +301,7 @@ struct LocalizationWrappers: Sendable, Hashable {
     }
 
     private final class DeclarationFinder: SyntaxVisitor {
-        var found: [Declaration] = []
+        var found = Declarations()
         private var types: [String] = []
         private var extendsString: [Bool] = []
 
@@ -211,23 +340,28 @@ struct LocalizationWrappers: Sendable, Hashable {
             let params = Array(node.signature.parameterClause.parameters)
             let name = node.name.text
             if let i = params.firstIndex(where: { LocalizationWrappers.keyTypes.contains($0.type.trimmedText) }) {
-                found.append(Declaration(wrapper: wrapper(name, params[i], at: i), typed: true, passes: []))
+                found.wrappers.append(Declaration(wrapper: wrapper(name, params[i], at: i), typed: true, passes: []))
                 return .skipChildren
             }
+            let before = found.wrappers.count
             for (i, p) in params.enumerated() where ["String", "Swift.String"].contains(p.type.trimmedText) {
                 let passes = LocalizationWrappers.passes(of: (p.secondName ?? p.firstName).text, in: Syntax(body))
-                if !passes.isEmpty { found.append(Declaration(wrapper: wrapper(name, p, at: i), typed: false, passes: passes)) }
+                if !passes.isEmpty { found.wrappers.append(Declaration(wrapper: wrapper(name, p, at: i), typed: false, passes: passes)) }
+            }
+            if found.wrappers.count == before, isStatic(node.modifiers), !owner.isEmpty, let forms = LocalizationWrappers.returnedForms(body.statements) {
+                found.accessors.append(AccessorDeclaration(name: name, owner: owner, forms: forms))
             }
             if extendsString.last == true {
                 let passes = LocalizationWrappers.passes(of: "self", in: Syntax(body))
                 if !passes.isEmpty {
-                    found.append(Declaration(wrapper: Wrapper(name: name, owner: owner, keyLabel: nil, keyIndex: -1), typed: false, passes: passes))
+                    found.wrappers.append(Declaration(wrapper: Wrapper(name: name, owner: owner, keyLabel: nil, keyIndex: -1), typed: false, passes: passes))
                 }
             }
             return .skipChildren
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            if isStatic(node.modifiers), !owner.isEmpty { accessors(node) }
             guard extendsString.last == true else { return .skipChildren }
             for binding in node.bindings {
                 guard let type = binding.typeAnnotation?.type, LocalizationWrappers.isTextType(type), let accessor = binding.accessorBlock,
@@ -235,10 +369,37 @@ struct LocalizationWrappers: Sendable, Hashable {
                 else { continue }
                 let passes = LocalizationWrappers.passes(of: "self", in: Syntax(accessor))
                 if !passes.isEmpty {
-                    found.append(Declaration(wrapper: Wrapper(name: name, owner: owner, keyLabel: nil, keyIndex: -1), typed: false, passes: passes))
+                    found.wrappers.append(Declaration(wrapper: Wrapper(name: name, owner: owner, keyLabel: nil, keyIndex: -1), typed: false, passes: passes))
                 }
             }
             return .skipChildren
+        }
+
+        /// `static let title = L10n.tr("Localizable", "settings.title")`, `static var done: String { "common.done".localized }`.
+        private func accessors(_ node: VariableDeclSyntax) {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let annotation = binding.typeAnnotation?.type
+                if let annotation, !LocalizationWrappers.isTextType(annotation) { continue }
+                let typed = annotation.map { LocalizationWrappers.keyTypes.contains($0.trimmedText) } ?? false
+                var forms: [Form]?
+                if let value = binding.initializer?.value {
+                    forms = LocalizationWrappers.forms(value, typed: typed)
+                } else if let block = binding.accessorBlock {
+                    switch block.accessors {
+                    case .getter(let body): forms = LocalizationWrappers.returnedForms(body)
+                    case .accessors(let list):
+                        forms = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body.flatMap {
+                            LocalizationWrappers.returnedForms($0.statements)
+                        }
+                    }
+                }
+                if let forms, !forms.isEmpty { found.accessors.append(AccessorDeclaration(name: name, owner: owner, forms: forms)) }
+            }
+        }
+
+        private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+            modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         }
 
         private func wrapper(_ name: String, _ p: FunctionParameterSyntax, at i: Int) -> Wrapper {

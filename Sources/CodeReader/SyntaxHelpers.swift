@@ -162,3 +162,9 @@ extension SyntaxProtocol {
         return String(decoding: bytes[lead..<(bytes.count - trail)], as: UTF8.self)
     }
 }
+
+extension Array where Element: Equatable {
+    /// True when the array's last elements are `suffix` (`["L10n", "Settings"]` ends with `["Settings"]`); false for an
+    /// empty suffix.
+    func ends(with suffix: [Element]) -> Bool { !suffix.isEmpty && count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix }
+}

@@ -972,7 +972,7 @@ struct ViewElementCollector {
     }
 
     /// A literal text with interpolations kept (`"\(n) min"`), also through `LocalizedStringKey("…")`,
-    /// `String(localized:)`, `NSLocalizedString("…")` and the app's own wrappers (`LocalizationWrappers`); nil when the text is not written out.
+    /// `String(localized:)`, `NSLocalizedString("…")` and the app's own wrappers and accessors (`LocalizationWrappers`); nil when the text is not written out.
     static func text(_ raw: ExprSyntax) -> String? {
         let expr = SyntaxHelpers.unwrapped(raw)
         if let lit = expr.as(StringLiteralExprSyntax.self) {
@@ -986,6 +986,7 @@ struct ViewElementCollector {
             }
             return s.isEmpty ? nil : s
         }
+        if let k = LocalizationWrappers.accessorKey(of: expr) { return k }
         if let call = expr.as(FunctionCallExprSyntax.self), let key = LocalizationWrappers.keyArgument(of: call) { return text(key) }
         if let member = expr.as(MemberAccessExprSyntax.self), let key = LocalizationWrappers.keyReceiver(of: member) { return text(key) }
         return nil

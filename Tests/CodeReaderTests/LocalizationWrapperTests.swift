@@ -237,4 +237,106 @@ struct LocalizationWrapperTests {
         #expect(app.names(differingFrom: app).isEmpty)
         #expect(LocalizationWrappers().isEmpty)
     }
+
+    /// An Italian app with SwiftGen's strings file (generated, read for its declarations), R.swift-style accessor
+    /// functions, and hand-written constants over a `String` member; two enums share an accessor's name.
+    static let swiftGen = """
+        // swiftlint:disable all
+        // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+
+        import Foundation
+
+        internal enum L10n {
+          internal enum Impostazioni {
+            /// Impostazioni
+            internal static let titolo = L10n.tr("Localizable", "impostazioni.titolo", fallback: "Impostazioni")
+          }
+          internal enum Profilo {
+            internal static let titolo = L10n.tr("Localizable", "profilo.titolo", fallback: "Profilo")
+            internal static func messaggi(_ p1: Int) -> String {
+              return L10n.tr("Localizable", "profilo.messaggi", p1, fallback: "%d messaggi")
+            }
+          }
+        }
+
+        extension L10n {
+          private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+            let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
+            return String(format: format, locale: Locale.current, arguments: args)
+          }
+        }
+        """
+
+    static let rStrings = """
+        import Foundation
+
+        struct R {
+          struct string {
+            struct localizable {
+              static func esci(preferredLanguages: [String]? = nil) -> String {
+                guard let preferredLanguages = preferredLanguages else {
+                  return NSLocalizedString("azioni.esci", tableName: "Localizable", comment: "")
+                }
+                guard !preferredLanguages.isEmpty else { return "azioni.esci" }
+                return NSLocalizedString("azioni.esci", tableName: "Localizable", comment: "")
+              }
+            }
+          }
+        }
+
+        enum Testi {
+          static let annulla = "comune.annulla".localized
+          static var salva: String { "comune.salva".localized }
+          static let percorso = "api/utenti"
+          static func intestazione(_ nome: String) -> String { "Ciao " + nome }
+        }
+
+        extension String {
+          var localized: String { NSLocalizedString(self, comment: "") }
+        }
+        """
+
+    static let impostazioni = """
+        import SwiftUI
+
+        struct ImpostazioniView: View {
+            var body: some View {
+                List {
+                    Text(L10n.Impostazioni.titolo)
+                    Text(L10n.Profilo.messaggi(3))
+                    Button(Testi.annulla) {}
+                    Button(Testi.salva) {}
+                    Button(R.string.localizable.esci()) {}
+                    Text(Testi.percorso)
+                    Text(Testi.intestazione("Anna"))
+                }
+                .navigationTitle(L10n.Profilo.titolo)
+            }
+        }
+        """
+
+    static let strings = """
+        "impostazioni.titolo" = "Impostazioni";
+        "profilo.titolo" = "Profilo";
+        "profilo.messaggi" = "%d messaggi";
+        "comune.annulla" = "Annulla";
+        "comune.salva" = "Salva";
+        "azioni.esci" = "Esci";
+        """
+
+    @Test func accessorsOfGeneratedAndHandWrittenStringTablesShowTheirTexts() throws {
+        let inventory = try read([
+            "App/Generated/Strings.swift": Self.swiftGen, "App/Support/Testi.swift": Self.rStrings,
+            "App/ImpostazioniView.swift": Self.impostazioni, "App/it.lproj/Localizable.strings": Self.strings
+        ])
+        let shown = texts(inventory, "ImpostazioniView")
+        for text in ["Impostazioni", "Profilo", "Annulla", "Salva", "Esci"] { #expect(shown.contains(text), "\(text): \(shown)") }
+        // The format's placeholder is a value, as in any other text.
+        #expect(shown.contains { $0.hasSuffix(" messaggi") && !$0.hasPrefix("profilo") }, "\(shown)")
+        // Constants and functions that localize nothing stay no text, and no key is shown raw.
+        for text in ["api/utenti", "Ciao ", "impostazioni.titolo", "profilo.titolo", "azioni.esci"] {
+            #expect(!shown.contains(text), "\(text): \(shown)")
+        }
+        #expect(inventory.elements.contains { $0.view == "ImpostazioniView" && $0.text == "Annulla" }, "\(inventory.elements.map(\.text))")
+    }
 }
