@@ -14,6 +14,8 @@ enum AppFileKind: Sendable, Hashable {
     case tokenJSON
     /// String tables: String Catalogs and `.strings` files (`StringCatalogReader`, `StringsFileReader`).
     case stringTable
+    /// HTML pages: web content the app ships when a web extension's manifest names them (`WebContent`).
+    case webPage
 }
 
 /// Recognizes one kind of app file by its name (extension, or a known file name).
@@ -32,7 +34,7 @@ enum AppFileRecognizers {
     /// Declared order matters: a colorset's `Contents.json` is claimed before token JSON could claim it.
     static let ordered: [any AppFileRecognizer] = [
         SwiftFileRecognizer(), ColorsetRecognizer(), InterfaceBuilderRecognizer(), PropertyListRecognizer(), TokenJSONRecognizer(),
-        StringTableRecognizer()
+        StringTableRecognizer(), WebPageRecognizer()
     ]
 
     /// The kind of `file`, or nil when no recognizer claims it (the file is not read).
@@ -77,4 +79,10 @@ struct TokenJSONRecognizer: AppFileRecognizer {
 struct StringTableRecognizer: AppFileRecognizer {
     var kind: AppFileKind { .stringTable }
     func claims(_ file: InputFile, name: String) -> Bool { name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") }
+}
+
+/// `*.html`, `*.htm`: listed, never parsed (`WebContent`).
+struct WebPageRecognizer: AppFileRecognizer {
+    var kind: AppFileKind { .webPage }
+    func claims(_ file: InputFile, name: String) -> Bool { name.hasSuffix(".html") || name.hasSuffix(".htm") }
 }

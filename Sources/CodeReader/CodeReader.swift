@@ -33,7 +33,7 @@ public enum CodeReader {
             files += try SourceTree.files(under: root, include: options.include, exclude: options.exclude, accept: accepts, diagnostics: &diagnostics)
         }
         var swiftFiles: [InputFile] = [], colorsets: [InputFile] = [], ibFiles: [InputFile] = [], plists: [InputFile] = [], jsons: [InputFile] = []
-        var stringTables: [InputFile] = []
+        var stringTables: [InputFile] = [], pages: [InputFile] = []
         var readFiles: [String] = []
         let existing = Set(files.map(\.displayPath))
         for f in files {
@@ -50,6 +50,9 @@ public enum CodeReader {
             case .propertyList?: plists.append(f)
             case .tokenJSON?: jsons.append(f)
             case .stringTable?: stringTables.append(f)
+            case .webPage?:
+                pages.append(f)
+                continue
             case nil: continue
             }
             readFiles.append(f.displayPath)
@@ -212,16 +215,19 @@ public enum CodeReader {
         inventory.appName =
             plistNames.min { ($0.rank, $0.depth, $0.path) < ($1.rank, $1.depth, $1.path) }?.name
             ?? appTypes.first.map { t in t.hasSuffix("App") && t.count > 3 ? String(t.dropLast(3)) : t }
+        var manifests: [(file: InputFile, text: String)] = []
         for f in jsons {
             defer { progress.read() }
             var d: [Diagnostic] = []
             guard let b = bytes(f, &d) else { unread.insert(f.displayPath); diagnostics += d; continue }
+            if f.displayPath.split(separator: "/").last == "manifest.json" { manifests.append((f, String(decoding: b, as: UTF8.self))) }
             if DesignTokenFile.looksLikeTokens(b) {
                 let tokens = DesignTokenFile.parse(b, path: f.displayPath, diagnostics: &d)
                 TokenFileMapper.add(tokens, to: &inventory)
             }
             diagnostics += d
         }
+        inventory.webPages = WebContent.pages(pages, manifests: manifests)
         let developmentRegion = developmentRegions.min { ($0.depth, $0.path) < ($1.depth, $1.path) }?.region
         LocalizedTexts.apply(
             readStringTables(stringTables, developmentRegion: developmentRegion, unread: &unread, diagnostics: &diagnostics, progress: progress), to: &inventory
@@ -348,7 +354,8 @@ public enum CodeReader {
     static func accepts(_ name: String) -> Bool {
         name.hasSuffix(".swift") || name == "Contents.json" || name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
             || name.hasSuffix(".plist") || name.hasSuffix(".json") || name == "project.pbxproj"
-            || name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || SourceFileKind.backupReason(name: name) != nil
+            || name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || name.hasSuffix(".html") || name.hasSuffix(".htm")
+            || SourceFileKind.backupReason(name: name) != nil
     }
 
     private static func bytes(_ f: InputFile, _ d: inout [Diagnostic]) -> [UInt8]? {

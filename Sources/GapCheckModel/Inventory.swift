@@ -306,6 +306,21 @@ public struct AssetColor: Sendable, Hashable, Codable {
 }
 
 /// Everything the code reader extracted from the app's sources.
+/// A page of web content the app ships (`Inventory.webPages`).
+public struct WebPage: Sendable, Hashable, Codable {
+    /// The file name without its extension (`popup`).
+    public var name: String
+    public var location: SourceLocation
+    /// What names it: the web extension's `manifest.json`.
+    public var namedBy: String
+
+    public init(name: String, location: SourceLocation, namedBy: String) {
+        self.name = name
+        self.location = location
+        self.namedBy = namedBy
+    }
+}
+
 public struct Inventory: Sendable, Hashable, Codable {
     public var colors: [ColorToken]
     public var fonts: [FontToken]
@@ -335,6 +350,9 @@ public struct Inventory: Sendable, Hashable, Codable {
     /// SwiftUI views the app never shows: nothing shipped constructs them, only previews or other such views (empty when
     /// the code read has no `App` to start from). Not encoded (derived).
     public var unshownViews: Set<String> = []
+    /// Pages of web content the app ships (a Safari web extension's popup or settings page its `manifest.json`
+    /// names): surfaces it draws in HTML, not in Swift views. Not encoded (derived).
+    public var webPages: [WebPage] = []
     /// Generated files read for their tokens (Style Dictionary, SwiftGen, R.swift): outputs of one
     /// pipeline repeat each other by design. Not encoded (the diagnostics name them).
     public var generatedFiles: Set<String> = []

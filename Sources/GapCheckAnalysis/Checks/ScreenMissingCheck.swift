@@ -51,7 +51,9 @@ public struct ScreenMissingCheck: Check {
             screen whose view is built but that no code the app ships constructs (only a `#Preview`, or nothing: a \
             router's `default:` draws a placeholder) is medium, "built as `RadarView`, but the app never shows it", \
             whether the view has the screen's name or its words with one more or fewer. Map another view in `.gapcheck.yml` \
-            (`screens: { settings: PreferencesView }`) so the sections and labels are checked against it. A page that \
+            (`screens: { settings: PreferencesView }`) so the sections and labels are checked against it. A screen \
+            named like a page of web content the app ships (an HTML page in its web extension's folder, beside the \
+            `manifest.json`, or one a manifest names) is drawn in HTML there: low, to compare in a browser. A page that \
             documents one component (under `components/` or `patterns/`, or titled with a component name like \
             "Toast") is compared by view type only, a prefix most views share allowed (`toast` ↔ `AppToast`, \
             `DSToast`): without one it is low, and its sample texts are never checked.
@@ -123,6 +125,7 @@ public struct ScreenMissingCheck: Check {
         guard m.viewName == nil else { return nil }
         if m.isComponent { return componentWithoutView(m) }
         if m.screen.isStateCatalogue { return stateCatalogue(m) }
+        if let page = Self.webPage(for: m.screen, in: context.inventory.webPages) { return webContent(m, page: page) }
         let s = m.screen
         let name = NameWords.split(s.name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "View"
         // The type to write, in the app's view framework: a SwiftUI view or a UIKit view controller.
@@ -259,6 +262,31 @@ public struct ScreenMissingCheck: Check {
                 "The design documents the \(s.name) component on its own page; no view type is named after it (tried \(type), \(type)View and the app's common view prefix). The app may use a system control or another name for it.",
             expected: FindingSide(name: s.name, value: s.title, location: s.location), actual: nil,
             fix: .instruction("If a view implements it under another name, map it in .gapcheck.yml: screens: { \(s.name): YourView }"),
+            fixLocation: nil, count: 1, key: CheckSupport.key(s.name))
+    }
+
+    /// The web page the app ships (`Inventory.webPages`) named as the screen is (its name, file or an alias:
+    /// `popup` ↔ `Resources/popup.html`), if any.
+    static func webPage(for s: ScreenSpec, in pages: [WebPage]) -> WebPage? {
+        guard !pages.isEmpty else { return nil }
+        let file = s.location.file.split(separator: "/").last.map { $0.split(separator: ".").dropLast().joined(separator: ".") }
+        func words(_ name: String) -> String { NameWords.split(name).joined(separator: " ").lowercased() }
+        let keys = Set(([s.name] + s.aliases + (file.map { [$0] } ?? [])).map(words))
+        return pages.first { keys.contains(words($0.name)) }
+    }
+
+    /// A screen the app draws as web content (`webPage(for:in:)`): low, since the page is the app's and gapcheck
+    /// compares only Swift views with the design.
+    func webContent(_ m: ScreenMatch, page: WebPage) -> Finding {
+        let s = m.screen
+        return Finding(
+            rule: Self.description.id, severity: .low, category: .screens,
+            title: "Screen \(s.name) is web content the app ships (`\(page.location.file.split(separator: "/").last ?? "")`), not a Swift view",
+            message:
+                "No Swift view is named after the design's \(s.name) screen, but the app ships `\(page.location.file)`, web content of the app (`\(page.namedBy)` makes it a page the app ships): the screen is drawn in HTML there, which gapcheck does not compare with the design. Compare the two pages in a browser.",
+            expected: FindingSide(name: s.name, value: s.title, location: s.location),
+            actual: FindingSide(name: page.name, value: nil, location: page.location),
+            fix: .instruction("Compare \(page.location.file) with the design's \(s.name) page in a browser."),
             fixLocation: nil, count: 1, key: CheckSupport.key(s.name))
     }
 
