@@ -161,6 +161,10 @@ public struct ScreenMatch: Sendable, Hashable, Codable {
     /// nothing the app ships constructs (`Inventory.unshownViews`), so they implement no screen: the screen is built
     /// and not reachable (`BlitzerScreenContent` for "Radar / Blitzer" when the router's `default:` draws a placeholder).
     public var unshownNamesakes: [String] = []
+    /// For a screen left without a view: the view named after one of its names in another of the app's languages (首页
+    /// is `Home` in the app's string table: `HomeView`) that shows none of its texts, and that name; the view may be it
+    /// under other texts (an exploration the app never adopted), so its absence is a question.
+    public var translatedNamesake: TranslatedName?
     /// For a screen taken as a step or state of another screen's view (the design numbers them alike: 4c beside 4):
     /// that screen's name.
     public var stepOf: String?
@@ -319,4 +323,14 @@ public struct FieldMatch: Sendable, Hashable, Codable {
         self.suggestedModel = suggestedModel; self.suggestedModelLocationStorage = sharedSuggestedModelLocation
         self.suggestedProperty = suggestedProperty
     }
+}
+
+/// A view named after a screen's name in another of the app's languages (`ScreenMatch.translatedNamesake`).
+public struct TranslatedName: Sendable, Hashable, Codable {
+    /// The view's name (`HomeView`).
+    public var view: String
+    /// The screen's name as the design writes it (`首页`).
+    public var designName: String
+    /// The same text in the language the view is named in (`Home`).
+    public var translation: String
 }

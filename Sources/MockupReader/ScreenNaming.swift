@@ -45,9 +45,40 @@ enum ScreenNaming {
         if words.count >= 2, words[0].count <= 4, words[0].allSatisfy({ $0.isUppercase }), words[1].allSatisfy({ $0.isNumber }) {
             words.removeFirst(2)
         }
+        words = withoutDraftSuffix(words)
         guard !words.isEmpty, words.count <= 6 else { return nil }
         if words.allSatisfy({ w in stateWords.contains(w.lowercased()) || w.allSatisfy({ $0.isNumber }) }) { return nil }
         return words.joined(separator: " ")
+    }
+
+    /// Words a designer ends a frame's name with to say it is a draft, in languages written with spaces ("Inicio
+    /// borrador", "Startseite Entwurf", "Home static"): never part of the screen's name. Only at the end, where they
+    /// qualify the name (a "Draft editor" screen keeps its word).
+    static let draftWords: Set<String> = [
+        "draft", "static", "entwurf", "statisch", "borrador", "boceto", "maqueta", "estatico", "estático", "brouillon",
+        "maquette", "statique", "bozza", "rascunho", "esboço", "esboco", "ontwerp"
+    ]
+
+    /// The same in scripts written without spaces, ending the name's last word (`单元总结页静态对齐稿`, `設定画面`): longer
+    /// ones first, so `静态对齐稿` goes whole.
+    static let draftSuffixes: [String] = [
+        "静态对齐稿", "视觉对齐稿", "静态设计稿", "对齐稿", "设计稿", "视觉稿", "静态稿", "效果图", "线框图", "原型图", "示意图", "草稿", "初稿",
+        "靜態對齊稿", "對齊稿", "設計稿", "視覺稿", "線框圖", "原型圖", "草圖",
+        "デザイン案", "モックアップ", "ワイヤーフレーム", "ラフ案", "ラフ", "시안", "목업", "와이어프레임",
+        // "page" and "screen", as `noiseWords` drops them in languages written with spaces (`设置页面`, `設定画面`).
+        "页面", "頁面", "画面"
+    ]
+
+    /// `words` without a designer's draft word or suffix at its end (`draftWords`, `draftSuffixes`); a name that would
+    /// be left with fewer than two letters keeps it.
+    static func withoutDraftSuffix(_ words: [String]) -> [String] {
+        var out = words
+        while out.count > 1, let last = out.last, draftWords.contains(last.lowercased()) { out.removeLast() }
+        guard var last = out.last else { return out }
+        // `选择题页面静态对齐稿`: the draft word, then the page word.
+        while let suffix = draftSuffixes.first(where: { last.hasSuffix($0) && last.count >= $0.count + 2 }) { last = String(last.dropLast(suffix.count)) }
+        out[out.count - 1] = last
+        return out
     }
 
     /// True when a text names a state or a step of a screen and nothing else (`state-empty`, `step-2`, "Loading"): past

@@ -112,11 +112,37 @@ extension StructureExtractor {
         }
         // Inside: the nav or large title, then the first heading.
         let inside = inScreen(frame, skip: frames.subtracting([frame]))
-        if let t = inside.first(where: isPageTitle) { raw.append(doc.textContent(of: t)) }
+        if let t = inside.first(where: isPageTitle) { raw.append(doc.textContent(of: t)) } else if let t = drawnNavigationTitle(in: inside) { raw.append(t) }
         if let h = inside.first(where: { ["h1", "h2", "h3"].contains(doc.nodes[$0].name) }) { raw.append(doc.textContent(of: h)) }
         if let tab = activeTab(in: inside) { raw.append(tab) }
         if let id = node.attribute("id") { raw.append(id) }
         return raw
+    }
+
+    /// Glyphs a drawn back button shows (`‹`, `←`, an icon font's `chevron_left`).
+    static let backGlyphs: Set<String> = [
+        "‹", "<", "←", "❮", "〈", "〈", "⟨", "＜", "◀", "⬅", "chevron_left", "arrow_back", "arrow_back_ios", "arrow_back_ios_new"
+    ]
+
+    /// Words of a back button's label ("‹ Back"): never a screen's title.
+    static let backWords: Set<String> = ["back", "zurück", "zuruck", "atrás", "atras", "volver", "voltar", "retour", "indietro", "返回", "戻る", "뒤로"]
+
+    /// The title of a navigation bar a frame draws without naming it (no `.nav-title` class): near the top of the frame
+    /// (among its first dozen elements), an element of three parts — a back button's glyph, a short text with letters
+    /// that is no back button's label, and a part with no letters (the spacer that centres the title, or an icon).
+    /// Nil when the frame draws none.
+    func drawnNavigationTitle(in nodes: [Int]) -> String? {
+        for n in nodes.prefix(12) {
+            let parts = doc.elementChildren(of: n)
+            guard parts.count == 3 else { continue }
+            let back = MarkupDocument.collapseWhitespace(doc.textContent(of: parts[0]))
+            guard Self.backGlyphs.contains(back) else { continue }
+            let title = MarkupDocument.collapseWhitespace(doc.textContent(of: parts[1]))
+            guard title.count <= 40, title.filter(\.isLetter).count >= 2, !Self.backWords.contains(title.lowercased()) else { continue }
+            guard !doc.textContent(of: parts[2]).contains(where: \.isLetter) else { continue }
+            return title
+        }
+        return nil
     }
 
     /// The label of the selected tab of a tab bar among `nodes` (`.tab-item.active`, `aria-selected`,
@@ -188,6 +214,7 @@ extension StructureExtractor {
         let kids = doc.nodes[p].children
         guard let i = kids.firstIndex(of: n) else { return [] }
         var out: [String] = []
+        let side = captionSide(among: kids, frames: frames)
         var j = i - 1
         var steps = 0
         var pastOtherElement = false
@@ -206,13 +233,18 @@ extension StructureExtractor {
             guard kn.kind == .element else { continue }
             // Another frame (or a block holding one) ends this frame's caption area.
             if frames.contains(k) || descendants(of: k, limit: 4000).contains(where: frames.contains) { break }
-            if isCaption(k) { out.append(doc.textContent(of: k)) } else { pastOtherElement = true }
+            // On a page whose captions follow their frames, a caption before this frame is the previous frame's.
+            if isCaption(k), !(side == .after && isFrameCaption(k)) {
+                let text = doc.textContent(of: k)
+                // On a page whose captions precede their frames, a long one is read as a caption under a frame is.
+                out.append(side == .before && text.count > Self.nameLength ? Self.captionHead(spacedText(k)) : text)
+            } else {
+                pastOtherElement = true
+            }
         }
-        for k in kids[(i + 1)...] where doc.nodes[k].kind == .element {
-            if isCaption(k),
-                ["figcaption"].contains(doc.nodes[k].name)
-                    || classes(k).contains(where: { !Set(NameWords.split($0)).isDisjoint(with: Self.captionWords) })
-            {
+        // On a page whose captions precede their frames, the caption after this frame is the next frame's.
+        for k in kids[(i + 1)...] where side != .before && doc.nodes[k].kind == .element {
+            if isFrameCaption(k) {
                 // A caption of several blocks (a title, then a description): its first block is the name.
                 let blocks = doc.elementChildren(of: k).filter { !["span", "b", "strong", "em", "i", "code", "small"].contains(doc.nodes[$0].name) }
                 let text = doc.textContent(of: k)
@@ -226,6 +258,31 @@ extension StructureExtractor {
     /// Class words of a caption under a frame: `caption`, and its usual short form `cap` (`.cap`, `.frame-cap`).
     static let captionWords: Set<String> = ["caption", "cap"]
 
+    /// Which side of its frame a page writes each frame's caption on.
+    enum CaptionSide { case before, after, either }
+
+    /// A caption written for a frame: `<figcaption>`, or a caption-like element whose class says caption (`.caption`,
+    /// `.frame-cap`).
+    private func isFrameCaption(_ k: Int) -> Bool {
+        isCaption(k)
+            && (doc.nodes[k].name == "figcaption" || classes(k).contains(where: { !Set(NameWords.split($0)).isDisjoint(with: Self.captionWords) }))
+    }
+
+    /// The side the page's own pattern puts captions on, among `kids` (siblings holding two frames or more): a caption
+    /// right before the first frame and none right after the last says each caption precedes its frame, so the caption
+    /// after a frame is the next one's; the reverse says each follows its frame. `either` when the siblings hold fewer
+    /// than two frames, or the pattern says neither.
+    private func captionSide(among kids: [Int], frames: Set<Int>) -> CaptionSide {
+        let elements = kids.filter { doc.nodes[$0].kind == .element }
+        let holders = elements.indices.filter { frames.contains(elements[$0]) || descendants(of: elements[$0], limit: 4000).contains(where: frames.contains) }
+        guard holders.count >= 2, let first = holders.first, let last = holders.last else { return .either }
+        let before = first > 0 && isFrameCaption(elements[first - 1])
+        let after = last + 1 < elements.count && isFrameCaption(elements[last + 1])
+        if before, !after { return .before }
+        if after, !before { return .after }
+        return .either
+    }
+
     /// The longest text read as a screen name (`ScreenNaming.fromText`).
     static let nameLength = 60
 
@@ -235,7 +292,7 @@ extension StructureExtractor {
     static func captionHead(_ text: String) -> String {
         let t = MarkupDocument.collapseWhitespace(text)
         guard t.count > nameLength else { return t }
-        let cuts = [" — ", " – ", " - ", ": "].compactMap { t.range(of: $0)?.lowerBound }
+        let cuts = [" — ", " – ", " - ", ": ", "："].compactMap { t.range(of: $0)?.lowerBound }
         guard let cut = cuts.min() else { return t }
         return String(t[..<cut])
     }

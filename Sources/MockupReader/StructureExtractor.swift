@@ -243,7 +243,7 @@ struct StructureExtractor {
         // Only the part of the `<title>` most likely the screen's: the others are the app's name.
         var raw = Array(titleParts.prefix(1))
         let nodes = inScreen(root, skip: [])
-        if let t = nodes.first(where: isPageTitle) { raw.append(doc.textContent(of: t)) }
+        if let t = nodes.first(where: isPageTitle) { raw.append(doc.textContent(of: t)) } else if let t = drawnNavigationTitle(in: nodes) { raw.append(t) }
         if let h = nodes.first(where: { doc.nodes[$0].name == "h1" }) { raw.append(doc.textContent(of: h)) }
         if let tab = activeTab(in: nodes) { raw.append(tab) }
         if let f = frames.first { raw += frameNames(f, frames: frames) }
@@ -278,6 +278,7 @@ struct StructureExtractor {
             // Mockups often draw the navigation title with a div: `<div class="nav-title">`, `.text-large-title`.
             title = nodes.first(where: isPageTitle).map { doc.textContent(of: $0) }.flatMap { $0.isEmpty ? nil : $0 }
         }
+        if title == nil, root != doc.root { title = drawnNavigationTitle(in: nodes) }
         if title == nil, root != doc.root, doc.nodes[root].name != "body" {
             title = nodes.first { ["h2", "h3"].contains(doc.nodes[$0].name) }.map { doc.textContent(of: $0) }
         }

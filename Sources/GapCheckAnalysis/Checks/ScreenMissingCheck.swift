@@ -22,7 +22,11 @@ public struct ScreenMissingCheck: Check {
             from `data-screen`, the file name without `-screen`/`-page`/`-mockup`, the `<title>` without the app's \
             name, the caption, comment or block heading next to its frame and its nav title; a view named after any \
             of them (`settings` ↔ `SettingsView`, `SettingsScreen`, `SettingsViewController`; the steps of one flow \
-            ↔ one view) implements it. A view also owns the names of its states: the cases and raw values of an enum \
+            ↔ one view) implements it; a designer's draft suffix is no part of a name (`静态对齐稿`, "Entwurf", \
+            "borrador"), and a frame's drawn navigation bar (a back glyph, a title, a spacer) gives its title. A name in \
+            another of the app's languages is its name in all of them: the app's own string tables translate it \
+            (首页 is `Home`: `HomeView`) when that view shows another of its texts; one that shows none leaves the \
+            screen at low severity, naming the view. A view also owns the names of its states: the cases and raw values of an enum \
             a property of it holds (`enum Stage { case cart, payment }`), the sub-views a `switch` over them selects \
             and its `@State`/`@AppStorage` properties. A screen with the name of a step, whose texts the view shows \
             (more than a fifth of them), is that step ("Payment" ↔ `Stage.payment`); one whose name has the view's \
@@ -38,7 +42,9 @@ public struct ScreenMissingCheck: Check {
             agrees with the app's `TabView` (three tabs or more, counts equal or one apart, most labels the same in \
             the same order), is the view of the app's tab at that position, unless its texts point at a view that \
             tab's view uses; said at low severity ("matched by its tab"). Failing that, the view that shows most of \
-            the screen's texts (with the views it uses) is taken and said at low severity ("matched by text only"). A screen the design numbers like \
+            the screen's texts (with the views it uses) is taken and said at low severity ("matched by text only"): of \
+            views not holding one another the one showing most, never a reusable part (a button, a cell two views \
+            use) whose texts are on every screen using it. A screen the design numbers like \
             one whose view is known (4c beside 4 and 4b, from the comment or caption naming it) is a step or state of \
             that view when the view shows one of its texts, said at low severity; a screen made only of captioned \
             notices ("Failure states", "Edge cases") is a catalogue of states, low. Critical only when the app shows \
@@ -158,11 +164,16 @@ public struct ScreenMissingCheck: Check {
         // Names that could name no view ("default", an element id `s1`) and no text to go by: nothing can tell which
         // view draws it, or that none does.
         let untold = m.textsTotal == 0 && !context.inventory.views.isEmpty && !Self.namesAView(s)
+        // A view named after it in another of the app's languages (首页 is `Home`: `HomeView`) that shows none of its
+        // texts: it may be the screen under other texts (an exploration never adopted), so its absence is a question.
+        let translated = m.translatedNamesake
         let aliases = s.aliases.isEmpty ? "" : " (also named \(s.aliases.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")))"
         return Finding(
             rule: Self.description.id,
-            severity: absent
-                ? (namedControl == nil ? Self.description.severity : .medium) : unnamable || nearNames || allShown || untold ? .low : .medium,
+            severity: translated != nil
+                ? .low
+                : absent
+                    ? (namedControl == nil ? Self.description.severity : .medium) : unnamable || nearNames || allShown || untold ? .low : .medium,
             category: .screens,
             title: "Screen \(s.name)\(s.title.map { " (\"\($0)\")" } ?? "") has no view in code",
             message:
@@ -178,6 +189,9 @@ public struct ScreenMissingCheck: Check {
                 + (untold
                     ? " Its names say how the app looks (\(([s.name] + s.aliases).prefix(3).map { "\"\($0)\"" }.joined(separator: ", "))), not which view shows it, and it has no text the app could show: gapcheck cannot tell whether a view draws it. Map it in `screens:` to have it checked."
                     : "")
+                + (translated.map {
+                    " `\($0.view)` is named after it in the app's own localizations (\"\($0.designName)\" is \"\($0.translation)\") but shows none of its other texts: if it implements the screen, map it in `screens:`."
+                } ?? "")
                 + (nearNames
                     ? " \(m.nameCandidates.map { "`\($0)`" }.joined(separator: ", ")) \(m.nameCandidates.count == 1 ? "shares" : "share") a word of its name but \(m.nameCandidates.count == 1 ? "shows" : "show") none of its texts: if one of them implements it, map it in `screens:`."
                     : ""),

@@ -48,6 +48,9 @@ public struct ScreenMatcher: Sendable {
     /// The names of the cases of the app's enums: a flow step the design names (`.reviewSource`) is evidence only when
     /// the app declares it (`ScreenReferences`).
     let enumCases: Set<String>
+    /// Each text of the app's string tables that a view shows, normalized, in any of the app's languages → the same
+    /// text in its other languages (`首页` → `Home`, `Home` → `首页`): a screen named in one of them is named in all.
+    let translatedTexts: [String: [String]]
 
     /// Suffixes a view type's name may carry beyond the screen name (`CompassScreenContent`: the content a screen
     /// shell or a preview host draws).
@@ -111,6 +114,22 @@ public struct ScreenMatcher: Sendable {
         viewsByStateWord = byState
         tabBars = inventory.tabBars
         enumCases = Set(inventory.models.filter { $0.kind == .enum }.flatMap(\.cases))
+        translatedTexts = Self.translationIndex(inventory.translations)
+    }
+
+    /// `translations` (development-language text → its other languages) from every language: each text, normalized,
+    /// to the others of its key, sorted.
+    static func translationIndex(_ translations: [String: [String]]) -> [String: [String]] {
+        var out: [String: Set<String>] = [:]
+        for (shown, others) in translations {
+            let all = [shown] + others
+            for t in all {
+                let n = TextNormalizer.normalize(t)
+                guard !n.isEmpty else { continue }
+                for other in all where TextNormalizer.normalize(other) != n { out[n, default: []].insert(other) }
+            }
+        }
+        return out.mapValues { $0.sorted() }
     }
 
     /// First words shared by at least a third of the app's view types (and four of them) that are not view
@@ -275,8 +294,9 @@ public struct ScreenMatcher: Sendable {
         let shared = Self.sharedTexts(kept)
         let found = zip(kept, named).map { s, m in asComponent(m ?? byTab(unnamedMatch(s, evidence, shared: shared))) }
         return found.enumerated().map { i, m in
-            withUnshownNamesakes(
-                settled(i, m.viewName == nil && !m.isComponent ? stepMatch(m, among: found) ?? stateOrPageMatch(m, evidence, shared: shared) ?? m : m))
+            withTranslatedName(
+                withUnshownNamesakes(
+                    settled(i, m.viewName == nil && !m.isComponent ? stepMatch(m, among: found) ?? stateOrPageMatch(m, evidence, shared: shared) ?? m : m)))
         }
     }
 
@@ -387,7 +407,8 @@ public struct ScreenMatcher: Sendable {
         let evidence = TextEvidence(matcher: self)
         let m = asComponent(unnamedMatch(s, evidence, shared: []))
         let tabbed = m.isComponent ? m : byTab(m)
-        return withTab(tabbed.viewName == nil && !m.isComponent ? stateOrPageMatch(tabbed, evidence, shared: []) ?? tabbed : tabbed)
+        return withTranslatedName(
+            withTab(tabbed.viewName == nil && !m.isComponent ? stateOrPageMatch(tabbed, evidence, shared: []) ?? tabbed : tabbed))
     }
 
     /// Folders under which a design system keeps one page per component or pattern.
@@ -459,6 +480,54 @@ public struct ScreenMatcher: Sendable {
             return m
         }
         return nil
+    }
+
+    /// True when `view` (with the views it uses) shows one of the screen's texts other than `name`: a name the view
+    /// shares only through a translation needs what the screen shows to agree.
+    func confirms(_ s: ScreenSpec, view: ViewType, name: String) -> Bool {
+        let shown = Self.textIndex(closure(of: view))
+        return Self.confirmingTexts(of: s, name: name, shared: []).contains { shown[$0] != nil }
+    }
+
+    /// The view named after the screen's title, name or another of its names in another of the app's languages: a
+    /// frame titled 首页 and the app's string table translating 首页 as `Home` (`HomeView`). A type name is written in
+    /// one language; the app's own localizations say what a name in another of its languages is in that one. Only
+    /// a name a view shows as a whole text of a string table is translated, never word by word. Nil when none.
+    func viewTranslated(_ s: ScreenSpec) -> TranslatedName? {
+        guard !translatedTexts.isEmpty else { return nil }
+        let app = appName.map(TextNormalizer.normalize)
+        for name in [s.title, s.name].compactMap({ $0 }) + s.aliases {
+            let n = TextNormalizer.normalize(name)
+            guard n != app, let others = translatedTexts[n] else { continue }
+            for other in others where TextNormalizer.normalize(other) != app {
+                if let v = viewNamed(other) { return TranslatedName(view: v.name, designName: name, translation: other) }
+            }
+        }
+        return nil
+    }
+
+    /// `m`, for a screen no view is named after in the design's language, with the view named after it in another of
+    /// the app's languages (`viewTranslated`): taken as named when it shows another of the screen's texts, unless the
+    /// view the texts point at shows more of them (texts outweigh a translated name); kept as the screen's namesake
+    /// (`ScreenMatch.translatedNamesake`) when it shows none and no view was found.
+    func withTranslatedName(_ m: ScreenMatch) -> ScreenMatch {
+        guard !m.isComponent, m.viewName == nil || m.isWeak, m.reference == nil, let t = viewTranslated(m.screen), let i = byName[t.view]
+        else { return m }
+        let s = m.screen
+        guard confirms(s, view: views[i], name: t.designName) else {
+            guard m.viewName == nil else { return m }
+            var out = m
+            out.translatedNamesake = t
+            return out
+        }
+        var named = check(s, against: views[i])
+        if let current = m.viewName {
+            guard current != t.view, let j = byName[current], check(s, against: views[j]).textsShown <= named.textsShown else { return m }
+        }
+        named.evidence = .name
+        named.matchedName = t.translation
+        named.appTextsShown = m.appTextsShown
+        return withTab(named)
     }
 
     /// The one view whose literal navigation title is the screen's title, its name or another of its names: a frame

@@ -14,6 +14,12 @@ struct TextEvidence {
     let scopeSizes: [Int]
     /// Every normalized text any view shows.
     let all: Set<String>
+    /// The views each view uses, by position (`ViewType.usedViews`): which candidates hold which.
+    let uses: [[Int]]
+    /// Positions of the reusable parts of screens: views named as a part (`ScreenMatcher.partWords`: a button, a cell, a
+    /// bar) that two views or more use. Their texts are every screen's that uses them, so they are never a screen's view
+    /// while a view that holds them shows as many of its texts.
+    let reusableParts: Set<Int>
 
     /// Indexes every view of `matcher`. Views in `claimed` implement other screens (matched by name):
     /// their texts are evidence for those screens, so they count only for themselves, never through a
@@ -51,6 +57,15 @@ struct TextEvidence {
         viewsShowing = showing
         scopeSizes = sizes
         all = everything
+        let index = matcher.byName
+        uses = matcher.views.map { v in v.usedViews.compactMap { index[$0] }.sorted() }
+        var users: [Int: Set<Int>] = [:]
+        for (i, used) in uses.enumerated() { for u in used where u != i { users[u, default: []].insert(i) } }
+        reusableParts = Set(
+            matcher.views.indices.filter { i in
+                (users[i]?.count ?? 0) >= 2
+                    && NameWords.split(matcher.views[i].name).contains { ScreenMatcher.partWords.contains(NameKey.canonicalWord[$0] ?? $0) }
+            })
     }
 
     /// The view showing most of `texts` (the smallest scope among those within 25% of the best count),
@@ -77,13 +92,38 @@ struct TextEvidence {
         counts.sort { $0.view < $1.view }
         guard top > 0 else { return (nil, appShown) }
         let floor = Double(top) * 0.75
+        var near = counts.filter { Double($0.count) >= floor }
+        // A reusable part (the back button every flow screen draws) is no screen while a view holding it is as near, and
+        // the texts it shows are on every screen using it: no evidence of which one this is. The other texts decide.
+        let parts = Set(near.map(\.view).filter(reusableParts.contains))
+        if !parts.isEmpty, near.contains(where: { !parts.contains($0.view) }) {
+            let rest = texts.filter { t in !(viewsShowing[t] ?? []).contains(where: parts.contains) }
+            return (rank(rest).best, appShown)
+        }
+        // A view holding another near one (a root, a tab view) shows its texts through it: the held view is the screen.
+        // Of views that do not hold each other, the one showing most of the texts: a smaller scope that shows fewer is
+        // another screen, not a more specific one.
+        let nearViews = Set(near.map(\.view))
+        if nearViews.count > 1 { near.removeAll { holds($0.view, anyOf: nearViews) } }
         var best: (view: Int, shown: Int)?
         // In view order, so ties go to the first view, as before.
-        for (i, c) in counts where Double(c) >= floor {
+        for (i, c) in near {
             guard let b = best else { best = (i, c); continue }
-            if (scopeSizes[i], -c) < (scopeSizes[b.view], -b.shown) { best = (i, c) }
+            if (-c, scopeSizes[i]) < (-b.shown, scopeSizes[b.view]) { best = (i, c) }
         }
         return (best, appShown)
+    }
+
+    /// True when the scope of the view at `view` (the views it uses, transitively) holds another view of `others`.
+    func holds(_ view: Int, anyOf others: Set<Int>) -> Bool {
+        var seen: Set<Int> = [view]
+        var queue = uses[view]
+        while let u = queue.popLast() {
+            guard seen.insert(u).inserted else { continue }
+            if others.contains(u) { return true }
+            queue.append(contentsOf: uses[u])
+        }
+        return false
     }
 
     /// How many of `shown` are separate evidence: a text whose words are all in another shown text ("Credits" beside
