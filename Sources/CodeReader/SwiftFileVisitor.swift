@@ -1107,7 +1107,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
                     let l = arg.label?.text
                     guard l == nil || Self.customViewTextLabels.contains(l ?? "") else { continue }
                     // Both sides of `cond ? "A" : "B"`: the view shows one or the other.
-                    for (text, at) in Self.userTexts(arg.expression) {
+                    for (text, at) in Self.shownTexts(arg.expression) {
                         scopes[scopes.count - 1].calleeTexts.append(
                             FileFacts.CalleeText(
                                 callee: name, text: ViewText(text: text, element: name, location: location(at))))
@@ -1130,7 +1130,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
             for arg in node.arguments {
                 let l = arg.label?.text
                 guard l == nil || Self.customViewTextLabels.contains(l ?? "") else { continue }
-                for (text, at) in Self.userTexts(arg.expression) {
+                for (text, at) in Self.shownTexts(arg.expression) {
                     scopes[scopes.count - 1].calleeTexts.append(
                         FileFacts.CalleeText(callee: name, text: ViewText(text: text, element: name, location: location(at))))
                 }
@@ -1246,7 +1246,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         }
         for (expr, rawElement) in candidates {
             let element = rawElement == "Text" && Self.isSectionHeader(node) ? "Section" : rawElement
-            let texts = Self.userTexts(expr)
+            let texts = Self.shownTexts(expr)
             for (text, at) in texts {
                 scopes[scopes.count - 1].texts.append(ViewText(text: text, element: element, location: location(at)))
             }
@@ -1288,6 +1288,13 @@ final class SwiftFileVisitor: SyntaxVisitor {
             return userTexts(tern.thenExpression) + (rest.count == 1 ? userTexts(rest[0]) : [])
         }
         return singleText(expr).map { [$0] } ?? []
+    }
+
+    /// The literal texts an argument of a text-taking control shows: its own (`userTexts`), else those of the literal
+    /// collection it reads an element of in a `ForEach` (`CollectionTexts`: `Toggle(habit.1, …)` over `let habits`).
+    static func shownTexts(_ expr: ExprSyntax) -> [(String, ExprSyntax)] {
+        let own = userTexts(expr)
+        return own.isEmpty ? CollectionTexts.texts(expr, literal: userTexts) : own
     }
 
     /// Both literal sides of a ternary written as the elements of an unfolded sequence (`cond`, `?:` with its then

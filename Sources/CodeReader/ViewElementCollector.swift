@@ -615,6 +615,9 @@ struct ViewElementCollector {
         var symbolParameter: String?
         var at = location(call)
         var alternatives: [String] = []
+        // Texts of a literal collection the element draws one per row (`Toggle(habit.1, …)` in `ForEach(habits)`),
+        // each at its literal.
+        var rows: [(String, SourceLocation)] = []
         for arg in call.arguments {
             let label = arg.label?.text
             if label == "systemName" || label == "systemImage" {
@@ -629,6 +632,8 @@ struct ViewElementCollector {
                     text = first
                     alternatives = Array(texts.dropFirst())
                     at = location(arg.expression)
+                } else if rows.isEmpty {
+                    rows = CollectionTexts.texts(arg.expression) { e in Self.texts(e).map { ($0, e) } }.map { ($0.0, location($0.1)) }
                 }
             }
         }
@@ -636,6 +641,10 @@ struct ViewElementCollector {
             // Only SF Symbols are elements; `Image("logo")` is artwork.
             guard symbol != nil || symbolParameter != nil else { return }
             text = nil
+        }
+        if text == nil, let first = rows.first {
+            (text, at) = first
+            rows.removeFirst()
         }
         if text == nil && symbol == nil && symbolParameter == nil && kind != "Text" { return }
         if kind == "Text" && text == nil && call.arguments.isEmpty { return }
@@ -656,7 +665,8 @@ struct ViewElementCollector {
         }
         // A control's label draws in the tint; a plain text, a toggle's label and an icon beside it in the foreground.
         let tinted = context.inButton || Self.tintedControls.contains(kind)
-        for t in [text] + alternatives.map(Optional.some) {
+        let shown = [(text, at)] + alternatives.map { (Optional.some($0), at) } + rows.map { (Optional.some($0.0), $0.1) }
+        for (t, at) in shown {
             var e = RawElement(
                 view: view, kind: kind, role: role, text: t, symbol: symbol, color: tinted ? context.color : context.foreground,
                 background: context.background,

@@ -146,9 +146,17 @@ struct RenderingExtractor {
                 }
             }
 
-            if tappable[node], let s = light[node] {
-                let (w, h) = size(s, node: node, styles: light)
+            // A checkbox or radio inside a clickable row (`li onclick`, a `<label>` around it) is ticked by a tap
+            // anywhere in the row: the row's box is the hit area, measured when its size is known; inside a control
+            // measured on its own (`<button>`, `role="checkbox"`), nothing more. A button in a row keeps its own size:
+            // it does something else than the row.
+            let row = tappable[node] && Self.isSelectionControl(doc.nodes[node]) ? clickableAncestor(of: node) : nil
+            if tappable[node], row.map({ !Self.isTappable(doc.nodes[$0]) }) ?? true, let s = row.map({ light[$0] }) ?? light[node] {
+                let measured = row ?? node
+                let (w, h) = size(s, node: measured, styles: light)
                 if w != nil || h != nil {
+                    let descriptor = row.map { Self.descriptor(doc.nodes[$0]) } ?? descriptor
+                    let location = row.map { cascade.model.page.location(of: $0) } ?? location
                     var target = TapTarget(selector: descriptor, width: w, height: h, screen: screen, location: location)
                     target.surface = surface(of: node)
                     // A watch frame is drawn at the watch's own points: no phone drawn smaller.
@@ -531,6 +539,40 @@ struct RenderingExtractor {
             current = n.parent
         }
         return false
+    }
+
+    /// Roles that make an element a control a tap anywhere on it works.
+    private static let clickableRoles: Set<String> = [
+        "button", "checkbox", "switch", "tab", "radio", "option", "menuitem", "menuitemcheckbox", "menuitemradio", "link"
+    ]
+    /// Attributes that give an element a click handler (plain HTML, Vue, Angular, Alpine).
+    private static let clickAttributes = ["onclick", "@click", "v-on:click", "ng-click", "(click)", "x-on:click"]
+
+    /// The outermost element within three levels above `node` that takes a tap itself: a `<label>`, a link, a
+    /// button, an element with a click handler or a control's role (a label that stops the click inside a row that
+    /// ticks the box too: the row). Nil when there is none below the page's `body`.
+    private func clickableAncestor(of node: Int) -> Int? {
+        let doc = cascade.model.page.document
+        var current = doc.nodes[node].parent
+        var found: Int?
+        for _ in 0..<3 {
+            guard let c = current, c != doc.root else { break }
+            let n = doc.nodes[c]
+            if n.name == "body" || n.name == "html" { break }
+            if n.name == "label" || Self.isTappable(n) || Self.clickAttributes.contains(where: { n.attribute($0) != nil })
+                || Self.clickableRoles.contains((n.attribute("role") ?? "").lowercased())
+            {
+                found = c
+            }
+            current = n.parent
+        }
+        return found
+    }
+
+    /// A checkbox or radio button (an `input`, or an element with that role): what it does is what its row does.
+    private static func isSelectionControl(_ n: MarkupDocument.Node) -> Bool {
+        if n.name == "input" { return ["checkbox", "radio"].contains((n.attribute("type") ?? "").lowercased()) }
+        return ["checkbox", "radio", "switch"].contains((n.attribute("role") ?? "").lowercased())
     }
 
     private static func isTappable(_ n: MarkupDocument.Node) -> Bool {

@@ -19,7 +19,8 @@ public struct TouchTargetSmallCheck: Check {
             drawn in a phone frame smaller than a phone is measured at the frame's scale, the one its screen's texts \
             are compared at; in a narrow frame whose scale is not known, a control small only as written is low. A \
             control drawn in a watch frame is not held to the phone's minimum: watchOS lays out its controls at the \
-            watch's own sizes.
+            watch's own sizes. A checkbox or radio inside a clickable row (`li onclick`, a `<label>` around it) is \
+            ticked by a tap anywhere in the row: the row's box is measured, and nothing when its size is not known.
             """,
         examples: [
             RuleExample(
