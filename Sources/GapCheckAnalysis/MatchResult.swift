@@ -48,6 +48,12 @@ public struct MatchRow: Sendable, Hashable, Codable {
     /// True for a color matched to a variant of the design's name (`focusRing` for `--color-focus`), no token
     /// having the name itself (`ColorNameVariant`); nil otherwise.
     public var nameVariant: Bool? = nil
+    /// The code's translucent color as the app shows it over its own background (`AppBackdrop`), in the light (or
+    /// only) and the dark appearance compared; nil where the colors were compared as written.
+    public var codeSeenColor: Color? = nil
+    public var codeSeenDarkColor: Color? = nil
+    /// How that was seen, for the report: `#FFFFFF @ 42% over #09090B ≈ #707072`; nil when no color was composited.
+    public var seenOver: String? = nil
     public init(
         expectation: Expectation, status: MatchStatus, codeName: String? = nil, codeValue: String? = nil,
         codeLocation: SourceLocation? = nil, deltaE: Double? = nil, darkDeltaE: Double? = nil,

@@ -155,6 +155,10 @@ public struct Expectation: Sendable, Hashable, Codable {
     /// in a preformatted pane): the sample's colour, which the user's programs paint, not one the app declares. Nil
     /// otherwise.
     public var printedSample: Bool? = nil
+    /// For a color custom property a page's own `<style>` declares whose every use is in rules matching no element of
+    /// any page (a redline annotation's `.pin.blue`): those rules' selectors. It paints nothing (`usageCount` 0, no
+    /// screen). Nil otherwise.
+    public var unmatchedRules: [String]? = nil
 
     public init(
         kind: ValueKind, name: String, source: ExpectationSource, role: ValueRole, light: DesignValue,

@@ -510,6 +510,8 @@ struct ReadState {
         let themedDark = variables.dark.values.filter { !$0.dark }.map(\.location).min()
         let includeDark = darkRule != nil || lightDark || themedDark != nil
 
+        // Pages that run a script, which may add the classes their rules name (`UnmatchedRuleProperties`).
+        let scriptedPages = Set(pages.indices.filter { pages[$0].text.range(of: "<script", options: .caseInsensitive) != nil })
         // Second pass: each page parsed again, matched, rendered, and dropped.
         let loaded = pages
         let ruleList = rules
@@ -536,6 +538,8 @@ struct ReadState {
         var appRules: Set<Int> = []
         var designRules: Set<Int> = []
         var matchedRules: Set<Int> = []
+        var chromeClasses: Set<String> = []
+        var otherClasses: Set<String> = []
         // Rules that style only printed samples (`PrintedSamples`) wherever they style something.
         var printedRules: Set<Int> = []
         var unprintedRules: Set<Int> = []
@@ -558,6 +562,8 @@ struct ReadState {
             designRules.formUnion(r.designRules)
             iconSizes.formUnion(r.iconSizes)
             matchedRules.formUnion(r.matchedRules)
+            chromeClasses.formUnion(r.chromeClasses)
+            otherClasses.formUnion(r.otherClasses)
             printedRules.formUnion(r.printedRules)
             unprintedRules.formUnion(r.unprintedRules)
             for rule in r.designRules {
@@ -657,6 +663,11 @@ struct ReadState {
         builder.ruleSurfaces = ruleSurfaces
         ruleSurfaces = nil
         var expectations = builder.build(diagnostics: &diagnostics, pageChromeLeftOut: &chromeTokens)
+        UnmatchedRuleProperties.mark(
+            &expectations,
+            unmatched: UnmatchedRuleProperties.find(
+                rules: rules, sources: sources, matchedRules: matchedRules, scriptedPages: scriptedPages,
+                chromeOnlyClasses: chromeClasses.subtracting(otherClasses)))
         expectationRules = []
         if let d = setAside.leaveOut(&expectations) { diagnostics.append(d) }
         if !sheetModes.groups.isEmpty {
@@ -824,6 +835,10 @@ struct ReadState {
         var backdrop: PageBackdrop?
         /// The rules whose font size reaches pictographs and those whose reaches text (`IconSizedRules`).
         var iconSizes = IconSizedRules()
+        /// Classes that elements of the page chrome carry, and classes that other elements carry
+        /// (`UnmatchedRuleProperties`); empty on a page with no chrome.
+        var chromeClasses: Set<String> = []
+        var otherClasses: Set<String> = []
     }
 
     /// The second pass over one page: parse it again, match every applicable rule, extract what it renders.
@@ -865,6 +880,14 @@ struct ReadState {
         for (node, rule) in inlineRules {
             out.matchedRules.insert(rule)
             if node >= chrome.count || !chrome[node] { out.designRules.insert(rule) }
+        }
+        // Classes the page chrome carries (annotations beside the frames) and those the rest of the page carries.
+        if chrome.contains(true) {
+            for n in html.document.elementsInOrder() {
+                let list = classes.classList(n)
+                if list.isEmpty { continue }
+                if n < chrome.count && chrome[n] { out.chromeClasses.formUnion(list) } else { out.otherClasses.formUnion(list) }
+            }
         }
         out.iconSizes = IconSizedRules(
             document: html.document, rules: rules, nodesOfRule: cascade.nodesOfRule, inlineRules: inlineRules,

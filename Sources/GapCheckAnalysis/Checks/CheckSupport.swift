@@ -59,4 +59,17 @@ enum CheckSupport {
         guard let last = items.last else { return "" }
         return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
     }
+
+    /// "only `.pin.blue` uses it, and no element of the design carries that selector" for a custom property only rules
+    /// matching no element use (`Expectation.unmatchedRules`); nil for any other.
+    static func unmatchedRulesText(_ e: Expectation) -> String? {
+        guard let selectors = e.unmatchedRules, !selectors.isEmpty else { return nil }
+        let one = selectors.count == 1
+        return
+            "only \(list(selectors.map { "`\($0)`" })) \(one ? "uses" : "use") \(e.name), and no element of the design carries \(one ? "that selector" : "those selectors")"
+    }
+
+    /// ", as shown: #FFFFFF @ 42% over #09090B ≈ #707072" for a translucent code color compared over the app's
+    /// background (`MatchRow.seenOver`); empty for any other.
+    static func seenText(_ r: MatchRow) -> String { r.seenOver.map { ", as shown: " + $0 } ?? "" }
 }

@@ -40,7 +40,8 @@ public struct ColorDriftCheck: Check {
             let byValue = r.foundByValue || r.status == .matchedByValue
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .color,
-                title: "`\(code)` is \(r.codeValue ?? ""); design \(e.name) is \(CheckSupport.valueText(e)) (\(CheckSupport.deltaText(d)))",
+                title:
+                    "`\(code)` is \(r.codeValue ?? ""); design \(e.name) is \(CheckSupport.valueText(e)) (\(CheckSupport.deltaText(d))\(CheckSupport.seenText(r)))",
                 message: byValue
                     ? "No token has the design's name; the nearest one by value, `\(code)`, is close but not equal."
                     : r.nameVariant == true

@@ -23,7 +23,12 @@ public struct ColorMismatchCheck: Check {
             page's `--primary`, where the page's `--accent` is a second hue), and a member of \
             `Color`/`UIColor` that no code reads (no screen shows it yet); a token only an \
             older version of the design declares (the code follows the newer design file wherever the two \
-            disagree), and a custom property of a page that no rule of the page uses (no screen shows it), are low.
+            disagree), and a custom property of a page that no rule of the page uses (no screen shows it), or that \
+            only variants of its annotations matching no element use, are low. A translucent code color is compared with an opaque design \
+            color as the app shows it: over the app's own background token (`background`, `appBackground`, \
+            `systemBackground`), in each appearance (`Color.white.opacity(0.6)` over #0B0E14 is #9D9FA1); with no \
+            such token, or against a translucent design color, as written. One that over the background reads as the \
+            design's color (not another hue, ΔE2000 10 or less) is low: what it shows depends on what it is drawn over.
             """,
         examples: [
             RuleExample(
@@ -53,7 +58,18 @@ public struct ColorMismatchCheck: Check {
             RuleExample(
                 design: ":root { --color-status-success: #34C759; }\n.ok { color: var(--color-status-success); }",
                 swift: "import SwiftUI\n\nextension Color {\n    static let statusSuccess = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)\n}\n",
-                triggers: false)
+                triggers: false),
+            // A translucent token is the color it shows over the app's background: white at 60 % over #0B0E14.
+            RuleExample(
+                design: ":root { --text-secondary: #9D9FA1; }\n.detalle { color: var(--text-secondary); }",
+                swift:
+                    "import SwiftUI\n\nenum Banco {\n    static let background = Color(red: 11 / 255, green: 14 / 255, blue: 20 / 255)\n    static let textSecondary = Color.white.opacity(0.6)\n}\n",
+                triggers: false),
+            RuleExample(
+                design: ":root { --text-gold: #E0B44C; }\n.saldo { color: var(--text-gold); }",
+                swift:
+                    "import SwiftUI\n\nenum Banco {\n    static let background = Color(red: 11 / 255, green: 14 / 255, blue: 20 / 255)\n    ↓static let textGold = Color.white.opacity(0.7)\n}\n",
+                triggers: true, expectTitleContains: "as shown: #FFFFFF @ 70% over #0B0E14")
         ])
 
     /// " The design also declares it as #5856D6 at v2.html:12." when other design files disagree.
@@ -89,15 +105,24 @@ public struct ColorMismatchCheck: Check {
     /// A design that draws only a dark appearance compares its values with the app's dark ones (`darkDesign`).
     static func severity(_ r: MatchRow, superseded: Bool, alphaTolerance: Double, darkDesign: Bool = false) -> Severity {
         if superseded { return .low }
+        // A translucent token that reads as the design's color over the app's background: what it shows depends on
+        // what it is drawn over, so the difference is an estimate, no wrong color.
+        if r.seenOver != nil, !readsDifferently(r, alphaTolerance: alphaTolerance, darkDesign: darkDesign) { return .low }
         guard isNeutral(r) else {
             if r.sameValueToken != nil { return .medium }
-            let e = r.expectation
-            let wrong =
-                ColorReading.readsDifferently(design: e.light.color, code: r.codeColor, dark: darkDesign, alphaTolerance: alphaTolerance)
-                || ColorReading.readsDifferently(design: e.dark?.color, code: r.codeDarkColor, dark: true, alphaTolerance: alphaTolerance)
-            return wrong ? description.severity : .medium
+            return readsDifferently(r, alphaTolerance: alphaTolerance, darkDesign: darkDesign) ? description.severity : .medium
         }
         return isSystem(r) ? .low : .medium
+    }
+
+    /// True when a user reads the row's code color as another color than the design's, in either appearance; a
+    /// translucent code color as the app shows it over its background (`MatchRow.codeSeenColor`).
+    static func readsDifferently(_ r: MatchRow, alphaTolerance: Double, darkDesign: Bool) -> Bool {
+        let e = r.expectation
+        return ColorReading.readsDifferently(
+            design: e.light.color, code: r.codeSeenColor ?? r.codeColor, dark: darkDesign, alphaTolerance: alphaTolerance)
+            || ColorReading.readsDifferently(
+                design: e.dark?.color, code: r.codeSeenDarkColor ?? r.codeDarkColor, dark: true, alphaTolerance: alphaTolerance)
     }
 
     /// " The design's value is exactly `Color.goldMuted`: …" when another token of the app has it.
@@ -119,14 +144,17 @@ public struct ColorMismatchCheck: Check {
             if abs(design.alpha - code.alpha) > configuration.alphaTolerance { out.append("opacity \(percent(code.alpha)) vs \(percent(design.alpha))") }
             return out
         }
-        let light = parts(design: r.expectation.light.color, code: r.codeColor, deltaE: r.deltaE)
-        let dark = parts(design: r.expectation.dark?.color, code: r.codeDarkColor, deltaE: r.darkDeltaE)
+        // A translucent code color is compared as the app shows it over its background (`AppBackdrop`).
+        let light = parts(design: r.expectation.light.color, code: r.codeSeenColor ?? r.codeColor, deltaE: r.deltaE)
+        let dark = parts(design: r.expectation.dark?.color, code: r.codeSeenDarkColor ?? r.codeDarkColor, deltaE: r.darkDeltaE)
+        let text: String
         switch (light.isEmpty, dark.isEmpty) {
-        case (false, true): return light.joined(separator: ", ")
-        case (true, false): return "dark " + dark.joined(separator: ", ")
-        case (false, false): return "light " + light.joined(separator: ", ") + "; dark " + dark.joined(separator: ", ")
-        case (true, true): return CheckSupport.deltaText(r.deltaE)
+        case (false, true): text = light.joined(separator: ", ")
+        case (true, false): text = "dark " + dark.joined(separator: ", ")
+        case (false, false): text = "light " + light.joined(separator: ", ") + "; dark " + dark.joined(separator: ", ")
+        case (true, true): text = CheckSupport.deltaText(r.deltaE)
         }
+        return text + CheckSupport.seenText(r)
     }
 
     /// The root tint that overrides the `AccentColor` asset a row compares, when the row is that asset and the app sets one.
@@ -137,7 +165,11 @@ public struct ColorMismatchCheck: Check {
 
     /// " No rule of the design uses --accent: …" for a design custom property nothing paints with.
     static func unpaintedNote(_ e: Expectation) -> String {
-        " No rule of the design uses \(e.name): the page paints with its other custom properties, never `var(\(e.name))`, so no screen of the design shows this value and the pairing is by name alone."
+        if let unmatched = CheckSupport.unmatchedRulesText(e) {
+            return " It paints nothing: \(unmatched), so no screen of the design shows this value, and the pairing is by name alone."
+        }
+        return
+            " No rule of the design uses \(e.name): the page paints with its other custom properties, never `var(\(e.name))`, so no screen of the design shows this value and the pairing is by name alone."
     }
 
     /// True when the row's code color is Xcode's `AccentColor` asset, the app's tint.
@@ -228,9 +260,11 @@ public struct ColorMismatchCheck: Check {
                     ? "\(named) has another value. No code reads `\(code)` yet, so no screen shows it: align the token before a view uses it."
                     : recalibrated
                         ? "\(named) is another shade of the same hue (lighter, darker, paler or stronger). Every view that uses `\(code)` shows that shade, but nothing reads as another color: align the token, or update the design if the app's value is deliberate."
-                        : r.sameValueToken == nil && held == nil
-                            ? "\(named) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
-                            : "\(named) has another value.")
+                        : r.seenOver != nil && judged == .low
+                            ? "\(named) is translucent, and over the app's background it shows nearly the design's color (\(r.seenOver ?? "")): what it shows depends on what it is drawn over, so align it only if the design's exact value matters."
+                            : r.sameValueToken == nil && held == nil
+                                ? "\(named) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
+                                : "\(named) has another value.")
                     + Self.sameValueNote(r, code: code)
                     + (context.design.appearance == .dark
                         ? " The design draws only a dark appearance, so its values are compared with the app's dark ones." : "")

@@ -25,7 +25,13 @@ public struct ColorMissingCheck: Check {
             its token is a question of hygiene, low. So is a color of a token export's single-mode palette (a Figma \
             export's primitives collection) that no color of its light/dark collection uses: a palette step the semantic \
             colors do not draw from; and a color only the output of a mocked terminal or editor uses (a shell's syntax \
-            colors in a preformatted pane): the user's programs paint it, not the app.
+            colors in a preformatted pane): the user's programs paint it, not the app. So is a custom property a \
+            page's own `<style>` declares that only rules matching no element use, each a variant of the page's \
+            annotations beside the app's frames (a redline marker's `.pin.blue`, no element carrying it): it paints \
+            nothing. A translucent code token named for text, a surface or a line \
+            is found by the color it shows over the app's own background token (`background`, `appBackground`): \
+            `Color.white.opacity(0.6)` over #0B0E14 is the design's opaque #9D9FA1; and one that shows nearly the \
+            design's color there (not another color) is low, since what it shows depends on what it is drawn over.
             """,
         examples: [
             RuleExample(
@@ -56,6 +62,16 @@ public struct ColorMissingCheck: Check {
     /// True when the design color is fully transparent in every appearance it has.
     static func isInvisible(_ e: Expectation) -> Bool {
         [e.light.color, e.dark?.color].compactMap { $0 }.allSatisfy { $0.alpha < 0.01 } && e.light.color != nil
+    }
+
+    /// " No rule of the design uses it: …" for a custom property `unusedProperties` names; when rules that match no
+    /// element use it (`Expectation.unmatchedRules`), those rules.
+    static func unusedNote(_ e: Expectation) -> String {
+        guard let unmatched = CheckSupport.unmatchedRulesText(e) else {
+            return
+                " No rule of the design uses it: the stylesheet paints with its other custom properties, never `var(\(e.name))`, so nothing shows this value."
+        }
+        return " It paints nothing: \(unmatched), so no screen shows this value."
     }
 
     /// Where a page declares a color custom property that nothing uses, while its rules paint with its other color
@@ -138,6 +154,12 @@ public struct ColorMissingCheck: Check {
                     " `\($0.name)` has its light value, but in dark mode it is \($0.have) where the design has \($0.want) (\(CheckSupport.deltaText($0.delta)))."
                 } ?? ""
             let standIn = semanticApp && (Self.isNeutral(e) || Self.isCoolGrayText(e))
+            // The nearest is a translucent token of the color's role that shows nearly this color over the app's background.
+            let shown = near.flatMap { Self.shownTranslucent(e, $0.0, matcher: matcher, alphaTolerance: cfg.alphaTolerance) }
+            let shownText =
+                shown.map {
+                    " The app shows nearly this color with the translucent `\(near?.0.qualifiedName ?? "")` (\($0)): what it shows depends on what it is drawn over, so a token of the design's exact value is optional."
+                } ?? ""
             let tintOf = standIn ? nil : Self.translucentVariant(of: e, in: matcher.candidates, threshold: cfg.driftDeltaE)
             let platform = standIn || tintOf != nil ? nil : Self.platformColor(of: e, threshold: cfg.driftDeltaE)
             let inline = standIn || tintOf != nil || platform != nil ? nil : drawn.uses(of: e, threshold: cfg.driftDeltaE, alphaTolerance: cfg.alphaTolerance)
@@ -152,10 +174,7 @@ public struct ColorMissingCheck: Check {
                 e.printedSample == true
                 ? " Only the output a mocked terminal or editor prints uses it (preformatted sample text coloured by spans): the colour of the user's programs and theme, not one the app declares."
                 : ""
-            let unusedText =
-                unused.contains(e.location)
-                ? " No rule of the design uses it: the stylesheet paints with its other custom properties, never `var(\(e.name))`, so nothing shows this value."
-                : ""
+            let unusedText = unused.contains(e.location) ? Self.unusedNote(e) : ""
             // Only halos paint it (`box-shadow: 0 0 8px var(--glow)`): no surface or text a user reads.
             let shadowText =
                 e.role == .shadow
@@ -164,7 +183,7 @@ public struct ColorMissingCheck: Check {
             return Finding(
                 rule: Self.description.id,
                 severity: standIn || tintOf != nil || platform != nil || inline != nil || darkHalf != nil || roleMapped != nil
-                    || !unusedText.isEmpty || paletteOf != nil || !printedText.isEmpty || !shadowText.isEmpty
+                    || !unusedText.isEmpty || paletteOf != nil || !printedText.isEmpty || !shadowText.isEmpty || shown != nil
                     ? .low : Self.description.severity,
                 category: .color,
                 // The title stays a statement about the design color: the pairing with `near` is by value only.
@@ -188,7 +207,7 @@ public struct ColorMissingCheck: Check {
                     + (darkHalf.map {
                         " It is exactly the dark appearance of `\($0.name)` (\($0.light) light, \($0.dark) dark) in the app: the design drew that color as it shows in dark mode, so the app has it; a token of its own is optional."
                     } ?? "")
-                    + (roleMapped.map { Self.mappedText($0, hueUses: hueUses) } ?? "") + unusedText + printedText + shadowText + twinText
+                    + (roleMapped.map { Self.mappedText($0, hueUses: hueUses) } ?? "") + unusedText + printedText + shadowText + shownText + twinText
                     + (paletteOf.map {
                         " It is a step of the design's palette (the single-mode collection `\(e.name.split(separator: ".").first.map(String.init) ?? e.name)`), and no light/dark color of `\($0)` has its value: the semantic colors do not draw from it, so a token of its own is optional."
                     } ?? ""),
@@ -198,6 +217,23 @@ public struct ColorMissingCheck: Check {
                 fixLocation: CheckSupport.siblingLocation(idiom.file), occurrences: twins.isEmpty ? [] : ([e.location] + twins.map(\.location)).sorted(),
                 key: CheckSupport.key(e.name))
         }
+    }
+
+    /// How the translucent code color `c` shows over the app's background (`#FFFFFF @ 62% over #09090B ≈ #A2A2A3`) when
+    /// it reads as the opaque design color `e` there, in each appearance the design gives, and its name says it paints
+    /// what `e` paints (text, a surface, a line); nil otherwise.
+    static func shownTranslucent(_ e: Expectation, _ c: ColorCandidate, matcher: ColorMatcher, alphaTolerance: Double) -> String? {
+        guard let backdrop = matcher.backdrop, let want = e.light.color, want.alpha >= 0.999, let have = c.light,
+            let seen = backdrop.seen(have, dark: false), let role = ColorPaintRole.of(c), ColorPaintRole.of(e).map({ $0 == role }) ?? true,
+            !ColorReading.readsDifferently(design: want, code: seen, dark: false, alphaTolerance: alphaTolerance)
+        else { return nil }
+        if let wantDark = e.dark?.color {
+            guard let d = c.dark,
+                !ColorReading.readsDifferently(
+                    design: wantDark, code: backdrop.seen(d, dark: true) ?? d, dark: true, alphaTolerance: alphaTolerance)
+            else { return nil }
+        }
+        return backdrop.over(have, dark: false)
     }
 
     /// The adaptive system color a view's color literal draws (`.purple`, `Color(.systemPurple)`), nil for any other.

@@ -22,11 +22,40 @@ public struct ColorMatcher: Sendable {
         let named = candidates.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) }
         let appearanceFree = candidates.enumerated().compactMap { i, c in c.appearanceFreeName.map { (name: $0, owner: c.owner, index: i) } }
         names = NameIndex(named + appearanceFree, aliases: configuration.aliases)
+        let backdrop = AppBackdrop.of(candidates)
+        self.backdrop = backdrop
+        let paintRoles = roles
         values = ColorValueIndex(
-            candidates.enumerated().compactMap { i, c in
-                guard let l = c.light, !c.unresolved else { return nil }
-                return (color: l, index: i, name: c.qualifiedName)
+            candidates.enumerated().flatMap { i, c -> [(color: Color, index: Int, name: String)] in
+                guard let l = c.light, !c.unresolved else { return [] }
+                // A translucent token whose name says what it paints (text, a surface, a line) is also found by the
+                // color it shows over the app's background; a layer that leaves the background as it was shows none.
+                guard paintRoles[i] != nil, let backdrop, let seen = backdrop.seen(l, dark: false),
+                    seen.deltaE2000(to: backdrop.light) > configuration.sameColorDeltaE
+                else { return [(color: l, index: i, name: c.qualifiedName)] }
+                return [(color: l, index: i, name: c.qualifiedName), (color: seen, index: i, name: c.qualifiedName)]
             })
+    }
+
+    /// The app's own background, over which its translucent colors are seen (`AppBackdrop`); nil when unknown.
+    let backdrop: AppBackdrop?
+
+    /// `c`'s dark value as compared with the design's opaque dark value `wantDark`: over the app's dark background
+    /// when translucent.
+    func shownDark(_ c: ColorCandidate, for wantDark: Color) -> Color? {
+        guard let d = c.dark else { return nil }
+        return wantDark.alpha >= 0.999 ? backdrop?.seen(d, dark: true) ?? d : d
+    }
+
+    /// Records on `row` the colors the app shows for its translucent candidate `c`, for an opaque design color.
+    func noteSeen(_ row: inout MatchRow, _ c: ColorCandidate, want: Color, wantDark: Color?) {
+        guard let backdrop else { return }
+        let light = want.alpha >= 0.999 ? c.light.flatMap { backdrop.over($0, dark: false) } : nil
+        let dark = wantDark.map { $0.alpha >= 0.999 } == true ? c.dark.flatMap { backdrop.over($0, dark: true) } : nil
+        guard light != nil || dark != nil else { return }
+        if light != nil { row.codeSeenColor = backdrop.seen(c.light, dark: false) }
+        if dark != nil { row.codeSeenDarkColor = backdrop.seen(c.dark, dark: true) }
+        row.seenOver = [light.map { dark == nil ? $0 : "light " + $0 }, dark.map { "dark " + $0 }].compactMap { $0 }.joined(separator: "; ")
     }
 
     /// One row per color expectation, in input order.
@@ -158,7 +187,8 @@ public struct ColorMatcher: Sendable {
             var row = base(e, best.candidate, status: .matchedByValue)
             row.foundByValue = true
             row.deltaE = best.deltaE
-            if let wd = wantDark, let cd = best.candidate.dark { row.darkDeltaE = wd.deltaE2000(to: cd) }
+            if let wd = wantDark, let cd = shownDark(best.candidate, for: wd) { row.darkDeltaE = wd.deltaE2000(to: cd) }
+            noteSeen(&row, best.candidate, want: want, wantDark: wantDark)
             // Near is not the same: at drift distance (light or dark) the token found by value is a drift under
             // another name, never "same value".
             if max(best.deltaE, row.darkDeltaE ?? 0) > configuration.sameColorDeltaE { row.status = .drift }
@@ -295,7 +325,7 @@ public struct ColorMatcher: Sendable {
             if designColor, wantDark != nil, c.lightTwin != nil { continue }
             if let excluded, roles[h.index] == excluded { continue }
             var darkDelta = 0.0
-            if let wd = wantDark, let cd = c.dark {
+            if let wd = wantDark, let cd = shownDark(c, for: wd) {
                 darkDelta = wd.deltaE2000(to: cd)
                 if darkDelta > configuration.driftDeltaE { continue }
             }
@@ -333,12 +363,15 @@ public struct ColorMatcher: Sendable {
             row.note = "unresolved"
             return row
         }
-        let dL = want.deltaE2000(to: have)
+        // A translucent code color is what it shows over the app's background when the design's is opaque.
+        let shown = want.alpha >= 0.999 ? backdrop?.seen(have, dark: false) ?? have : have
+        let dL = want.deltaE2000(to: shown)
         row.deltaE = dL
-        let alphaOff = abs(want.alpha - have.alpha) > configuration.alphaTolerance
+        let alphaOff = abs(want.alpha - shown.alpha) > configuration.alphaTolerance
         var status = alphaOff ? .mismatch : level(dL)
         if alphaOff { row.note = "opacity \(percent(have.alpha)) vs \(percent(want.alpha))" }
-        if let wd = wantDark, let hd = c.dark {
+        noteSeen(&row, c, want: want, wantDark: wantDark)
+        if let wd = wantDark, let hd = shownDark(c, for: wd) {
             let dD = wd.deltaE2000(to: hd)
             row.darkDeltaE = dD
             let darkAlphaOff = abs(wd.alpha - hd.alpha) > configuration.alphaTolerance
