@@ -11,6 +11,11 @@ import Testing
 /// sample user beside an avatar. Those are the data's values. A settings list of fixed rows, a titled group of fixed
 /// labels and numbered steps stay reported.
 @Suite struct SampleContentTests {
+    /// The `section.missing` finding of the section titled `title`, among `sections`.
+    static func section(_ title: String, in sections: [Finding]) throws -> Finding {
+        try #require(sections.first { $0.title.contains("\"\(title)\"") }, "\(sections.map(\.title))")
+    }
+
     static let listas = """
         <!DOCTYPE html><html lang="es"><head><title>Listas</title></head><body>
         <div class="telefono" data-screen="listas">
@@ -140,15 +145,15 @@ import Testing
     @Test func aHeadingOverRecordsTheViewBuildsAndNamesIsACopyQuestion() throws {
         let a = try DesignTrustTests.run(design: ["orders.html": Self.pedidos], app: ["OrdersView.swift": Self.pedidosApp])
         let sections = a.findings.filter { $0.rule == "section.missing" }
-        let genres = try #require(sections.first { $0.title.contains("カテゴリ") }, "\(sections.map(\.title))")
+        let genres = try Self.section("カテゴリ", in: sections)
         #expect(genres.severity == .low, "\(genres.message)")
         #expect(genres.message.contains("ForEach"), "\(genres.message)")
         // Records the view names nowhere (its rows may be another list, a period picker) stay a missing section.
-        let history = try #require(sections.first { $0.title.contains("注文履歴") }, "\(sections.map(\.title))")
+        let history = try Self.section("注文履歴", in: sections)
         #expect(history.severity != .low, "\(history.message)")
         // Fixed rows (no figures, chevrons) under a heading the app lacks: still a missing section, even in a view that
         // builds other rows from data.
-        let payment = try #require(sections.first { $0.title.contains("お支払い方法") }, "\(sections.map(\.title))")
+        let payment = try Self.section("お支払い方法", in: sections)
         #expect(payment.severity == .critical, "\(payment.message)")
     }
 
@@ -164,7 +169,7 @@ import Testing
             """
         let a = try DesignTrustTests.run(design: ["orders.html": Self.pedidos], app: ["OrdersView.swift": app])
         let sections = a.findings.filter { $0.rule == "section.missing" }
-        let genres = try #require(sections.first { $0.title.contains("カテゴリ") }, "\(sections.map(\.title))")
+        let genres = try Self.section("カテゴリ", in: sections)
         #expect(genres.severity != .low, "\(genres.message)")
     }
 
@@ -215,14 +220,14 @@ import Testing
     @Test func aQuestionOverLetteredChoicesAndAUsersNameAreContent() throws {
         let a = try DesignTrustTests.run(design: ["quiz.html": Self.quiz], app: ["QuizView.swift": Self.quizApp])
         let sections = a.findings.filter { $0.rule == "section.missing" }
-        let question = try #require(sections.first { $0.title.contains("shortest day") }, "\(sections.map(\.title))")
+        let question = try Self.section("Which planet has the shortest day?", in: sections)
         #expect(question.severity == .low, "\(question.message)")
         #expect(question.message.contains("A, B, C"), "\(question.message)")
-        let name = try #require(sections.first { $0.title.contains("Priya Raman") }, "\(sections.map(\.title))")
+        let name = try Self.section("Priya Raman", in: sections)
         #expect(name.severity == .low, "\(name.message)")
         #expect(name.message.contains("avatar"), "\(name.message)")
         // Numbered steps are fixed copy: their heading is still a section the view lacks.
-        let how = try #require(sections.first { $0.title.contains("How scoring works") }, "\(sections.map(\.title))")
+        let how = try Self.section("How scoring works", in: sections)
         #expect(how.severity != .low, "\(how.message)")
     }
 
