@@ -31,6 +31,7 @@ enum ViewMerger {
             merged[name]?.texts += v.dataTexts.filter { bySimple[$0.callee] != nil && !given.contains($0.text.text) }.map(\.text)
             let used = v.callees.flatMap { bySimple[$0] ?? [] }.filter { $0 != name }
             merged[name]?.usedViews += used
+            if v.callees.contains("ForEach") { merged[name]?.buildsRows = true }
             for u in used { calls[name, default: [:]][u, default: 0] += 1 }
             for u in v.presentedCallees.flatMap({ bySimple[$0] ?? [] }) where u != name { presentedCalls[name, default: [:]][u, default: 0] += 1 }
         }

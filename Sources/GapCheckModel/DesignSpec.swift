@@ -45,6 +45,12 @@ public struct SectionSpec: Sendable, Hashable, Codable {
     /// True when the title is only the section's accessibility name (`<section aria-label="Settings list">`) and the
     /// page paints it nowhere in the section: nobody sees it, so its absence from the app says little. Not encoded.
     public var unpaintedTitle = false
+    /// Why the section's rows are sample records (three rows or more drawn alike whose figures differ: counts, dates),
+    /// when the page says so: the app builds such rows from its data, under a heading it may word otherwise. Not
+    /// encoded.
+    public var listedRecords: String?
+    /// The names of those rows (each row's first text: "全部照片", "Para correr"). Not encoded.
+    public var listedNames: [String] = []
     public init(title: String, level: Int, location: SourceLocation, recordEvidence: String? = nil) {
         self.title = title; self.level = level; self.location = location; self.recordEvidence = recordEvidence
     }

@@ -204,6 +204,9 @@ public struct ViewType: Sendable, Hashable, Codable {
     /// The comments on its declaration and its members that may name a design page (`/// … (mockup 06c)`, `// MARK: -
     /// p02 Source review`): explicit evidence of the screen it implements. Not encoded.
     public var designComments: [ViewComment] = []
+    /// True when it builds rows from data (`ForEach(items) { … }`): the rows' titles, counts and dates are its data's,
+    /// and the heading over them may be worded otherwise than a design's sample list. Not encoded.
+    public var buildsRows = false
     public init(name: String, kind: Kind, texts: [ViewText], usedViews: [String], location: SourceLocation) {
         self.name = name; self.kind = kind; self.texts = texts; self.usedViews = usedViews; self.location = location
     }

@@ -11,27 +11,115 @@ import LibXML
 /// (its initials, "RA" for "Roger Ackroyd", "JD" in an avatar's alternative text) is drawn beside it, as apps draw a
 /// placeholder for a record's picture.
 extension StructureExtractor {
-    /// Most levels above a heading searched for the card it titles or the monogram beside it.
-    static let recordDepth = 4
+    /// Most levels above a heading searched for the card it titles or the monogram beside it: a list's row may wrap its
+    /// card in a swipe or drag container, and its heading sit in a line beside an icon (`row > card > line > text >
+    /// title > h4`).
+    static let recordDepth = 6
 
     /// Why the heading `h` titles a record of sample data, or nil when nothing says so.
     func recordEvidence(ofHeading h: Int) -> String? {
         let title = MarkupDocument.collapseWhitespace(doc.textContent(of: h))
-        guard title.filter(\.isLetter).count >= 3 else { return nil }
+        // Three letters at least; two in a script without case, whose characters are words or syllables ("旅行").
+        let letters = title.filter(\.isLetter)
+        guard letters.count >= 3 || (letters.count == 2 && !letters.contains(where: \.isCased)) else { return nil }
         if let others = alikeRecords(of: h, title: title) {
-            let examples = ([title] + others).prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
-            return "it heads one of \(others.count + 1) cards drawn alike whose headings differ (\(examples))"
+            return Self.alikeEvidence(title: title, others: others)
         }
         if let mono = monogram(of: h, title: title) {
             return "the monogram \"\(mono)\" of its words is drawn beside it, as for a record's picture"
         }
+        if followsAvatar(h) {
+            return "it follows an avatar: it names the person the card shows (a profile's sample user)"
+        }
         return nil
     }
 
+    /// Class words of a person's picture (`.profile-avatar`, `.user-photo`).
+    static let avatarWords: Set<String> = ["avatar"]
+
+    /// True when the element drawn just before the heading `h` (or before the small line holding it, which it opens) is
+    /// an avatar: an element classed as one, or a picture in it classed or described as one, holding no heading. A
+    /// heading there is the person's name, which the app shows from its data. A group before a group's heading is
+    /// another group, never the heading's picture.
+    private func followsAvatar(_ h: Int) -> Bool {
+        var child = h
+        for _ in 0..<2 {
+            guard let p = doc.nodes[child].parent, doc.nodes[p].kind == .element else { return false }
+            let kids = doc.elementChildren(of: p)
+            guard let i = kids.firstIndex(of: child) else { return false }
+            if i > 0 {
+                let before = kids[i - 1]
+                let inside = descendants(of: before, limit: 20)
+                guard inside.count < 20, !inside.contains(where: { ["h1", "h2", "h3", "h4", "h5", "h6"].contains(doc.nodes[$0].name) }) else {
+                    return false
+                }
+                return ([before] + inside).contains { n in
+                    let words = classes(n).flatMap(NameWords.split) + NameWords.split(doc.nodes[n].attribute("alt") ?? "")
+                    return !Self.avatarWords.isDisjoint(with: words)
+                }
+            }
+            // The heading opens its parent: look before the parent only when it is a small line, not a group.
+            guard !["section", "article", "main", "body", "fieldset", "form"].contains(doc.nodes[p].name), kids.count <= 3 else { return false }
+            child = p
+        }
+        return false
+    }
+
+    /// Why the heading `h` titles a list of sample records rather than fixed content, with the rows' names (each row's
+    /// first text): the element after it (or after the line holding it) holds three rows or more drawn alike, each
+    /// showing a figure, with figures that differ ("1,234张", "89张", "156张"; "12 canciones", "8 canciones"): counts and
+    /// dates of data. Nil otherwise.
+    func listedRecords(underHeading h: Int) -> (evidence: String, names: [String])? {
+        var child = h
+        for _ in 0..<2 {
+            guard let p = doc.nodes[child].parent, doc.nodes[p].kind == .element else { return nil }
+            let kids = doc.elementChildren(of: p)
+            if let i = kids.firstIndex(of: child), i + 1 < kids.count { return figuredRows(in: kids[i + 1]) }
+            child = p
+        }
+        return nil
+    }
+
+    /// The evidence that `list` (or the one element it wraps) holds three rows or more drawn alike whose figures differ,
+    /// and the rows' names.
+    private func figuredRows(in list: Int) -> (evidence: String, names: [String])? {
+        var at = list
+        while doc.elementChildren(of: at).count == 1, let only = doc.elementChildren(of: at).first { at = only }
+        let rows = doc.elementChildren(of: at)
+        guard rows.count >= 3, let first = rows.first else { return nil }
+        let name = doc.nodes[first].name
+        let built = parts(of: first)
+        guard rows.allSatisfy({ doc.nodes[$0].name == name && (parts(of: $0).isSubset(of: built) || built.isSubset(of: parts(of: $0))) })
+        else { return nil }
+        // Each row's own texts in order (an element's text nodes, not its children's).
+        let texts = rows.map { r in
+            doc.elementsInOrder(from: r).map { i in
+                MarkupDocument.collapseWhitespace(doc.nodes[i].children.filter { doc.nodes[$0].kind == .text }.map { doc.nodes[$0].text }.joined())
+            }.filter { !$0.isEmpty }
+        }
+        let figures = texts.map { $0.first { $0.contains(where: \.isNumber) } }
+        guard figures.allSatisfy({ $0 != nil }), Set(figures.compactMap { $0 }).count >= 2 else { return nil }
+        let examples = figures.compactMap { $0 }.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+        let names = texts.compactMap { $0.first { $0.contains(where: \.isLetter) } }
+        return ("its \(rows.count) rows are drawn alike and show figures that differ (\(examples)): a list of sample records", names)
+    }
+
+    /// Why a heading among `others` in cards drawn alike titles a record: the headings differ (each card one record), or
+    /// one heading is repeated in every card (a placeholder record copied to fill the list, which no fixed section
+    /// would be).
+    static func alikeEvidence(title: String, others: [String]) -> String {
+        if others.allSatisfy({ $0 == title }) {
+            return "it heads each of \(others.count + 1) cards drawn alike, the same sample record repeated to fill a list"
+        }
+        let examples = ([title] + others.filter { $0 != title }).prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+        return "it heads one of \(others.count + 1) cards drawn alike whose headings differ (\(examples))"
+    }
+
     /// The other headings of the cards drawn like the one `h` heads: the nearest container of `h` (inside the
-    /// screen) that has siblings drawn alike, each with a heading in the same place saying something else, and that
-    /// draws something before the heading. A `<section>`, or a container holding a form control, a switch or a list of
-    /// rows, is a group of settings or fields, never a record.
+    /// screen) that has siblings drawn alike, each with a heading in the same place, and that draws something before
+    /// the heading. A `<section>`, or a container holding a form control, a switch or a list of rows, is a group of
+    /// settings or fields, never a record; an `<article>` is the last container tried (a feed's item is one, the
+    /// screen around it is not).
     private func alikeRecords(of h: Int, title: String) -> [String]? {
         // chain[k] is the k-th container above the heading; steps[k] the child indexes from it down to the heading.
         var chain = [h]
@@ -45,7 +133,7 @@ extension StructureExtractor {
         for k in 1..<chain.count {
             let item = chain[k]
             let name = doc.nodes[item].name
-            if ["body", "html", "main", "form", "fieldset", "section", "article"].contains(name) || classes(item).contains("screen")
+            if ["body", "html", "main", "form", "fieldset", "section"].contains(name) || classes(item).contains("screen")
                 || doc.nodes[item].attribute("data-screen") != nil
             {
                 return nil
@@ -62,14 +150,17 @@ extension StructureExtractor {
                 let other = self.parts(of: s)
                 return other.isSubset(of: parts) || parts.isSubset(of: other)
             }
-            guard !alike.isEmpty else { continue }
+            guard !alike.isEmpty else {
+                if name == "article" { return nil }
+                continue
+            }
             // A card that opens with its heading is a titled group (a dashboard's "Training Load" card); a record draws
             // its picture first (a cover, an avatar, an icon) and names it beside it.
             guard !holdsRows(item), !holdsSwitch(item), !holdsControl(item), drawsBefore(h, in: item) else { return nil }
             let headings = alike.compactMap { node(at: steps[k], from: $0) }.map {
                 MarkupDocument.collapseWhitespace(doc.textContent(of: $0))
             }
-            let others = headings.filter { !$0.isEmpty && $0 != title }
+            let others = headings.filter { !$0.isEmpty }
             return others.count == alike.count ? others : nil
         }
         return nil
@@ -98,8 +189,7 @@ extension StructureExtractor {
         let others = alike.compactMap { node(at: steps, from: $0) }.map { MarkupDocument.collapseWhitespace(doc.textContent(of: $0)) }
             .filter { !$0.isEmpty && $0 != title }
         guard others.count == alike.count else { return nil }
-        let examples = ([title] + others).prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
-        return "it heads one of \(others.count + 1) cards drawn alike whose headings differ (\(examples))"
+        return Self.alikeEvidence(title: title, others: others)
     }
 
     /// The element's parts with their first class: the path of `tag.class` from it to each element inside it, texts
@@ -218,7 +308,9 @@ extension StructureExtractor {
     /// ("Roger Ackroyd" → "RA"), or the first two letters of a one-word title ("Hope" → "HO"), in capitals.
     static func monograms(of title: String) -> Set<String> {
         let words = title.split(whereSeparator: { !$0.isLetter }).filter { $0.first?.isLetter == true }
-        guard let first = words.first else { return [] }
+        // Only a cased script draws initials in capitals; two characters of a word in another script ("注文" of
+        // "注文履歴") are a word of their own, which may be printed anywhere near.
+        guard let first = words.first, first.first?.isCased == true else { return [] }
         if words.count == 1 { return first.count >= 3 ? [String(first.prefix(2)).uppercased()] : [] }
         let initial = { (w: Substring) in String(w.prefix(1)).uppercased() }
         return [initial(first) + initial(words[1]), initial(first) + initial(words[words.count - 1])]

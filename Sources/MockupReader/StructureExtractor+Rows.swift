@@ -119,3 +119,49 @@ enum EnumeratedRows {
         return nil
     }
 }
+
+/// Rows of sample records: "Mamária · 12 templates", "Pelve · 14 templates", "MAMÁRIA · 25/05 · 14:32". A list draws
+/// each record's name beside its count or date; the app draws one row per record from its data (a `ForEach`), so the
+/// names are the data's values, neither labels the view writes nor model properties it names.
+enum RecordRows {
+    /// The labels, with label/value rows that list records (three rows or more in one screen section whose values have
+    /// one shape once their figures are set aside, a count with its unit or a date, with different figures and
+    /// different names) turned into texts.
+    static func sampled(_ labels: [DataLabel]) -> [DataLabel] {
+        var rowsOfKey: [String: [Int]] = [:]
+        for (i, l) in labels.enumerated() where l.kind == .labelValue || l.kind == .stat {
+            guard let value = l.sampleValue, let shape = shape(of: value) else { continue }
+            rowsOfKey[(l.section ?? "") + "\u{1}" + shape, default: []].append(i)
+        }
+        var out = labels
+        for rows in rowsOfKey.values where rows.count >= 3 {
+            let names = Set(rows.map { labels[$0].text })
+            let values = Set(rows.compactMap { labels[$0].sampleValue })
+            guard names.count == rows.count, values.count >= 2 else { continue }
+            for i in rows { out[i].kind = .text }
+        }
+        return out
+    }
+
+    /// The value with each run of digits written `#` (`12 templates` → `# templates`, `25/05 · 14:32` → `#/# · #:#`),
+    /// when it is data-like: a count with a unit (a letter beside the figure) or two figures or more (a date, a time);
+    /// nil for a bare number (a statistic's value) or a text without figures.
+    static func shape(of value: String) -> String? {
+        var out = ""
+        var figures = 0
+        var inFigure = false
+        for c in value {
+            if c.isNumber {
+                if !inFigure { out.append("#"); figures += 1 }
+                inFigure = true
+            } else {
+                // A thousands separator inside a figure (`1,234`) stays in it.
+                if inFigure, c == "," || c == "." { continue }
+                inFigure = false
+                out.append(c)
+            }
+        }
+        guard figures >= 1, figures >= 2 || out.contains(where: \.isLetter) else { return nil }
+        return out
+    }
+}

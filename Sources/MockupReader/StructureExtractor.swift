@@ -312,6 +312,13 @@ struct StructureExtractor {
                     level > 0 || card != nil ? recordEvidence(ofHeading: n) ?? card.flatMap { cardRecordEvidence(ofTitle: n, card: $0) } : nil
                 var section = SectionSpec(title: t, level: level, location: page.location(of: n), recordEvidence: record)
                 section.unpaintedTitle = found.unpainted
+                // The rows after the painted heading, not after a group the title only labels.
+                if found.paintedTitle != nil || !["section", "article", "fieldset"].contains(node.name) {
+                    if let listed = listedRecords(underHeading: found.paintedTitle ?? n) {
+                        section.listedRecords = listed.evidence
+                        section.listedNames = listed.names
+                    }
+                }
                 sections.append(section)
                 current = t
                 // The title the section paints inside it is its heading, not a text of its own.
@@ -451,7 +458,7 @@ struct StructureExtractor {
             }
         }
         var spec = ScreenSpec(
-            name: name, title: title, sections: sections, labels: EnumeratedRows.sampled(labels), location: page.location(of: root))
+            name: name, title: title, sections: sections, labels: RecordRows.sampled(EnumeratedRows.sampled(labels)), location: page.location(of: root))
         spec.texts = bodyTexts(nodes, consumed: consumed)
         spec.isStateCatalogue = isStateCatalogue(nodes, root: root)
         spec.tabBar = drawnTabBar(in: nodes)

@@ -14,9 +14,13 @@ public struct SectionMissingCheck: Check {
             missing one is a missing feature. Titles are compared ignoring case, punctuation, `&`/`and` and \
             trailing colons, in the view and every view it instantiates, transitively. Labels inside a missing \
             section are listed here rather than reported one by one. A heading that titles one record of the page's \
-            sample data (one of several cards drawn alike whose headings differ, or a heading beside its own \
-            monogram: "RA" on the cover of "Roger Ackroyd") is low: the view draws it from its data. A section titled \
-            only by its accessibility name (`<section aria-label="Settings list">` painting no title) is low: nobody \
+            sample data (one of several cards drawn alike whose headings differ or repeat one sample, or a heading beside its own \
+            monogram: "RA" on the cover of "Roger Ackroyd") is low: the view draws it from its data. A heading over lettered \
+            choices (a quiz's sample question and its options A, B, C), or naming the person beside an avatar, is low \
+            too. A heading over three rows or more drawn alike whose figures differ (counts, dates: sample records) is \
+            low when the view builds rows from data (`ForEach`) and shows two of the rows' names or more: the list is there, \
+            its heading a question of copy. A \
+            section titled only by its accessibility name (`<section aria-label="Settings list">` painting no title) is low: nobody \
             sees that title; a labelled section that paints a title (`.summary-title`) is titled by what it paints. A section whose heading is reworded (its texts \
             shown, or a component named after it, `CreditPreviewCard` for "Credits Preview") is low. A section that             only one of the view's designs draws (another file's design of the same view has no such section: a             welcome card at the end of onboarding) is medium: the designs disagree on whether the view has it.
             """,
@@ -117,6 +121,21 @@ public struct SectionMissingCheck: Check {
         }
     }
 
+    /// The view, or a view it uses (two levels), that builds rows from data (`ForEach`), by name.
+    static func rowBuilder(_ view: String, in inventory: Inventory) -> String? {
+        let names = [view] + usedViews(view, in: inventory)
+        return names.first { n in inventory.views.contains { $0.name == n && $0.buildsRows } }
+    }
+
+    /// How many of `names` the view, the views it uses (two levels) or the app's computed texts show, ignoring case and
+    /// punctuation.
+    static func namesShown(_ names: [String], by view: String, in inventory: Inventory) -> Int {
+        let scope = Set([view] + usedViews(view, in: inventory))
+        var shown = Set(inventory.computedTexts.map { TextNormalizer.normalize($0.text) })
+        for v in inventory.views where scope.contains(v.name) { shown.formUnion(v.texts.map { TextNormalizer.normalize($0.text) }) }
+        return Set(names.map(TextNormalizer.normalize)).filter { !$0.isEmpty && shown.contains($0) }.count
+    }
+
     /// The text a member of a type that is no view returns (`HistoryViewModel.formatDateGroup` → "TODAY") that is the
     /// heading, ignoring case and punctuation: a heading the app computes from its data.
     static func computedHeading(_ title: String, in inventory: Inventory) -> ViewText? {
@@ -165,12 +184,22 @@ public struct SectionMissingCheck: Check {
                 let computed = elsewhere == nil ? Self.computedHeading(title, in: context.inventory) : nil
                 // A heading that titles one record of the page's sample data (a book among books drawn alike, a profile
                 // beside its monogram) is a value the view draws from its data, not a title it writes.
-                let record = sec.recordEvidence
+                // So is a question over lettered choices (a quiz's sample question and its options A, B, C).
+                let record = sec.recordEvidence ?? ChoiceQuestion.evidence(contents: contents)
+                // A heading over rows of sample records (counts, dates) where the view builds its rows from data
+                // (`ForEach`) and shows two of the rows' names or more (the same categories, from its model): the list is
+                // there, its heading worded otherwise, so a question of copy. Rows the app names nowhere (a month list
+                // where the app picks a period) may be another list: the section stays missing.
+                let dataRows = sec.listedRecords.flatMap { listed in
+                    Self.rowBuilder(view, in: context.inventory).flatMap { builder in
+                        Self.namesShown(sec.listedNames, by: view, in: context.inventory) >= 2 ? (listed, builder) : nil
+                    }
+                }
                 // A title that is only the section's accessibility name (`aria-label`), painted nowhere, is no text
                 // anybody reads on the screen: the app may show the section without it.
                 let unpainted = sec.unpaintedTitle
                 let severity: Severity =
-                    elsewhere != nil || reworded || structureUnshared || computed != nil || record != nil || unpainted
+                    elsewhere != nil || reworded || structureUnshared || computed != nil || record != nil || unpainted || dataRows != nil
                     ? .low : m.isWeak || echoed || oneDesignOnly != nil ? .medium : Self.description.severity
                 let rewordedNote =
                     component.map {
@@ -179,6 +208,13 @@ public struct SectionMissingCheck: Check {
                     ?? (reworded
                         ? " The view shows \(contentShown) of its \(contents.count) texts or a shorter form of the title: the heading is worded differently or left out, so check the wording with the design."
                         : "")
+                let recordNote = record.map {
+                    " The heading looks like sample data, not a section title: \($0); the app draws such a card from its data, so check that the card is there in the running app."
+                }
+                let rowsNote = dataRows.map { (listed: String, builder: String) in
+                    " The section lists sample data (\(listed)) and `\(builder)` builds rows from data (`ForEach`): the list is likely there under another heading, so check the heading's wording with the design."
+                }
+                let sampleNote = (recordNote ?? "") + (rowsNote ?? "")
                 out.append(
                     Finding(
                         // A view found by its texts may not be the screen's: a missing section there is likelier a wrong
@@ -192,9 +228,7 @@ public struct SectionMissingCheck: Check {
                             + (computed.map {
                                 " `\($0.element)` returns \"\($0.text)\": the app computes this heading from its data (a day group, a date), so the view may show it from a value; check it in the running app."
                             } ?? "")
-                            + (record.map {
-                                " The heading looks like sample data, not a section title: \($0); the app draws such a card from its data, so check that the card is there in the running app."
-                            } ?? "")
+                            + sampleNote
                             + (unpainted
                                 ? " The title is only the section's accessibility name (`aria-label`), which the page does not paint: check that the view shows the section's content, and give it that accessibility label if one is wanted."
                                 : "")
