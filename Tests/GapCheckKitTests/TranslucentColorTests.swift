@@ -38,6 +38,19 @@ import Testing
         #expect([.matchedByValue, .drift].contains(muted.status), "\(muted)")
     }
 
+    /// A hairline of white at 6 % over the background shows a near-black that any dark design color is close to: a
+    /// wash is found by its name only (daisybells: `borderSubtle` taken for the inverse text color `--text-inverse`).
+    @Test func aFaintWashIsNeverFoundByTheColorItShows() {
+        var inv = Self.banking(background: true)
+        inv.colors.append(S.token("borderSubtle", owner: "Banco", "#FFFFFF0F"))
+        let m = ColorMatcher(inventory: inv, configuration: Configuration())
+        let inverse = m.match(S.color("--text-inverse", "#1A1D22"))
+        #expect(inverse.codeName != "Banco.borderSubtle", "\(inverse)")
+        // By its name it is still compared as shown.
+        let border = m.match(S.color("--border-subtle", "#1A1D22"))
+        #expect(border.codeName == "Banco.borderSubtle" && [.matched, .drift].contains(border.status), "\(border)")
+    }
+
     @Test func aCompositeStillFarOffStaysAMismatch() {
         let m = ColorMatcher(inventory: Self.banking(background: true), configuration: Configuration())
         let gold = m.match(S.color("--gold", "#E0B44C"))

@@ -29,13 +29,18 @@ public struct ColorMatcher: Sendable {
             candidates.enumerated().flatMap { i, c -> [(color: Color, index: Int, name: String)] in
                 guard let l = c.light, !c.unresolved else { return [] }
                 // A translucent token whose name says what it paints (text, a surface, a line) is also found by the
-                // color it shows over the app's background; a layer that leaves the background as it was shows none.
-                guard paintRoles[i] != nil, let backdrop, let seen = backdrop.seen(l, dark: false),
+                // color it shows over the app's background; a layer that leaves the background as it was shows none,
+                // and a wash under `washAlpha` shows mostly the background, so any dark design color would be "near" it
+                // (a 6% white hairline over black is no inverse text color): found by its name only.
+                guard paintRoles[i] != nil, l.alpha >= Self.washAlpha, let backdrop, let seen = backdrop.seen(l, dark: false),
                     seen.deltaE2000(to: backdrop.light) > configuration.sameColorDeltaE
                 else { return [(color: l, index: i, name: c.qualifiedName)] }
                 return [(color: l, index: i, name: c.qualifiedName), (color: seen, index: i, name: c.qualifiedName)]
             })
     }
+
+    /// The opacity under which a translucent token is found by its name only, never by the color it shows.
+    static let washAlpha = 0.25
 
     /// The app's own background, over which its translucent colors are seen (`AppBackdrop`); nil when unknown.
     let backdrop: AppBackdrop?
