@@ -254,10 +254,7 @@ struct LocalizationWrappers: Sendable, Hashable {
         if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let k = literal(m.base) { return [.member(m.declName.baseName.text, key: k)] }
         guard let callee = SyntaxHelpers.calleePath(call), let name = callee.last else { return [] }
         let first = call.arguments.first
-        if ["NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource", "LocalizationValue"].contains(name) {
-            return literal(first?.expression).map { [.key($0)] } ?? []
-        }
-        if name == "String", first?.label?.text == "localized" { return literal(first?.expression).map { [.key($0)] } ?? [] }
+        if isPlatformKey(callee: name, index: 0, label: first?.label?.text) { return literal(first?.expression).map { [.key($0)] } ?? [] }
         return [.call(callee: callee, arguments: call.arguments.map { Argument(label: $0.label?.text, literal: literal($0.expression)) })]
     }
 
@@ -282,10 +279,17 @@ struct LocalizationWrappers: Sendable, Hashable {
     /// True when `pass` hands its value to a localization API as the key.
     private static func isAPIKey(_ pass: Pass) -> Bool {
         guard !pass.onReceiver, let name = pass.callee.last else { return false }
-        switch name {
-        case "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource", "LocalizationValue": return pass.index == 0
-        case "String": return pass.index == 0 && pass.label == "localized"
-        case "localizedString": return pass.label == "forKey"
+        return isPlatformKey(callee: name, index: pass.index, label: pass.label)
+    }
+
+    /// True when the argument at `index`, labelled `label`, of a call to `callee` is the key a platform API localizes:
+    /// the first of `NSLocalizedString`, `LocalizedStringKey`, `LocalizedStringResource`, `String.LocalizationValue`,
+    /// `String(localized:)`, and `Bundle.localizedString(forKey:…)`'s.
+    static func isPlatformKey(callee: String, index: Int, label: String?) -> Bool {
+        switch callee {
+        case "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource", "LocalizationValue": return index == 0
+        case "String": return index == 0 && label == "localized"
+        case "localizedString": return label == "forKey"
         default: return false
         }
     }

@@ -287,6 +287,7 @@ struct LocalizationWrapperTests {
         enum Testi {
           static let annulla = "comune.annulla".localized
           static var salva: String { "comune.salva".localized }
+          static let aiuto = Bundle.main.localizedString(forKey: "comune.aiuto", value: nil, table: nil)
           static let percorso = "api/utenti"
           static func intestazione(_ nome: String) -> String { "Ciao " + nome }
         }
@@ -306,6 +307,7 @@ struct LocalizationWrapperTests {
                     Text(L10n.Profilo.messaggi(3))
                     Button(Testi.annulla) {}
                     Button(Testi.salva) {}
+                    Button(Testi.aiuto) {}
                     Button(R.string.localizable.esci()) {}
                     Text(Testi.percorso)
                     Text(Testi.intestazione("Anna"))
@@ -321,6 +323,7 @@ struct LocalizationWrapperTests {
         "profilo.messaggi" = "%d messaggi";
         "comune.annulla" = "Annulla";
         "comune.salva" = "Salva";
+        "comune.aiuto" = "Aiuto";
         "azioni.esci" = "Esci";
         """
 
@@ -330,7 +333,7 @@ struct LocalizationWrapperTests {
             "App/ImpostazioniView.swift": Self.impostazioni, "App/it.lproj/Localizable.strings": Self.strings
         ])
         let shown = texts(inventory, "ImpostazioniView")
-        for text in ["Impostazioni", "Profilo", "Annulla", "Salva", "Esci"] { #expect(shown.contains(text), "\(text): \(shown)") }
+        for text in ["Impostazioni", "Profilo", "Annulla", "Salva", "Aiuto", "Esci"] { #expect(shown.contains(text), "\(text): \(shown)") }
         // The format's placeholder is a value, as in any other text.
         #expect(shown.contains { $0.hasSuffix(" messaggi") && !$0.hasPrefix("profilo") }, "\(shown)")
         // Constants and functions that localize nothing stay no text, and no key is shown raw.

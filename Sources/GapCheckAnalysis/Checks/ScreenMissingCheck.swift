@@ -284,9 +284,8 @@ public struct ScreenMissingCheck: Check {
     static func webPage(for s: ScreenSpec, in pages: [WebPage]) -> WebPage? {
         guard !pages.isEmpty else { return nil }
         let file = s.location.file.split(separator: "/").last.map { $0.split(separator: ".").dropLast().joined(separator: ".") }
-        func words(_ name: String) -> String { NameWords.split(name).joined(separator: " ").lowercased() }
-        let keys = Set(([s.name] + s.aliases + (file.map { [$0] } ?? [])).map(words))
-        return pages.first { keys.contains(words($0.name)) }
+        let keys = Set(([s.name] + s.aliases + (file.map { [$0] } ?? [])).map { NameKey($0).words })
+        return pages.first { keys.contains(NameKey($0.name).words) }
     }
 
     /// A screen the app draws as web content (`webPage(for:in:)`): low, since the page is the app's and gapcheck
