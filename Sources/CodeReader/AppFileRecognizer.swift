@@ -16,6 +16,8 @@ enum AppFileKind: Sendable, Hashable {
     case stringTable
     /// HTML pages: web content the app ships when a web extension's manifest names them (`WebContent`).
     case webPage
+    /// Stylesheets: the web content's own tokens when they sit in its folder (`WebContent.stylesheets`).
+    case webStylesheet
 }
 
 /// Recognizes one kind of app file by its name (extension, or a known file name).
@@ -34,7 +36,7 @@ enum AppFileRecognizers {
     /// Declared order matters: a colorset's `Contents.json` is claimed before token JSON could claim it.
     static let ordered: [any AppFileRecognizer] = [
         SwiftFileRecognizer(), ColorsetRecognizer(), InterfaceBuilderRecognizer(), PropertyListRecognizer(), TokenJSONRecognizer(),
-        StringTableRecognizer(), WebPageRecognizer()
+        StringTableRecognizer(), WebPageRecognizer(), WebStylesheetRecognizer()
     ]
 
     /// The kind of `file`, or nil when no recognizer claims it (the file is not read).
@@ -85,4 +87,10 @@ struct StringTableRecognizer: AppFileRecognizer {
 struct WebPageRecognizer: AppFileRecognizer {
     var kind: AppFileKind { .webPage }
     func claims(_ file: InputFile, name: String) -> Bool { name.hasSuffix(".html") || name.hasSuffix(".htm") }
+}
+
+/// `*.css`: listed, never parsed here (`WebContent.stylesheets`; the pipeline reads those of the web content).
+struct WebStylesheetRecognizer: AppFileRecognizer {
+    var kind: AppFileKind { .webStylesheet }
+    func claims(_ file: InputFile, name: String) -> Bool { name.hasSuffix(".css") }
 }

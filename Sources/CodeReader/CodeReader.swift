@@ -33,7 +33,7 @@ public enum CodeReader {
             files += try SourceTree.files(under: root, include: options.include, exclude: options.exclude, accept: accepts, diagnostics: &diagnostics)
         }
         var swiftFiles: [InputFile] = [], colorsets: [InputFile] = [], ibFiles: [InputFile] = [], plists: [InputFile] = [], jsons: [InputFile] = []
-        var stringTables: [InputFile] = [], pages: [InputFile] = []
+        var stringTables: [InputFile] = [], pages: [InputFile] = [], stylesheets: [InputFile] = []
         var readFiles: [String] = []
         let existing = Set(files.map(\.displayPath))
         for f in files {
@@ -52,6 +52,9 @@ public enum CodeReader {
             case .stringTable?: stringTables.append(f)
             case .webPage?:
                 pages.append(f)
+                continue
+            case .webStylesheet?:
+                stylesheets.append(f)
                 continue
             case nil: continue
             }
@@ -228,6 +231,7 @@ public enum CodeReader {
             diagnostics += d
         }
         inventory.webPages = WebContent.pages(pages, manifests: manifests)
+        inventory.webStylesheets = WebContent.stylesheets(stylesheets, of: inventory.webPages)
         let developmentRegion = developmentRegions.min { ($0.depth, $0.path) < ($1.depth, $1.path) }?.region
         LocalizedTexts.apply(
             readStringTables(stringTables, developmentRegion: developmentRegion, unread: &unread, diagnostics: &diagnostics, progress: progress), to: &inventory
@@ -355,6 +359,7 @@ public enum CodeReader {
         name.hasSuffix(".swift") || name == "Contents.json" || name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
             || name.hasSuffix(".plist") || name.hasSuffix(".json") || name == "project.pbxproj"
             || name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || name.hasSuffix(".html") || name.hasSuffix(".htm")
+            || name.hasSuffix(".css")
             || SourceFileKind.backupReason(name: name) != nil
     }
 

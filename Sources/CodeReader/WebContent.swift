@@ -28,4 +28,12 @@ enum WebContent {
         }
         return out.sorted { ($0.location.file, $0.name) < ($1.location.file, $1.name) }
     }
+
+    /// The stylesheets among `sheets` in the folder of a manifest that names one of `pages` (the web content's
+    /// folder, at any depth below it): where the web content keeps its colors (`--accent: #0A84FF`). A stylesheet
+    /// elsewhere in the sources (a web site's, a mockup's kept beside the code) is not the app's.
+    static func stylesheets(_ sheets: [InputFile], of pages: [WebPage]) -> [InputFile] {
+        let folders = Set(pages.map { $0.namedBy.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") })
+        return sheets.filter { sheet in folders.contains { $0.isEmpty || sheet.displayPath.hasPrefix($0 + "/") } }.sorted()
+    }
 }

@@ -38,11 +38,12 @@ public enum Pipeline {
             progress: progress?.reading("reading design") ?? .none)
         // Each stage's garbage goes back to the kernel before the next builds its own (bench/RESULTS.md, "Memory").
         FreedMemory.release()
-        let inventory = try CodeReader.read(
+        var inventory = try CodeReader.read(
             roots: implementation,
             options: CodeReaderOptions(
                 include: configuration.include, exclude: configuration.exclude, rootFontSize: configuration.rootFontSize),
             progress: progress?.reading("reading app") ?? .none)
+        WebStylesheetColors.add(to: &inventory, rootFontSize: configuration.rootFontSize)
         return (spec, inventory)
     }
 

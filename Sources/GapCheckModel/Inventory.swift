@@ -8,7 +8,8 @@ public enum ColorOrigin: String, Sendable, Hashable, Codable {
     case asset
     /// Another token (`static let accent = brandPrimary`).
     case alias
-    /// A design-token JSON file shipped in the app.
+    /// A design-token file shipped in the app: DTCG/Style Dictionary JSON, or the custom properties of a stylesheet
+    /// of the web content it ships (`WebStylesheetColors`).
     case tokenFile
     /// A storyboard or xib `<color>`.
     case interfaceBuilder
@@ -356,6 +357,10 @@ public struct Inventory: Sendable, Hashable, Codable {
     /// Pages of web content the app ships (a Safari web extension's popup or settings page its `manifest.json`
     /// names): surfaces it draws in HTML, not in Swift views. Not encoded (derived).
     public var webPages: [WebPage] = []
+    /// The stylesheets in the folder of that web content (`popup.css`, `theme.css`), to open: the pipeline reads
+    /// their custom properties as the app's colors when its Swift code and catalogs declare none
+    /// (`WebStylesheetColors`). Not encoded (derived).
+    public var webStylesheets: [InputFile] = []
     /// Generated files read for their tokens (Style Dictionary, SwiftGen, R.swift): outputs of one
     /// pipeline repeat each other by design. Not encoded (the diagnostics name them).
     public var generatedFiles: Set<String> = []

@@ -24,10 +24,11 @@ public enum ReaderCommands {
         text: String, diagnostics: [Diagnostic]
     ) {
         try requireExisting(roots)
-        let inv = try CodeReader.read(
+        var inv = try CodeReader.read(
             roots: roots,
             options: CodeReaderOptions(
                 include: configuration.include, exclude: configuration.exclude, rootFontSize: configuration.rootFontSize))
+        WebStylesheetColors.add(to: &inv, rootFontSize: configuration.rootFontSize)
         let text = format == .json ? ExtractionJSON(roots: roots, content: inv).text : InventoryText.render(inv)
         return (text, inv.diagnostics)
     }
