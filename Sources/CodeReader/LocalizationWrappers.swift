@@ -67,6 +67,15 @@ struct LocalizationWrappers: Sendable, Hashable {
     /// of the app's wrappers (`L10n.string("…")`, `"…".localized()`); nil for any other call.
     static func keyArgument(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         if let p = SyntaxHelpers.calleePath(call), ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource"].contains(p.last ?? "") {
+            // The development language's text when the call writes it (`String(localized: "home.goal", defaultValue:
+            // "Your goal")`, `NSLocalizedString("home.goal", value: "Your goal", comment: "")`): Xcode's string tables
+            // take it from there, and without a table the app shows it, never the key. Its translations are found by
+            // the value (`LocalizedTexts.keyedValue`).
+            if let value = call.arguments.first(where: { $0.label?.text == "defaultValue" || $0.label?.text == "value" })?.expression,
+                SyntaxHelpers.stringLiteral(value)?.isEmpty == false
+            {
+                return value
+            }
             return call.arguments.first?.expression
         }
         return current?.wrappedKey(of: call)

@@ -13,6 +13,9 @@ struct LocalizedTexts: Sendable {
     private let folders: [[Substring]]
     /// The keys with format specifiers, by their fixed pieces' signature: table index and key.
     private let formatKeys: [String: [(table: Int, key: String)]]
+    /// The keys by their development-language value, for texts written as that value (`String(localized: "goal",
+    /// defaultValue: "Your goal")` shows its default): table index and key, the first by sorted key.
+    private let keysByValue: [String: (table: Int, key: String)]
 
     init(_ tables: [StringTable]) {
         self.tables = tables
@@ -26,6 +29,13 @@ struct LocalizedTexts: Sendable {
             }
         }
         self.formatKeys = formatKeys
+        var keysByValue: [String: (table: Int, key: String)] = [:]
+        for (t, table) in tables.enumerated() {
+            for key in table.texts.keys.sorted() where !table.translations[key, default: []].isEmpty {
+                if let value = table.texts[key], !value.isEmpty, !value.contains("%"), keysByValue[value] == nil { keysByValue[value] = (t, key) }
+            }
+        }
+        self.keysByValue = keysByValue
     }
 
     /// The text the app shows for `written` (a literal as the code reader keeps it: `"\(n) min"`) in the code of
@@ -51,8 +61,10 @@ struct LocalizedTexts: Sendable {
     func translated(_ written: String, in file: String) -> [String] {
         let source = FormatPieces(written: written)
         if source.expressions.isEmpty {
-            let key = source.fixed[0]
-            guard let t = nearest(tables.indices.filter { tables[$0].texts[key]?.isEmpty == false }, to: file) else { return [] }
+            var key = source.fixed[0]
+            var table = nearest(tables.indices.filter { tables[$0].texts[key]?.isEmpty == false }, to: file)
+            if table == nil, let byValue = keysByValue[key] { (table, key) = (byValue.table, byValue.key) }
+            guard let t = table else { return [] }
             return (tables[t].translations[key] ?? []).map { value in
                 let shown = FormatPieces(format: value)
                 return shown.positions.isEmpty ? value : shown.written(with: [])
@@ -64,6 +76,9 @@ struct LocalizedTexts: Sendable {
         else { return [] }
         return (tables[t].translations[key] ?? []).map { FormatPieces(format: $0).written(with: source.expressions) }
     }
+
+    /// `written` itself when it is a value the tables translate under another key (a default value written in code).
+    func keyedValue(_ written: String) -> String? { keysByValue[written] == nil ? nil : written }
 
     /// Of the tables `candidates` names, the one whose folder shares the most of `file`'s path, then `Localizable`,
     /// then the first by path.
@@ -86,7 +101,9 @@ struct LocalizedTexts: Sendable {
         var translations: [String: [String]] = [:]
         defer { inventory.translations = translations }
         func resolved(_ text: String, _ file: String) -> String {
-            guard !file.hasSuffix(".storyboard"), !file.hasSuffix(".xib"), let shown = texts.shown(text, in: file) else { return text }
+            guard !file.hasSuffix(".storyboard"), !file.hasSuffix(".xib"), let shown = texts.shown(text, in: file) ?? texts.keyedValue(text) else {
+                return text
+            }
             // The other languages' texts, indexed by the shown one: one entry per text, however many views show it.
             if translating, translations[shown] == nil {
                 let others = texts.translated(text, in: file).filter { $0 != shown }

@@ -10,7 +10,21 @@ enum ReturnedTexts {
     /// The literal texts `statements` return: `return` statements outside nested closures and functions, a single
     /// result expression, and the last expression of each branch of a `switch` or `if` used as the result.
     static func literals(in statements: CodeBlockItemListSyntax, texts: (ExprSyntax) -> [(String, ExprSyntax)]) -> [(String, ExprSyntax)] {
-        result(of: statements).flatMap(texts)
+        result(of: statements).map { constantValue($0, in: statements) ?? $0 }.flatMap(texts)
+    }
+
+    /// The value of the body's own constant `expr` names (`let base = String(localized: "goal", defaultValue: "Your
+    /// goal")` … `return base`), written before the `return` at the body's top level; nil for any other expression.
+    private static func constantValue(_ expr: ExprSyntax, in statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard let name = SyntaxHelpers.unwrapped(expr).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        for item in statements {
+            guard let decl = item.item.as(VariableDeclSyntax.self), decl.bindingSpecifier.tokenKind == .keyword(.let),
+                decl.bindings.count == 1, let binding = decl.bindings.first,
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            else { continue }
+            return binding.initializer?.value
+        }
+        return nil
     }
 
     /// The result expressions of a `switch` or `if` expression's branches (nested ones included); empty for any

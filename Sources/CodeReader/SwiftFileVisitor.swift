@@ -56,6 +56,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
         /// String-typed method or computed property returns (`ReturnedTexts`): joined when the type ends.
         var textSources: Set<String> = []
         var returnedTexts: [String: [ViewText]] = [:]
+        /// Own members a text argument of the app's own view reads (`SmallLabel(text: goalLabel)`): callee and member,
+        /// joined with `returnedTexts` when the type ends, as `textSources` are.
+        var calleeTextSources: [(callee: String, member: String)] = []
         /// Comments on the declaration and its members that may name a design page (`DesignComments`).
         var comments: [ViewComment] = []
     }
@@ -278,6 +281,11 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private func pop() {
         guard var s = scopes.popLast() else { return }
         for name in s.textSources.sorted() { s.texts += s.returnedTexts[name] ?? [] }
+        for source in s.calleeTextSources {
+            s.calleeTexts += (s.returnedTexts[source.member] ?? []).map {
+                FileFacts.CalleeText(callee: source.callee, text: ViewText(text: $0.text, element: source.callee, location: $0.location))
+            }
+        }
         let isViewByName = s.view == nil && !s.isExtension && s.name.hasSuffix("View") && s.hasBody
         let viewKind = s.view ?? (isViewByName ? .swiftUI : nil)
         if isViewByName { facts.viewTypeNames.append(s.qualified) }
@@ -294,7 +302,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
         }
         if viewKind == nil {
             let owner = s.qualified.split(separator: ".").last.map(String.init) ?? s.qualified
-            for member in s.returnedTexts.keys.sorted() where !s.textSources.contains(member) {
+            let calleeMembers = Set(s.calleeTextSources.map(\.member))
+            for member in s.returnedTexts.keys.sorted() where !s.textSources.contains(member) && !calleeMembers.contains(member) {
                 facts.computedTexts += (s.returnedTexts[member] ?? []).map { ViewText(text: $0.text, element: "\(owner).\(member)", location: $0.location) }
             }
         }
@@ -1107,10 +1116,14 @@ final class SwiftFileVisitor: SyntaxVisitor {
                     let l = arg.label?.text
                     guard l == nil || Self.customViewTextLabels.contains(l ?? "") else { continue }
                     // Both sides of `cond ? "A" : "B"`: the view shows one or the other.
-                    for (text, at) in Self.shownTexts(arg.expression) {
+                    let texts = Self.shownTexts(arg.expression)
+                    for (text, at) in texts {
                         scopes[scopes.count - 1].calleeTexts.append(
                             FileFacts.CalleeText(
                                 callee: name, text: ViewText(text: text, element: name, location: location(at))))
+                    }
+                    if texts.isEmpty, let member = Self.ownMember(arg.expression) {
+                        scopes[scopes.count - 1].calleeTextSources.append((name, member))
                     }
                 }
                 for arg in node.arguments {
