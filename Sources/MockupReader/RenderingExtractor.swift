@@ -449,8 +449,21 @@ struct RenderingExtractor {
     private func paints(_ node: Int, styles: PageStyles) -> [PaintedGradient]? {
         guard case .gradient(let stops, let layers)? = styles[node]?.backgroundImage, !stops.isEmpty, !layers.isEmpty else { return nil }
         guard layers.contains(where: \.isTranslucent) else { return layers }
+        // The first layer is drawn on top (`background: radial-gradient(…, transparent 60%), linear-gradient(#06080D,
+        // #0B111C)`): the last opaque layer hides the layers after it and whatever lies beneath the box, and a
+        // translucent layer above it shows over its colors, not over the page.
+        if let bottom = layers.lastIndex(where: { !$0.isTranslucent }) {
+            let under = Self.distinct(layers[bottom].points.map(\.color))
+            return layers[...bottom].flatMap { layer in layer.isTranslucent ? under.map { layer.composited(over: $0) } : [layer] }
+        }
         guard let under = beneath(node, styles: styles) else { return nil }
         return layers.flatMap { layer in layer.isTranslucent ? under.map { layer.composited(over: $0) } : [layer] }
+    }
+
+    /// `colors` each once, in order (by painted value and opacity): nested fades would otherwise multiply their ramps.
+    private static func distinct(_ colors: [Color]) -> [Color] {
+        var seen: Set<String> = []
+        return colors.filter { seen.insert($0.painted.hex + "\($0.alpha)").inserted }
     }
 
     /// The colors that may show beneath element `node`'s background image: its own background color, then its
@@ -466,9 +479,7 @@ struct RenderingExtractor {
                 if styles[c]?.backgroundUnknown == true { return nil }
                 if styles[c]?.backgroundImage != nil {
                     guard let painted = paints(c, styles: styles) else { return nil }
-                    // Each distinct color once: nested fades would otherwise multiply their ramps.
-                    var seen: Set<String> = []
-                    base = painted.flatMap(\.points).map(\.color).filter { seen.insert($0.painted.hex + "\($0.alpha)").inserted }
+                    base = Self.distinct(painted.flatMap(\.points).map(\.color))
                     break
                 }
             }

@@ -98,6 +98,35 @@ import Testing
         // Over a photo, what the fade shows is not known: no pair.
         #expect(!spec.colorPairs.contains { $0.selector.contains("foto") })
     }
+    /// A background of several layers stacks its first layer on top: soft translucent glows over an opaque dark
+    /// gradient show over that gradient, and a translucent panel on it shows over them, never over the white page.
+    @Test func layersOverAnOpaqueBottomLayerShowOverIt() throws {
+        let html = """
+            <!DOCTYPE html><html><head><style>
+            .bureau { background: radial-gradient(80% 60% at 20% 100%, rgba(150, 180, 255, .18), transparent 60%),
+                                  radial-gradient(60% 40% at 80% 0%, rgba(255, 200, 140, .12), transparent 55%),
+                                  linear-gradient(160deg, #07090E 0%, #0C1220 100%); }
+            .paneel { background: linear-gradient(rgba(36, 38, 46, .86), rgba(28, 30, 36, .9)); color: #F2F2F5; padding: 12px; }
+            .bijschrift { color: #9A9BA0; font-size: 11px; }
+            .glas { background: radial-gradient(circle, rgba(255, 255, 255, .2), transparent); }
+            .glas .bijschrift { color: #6B6C70; }
+            </style></head><body>
+            <div class="bureau" data-screen="herinneringen"><div class="paneel"><p class="bijschrift">Volgende pauze om 14:30</p></div></div>
+            <div class="glas" data-screen="leeg"><p class="bijschrift">Niets gepland</p></div>
+            </body></html>
+            """
+        let spec = try read(html)
+        let caption = spec.colorPairs.filter { $0.scheme == "light" && $0.foreground.hex == "#9A9BA0" }
+        #expect(!caption.isEmpty)
+        // The panel over the dark desk: every backdrop dark, the caption readable (it was measured on a gray of the
+        // panel over white, about 2.8:1).
+        #expect(caption.allSatisfy { $0.background.relativeLuminance < 0.05 }, "\(caption.map(\.background.hex))")
+        #expect(caption.allSatisfy { $0.foreground.contrastRatio(with: $0.background) >= 4.5 }, "\(caption.map(\.background.hex))")
+        // Layers that are all translucent still show over what lies beneath the box: the white page here.
+        let empty = try #require(spec.colorPairs.first { $0.scheme == "light" && $0.foreground.hex == "#6B6C70" })
+        #expect(empty.background.relativeLuminance > 0.8, "\(empty.background.hex)")
+    }
+
     /// A gradient clipped to a headline's glyphs (`background-clip: text`, transparent fill) paints the text, not a
     /// box behind it: the headline is not its own backdrop, and the text under it sits on the card.
     @Test func aBackgroundClippedToTheTextIsNoBackdrop() throws {
