@@ -33,10 +33,11 @@ enum WebStylesheetColors {
         inventory.colors = (inventory.colors + added).sorted { ($0.location, $0.qualifiedName) < ($1.location, $1.qualifiedName) }
         let files = Set(added.map(\.location.file))
         inventory.files = Array(Set(inventory.files).union(files)).sorted()
-        inventory.diagnostics = (inventory.diagnostics + spec.diagnostics.map { d in
+        let diagnostics = spec.diagnostics.map { d in
             var d = d
             d.location = located(d.location)
             return d
-        }).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        }
+        inventory.diagnostics = (inventory.diagnostics + diagnostics).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
     }
 }

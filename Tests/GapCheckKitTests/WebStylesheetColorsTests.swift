@@ -14,15 +14,15 @@ import Testing
     /// A Portuguese reading-list extension's mockup: its accent is a coral the shipped stylesheet no longer has.
     static let design = [
         "tokens.css": """
-            :root { --leitor-acento: #E8590C; --leitor-fundo: #FAFAF9; --leitor-texto: #1C1917; }
-            @media (prefers-color-scheme: dark) { :root { --leitor-fundo: #1C1917; --leitor-texto: #F5F5F4; } }
-            """,
+        :root { --leitor-acento: #E8590C; --leitor-fundo: #FAFAF9; --leitor-texto: #1C1917; }
+        @media (prefers-color-scheme: dark) { :root { --leitor-fundo: #1C1917; --leitor-texto: #F5F5F4; } }
+        """,
         "popup.html": """
-            <!DOCTYPE html><html><head><title>Popup</title><link rel="stylesheet" href="tokens.css"><style>
-            body { background: var(--leitor-fundo); color: var(--leitor-texto); }
-            .salvar { background: var(--leitor-acento); color: #FFFFFF; }
-            </style></head><body><h1>Lista de leitura</h1><button class="salvar">Guardar página</button></body></html>
-            """
+        <!DOCTYPE html><html><head><title>Popup</title><link rel="stylesheet" href="tokens.css"><style>
+        body { background: var(--leitor-fundo); color: var(--leitor-texto); }
+        .salvar { background: var(--leitor-acento); color: #FFFFFF; }
+        </style></head><body><h1>Lista de leitura</h1><button class="salvar">Guardar página</button></body></html>
+        """
     ]
 
     static let host = "import SwiftUI\nstruct HostView: View { var body: some View { Text(\"Ative a extensão no Safari\") } }\n"
