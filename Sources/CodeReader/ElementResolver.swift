@@ -55,7 +55,7 @@ struct ElementResolver {
                 accessibilityLabel: r.accessibilityLabel, location: r.location)
             e.padding = interned(padding(r.padding))
             e.shadow = interned(length(r.shadow))
-            e.opacity = interned(length(r.opacity))
+            e.opacity = interned(opacity(r.opacity))
             e.inMenu = r.inMenu
             e.inControl = r.inControl
             e.inTabBar = r.inTabBar
@@ -142,6 +142,15 @@ struct ElementResolver {
         var v = ElementStyleValue(expression: s.expression, location: s.location, inherited: s.inherited)
         v.length = value
         v.sharedBox = s.sharedBox
+        v.via = s.via
+        return v
+    }
+
+    /// An opacity: its number, or the values a condition chooses from (none when only the running app knows it).
+    private func opacity(_ s: RawElement.Style?) -> ElementStyleValue? {
+        guard let s, let choices = s.choices else { return length(s) }
+        var v = ElementStyleValue(expression: s.expression, location: s.location, inherited: s.inherited)
+        v.choices = choices
         v.via = s.via
         return v
     }

@@ -34,6 +34,9 @@ struct RawElement: Sendable {
             var seq = 0
             /// The app's `ViewModifier` or `View` extension it comes from (`.cardStyle()`).
             var via: String?
+            /// For an opacity a condition chooses (`.opacity(isDimmed ? 0.55 : 1)`): the values it may take; empty when
+            /// only the running app knows it (`.opacity(level)`). `length` is then nil.
+            var choices: [Double]?
         }
 
         /// Shared storage: copies of a style share it, and a write replaces it.
@@ -818,9 +821,14 @@ struct ViewElementCollector {
             if let r = m.arguments.first(where: { $0.label?.text == "radius" })?.expression { s.length = NumberEvaluator.evaluate(r) }
             c.shadow = s
         case "opacity":
-            guard let first, let v = NumberEvaluator.evaluate(first) else { return }
+            guard let first else { return }
             var s = RawElement.Style(expression: written, location: at)
-            s.length = v
+            if let v = NumberEvaluator.evaluate(first) {
+                s.length = v
+            } else {
+                // A fade a state chooses or only the running app knows: what the view may show, not one value.
+                s.choices = Self.numberChoices(first) ?? []
+            }
             c.opacity = s
         default:
             break
@@ -843,6 +851,17 @@ struct ViewElementCollector {
             current = SyntaxHelpers.unwrapped(base)
         }
         return false
+    }
+
+    /// The two numbers of `cond ? a : b` (`zone == .one ? 0.55 : 1`); nil for anything else.
+    static func numberChoices(_ raw: ExprSyntax) -> [Double]? {
+        guard let seq = SyntaxHelpers.unwrapped(raw).as(SequenceExprSyntax.self) else { return nil }
+        let els = Array(seq.elements)
+        guard let ti = els.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), ti > 0, ti + 2 == els.count,
+            let tern = els[ti].as(UnresolvedTernaryExprSyntax.self), let a = NumberEvaluator.evaluate(tern.thenExpression),
+            let b = NumberEvaluator.evaluate(els[ti + 1])
+        else { return nil }
+        return [a, b]
     }
 
     private static func sum(_ a: Double?, _ b: Double?) -> Double? { a == nil && b == nil ? nil : (a ?? 0) + (b ?? 0) }

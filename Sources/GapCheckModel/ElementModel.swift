@@ -47,6 +47,9 @@ public struct ElementLook: Sendable, Hashable, Codable {
     /// Not encoded: extraction output keeps its shape.
     public var colorToken: String?
     public var backgroundToken: String?
+    /// The `opacity` of the element and the boxes around it within the screen, already folded into `color`; nil when
+    /// none fades it. What the color is before that fade, when the code's own fade is unknown. Not encoded.
+    public var fade: Double?
 
     private enum CodingKeys: String, CodingKey {
         case color, background, gradient, fontSize, fontWeight, fontScales, radius, paddingHorizontal, paddingVertical, boxHoldsOthers, canvas
@@ -85,6 +88,15 @@ public struct DesignElement: Sendable, Hashable, Codable {
     /// The kind of device the frame the element is drawn in is for (`DesignSurface`); nil when no frame says.
     public var surface: DesignSurface?
     public var location: SourceLocation
+    /// For an icon-only control: what its drawing shows it does (an SVG chevron, a `‹` glyph, a `chevron-left` class);
+    /// nil when the drawing says nothing. Not encoded: extraction output keeps its shape.
+    public var iconSense: IconSense?
+    /// The element's parent in its page (a node index): controls that share one are drawn in one row. Not encoded.
+    public var row: Int?
+
+    private enum CodingKeys: String, CodingKey {
+        case screen, text, role, selector, light, dark, accessibilityName, inTabBar, frameWidth, frameHeight, surface, location
+    }
 
     public init(
         screen: String, text: String, role: ElementRole, selector: String, light: ElementLook, dark: ElementLook? = nil,
@@ -153,6 +165,13 @@ public struct ElementStyleValue: Sendable, Hashable, Codable {
             set { changeRare { $0.token = newValue } }
         }
 
+        /// For an opacity a condition chooses (`.opacity(isDimmed ? 0.55 : 1)`): the values it may take; empty when only
+        /// the running app knows it (`.opacity(level)`). `length` is then nil.
+        var choices: [Double]? {
+            get { rare?.value.choices }
+            set { changeRare { $0.choices = newValue } }
+        }
+
         /// The rarely set fields; nil exactly when all of them are nil, so equal values compare and hash alike.
         private var rare: OutOfLine<Rare>?
 
@@ -162,8 +181,9 @@ public struct ElementStyleValue: Sendable, Hashable, Codable {
             var verticalLength: Double?
             var via: String?
             var token: String?
+            var choices: [Double]?
 
-            var isEmpty: Bool { darkColor == nil && gradient == nil && verticalLength == nil && via == nil && token == nil }
+            var isEmpty: Bool { darkColor == nil && gradient == nil && verticalLength == nil && via == nil && token == nil && choices == nil }
         }
 
         /// Changes the rare fields, allocating their box only when one is set and dropping it when none is left.
@@ -189,7 +209,7 @@ public struct ElementStyleValue: Sendable, Hashable, Codable {
 
         private enum CodingKeys: String, CodingKey {
             case expression, location, color, darkColor, systemName, gradient, font, length, inherited, atViewRoot, sharedBox, verticalLength, via
-            case token
+            case token, choices
         }
 
         init(from decoder: any Decoder) throws {
@@ -205,6 +225,7 @@ public struct ElementStyleValue: Sendable, Hashable, Codable {
             verticalLength = try c.decodeIfPresent(Double.self, forKey: .verticalLength)
             via = try c.decodeIfPresent(String.self, forKey: .via)
             token = try c.decodeIfPresent(String.self, forKey: .token)
+            choices = try c.decodeIfPresent([Double].self, forKey: .choices)
         }
 
         /// The keys in the order of the fields as they were declared inline (the synthesized encoding's).
@@ -224,6 +245,7 @@ public struct ElementStyleValue: Sendable, Hashable, Codable {
             try c.encodeIfPresent(verticalLength, forKey: .verticalLength)
             try c.encodeIfPresent(via, forKey: .via)
             try c.encodeIfPresent(token, forKey: .token)
+            try c.encodeIfPresent(choices, forKey: .choices)
         }
     }
 
@@ -286,6 +308,10 @@ public struct ElementStyleValue: Sendable, Hashable, Codable {
     public var token: String? {
         get { box.value.token }
         set { box.mutate { $0.token = newValue } }
+    }
+    public var choices: [Double]? {
+        get { box.value.choices }
+        set { box.mutate { $0.choices = newValue } }
     }
 
     public init(

@@ -77,6 +77,11 @@ struct DesignElementExtractor {
                 screen: screen, text: ownText, role: role, selector: RenderingExtractor.descriptor(n), light: lightLook, dark: darkLook,
                 accessibilityName: name, location: cascade.model.page.location(of: node))
             element.inTabBar = inTabBar(node)
+            if ownText.isEmpty, name != nil {
+                // An icon-only control: what it draws, and the row it sits in, tell it from its neighbours.
+                element.iconSense = DrawnIconSense.sense(of: node, in: doc)
+                element.row = n.parent
+            }
             if let s = surfaceOfNode, node < s.count { element.surface = s[node] }
             // A watch frame is drawn at the watch's own points (a 45mm watch is 198×242pt): no phone drawn smaller.
             if element.surface != .watch, let f = sizedFrame?[node], let box = light[f]?.box {
@@ -308,7 +313,10 @@ struct DesignElementExtractor {
                 if let o = styles[c]?.box["opacity"], o > 0.05 { fade *= o }
                 at = doc.nodes[c].parent
             }
-            if fade < 0.999 { look.color = color.withAlpha(color.alpha * fade) }
+            if fade < 0.999 {
+                look.color = color.withAlpha(color.alpha * fade)
+                look.fade = fade
+            }
         }
         return look
     }

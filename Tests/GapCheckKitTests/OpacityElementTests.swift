@@ -5,6 +5,7 @@ import Testing
 
 @testable import GapCheckAnalysis
 @testable import GapCheckKit
+@testable import GapCheckReport
 @testable import MockupReader
 
 /// `opacity` on a text or a box around it fades the text: "Today's workout" at `opacity:.85` in white is white at
@@ -66,6 +67,77 @@ import Testing
         let f = a.findings.first { $0.rule == "element.color" && $0.title.contains("Today's workout") }
         #expect(f.map { $0.severity != .critical } ?? true, "\(String(describing: f?.title))")
         #expect(f?.title.contains("design #FFFFFF)") != true, "the design's value is the faded one")
+    }
+
+    /// A Japanese list whose resting row is dimmed on both sides: the design's row at `opacity:.5`, the app's row
+    /// `.opacity(isResting ? 0.5 : 1)` around the same gray.
+    static let zones = """
+        <!DOCTYPE html><html lang="ja"><head><title>ゾーン</title><style>
+        body { background: #FFFFFF; }
+        li { color: #6B7280; font-size: 15px; list-style: none; }
+        .resting { opacity: .5; }
+        </style></head><body data-screen="zones">
+        <h1>ゾーン</h1>
+        <ul><li class="resting"><span>休息ゾーン</span> <span>5分</span></li><li><span>有酸素ゾーン</span> <span>20分</span></li></ul>
+        </body></html>
+        """
+
+    static func zonesView(_ fade: String, restingColor: String = "Color(red: 107 / 255, green: 114 / 255, blue: 128 / 255)") -> [String: String] {
+        [
+            "ZonesView.swift": """
+            import SwiftUI
+            struct ZonesView: View {
+                let isResting = true
+                let level = 0.5
+                var body: some View {
+                    VStack {
+                        Text("ゾーン").font(.largeTitle)
+                        HStack {
+                            Text("休息ゾーン")
+                            Text("5分")
+                        }
+                        .foregroundStyle(\(restingColor))
+                        \(fade)
+                        HStack {
+                            Text("有酸素ゾーン")
+                            Text("20分")
+                        }
+                        .foregroundStyle(Color(red: 107 / 255, green: 114 / 255, blue: 128 / 255))
+                    }
+                }
+            }
+            """
+        ]
+    }
+
+    static func restingColorFindings(_ a: Analysis) -> [Finding] {
+        a.findings.filter { $0.rule == "element.color" && $0.title.contains("休息ゾーン") }
+    }
+
+    @Test func aConditionalFadeOnTheAppsRowIsTheDesignsFade() throws {
+        let a = try ElementCheckTests.run(html: Self.zones, swift: Self.zonesView(".opacity(isResting ? 0.5 : 1)"), screen: "zones")
+        let resting = try #require(a.matches.elements.first { $0.design.text == "休息ゾーン" })
+        #expect(resting.code?.opacity?.choices == [0.5, 1])
+        #expect(resting.design.light.fade == 0.5)
+        #expect(Self.restingColorFindings(a).isEmpty, "\(Self.restingColorFindings(a).map(\.title))")
+        // The row the design does not dim takes the condition's other branch: no fade, no finding either.
+        #expect(!a.findings.contains { $0.rule == "element.color" && $0.title.contains("有酸素ゾーン") })
+    }
+
+    @Test func aFadeOnlyTheRunningAppKnowsComparesBothBeforeOpacity() throws {
+        let same = try ElementCheckTests.run(html: Self.zones, swift: Self.zonesView(".opacity(level)"), screen: "zones")
+        #expect(Self.restingColorFindings(same).isEmpty, "\(Self.restingColorFindings(same).map(\.title))")
+        // Before opacity the colors really differ: still reported, saying how they were compared.
+        let red = try ElementCheckTests.run(
+            html: Self.zones, swift: Self.zonesView(".opacity(level)", restingColor: "Color(red: 0.85, green: 0.1, blue: 0.1)"), screen: "zones")
+        let f = try #require(Self.restingColorFindings(red).first)
+        #expect(f.message.contains("before opacity"), "\(f.message)")
+        #expect(f.title.contains("#6B7280"), "the design's color before its fade: \(f.title)")
+    }
+
+    @Test func aFadeOnOneSideOnlyIsStillADifference() throws {
+        let a = try ElementCheckTests.run(html: Self.zones, swift: Self.zonesView(""), screen: "zones")
+        #expect(!Self.restingColorFindings(a).isEmpty, "the design dims the row, the app does not")
     }
 
     @Test func opacityParsesNumbersAndPercentages() {

@@ -76,7 +76,7 @@ public struct ElementContrastCheck: Check {
         for pair in context.matches.elements {
             guard let confidence = pair.confidence, DynamicTypeGaps.sure.contains(confidence), let code = pair.code, code.role != .icon,
                 let fg = code.color, fg.gradient == nil, let fgLight = fg.color, let bg = code.background, bg.gradient == nil,
-                let bgLight = bg.color, code.opacity == nil,
+                let bgLight = bg.color, code.opacity?.length == nil,
                 // A tint colors a prominent button's fill, not always its text: not a known text color.
                 !fg.expression.contains("tint"), !fg.expression.contains("accentColor")
             else { continue }

@@ -136,24 +136,35 @@ struct ElementAligner {
                 }
                 paired[index] = pair
             }
-            // Icon-only controls the design names and the code draws with an unnamed symbol: paired through the
-            // symbol's meaning, in document order, for the accessibility check.
-            for index in elements.indices where paired[index]?.code == nil {
-                let d = elements[index]
-                guard d.text.isEmpty, let name = d.accessibilityName else { continue }
-                let hit = candidates.indices.first { i in
-                    let e = candidates[i].element
-                    return used[i] == nil && e.kind == "Image" && e.inControl && e.text == nil && e.accessibilityLabel == nil
-                        && e.symbol.map { SymbolVocabulary.fits(name: name, symbol: $0) } == true
-                }
-                guard let i = hit else { continue }
-                used[i] = d.light
-                paired[index]?.code = candidates[i].element
-                paired[index]?.confidence = .symbol
-            }
+            pairSymbols(elements, candidates: candidates, used: &used, paired: &paired)
             out += paired.compactMap { $0 }
         }
         return (out, frameScales)
+    }
+
+    /// Pairs icon-only controls the design names with code controls drawn with an unnamed symbol, through the symbol's
+    /// meaning, in document order, for the accessibility check. A symbol that does something else (a refresh arrow for
+    /// "Previous week", `chevron.left` for a right chevron) is never the control; among those that fit, one in the view
+    /// where a control of the same design row was paired goes first, so the row's controls pair with one row of the app.
+    private func pairSymbols(_ elements: [DesignElement], candidates: [Candidate], used: inout [Int: ElementLook], paired: inout [ElementPair?]) {
+        var viewOfRow: [Int: String] = [:]
+        for index in elements.indices where paired[index]?.code == nil {
+            let d = elements[index]
+            guard d.text.isEmpty, let name = d.accessibilityName else { continue }
+            let fitting = candidates.indices.filter { i in
+                let e = candidates[i].element
+                guard used[i] == nil, e.kind == "Image", e.inControl, e.text == nil, e.accessibilityLabel == nil, let symbol = e.symbol else {
+                    return false
+                }
+                return SymbolVocabulary.fits(name: name, symbol: symbol) && !SymbolVocabulary.contradicts(name: name, drawn: d.iconSense, symbol: symbol)
+            }
+            let rowView = d.row.flatMap { viewOfRow[$0] }
+            guard let i = fitting.first(where: { candidates[$0].element.view == rowView }) ?? fitting.first else { continue }
+            used[i] = d.light
+            paired[index]?.code = candidates[i].element
+            paired[index]?.confidence = .symbol
+            if let row = d.row, viewOfRow[row] == nil { viewOfRow[row] = candidates[i].element.view }
+        }
     }
 
     /// Differences of a design control paired with a plain code text of its words (not in a `Button` or another

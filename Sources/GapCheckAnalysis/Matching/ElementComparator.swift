@@ -77,6 +77,18 @@ struct ElementComparator {
     /// A canvas dark enough that a screen on it is drawn in dark: relative luminance under 0.1 (#595959 is 0.1).
     static func isDarkCanvas(_ c: Color) -> Bool { c.relativeLuminance < 0.1 }
 
+    /// The fade the code's `.opacity` gives the element when the design's is `designFade` (1 for none): its number,
+    /// else the value of the condition's branch that equals the design's (`zone == .one ? 0.55 : 1` against a row at
+    /// 0.55 or at 1); nil when the app decides it another way (`.opacity(level)`), so neither side's fade is compared.
+    static func codeFade(_ opacity: ElementStyleValue?, designFade: Double) -> Double? {
+        guard let opacity else { return 1 }
+        if let o = opacity.length { return o }
+        return opacity.choices?.first { abs($0 - designFade) < fadeTolerance }
+    }
+
+    /// How far two opacities may differ and still be one fade (0.55 and 0.56).
+    static let fadeTolerance = 0.02
+
     private static func opaque(_ c: Color, over bg: Color) -> Color { c.alpha < 0.999 ? c.composited(over: bg.withAlpha(1)) : c }
 
     static func isChromatic(_ c: Color) -> Bool {
@@ -97,9 +109,15 @@ struct ElementComparator {
         // A field's foreground styles what the user types; its prompt is drawn in the system placeholder color,
         // so the design's placeholder text color has no counterpart to compare.
         guard !["TextField", "SecureField", "TextEditor"].contains(c.kind) else { return nil }
-        guard let designRaw = look.color, let v = c.color, v.gradient == nil, var codeRaw = codeColor(v, dark: dark) else { return nil }
-        // `.opacity(x)` on the text or a view around it fades its color, as CSS `opacity` does the design's.
-        if let o = c.opacity?.length, o > 0.05, o < 0.999 { codeRaw = codeRaw.withAlpha(codeRaw.alpha * o) }
+        guard var designRaw = look.color, let v = c.color, v.gradient == nil, var codeRaw = codeColor(v, dark: dark) else { return nil }
+        // `.opacity(x)` on the text or a view around it fades its color, as CSS `opacity` does the design's; a fade the
+        // app does not fix (`.opacity(level)`) leaves both compared before opacity.
+        let fade = Self.codeFade(c.opacity, designFade: look.fade ?? 1)
+        if let o = fade {
+            if o > 0.05, o < 0.999 { codeRaw = codeRaw.withAlpha(codeRaw.alpha * o) }
+        } else if let f = look.fade, f > 0 {
+            designRaw = designRaw.withAlpha(min(1, designRaw.alpha / f))
+        }
         // A dark comparison needs the code to say what it shows in dark: an adaptive value or a fixed one.
         let bg = canvas(look, dark: dark)
         let designColor = Self.opaque(designRaw, over: bg), code = Self.opaque(codeRaw, over: bg)
@@ -126,6 +144,7 @@ struct ElementComparator {
         } else {
             severity = delta > 10 ? .medium : .low
         }
+        if fade == nil, look.fade != nil { note += "; compared before opacity, which the app's `.opacity(…)` decides at run time" }
         if confidence != .exact && severity == .critical { severity = .medium }
         return ElementDifference(
             aspect: .color, scheme: dark ? "dark" : "light", severity: severity, designValue: designColor.hex,
