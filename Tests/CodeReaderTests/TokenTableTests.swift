@@ -39,7 +39,7 @@ struct TokenTableTests {
                     "acento": [.light: Tono(red: 234, green: 88, blue: 12, alpha: 0.5)],
                 ]
             }
-            """,
+            """
         ])
         let base = try #require(inv.color("Marca.colores.superficie/base"))
         #expect(base.light?.description == "#FAFAF9")
@@ -74,7 +74,7 @@ struct TokenTableTests {
             enum Legacy {
                 static let colors = ["danger": Color(red: 0.86, green: 0.15, blue: 0.15), "success": Color(red: 0.09, green: 0.64, blue: 0.29)]
             }
-            """,
+            """
         ])
         #expect(inv.color("Palette.ink")?.light?.description == "#123456")
         #expect(inv.color("swatches.brand-primary")?.light?.description == "#2563EB")
