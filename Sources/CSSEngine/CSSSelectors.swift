@@ -6,6 +6,20 @@ public enum CSSSelectors {
     public static let darkAttributes: Set<String> = [
         "data-theme", "data-color-scheme", "data-mode", "data-bs-theme", "data-color-mode", "theme", "color-scheme"
     ]
+    /// Last words of a data attribute's name that make it a theme switch under a design system's own namespace
+    /// (`data-lp-theme`, `data-acme-color-mode`, `data-app-appearance`).
+    static let themeAttributeWords: Set<String> = ["theme", "mode", "scheme", "appearance"]
+
+    /// True for an attribute a theme is switched with: one of `darkAttributes`, or a `data-` attribute whose name ends
+    /// in a theme word (`themeAttributeWords`), as a design system prefixing its attributes writes it (`data-lp-theme`).
+    /// A word after the theme word (`data-theme-toggle`) names something else.
+    public static func isThemeAttribute(_ name: String) -> Bool {
+        let lower = CSSASCII.lowercased(name)
+        if darkAttributes.contains(lower) { return true }
+        let words = lower.split(separator: "-")
+        guard words.count >= 3, words.first == "data", let last = words.last else { return false }
+        return themeAttributeWords.contains(String(last))
+    }
 
     /// Splits a selector list at top-level commas, trimming each selector (`a, b .c` → `["a", "b .c"]`).
     public static func split(_ selectorList: String) -> [String] {
@@ -88,7 +102,7 @@ public enum CSSSelectors {
 
     private static func isDarkAttribute(_ content: [CSSComponentValue]) -> Bool {
         let items = content.filter { !$0.isWhitespace }
-        guard items.count == 3, let name = items[0].identValue, darkAttributes.contains(CSSASCII.lowercased(name)),
+        guard items.count == 3, let name = items[0].identValue, isThemeAttribute(name),
             items[1].isDelim("=") || items[1].kind == .includeMatch
         else { return false }
         switch items[2].kind {

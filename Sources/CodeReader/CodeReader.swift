@@ -67,7 +67,7 @@ public enum CodeReader {
             defer { progress.read() }
             return LengthScales.$rootFontSize.withValue(rootFontSize) { readSwift(f) }
         }
-        localizeAgain(swiftFiles, &facts, rootFontSize: rootFontSize)
+        readAgain(swiftFiles, &facts, rootFontSize: rootFontSize)
         // Files that could not be read at all: not among `inventory.files`, the files read.
         var unread = Set(zip(swiftFiles, facts).filter { $0.1.unreadable }.map { $0.0.displayPath })
         var assets: [AssetColor] = []
@@ -418,7 +418,7 @@ public enum CodeReader {
             return f
         }
         let uiKit = (imports.contains("UIKit") || imports.contains("AppKit")) && !imports.contains("SwiftUI")
-        // Read first with the wrappers the file declares itself (`localizeAgain` gives it the app's when it calls others).
+        // Read first with the wrappers the file declares itself (`readAgain` gives it the app's when it calls others).
         let declarations = LocalizationWrappers.current == nil ? LocalizationWrappers.declarations(in: tree) : LocalizationWrappers.Declarations()
         let wrappers = LocalizationWrappers.current ?? LocalizationWrappers.resolved(declarations)
         // The file's own helpers (`adaptive(light:dark:)`, `appInter(size:face:)`) and constants, for the expression readers.
@@ -429,22 +429,37 @@ public enum CodeReader {
         return facts
     }
 
-    /// The app's localization wrappers (`L10n.string("…")`) are declared anywhere, usually apart from their calls: each
-    /// file was read with its own; resolved together, they are read again into the files whose text names one of them
-    /// that file did not know. An app without wrappers (most) reads nothing twice.
-    private static func localizeAgain(_ files: [InputFile], _ facts: inout [FileFacts], rootFontSize: Double) {
+    /// The app's localization wrappers (`L10n.string("…")`) and color structs (`RGBA(r: …)`, `ColorStructs`) are declared
+    /// anywhere, usually apart from their uses: each file was read with its own; gathered together, they are read again
+    /// into the files whose text names a wrapper that file did not know, or that call a type another file declares. An
+    /// app without either (most) reads nothing twice.
+    private static func readAgain(_ files: [InputFile], _ facts: inout [FileFacts], rootFontSize: Double) {
         let app = LocalizationWrappers.resolved(LocalizationWrappers.Declarations(merging: facts.map(\.localizationDeclarations)))
         let names = facts.map { app.names(differingFrom: LocalizationWrappers.resolved($0.localizationDeclarations)) }
-        for i in facts.indices { facts[i].localizationDeclarations = LocalizationWrappers.Declarations() }
-        guard !app.isEmpty else { return }
-        let candidates = facts.indices.filter { !facts[$0].unreadable && !names[$0].isEmpty }.map { (index: $0, file: files[$0], names: names[$0]) }
+        let structs = facts.reduce(into: ColorStructs()) { $0.merge($1.colorStructDeclarations) }
+        let structCalls = facts.map { !$0.colorStructCalls.isDisjoint(with: structs.declared) }
+        for i in facts.indices {
+            facts[i].localizationDeclarations = LocalizationWrappers.Declarations()
+            facts[i].colorStructDeclarations = ColorStructs()
+        }
+        guard !app.isEmpty || structCalls.contains(true) else { return }
+        let candidates = facts.indices.filter { !facts[$0].unreadable && (!names[$0].isEmpty || structCalls[$0]) }.map {
+            (index: $0, file: files[$0], names: names[$0], structs: structCalls[$0])
+        }
         let again = parallelMap(candidates) { c -> (index: Int, facts: FileFacts)? in
             var ignored: [Diagnostic] = []
-            guard let text = SourceTree.readText(c.file, diagnostics: &ignored), c.names.contains(where: { text.contains($0) }) else { return nil }
-            let read = LengthScales.$rootFontSize.withValue(rootFontSize) { LocalizationWrappers.$current.withValue(app) { readSwift(c.file) } }
+            guard let text = SourceTree.readText(c.file, diagnostics: &ignored), c.structs || c.names.contains(where: { text.contains($0) }) else {
+                return nil
+            }
+            let read = LengthScales.$rootFontSize.withValue(rootFontSize) {
+                LocalizationWrappers.$current.withValue(app) { ColorStructs.$current.withValue(structs) { readSwift(c.file) } }
+            }
             return (c.index, read)
         }
-        for case (let index, let read)? in again { facts[index] = read }
+        for case (let index, var read)? in again {
+            read.colorStructDeclarations = ColorStructs()
+            facts[index] = read
+        }
     }
 
     /// The facts of one parsed file, read with the file's own helpers.
@@ -454,6 +469,7 @@ public enum CodeReader {
     ) -> FileFacts {
         FileHelpers.$current.withValue(FileHelpers.collect(tree, source: text)) {
             var facts = visit(tree, path: path, converter: converter, uiKit: uiKit, text: text)
+            facts.colorStructDeclarations = FileHelpers.current.colorStructs
             if facts.fontHelpers.contains(where: { $0.template != nil }) { facts.fontContext = FileHelpers.current.detachedForFonts() }
             facts.diagnostics = diagnostics + facts.diagnostics
             if tree.hasError {

@@ -196,6 +196,11 @@ struct FileFacts: Sendable {
     var brokenTokenFile: BrokenTokenFile?
     /// True when the file could not be read at all (so it does not count among the files read).
     var unreadable = false
+    /// The types the file declares, with its color structs, until `CodeReader.read` gathers the app's (`ColorStructs`).
+    var colorStructDeclarations = ColorStructs()
+    /// Types called with color channels in a token's place that the file does not declare (`RGBA(r: …, g: …, b: …)`):
+    /// the file is read again when another file declares one (`ColorStructs`).
+    var colorStructCalls: Set<String> = []
     /// The localization wrappers the file may declare, until `CodeReader.read` resolves the app's together.
     var localizationDeclarations = LocalizationWrappers.Declarations()
     /// Names of types whose declarations make them views (View, UIViewController...), for `usedViews`.

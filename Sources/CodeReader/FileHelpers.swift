@@ -58,6 +58,8 @@ struct FileHelpers: Sendable {
     /// String raw values of enum cases by enum name, bare and qualified (`MonoWeight` → `semibold` → `SemiBold`;
     /// a case without one has its own name): what `weight.rawValue` gives inside a font helper.
     var rawStrings: [String: [String: String]] = [:]
+    /// The struct, class and enum types the file declares, with its color structs (`ColorStructs`).
+    var colorStructs = ColorStructs()
 
     /// The parts of these helpers a font helper's body can use, with their syntax copied out of the file's tree:
     /// what reads a call to one of the file's font helpers in another file.
@@ -91,6 +93,7 @@ struct FileHelpers: Sendable {
         let defaults = DefaultCaseCollector(viewMode: .sourceAccurate)
         defaults.walk(tree)
         h.enumCases = defaults.enumCases
+        h.colorStructs = ColorStructs.declarations(in: tree)
         h.defaultCases = defaults.defaultCases
         // A bare name two types declare differently is ambiguous: only the qualified names stay.
         for name in collector.ambiguous { h.strings[name] = nil; h.numbers[name] = nil; h.booleans[name] = nil }

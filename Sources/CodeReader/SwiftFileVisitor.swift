@@ -621,6 +621,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 if case .length = token.value, !scopes.isEmpty { scopes[scopes.count - 1].lengthTokens += 1 }
             } else if !inViewType, scopes.last?.view == nil {
                 structPaletteTokens(instance: name, value: value)
+                tokenTableTokens(table: name, value: value)
             }
         }
         return .visitChildren
@@ -747,11 +748,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
     /// .red, ink: .white)`, sample data) is not a palette.
     private func structPaletteTokens(instance: String, value: ExprSyntax) {
         let flavor: ColorFlavor = uiKitFile ? .uiKit : .swiftUI
-        func color(_ e: ExprSyntax) -> ColorExpr? {
-            guard let c = ColorExpressionReader.read(e, flavor: flavor) else { return nil }
-            if case .reference = c { return nil }
-            return c
-        }
+        func color(_ e: ExprSyntax) -> ColorExpr? { tokenColor(e, flavor: flavor) }
         guard let leaves = StructPalettes.leaves(of: value, isValue: { color($0) != nil }) else { return }
         let colors = leaves.compactMap { leaf in color(leaf.value).map { (leaf, $0) } }
         guard colors.count >= StructPalettes.minimumColors, StructPalettes.isPalette(leaves, colors: colors.count) else { return }
@@ -778,6 +775,38 @@ final class SwiftFileVisitor: SyntaxVisitor {
             if let a = appearance, let key { paletteAppearances[key, default: [:]][a.mode, default: [:]][name] = facts.tokens.count }
             facts.tokens.append(token)
         }
+    }
+
+    /// Tokens for the entries of a dictionary literal keyed by token names (`TokenTables`): one per key, owned by the
+    /// table (`DesignTokens.table`), with a light and a dark value when the entry gives one per appearance.
+    private func tokenTableTokens(table: String, value: ExprSyntax) {
+        let flavor: ColorFlavor = uiKitFile ? .uiKit : .swiftUI
+        guard let entries = TokenTables.entries(of: value, read: { self.tokenColor($0, flavor: flavor) }) else { return }
+        let own = (owner.map { $0 + "." } ?? "") + table
+        for entry in entries {
+            facts.tokens.append(
+                FileFacts.RawToken(
+                    name: entry.name, owner: own, value: .color(entry.color), typeAnnotation: nil, expression: folded(entry.element),
+                    location: location(entry.element)))
+        }
+    }
+
+    /// The color written in a token's place: the app's own color struct (`RGBA(r: …)`, `ColorStructs`), else any color
+    /// expression but a bare name (which may be anything).
+    private func tokenColor(_ e: ExprSyntax, flavor: ColorFlavor) -> ColorExpr? {
+        if let c = structColor(e) { return c }
+        guard let c = ColorExpressionReader.read(e, flavor: flavor) else { return nil }
+        if case .reference = c { return nil }
+        return c
+    }
+
+    /// The color a call of a color struct makes (`ColorStructs`), judged by the app's declarations when they are known,
+    /// else by this file's; a type the file does not declare is noted, so the file is read again with the app's.
+    private func structColor(_ e: ExprSyntax) -> ColorExpr? {
+        guard let call = ColorStructs.channelCall(e) else { return nil }
+        let known = ColorStructs.current ?? FileHelpers.current.colorStructs
+        if ColorStructs.current == nil, !known.declared.contains(call.type) { facts.colorStructCalls.insert(call.type) }
+        return known.color(call)
     }
 
     /// `let api = APIClient.shared`: a reference to a shared service, never a design token.
@@ -902,6 +931,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
             ? .uiKit
             : ann.hasPrefix("Color") || ownerType == "Color" ? .swiftUI : (uiKitFile ? .uiKit : .swiftUI)
         let fontContext = fontTypes.contains(ann) || ownerType == "Font" || ownerType == "UIFont"
+        if !fontContext, let c = structColor(value) { return token(.color(c)) }
         let fontValue = FontExpressionReader.read(value, implicitIsFont: fontContext)
         if case .spec? = fontValue { return token(.font(fontValue ?? .reference([]))) }
         if case .modified? = fontValue { return token(.font(fontValue ?? .reference([]))) }

@@ -75,7 +75,8 @@ public enum Scoring {
             failing[f.category, default: 0] += 1
         }
         // A token area where no design value matched any code token and no finding was made was not verified (the
-        // app keeps its values elsewhere, or under names nothing pairs): no score, rather than a perfect one.
+        // app keeps its values elsewhere, or under names nothing pairs): no score, rather than a perfect one; with
+        // findings, it scores 0.
         let rowsOf: [Category: [MatchRow]] = [
             .color: compared(matches.colors), .typography: compared(matches.typography), .spacing: compared(matches.spacing + matches.radii)
         ]
@@ -83,9 +84,12 @@ public enum Scoring {
         for c in Category.allCases {
             let n = max(checked[c] ?? 0, failing[c] ?? 0)
             guard n > 0 else { continue }
-            if let rows = rowsOf[c], !rows.isEmpty, failing[c] == nil,
-                !rows.contains(where: { [.matched, .matchedByValue, .drift].contains($0.status) })
-            {
+            if let rows = rowsOf[c], !rows.isEmpty, !rows.contains(where: { [.matched, .matchedByValue, .drift].contains($0.status) }) {
+                guard failing[c] != nil else { continue }
+                // Findings, and not one design value of the area in the app: the values no finding names (one-off
+                // values, the rest of a missing set reported once) were compared with nothing, so they did not pass.
+                // A pass ratio would call the area excellent beside "0 of 32 match".
+                scores.append(CategoryScore(category: c, score: 0, checked: n, passed: 0))
                 continue
             }
             let fails = min(failing[c] ?? 0, n)

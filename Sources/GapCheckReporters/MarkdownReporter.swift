@@ -127,11 +127,29 @@ struct MarkdownPage {
         return pages > 0 ? pages : nil
     }
 
+    /// The first token area with findings of which the design has values and the app none (no value matched,
+    /// matched by value or drifted): its number of design values and their noun. Its score is 0 (`Scoring`).
+    var areaWithNothingMatched: (count: Int, noun: String)? {
+        for (area, noun) in [(ReportArea.color, "color"), (.typography, "text style"), (.spacing, "spacing value")] {
+            let r = rows(area)
+            guard !r.isEmpty, !findings(in: area).isEmpty, !r.contains(where: { [.matched, .matchedByValue, .drift].contains($0.status) }) else { continue }
+            return (r.count, noun)
+        }
+        return nil
+    }
+
     /// The overall status: worst active severity (nil when nothing is open), mark, headline, and a note
     /// about the baseline when only known gaps are left.
     var verdict: (level: Severity?, mark: String, headline: String, note: String?) {
         let (c, m, l) = (count(.critical), count(.medium), count(.low))
         if c > 0 { return (.critical, "🔴", "Not release-ready: \(plural(c, "critical gap")) \(c == 1 ? "breaks" : "break") the visual design", nil) }
+        // An area of which the app has none of the design's values cannot rest on a good foundation.
+        if let none = areaWithNothingMatched {
+            let left = m > 0 ? plural(m, "missing feature") : plural(l, "polish item")
+            if m + l > 0 {
+                return (m > 0 ? .medium : .low, "🟡", "Needs work: none of the design's \(plural(none.count, none.noun)) is in the app; \(left)", nil)
+            }
+        }
         if m > 0 { return (.medium, "🟡", "Good foundation, needs refinement: \(plural(m, "missing feature"))", nil) }
         // A design whose every frame draws another platform's UI (phone frames for a watch app) is another app's:
         // only the values both share were compared, and a green verdict would claim the app follows it.
@@ -420,7 +438,8 @@ struct MarkdownPage {
         let design = Self.css(e.light)
         let note: String
         switch row.status {
-        case .matched: note = "✓"
+        // A dark value compared says so, so a reader can tell the design's dark block was read and met.
+        case .matched: note = e.dark != nil && row.codeDarkColor != nil ? "✓ light and dark" : "✓"
         case .matchedByValue: note = "✓ same value as \(e.name), different name"
         case .drift: note = "≈ drift\(deltaText(row))\(row.foundByValue ? " from \(e.name), different name" : ""): design \(design)"
         case .mismatch: note = "✗ wrong\(deltaText(row)): design \(design)"
@@ -533,6 +552,8 @@ struct MarkdownPage {
         let modifiers: Set<String> = ["public", "private", "fileprivate", "internal", "open", "package", "nonisolated", "final", "override"]
         let keyword = e.split(separator: " ").first { !modifiers.contains(String($0)) && !$0.hasPrefix("@") && !$0.hasPrefix("private(") }
         if let k = keyword, ["static", "class", "case", "let", "var"].contains(String(k)) { return e }
+        // An entry of a token table (`"brand.accent": [.light: …]`, `TokenTables`) reads as written.
+        if e.hasPrefix("\"\(name)\":") { return e }
         if e.hasPrefix(name) {
             let rest = e.dropFirst(name.count).drop { $0 == " " }
             if rest.hasPrefix("=") || rest.hasPrefix(":") { return "static let " + e }

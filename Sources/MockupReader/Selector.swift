@@ -1,3 +1,4 @@
+import CSSEngine
 import GapCheckModel
 import LibXML
 
@@ -81,7 +82,7 @@ struct Selector: Hashable, Sendable {
     /// properties declared there are the design's tokens under that theme, not a component's own variables.
     var isThemeScope: Bool {
         compounds.contains { c in
-            c.attributes.contains { Self.themeAttributes.contains($0.name) || $0.name == "data-brand" }
+            c.attributes.contains { Self.isThemeAttribute($0.name) || $0.name == "data-brand" }
                 || c.classes.contains { !Set(NameWords.split($0)).isDisjoint(with: Self.themeWords.union(["brand", "palette"])) }
         }
     }
@@ -90,6 +91,9 @@ struct Selector: Hashable, Sendable {
         "data-theme", "data-mode", "data-color-scheme", "data-color-mode", "data-bs-theme", "theme", "color-scheme",
         "data-appearance", "data-contrast"
     ]
+    /// True for an attribute that switches themes: `themeAttributes`, or a design system's namespaced one
+    /// (`data-lp-theme`: `CSSSelectors.isThemeAttribute`).
+    static func isThemeAttribute(_ name: String) -> Bool { themeAttributes.contains(name) || CSSSelectors.isThemeAttribute(name) }
     /// Words that make a class a theme switch (`.theme-dark`, `.cpd-theme-dark`, `.dark-mode`).
     private static let themeWords: Set<String> = ["theme", "mode", "scheme", "appearance", "variant", "colorscheme"]
 
@@ -138,7 +142,7 @@ struct Selector: Hashable, Sendable {
                 return true
             }
             c.attributes.removeAll { a in
-                guard Self.themeAttributes.contains(a.name), let v = a.value,
+                guard Self.isThemeAttribute(a.name), let v = a.value,
                     let t = Self.themeAppearance(a.name.contains("contrast") ? "contrast-" + v : v, strict: false)
                 else { return false }
                 dark = dark || t.dark; light = light || t.light; hc = hc || t.highContrast

@@ -16,7 +16,13 @@ import Testing
         (".card", nil),
         ("[data-theme=light]", nil),
         (".darker", nil),
-        ("#dark", nil)
+        ("#dark", nil),
+        // A design system's own namespaced theme attribute; a word after the theme word names something else.
+        ("[data-lp-theme=\"dark\"]", ":root"),
+        ("[data-acme-color-mode=dark] .chip", ".chip"),
+        ("[data-theme-toggle=dark]", nil),
+        ("[data-lp-theme=\"light\"]", nil),
+        ("[aria-theme=dark]", nil)
     ]
 
     @Test(arguments: dark)

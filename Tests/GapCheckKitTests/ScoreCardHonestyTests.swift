@@ -46,6 +46,35 @@ import Testing
         #expect(htmlRow.contains(">Not verified<") && htmlRow.contains(">—<") && !htmlRow.contains("10</b>/10"), "\(htmlRow)")
     }
 
+    /// Issue 11: a palette of which the app has no value is reported once ("the app declares no color tokens"); the
+    /// values no finding names were compared with nothing, so the area scores 0 and the verdict does not say "good
+    /// foundation" beside "0 of N match".
+    @Test func anAreaOfWhichTheAppHasNothingScoresZero() throws {
+        let a = try TrustMatchTests.analyze([
+            "design/tokens.css": """
+            :root {
+              --mar: #0E7490; --arena: #FEF3C7; --coral: #F43F5E; --musgo: #3F6212; --noche: #0F172A;
+              --espuma: #F0F9FF; --ambar: #D97706; --pizarra: #475569;
+              --hueco: 12px;
+            }
+            """,
+            "app/Medidas.swift": """
+            import SwiftUI
+
+            enum Medidas {
+                static let hueco: CGFloat = 12
+            }
+            """
+        ])
+        let color = try #require(a.summary.scores.first { $0.category == .color }, "\(a.summary.scores)")
+        #expect(color.score == 0 && color.passed == 0, "\(color)")
+        let md = MarkdownReporter().render(a)
+        #expect(!md.contains("Good foundation"), "\(md)")
+        #expect(md.contains("Needs work: none of the design's 8 colors is in the app"), "\(md)")
+        let row = try #require(md.split(separator: "\n").first { $0.hasPrefix("| Color System |") })
+        #expect(!row.contains("Excellent") && row.contains("0/8"), "\(row)")
+    }
+
     @Test func criticalIsSaidOnlyWithACriticalFinding() {
         #expect(MarkdownPage.scoreRating(0, criticals: 0).word == "Needs Work")
         #expect(MarkdownPage.scoreRating(0, criticals: 1).word == "Critical")

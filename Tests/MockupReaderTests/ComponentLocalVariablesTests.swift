@@ -80,6 +80,22 @@ import Testing
         #expect(token("--realce", in: spec) != nil)
     }
 
+    @Test func namespacedThemeAttributesAreTheAppearances() throws {
+        // A token sheet with no `:root`: light and dark blocks under the design system's own attribute, and a reset
+        // for unknown themes. The dark block is the tokens' dark values.
+        let spec = try readDesign([
+            "farben.css": """
+            [data-nord-theme="light"] { --nord-flaeche: rgba(250, 250, 249, 1); --nord-text: rgba(28, 25, 23, 1); }
+            [data-nord-theme="dark"] { --nord-flaeche: rgba(28, 25, 23, 1); --nord-text: rgba(250, 250, 249, 1); }
+            [data-nord-theme]:not([data-nord-theme="light"]):not([data-nord-theme="dark"]) { --nord-flaeche: initial; --nord-text: initial; }
+            """
+        ])
+        let surface = try #require(token("--nord-flaeche", in: spec))
+        #expect(surface.light.color?.hex == "#FAFAF9")
+        #expect(surface.dark?.color?.hex == "#1C1917")
+        #expect(token("--nord-text", in: spec)?.dark?.color?.hex == "#FAFAF9")
+    }
+
     @Test func oneWrappersPropertiesStayTokens() throws {
         // A Thai delivery app whose mockup declares its palette on the phone frame, not on `:root`, and a component
         // that sets one value of its own: neither is a set of variants.
