@@ -14,7 +14,8 @@ struct AppFrames {
     let isAppUI: [Bool]
     /// By node index: true when the element is the page's own chrome around its frames (a landing page's hero,
     /// a heading, captions): outside every frame, holding none, and in no legend or swatch. A rule or custom
-    /// property used only there is not the app's design. All false on a page without frames.
+    /// property used only there is not the app's design. On a page without frames only a specimen page's title block
+    /// and appearance switch (`SpecimenTitle`, `AppearanceSwitch`).
     let isPageChrome: [Bool]
     /// True when the page draws the app in frames it holds (not in an empty frame a script fills).
     let hasFrames: Bool
@@ -99,6 +100,18 @@ struct AppFrames {
             if !documents && !scriptDrawn {
                 let specimens = DesignSpecimens(doc, samplesAreSpecimens: specimenPage)
                 for node in specimens.isSpecimen.indices where specimens.isSpecimen[node] { app[node] = false }
+                // A specimen page's own title block and the switch previewing it Light or Dark (`SpecimenTitle`,
+                // `AppearanceSwitch`) are its chrome, as a heading and controls beside a mockup's frames are.
+                if specimenPage {
+                    let switches = AppearanceSwitch.find(doc)
+                    let title = SpecimenTitle.find(doc, isSpecimen: specimens.isSpecimen, switches: switches)
+                    for block in switches + [title].compactMap({ $0 }) {
+                        for n in doc.elementsInOrder(from: block) {
+                            app[n] = false
+                            chrome[n] = true
+                        }
+                    }
+                }
             }
         } else {
             // The innermost frames: `.phone-mockup > .phone-frame > .screen` is the screen; a caption in

@@ -43,7 +43,13 @@ struct PageChrome {
     ///   - matchedRules: rules that style at least one element.
     ///   - unreached: for rules that style only wrappers of the frames, the declarations that reach no app
     ///     element (`FrameWrappers`): their uses are the page's, like chrome's.
-    init(rules: [StyleRule], origins: [Origin], designRules: Set<Int>, matchedRules: Set<Int>, unreached: [Int: Set<Int>] = [:]) {
+    ///   - tokenKeeping: rules styling the chrome of a page without frames, a specimen's title block
+    ///     (`SpecimenTitle`): the page is the design system's own, so the properties they use are the system's and
+    ///     stay, while the rules' own values are left out.
+    init(
+        rules: [StyleRule], origins: [Origin], designRules: Set<Int>, matchedRules: Set<Int>, unreached: [Int: Set<Int>] = [:],
+        tokenKeeping: Set<Int> = []
+    ) {
         var chromeRules: Set<Int> = []
         var designUse: Set<String> = []
         var anyUse: Set<String> = []
@@ -80,7 +86,7 @@ struct PageChrome {
                     continue
                 }
                 anyUse.formUnion(refs)
-                if design && !wrapperOnly.contains(di) {
+                if (design && !wrapperOnly.contains(di)) || tokenKeeping.contains(ri) {
                     designUse.formUnion(refs)
                 } else if matched {
                     chromeUse.formUnion(refs)

@@ -65,17 +65,23 @@ enum PrototypeControls {
         guard !all.contains(where: frames.contains) else { return false }
         let controls = all.filter { isControl(doc.nodes[$0]) }
         guard !controls.isEmpty, controls.count <= maxControls else { return false }
+        return holdsOnlyControls(doc, all, controls: controls, maxCaption: 24)
+    }
+
+    /// True when no element of `all` (a group's elements) holds text with letters outside `controls` but one caption of
+    /// at most `maxCaption` characters ("State:").
+    static func holdsOnlyControls(_ doc: MarkupDocument, _ all: [Int], controls: [Int], maxCaption: Int) -> Bool {
         let inControls = Set(controls.flatMap { doc.elementsInOrder(from: $0) })
         let captions = all.filter { i in
             !inControls.contains(i)
                 && doc.nodes[i].children.contains { doc.nodes[$0].kind == .text && doc.nodes[$0].text.contains(where: \.isLetter) }
         }
         return captions.isEmpty
-            || captions.count == 1 && MarkupDocument.collapseWhitespace(doc.textContent(of: captions[0])).count <= 24
+            || captions.count == 1 && MarkupDocument.collapseWhitespace(doc.textContent(of: captions[0])).count <= maxCaption
     }
 
     /// A control a reader of the page clicks: a button, a link, a form control, or an element with a control's role.
-    private static func isControl(_ n: MarkupDocument.Node) -> Bool {
+    static func isControl(_ n: MarkupDocument.Node) -> Bool {
         switch n.name {
         case "button", "select", "input": return true
         case "a": return n.attribute("href") != nil

@@ -543,6 +543,8 @@ struct ReadState {
         // Rules that style only printed samples (`PrintedSamples`) wherever they style something.
         var printedRules: Set<Int> = []
         var unprintedRules: Set<Int> = []
+        // Rules styling the chrome of a page without frames (a specimen's title block): the tokens they use stay.
+        var tokenKeeping: Set<Int> = []
         // Declarations of rules styling only the frames' wrappers that reach the app on no page.
         var unreached: [Int: Set<Int>] = [:]
         var reachAll: Set<Int> = []
@@ -566,6 +568,7 @@ struct ReadState {
             otherClasses.formUnion(r.otherClasses)
             printedRules.formUnion(r.printedRules)
             unprintedRules.formUnion(r.unprintedRules)
+            if !r.framed { tokenKeeping.formUnion(r.matchedRules.subtracting(r.designRules)) }
             for rule in r.designRules {
                 if let u = r.unreached[rule] { unreached[rule] = unreached[rule].map { $0.intersection(u) } ?? u } else { reachAll.insert(rule) }
             }
@@ -573,7 +576,8 @@ struct ReadState {
         for rule in reachAll { unreached[rule] = nil }
         let chrome = Self.pageChrome(
             rendered.map { ($0.framed, $0.documentsApp, $0.matchedRules) }, pageSources: pages.map(\.sources), aboutApp: pages.map { $0.aboutApp != nil },
-            rules: rules, sources: sources, designRules: designRules, matchedRules: matchedRules, unreached: unreached)
+            rules: rules, sources: sources, designRules: designRules, matchedRules: matchedRules, unreached: unreached,
+            tokenKeeping: tokenKeeping)
         // A token a page other than the tooling uses (a style guide or a design document, which gives no
         // screen) is the design's, even when every screen using it is a tooling page's.
         var usedElsewhere: Set<String> = []
@@ -1007,7 +1011,7 @@ struct ReadState {
     /// app, and the rules it matches; `aboutApp`, whether it is a website page or marketing art.
     private static func pageChrome(
         _ rendered: [(framed: Bool, documentsApp: Bool, matched: Set<Int>)], pageSources: [[Int]], aboutApp: [Bool], rules: [StyleRule], sources: [StyleSource],
-        designRules: Set<Int>, matchedRules: Set<Int>, unreached: [Int: Set<Int>]
+        designRules: Set<Int>, matchedRules: Set<Int>, unreached: [Int: Set<Int>], tokenKeeping: Set<Int>
     ) -> (rules: Set<Int>, variables: Set<String>, pages: Set<Int>) {
         // A style guide that links the design's stylesheet: its own `<style>` lays out the showcase.
         // A website page or marketing art: its own `<style>` lays out the site or the poster, never the app.
@@ -1030,7 +1034,8 @@ struct ReadState {
             case .styleElement(let p), .inline(let p, _): origins.append(.page(framed: rendered[p].framed, showcase: showcase[p]))
             }
         }
-        let chrome = PageChrome(rules: rules, origins: origins, designRules: designRules, matchedRules: matchedRules, unreached: unreached)
+        let chrome = PageChrome(
+            rules: rules, origins: origins, designRules: designRules, matchedRules: matchedRules, unreached: unreached, tokenKeeping: tokenKeeping)
         var onPages = Set(rendered.indices.filter { !rendered[$0].matched.isDisjoint(with: chrome.rules) })
         for (ri, rule) in rules.enumerated() where rule.declarations.contains(where: { chrome.variables.contains($0.name) }) {
             if case .page = origins[ri], case .styleElement(let p) = sources[rule.source].kind { onPages.insert(p) }
