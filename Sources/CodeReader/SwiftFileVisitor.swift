@@ -619,7 +619,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 token.filePrivate = declaredFilePrivate(node.modifiers)
                 facts.tokens.append(token)
                 if case .length = token.value, !scopes.isEmpty { scopes[scopes.count - 1].lengthTokens += 1 }
-            } else if !inViewType, scopes.last?.view == nil {
+            } else if !inViewType, scopes.last?.view == nil, !gradientStopTokens(gradient: name, annotation: annotation, value: value) {
                 structPaletteTokens(instance: name, value: value)
                 tokenTableTokens(table: name, value: value)
             }
@@ -740,6 +740,38 @@ final class SwiftFileVisitor: SyntaxVisitor {
         for (node, color) in cases {
             addLiteral(kind: .color, modifier: function, value: nil, color: color, at: node)
         }
+    }
+
+    /// Tokens for the stops of a gradient declared as a token (`static let hero = LinearGradient(colors: [Color(hex:
+    /// "8B5CF6"), Color(hex: "6366F1")], …)`, `Gradient(stops: [.init(color: …, location: 0)])`, a `CAGradientLayer`'s
+    /// `[UIColor(…).cgColor, …]` under a gradient's name): the colors the app paints with, one token per stop owned by
+    /// the gradient (`AppTheme.hero.start`, `.end`; `.middle` of three, `.stop1`… of more), so a design's `…start`/`…end`
+    /// pair with them. A stop that is another token, an asset or a system color is that color, not one of the
+    /// gradient's own. True when the value is such a gradient.
+    private func gradientStopTokens(gradient: String, annotation: String?, value raw: ExprSyntax) -> Bool {
+        let value = SyntaxHelpers.unwrapped(raw)
+        let stops: [ExprSyntax]
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            let callee = SyntaxHelpers.calleePath(call)?.last ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+            guard GradientStops.types.contains(callee.lowercased()), let found = GradientStops.stops(of: call) else { return false }
+            stops = found
+        } else if let array = value.as(ArrayExprSyntax.self), GradientStops.namesGradient(gradient, annotation: annotation) {
+            stops = array.elements.map(\.expression)
+        } else {
+            return false
+        }
+        let flavor: ColorFlavor = uiKitFile || (annotation ?? "").contains("CGColor") ? .uiKit : .swiftUI
+        let colors = stops.map { ColorExpressionReader.read($0, flavor: flavor) }
+        guard colors.count >= 2, colors.allSatisfy({ $0 != nil }) else { return false }
+        let own = (owner.map { $0 + "." } ?? "") + gradient
+        for (i, c) in colors.enumerated() {
+            guard let c, GradientStops.isOwnValue(c) else { continue }
+            let token = FileFacts.RawToken(
+                name: GradientStops.name(i, of: colors.count), owner: own, value: .color(c), typeAnnotation: nil, expression: folded(stops[i]),
+                location: location(stops[i]))
+            facts.tokens.append(token)
+        }
+        return true
     }
 
     /// Tokens for the colors of a palette struct's static instance (`StructPalettes`): one per labeled argument that

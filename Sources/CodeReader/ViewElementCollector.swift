@@ -990,11 +990,7 @@ struct ViewElementCollector {
         guard name.lowercased().hasSuffix("gradient") else { return nil }
         var stops: [ColorExpr] = []
         for arr in SyntaxHelpers.descendants(of: call, ArrayExprSyntax.self) {
-            for el in arr.elements {
-                var e = el.expression
-                if let stop = e.as(FunctionCallExprSyntax.self), let c = stop.arguments.first(where: { $0.label?.text == "color" }) { e = c.expression }
-                if let c = reads.color(e, flavor: .swiftUI) { stops.append(c) }
-            }
+            stops = GradientStops.stops(in: arr).compactMap { reads.color($0, flavor: .swiftUI) }
             if !stops.isEmpty { break }
         }
         return stops.isEmpty ? nil : stops

@@ -315,7 +315,7 @@ struct ExpectationBuilder {
                 }
             } else if !wordSet.isDisjoint(with: ["radius", "radii", "rounded", "corner", "round"]) {
                 kind = .radius
-            } else if !wordSet.isDisjoint(with: ["border", "stroke", "outline", "divider", "hairline", "z", "opacity", "duration"]) {
+            } else if !wordSet.isDisjoint(with: ["border", "stroke", "outline", "divider", "hairline", "z", "opacity", "duration", "blur"]) {
                 continue
             } else if !wordSet.isDisjoint(with: ["size", "width", "height", "tap", "target", "touch", "icon", "avatar", "hit", "min"]) {
                 kind = .size
@@ -653,14 +653,16 @@ struct ExpectationBuilder {
         return !rest.isEmpty && rest.allSatisfy(sizeTiers.contains)
     }
 
-    /// True when every property using a length draws a shape or moves a box (`clip-path`, `mask`,
-    /// `transform`, `translate`), so its name says nothing about radius or spacing.
+    /// True when every property using a length draws a shape, moves a box or filters what is drawn (`clip-path`,
+    /// `mask`, `transform`, `translate`, a `blur()` in `filter` or `backdrop-filter`), so its name says nothing about
+    /// radius or spacing.
     static func onlyShapeUses(_ usedAs: [String: Int]) -> Bool {
         !usedAs.isEmpty
             && usedAs.keys.allSatisfy { p in
                 let p = p.lowercased()
                 return ["clip-path", "transform", "translate", "rotate", "scale", "shape-outside", "offset-path", "offset-distance"].contains(p)
                     || p.hasPrefix("mask") || p.hasPrefix("-webkit-mask") || p.hasPrefix("-webkit-clip-path")
+                    || ["filter", "backdrop-filter", "-webkit-filter", "-webkit-backdrop-filter"].contains(p)
             }
     }
 

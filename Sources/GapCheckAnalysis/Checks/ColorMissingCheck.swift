@@ -31,7 +31,9 @@ public struct ColorMissingCheck: Check {
             nothing. A translucent code token named for text, a surface or a line \
             is found by the color it shows over the app's own background token (`background`, `appBackground`): \
             `Color.white.opacity(0.6)` over #0B0E14 is the design's opaque #9D9FA1; and one that shows nearly the \
-            design's color there (not another color) is low, since what it shows depends on what it is drawn over.
+            design's color there (not another color) is low, since what it shows depends on what it is drawn over. \
+            A leaf of the appearance an app never shows (`text.primary.light` beside the `text.primary.dark` the app \
+            has, every whole-app pin forcing `.dark`) is a value no screen shows: low, and no token is asked for.
             """,
         examples: [
             RuleExample(
@@ -124,12 +126,22 @@ public struct ColorMissingCheck: Check {
         // The design's own note maps its roles to the platform's colors, and the app paints its hues with them.
         let hueUses = Self.systemHueUses(context.inventory.literals)
         let mapped = hueUses.count >= Self.semanticAppMinimum ? context.design.platformColorNote : nil
+        // The leaves of the appearance an app pinned to the other never shows, whose pinned sibling it has.
+        let unshown = UnshownAppearance.leaves(rows: context.matches.colors, inventory: context.inventory)
+        let pin = UnshownAppearance.pinned(context.inventory)?.pin
         return rows.indices.compactMap { i -> Finding? in
             guard copies.copyOf[i] == nil else { return nil }
             let r = rows[i]
             let e = r.expectation
             let twins = (copies.copies[i] ?? []).map { rows[$0].expectation }
             let twinText = twins.isEmpty ? "" : " The design declares the same color again as \(Self.copyList(twins)): one token covers both."
+            if let leaf = unshown[e.name], let pin {
+                return Finding(
+                    rule: Self.description.id, severity: .low, category: .color,
+                    title: "Design color \(e.name) (\(CheckSupport.valueText(e))) has no token in code",
+                    message: UnshownAppearance.text(e, leaf, pin: pin) + twinText, expected: CheckSupport.expected(e), actual: nil, fix: nil,
+                    fixLocation: nil, occurrences: twins.isEmpty ? [] : ([e.location] + twins.map(\.location)).sorted(), key: CheckSupport.key(e.name))
+            }
             let name = CheckSupport.swiftName(e.name)
             // The nearest code color, to show how far the closest candidate is.
             // The dark half of a light/dark twin pair is its light twin's dark value, never a design light value.

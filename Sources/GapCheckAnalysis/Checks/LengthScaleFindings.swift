@@ -14,6 +14,10 @@ enum LengthScaleFindings {
         return .declaration(SwiftCode("static let \(name): CGFloat = \(Length.format(value))", name: name))
     }
 
+    /// Below this a design length is zero (`borderRadius.none`, `--space-0`): the absence of a radius or a space, which
+    /// a view gets by writing nothing, so no scale step the app must declare.
+    static let zeroLength = 0.01
+
     /// For each code token that a design token of the same name equals (paired by name, not by value): that design token,
     /// the first in input order. A second design token paired with it by name under another name is the design's
     /// namesake, not the token the app follows; so is one named like a design token that has the code's value once their
@@ -65,7 +69,7 @@ enum LengthScaleFindings {
                         expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
                         fix: fixLine(expression: r.codeExpression, name: name, value: want), fixLocation: r.codeLocation,
                         key: CheckSupport.key(e.name, code)))
-            } else if r.status == .missing, !(namesakes?.declares(e.name, value: want) ?? false) {
+            } else if r.status == .missing, abs(want) >= zeroLength, !(namesakes?.declares(e.name, value: want) ?? false) {
                 missing.append(r)
             }
         }
