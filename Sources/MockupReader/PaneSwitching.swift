@@ -43,19 +43,32 @@ struct PaneSwitching: Sendable, Equatable {
     /// True when the class `name` (lower-cased) hides its element until a state class shows it.
     func hidesUntilState(_ name: String) -> Bool { hiddenUntilState.contains(name) }
 
-    /// Whether declarations show (`display: block`, `visibility: visible`) or hide (`display: none`, `visibility:
-    /// hidden`) their element; nil when they say neither.
+    /// Whether declarations show (`display: block`, `visibility: visible`, `opacity: 1`) or hide (`display: none`,
+    /// `visibility: hidden`) their element; nil when they say neither; any of them hiding hides. `opacity: 0` hides a
+    /// pane only when the same rule stacks it over the others or puts it out of reach (`.view { position: absolute;
+    /// inset: 0; opacity: 0; pointer-events: none }` beside `.view.is-active { opacity: 1 }`): a block faded in as the
+    /// page scrolls (`.reveal { opacity: 0 }`) stays in the flow and in reach, and is no pane.
     static func shows(_ declarations: [CSSDeclaration]) -> Bool? {
-        var out: Bool?
+        var says: [String: Bool] = [:]
+        var outOfFlow = false
         for d in declarations {
             guard let keyword = d.value.first(where: { !$0.isWhitespace }) else { continue }
-            switch d.name.lowercased() {
-            case "display": out = !keyword.isIdent("none")
-            case "visibility": out = !keyword.isIdent("hidden") && !keyword.isIdent("collapse")
+            let name = d.name.lowercased()
+            switch name {
+            case "display": says[name] = !keyword.isIdent("none")
+            case "visibility": says[name] = !keyword.isIdent("hidden") && !keyword.isIdent("collapse")
+            case "opacity":
+                switch keyword.kind {
+                case .number(let n), .percentage(let n): says[name] = n.value > 0
+                default: continue
+                }
+            case "position": outOfFlow = outOfFlow || keyword.isIdent("absolute") || keyword.isIdent("fixed")
+            case "pointer-events": outOfFlow = outOfFlow || keyword.isIdent("none")
             default: continue
             }
         }
-        return out
+        if says["opacity"] == false, !outOfFlow { says["opacity"] = nil }
+        return says.isEmpty ? nil : !says.values.contains(false)
     }
 
     /// The classes of a compound selector of classes only (`.page`, `div.page.active`, `.view:not(.current)`): the

@@ -16,8 +16,11 @@ extension StructureExtractor {
         "alert", "lightbox", "backdrop", "actionsheet", "hud", "banner"
     ]
 
-    /// Class words of a bar at the top of a screen that holds its title (`.header`, `.nav-bar`, `.app-bar`).
-    static let titleBarWords: Set<String> = ["header", "navbar", "appbar", "topbar", "toolbar", "titlebar", "masthead"]
+    /// Class words of a bar or block at the top of a screen that holds its title (`.header`, `.nav-bar`, `.app-bar`,
+    /// `.picker-head`, `.hero-title`).
+    static let titleBarWords: Set<String> = [
+        "header", "navbar", "appbar", "topbar", "toolbar", "titlebar", "masthead", "head", "heading", "title"
+    ]
 
     /// The panes of `frame` that are screens of their own, in document order; empty when the frame draws one screen.
     /// The outermost set of sibling panes shown one at a time decides: panes of panes are parts of a screen.
@@ -84,10 +87,12 @@ extension StructureExtractor {
         return !outside.contains { doc.nodes[$0].name == "h1" || isPageTitle($0) }
     }
 
-    /// The texts the author names a pane with: the comment right before it, its `data-title`, `aria-label` and id.
+    /// The texts the author names a pane with: the comment right before it, its `data-title`, `aria-label`, id and the
+    /// values of its other `data-*` attributes (`data-view="loading"`).
     private func ownNameSources(of pane: Int) -> [String] {
         let node = doc.nodes[pane]
         var out = [node.attribute("data-title"), node.attribute("aria-label"), node.attribute("id")].compactMap { $0 }
+        out += node.attributes.filter { $0.name.lowercased().hasPrefix("data-") && $0.name.lowercased() != "data-title" }.map(\.value)
         if let p = node.parent, let i = doc.nodes[p].children.firstIndex(of: pane) {
             let before = doc.nodes[p].children[..<i].last { c in
                 doc.nodes[c].kind != .text || !doc.nodes[c].text.allSatisfy(\.isWhitespace)
@@ -98,7 +103,7 @@ extension StructureExtractor {
     }
 
     /// True when the pane draws a title of its own: an `<h1>`, a navigation or page title, or a first text inside a
-    /// title bar (`.header`, `.nav-bar`).
+    /// title bar or a block named as the pane's head or title (`.header`, `.nav-bar`, `.picker-head`, `.dm-title`).
     private func drawsOwnTitle(_ pane: Int) -> Bool {
         let nodes = inScreen(pane, skip: [])
         if nodes.contains(where: { doc.nodes[$0].name == "h1" || isPageTitle($0) }) { return true }

@@ -53,12 +53,17 @@ struct StructureExtractor {
         let framed = roots.isEmpty
         if framed { roots = outermost(all.filter(isDeviceFrame)) }
         // One frame whose panes the page shows one at a time (a clickable prototype's `.page`s): each pane is a screen,
-        // and the frame's tab bar, drawn outside them, is the bar of the panes its tabs open.
+        // and the frame's tab bar, drawn outside them, is the bar of the panes its tabs open. A page with no frame is
+        // itself the one frame: a phone-sized prototype drawn edge to edge, or a desktop window, switches its panes alike.
         var paneTabs: [Int: DrawnTabBar] = [:]
-        if roots.count == 1, doc.nodes[roots[0]].attribute("data-screen") == nil {
-            let panes = switchedPanes(in: roots[0])
+        let paneFrame =
+            roots.isEmpty
+            ? all.first { doc.nodes[$0].name == "body" }
+            : roots.count == 1 && doc.nodes[roots[0]].attribute("data-screen") == nil ? roots[0] : nil
+        if let paneFrame {
+            let panes = switchedPanes(in: paneFrame)
             if !panes.isEmpty {
-                paneTabs = paneTabBars(panes, frame: roots[0])
+                paneTabs = paneTabBars(panes, frame: paneFrame)
                 roots = panes
             }
         }

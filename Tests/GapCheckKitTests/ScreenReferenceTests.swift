@@ -254,4 +254,25 @@ import Testing
         #expect(m.viewName != "SourceReviewView")
         #expect(m.evidence != .reference, "the caption names NewNarrationView, the comment WorkImportView: neither wins")
     }
+
+    /// A part of the view named after the screen that says which piece of the mockup it ports ("the mockup's progress
+    /// ring on the Percorso screen") is drawn inside that view: the screen stays with its namesake. Italian, SwiftUI.
+    @Test func aPartOfTheScreensNamesakeSpeakingOfTheScreenLeavesItWithTheNamesake() throws {
+        let files: [String: String] = [
+            "design/percorso.html": Self.page(
+                "Percorso",
+                "<div class=\"phone\"><h1>Percorso</h1><section><h2>Tappe</h2></section><section><h2>Dislivello</h2></section></div>"),
+            "app/PercorsoView.swift": """
+            import SwiftUI
+            struct PercorsoView: View {
+                var body: some View { List { Section("Tappe") { AnelloProgresso() }; Section("Dislivello") { Text("b") } } }
+            }
+
+            /// Ports the progress ring of the Percorso mockup: 3 arcs, 120 ms apart.
+            private struct AnelloProgresso: View { var body: some View { Circle() } }
+            """
+        ]
+        let m = try Self.match(files, "percorso")
+        #expect(m.viewName == "PercorsoView" && m.evidence == .name, "\(String(describing: m.viewName)) \(m.evidence)")
+    }
 }

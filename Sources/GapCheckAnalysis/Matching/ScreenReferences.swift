@@ -86,6 +86,13 @@ struct ScreenReferences {
         }
         let onlyMembers = candidates.filter { $0.view == chosen.view }.allSatisfy(\.onMember)
         if onlyMembers, current.evidence == .name, current.stateOf == nil, current.textsShown > 0 { return nil }
+        // A view the screen's namesake is drawn with that speaks of the screen (`WalkingDots`, "ports the mockup's
+        // walking dots", inside `WalkingView`) is a part of it, as a member is.
+        if current.evidence == .name, current.stateOf == nil, let named = current.viewName.flatMap({ matcher.byName[$0] }),
+            partsOf(named).contains(view)
+        {
+            return nil
+        }
         return paired(s, view: chosen.view, reference: chosen.reference)
     }
 
