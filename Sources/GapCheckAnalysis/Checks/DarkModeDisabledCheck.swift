@@ -17,7 +17,7 @@ public struct DarkModeDisabledCheck: Check {
     public static let description = RuleDescription(
         id: "darkmode.disabled", severity: .critical, category: .darkMode,
         summary:
-            "`.preferredColorScheme(.light)`, `overrideUserInterfaceStyle`, `UIUserInterfaceStyle` or AppKit's `NSAppearance(named:)` forces one appearance while the design defines the other.",
+            "`.preferredColorScheme(.light)`, `overrideUserInterfaceStyle` or `UIUserInterfaceStyle` forces one appearance while the design defines the other.",
         rationale: """
             The design's dark variant is work the app throws away when it pins the appearance: users who run \
             dark mode get a bright screen, and the dark tokens are never exercised. Forcing the design's only \
