@@ -168,11 +168,12 @@ struct AppFrames {
                 }
             }
         }
-        // The device's own UI drawn in the frame (a status bar, a desktop menu bar, a keyboard): the system draws it,
-        // in its colors and fonts, so it is no app UI for the checks; what it styles stays design, not page chrome.
+        // The device's own UI drawn in the frame or on a frameless page (a status bar, a desktop menu bar, named so or
+        // drawn as icons beside the clock, `UnnamedSystemBar`; a keyboard): the system draws it, in its colors and
+        // fonts, so it is no app UI for the checks; what it styles stays design, not page chrome.
         if app.contains(true) {
             for node in doc.elementsInOrder() where node != doc.root && app[node] {
-                guard Self.isSystemBar(doc, node: node, classes: classes.classList(node)) else { continue }
+                guard Self.isSystemBar(doc, node: node, classes: classes.classList(node)) || UnnamedSystemBar.isSystemBar(doc, node) else { continue }
                 for d in doc.elementsInOrder(from: node) { app[d] = false }
             }
         }

@@ -76,6 +76,46 @@ import Testing
         #expect(!spec.elements.contains { $0.text == "Finder" })
     }
 
+    @Test func anUnnamedMenuBarOfIconsAndAClockIsTheSystemsOnAFramelessPage() throws {
+        // A German clipboard utility drawn on a frameless page: the macOS menu bar is a strip of icon boxes and the
+        // clock, classed in the designer's shorthand; the app's own rows beside it keep their times and icons.
+        let spec = try read(
+            """
+            <html><head><style>
+            body { background: #101014; color: #E0E0E6; }
+            .leiste { display: flex; justify-content: flex-end; gap: 12px; height: 26px; }
+            .sym { width: 14px; height: 14px; background: rgba(255,255,255,.08); }
+            .uhr { color: #4C4C55; font-size: 12px; }
+            .eintrag { display: flex; gap: 8px; }
+            .zeit { color: #50505A; font-size: 11px; }
+            .wiedergabe { display: flex; gap: 6px; }
+            .dauer { color: #52525C; font-size: 11px; }
+            .knopf { width: 16px; height: 16px; }
+            </style></head><body>
+            <div class="leiste"><i class="sym"></i><i class="sym"></i><i class="sym"></i><span class="uhr">Do. 15:42</span></div>
+            <div class="eintrag"><i class="sym"></i><i class="sym"></i><i class="sym"></i><span class="zeit">Kopiert 15:40</span></div>
+            <div class="eintrag"><i class="sym"></i><span class="text">Rechnung März</span><span class="zeit">15:38</span></div>
+            <div class="wiedergabe"><button class="knopf"></button><button class="knopf"></button><i class="sym"></i><span class="dauer">3:12</span></div>
+            </body></html>
+            """)
+        let selectors = Set(spec.colorPairs.map(\.selector))
+        #expect(!selectors.contains { $0.contains("uhr") })
+        #expect(!spec.elements.contains { $0.text == "Do. 15:42" })
+        // A row with a sentence, a row with a name beside its time, a player with buttons: the app's.
+        #expect(spec.elements.contains { $0.text == "Kopiert 15:40" })
+        #expect(spec.elements.contains { $0.text == "15:38" })
+        #expect(selectors.contains { $0.contains("dauer") })
+    }
+
+    @Test func aClockReadingIsShortWordsAroundATime() {
+        #expect(UnnamedSystemBar.isClockReading("Thu 3:42 PM"))
+        #expect(UnnamedSystemBar.isClockReading("11月26日(木) 15:42"))
+        #expect(UnnamedSystemBar.isClockReading("9:41"))
+        #expect(!UnnamedSystemBar.isClockReading("Kopiert 15:40"))
+        #expect(!UnnamedSystemBar.isClockReading("Meeting at 3:30 with the design team"))
+        #expect(!UnnamedSystemBar.isClockReading("42 items"))
+    }
+
     @Test func aDesktopWindowsOwnStatusBarStaysTheApps() throws {
         // A recorder window's bottom strip: its format and save path are the app's, though the class says status bar.
         let spec = try read(

@@ -128,9 +128,10 @@ struct ElementAligner {
                     pair.confidence = confidence
                     if confidence != .weak {
                         let (diffs, agreeing) = comparator.compare(design: d, code: candidates[i].element, confidence: confidence)
+                        let view = codeByView[c.element.view] ?? []
                         pair.differences = ElementNeighbours.lowered(
-                            Self.acrossRoles(diffs, design: d, code: c.element), design: d, index: index, in: elements, code: c.element,
-                            among: codeByView[c.element.view] ?? [])
+                            Self.acrossRoles(diffs, design: d, code: c.element, view: view), design: d, index: index, in: elements,
+                            code: c.element, among: view)
                         pair.agreeing = agreeing
                     }
                 }
@@ -170,15 +171,42 @@ struct ElementAligner {
     /// Differences of a design control paired with a plain code text of its words (not in a `Button` or another
     /// control): the text may be another element (a badge, a caption) that happens to share the words, so each is
     /// at most low and says so.
-    static func acrossRoles(_ diffs: [ElementDifference], design d: DesignElement, code c: CodeElement) -> [ElementDifference] {
-        guard d.role == .action, c.role == .text, !c.inControl else { return diffs }
+    ///
+    /// So are those of a design form field's label (`<label>` over a picker or input) paired with the title of the code's
+    /// view (`titlesView`): the same words in two roles ("Transcription history" over a retention picker, "Transcription
+    /// History" heading the history tab).
+    static func acrossRoles(_ diffs: [ElementDifference], design d: DesignElement, code c: CodeElement, view: [CodeElement] = []) -> [ElementDifference] {
+        let why: String
+        if d.role == .action, c.role == .text, !c.inControl {
+            why = "the design's control is paired with a plain text of its words in the app, which may be another element"
+        } else if isFormLabel(d), titlesView(c, among: view) {
+            why = "the design's form label is paired with the title of `\(c.view)`, which shows the same words in another role"
+        } else {
+            return diffs
+        }
         return diffs.map { diff in
             var diff = diff
             diff.severity = .low
-            diff.note +=
-                (diff.note.isEmpty ? "" : "; ") + "the design's control is paired with a plain text of its words in the app, which may be another element"
+            diff.note += (diff.note.isEmpty ? "" : "; ") + why
             return diff
         }
+    }
+
+    /// True when the design element is a `<label>`: HTML's caption of a form control, never a title.
+    static func isFormLabel(_ d: DesignElement) -> Bool {
+        d.role == .text && d.selector.split(whereSeparator: { ".#[: >".contains($0) }).first?.lowercased() == "label"
+    }
+
+    /// True when the code element titles its view: the title by role, or a plain text that comes first in a view of
+    /// several texts and is set larger than every other text of it (`Text("History").font(.system(size: 16))` over its
+    /// 12pt subtitle and rows). A form row's own label over its caption (two texts) titles nothing; a section header
+    /// may be the label of the controls under it, so it is no title here.
+    static func titlesView(_ c: CodeElement, among view: [CodeElement]) -> Bool {
+        if c.role == .title || c.kind == "navigationTitle" { return true }
+        guard c.role == .text, !c.inControl, let size = c.font?.font.flatMap(FontComparison.size(of:)) else { return false }
+        let texts = view.filter { $0.text != nil && $0.location.file == c.location.file }
+        guard texts.count >= 3, texts.min(by: { $0.location < $1.location })?.location == c.location else { return false }
+        return texts.allSatisfy { $0.location == c.location || ($0.font?.font.flatMap(FontComparison.size(of:)) ?? 0) < size }
     }
 
     /// The matched view and the views it uses, breadth first, bounded.
