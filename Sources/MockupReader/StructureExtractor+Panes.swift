@@ -16,11 +16,11 @@ extension StructureExtractor {
         "alert", "lightbox", "backdrop", "actionsheet", "hud", "banner"
     ]
 
-    /// Class words of a bar or block at the top of a screen that holds its title (`.header`, `.nav-bar`, `.app-bar`,
-    /// `.picker-head`, `.hero-title`).
-    static let titleBarWords: Set<String> = [
-        "header", "navbar", "appbar", "topbar", "toolbar", "titlebar", "masthead", "head", "heading", "title"
-    ]
+    /// Class words of a bar at the top of a screen that holds its title (`.header`, `.nav-bar`, `.app-bar`).
+    static let titleBarWords: Set<String> = ["header", "navbar", "appbar", "topbar", "toolbar", "titlebar", "masthead"]
+    /// Class words of a block named as a pane's head or title (`.picker-head`, `.dm-title`): one of a pane's own, not a
+    /// row's (`.note-title` in each row of a list is the row's).
+    static let titleBlockWords: Set<String> = ["head", "heading", "title"]
 
     /// The panes of `frame` that are screens of their own, in document order; empty when the frame draws one screen.
     /// The outermost set of sibling panes shown one at a time decides: panes of panes are parts of a screen.
@@ -112,13 +112,22 @@ extension StructureExtractor {
                 doc.nodes[n].children.contains { doc.nodes[$0].kind == .text && doc.nodes[$0].text.contains(where: \.isLetter) }
             })
         else { return false }
-        return ([first] + doc.ancestors(of: first).prefix { $0 != pane }).contains { a in
+        let chain = [first] + doc.ancestors(of: first).prefix { $0 != pane }
+        return chain.contains { a in
             doc.nodes[a].name == "header"
                 || classes(a).contains { c in
                     let w = NameWords.split(c)
                     return !Self.titleBarWords.isDisjoint(with: w) || w.contains("nav") && w.contains("bar")
+                        || !Self.titleBlockWords.isDisjoint(with: w) && !chain.contains(where: repeatsAmongSiblings)
                 }
         }
+    }
+
+    /// True when an element sibling of `node` carries the same classes: `node` is one of a list's rows.
+    private func repeatsAmongSiblings(_ node: Int) -> Bool {
+        let own = classes(node)
+        guard !own.isEmpty, let parent = doc.nodes[node].parent else { return false }
+        return doc.nodes[parent].children.contains { $0 != node && doc.nodes[$0].kind == .element && classes($0) == own }
     }
 
     /// The tab bar drawn in `frame` outside the panes whose items open them, as each pane's: the bar with the pane's
