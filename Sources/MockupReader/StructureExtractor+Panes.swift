@@ -18,8 +18,7 @@ extension StructureExtractor {
 
     /// Class words of a bar at the top of a screen that holds its title (`.header`, `.nav-bar`, `.app-bar`).
     static let titleBarWords: Set<String> = ["header", "navbar", "appbar", "topbar", "toolbar", "titlebar", "masthead"]
-    /// Class words of a block named as a pane's head or title (`.picker-head`, `.dm-title`): one of a pane's own, not a
-    /// row's (`.note-title` in each row of a list is the row's).
+    /// Class words of a block named as a pane's head or title (`.picker-head`, `.dm-title`).
     static let titleBlockWords: Set<String> = ["head", "heading", "title"]
 
     /// The panes of `frame` that are screens of their own, in document order; empty when the frame draws one screen.
@@ -112,13 +111,15 @@ extension StructureExtractor {
                 doc.nodes[n].children.contains { doc.nodes[$0].kind == .text && doc.nodes[$0].text.contains(where: \.isLetter) }
             })
         else { return false }
+        // A header or title inside one of a list's rows or a board's columns is the row's (`.note-card .note-header`).
         let chain = [first] + doc.ancestors(of: first).prefix { $0 != pane }
+        guard !chain.contains(where: repeatsAmongSiblings) else { return false }
         return chain.contains { a in
             doc.nodes[a].name == "header"
                 || classes(a).contains { c in
                     let w = NameWords.split(c)
-                    return !Self.titleBarWords.isDisjoint(with: w) || w.contains("nav") && w.contains("bar")
-                        || !Self.titleBlockWords.isDisjoint(with: w) && !chain.contains(where: repeatsAmongSiblings)
+                    return !Self.titleBarWords.isDisjoint(with: w) || !Self.titleBlockWords.isDisjoint(with: w)
+                        || w.contains("nav") && w.contains("bar")
                 }
         }
     }

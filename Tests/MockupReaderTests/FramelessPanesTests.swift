@@ -136,6 +136,26 @@ import Testing
         #expect(try Self.screens(html, file: "accueil.html").count == 1)
     }
 
+    /// Tab contents of one screen that open on a list of cards: each card's header is the card's, not a title of the
+    /// pane, so the three contents stay one screen (a Swedish notes app with a greeting and a tab row over them).
+    @Test func panesWhoseFirstTextIsARowsHeaderStayOneScreen() throws {
+        let html = Self.frameless(
+            style: ".flik { display: none } .flik.aktiv { display: block }",
+            body: """
+                <div class="halsning">God morgon, Elsa</div>
+                <div class="flikar"><button onclick="visa('anteckningar')">Anteckningar</button><button onclick="visa('uppgifter')">Uppgifter</button></div>
+                <div class="flik aktiv" id="anteckningar">
+                  <div class="kort"><div class="kort-header"><div class="kort-title">Planering</div></div><p>Möte om Q4.</p></div>
+                  <div class="kort"><div class="kort-header"><div class="kort-title">Inköp</div></div><p>Mjölk, bröd.</p></div>
+                </div>
+                <div class="flik" id="uppgifter">
+                  <div class="kolumn"><div class="kolumn-header">Att göra</div><p>Skriv rapport</p></div>
+                  <div class="kolumn"><div class="kolumn-header">Klart</div><p>Boka resa</p></div>
+                </div>
+                """)
+        #expect(try Self.screens(html, file: "hem.html").count == 1)
+    }
+
     @Test func aSegmentedControlsPanesUnderOneTitleStayOneScreen() throws {
         let html = Self.frameless(
             style: ".volet { position: absolute; opacity: 0; pointer-events: none } .volet.choisi { opacity: 1 }",
