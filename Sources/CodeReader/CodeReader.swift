@@ -26,6 +26,10 @@ public enum CodeReader {
     ///
     /// Swift files are parsed concurrently, one syntax tree alive per worker; each tree is reduced to
     /// `FileFacts` and dropped before names are resolved across the whole tree in a second pass.
+    /// Puts each list of `inventory` in the order `read` gives it (by location, then name): for an inventory another
+    /// reader added to (`WebStylesheetColors`), so the report's bytes do not depend on who added what.
+    public static func sortLists(_ inventory: inout Inventory) { InventorySorter.sort(&inventory) }
+
     public static func read(roots: [String], options: CodeReaderOptions = .init(), progress: ReadProgress = .none) throws(InputError) -> Inventory {
         var diagnostics: [Diagnostic] = []
         var files: [InputFile] = []

@@ -1,3 +1,4 @@
+import CodeReader
 import GapCheckModel
 import MockupReader
 
@@ -30,14 +31,13 @@ enum WebStylesheetColors {
                     notes: ["a custom property of the stylesheets the app's web content ships"]))
         }
         guard !added.isEmpty else { return }
-        inventory.colors = (inventory.colors + added).sorted { ($0.location, $0.qualifiedName) < ($1.location, $1.qualifiedName) }
-        let files = Set(added.map(\.location.file))
-        inventory.files = Array(Set(inventory.files).union(files)).sorted()
-        let diagnostics = spec.diagnostics.map { d in
+        inventory.colors += added
+        inventory.files = Array(Set(inventory.files).union(added.map(\.location.file))).sorted()
+        inventory.diagnostics += spec.diagnostics.map { d in
             var d = d
             d.location = located(d.location)
             return d
         }
-        inventory.diagnostics = (inventory.diagnostics + diagnostics).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        CodeReader.sortLists(&inventory)
     }
 }

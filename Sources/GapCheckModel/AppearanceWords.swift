@@ -5,6 +5,13 @@
 public enum AppearanceWords {
     public static let dark: Set<String> = ["dark", "night"]
     public static let light: Set<String> = ["light", "day"]
+    /// Each appearance word with its counterpart of the other appearance (`light` ↔ `dark`, `day` ↔ `night`).
+    public static let partner: [String: String] = ["light": "dark", "dark": "light", "day": "night", "night": "day"]
+
+    /// The appearance `word` names, `light` or `dark`; nil for any other word.
+    public static func appearance(of word: String) -> String? {
+        dark.contains(word) ? "dark" : light.contains(word) ? "light" : nil
+    }
 
     /// Fewest names two files written once per appearance share before they are read as twins: one shared name is a
     /// coincidence.

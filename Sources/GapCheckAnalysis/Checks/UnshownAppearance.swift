@@ -18,10 +18,6 @@ enum UnshownAppearance {
         var code: String?
     }
 
-    /// The appearance words, each with the word of the other appearance.
-    static let partner: [String: String] = ["light": "dark", "dark": "light", "day": "night", "night": "day"]
-    /// The appearance a pin names, for each appearance word.
-    static let appearance: [String: String] = ["light": "light", "day": "light", "dark": "dark", "night": "dark"]
     /// Words beside an appearance word that make it a step of a tonal scale (`gray-light-100`, `blue-lighter`).
     static let stepWords: Set<String> = ["lightest", "darkest", "lighter", "darker", "medium", "mid", "middle", "extra"]
 
@@ -45,7 +41,8 @@ enum UnshownAppearance {
         var plainStem = false
         for r in colors {
             let words = NameWords.split(r.expectation.name)
-            guard let i = modePlace(words), appearance[words[i]] != pin.scheme, let other = partner[words[i]] else { continue }
+            guard let i = modePlace(words), AppearanceWords.appearance(of: words[i]) != pin.scheme, let other = AppearanceWords.partner[words[i]]
+            else { continue }
             var swapped = words
             swapped[i] = other
             var plain = words
@@ -65,7 +62,7 @@ enum UnshownAppearance {
 
     /// The place of a name's one appearance word, when it is no shade: no number or tonal step beside it.
     static func modePlace(_ words: [String]) -> Int? {
-        let places = words.indices.filter { partner[words[$0]] != nil }
+        let places = words.indices.filter { AppearanceWords.partner[words[$0]] != nil }
         guard words.count >= 2, places.count == 1, let i = places.first else { return nil }
         let neighbours = [i - 1, i + 1].filter(words.indices.contains).map { words[$0] }
         guard !neighbours.contains(where: { stepWords.contains($0) || $0.allSatisfy(\.isNumber) }), !words[..<i].contains("on") else { return nil }
