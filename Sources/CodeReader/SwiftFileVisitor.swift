@@ -596,6 +596,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
                         !Self.isSingletonAlias(token)
                     {
                         token.filePrivate = declaredFilePrivate(node.modifiers)
+                        if node.bindings.count == 1 { token.designName = DesignNameComment.read(node) }
                         scopes[i].instanceTokens.append(token)
                     } else {
                         scopes[i].instanceNonTokens += 1
@@ -617,6 +618,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 : node.attributes.isEmpty ? Syntax(node) : Syntax(node.detached.with(\.attributes, []))
             if var token = classify(name: name, annotation: annotation, value: value, node: declText, nameNode: pattern) {
                 token.filePrivate = declaredFilePrivate(node.modifiers)
+                if node.bindings.count == 1 { token.designName = DesignNameComment.read(node) }
                 facts.tokens.append(token)
                 if case .length = token.value, !scopes.isEmpty { scopes[scopes.count - 1].lengthTokens += 1 }
             } else if !inViewType, scopes.last?.view == nil, !gradientStopTokens(gradient: name, annotation: annotation, value: value) {
