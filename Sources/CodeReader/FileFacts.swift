@@ -25,6 +25,8 @@ struct FileFacts: Sendable {
         var filePrivate = false
         /// Reads of it by bare name or `Self.name` in its own file's bodies (`ColorToken.usesInOwnFile`).
         var usesInOwnFile = 0
+        /// The design token its line's comment names (`DesignNameComment`, `ColorToken.designName`).
+        var designName: String? = nil
     }
 
     /// A font helper function (`static func boldFont(size:) -> UIFont`).

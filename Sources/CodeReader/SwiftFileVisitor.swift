@@ -596,6 +596,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
                         !Self.isSingletonAlias(token)
                     {
                         token.filePrivate = declaredFilePrivate(node.modifiers)
+                        if node.bindings.count == 1 { token.designName = DesignNameComment.read(node) }
                         scopes[i].instanceTokens.append(token)
                     } else {
                         scopes[i].instanceNonTokens += 1
@@ -617,6 +618,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 : node.attributes.isEmpty ? Syntax(node) : Syntax(node.detached.with(\.attributes, []))
             if var token = classify(name: name, annotation: annotation, value: value, node: declText, nameNode: pattern) {
                 token.filePrivate = declaredFilePrivate(node.modifiers)
+                if node.bindings.count == 1 { token.designName = DesignNameComment.read(node) }
                 facts.tokens.append(token)
                 if case .length = token.value, !scopes.isEmpty { scopes[scopes.count - 1].lengthTokens += 1 }
             } else if !inViewType, scopes.last?.view == nil, !gradientStopTokens(gradient: name, annotation: annotation, value: value) {
@@ -1420,6 +1422,13 @@ final class SwiftFileVisitor: SyntaxVisitor {
                     ColorSchemeOverride(scheme: scheme, expression: folded(node), location: location(node), enclosingType: enclosingTypeName))
             }
         }
+        // AppKit's `window.appearance = NSAppearance(named: .darkAqua)` pins as UIKit's style does.
+        if property == "appearance", let scheme = AppKitAppearance.scheme(of: rhs), AppKitAppearance.pinsWindowOrApp(lhs),
+            !Self.isAppearancePreference(Syntax(node), setting: property, scheme: scheme)
+        {
+            facts.overrides.append(
+                ColorSchemeOverride(scheme: scheme, expression: folded(node), location: location(node), enclosingType: enclosingTypeName))
+        }
         // `self.tint = .orange` where `let tint: Color`: SwiftUI's orange, not UIKit's fixed one.
         let own = lhs == property || lhs == "self." + property
         let swiftUIColor = own && ["Color", "SwiftUI.Color", "Color?"].contains(declaredType(ofProperty: property) ?? "")
@@ -1498,18 +1507,22 @@ final class SwiftFileVisitor: SyntaxVisitor {
             scope = s.parent
         }
         guard let scope else { return false }
+        // The scheme a value names (`.dark`, `NSAppearance(named: .darkAqua)`), else the value as written.
+        func schemeName(_ e: ExprSyntax) -> String {
+            AppKitAppearance.scheme(of: e) ?? SyntaxHelpers.unwrapped(e).as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? e.trimmedDescription
+        }
         var values: Set<String> = []
         for seq in SyntaxHelpers.descendants(of: scope, SequenceExprSyntax.self) {
             let els = Array(seq.elements)
             guard els.count == 3, els[1].is(AssignmentExprSyntax.self),
                 els[0].trimmedDescription.split(separator: ".").last.map(String.init) == setting, own == nil || target(els[0]) == own
             else { continue }
-            values.insert(SyntaxHelpers.unwrapped(els[2]).as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? els[2].trimmedDescription)
+            values.insert(schemeName(els[2]))
         }
         for call in SyntaxHelpers.descendants(of: scope, FunctionCallExprSyntax.self) {
             guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == setting, let arg = call.arguments.first?.expression
             else { continue }
-            values.insert(SyntaxHelpers.unwrapped(arg).as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? arg.trimmedDescription)
+            values.insert(schemeName(arg))
         }
         return values.contains { $0 != scheme }
     }

@@ -123,6 +123,7 @@ struct TokenResolver {
                     reference: r.reference, unresolved: r.unresolved, expression: t.expression, location: t.location, notes: r.notes,
                     aliasOf: aliasTarget(i))
                 token.caseOf = t.caseOf
+                token.designName = t.designName
                 token.filePrivate = t.filePrivate ? true : nil
                 token.usesInOwnFile = t.usesInOwnFile
                 colors.append(token)

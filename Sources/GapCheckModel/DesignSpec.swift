@@ -166,6 +166,9 @@ public struct DesignSpec: Sendable, Hashable, Codable {
     /// The appearance of the design's pages by their backgrounds, `light` or `dark` (for a design
     /// without a dark variant, the one appearance it defines).
     public var pageAppearance: DesignAppearance
+    /// Each page's look when the pages draw different appearances (light style studies beside a dark chosen page),
+    /// so a check can weigh the pages compared with the app (`PageLook`); nil when every page looks alike.
+    public var pageLooks: [PageLook]?
     /// The appearances the design defines: light and dark when it has a dark variant, else its pages'.
     public var appearance: DesignAppearance { hasDarkVariant ? .lightAndDark : pageAppearance == .dark ? .dark : .light }
     /// True when the design is dark by default: its unthemed values are the dark ones and its light values a theme a

@@ -50,9 +50,13 @@ public struct ColorToken: Sendable, Hashable, Codable {
     /// How often its own file reads it by its bare name or as `Self.name` inside bodies (`.foregroundStyle(dimGray)` for
     /// a file's `private let dimGray`): uses `Inventory.tokenUses` does not key by owner. Not encoded (derived).
     public var usesInOwnFile = 0
+    /// The design token its own line's comment says it mirrors (`static let card = Color(…) // --card`): paired with
+    /// that design token by name, and with no other design token by its own name's words. Nil when no comment names one.
+    public var designName: String? = nil
 
     private enum CodingKeys: String, CodingKey {
         case name, owner, light, dark, origin, systemName, reference, unresolved, expression, location, notes, aliasOf, caseOf, filePrivate
+        case designName
     }
 
     public init(

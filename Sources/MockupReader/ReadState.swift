@@ -598,11 +598,12 @@ struct ReadState {
         let toolingPages = pages.indices.filter(toolingPageSet.contains)
         let toolingScreens = Set(toolingPages.flatMap { pages[$0].screenNames })
         // Each page's look, counted before its pairs move out (`DesignLook`).
-        var looks: [DesignLook.Page] = []
+        var looks: [PageLook] = []
+        var pageBackgroundVariables: Set<String> = []
         for i in rendered.indices where !toolingPageSet.contains(i) {
-            looks.append(DesignLook.Page(framed: rendered[i].framed, pairs: rendered[i].pairs, backdrop: rendered[i].backdrop))
+            looks.append(DesignLook.page(file: pages[i].file, framed: rendered[i].framed, pairs: rendered[i].pairs, backdrop: rendered[i].backdrop))
+            pageBackgroundVariables.formUnion(rendered[i].backdrop?.pageVariables ?? [])
         }
-        let pageBackgroundVariables = Set(looks.flatMap { $0.backdrop?.pageVariables ?? [] })
         // Pages painted alike hold one paint too (`ColorPairPaints`): each page's pairs share among themselves only.
         var paints = ColorPairPaints()
         for i in rendered.indices {
@@ -772,6 +773,8 @@ struct ReadState {
             diagnostics: uniqueDiagnostics,
             pageAppearance: DesignLook.appearance(of: looks, expectations: expectations),
             hasHighContrastVariant: rules.contains { $0.highContrast && !$0.declarations.isEmpty }, elements: designElements)
+        // Pages that draw different appearances: kept, so a check weighs the ones compared (`PageLook`).
+        if Set(looks.compactMap { PageLook.appearance(of: [$0]) }).count > 1 { spec.pageLooks = looks }
         let chosen = Self.chosenPages(pages)
         spec.chosenPages = chosen.isEmpty ? nil : chosen
         if spec.hasDarkVariant, variables.isDarkByDefault(excluding: chrome.variables) { spec.darkByDefault = true }

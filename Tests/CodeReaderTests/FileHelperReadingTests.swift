@@ -189,6 +189,57 @@ struct FileHelperReadingTests {
         #expect(inv.colorSchemeOverrides.isEmpty, "\(inv.colorSchemeOverrides)")
     }
 
+    @Test func appKitsNamedAppearancePinsAWindowOrTheApp() throws {
+        let inv = try TestSupport.readSnippet(
+            """
+            import AppKit
+
+            final class Fenster: NSWindowController {
+                init() {
+                    let window = NSWindow(contentRect: .zero, styleMask: [.titled], backing: .buffered, defer: false)
+                    window.appearance = NSAppearance(named: .darkAqua)
+                    super.init(window: window)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+
+            final class Start: NSObject, NSApplicationDelegate {
+                func applicationDidFinishLaunching(_ n: Notification) {
+                    NSApplication.shared.appearance = NSAppearance(named: NSAppearance.Name.aqua)
+                }
+            }
+            """)
+        #expect(inv.colorSchemeOverrides.map(\.scheme).sorted() == ["dark", "light"], "\(inv.colorSchemeOverrides)")
+        #expect(Set(inv.colorSchemeOverrides.compactMap(\.enclosingType)) == ["Fenster", "Start"])
+    }
+
+    @Test func anAppKitAppearanceChoiceOrAControlsAppearancePinsNothing() throws {
+        let inv = try TestSupport.readSnippet(
+            """
+            import AppKit
+
+            final class Darstellung {
+                func anwenden(_ modus: Int) {
+                    switch modus {
+                    case 1: NSApp.appearance = NSAppearance(named: .vibrantDark)
+                    case 2: NSApp.appearance = NSAppearance(named: .aqua)
+                    default: NSApp.appearance = nil
+                    }
+                }
+            }
+
+            final class Regler: NSView {
+                let schieber = NSSlider()
+                func einrichten() {
+                    schieber.appearance = NSAppearance(named: .darkAqua)
+                    NSApp.appearance = gespeicherteDarstellung()
+                }
+                func gespeicherteDarstellung() -> NSAppearance? { nil }
+            }
+            """)
+        #expect(inv.colorSchemeOverrides.isEmpty, "\(inv.colorSchemeOverrides)")
+    }
+
     // MARK: - Root tint
 
     @Test func theRootViewsTintIsRecordedAsTheAccent() throws {

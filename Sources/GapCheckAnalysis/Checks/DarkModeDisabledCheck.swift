@@ -17,7 +17,7 @@ public struct DarkModeDisabledCheck: Check {
     public static let description = RuleDescription(
         id: "darkmode.disabled", severity: .critical, category: .darkMode,
         summary:
-            "`.preferredColorScheme(.light)`, `overrideUserInterfaceStyle` or `UIUserInterfaceStyle` forces one appearance while the design defines the other.",
+            "`.preferredColorScheme(.light)`, `overrideUserInterfaceStyle`, `UIUserInterfaceStyle` or AppKit's `NSAppearance(named:)` forces one appearance while the design defines the other.",
         rationale: """
             The design's dark variant is work the app throws away when it pins the appearance: users who run \
             dark mode get a bright screen, and the dark tokens are never exercised. Forcing the design's only \
@@ -83,11 +83,13 @@ public struct DarkModeDisabledCheck: Check {
         // Where the design's dark values are declared: its first dark token, else the first dark rule.
         let darkTokens = d.expectations.filter { $0.source == .customProperty && $0.dark != nil }.compactMap(\.darkLocation)
         let darkAt = darkTokens.min() ?? d.darkVariantLocation
+        // Pages that draw different appearances: the ones compared with the app say which it follows.
+        let appearance = ComparedAppearance.of(d, matches: context.matches)
         var groups: [String: [ColorSchemeOverride]] = [:]
         // A platform with one appearance (watchOS) is no choice the app makes against the design.
         for o in context.inventory.colorSchemeOverrides where o.platform == nil {
             let forcesAgainstDesign: Bool
-            switch d.appearance {
+            switch appearance {
             case .lightAndDark: forcesAgainstDesign = true
             case .light: forcesAgainstDesign = o.scheme != "light"
             case .dark: forcesAgainstDesign = o.scheme != "dark"
@@ -103,11 +105,11 @@ public struct DarkModeDisabledCheck: Check {
             let other = first.scheme == "light" ? "dark" : "light"
             // Pinned to the design's own default (dark, with light a theme a class turns on): the app shows what the
             // design shows unless that theme is turned on; whether to offer the theme is the product's choice.
-            let designDefault = d.appearance == .lightAndDark && d.darkByDefault == true && first.scheme == "dark"
+            let designDefault = appearance == .lightAndDark && d.darkByDefault == true && first.scheme == "dark"
             let designText =
                 designDefault
                 ? "dark is the design's default appearance, light a theme it turns on with a class"
-                : d.appearance == .lightAndDark ? "the design defines a dark variant" : "the design defines only a \(d.appearance.words) appearance"
+                : appearance == .lightAndDark ? "the design defines a dark variant" : "the design defines only a \(appearance.words) appearance"
             // One presented view pinned (a focus or player screen) is a choice to check with the design, not the
             // whole app losing its appearance.
             let view = sorted.allSatisfy { Self.presentedView($0, in: context.inventory) != nil } ? Self.presentedView(first, in: context.inventory) : nil
@@ -140,14 +142,14 @@ public struct DarkModeDisabledCheck: Check {
                 category: .darkMode,
                 title: title,
                 message: message,
-                expected: FindingSide(name: "appearance", value: d.appearance.words, location: darkAt),
+                expected: FindingSide(name: "appearance", value: appearance.words, location: darkAt),
                 actual: FindingSide(name: first.expression, value: first.scheme + " only", location: first.location),
                 fix: .instruction(
                     designDefault
                         ? "Keep `\(first.expression)` if the product is dark only; else offer the design's light theme as a setting"
                         : "Remove `\(first.expression)`"
-                            + (d.appearance == .lightAndDark
-                                ? " and give color tokens their dark values" : d.appearance == .dark ? " or force `.dark`, the design's appearance" : "")),
+                            + (appearance == .lightAndDark
+                                ? " and give color tokens their dark values" : appearance == .dark ? " or force `.dark`, the design's appearance" : "")),
                 fixLocation: first.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map(\.location)),
                 key: CheckSupport.key(k))
         }

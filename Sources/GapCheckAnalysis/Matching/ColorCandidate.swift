@@ -33,6 +33,8 @@ public struct ColorCandidate: Sendable, Hashable {
     /// For a color one named case of a `switch` returns (`ColorToken.caseOf`): the function. It is matched with
     /// design colors, but no code can name it as a token (`Theme.platformColor.facebook` does not compile).
     public var caseOf: String? = nil
+    /// The design token the token's own line names in a comment (`ColorToken.designName`): it is found by that name.
+    public var designName: String? = nil
     /// True when `light` holds the code's dark value, for a design that draws only a dark appearance
     /// (`inDarkAppearance`).
     public var darkAppearance = false
@@ -57,6 +59,7 @@ public struct ColorCandidate: Sendable, Hashable {
                 systemName: $0.systemName, expression: $0.expression, location: $0.location,
                 unresolved: $0.unresolved || $0.light == nil)
             c.caseOf = $0.caseOf
+            c.designName = $0.designName
             c.filePrivate = $0.filePrivate == true
             return c
         }

@@ -21,7 +21,10 @@ public struct ColorMatcher: Sendable {
         // A light twin is found by its name without the mode word too (`ColorCandidate.appearanceFreeName`).
         let named = candidates.enumerated().map { (name: $0.element.name, owner: $0.element.owner, index: $0.offset) }
         let appearanceFree = candidates.enumerated().compactMap { i, c in c.appearanceFreeName.map { (name: $0, owner: c.owner, index: i) } }
-        names = NameIndex(named + appearanceFree, aliases: configuration.aliases)
+        // A token whose line names the design token it mirrors (`// --card`) is found by that name.
+        var claims: [Int: String] = [:]
+        for (i, c) in candidates.enumerated() { if let n = c.designName { claims[i] = n } }
+        names = NameIndex(named + appearanceFree, aliases: configuration.aliases, claims: claims)
         let backdrop = AppBackdrop.of(candidates)
         self.backdrop = backdrop
         let paintRoles = roles

@@ -35,8 +35,19 @@ public struct NameIndex: Sendable {
     /// The design names' namespace word (`cpd`), tried away when the full name finds nothing.
     var designNamespace: String?
 
-    /// Indexes `entries` (name, owner, position); `aliases` maps design names to code names.
-    public init(_ entries: [(name: String, owner: String?, index: Int)], aliases: [String: String], extraGeneric: Set<String> = [], ordered: Bool = false) {
+    /// The design name each token's own line names in a comment (`ColorToken.designName`), by position, as alias keys.
+    var claims: [Int: String] = [:]
+    /// The names the design declares, as alias keys (`learnNamespaces`): a token claiming one of them is that token's,
+    /// never another design name's by its own words. Empty until learned: then a claim only finds its token.
+    var designKeys: Set<String> = []
+
+    /// Indexes `entries` (name, owner, position); `aliases` maps design names to code names; `claims` gives a
+    /// position the design name its own comment says it mirrors.
+    public init(
+        _ entries: [(name: String, owner: String?, index: Int)], aliases: [String: String], claims: [Int: String] = [:],
+        extraGeneric: Set<String> = [], ordered: Bool = false
+    ) {
+        for (i, c) in claims { self.claims[i] = NameIndex.aliasKey(c) }
         self.extraGeneric = extraGeneric
         self.ordered = ordered
         var normalizedAliases: [String: String] = [:]
@@ -78,6 +89,7 @@ public struct NameIndex: Sendable {
     /// shared by (almost) all design names, or by all code names of one owner, that the other side never writes.
     /// Such names are then also found without that word; it stays a tie-breaker.
     public mutating func learnNamespaces(designNames: [String]) {
+        self.designKeys = Set(designNames.map(NameIndex.aliasKey))
         let designKeys = designNames.map { NameKey($0, extraGeneric: extraGeneric) }
         let designWords = Set(designKeys.flatMap(\.words))
         let codeWords = Set(entries.flatMap(\.key.words))
@@ -104,10 +116,21 @@ public struct NameIndex: Sendable {
             let hits = (byName[target.lowercased()] ?? []).sorted { ($0.qualifiedName, $0.index) < ($1.qualifiedName, $1.index) }
             if let h = hits.first { return (h, true) }
         }
+        // A token whose own line names this design token is it, as a configured alias is; of several, the one whose
+        // name says it too (`card` beside `bg2`, both `// --card`), else the first by name.
+        let wanted = NameIndex.aliasKey(designName)
         let full = NameKey(designName, extraGeneric: extraGeneric)
-        if let hit = best(key: full, accept: accept) { return (hit, false) }
+        let claimants = entries.filter { claims[$0.index] == wanted && accept($0) }
+        func says(_ e: Entry) -> Int {
+            max(full.affinity(to: e.key), full.affinity(to: NameKey(e.name, extraGeneric: extraGeneric)), e.namespaceFree.map { full.affinity(to: $0) } ?? 0)
+        }
+        if let h = claimants.max(by: { a, b in (says(a), b.qualifiedName, b.index) < (says(b), a.qualifiedName, a.index) }) {
+            return (h, true)
+        }
+        let free = { (e: Entry) in accept(e) && !self.claimsOther(e, than: wanted) }
+        if let hit = best(key: full, accept: free) { return (hit, false) }
         // `--cpd-color-gray-100` is `gray 100` once its set's namespace is set aside.
-        if let ns = designNamespace, let free = full.droppingNamespace(ns), let hit = best(key: free, accept: accept) { return (hit, false) }
+        if let ns = designNamespace, let bare = full.droppingNamespace(ns), let hit = best(key: bare, accept: free) { return (hit, false) }
         return nil
     }
 
@@ -141,6 +164,13 @@ public struct NameIndex: Sendable {
         return best?.0
     }
 
+    /// True when `entry`'s own line names another design token the design declares than the one `key` spells: it is
+    /// that token's, not this one's by the words of its Swift name.
+    private func claimsOther(_ entry: Entry, than wanted: String) -> Bool {
+        guard let claim = claims[entry.index], designKeys.contains(claim) else { return false }
+        return claim != wanted
+    }
+
     /// True when `entry` (whose bare key is `bare`) spells `key`'s letters, with or without its owner or namespace.
     private func sameLetters(_ key: NameKey, _ entry: Entry, bare: NameKey) -> Bool {
         key.letters == entry.key.letters || key.letters == bare.letters
@@ -150,6 +180,7 @@ public struct NameIndex: Sendable {
     /// Every token whose name agrees with `designName` (same core words, or the same letters broken into other words), sorted.
     public func all(for designName: String) -> [Entry] {
         let full = NameKey(designName, extraGeneric: extraGeneric)
+        let wanted = NameIndex.aliasKey(designName)
         var keys = [full]
         if let ns = designNamespace, let free = full.droppingNamespace(ns) { keys.append(free) }
         var seen: Set<Int> = []
@@ -159,10 +190,10 @@ public struct NameIndex: Sendable {
                 let hit =
                     key.affinity(to: e.key) > 0 || key.affinity(to: NameKey(e.name, extraGeneric: extraGeneric)) > 0
                     || (e.namespaceFree.map { key.affinity(to: $0) > 0 } ?? false)
-                if hit { seen.insert(e.index); out.append(e) }
+                if hit, !claimsOther(e, than: wanted) { seen.insert(e.index); out.append(e) }
             }
             for e in letterBuckets[key.letters] ?? [] where !seen.contains(e.index) {
-                if sameLetters(key, e, bare: NameKey(e.name, extraGeneric: extraGeneric)) { seen.insert(e.index); out.append(e) }
+                if sameLetters(key, e, bare: NameKey(e.name, extraGeneric: extraGeneric)), !claimsOther(e, than: wanted) { seen.insert(e.index); out.append(e) }
             }
             if !out.isEmpty { break }
         }

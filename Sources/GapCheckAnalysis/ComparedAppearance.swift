@@ -1,0 +1,20 @@
+import GapCheckModel
+
+/// The appearance of the design pages the app is compared with, where the design's pages draw different ones.
+///
+/// A folder of style studies (light glass, neumorphism, a dark study, the chosen dark page) has one appearance by the
+/// count of its pages, but the app is compared with the pages whose screens it draws: their appearance is the one
+/// the app follows. The pages compared are those of the matched screens; with none, the pages the design marks as
+/// chosen; with none of those either, every page (`DesignSpec.appearance`). A design with a dark variant, or whose
+/// pages all look alike, is its own appearance.
+enum ComparedAppearance {
+    static func of(_ design: DesignSpec, matches: MatchResult) -> DesignAppearance {
+        guard design.appearance != .lightAndDark, let looks = design.pageLooks else { return design.appearance }
+        let retired = Set((design.retiredPages ?? []).map(\.page))
+        let matched = Set(matches.screens.filter { $0.viewName != nil }.map(\.screen.location.file)).subtracting(retired)
+        let chosen = Set(design.chosenPages ?? []).subtracting(retired)
+        let compared = looks.filter { matched.contains($0.file) }
+        let pages = compared.isEmpty ? looks.filter { chosen.contains($0.file) } : compared
+        return PageLook.appearance(of: pages) ?? design.appearance
+    }
+}

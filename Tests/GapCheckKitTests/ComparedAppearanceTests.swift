@@ -1,0 +1,95 @@
+import Foundation
+import GapCheckModel
+import Testing
+
+@testable import GapCheckAnalysis
+@testable import GapCheckKit
+
+/// A Spanish voice recorder for the Mac: two light style studies beside the dark page the app follows. The design's
+/// pages are mostly light, but the app is compared with the dark one, so AppKit pinning it dark follows the design;
+/// pinning it light, or pinning dark while the page compared is light, is still `darkmode.disabled`.
+@Suite struct ComparedAppearanceTests {
+    static func study(_ title: String, background: String, text: String) -> String {
+        """
+        <!DOCTYPE html><html lang="es"><head><title>\(title)</title><style>
+        body { background: \(background); color: \(text); font-family: -apple-system; }
+        h2 { font-size: 20px; } p { font-size: 13px; }
+        </style></head><body>
+        <h2>\(title)</h2><p>Paleta, tipografía y sombras de este estilo.</p><p>Variante descartada tras la revisión.</p>
+        </body></html>
+        """
+    }
+
+    static func recordings(background: String, text: String) -> String {
+        """
+        <!DOCTYPE html><html lang="es"><head><title>Grabaciones</title><style>
+        body { background: \(background); color: \(text); font-family: -apple-system; }
+        h1 { font-size: 22px; font-weight: 700; } li { font-size: 14px; } button { font-size: 14px; }
+        </style></head><body>
+        <h1>Grabaciones</h1>
+        <ul><li>Reunión del lunes</li><li>Idea para el podcast</li></ul>
+        <button>Nueva grabación</button>
+        </body></html>
+        """
+    }
+
+    static func app(_ appearance: String) -> [String: String] {
+        [
+            "GrabacionesView.swift": """
+            import SwiftUI
+
+            struct GrabacionesView: View {
+                var body: some View {
+                    VStack {
+                        Text("Grabaciones").font(.system(size: 22, weight: .bold))
+                        Text("Reunión del lunes")
+                        Text("Idea para el podcast")
+                        Button("Nueva grabación") {}
+                    }
+                }
+            }
+            """,
+            "Delegado.swift": """
+            import AppKit
+
+            final class Delegado: NSObject, NSApplicationDelegate {
+                func applicationDidFinishLaunching(_ aviso: Notification) {
+                    NSApp.appearance = NSAppearance(named: .\(appearance))
+                }
+            }
+            """
+        ]
+    }
+
+    static let light = (background: "#F4F4F6", text: "#1C1C21")
+    static let dark = (background: "#141417", text: "#EDEDF2")
+
+    private func run(chosenDark: Bool, pin: String) throws -> (appearance: DesignAppearance, findings: [Finding]) {
+        let (chosen, other) = chosenDark ? (Self.dark, Self.light) : (Self.light, Self.dark)
+        let a = try DesignTrustTests.run(
+            design: [
+                "01-cristal.html": Self.study("Estudio cristal", background: other.background, text: other.text),
+                "02-papel.html": Self.study("Estudio papel", background: other.background, text: other.text),
+                "03-grabaciones.html": Self.recordings(background: chosen.background, text: chosen.text)
+            ], app: Self.app(pin))
+        #expect(a.matches.screens.contains { $0.viewName == "GrabacionesView" }, "\(a.matches.screens.map { ($0.screen.name, $0.viewName ?? "-") })")
+        return (a.design.appearance, a.findings.filter { $0.rule == "darkmode.disabled" })
+    }
+
+    @Test func pinningTheComparedPagesAppearanceFollowsTheDesign() throws {
+        let r = try run(chosenDark: true, pin: "darkAqua")
+        #expect(r.appearance == .light, "the pages by count are light: the rule is what weighs the compared one")
+        #expect(r.findings.isEmpty, "\(r.findings.map(\.title))")
+    }
+
+    @Test func pinningTheOtherAppearanceThanTheComparedPageIsCritical() throws {
+        let r = try run(chosenDark: true, pin: "aqua")
+        #expect(r.findings.contains { $0.severity == .critical && $0.title.contains("dark appearance") }, "\(r.findings.map(\.title))")
+    }
+
+    @Test func pinningDarkAgainstALightComparedPageIsCritical() throws {
+        let r = try run(chosenDark: false, pin: "vibrantDark")
+        #expect(r.appearance == .dark)
+        #expect(r.findings.contains { $0.severity == .critical && $0.title.contains("light appearance") }, "\(r.findings.map(\.title))")
+    }
+}
