@@ -291,6 +291,10 @@ struct StructureExtractor {
         var labels: [DataLabel] = []
         var consumed: Set<Int> = []
         var current: String?
+        // The sections open at the element being read, outermost first: each title with the element that bounds it
+        // (`SectionScope`), or nil when only the screen's end or the next heading does.
+        var open: [(title: String, scope: Int?)] = []
+        var scopes = SectionScope(doc: doc)
 
         func add(_ text: String, _ kind: LabelKind, _ sample: String?, _ node: Int) {
             let t = MarkupDocument.collapseWhitespace(text)
@@ -298,12 +302,18 @@ struct StructureExtractor {
             // initial, a size "L") is not a label either.
             guard !t.isEmpty, t.count <= 200, t.filter(\.isLetter).count >= 2 else { return }
             let s = sample.map(MarkupDocument.collapseWhitespace).flatMap { $0.isEmpty ? nil : $0 }
-            labels.append(DataLabel(text: t, kind: kind, sampleValue: s, section: current, location: page.location(of: node)))
+            // A tab bar or navigation bar is the screen's, under no section of its content.
+            let section = scopes.inNavigation(node, below: root) ? nil : current
+            labels.append(DataLabel(text: t, kind: kind, sampleValue: s, section: section, location: page.location(of: node)))
         }
 
         // A terminal's printed output looks like rows but is sample text: it stays a text of the screen.
         let printed = printedOutput(among: nodes)
         for n in nodes {
+            // A section bounded by an element ends where the element does: what follows is under the section around
+            // it, or none.
+            while let last = open.last, let scope = last.scope, !scopes.contains(scope, n) { open.removeLast() }
+            current = open.last?.title
             if consumed.contains(n) || printed.contains(n) { continue }
             let node = doc.nodes[n]
             let cls = classes(n)
@@ -325,6 +335,8 @@ struct StructureExtractor {
                     }
                 }
                 sections.append(section)
+                let scope = scopes.bound(of: n, card: card, below: root)
+                open = open.filter { $0.scope.map { scopes.contains($0, n) && $0 != scope } ?? false } + [(t, scope)]
                 current = t
                 // The title the section paints inside it is its heading, not a text of its own.
                 if let painted = found.paintedTitle { consumed.formUnion(doc.elementsInOrder(from: painted)) }
@@ -463,7 +475,7 @@ struct StructureExtractor {
             }
         }
         var spec = ScreenSpec(
-            name: name, title: title, sections: sections, labels: RecordRows.sampled(EnumeratedRows.sampled(labels)), location: page.location(of: root))
+            name: name, title: title, sections: sections, labels: DatedLabels.sampled(RecordRows.sampled(EnumeratedRows.sampled(labels))), location: page.location(of: root))
         spec.texts = bodyTexts(nodes, consumed: consumed)
         spec.isStateCatalogue = isStateCatalogue(nodes, root: root)
         spec.tabBar = drawnTabBar(in: nodes)
