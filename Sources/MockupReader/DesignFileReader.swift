@@ -190,7 +190,10 @@ struct HTMLFileReader: DesignFileReader {
         model.drawnByScript = drawnByScript
         model.hasFrames = framed
         model.readsAsProse = !framed && !screens.isEmpty && AppFrames.isProseDocument(page.document)
-        if !framed, !screens.isEmpty { model.designerTool = DesignerToolPage(page.document) }
+        if !framed, !screens.isEmpty {
+            model.designerTool = DesignerToolPage(page.document)
+            model.siteDocument = SiteDocument(page.document)
+        }
         model.galleryEvidence = MockupGallery.evidence(page.document, hasFrame: framed)
         model.specimenFrames = specimenFrames.map(\.root)
         model.chosenTargets = ChosenMarks.targets(page.document)

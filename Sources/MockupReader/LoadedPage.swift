@@ -57,6 +57,10 @@ struct LoadedPage: Sendable {
     /// What shows the page, when it has no frame and gives screens, to be a designer's tool (`DesignerToolPage`); it
     /// gives no screen beside pages that draw their screens in frames (`ReadState.markDesignerTools`).
     var designerTool = DesignerToolPage()
+    /// What shows the page, when it has no frame and gives screens, to be a legal or support document of the product's
+    /// website (`SiteDocument`); nil when it is none. It gives no screen when it links a page of that website
+    /// (`ReadState.markSiteDocuments`).
+    var siteDocument: SiteDocument?
     /// True for a page that reads as a design document (`AppFrames.isDocumentation`: a spec, a diagram, a checklist)
     /// with no device frame: it gives no screen, though it is not `aboutApp`. A documentation site's page is not one
     /// here (`AppFrames.isDocumentSite`): its component demos are the design's.

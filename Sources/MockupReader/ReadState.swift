@@ -115,6 +115,7 @@ struct ReadState {
         }
         markGalleries()
         markWebsiteTwins()
+        markSiteDocuments()
         markDesignerTools()
         markDesktopIndexes()
         markDocumentsAmongFrames()
@@ -145,6 +146,34 @@ struct ReadState {
             pages[p].aboutApp = .website
             pages[p].screens = []
             pages[p].screenOfNode = [:]
+        }
+    }
+
+    /// A page with no frame that is a legal or support document of a website (`SiteDocument`: a privacy policy, terms
+    /// of service, an FAQ, prose under a title that names it, no control) and links a page of the product's website
+    /// (often only back to it, with no site header or footer of its own) is a page of that website too. Alone, or
+    /// linking only mockups, it stays a screen: an app may draw its own legal or help screen that way.
+    private mutating func markSiteDocuments() {
+        var website = Set(pages.indices.filter { pages[$0].aboutApp == .website })
+        guard !website.isEmpty else { return }
+        let indexOfPath = pageIndexByPath()
+        // A Terms page may link only the Privacy page that links the site: until no page joins.
+        var joined = true
+        while joined {
+            joined = false
+            for p in pages.indices where pages[p].aboutApp == nil && !pages[p].hasFrames && !pages[p].screens.isEmpty {
+                guard let document = pages[p].siteDocument else { continue }
+                let dir = (pageReal[p] as NSString).deletingLastPathComponent
+                let linked = document.links.compactMap { ref in
+                    indexOfPath[((dir as NSString).appendingPathComponent(ref) as NSString).standardizingPath]
+                }
+                guard linked.contains(where: { $0 != p && website.contains($0) }) else { continue }
+                pages[p].aboutApp = .website
+                pages[p].screens = []
+                pages[p].screenOfNode = [:]
+                website.insert(p)
+                joined = true
+            }
         }
     }
 
@@ -263,7 +292,7 @@ struct ReadState {
         let kinds: [(kind: LoadedPage.AboutApp, one: String, many: String, why: String)] = [
             (
                 .website, "reads as a page of a website about the app", "read as pages of a website about the app",
-                "a site header or footer linking its pages over prose, or the same header and footer as such a page, or a link to get the app from a store; no device frame"
+                "a site header or footer linking its pages over prose, or the same header and footer as such a page, or a legal or support document linking such a page, or a link to get the app from a store; no device frame"
             ),
             (
                 .promoArt, "reads as marketing art", "read as marketing art",
