@@ -702,7 +702,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
     /// colors are the view's own literals, read as such.
     private func switchColorTokens(function: String, type: String, body: CodeBlockItemListSyntax) {
         guard SwitchColorCases.colorTypes.contains(type), !inViewType, scopes.last?.view == nil else { return }
-        let cases = SwitchColorCases.cases(in: body)
+        let cases = SwitchColorCases.cases(in: body, includingDefault: true)
         guard !cases.isEmpty else { return }
         let flavor: ColorFlavor = type.hasPrefix("UIColor") || type.hasPrefix("NSColor") || type == "CGColor" ? .uiKit : .swiftUI
         let fnOwner = owner.map { $0 + "." + function } ?? function
@@ -711,6 +711,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
             // Another token (`case .draft: iosYellow`, `case .easy: .zoneEasy`) is that token's color, not one of the
             // palette's own; system colors (`.green`) are read as such, not as references.
             if case .reference = color { continue }
+            // A fallback to a system color (`default: .gray`) is the platform's color, not one of the palette's own.
+            if c.name == SwitchColorCases.defaultName, color.systemColor != nil { continue }
             var token = FileFacts.RawToken(
                 name: c.name, owner: fnOwner, value: .color(color), typeAnnotation: type, expression: folded(c.node), location: location(c.node))
             token.caseOf = fnOwner
