@@ -934,6 +934,15 @@ final class SwiftFileVisitor: SyntaxVisitor {
             facts.stringLengthTokens.append((text, loc))
             return t
         }
+        // `static let colorBrandBg = "#0B0E11"`: the same kind of token file writes its colors as CSS hex strings.
+        if annotation == nil || ann == "String", !inViewType, scopes.last?.view == nil, let s = SyntaxHelpers.stringLiteral(value),
+            !SyntaxHelpers.hasInterpolation(value), let color = StringColors.color(s, name: name, owner: own)
+        {
+            var t = token(.color(color))
+            t.hexString = true
+            facts.stringColorTokens.append((text, loc))
+            return t
+        }
         // Read through `scopes.last` inside expressions, never kept in a local: a second reference to the
         // dictionary would make the insertion below copy it, once per member (quadratic in a 10,000-member enum).
         if let v = NumberEvaluator.evaluate(value, names: scopes.last?.declaredNumbers ?? [:]) {
