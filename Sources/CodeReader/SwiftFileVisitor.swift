@@ -50,6 +50,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
         var stateProperties: [FileFacts.StateProperty] = []
         /// Names a `switch` case selects alone (`case .payment: paymentForm`).
         var selectedViews: [String] = []
+        /// Static constants naming a property of a text style (`typographyBodyFontSize`): `TextStyleSiblings`.
+        var styleParts: [TextStyleSiblings.Part] = []
         /// Computed properties and functions declared here.
         var memberNames: [String] = []
         /// Own members a text shows (`Text(caption(for: d))`, `Text(statusLine)`), and the literal texts each
@@ -307,6 +309,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 facts.computedTexts += (s.returnedTexts[member] ?? []).map { ViewText(text: $0.text, element: "\(owner).\(member)", location: $0.location) }
             }
         }
+        if viewKind == nil, !s.styleParts.isEmpty { assembleTextStyles(s) }
         if s.kind == "enum" {
             facts.enums.append(
                 FileFacts.EnumInfo(
@@ -535,6 +538,22 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// One font token per text style the type writes as sibling constants (`TextStyleSiblings`), in place of the size and
+    /// line height read from them alone.
+    private func assembleTextStyles(_ s: Scope) {
+        let taken = Set(facts.tokens.filter { $0.owner == s.qualified }.map(\.name))
+        let styles = TextStyleSiblings.styles(s.styleParts, taken: taken)
+        guard !styles.isEmpty else { return }
+        let parts = Set(styles.flatMap(\.parts))
+        facts.tokens.removeAll { $0.owner == s.qualified && parts.contains($0.name) }
+        for style in styles {
+            facts.tokens.append(
+                FileFacts.RawToken(
+                    name: style.name, owner: s.qualified, value: .font(.spec(style.spec)), typeAnnotation: nil, expression: style.expression,
+                    location: style.location))
+        }
+    }
+
     override func visitPost(_ node: VariableDeclSyntax) {
         if staticDeclStack.popLast() == true { staticDeclDepth -= 1 }
     }
@@ -606,6 +625,13 @@ final class SwiftFileVisitor: SyntaxVisitor {
             if !fileScope { scopes[scopes.count - 1].staticMembers += 1 }
             guard let value else { continue }
             if !computed, !inViewType, scopes.last?.view == nil { hexConstant(name: name, value: value, nameNode: pattern) }
+            if !computed, !fileScope, !inViewType, scopes[scopes.count - 1].view == nil,
+                let part = TextStyleSiblings.part(
+                    name: name, value: value, written: TextStyleSiblings.writtenLine(value), expression: folded(binding),
+                    location: location(pattern))
+            {
+                scopes[scopes.count - 1].styleParts.append(part)
+            }
             // The whole declaration (`static let md: CGFloat = 16`) when it declares one name, else the binding.
             // `with` on a node inside the tree rebuilds every ancestor, copying each member list on the
             // way up: once per declaration, that made 50,000 members of one `extension Color` quadratic
