@@ -158,6 +158,8 @@ public enum CodeReader {
         inventory.macOnly = macOnly
         diagnostics += facts.flatMap(\.diagnostics) + ib.flatMap(\.diagnostics)
         if let note = stringLengthNote(facts) { diagnostics.append(note) }
+        let colorSites = Set(inventory.colors.map(\.location))
+        if let note = stringColorNote(facts.flatMap(\.stringColorTokens).filter { colorSites.contains($0.location) }) { diagnostics.append(note) }
         diagnostics += unreadColorNotes(facts.flatMap(\.unreadColors) + resolver.unreadHexTokens())
 
         var plistNames: [(rank: Int, depth: Int, path: String, name: String)] = []
@@ -519,6 +521,18 @@ public enum CodeReader {
         return Diagnostic(
             .warning,
             "\(count) String literals holding CSS lengths (`\(first.expression)`): compared with the design as lengths, but views cannot use them as CGFloat",
+            at: first.location)
+    }
+
+    /// One warning for all the color tokens written as CSS hex strings (`static let colorBrandBg = "#0B0E11"`), as
+    /// `stringLengthNote` says for lengths: compared with the design as colors, but no view can paint a String.
+    static func stringColorNote(_ all: [(expression: String, location: SourceLocation)]) -> Diagnostic? {
+        guard let first = all.min(by: { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }) else { return nil }
+        let files = Set(all.map(\.location.file)).count
+        let count = all.count == 1 ? "1 color token is" : "\(all.count) color tokens (in \(files) file\(files == 1 ? "" : "s")) are"
+        return Diagnostic(
+            .warning,
+            "\(count) String literals holding CSS hex colors (`\(first.expression)`): compared with the design as colors, but views cannot use them as Color",
             at: first.location)
     }
 

@@ -27,6 +27,9 @@ struct FileFacts: Sendable {
         var usesInOwnFile = 0
         /// The design token its line's comment names (`DesignNameComment`, `ColorToken.designName`).
         var designName: String? = nil
+        /// A color written as a CSS hex String (`static let colorBrandBg = "#0B0E11"`, `StringColors`): a token unless a
+        /// hex argument elsewhere reads it (`Color(hex: Tokens.brandBg)`), which makes it that color's source, not a second color.
+        var hexString = false
     }
 
     /// A font helper function (`static func boldFont(size:) -> UIFont`).
@@ -194,6 +197,8 @@ struct FileFacts: Sendable {
     var diagnostics: [Diagnostic] = []
     /// Length tokens declared as CSS length strings (`static let space2 = "8px"`): where, and as written.
     var stringLengthTokens: [(expression: String, location: SourceLocation)] = []
+    /// Color tokens declared as CSS hex strings (`static let colorBrandBg = "#0B0E11"`): where, and as written.
+    var stringColorTokens: [(expression: String, location: SourceLocation)] = []
     /// The file as a token file the parser could not read whole (`BrokenTokenFileReader`); nil when it parses or holds views.
     var brokenTokenFile: BrokenTokenFile?
     /// True when the file could not be read at all (so it does not count among the files read).

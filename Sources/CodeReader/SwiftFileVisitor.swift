@@ -50,6 +50,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
         var stateProperties: [FileFacts.StateProperty] = []
         /// Names a `switch` case selects alone (`case .payment: paymentForm`).
         var selectedViews: [String] = []
+        /// Static constants naming a property of a text style (`typographyBodyFontSize`): `TextStyleSiblings`.
+        var styleParts: [TextStyleSiblings.Part] = []
         /// Computed properties and functions declared here.
         var memberNames: [String] = []
         /// Own members a text shows (`Text(caption(for: d))`, `Text(statusLine)`), and the literal texts each
@@ -307,6 +309,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 facts.computedTexts += (s.returnedTexts[member] ?? []).map { ViewText(text: $0.text, element: "\(owner).\(member)", location: $0.location) }
             }
         }
+        if viewKind == nil, !s.styleParts.isEmpty { assembleTextStyles(s) }
         if s.kind == "enum" {
             facts.enums.append(
                 FileFacts.EnumInfo(
@@ -535,6 +538,22 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// One font token per text style the type writes as sibling constants (`TextStyleSiblings`), in place of the size and
+    /// line height read from them alone.
+    private func assembleTextStyles(_ s: Scope) {
+        let taken = Set(facts.tokens.filter { $0.owner == s.qualified }.map(\.name))
+        let styles = TextStyleSiblings.styles(s.styleParts, taken: taken)
+        guard !styles.isEmpty else { return }
+        let parts = Set(styles.flatMap(\.parts))
+        facts.tokens.removeAll { $0.owner == s.qualified && parts.contains($0.name) }
+        for style in styles {
+            facts.tokens.append(
+                FileFacts.RawToken(
+                    name: style.name, owner: s.qualified, value: .font(.spec(style.spec)), typeAnnotation: nil, expression: style.expression,
+                    location: style.location))
+        }
+    }
+
     override func visitPost(_ node: VariableDeclSyntax) {
         if staticDeclStack.popLast() == true { staticDeclDepth -= 1 }
     }
@@ -607,6 +626,13 @@ final class SwiftFileVisitor: SyntaxVisitor {
             if !fileScope { scopes[scopes.count - 1].staticMembers += 1 }
             guard let value else { continue }
             if !computed, !inViewType, scopes.last?.view == nil { hexConstant(name: name, value: value, nameNode: pattern) }
+            if !computed, !fileScope, !inViewType, scopes[scopes.count - 1].view == nil,
+                let part = TextStyleSiblings.part(
+                    name: name, value: value, written: TextStyleSiblings.writtenLine(value), expression: folded(binding),
+                    location: location(pattern))
+            {
+                scopes[scopes.count - 1].styleParts.append(part)
+            }
             // The whole declaration (`static let md: CGFloat = 16`) when it declares one name, else the binding.
             // `with` on a node inside the tree rebuilds every ancestor, copying each member list on the
             // way up: once per declaration, that made 50,000 members of one `extension Color` quadratic
@@ -704,7 +730,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
     /// colors are the view's own literals, read as such.
     private func switchColorTokens(function: String, type: String, body: CodeBlockItemListSyntax) {
         guard SwitchColorCases.colorTypes.contains(type), !inViewType, scopes.last?.view == nil else { return }
-        let cases = SwitchColorCases.cases(in: body)
+        let cases = SwitchColorCases.cases(in: body, includingDefault: true)
         guard !cases.isEmpty else { return }
         let flavor: ColorFlavor = type.hasPrefix("UIColor") || type.hasPrefix("NSColor") || type == "CGColor" ? .uiKit : .swiftUI
         let fnOwner = owner.map { $0 + "." + function } ?? function
@@ -713,6 +739,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
             // Another token (`case .draft: iosYellow`, `case .easy: .zoneEasy`) is that token's color, not one of the
             // palette's own; system colors (`.green`) are read as such, not as references.
             if case .reference = color { continue }
+            // A fallback to a system color (`default: .gray`) is the platform's color, not one of the palette's own.
+            if c.name == SwitchColorCases.defaultName, color.systemColor != nil { continue }
             var token = FileFacts.RawToken(
                 name: c.name, owner: fnOwner, value: .color(color), typeAnnotation: type, expression: folded(c.node), location: location(c.node))
             token.caseOf = fnOwner
@@ -932,6 +960,15 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 t = token(.length(v))
             }
             facts.stringLengthTokens.append((text, loc))
+            return t
+        }
+        // `static let colorBrandBg = "#0B0E11"`: the same kind of token file writes its colors as CSS hex strings.
+        if annotation == nil || ann == "String", !inViewType, scopes.last?.view == nil, let s = SyntaxHelpers.stringLiteral(value),
+            !SyntaxHelpers.hasInterpolation(value), let color = StringColors.color(s, name: name, owner: own)
+        {
+            var t = token(.color(color))
+            t.hexString = true
+            facts.stringColorTokens.append((text, loc))
             return t
         }
         // Read through `scopes.last` inside expressions, never kept in a local: a second reference to the

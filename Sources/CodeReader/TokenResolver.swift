@@ -44,6 +44,9 @@ struct TokenResolver {
     /// name and by bare name.
     private let hexByQualified: [String: FileFacts.HexConstant]
     private let hexByName: [String: [FileFacts.HexConstant]]
+    /// The constants hex arguments name (`Color(hex: Tokens.brandBg)`), with the owner each is read from: a color
+    /// token written as a hex String that one of them reads is that color's source, not a token of its own.
+    private let hexReads: [(path: [String], owner: String?)]
 
     init(facts: [FileFacts], assets assetList: [AssetColor]) {
         tokens = facts.flatMap(\.tokens)
@@ -104,6 +107,39 @@ struct TokenResolver {
         }
         hexByQualified = hq
         hexByName = hn
+        var reads: [(path: [String], owner: String?)] = []
+        for t in tokens { if case .color(let c) = t.value { Self.hexPaths(c) { reads.append(($0, t.owner)) } } }
+        for f in facts {
+            for l in f.literals { if let c = l.color { Self.hexPaths(c) { reads.append(($0, nil)) } } }
+            for l in f.adaptiveLiterals { Self.hexPaths(l.color) { reads.append(($0, l.enclosingType)) } }
+        }
+        hexReads = reads
+    }
+
+    /// Calls `found` with each constant path a color expression takes a hex value from.
+    private static func hexPaths(_ c: ColorExpr, _ found: ([String]) -> Void) {
+        switch c {
+        case .hexConstant(let path, _, _): found(path)
+        case .dynamic(let l, let d): hexPaths(l, found); hexPaths(d, found)
+        case .alpha(let inner, _, _), .chosen(let inner, _): hexPaths(inner, found)
+        default: break
+        }
+    }
+
+    /// Qualified names of the hex constants a hex argument of the app reads (`hexReads`), and bare names another color
+    /// token's declaration names (`UIColor(dynamicLightHex: Palette.Raw.coralDay, …)`, read through a helper).
+    private func hexConstantsRead() -> Set<String> {
+        var out: Set<String> = []
+        for t in tokens where !t.hexString {
+            if case .font = t.value { continue }
+            if case .length = t.value { continue }
+            for word in t.expression.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) { out.insert(String(word)) }
+        }
+        for r in hexReads {
+            guard let h = hexConstant(r.path, owner: r.owner) else { continue }
+            out.insert(h.owner.map { $0 + "." + h.name } ?? h.name)
+        }
+        return out
     }
 
     // MARK: - Output
@@ -111,7 +147,9 @@ struct TokenResolver {
     /// Resolved color, font and length tokens, in declaration order.
     func resolveTokens() -> (colors: [ColorToken], fonts: [FontToken], lengths: [LengthToken]) {
         var colors: [ColorToken] = [], fonts: [FontToken] = [], lengths: [LengthToken] = []
+        let hexRead = tokens.contains(where: \.hexString) ? hexConstantsRead() : []
         for (i, t) in tokens.enumerated() {
+            if t.hexString, hexRead.contains(t.name) || hexRead.contains(t.owner.map { $0 + "." + t.name } ?? t.name) { continue }
             var visiting: Set<Int> = []
             switch resolve(i, visiting: &visiting) {
             case .color(var r):

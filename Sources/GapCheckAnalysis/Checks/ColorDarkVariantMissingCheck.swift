@@ -237,7 +237,10 @@ public struct ColorDarkVariantMissingCheck: Check {
             guard let range = last.range(of: a) else { continue }
             let after = last[range.upperBound...]
             let atWordStart = range.lowerBound == last.startIndex || a.first?.isUppercase == true
-            guard atWordStart, after.first.map({ $0.isUppercase || $0.isNumber || $0 == "_" }) ?? true else { continue }
+            func wordEnds(_ rest: Substring) -> Bool { rest.first.map { $0.isUppercase || $0.isNumber || $0 == "_" } ?? true }
+            // `colorLightmodeBgMain`: the mode word written as one word with its ending (`AppearanceNames.mode(of:)`).
+            let modeWord = AppearanceNames.modeEndings.contains { e in after.lowercased().hasPrefix(e) && wordEnds(after.dropFirst(e.count)) }
+            guard atWordStart, wordEnds(after) || modeWord else { continue }
             let twin = last.replacingCharacters(in: range, with: b)
             let qualified = owner.isEmpty ? twin : owner + "." + twin
             if names.contains(qualified) { return qualified }

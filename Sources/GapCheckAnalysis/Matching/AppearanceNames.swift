@@ -4,7 +4,8 @@ import GapCheckModel
 /// Dictionary's category-type-item names with the mode inside (`themesLightColorsTextPrimary` beside
 /// `themesDarkColorsTextPrimary`), the code side of what `NameModeTokens` reads in custom-property names.
 ///
-/// A name carries an appearance when exactly one of its words is `light` or `dark` and that word is no shade:
+/// A name carries an appearance when exactly one of its words is `light` or `dark` (or one word of a mode: `Lightmode`,
+/// `NightTheme`, `mode(of:)`) and that word is no shade:
 /// not next to a hue or a number (`lightBlue`, `blueLight500`, `grayDark`), not anywhere after `on` (`accentOnDark`,
 /// `textOnColorLight`: the background it sits on). Nor is it an appearance when the same stem in the same owner also has tonal steps
 /// (`errorDarkest`, `errorMedium`, `errorLightest`, `error500`, or the plain `error` beside `errorLight` and
@@ -12,6 +13,19 @@ import GapCheckModel
 struct AppearanceNames {
     /// The words that name an appearance.
     static let modes: Set<String> = ["light", "dark"]
+    /// Endings that make one word of an appearance word (`Lightmode`, `DarkTheme` written as one word by a generator
+    /// that capitalizes only each path segment: Style Dictionary's `colorLightmodeBgMain`).
+    static let modeEndings: [String] = ["mode", "theme", "scheme", "appearance"]
+
+    /// The appearance (`light` or `dark`) a word of a token name names: `light`, `dark`, or an appearance word of either
+    /// kind (`AppearanceWords`: `day`, `night`) joined with a mode ending (`lightmode`, `nighttheme`); nil for any other.
+    static func mode(of word: String) -> String? {
+        if modes.contains(word) { return word }
+        for ending in modeEndings where word.count > ending.count && word.hasSuffix(ending) {
+            return AppearanceWords.appearance(of: String(word.dropLast(ending.count)))
+        }
+        return nil
+    }
     /// Words of the other steps of a tonal scale that `light` and `dark` may be steps of.
     static let stepWords: Set<String> = [
         "lightest", "darkest", "lighter", "darker", "medium", "mid", "middle", "base", "extralight", "extradark"
@@ -41,8 +55,8 @@ struct AppearanceNames {
     /// is a tint of that base, not an appearance.
     func modeKey(owner: String?, name: String, hasPlainBase: (String) -> Bool = { _ in false }) -> (key: String, mode: String)? {
         let words = NameWords.split(name)
-        let places = words.indices.filter { Self.modes.contains(words[$0]) }
-        guard words.count >= 2, places.count == 1, let i = places.first else { return nil }
+        let places = words.indices.filter { Self.mode(of: words[$0]) != nil }
+        guard words.count >= 2, places.count == 1, let i = places.first, let mode = Self.mode(of: words[i]) else { return nil }
         let neighbours = [i - 1, i + 1].filter(words.indices.contains).map { words[$0] }
         guard !neighbours.contains(where: { ColorNaming.hueWords.contains($0) || $0.allSatisfy(\.isNumber) }) else { return nil }
         // `accentOnDark`/`accentOnLight`, `textOnColorLight`: the background the color sits on, not the appearance it is
@@ -55,14 +69,14 @@ struct AppearanceNames {
         var plain = words
         plain.remove(at: i)
         guard !hasPlainBase(Self.key(owner: owner, words: plain)) else { return nil }
-        return (key, words[i])
+        return (key, mode)
     }
 
     /// True when the name's one `light`/`dark` word is a step of a tonal scale its owner declares (`errorLight` beside
     /// `errorDarkest`, `errorMedium`): no appearance, whatever else the name says.
     func isScaleStep(owner: String?, name: String) -> Bool {
         let words = NameWords.split(name)
-        let places = words.indices.filter { Self.modes.contains(words[$0]) }
+        let places = words.indices.filter { Self.mode(of: words[$0]) != nil }
         guard places.count == 1, let i = places.first else { return false }
         var stem = words
         stem[i] = "*"

@@ -133,7 +133,7 @@ public struct ColorCandidate: Sendable, Hashable {
             out[i].dark = d.light
             out[i].darkTwin = d.qualifiedName
             out[j].lightTwin = c.qualifiedName
-            out[i].appearanceFreeName = NameWords.split(c.name).filter { $0 != mode }.joined(separator: " ")
+            out[i].appearanceFreeName = NameWords.split(c.name).filter { AppearanceNames.mode(of: $0) == nil }.joined(separator: " ")
         }
         return out
     }
