@@ -71,7 +71,7 @@ public enum CodeReader {
             defer { progress.read() }
             return LengthScales.$rootFontSize.withValue(rootFontSize) { readSwift(f) }
         }
-        readAgain(swiftFiles, &facts, rootFontSize: rootFontSize)
+        let wrappers = readAgain(swiftFiles, &facts, rootFontSize: rootFontSize)
         // Files that could not be read at all: not among `inventory.files`, the files read.
         var unread = Set(zip(swiftFiles, facts).filter { $0.1.unreadable }.map { $0.0.displayPath })
         var assets: [AssetColor] = []
@@ -242,11 +242,31 @@ public enum CodeReader {
         LocalizedTexts.apply(
             readStringTables(stringTables, developmentRegion: developmentRegion, unread: &unread, diagnostics: &diagnostics, progress: progress), to: &inventory
         )
+        addChoiceTranslations(wrappers, to: &inventory)
         inventory.files = readFiles.filter { !unread.contains($0) }.sorted()
         inventory.diagnostics = diagnostics
         ValueGate.check(&inventory)
         InventorySorter.sort(&inventory)
         return inventory
+    }
+
+    /// The other languages of the texts views show through a language choice (`Text(l.settings)`, `LanguageChooser`),
+    /// beside the string tables' translations.
+    static func addChoiceTranslations(_ wrappers: LocalizationWrappers, to inventory: inout Inventory) {
+        guard !wrappers.choices.isEmpty else { return }
+        var shown = Set(inventory.computedTexts.map(\.text))
+        for v in inventory.views {
+            shown.formUnion(v.texts.map(\.text))
+            shown.formUnion(v.tabTitles)
+        }
+        for b in inventory.tabBars { shown.formUnion(b.tabs.map(\.title)) }
+        for e in inventory.elements {
+            if let t = e.text { shown.insert(t) }
+            if let l = e.accessibilityLabel { shown.insert(l) }
+        }
+        for (text, others) in wrappers.choiceTranslations(shown: shown) {
+            inventory.translations[text] = Set(inventory.translations[text, default: []] + others).sorted()
+        }
     }
 
     /// The app's string tables in its development language: every String Catalog, and of the `.strings` files each
@@ -438,8 +458,8 @@ public enum CodeReader {
     /// The app's localization wrappers (`L10n.string("…")`) and color structs (`RGBA(r: …)`, `ColorStructs`) are declared
     /// anywhere, usually apart from their uses: each file was read with its own; gathered together, they are read again
     /// into the files whose text names a wrapper that file did not know, or that call a type another file declares. An
-    /// app without either (most) reads nothing twice.
-    private static func readAgain(_ files: [InputFile], _ facts: inout [FileFacts], rootFontSize: Double) {
+    /// app without either (most) reads nothing twice. Returns the app's wrappers.
+    private static func readAgain(_ files: [InputFile], _ facts: inout [FileFacts], rootFontSize: Double) -> LocalizationWrappers {
         let app = LocalizationWrappers.resolved(LocalizationWrappers.Declarations(merging: facts.map(\.localizationDeclarations)))
         let names = facts.map { app.names(differingFrom: LocalizationWrappers.resolved($0.localizationDeclarations)) }
         let structs = facts.reduce(into: ColorStructs()) { $0.merge($1.colorStructDeclarations) }
@@ -448,7 +468,7 @@ public enum CodeReader {
             facts[i].localizationDeclarations = LocalizationWrappers.Declarations()
             facts[i].colorStructDeclarations = ColorStructs()
         }
-        guard !app.isEmpty || structCalls.contains(true) else { return }
+        guard !app.isEmpty || structCalls.contains(true) else { return app }
         let candidates = facts.indices.filter { !facts[$0].unreadable && (!names[$0].isEmpty || structCalls[$0]) }.map {
             (index: $0, file: files[$0], names: names[$0], structs: structCalls[$0])
         }
@@ -466,6 +486,7 @@ public enum CodeReader {
             read.colorStructDeclarations = ColorStructs()
             facts[index] = read
         }
+        return app
     }
 
     /// The facts of one parsed file, read with the file's own helpers.

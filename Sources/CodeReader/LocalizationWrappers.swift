@@ -34,6 +34,23 @@ struct LocalizationWrappers: Sendable, Hashable {
     private(set) var stringMembers: Set<String> = []
     /// Static constants and functions holding one localized text, by name (SwiftGen's `L10n.Settings.title`).
     private(set) var accessors: [String: [Accessor]] = [:]
+    /// Members holding one text in each of the app's languages through a `LanguageChooser`, by name (`var settings:
+    /// String { t("Einstellungen", "Settings") }`).
+    private(set) var choices: [String: [Choice]] = [:]
+    /// Names of `choices` that another of the app's text members also declares, or two choices with other texts: a
+    /// use naming no type (`strings.title`) may mean either, and is left unread.
+    private(set) var sharedChoiceNames: Set<String> = []
+
+    /// A member (computed property, constant or function, static or not) whose value is a `LanguageChooser`'s call
+    /// with literal texts, or a literal beside such members (a text the app leaves the same in every language). A
+    /// view showing it (`Text(l.settings)`, `Label(Strings.shared.save, systemImage:)`) shows its texts.
+    struct Choice: Sendable, Hashable {
+        var name: String
+        /// The types declaring it, outermost first.
+        var owner: [String]
+        /// The text in the language the chooser falls back to first, then its other languages'.
+        var texts: [String]
+    }
 
     /// A static constant or function that holds one localized text: SwiftGen's `static let title = L10n.tr("Localizable",
     /// "settings.title", fallback: "Settings")`, R.swift's `static func settingsTitle(…) -> String` returning
@@ -130,17 +147,26 @@ struct LocalizationWrappers: Sendable, Hashable {
     // MARK: - Declarations
 
     /// True when no wrapper is known.
-    var isEmpty: Bool { functions.isEmpty && stringMembers.isEmpty && accessors.isEmpty }
+    var isEmpty: Bool { functions.isEmpty && stringMembers.isEmpty && accessors.isEmpty && choices.isEmpty }
 
     /// What files declare that may localize: wrapper and accessor candidates, resolved together (`resolved`).
     struct Declarations: Sendable, Hashable {
         var wrappers: [Declaration] = []
         var accessors: [AccessorDeclaration] = []
+        var choosers: [LanguageChooser] = []
+        /// Members that may hold a chooser's texts (`ChoiceDeclaration`).
+        var choiceMembers: [ChoiceDeclaration] = []
+        /// The names of the other members declared with a text type or none (`let title: String`, `var name = item.name`,
+        /// `func subtitle() -> String`): a use naming no type may read any of them.
+        var textMembers: [String] = []
 
         init() {}
         init(merging all: [Declarations]) {
             wrappers = all.flatMap(\.wrappers)
             accessors = all.flatMap(\.accessors)
+            choosers = all.flatMap(\.choosers)
+            choiceMembers = all.flatMap(\.choiceMembers)
+            textMembers = all.flatMap(\.textMembers)
         }
     }
 
@@ -158,7 +184,9 @@ struct LocalizationWrappers: Sendable, Hashable {
         let functionNames = Set(functions.keys).union(other.functions.keys).filter { functions[$0] != other.functions[$0] }
         let mine = Set(accessors.values.joined()), theirs = Set(other.accessors.values.joined())
         let accessorTypes = mine.symmetricDifference(theirs).compactMap(\.owner.last)
-        return functionNames.union(stringMembers.symmetricDifference(other.stringMembers)).union(accessorTypes).sorted()
+        let myChoices = Set(choices.values.joined()), theirChoices = Set(other.choices.values.joined())
+        let choiceNames = myChoices.symmetricDifference(theirChoices).map(\.name) + sharedChoiceNames.symmetricDifference(other.sharedChoiceNames)
+        return functionNames.union(stringMembers.symmetricDifference(other.stringMembers)).union(accessorTypes).union(choiceNames).sorted()
     }
 
     /// A function (or String member) and where its body passes a `String` parameter, or `self`, as an argument.
@@ -192,6 +220,19 @@ struct LocalizationWrappers: Sendable, Hashable {
 
     struct Argument: Sendable, Hashable {
         var label: String?
+        /// The argument when it is a literal without interpolations.
+        var literal: String?
+        /// The argument when it is a literal, interpolations kept as written (`New cycle (\(duration))`).
+        var written: String? = nil
+    }
+
+    /// A member whose value may be a chooser's texts: a call (`t("…", "…")`, resolved once the app's choosers are
+    /// known) or a literal.
+    struct ChoiceDeclaration: Sendable, Hashable {
+        var name: String
+        var owner: [String]
+        var callee: [String]?
+        var arguments: [Argument] = []
         var literal: String?
     }
 
@@ -231,7 +272,84 @@ struct LocalizationWrappers: Sendable, Hashable {
             if keys.count == 1, let key = keys.first { out.accessors[a.name, default: []].append(Accessor(name: a.name, owner: a.owner, key: key)) }
         }
         for k in out.accessors.keys { out.accessors[k]?.sort { ($0.owner.joined(separator: "."), $0.key) < ($1.owner.joined(separator: "."), $1.key) } }
+        out.resolveChoices(all)
         return out
+    }
+
+    /// The members whose value is a chooser's call with literal texts, and the literals beside them in the same types;
+    /// every other candidate is one more text member of its name.
+    private mutating func resolveChoices(_ all: Declarations) {
+        guard !all.choosers.isEmpty else { return }
+        let choosers = Dictionary(grouping: all.choosers, by: \.name)
+        var found: [Choice] = []
+        var others = all.textMembers
+        for d in all.choiceMembers {
+            guard let callee = d.callee, let name = callee.last,
+                let chooser = Self.chooser(choosers[name] ?? [], called: Array(callee.dropLast()), from: d.owner),
+                let texts = chooser.texts(of: d.arguments)
+            else {
+                if d.callee != nil { others.append(d.name) }
+                continue
+            }
+            found.append(Choice(name: d.name, owner: d.owner, texts: texts))
+        }
+        let owners = Set(found.map(\.owner))
+        for d in all.choiceMembers where d.callee == nil {
+            if let literal = d.literal, owners.contains(d.owner) {
+                found.append(Choice(name: d.name, owner: d.owner, texts: [literal]))
+            } else {
+                others.append(d.name)
+            }
+        }
+        for c in Set(found).sorted(by: {
+            ($0.name, $0.owner.joined(separator: "."), $0.texts.joined(separator: "\u{1F}")) < (
+                $1.name, $1.owner.joined(separator: "."), $1.texts.joined(separator: "\u{1F}")
+            )
+        }) {
+            choices[c.name, default: []].append(c)
+        }
+        let otherNames = Set(others)
+        sharedChoiceNames = Set(choices.filter { otherNames.contains($0.key) || Set($0.value.map(\.texts)).count > 1 }.keys)
+    }
+
+    /// The chooser a call written with `prefix` before its name calls from a member of `owner`: through its type's
+    /// name (`Lang.pick`), else the one `owner` declares, else a free function, else the only one.
+    private static func chooser(_ candidates: [LanguageChooser], called prefix: [String], from owner: [String]) -> LanguageChooser? {
+        if !prefix.isEmpty, prefix != ["Self"] {
+            let named = candidates.filter { $0.owner.last.map(prefix.contains) == true }
+            return named.count == 1 ? named.first : nil
+        }
+        if let own = candidates.first(where: { $0.owner == owner }) { return own }
+        let free = candidates.filter(\.owner.isEmpty)
+        if free.count == 1 { return free.first }
+        return candidates.count == 1 ? candidates.first : nil
+    }
+
+    /// The texts of the choice `expr` shows (`l.settings`, `Strings.shared.title`, `texts.cycle(duration)`), the
+    /// fallback language's first: a member read through a value, named by its type or, when it names none, a name
+    /// no other text member of the app declares. Nil for anything else.
+    static func chosenTexts(of raw: ExprSyntax) -> [String]? {
+        guard let wrappers = current, !wrappers.choices.isEmpty else { return nil }
+        let expr = SyntaxHelpers.unwrapped(raw)
+        let called = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
+        guard let member = called.as(MemberAccessExprSyntax.self), let base = member.base, let candidates = wrappers.choices[member.declName.baseName.text]
+        else { return nil }
+        // The types the base names (`Strings.shared`, `Texts(language)`), if any.
+        let unwrappedBase = SyntaxHelpers.unwrapped(base)
+        let prefix = SyntaxHelpers.path(unwrappedBase) ?? unwrappedBase.as(FunctionCallExprSyntax.self).flatMap(SyntaxHelpers.calleePath) ?? []
+        let named = candidates.filter { $0.owner.last.map(prefix.contains) == true }
+        let pool = named.isEmpty ? (wrappers.sharedChoiceNames.contains(member.declName.baseName.text) ? [] : candidates) : named
+        guard Set(pool.map(\.texts)).count == 1 else { return nil }
+        return pool.first?.texts
+    }
+
+    /// The other languages' texts of the choices whose first text is among `shown`, by that text.
+    func choiceTranslations(shown: Set<String>) -> [String: [String]] {
+        var out: [String: Set<String>] = [:]
+        for c in choices.values.joined() where c.texts.count > 1 && shown.contains(c.texts[0]) {
+            out[c.texts[0], default: []].formUnion(c.texts.dropFirst().filter { $0 != c.texts[0] })
+        }
+        return out.filter { !$0.value.isEmpty }.mapValues { $0.sorted() }
     }
 
     /// The key `form` localizes with these wrappers, or nil.
@@ -264,7 +382,24 @@ struct LocalizationWrappers: Sendable, Hashable {
         guard let callee = SyntaxHelpers.calleePath(call), let name = callee.last else { return [] }
         let first = call.arguments.first
         if isPlatformKey(callee: name, index: 0, label: first?.label?.text) { return literal(first?.expression).map { [.key($0)] } ?? [] }
-        return [.call(callee: callee, arguments: call.arguments.map { Argument(label: $0.label?.text, literal: literal($0.expression)) })]
+        return [.call(callee: callee, arguments: call.arguments.map(argument))]
+    }
+
+    /// A call's argument as the declarations keep it.
+    static func argument(_ arg: LabeledExprSyntax) -> Argument {
+        let e = SyntaxHelpers.unwrapped(arg.expression)
+        let written = SyntaxHelpers.stringLiteral(e)
+        return Argument(label: arg.label?.text, literal: SyntaxHelpers.hasInterpolation(e) || written?.isEmpty != false ? nil : written, written: written)
+    }
+
+    /// The choice a member whose value is `value` may be: a call, or a literal; nil for anything else.
+    static func choiceDeclaration(_ name: String, owner: [String], value: ExprSyntax) -> ChoiceDeclaration? {
+        let e = SyntaxHelpers.unwrapped(value)
+        if let literal = SyntaxHelpers.stringLiteral(e) {
+            return literal.isEmpty ? nil : ChoiceDeclaration(name: name, owner: owner, callee: nil, literal: literal)
+        }
+        guard let call = e.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.calleePath(call) else { return nil }
+        return ChoiceDeclaration(name: name, owner: owner, callee: callee, arguments: call.arguments.map(argument), literal: nil)
     }
 
     /// The forms of a body's value: its only expression, or every `return` (a plain literal returned as a fallback
@@ -352,6 +487,15 @@ struct LocalizationWrappers: Sendable, Hashable {
             }
             let params = Array(node.signature.parameterClause.parameters)
             let name = node.name.text
+            if let chooser = LanguageChooser.recognize(node, owner: owner) {
+                found.choosers.append(chooser)
+            } else if !owner.isEmpty, let value = SyntaxHelpers.resultExpression(body.statements),
+                let choice = LocalizationWrappers.choiceDeclaration(name, owner: owner, value: value)
+            {
+                found.choiceMembers.append(choice)
+            } else {
+                found.textMembers.append(name)
+            }
             if let i = params.firstIndex(where: { LocalizationWrappers.keyTypes.contains($0.type.trimmedText) }) {
                 found.wrappers.append(Declaration(wrapper: wrapper(name, params[i], at: i), typed: true, passes: []))
                 return .skipChildren
@@ -375,6 +519,7 @@ struct LocalizationWrappers: Sendable, Hashable {
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             if isStatic(node.modifiers), !owner.isEmpty { accessors(node) }
+            textMembers(node)
             guard extendsString.last == true else { return .skipChildren }
             for binding in node.bindings {
                 guard let type = binding.typeAnnotation?.type, LocalizationWrappers.isTextType(type), let accessor = binding.accessorBlock,
@@ -386,6 +531,29 @@ struct LocalizationWrappers: Sendable, Hashable {
                 }
             }
             return .skipChildren
+        }
+
+        /// Members declared with a text type or none: a chooser's call or a literal may be a choice (`var settings:
+        /// String { t("Einstellungen", "Settings") }`), any other is a text member of its name.
+        private func textMembers(_ node: VariableDeclSyntax) {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let annotation = binding.typeAnnotation?.type, !LocalizationWrappers.isTextType(annotation) { continue }
+                let value = binding.initializer?.value ?? Self.getter(binding.accessorBlock).flatMap(SyntaxHelpers.resultExpression)
+                if !owner.isEmpty, let value, let choice = LocalizationWrappers.choiceDeclaration(name, owner: owner, value: value) {
+                    found.choiceMembers.append(choice)
+                } else {
+                    found.textMembers.append(name)
+                }
+            }
+        }
+
+        private static func getter(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
+            switch block?.accessors {
+            case .getter(let body)?: return body
+            case .accessors(let list)?: return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            case nil: return nil
+            }
         }
 
         /// `static let title = L10n.tr("Localizable", "settings.title")`, `static var done: String { "common.done".localized }`.

@@ -46,7 +46,7 @@ enum ReturnedTexts {
     }
 
     /// The result expressions of a body: its single expression's branches, else its `return` statements' values.
-    private static func result(of statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+    static func result(of statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
         guard let e = SyntaxHelpers.resultExpression(statements) else {
             let finder = ReturnFinder(viewMode: .sourceAccurate)
             finder.walk(statements)

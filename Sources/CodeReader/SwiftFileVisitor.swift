@@ -1392,7 +1392,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     /// Every literal text an expression can show, also through `NSLocalizedString("…")`, `String(localized:)`,
-    /// `LocalizedStringKey("…")`, the app's own localization wrappers and accessors (`LocalizationWrappers`): both sides of `cond ? "A" : "B"`, and of ternaries nested in parentheses.
+    /// `LocalizedStringKey("…")`, the app's own localization wrappers and accessors (`LocalizationWrappers`, their
+    /// language choices in the fallback language's text): both sides of `cond ? "A" : "B"`, and of ternaries nested in
+    /// parentheses.
     static func userTexts(_ expr: ExprSyntax) -> [(String, ExprSyntax)] {
         let expr = SyntaxHelpers.unwrapped(expr)
         if let seq = expr.as(SequenceExprSyntax.self), let ti = seq.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
@@ -1423,6 +1425,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private static func singleText(_ expr: ExprSyntax) -> (String, ExprSyntax)? {
         if let s = SyntaxHelpers.stringLiteral(expr) { return s.isEmpty ? nil : (s, expr) }
         if let k = LocalizationWrappers.accessorKey(of: expr) { return (k, expr) }
+        if let texts = LocalizationWrappers.chosenTexts(of: expr), let first = texts.first { return (first, expr) }
         let key: ExprSyntax?
         if let call = expr.as(FunctionCallExprSyntax.self) {
             key = SyntaxHelpers.calleePath(call)?.last == "Text" ? call.arguments.first?.expression : LocalizationWrappers.keyArgument(of: call)

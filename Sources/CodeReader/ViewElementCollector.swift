@@ -1012,6 +1012,7 @@ struct ViewElementCollector {
             return s.isEmpty ? nil : s
         }
         if let k = LocalizationWrappers.accessorKey(of: expr) { return k }
+        if let texts = LocalizationWrappers.chosenTexts(of: expr), let first = texts.first { return first }
         if let call = expr.as(FunctionCallExprSyntax.self), let key = LocalizationWrappers.keyArgument(of: call) { return text(key) }
         if let member = expr.as(MemberAccessExprSyntax.self), let key = LocalizationWrappers.keyReceiver(of: member) { return text(key) }
         return nil
