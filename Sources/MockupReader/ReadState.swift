@@ -774,6 +774,8 @@ struct ReadState {
             hasHighContrastVariant: rules.contains { $0.highContrast && !$0.declarations.isEmpty }, elements: designElements)
         let chosen = Self.chosenPages(pages)
         spec.chosenPages = chosen.isEmpty ? nil : chosen
+        let panes = pages.indices.filter { !toolingPageSet.contains($0) }.flatMap { pages[$0].alternativePanes }
+        spec.alternativePanes = panes.isEmpty ? nil : panes
         if spec.hasDarkVariant, variables.isDarkByDefault(excluding: chrome.variables) { spec.darkByDefault = true }
         let surfaceFrames = pages.indices.filter { !toolingPageSet.contains($0) }.flatMap { pages[$0].surfaceFrames }
         spec.surfaceFrames = surfaceFrames.isEmpty ? nil : surfaceFrames
