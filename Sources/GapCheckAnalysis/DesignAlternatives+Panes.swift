@@ -22,12 +22,13 @@ extension DesignAlternatives {
             let scored = group.panes.map { pane in
                 (pane: pane, score: score(pane, file: group.file, spec: spec, shown: shown, codeColors: codeColors, tolerance: configuration.driftDeltaE))
             }
-            guard let best = scored.enumerated().max(by: { a, b in
-                let (x, y) = (a.element.score, b.element.score)
-                if x.share != y.share { return x.share < y.share }
-                if x.matched != y.matched { return x.matched < y.matched }
-                return a.offset > b.offset
-            })?.element
+            guard
+                let best = scored.enumerated().max(by: { a, b in
+                    let (x, y) = (a.element.score, b.element.score)
+                    if x.share != y.share { return x.share < y.share }
+                    if x.matched != y.matched { return x.matched < y.matched }
+                    return a.offset > b.offset
+                })?.element
             else { continue }
             let others = group.panes.filter { $0 != best.pane }
             rejected += others.map { ($0, group.file) }

@@ -62,7 +62,8 @@ public struct DesignConflictCheck: Check {
                     "Design gives the \(noun) scale two sets of values (\(rivals.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")): \(theirs); \(name): \(ours)); the app follows \(name)",
                 message:
                     "The design's token files disagree on the \(noun) scale: \(rivals.joined(separator: " and ")) \(rivals.count == 1 ? "gives" : "give") \(theirs), where \(source) gives \(ours), and the app's \(code) follow \(name)."
-                    + (others.isEmpty ? "" : " The steps of the scale the app did not follow that it lacks (\(others.joined(separator: ", "))) go with that scale.")
+                    + (others.isEmpty
+                        ? "" : " The steps of the scale the app did not follow that it lacks (\(others.joined(separator: ", "))) go with that scale.")
                     + " Which scale is current is a question for the design, not a gap in the app.",
                 expected: FindingSide(name: first.disagreements[0].step, value: theirs, location: first.locations.first),
                 actual: FindingSide(name: first.disagreements[0].code, value: ours),
