@@ -1,5 +1,6 @@
 import Foundation
 import GapCheckModel
+import GapCheckReport
 import Testing
 
 @testable import GapCheckAnalysis
@@ -67,16 +68,6 @@ import Testing
             }
         }
         """
-
-    /// Findings of critical or medium severity that rest on a place in `file` between `lines`.
-    static func serious(_ a: Analysis, in file: String, lines: ClosedRange<Int>? = nil) -> [Finding] {
-        a.findings.filter { f in
-            f.severity != .low
-                && ([f.expected?.location, f.actual?.location].compactMap { $0 } + f.occurrences).contains {
-                    $0.file.hasSuffix(file) && (lines?.contains($0.line) ?? true)
-                }
-        }
-    }
 
     @Test func thePanesAreReadAsAlternatives() throws {
         let a = try DesignTrustTests.run(design: ["receitas.html": Self.page], app: ["ReceitasView.swift": Self.app])
