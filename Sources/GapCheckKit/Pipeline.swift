@@ -61,7 +61,10 @@ public enum Pipeline {
         // Rem tokens written for another root size than the configured one, when the app's font tokens say which.
         RemRoot.apply(&design, inventory: inventory, configuration: configuration)
         // Of competing alternatives of one design, the app is compared with the one it follows best.
-        let spec = DesignAlternatives.choose(design, inventory: inventory, configuration: configuration)
+        // Alternatives drawn as panes of one page first, then alternative pages.
+        let spec = DesignAlternatives.choose(
+            DesignAlternatives.choosePanes(design, inventory: inventory, configuration: configuration), inventory: inventory,
+            configuration: configuration)
         _ = consume design
         let matches = Matcher.match(design: spec, inventory: inventory, configuration: configuration)
         var context = CheckContext(design: consume spec, inventory: inventory, configuration: configuration, matches: matches)

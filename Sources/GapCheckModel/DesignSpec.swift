@@ -187,6 +187,9 @@ public struct DesignSpec: Sendable, Hashable, Codable {
     /// Design pages the design folder's notes retire ("Superseded", "Archive" beside the page's name in a
     /// `README.md`), each with the note that says so: history, not compared. Nil when none is.
     public var retiredPages: [PageNote]?
+    /// Sibling panes of a page that draw competing directions of one design (`AlternativePanes`): the app is compared
+    /// with the one it follows best (`DesignAlternatives.choosePanes`). Nil when no page has any.
+    public var alternativePanes: [AlternativePanes]? = nil
     /// Design pages the folder's notes never name while they judge its other pages (one chosen, others retired), each
     /// with the note that chooses: of unknown standing, so no finding resting on them alone is critical
     /// (`UnjudgedDesign`). Nil when none is.

@@ -82,8 +82,9 @@ struct HTMLFileReader: DesignFileReader {
         // Ligatures an icon font draws as symbols are icons before anything reads the page's texts.
         page.drawIconLigatures(sheets: sheets)
         let boxes = DeviceBoxes(page.document, sheets: sheets, inlineStyles: page.inlineStyles.map { ($0.node, $0.text) })
+        let switching = PaneSwitching(sheets: sheets)
         var (screens, screenOfNode, setAside, specimenFrames) = StructureExtractor(
-            page: page, fileStem: stem, deviceBoxes: boxes, switching: PaneSwitching(sheets: sheets)
+            page: page, fileStem: stem, deviceBoxes: boxes, switching: switching
         ).extract()
         if !specimenFrames.isEmpty {
             let list = specimenFrames.prefix(4).map { "\"\($0.name)\"" }.joined(separator: ", ") + (specimenFrames.count > 4 ? ", …" : "")
@@ -198,6 +199,7 @@ struct HTMLFileReader: DesignFileReader {
         model.specimenFrames = specimenFrames.map(\.root)
         model.chosenTargets = ChosenMarks.targets(page.document)
         model.marksItselfChosen = ChosenMarks.marksItself(page.document)
+        model.alternativePanes = AlternativePaneReader.groups(page.document, sheets: sheets, switching: switching, file: file.displayPath)
         return .page(model, sheets: sheets)
     }
 }

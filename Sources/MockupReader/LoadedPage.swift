@@ -44,6 +44,8 @@ struct LoadedPage: Sendable {
     var specimenFrames: [Int] = []
     /// Local pages this page marks as the chosen design (`ChosenMarks.targets`), as its links write them.
     var chosenTargets: [String] = []
+    /// Sibling panes of the page that draw competing directions of one design (`AlternativePaneReader`).
+    var alternativePanes: [AlternativePanes] = []
     /// True when the page's own title or main heading marks it as the chosen design (`ChosenMarks.marks`).
     var marksItselfChosen = false
     /// The script that draws the whole page into an empty mount point (`AppFrames.isEmptyMountPage`), nil for

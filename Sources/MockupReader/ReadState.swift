@@ -806,6 +806,8 @@ struct ReadState {
         if Set(looks.compactMap { PageLook.appearance(of: [$0]) }).count > 1 { spec.pageLooks = looks }
         let chosen = Self.chosenPages(pages)
         spec.chosenPages = chosen.isEmpty ? nil : chosen
+        let panes = pages.indices.filter { !toolingPageSet.contains($0) }.flatMap { pages[$0].alternativePanes }
+        spec.alternativePanes = panes.isEmpty ? nil : panes
         if spec.hasDarkVariant, variables.isDarkByDefault(excluding: chrome.variables) { spec.darkByDefault = true }
         let surfaceFrames = pages.indices.filter { !toolingPageSet.contains($0) }.flatMap { pages[$0].surfaceFrames }
         spec.surfaceFrames = surfaceFrames.isEmpty ? nil : surfaceFrames

@@ -1,3 +1,4 @@
+import Foundation
 import GapCheckModel
 
 /// `design.conflict`: the design gives one token two values in two places and the code follows one.
@@ -36,6 +37,40 @@ public struct DesignConflictCheck: Check {
     public func run(_ context: CheckContext) -> [Finding] {
         let spread = context.matches.index.spread
         return spreadFindings(context, spread: spread) + twoValueFindings(context, spread: spread)
+            + scaleFindings(
+                DesignScaleConflicts(rows: context.matches.radii, scale: context.matches.index.radius.scale), noun: "radius")
+            + scaleFindings(
+                DesignScaleConflicts(rows: context.matches.spacing, scale: context.matches.index.spacing.scale), noun: "spacing")
+    }
+
+    /// One finding per length scale and design file the code follows where another design file gives the scale's
+    /// steps other values (`DesignScaleConflicts`), naming every such file.
+    func scaleFindings(_ scales: DesignScaleConflicts, noun: String) -> [Finding] {
+        let sources = scales.conflicts.map(\.source).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return sources.map { source in
+            let conflicts = scales.conflicts.filter { $0.source == source }
+            let rivals = conflicts.map(\.rival)
+            let first = conflicts[0]
+            let theirs = first.disagreements.map { "\($0.step) \(Length.format($0.rival))pt" }.joined(separator: ", ")
+            let ours = first.disagreements.map { "\($0.step) \(Length.format($0.source))pt" }.joined(separator: ", ")
+            let code = first.disagreements.map { "`\($0.code)`" }.joined(separator: ", ")
+            let others = Set(conflicts.flatMap { $0.others.map { "\($0.name) \(Length.format($0.value))pt" } }).sorted()
+            let name = (source as NSString).lastPathComponent
+            return Finding(
+                rule: Self.description.id, severity: Self.description.severity, category: .spacing,
+                title:
+                    "Design gives the \(noun) scale two sets of values (\(rivals.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")): \(theirs); \(name): \(ours)); the app follows \(name)",
+                message:
+                    "The design's token files disagree on the \(noun) scale: \(rivals.joined(separator: " and ")) \(rivals.count == 1 ? "gives" : "give") \(theirs), where \(source) gives \(ours), and the app's \(code) follow \(name)."
+                    + (others.isEmpty
+                        ? "" : " The steps of the scale the app did not follow that it lacks (\(others.joined(separator: ", "))) go with that scale.")
+                    + " Which scale is current is a question for the design, not a gap in the app.",
+                expected: FindingSide(name: first.disagreements[0].step, value: theirs, location: first.locations.first),
+                actual: FindingSide(name: first.disagreements[0].code, value: ours),
+                fix: .instruction("Decide which \(noun) scale is current; remove or exclude the other design file (`exclude:` in .gapcheck.yml)"),
+                fixLocation: first.locations.first, occurrences: conflicts.flatMap(\.locations).sorted(),
+                key: CheckSupport.key(noun, "scale", source))
+        }
     }
 
     /// One finding per token the design gives many values page by page (`DesignSpread`), whatever the code does.

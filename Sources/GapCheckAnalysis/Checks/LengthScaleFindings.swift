@@ -46,7 +46,10 @@ enum LengthScaleFindings {
         var missing: [MatchRow] = []
         let followed = followedNamesakes(rows)
         let byKey = DesignNamesakes.byKey(rows)
-        for (i, r) in rows.enumerated() where r.expectation.source != .cssRule {
+        // Steps of a second token file the code did not follow where it follows another (`DesignScaleConflicts`):
+        // `design.conflict` names them.
+        let setAside = DesignScaleConflicts(rows: rows, scale: scale).setAside
+        for (i, r) in rows.enumerated() where r.expectation.source != .cssRule && !setAside.contains(r.expectation.location) {
             let e = r.expectation
             guard let want = e.light.length, !skip(want) else { continue }
             if r.status == .mismatch, let code = r.codeName {
@@ -73,6 +76,26 @@ enum LengthScaleFindings {
                 missing.append(r)
             }
         }
+        // A step a second design file repeats with the same value (a JSON twin of a stylesheet) is one step: reported
+        // once, at both places.
+        var twins: [SourceLocation: [SourceLocation]] = [:]
+        var firstOfStep: [String: Int] = [:]
+        var unique: [MatchRow] = []
+        for r in missing {
+            let e = r.expectation
+            guard let step = DesignScaleConflicts.step(e.name), let v = e.light.length else {
+                unique.append(r)
+                continue
+            }
+            let key = step + "|" + Length.format(v)
+            if let j = firstOfStep[key], unique[j].expectation.location.file != e.location.file {
+                twins[unique[j].expectation.location, default: []].append(e.location)
+                continue
+            }
+            if firstOfStep[key] == nil { firstOfStep[key] = unique.count }
+            unique.append(r)
+        }
+        missing = unique
         // No scale at all in code: one cause, reported once with every design step.
         if scale.isEmpty, missing.count > 1 {
             let steps = missing.compactMap { r in r.expectation.light.length.map { "\(r.expectation.name) = \(Length.format($0))" } }
@@ -118,7 +141,8 @@ enum LengthScaleFindings {
                         } ?? ""),
                     expected: CheckSupport.expected(e), actual: FindingSide(name: owner, value: scaleText, location: scale.first?.location),
                     fix: .declaration(SwiftCode("static let \(name): CGFloat = \(Length.format(want))", name: name, comment: owner.map { "in \($0)" })),
-                    fixLocation: CheckSupport.siblingLocation(file), key: CheckSupport.key(e.name)))
+                    fixLocation: CheckSupport.siblingLocation(file), occurrences: twins[e.location].map { [e.location] + $0 } ?? [],
+                    key: CheckSupport.key(e.name)))
         }
         return out
     }
