@@ -77,6 +77,7 @@ struct DesignElementExtractor {
                 screen: screen, text: ownText, role: role, selector: RenderingExtractor.descriptor(n), light: lightLook, dark: darkLook,
                 accessibilityName: name, location: cascade.model.page.location(of: node))
             element.inTabBar = inTabBar(node)
+            element.layer = layer(holding: node, screen: screen, styles: light)
             if ownText.isEmpty, name != nil {
                 // An icon-only control: what it draws, and the row it sits in, tell it from its neighbours.
                 element.iconSense = DrawnIconSense.sense(of: node, in: doc)
@@ -91,6 +92,24 @@ struct DesignElementExtractor {
             out.append(element)
         }
         return out
+    }
+
+    /// The names (id, classes) of the nearest block above `node`, within its screen and below the screen's own root,
+    /// that the design presents over the screen (`DesignElement.layer`): stretched over its container and hidden at rest
+    /// (no opacity, `visibility: hidden`), or named as presented by a class word (`StructureExtractor.overlayWords`: a
+    /// sheet, a modal, a popover). Empty when none.
+    private func layer(holding node: Int, screen: String, styles: PageStyles) -> [String] {
+        let doc = cascade.model.page.document
+        var current = doc.nodes[node].parent
+        while let c = current, c != doc.root, let p = doc.nodes[c].parent, cascade.model.screenOfNode[p] == screen {
+            let n = doc.nodes[c]
+            let classes = (n.attribute("class") ?? "").split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+            let hidden = styles[c].map { $0.stretched && ($0.invisible || $0.box["opacity"] == 0) } ?? false
+            let presented = classes.contains { !StructureExtractor.overlayWords.isDisjoint(with: NameWords.split($0)) }
+            if hidden || presented { return ([n.attribute("id")].compactMap { $0 } + classes).filter { !$0.isEmpty } }
+            current = p
+        }
+        return []
     }
 
     /// Per node, whether it sits in a device frame, and the nearest frame at or above it whose styles state a
