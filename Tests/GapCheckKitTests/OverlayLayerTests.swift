@@ -9,7 +9,7 @@ import Testing
 /// A layer the design presents over a screen (a full-screen map stretched over it and faded out until a script shows it,
 /// a sheet) that the app draws as a view of its own is that view's surface: its elements pair with the view named after
 /// it, and the screen's own elements never with that view's. Styles: a German cycling app whose route-map layer repeats
-/// the stage card's "Etappe 2 von 6" in another look; negatives: a coach-mark layer the app builds no view for (its
+/// the stage card's "Etappe 2 von 6" larger, in another look (the larger copy pairs first); negatives: a coach-mark layer the app builds no view for (its
 /// elements pair as the screen's did), and a share sheet the app presents with `.sheet`.
 @Suite struct OverlayLayerTests {
     static func analyze(_ files: [String: String]) throws -> Analysis { try TrustMatchTests.analyze(files) }
@@ -19,11 +19,11 @@ import Testing
         <!doctype html><html lang="de"><head><meta charset="utf-8"><title>Fahrt</title><style>
         .phone { width: 390px; height: 844px; position: relative; overflow: hidden; background: #101410; }
         .etappe-karte { padding: 16px; border-radius: 14px; background: #1e2a1e; }
-        .ek-zahl { font-size: 17px; font-weight: 600; color: #ffffff; }
+        .ek-zahl { font-size: 12px; font-weight: 600; color: #ffffff; }
         .ek-name { font-size: 22px; font-weight: 700; color: #ffffff; }
         .routen-karte, .hinweis-ebene { position: absolute; inset: 0; opacity: 0; pointer-events: none; background: #0a0c0a; }
         .routen-karte.offen, .hinweis-ebene.offen { opacity: 1; pointer-events: auto; }
-        .rk-ort, .he-text { font-size: 10px; font-weight: 800; letter-spacing: 0.18em; text-transform: uppercase; color: #b6f24a; }
+        .rk-ort, .he-text { font-size: 18px; font-weight: 800; color: #b6f24a; }
         .teilen-sheet { position: absolute; left: 0; right: 0; bottom: 0; padding: 20px; background: #1b1b1b; }
         .ts-titel { font-size: 15px; font-weight: 600; color: #ffffff; }
         </style></head><body>
@@ -45,7 +45,7 @@ import Testing
                 ZStack {
                     VStack {
                         Text("Moselschleife").font(.system(size: 22, weight: .bold)).foregroundStyle(.white)
-                        Text("Etappe \\(etappe) von \\(gesamt)").font(.system(size: 17, weight: .semibold)).foregroundStyle(.white)
+                        Text("Etappe \\(etappe) von \\(gesamt)").font(.system(size: 12, weight: .semibold)).foregroundStyle(.white)
                     }
                     if karte { RoutenKarteView(etappe: etappe, gesamt: gesamt) }
                 }
@@ -59,7 +59,7 @@ import Testing
             let etappe: Int, gesamt: Int
             var body: some View {
                 VStack {
-                    Text("Etappe \\(etappe) von \\(gesamt)").font(.system(size: 10, weight: .heavy)).tracking(1.8)
+                    Text("Etappe \\(etappe) von \\(gesamt)").font(.system(size: 18, weight: .heavy))
                         .foregroundStyle(Color(red: 0.714, green: 0.949, blue: 0.290))
                 }
             }
