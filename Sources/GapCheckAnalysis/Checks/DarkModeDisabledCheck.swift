@@ -8,7 +8,8 @@ import GapCheckModel
 /// light and dark pair is critical; forcing the other appearance than a single-appearance design's
 /// is critical too (the app shows colors nobody designed). Pinning one view that another view presents
 /// (a focus or player screen) is medium: the rest of the app keeps its appearance; low when no design screen is
-/// that view and no design selector names it, since the design then says nothing about it.
+/// that view and no design selector names it, since the design then says nothing about it, and low when the app pins
+/// the same appearance everywhere too (that finding is the one choice to act on).
 public struct DarkModeDisabledCheck: Check {
     /// Creates the check; it has no state.
     public init() {}
@@ -26,7 +27,8 @@ public struct DarkModeDisabledCheck: Check {
             medium, a question for the design rather than the app losing an appearance, and low when the design \
             itself draws that view's surface (a selector with the view's name) in the pinned appearance in both, \
             or when no design screen is matched to that view and no design selector names it (the design does not \
-            say how it looks).
+            say how it looks), or when the whole app is pinned to the same appearance too (one choice, reported \
+            once at its weight).
             """,
         examples: [
             RuleExample(
