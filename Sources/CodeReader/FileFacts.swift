@@ -86,12 +86,22 @@ struct FileFacts: Sendable {
         /// Names a `switch` over enum cases selects with nothing else (`case .payment: paymentForm`), kept when they
         /// are the view's own members (`memberNames`): its sub-views for those states.
         var selectedViews: [String] = []
+        /// Its switches that construct a view in each case (`ViewType.hostedViews`).
+        var sectionSwitches: [SectionSwitch] = []
         /// Its computed properties and functions.
         var memberNames: [String] = []
         /// Capitalized callees constructed in a presentation's content (`.sheet { SettleSheet() }`), once per call.
         var presentedCallees: [String] = []
         /// Comments on the declaration and its members that may name a design page (`ViewType.designComments`).
         var comments: [ViewComment] = []
+    }
+
+    /// A `switch` whose cases each construct another type alone (`case .junk: JunkView(e: junk)`): the types, in case
+    /// order, and the lines it spans in its file.
+    struct SectionSwitch: Sendable {
+        var views: [String]
+        var file: String
+        var lines: ClosedRange<Int>
     }
 
     /// What one type (or extension) of the file names in its code: which views it can show.

@@ -116,6 +116,10 @@ struct LocalizedTexts: Sendable {
             for t in inventory.views[v].texts.indices {
                 inventory.views[v].texts[t].text = resolved(inventory.views[v].texts[t].text, inventory.views[v].texts[t].location.file)
             }
+            for t in inventory.views[v].chromeTexts.indices {
+                inventory.views[v].chromeTexts[t].text = resolved(
+                    inventory.views[v].chromeTexts[t].text, inventory.views[v].chromeTexts[t].location.file)
+            }
             inventory.views[v].tabTitles = inventory.views[v].tabTitles.map { resolved($0, file) }
         }
         for b in inventory.tabBars.indices {

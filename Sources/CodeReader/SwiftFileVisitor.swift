@@ -52,6 +52,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
         var selectedViews: [String] = []
         /// Static constants naming a property of a text style (`typographyBodyFontSize`): `TextStyleSiblings`.
         var styleParts: [TextStyleSiblings.Part] = []
+        /// Switches whose cases each construct a view alone (`case .junk: JunkView(e: junk)`): the sections it hosts.
+        var sectionSwitches: [FileFacts.SectionSwitch] = []
         /// Computed properties and functions declared here.
         var memberNames: [String] = []
         /// Own members a text shows (`Text(caption(for: d))`, `Text(statusLine)`), and the literal texts each
@@ -299,7 +301,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 FileFacts.ViewFacts(
                     name: s.qualified, kind: viewKind, texts: s.texts, callees: s.callees, calleeTexts: s.calleeTexts, location: s.location,
                     isDeclaration: !s.isExtension, dataTexts: s.dataTexts, referencedTypes: s.referencedTypes.sorted(),
-                    stateProperties: s.stateProperties, selectedViews: s.selectedViews, memberNames: s.memberNames,
+                    stateProperties: s.stateProperties, selectedViews: s.selectedViews, sectionSwitches: s.sectionSwitches,
+                    memberNames: s.memberNames,
                     presentedCallees: s.presentedCallees, comments: viewKind != nil || s.isExtension ? s.comments : []))
         }
         if viewKind == nil {
@@ -672,6 +675,32 @@ final class SwiftFileVisitor: SyntaxVisitor {
         if type.isEmpty, let member = value?.as(MemberAccessExprSyntax.self), let base = member.base { type = base.trimmedText }
         if type.isEmpty, let call = value?.as(FunctionCallExprSyntax.self), let p = SyntaxHelpers.calleePath(call) { type = p.joined(separator: ".") }
         return FileFacts.StateProperty(name: name, type: type, isWrappedState: wrappers.contains(where: stateWrappers.contains))
+    }
+
+    /// `switch section { case .ram: Dashboard(engine: engine); case .junk: JunkView(e: junk) }`: a switch two of whose
+    /// cases or more each construct another type alone (its modifiers aside), the sections a window or a split view's
+    /// detail shows one at a time (`FileFacts.SectionSwitch`).
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !scopes.isEmpty else { return .visitChildren }
+        var views: [String] = []
+        for item in node.cases {
+            guard let c = item.as(SwitchCaseSyntax.self), c.statements.count == 1, var expr = c.statements.first?.item.as(ExprSyntax.self)
+            else { continue }
+            // `JunkView(e: junk).padding()`: the call the modifiers are applied to.
+            while let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let base = member.base
+            {
+                expr = base
+            }
+            guard let call = expr.as(FunctionCallExprSyntax.self), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                ref.baseName.text.first?.isUppercase == true
+            else { continue }
+            if !views.contains(ref.baseName.text) { views.append(ref.baseName.text) }
+        }
+        guard views.count >= 2 else { return .visitChildren }
+        let start = node.startLocation(converter: converter), end = node.endLocation(converter: converter)
+        scopes[scopes.count - 1].sectionSwitches.append(.init(views: views, file: facts.path, lines: start.line...max(start.line, end.line)))
+        return .visitChildren
     }
 
     /// `case .payment: paymentForm` (or `paymentForm()`, `self.paymentForm`): the name a case over enum values selects

@@ -11,6 +11,7 @@ enum ViewMerger {
         // Per view: how often it constructs each used view, and how often inside a presentation's content.
         var calls: [String: [String: Int]] = [:]
         var presentedCalls: [String: [String: Int]] = [:]
+        var sectionSwitches: [String: [FileFacts.SectionSwitch]] = [:]
         let all = facts.flatMap(\.views)
         let data = dataTexts(facts: facts, all: all, views: bySimple)
         for v in all where v.isDeclaration && v.kind != nil && viewNames.contains(v.name) {
@@ -32,6 +33,10 @@ enum ViewMerger {
             let used = v.callees.flatMap { bySimple[$0] ?? [] }.filter { $0 != name }
             merged[name]?.usedViews += used
             if v.callees.contains("ForEach") { merged[name]?.buildsRows = true }
+            for sw in v.sectionSwitches {
+                let views = sw.views.compactMap { bySimple[$0]?.first { merged[$0] != nil } }.filter { $0 != name }
+                if Set(views).count >= 2 { sectionSwitches[name, default: []].append(.init(views: views, file: sw.file, lines: sw.lines)) }
+            }
             for u in used { calls[name, default: [:]][u, default: 0] += 1 }
             for u in v.presentedCallees.flatMap({ bySimple[$0] ?? [] }) where u != name { presentedCalls[name, default: [:]][u, default: 0] += 1 }
         }
@@ -47,6 +52,16 @@ enum ViewMerger {
             // Presented views constructed nowhere else in the view: every call of them is inside a presentation.
             let called = calls[v.name] ?? [:]
             v.presentedViews = (presentedCalls[v.name] ?? [:]).filter { $0.value >= (called[$0.key] ?? 0) }.keys.sorted()
+            // A view that switches among the app's views is a window around them: its texts outside the switch are its
+            // chrome (a sidebar's captions and labels), no section's.
+            if let switches = sectionSwitches[v.name] {
+                var hosted: [String] = []
+                for u in switches.flatMap(\.views) where !hosted.contains(u) { hosted.append(u) }
+                v.hostedViews = hosted
+                v.chromeTexts = v.texts.filter { t in
+                    !switches.contains { $0.file == t.location.file && $0.lines.contains(t.location.line) }
+                }
+            }
             return v
         }
     }

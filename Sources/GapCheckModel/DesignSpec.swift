@@ -90,6 +90,10 @@ public struct ScreenSpec: Sendable, Hashable, Codable {
     /// True when the name is the folder's the page sits alone in (`onboarding_welcome/code.html`, `PageFolders`): an
     /// exporter's name for the page rather than the author's word for the screen. Not encoded.
     public var namedByFolder = false
+    /// True when the screen is one of the panes its frame (or its frameless page) shows one at a time, the sidebar or
+    /// tab bar that switches them drawn outside it (`.view`, `.view.on`): a section of the app's window, named by its
+    /// pane rather than by its page. Not encoded.
+    public var isPane = false
     /// Names of the app's code the design writes beside the screen (`Ships today (ProductionsListView)`, `Flow step
     /// .reviewSource`, `data-view="CartView"`): explicit evidence of the view that implements it. Not encoded.
     public var codeMentions: [CodeMention] = []

@@ -93,6 +93,11 @@ public struct DesignElement: Sendable, Hashable, Codable {
     public var iconSense: IconSense?
     /// The element's parent in its page (a node index): controls that share one are drawn in one row. Not encoded.
     public var row: Int?
+    /// The names (its id, its classes) of the layer the design presents over the screen that holds the element, when
+    /// one does: a block stretched over the screen and hidden until a script shows it (`.tour-map { position: absolute;
+    /// inset: 0; opacity: 0 }`), or one whose class says it is presented (`.share-sheet`, `.filter-modal`). Empty for
+    /// the screen's own content. Not encoded.
+    public var layer: [String] = []
 
     private enum CodingKeys: String, CodingKey {
         case screen, text, role, selector, light, dark, accessibilityName, inTabBar, frameWidth, frameHeight, surface, location

@@ -212,6 +212,12 @@ public struct ViewType: Sendable, Hashable, Codable {
     /// True when it builds rows from data (`ForEach(items) { … }`): the rows' titles, counts and dates are its data's,
     /// and the heading over them may be worded otherwise than a design's sample list. Not encoded.
     public var buildsRows = false
+    /// The app's views it shows one at a time as its sections (`switch section { case .ram: Dashboard(…); case .junk:
+    /// JunkView(…) }` in a window's detail), two or more; empty for a view that hosts none. Not encoded.
+    public var hostedViews: [String] = []
+    /// Its own texts outside the switch that picks its sections (`hostedViews`): the window around them, a sidebar's
+    /// captions and item labels, the app's name. Not encoded.
+    public var chromeTexts: [ViewText] = []
     public init(name: String, kind: Kind, texts: [ViewText], usedViews: [String], location: SourceLocation) {
         self.name = name; self.kind = kind; self.texts = texts; self.usedViews = usedViews; self.location = location
     }

@@ -34,6 +34,7 @@ struct DesignElementExtractor {
         let (framed, sizedFrame) = frames(nodes: nodes, light: light)
         var out: [DesignElement] = []
         var perScreen: [String: Int] = [:]
+        let layers = layers(styles: light)
         for node in nodes {
             // A gallery page that draws its screens in phone frames: text outside the frames (captions,
             // annotations, legends) documents the design and is not an element of the app.
@@ -77,6 +78,7 @@ struct DesignElementExtractor {
                 screen: screen, text: ownText, role: role, selector: RenderingExtractor.descriptor(n), light: lightLook, dark: darkLook,
                 accessibilityName: name, location: cascade.model.page.location(of: node))
             element.inTabBar = inTabBar(node)
+            element.layer = layers[node] ?? []
             if ownText.isEmpty, name != nil {
                 // An icon-only control: what it draws, and the row it sits in, tell it from its neighbours.
                 element.iconSense = DrawnIconSense.sense(of: node, in: doc)
@@ -91,6 +93,37 @@ struct DesignElementExtractor {
             out.append(element)
         }
         return out
+    }
+
+    /// By node, the names (id, classes) of the nearest block above it, within its screen and below the screen's own root,
+    /// that the design presents over the screen (`DesignElement.layer`): stretched over its container and hidden at rest
+    /// (no opacity, `visibility: hidden`), or named as presented by a class word (`StructureExtractor.overlayWords`: a
+    /// sheet, a modal, a popover). Nodes in no such layer are left out. One pass in document order, parents first, so a
+    /// deeply nested page costs its size, not its size times its depth.
+    private func layers(styles: PageStyles) -> [Int: [String]] {
+        let doc = cascade.model.page.document
+        let screens = cascade.model.screenOfNode
+        var out: [Int: [String]] = [:]
+        for node in doc.elementsInOrder() {
+            guard let p = doc.nodes[node].parent, let screen = screens[node], screens[p] == screen else { continue }
+            // The parent is a layer when it sits inside the screen itself (not its root) and is drawn as one.
+            if let grand = doc.nodes[p].parent, screens[grand] == screen, let names = layerNames(p, styles: styles) {
+                out[node] = names
+            } else if let inherited = out[p] {
+                out[node] = inherited
+            }
+        }
+        return out
+    }
+
+    /// The names of `node` when it is a layer presented over its screen (`layers`); nil otherwise.
+    private func layerNames(_ node: Int, styles: PageStyles) -> [String]? {
+        let n = cascade.model.page.document.nodes[node]
+        let classes = (n.attribute("class") ?? "").split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        let hidden = styles[node].map { $0.stretched && ($0.invisible || $0.box["opacity"] == 0) } ?? false
+        let presented = classes.contains { !StructureExtractor.overlayWords.isDisjoint(with: NameWords.split($0)) }
+        guard hidden || presented else { return nil }
+        return ([n.attribute("id")].compactMap { $0 } + classes).filter { !$0.isEmpty }
     }
 
     /// Per node, whether it sits in a device frame, and the nearest frame at or above it whose styles state a

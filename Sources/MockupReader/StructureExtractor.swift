@@ -56,6 +56,7 @@ struct StructureExtractor {
         // and the frame's tab bar, drawn outside them, is the bar of the panes its tabs open. A page with no frame is
         // itself the one frame: a phone-sized prototype drawn edge to edge, or a desktop window, switches its panes alike.
         var paneTabs: [Int: DrawnTabBar] = [:]
+        var rootsArePanes = false
         let paneFrame =
             roots.isEmpty
             ? all.first { doc.nodes[$0].name == "body" }
@@ -65,6 +66,7 @@ struct StructureExtractor {
             if !panes.isEmpty {
                 paneTabs = paneTabBars(panes, frame: paneFrame)
                 roots = panes
+                rootsArePanes = true
             }
         }
         // A presentation page with tab panes: each pane is a group of screens named by its tab; a pane for
@@ -162,6 +164,7 @@ struct StructureExtractor {
                     }
                 }
                 spec.name = name
+                spec.isPane = rootsArePanes
                 if spec.title == nil, roots.count == 1 { spec.title = documentTitle(all) }
                 spec.aliases = aliases
                 spec.codeMentions = codeMentions(ofFrame: r, frames: rootSet)

@@ -190,6 +190,39 @@ import Testing
         #expect(root.findings.first { $0.rule == "darkmode.disabled" }?.severity == .critical)
     }
 
+    /// A presented view pinned dark in an app that pins dark at its root too: one choice, reported once at its weight; the
+    /// presented view's own pin is said, low. Negative: the presented view alone stays medium (above).
+    @Test func aPresentedViewPinnedLikeTheWholeAppIsLow() throws {
+        let both = try DesignTrustTests.run(
+            design: [
+                "player.html": Self.darkDesign.replacingOccurrences(
+                    of: "@media (prefers-color-scheme: dark) { :root { --surface: #000000; --text: #EEEEEE; } }", with: "")
+            ],
+            app: [
+                "Views.swift": """
+                import SwiftUI
+
+                struct RootView: View {
+                    @State private var playing = false
+                    var body: some View {
+                        Text("Bibliothek").fullScreenCover(isPresented: $playing) { PlayerView() }.preferredColorScheme(.dark)
+                    }
+                }
+
+                struct PlayerView: View {
+                    var body: some View {
+                        Text("Now playing").preferredColorScheme(.dark)
+                    }
+                }
+                """
+            ])
+        let pins = both.findings.filter { $0.rule == "darkmode.disabled" }
+        #expect(pins.contains { $0.severity == .critical && !$0.title.contains("PlayerView") }, "\(pins.map { ($0.severity, $0.title) })")
+        let player = try #require(pins.first { $0.title.contains("PlayerView") }, "\(pins.map(\.title))")
+        #expect(player.severity == .low)
+        #expect(player.message.contains("everywhere too"))
+    }
+
     @Test func aSectionWhoseContentIsShownUnderAnotherHeadingIsLow() throws {
         let design = """
             <!DOCTYPE html><html><head><title>Log a ride</title></head><body data-screen="log-ride">

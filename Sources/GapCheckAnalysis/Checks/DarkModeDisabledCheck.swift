@@ -8,7 +8,8 @@ import GapCheckModel
 /// light and dark pair is critical; forcing the other appearance than a single-appearance design's
 /// is critical too (the app shows colors nobody designed). Pinning one view that another view presents
 /// (a focus or player screen) is medium: the rest of the app keeps its appearance; low when no design screen is
-/// that view and no design selector names it, since the design then says nothing about it.
+/// that view and no design selector names it, since the design then says nothing about it, and low when the app pins
+/// the same appearance everywhere too (that finding is the one choice to act on).
 public struct DarkModeDisabledCheck: Check {
     /// Creates the check; it has no state.
     public init() {}
@@ -26,7 +27,8 @@ public struct DarkModeDisabledCheck: Check {
             medium, a question for the design rather than the app losing an appearance, and low when the design \
             itself draws that view's surface (a selector with the view's name) in the pinned appearance in both, \
             or when no design screen is matched to that view and no design selector names it (the design does not \
-            say how it looks).
+            say how it looks), or when the whole app is pinned to the same appearance too (one choice, reported \
+            once at its weight).
             """,
         examples: [
             RuleExample(
@@ -98,6 +100,9 @@ public struct DarkModeDisabledCheck: Check {
             // Keyed like before for app-wide overrides, so finding ids (baselines, the trend) stay stable.
             groups[o.scheme + "|" + o.expression + (Self.presentedView(o, in: context.inventory).map { "|" + $0 } ?? ""), default: []].append(o)
         }
+        // The appearances the app pins everywhere (not in one presented view only).
+        let appWide = Set(
+            groups.values.filter { list in !list.allSatisfy { Self.presentedView($0, in: context.inventory) != nil } }.compactMap { $0.first?.scheme })
         return groups.sorted { $0.key < $1.key }.compactMap { entry -> Finding? in
             let (k, list) = (entry.key, entry.value)
             let sorted = list.sorted { $0.location < $1.location }
@@ -122,6 +127,8 @@ public struct DarkModeDisabledCheck: Check {
                 view.map { v in
                     context.matches.screens.contains { $0.viewName == v } || d.colorPairs.contains { Self.names(v, selector: $0.selector) }
                 } ?? true
+            // A presented view pinned to the appearance the whole app is pinned to is part of that one choice.
+            let alsoAppWide = view != nil && appWide.contains(first.scheme)
             let title =
                 view.map { "`\($0)` forces \(first.scheme) mode with `\(first.expression)`; \(designText)" }
                 ?? "`\(first.expression)` forces \(first.scheme) mode; \(designText)"
@@ -132,13 +139,14 @@ public struct DarkModeDisabledCheck: Check {
                             " The design draws `\(p.selector)` on \(p.background.hex) in its \(other) appearance too (\(p.location.file.split(separator: "/").last ?? ""):\(p.location.line)), so it wants this screen \(first.scheme) in both."
                         } ?? "")
                         + (designed ? "" : " No design screen or selector is `\($0)`, so the design does not say how it should look.")
+                        + (alsoAppWide ? " The app pins the \(first.scheme) appearance everywhere too: that finding is the one to act on." : "")
                 }
                 ?? (designDefault
                     ? "The app pins dark (\(CheckSupport.plural(sorted.count, "place"))), the appearance of the design's unthemed values; its light values apply only under a theme selector a page turns on, not in the system's light mode, so the app shows the design's default. Offer the light theme only if the product means to."
                     : "The app pins the \(first.scheme) appearance (\(CheckSupport.plural(sorted.count, "place"))), so users in \(other) mode never see the \(other) design.")
             return Finding(
                 rule: Self.description.id,
-                severity: designDefault ? .low : view == nil ? Self.description.severity : designPin == nil && designed ? .medium : .low,
+                severity: designDefault ? .low : view == nil ? Self.description.severity : designPin == nil && designed && !alsoAppWide ? .medium : .low,
                 category: .darkMode,
                 title: title,
                 message: message,

@@ -85,11 +85,25 @@ struct ElementAligner {
         var doneScreens: Set<String> = []
         for m in screens {
             guard let viewName = m.viewName, let elements = designByScreen[m.screen.name], doneScreens.insert(m.screen.name).inserted else { continue }
-            let (views, candidates, byText, patterned) = prepare(viewName)
-            // Code element → the look of the design element paired with it: a repeated row (same text, same
+            let screenPool = prepare(viewName)
+            // A layer the design presents over the screen that the app draws as a view of its own (the design's
+            // `.tour-map` overlay, the app's `TourMapView`): its elements pair with that view's, and the screen's own
+            // elements never do (the overlay's "Stop 1 of 5" is not the stop card's).
+            let layerView = Self.layerViews(elements, viewsByName: viewsByName, root: Self.simpleName(viewName))
+            var pools: [String: Pool] = [:]
+            for l in Set(layerView.compactMap { $0 }) {
+                let p = prepare(l)
+                pools[l] = Pool(views: p.views, candidates: p.candidates, byText: p.byText, patterned: p.patterned)
+            }
+            let main =
+                pools.isEmpty
+                ? Pool(views: screenPool.views, candidates: screenPool.candidates, byText: screenPool.byText, patterned: screenPool.patterned)
+                : Pool(views: screenPool.views, candidates: screenPool.candidates.filter { pools[$0.element.view] == nil })
+            func pool(_ index: Int) -> Pool { layerView[index].flatMap { pools[$0] } ?? main }
+            // Code element → the look of the design element paired with it, per pool: a repeated row (same text, same
             // look) pairs again with the `ForEach` that draws it; the same text in another look (a tab label
             // and the screen title) does not.
-            var used: [Int: ElementLook] = [:]
+            var usedIn: [String: [Int: ElementLook]] = [:]
             // Where the mockup shows one text several times in different looks ("Accept" as a badge and as a
             // button), the copy that agrees best with the code's element of that text goes first and takes it:
             // the other copy is another element, not a wrong style. Then the largest text of a word goes first:
@@ -97,7 +111,9 @@ struct ElementAligner {
             // is the one a navigation title draws.
             var paired = [ElementPair?](repeating: nil, count: elements.count)
             // (role mismatches first count as more disagreement: a badge is not the button of the same text)
-            let disagreement: [Int] = elements.map { d in
+            let disagreement: [Int] = elements.indices.map { index in
+                let d = elements[index]
+                let (candidates, byText) = (pool(index).candidates, pool(index).byText)
                 let norm = TextNormalizer.normalize(d.text.isEmpty ? (d.accessibilityName ?? "") : d.text)
                 guard let i = Self.preferred(d, byText[norm] ?? [], candidates).first(where: { Self.compatible(d, candidates[$0].element) }) else {
                     return Int.max
@@ -114,6 +130,10 @@ struct ElementAligner {
             }
             for index in order {
                 let d = elements[index]
+                let key = layerView[index] ?? ""
+                let (views, candidates, byText, patterned) = (pool(index).views, pool(index).candidates, pool(index).byText, pool(index).patterned)
+                var used = usedIn[key] ?? [:]
+                defer { usedIn[key] = used }
                 var pair = ElementPair(screen: m.screen.name, design: d, code: nil, confidence: nil)
                 let ambiguous = (looksOfText[TextNormalizer.normalize(d.text.isEmpty ? (d.accessibilityName ?? "") : d.text)]?.count ?? 0) > 1
                 if case (let i, var confidence)? = find(
@@ -137,7 +157,13 @@ struct ElementAligner {
                 }
                 paired[index] = pair
             }
-            pairSymbols(elements, candidates: candidates, used: &used, paired: &paired)
+            for key in [""] + pools.keys.sorted() {
+                let p = key.isEmpty ? main : pools[key] ?? main
+                var used = usedIn[key] ?? [:]
+                let only = Set(elements.indices.filter { (layerView[$0] ?? "") == key })
+                pairSymbols(elements, candidates: p.candidates, used: &used, paired: &paired, only: only)
+                usedIn[key] = used
+            }
             out += paired.compactMap { $0 }
         }
         return (out, frameScales)
@@ -147,9 +173,11 @@ struct ElementAligner {
     /// meaning, in document order, for the accessibility check. A symbol that does something else (a refresh arrow for
     /// "Previous week", `chevron.left` for a right chevron) is never the control; among those that fit, one in the view
     /// where a control of the same design row was paired goes first, so the row's controls pair with one row of the app.
-    private func pairSymbols(_ elements: [DesignElement], candidates: [Candidate], used: inout [Int: ElementLook], paired: inout [ElementPair?]) {
+    private func pairSymbols(
+        _ elements: [DesignElement], candidates: [Candidate], used: inout [Int: ElementLook], paired: inout [ElementPair?], only: Set<Int>
+    ) {
         var viewOfRow: [Int: String] = [:]
-        for index in elements.indices where paired[index]?.code == nil {
+        for index in elements.indices where paired[index]?.code == nil && only.contains(index) {
             let d = elements[index]
             guard d.text.isEmpty, let name = d.accessibilityName else { continue }
             let fitting = candidates.indices.filter { i in
@@ -165,6 +193,63 @@ struct ElementAligner {
             paired[index]?.code = candidates[i].element
             paired[index]?.confidence = .symbol
             if let row = d.row, viewOfRow[row] == nil { viewOfRow[row] = candidates[i].element.view }
+        }
+    }
+
+    /// The code elements one set of design elements may pair with: the views they come from (the first is the one
+    /// matched), each element indexed by its normalized text, and those with interpolations.
+    private struct Pool {
+        var views: [String]
+        var candidates: [Candidate]
+        var byText: [String: [Int]] = [:]
+        var patterned: [Int] = []
+
+        init(views: [String], candidates: [Candidate], byText: [String: [Int]], patterned: [Int]) {
+            self.views = views; self.candidates = candidates; self.byText = byText; self.patterned = patterned
+        }
+
+        /// `candidates` indexed anew.
+        init(views: [String], candidates: [Candidate]) {
+            self.views = views
+            self.candidates = candidates
+            for (i, c) in candidates.enumerated() {
+                if !c.normalized.isEmpty { byText[c.normalized, default: []].append(i) }
+                if c.pattern != nil { patterned.append(i) }
+            }
+        }
+    }
+
+    /// Words a view's type name ends with that say it is a view, not what it shows (`TourMapView`, `ShareSheetScreen`).
+    private static let viewKindWords: Set<String> = ["view", "screen", "controller", "vc"]
+    /// Words that name a layer by its kind alone (`.modal`, `.sheet-overlay`, `.toast`): a generic view of that name
+    /// (`ModalView`, `ToastView`) draws every such layer with the texts its callers give it, and is none of them.
+    private static let layerKindWords: Set<String> = [
+        "modal", "sheet", "overlay", "dialog", "popup", "popover", "toast", "snackbar", "drawer", "menu", "dropdown", "tooltip", "alert",
+        "lightbox", "backdrop", "actionsheet", "action", "hud", "banner", "layer", "scrim", "container", "wrapper", "content", "panel"
+    ]
+
+    /// For each design element, the app view named after the layer presented over its screen that holds it
+    /// (`DesignElement.layer`: `.tour-map` ↔ `TourMapView`, `#share-sheet` ↔ `ShareSheet`, `.camera-view` ↔ `CameraView`),
+    /// by its simple name; nil for the screen's own content, a layer no view is named after, or one named after the
+    /// screen's view itself.
+    static func layerViews(_ elements: [DesignElement], viewsByName: [String: ViewType], root: String) -> [String?] {
+        guard elements.contains(where: { !$0.layer.isEmpty }) else { return elements.map { _ in nil } }
+        func core(_ name: String) -> [String] {
+            var words = NameWords.split(name)
+            while words.count > 1, let last = words.last, viewKindWords.contains(last) { words.removeLast() }
+            return words
+        }
+        var byWords: [[String]: String] = [:]
+        for name in viewsByName.keys.sorted() where byWords[core(name)] == nil { byWords[core(name)] = name }
+        var found: [[String]: String?] = [:]
+        return elements.map { e in
+            guard !e.layer.isEmpty else { return nil }
+            if let known = found[e.layer] { return known }
+            let view = e.layer.lazy.map(core).filter { !$0.allSatisfy(layerKindWords.contains) }.compactMap { byWords[$0] }.first {
+                $0 != root
+            }
+            found[e.layer] = view
+            return view
         }
     }
 

@@ -65,6 +65,31 @@ extension ScreenMatcher {
         return state
     }
 
+    /// A pane still without a view whose texts point at a view hosting the app's sections (`ViewType.hostedViews`) only
+    /// through the host's chrome and one of its sections: the section it hosts that shows most of the pane's texts, when
+    /// one alone shows most and no other screen took it by name; said as a match by text. The design's "Memory" pane
+    /// shows "Free up RAM" as the app's RAM section does, and the title "Memory" only as the sidebar gauge's caption: it
+    /// is the RAM section, not the window. Nil otherwise.
+    func hostedSectionMatch(_ m: ScreenMatch, _ evidence: TextEvidence, sections: TextEvidence, claimed: Set<String>, shared: Set<String>)
+        -> ScreenMatch?
+    {
+        let s = m.screen
+        guard s.isPane else { return nil }
+        let texts = (Self.evidenceTexts(of: s) + Self.bodyTexts(of: s)).filter { !shared.contains($0) }
+        guard let host = evidence.rank(texts).best?.view, !views[host].hostedViews.isEmpty else { return nil }
+        let counts = views[host].hostedViews.compactMap { name -> (view: Int, shown: Int)? in
+            guard !claimed.contains(name), let i = byName[name], !unshown.contains(i) else { return nil }
+            return (i, texts.filter { sections.viewsShowing[$0]?.contains(i) == true }.count)
+        }
+        guard let top = counts.map(\.shown).max(), top > 0 else { return nil }
+        let best = counts.filter { $0.shown == top }
+        guard best.count == 1 else { return nil }
+        var out = check(s, against: views[best[0].view])
+        out.evidence = .text
+        (out.textsShown, out.textsTotal, out.appTextsShown) = (top, texts.count, m.appTextsShown)
+        return out
+    }
+
     /// A screen still without a view: the view one of whose states it is named like (`stateMatch`), else the view the
     /// design page it is drawn on is named after (`pageMatch`); nil when neither shows one of its texts.
     func stateOrPageMatch(_ m: ScreenMatch, _ evidence: TextEvidence, shared: Set<String>) -> ScreenMatch? {

@@ -270,13 +270,25 @@ public struct ScreenMatcher: Sendable {
     ]
 
     /// True when the page is an app screen (not a gallery or style guide), or the configuration maps it.
-    public func isScreen(_ s: ScreenSpec) -> Bool {
-        configuration.screens[s.name] != nil || !ScreenMatcher.nonScreenNames.contains(TextNormalizer.normalize(s.name))
+    ///
+    /// The names of `nonScreenNames` are a gallery's or a style guide's when they name a page, by its file. A pane of a
+    /// page is named by its pane: the "Overview" pane beside an app window's "Memory" and "Storage" panes is the app's
+    /// overview section, unless its page reads as a gallery itself (its file is named as one, or its other panes are
+    /// named from the list too: "Overview" beside "Colors" and "Typography").
+    public func isScreen(_ s: ScreenSpec, among screens: [ScreenSpec] = []) -> Bool {
+        guard configuration.screens[s.name] == nil, Self.nonScreenNames.contains(TextNormalizer.normalize(s.name)) else { return true }
+        guard s.isPane, !s.namedByFolder else { return false }
+        let file = s.location.file.split(separator: "/").last.map(String.init) ?? s.location.file
+        let stem = TextNormalizer.normalize(file.split(separator: ".").dropLast().joined(separator: "."))
+        guard stem != TextNormalizer.normalize(s.name), stem == "index" || !Self.nonScreenNames.contains(stem) else { return false }
+        let siblings = screens.filter { $0.isPane && $0.location.file == s.location.file && $0.name != s.name }
+        let named = siblings.filter { !Self.nonScreenNames.contains(TextNormalizer.normalize($0.name)) }
+        return !siblings.isEmpty && named.count * 2 > siblings.count
     }
 
     /// Every screen matched.
     public func match(_ screens: [ScreenSpec]) -> [ScreenMatch] {
-        let kept = screens.filter(isScreen).sorted { ($0.name, $0.location) < ($1.name, $1.location) }
+        let kept = screens.filter { isScreen($0, among: screens) }.sorted { ($0.name, $0.location) < ($1.name, $1.location) }
         let named = kept.map(namedMatch)
         // What the design and the code say about each other outweighs every other evidence but the user's map
         // (`ScreenReferences`): it settles each screen once today's evidence has found its view, so the other screens
@@ -291,12 +303,20 @@ public struct ScreenMatcher: Sendable {
         var claimed: Set<String> = []
         for m in named { if let v = m?.viewName { claimed.insert(v) } }
         let evidence = TextEvidence(matcher: self, claimed: claimed)
+        // A pane is a section of the app's window: the window's own chrome is no evidence of which (`TextEvidence`).
+        let sections =
+            kept.contains(where: \.isPane) && views.contains(where: { !$0.hostedViews.isEmpty })
+            ? TextEvidence(matcher: self, claimed: claimed, sectionsOnly: true) : nil
+        func evidenceFor(_ s: ScreenSpec) -> TextEvidence { s.isPane ? sections ?? evidence : evidence }
         let shared = Self.sharedTexts(kept)
-        let found = zip(kept, named).map { s, m in asComponent(m ?? byTab(unnamedMatch(s, evidence, shared: shared))) }
+        let found = zip(kept, named).map { s, m in asComponent(m ?? byTab(unnamedMatch(s, evidenceFor(s), shared: shared))) }
         return found.enumerated().map { i, m in
-            withTranslatedName(
-                withUnshownNamesakes(
-                    settled(i, m.viewName == nil && !m.isComponent ? stepMatch(m, among: found) ?? stateOrPageMatch(m, evidence, shared: shared) ?? m : m)))
+            var m = m
+            if m.viewName == nil, !m.isComponent {
+                m = stepMatch(m, among: found) ?? stateOrPageMatch(m, evidenceFor(m.screen), shared: shared) ?? m
+                if m.viewName == nil, let sections { m = hostedSectionMatch(m, evidence, sections: sections, claimed: claimed, shared: shared) ?? m }
+            }
+            return withTranslatedName(withUnshownNamesakes(settled(i, m)))
         }
     }
 

@@ -24,15 +24,24 @@ struct TextEvidence {
     /// Indexes every view of `matcher`. Views in `claimed` implement other screens (matched by name):
     /// their texts are evidence for those screens, so they count only for themselves, never through a
     /// view that uses them (a root `ContentView` shows every tab's texts but implements none of them).
-    init(matcher: ScreenMatcher, claimed: Set<String> = []) {
+    ///
+    /// With `sectionsOnly`, the views that host the app's sections (`ViewType.hostedViews`) show only what their sections
+    /// show: their chrome (a sidebar's caption "MEMORY", its item labels) is no evidence for a pane the design draws
+    /// beside its own sidebar, which holds the same words. `all` keeps every text.
+    init(matcher: ScreenMatcher, claimed: Set<String> = [], sectionsOnly: Bool = false) {
         var own: [String: Set<String>] = [:]
+        var everything: Set<String> = []
         for v in matcher.views {
             var set = own[v.name] ?? []
-            for t in v.texts { for variant in TextNormalizer.variants(t.text) { set.insert(variant) } }
+            let chrome = sectionsOnly ? Set(v.chromeTexts) : []
+            for t in v.texts {
+                for variant in TextNormalizer.variants(t.text) {
+                    everything.insert(variant)
+                    if !chrome.contains(t) { set.insert(variant) }
+                }
+            }
             own[v.name] = set
         }
-        var everything: Set<String> = []
-        for (_, set) in own { everything.formUnion(set) }
         var showing: [String: [Int]] = [:]
         var sizes: [Int] = []
         var used: [String: [String]] = [:]
