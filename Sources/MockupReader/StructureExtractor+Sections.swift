@@ -88,7 +88,7 @@ enum DatedLabels {
 
     private static let figurePatterns = [
         #"\d{1,2}\s*月\s*\d{1,2}\s*日"#, #"\d{1,2}\s*월\s*\d{1,2}\s*일"#,
-        #"\b\d{4}-\d{1,2}-\d{1,2}\b"#, #"\b\d{1,2}[./]\d{1,2}[./](\d{4}|\d{2})\b"#,
+        #"\b\d{4}-\d{1,2}-\d{1,2}\b"#, #"\b\d{1,2}[./]\d{1,2}[./](\d{4}|\d{2})\b"#
     ]
 
     /// A day's number, with an English ordinal ending (`28`, `28th`, `1st`).
@@ -110,6 +110,6 @@ enum DatedLabels {
         "diciembre", "ene", "abr", "dic",
         "janeiro", "fevereiro", "março", "maio", "junho", "julho", "setembro", "outubro", "dezembro", "fev",
         "gennaio", "febbraio", "aprile", "maggio", "giugno", "luglio", "ottobre", "dicembre", "gen", "mag", "giu", "lug", "ott",
-        "januari", "februari", "maart", "mei", "augustus", "mrt",
+        "januari", "februari", "maart", "mei", "augustus", "mrt"
     ]
 }

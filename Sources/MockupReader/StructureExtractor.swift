@@ -478,7 +478,8 @@ struct StructureExtractor {
             }
         }
         var spec = ScreenSpec(
-            name: name, title: title, sections: sections, labels: DatedLabels.sampled(RecordRows.sampled(EnumeratedRows.sampled(labels))), location: page.location(of: root))
+            name: name, title: title, sections: sections, labels: DatedLabels.sampled(RecordRows.sampled(EnumeratedRows.sampled(labels))),
+            location: page.location(of: root))
         spec.texts = bodyTexts(nodes, consumed: consumed)
         spec.isStateCatalogue = isStateCatalogue(nodes, root: root)
         spec.tabBar = drawnTabBar(in: nodes)

@@ -89,7 +89,7 @@ import Testing
 
     @Test(arguments: [
         "HEUTE · 28. Juni", "Mon, Jun 28", "Vence el 28 de junio", "Due 2024-06-28", "Letzte Sitzung 3. März", "Paid 28.06.2024",
-        "Renews 6/28/25", "June 28th", "오늘 · 6월 28일", "今日 6月28日",
+        "Renews 6/28/25", "June 28th", "오늘 · 6월 28일", "今日 6月28日"
     ])
     func datesInManyWritingsAreRead(_ text: String) {
         #expect(DatedLabels.holdsDate(text), "\(text)")
@@ -97,7 +97,7 @@ import Testing
 
     @Test(arguments: [
         "June budget", "Since 2019", "Step 2 of 5", "Set 3", "Top 10 in May", "March 2024", "Version 1.2", "Mayo de 2024",
-        "Ziele", "Auto-lock 30 s", "2024年6月 报告",
+        "Ziele", "Auto-lock 30 s", "2024年6月 报告"
     ])
     func figuresWithoutADayAndAMonthAreNoDate(_ text: String) {
         #expect(!DatedLabels.holdsDate(text), "\(text)")
