@@ -6,7 +6,8 @@ import GapCheckModel
 /// count of its pages, but the app is compared with the pages whose screens it draws: their appearance is the one
 /// the app follows. The pages compared are those of the matched screens; with none, the pages the design marks as
 /// chosen; with none of those either, every page (`DesignSpec.appearance`). A design with a dark variant, or whose
-/// pages all look alike, is its own appearance.
+/// pages all look alike, is its own appearance; and compared pages that do not agree among themselves leave the count
+/// over every page as it is.
 enum ComparedAppearance {
     static func of(_ design: DesignSpec, matches: MatchResult) -> DesignAppearance {
         guard design.appearance != .lightAndDark, let looks = design.pageLooks else { return design.appearance }
@@ -15,6 +16,9 @@ enum ComparedAppearance {
         let chosen = Set(design.chosenPages ?? []).subtracting(retired)
         let compared = looks.filter { matched.contains($0.file) }
         let pages = compared.isEmpty ? looks.filter { chosen.contains($0.file) } : compared
+        // Pages that disagree among themselves (a dark player page beside light-looking playlists, each read from a few
+        // pairs) say less than the count over every page: only pages of one appearance override it.
+        guard Set(pages.compactMap { PageLook.appearance(of: [$0]) }).count <= 1 else { return design.appearance }
         return PageLook.appearance(of: pages) ?? design.appearance
     }
 }

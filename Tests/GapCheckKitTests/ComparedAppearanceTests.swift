@@ -92,4 +92,47 @@ import Testing
         #expect(r.appearance == .dark)
         #expect(r.findings.contains { $0.severity == .critical && $0.title.contains("light appearance") }, "\(r.findings.map(\.title))")
     }
+
+    /// Two compared pages that disagree (the dark recordings page, a light-looking settings page with more texts) say
+    /// less than the count over every page, which is dark: pinning dark follows the design.
+    @Test func comparedPagesThatDisagreeLeaveTheDesignsCount() throws {
+        let settings = """
+            <!DOCTYPE html><html lang="es"><head><title>Ajustes</title><style>
+            body { background: #F4F4F6; color: #1C1C21; font-family: -apple-system; }
+            h1 { font-size: 22px; } li { font-size: 14px; }
+            </style></head><body>
+            <h1>Ajustes</h1>
+            <ul><li>Calidad de audio</li><li>Carpeta de destino</li><li>Atajo de teclado</li><li>Iniciar con el sistema</li>
+            <li>Mostrar en la barra de menús</li></ul>
+            </body></html>
+            """
+        var app = Self.app("darkAqua")
+        app["AjustesView.swift"] = """
+            import SwiftUI
+
+            struct AjustesView: View {
+                var body: some View {
+                    List {
+                        Text("Ajustes").font(.system(size: 22))
+                        Text("Calidad de audio")
+                        Text("Carpeta de destino")
+                        Text("Atajo de teclado")
+                        Text("Iniciar con el sistema")
+                        Text("Mostrar en la barra de menús")
+                    }
+                }
+            }
+            """
+        let a = try DesignTrustTests.run(
+            design: [
+                "01-cristal.html": Self.study("Estudio cristal", background: Self.dark.background, text: Self.dark.text),
+                "02-papel.html": Self.study("Estudio papel", background: Self.dark.background, text: Self.dark.text),
+                "03-grabaciones.html": Self.recordings(background: Self.dark.background, text: Self.dark.text),
+                "04-ajustes.html": settings
+            ], app: app)
+        let matched = Set(a.matches.screens.compactMap(\.viewName))
+        #expect(matched.isSuperset(of: ["GrabacionesView", "AjustesView"]), "\(matched)")
+        #expect(a.design.appearance == .dark)
+        #expect(!a.findings.contains { $0.rule == "darkmode.disabled" && $0.severity == .critical }, "\(a.findings.map(\.title))")
+    }
 }
