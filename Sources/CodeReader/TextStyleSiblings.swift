@@ -7,8 +7,9 @@ import SwiftSyntax
 /// `typographyBodyFontSize = 17`, `typographyBodyFontWeight = 400`, `typographyBodyLineHeight = 25.5` are the one
 /// style `typographyBody`, as a design's `--typography-body-font-size` … are its one `--typography-body-font`.
 ///
-/// A style needs its size and a family or weight beside it: a lone `bodyFontSize = 17` is a size, read as before. A
-/// family written without quotes (`= Inter`, a generator's slip the compiler rejects) is still the family the author
+/// A style needs its size and its family beside it: a lone `bodyFontSize = 17` is a size, read as before, and a size and a
+/// weight without a family (a breakpoint file that leaves the family to another) are not a style whose family is the
+/// system's, which would hold a family difference against every design style. A family written without quotes (`= Inter`, a generator's slip the compiler rejects) is still the family the author
 /// named; the broken file is reported as such, the style is not called missing.
 enum TextStyleSiblings {
     /// The property a constant's name ends with.
@@ -124,7 +125,7 @@ enum TextStyleSiblings {
             func first(_ p: Property) -> Part? { group.first { $0.property == p } }
             guard let sizePart = first(.size), let size = sizePart.number, size > 0, Plausible.fontSize(size) else { continue }
             let weightPart = first(.weight), familyPart = first(.family)
-            guard weightPart != nil || familyPart != nil else { continue }
+            guard familyPart != nil else { continue }
             var spec = FontSpec(size: size)
             if let w = weightPart?.number, w >= 1, w <= 1000 { spec.weight = Int(w) }
             spec.family = familyPart?.text

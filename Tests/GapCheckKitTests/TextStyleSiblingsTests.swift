@@ -64,6 +64,8 @@ import Testing
                 static let capaFontWeight = 800
                 static let rodapeFontWeight = 500
                 static let rodapeFontFamily = "Nunito"
+                static let destaqueFontSize = "70px"
+                static let destaqueFontWeight = 700
             }
             """)
         let names = Set(inv.fonts.map(\.qualifiedName))
@@ -71,6 +73,8 @@ import Testing
         let capa = try #require(inv.fonts.first { $0.qualifiedName == "Typo.capa" }, "\(names.sorted())")
         #expect(capa.spec.family == "Merriweather" && capa.spec.size == 34 && capa.spec.weight == 800)
         #expect(!names.contains("Typo.rodape"), "\(names.sorted())")
+        // A size and a weight without their family (left to another file) are no style whose family is the system's.
+        #expect(!names.contains("Typo.destaque"), "\(names.sorted())")
     }
 
     @Test func namesSayTheStyleAndItsProperty() {
