@@ -157,9 +157,10 @@ public enum CodeReader {
         inventory.mentionedNames = facts.reduce(into: Set<String>()) { $0.formUnion($1.mentionedNames) }
         inventory.macOnly = macOnly
         diagnostics += facts.flatMap(\.diagnostics) + ib.flatMap(\.diagnostics)
-        if let note = stringLengthNote(facts) { diagnostics.append(note) }
+        if let note = stringValueNote(facts.flatMap(\.stringLengthTokens), kind: "length", css: "CSS lengths", type: "CGFloat") { diagnostics.append(note) }
         let colorSites = Set(inventory.colors.map(\.location))
-        if let note = stringColorNote(facts.flatMap(\.stringColorTokens).filter { colorSites.contains($0.location) }) { diagnostics.append(note) }
+        let colorStrings = facts.flatMap(\.stringColorTokens).filter { colorSites.contains($0.location) }
+        if let note = stringValueNote(colorStrings, kind: "color", css: "CSS hex colors", type: "Color") { diagnostics.append(note) }
         diagnostics += unreadColorNotes(facts.flatMap(\.unreadColors) + resolver.unreadHexTokens())
 
         var plistNames: [(rank: Int, depth: Int, path: String, name: String)] = []
@@ -531,29 +532,16 @@ public enum CodeReader {
         return facts
     }
 
-    /// One warning for all the length tokens written as CSS strings (`static let space2 = "8px"`): they are compared
-    /// with the design as lengths, but no view can pass a String where UIKit or SwiftUI wants a CGFloat, so the
-    /// app says so once, at the first such token, not once per token.
-    static func stringLengthNote(_ facts: [FileFacts]) -> Diagnostic? {
-        let all = facts.flatMap(\.stringLengthTokens)
+    /// One warning for all the tokens of one kind written as String literals holding CSS values (`static let space2 =
+    /// "8px"`, `static let colorBrandBg = "#0B0E11"`): compared with the design as lengths or colors, but no view can pass
+    /// a String where UIKit or SwiftUI wants a CGFloat or a Color, so the app says so once, at the first such token.
+    static func stringValueNote(_ all: [(expression: String, location: SourceLocation)], kind: String, css: String, type: String) -> Diagnostic? {
         guard let first = all.min(by: { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }) else { return nil }
         let files = Set(all.map(\.location.file)).count
-        let count = all.count == 1 ? "1 length token is" : "\(all.count) length tokens (in \(files) file\(files == 1 ? "" : "s")) are"
+        let count = all.count == 1 ? "1 \(kind) token is" : "\(all.count) \(kind) tokens (in \(files) file\(files == 1 ? "" : "s")) are"
         return Diagnostic(
             .warning,
-            "\(count) String literals holding CSS lengths (`\(first.expression)`): compared with the design as lengths, but views cannot use them as CGFloat",
-            at: first.location)
-    }
-
-    /// One warning for all the color tokens written as CSS hex strings (`static let colorBrandBg = "#0B0E11"`), as
-    /// `stringLengthNote` says for lengths: compared with the design as colors, but no view can paint a String.
-    static func stringColorNote(_ all: [(expression: String, location: SourceLocation)]) -> Diagnostic? {
-        guard let first = all.min(by: { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }) else { return nil }
-        let files = Set(all.map(\.location.file)).count
-        let count = all.count == 1 ? "1 color token is" : "\(all.count) color tokens (in \(files) file\(files == 1 ? "" : "s")) are"
-        return Diagnostic(
-            .warning,
-            "\(count) String literals holding CSS hex colors (`\(first.expression)`): compared with the design as colors, but views cannot use them as Color",
+            "\(count) String literals holding \(css) (`\(first.expression)`): compared with the design as \(kind)s, but views cannot use them as \(type)",
             at: first.location)
     }
 
