@@ -16,9 +16,11 @@ enum ComparedAppearance {
         let chosen = Set(design.chosenPages ?? []).subtracting(retired)
         let compared = looks.filter { matched.contains($0.file) }
         let pages = compared.isEmpty ? looks.filter { chosen.contains($0.file) } : compared
-        // Pages that disagree among themselves (a dark player page beside light-looking playlists, each read from a few
-        // pairs) say less than the count over every page: only pages of one appearance override it.
-        guard Set(pages.compactMap { PageLook.appearance(of: [$0]) }).count <= 1 else { return design.appearance }
+        // Pages that disagree among themselves by their pairs (a dark player page beside light-looking playlists, each
+        // read from a few pairs) say less than the count over every page: only pages of one appearance override it. A
+        // page without pairs (a landing page judged by its backdrop alone) takes no side.
+        let judged = pages.filter { $0.darkPairs + $0.lightPairs > 0 }
+        guard Set(judged.compactMap { PageLook.appearance(of: [$0]) }).count <= 1 else { return design.appearance }
         return PageLook.appearance(of: pages) ?? design.appearance
     }
 }
