@@ -97,7 +97,7 @@ struct SiteDocument: Sendable, Hashable {
         let joined = " " + words.joined(separator: " ") + " "
         return documentPhrases.contains { phrase in
             if joined.contains(" " + phrase + " ") { return true }
-            // Chinese, Japanese and Korean titles run their words together ("Fork 隐私政策", "アプリ利用規約").
+            // Chinese, Japanese and Korean titles run their words together ("记账本 隐私政策", "アプリ利用規約").
             return phrase.unicodeScalars.contains { $0.value >= 0x3040 } && joined.contains(phrase)
         }
     }
