@@ -25,13 +25,7 @@ enum StringColors {
             let ownerWords = Set(NameWords.split(owner ?? ""))
             guard !nameWords.union(ownerWords).isDisjoint(with: colorWords) else { return nil }
         }
-        let full = digits.count <= 4 ? String(digits.flatMap { [$0, $0] }) : String(digits)
-        guard let v = UInt64(full, radix: 16) else { return nil }
-        if full.count == 8 {
-            // CSS's order: the alpha last.
-            let byte = { (shift: UInt64) in Double((v >> shift) & 0xFF) / 255 }
-            return .value(Color(red: byte(24), green: byte(16), blue: byte(8), alpha: byte(0)), notes: [])
-        }
-        return .value(Color(rgb: UInt32(v)), notes: [])
+        // CSS's order, the alpha last: the model's own hex reading (`Color(hex:)`).
+        return Color(hex: text).map { .value($0, notes: []) }
     }
 }
