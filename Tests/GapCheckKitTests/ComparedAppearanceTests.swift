@@ -135,4 +135,46 @@ import Testing
         #expect(a.design.appearance == .dark)
         #expect(!a.findings.contains { $0.rule == "darkmode.disabled" && $0.severity == .critical }, "\(a.findings.map(\.title))")
     }
+
+    /// A compared page with no text/background pair (a welcome page of pictures, judged by its backdrop alone) takes
+    /// no side when the compared pages are weighed for agreement: the framed page's pairs decide, where counting the
+    /// picture page's light backdrop as a dissenting vote would leave the count over every page (light here).
+    @Test func aComparedPageWithoutPairsTakesNoSide() throws {
+        var app = Self.app("darkAqua")
+        app["AjustesView.swift"] = """
+            import SwiftUI
+
+            struct AjustesView: View {
+                var body: some View {
+                    List { Text("Ajustes"); Text("Calidad de audio"); Text("Carpeta de destino") }
+                }
+            }
+            """
+        let settings = """
+            <!DOCTYPE html><html lang="es"><head><title>Ajustes</title></head><body>
+            <h1>Ajustes</h1><ul><li>Calidad de audio</li><li>Carpeta de destino</li></ul></body></html>
+            """
+        let a = try DesignTrustTests.run(
+            design: [
+                "01-cristal.html": Self.study("Estudio cristal", background: Self.light.background, text: Self.light.text),
+                "03-grabaciones.html": Self.recordings(background: Self.dark.background, text: Self.dark.text),
+                "04-ajustes.html": settings
+            ], app: app)
+        let files = Dictionary(a.matches.screens.compactMap { m in m.viewName.map { ($0, m.screen.location.file) } }, uniquingKeysWith: { x, _ in x })
+        let (recordings, settingsFile) = try (#require(files["GrabacionesView"]), #require(files["AjustesView"]))
+        // The page looks are set by hand so that only the rule under test decides: the design by count is light, the
+        // recordings frame draws dark pairs, the settings page has a light backdrop and no pair.
+        var design = a.design
+        design.hasDarkVariant = false
+        design.pageAppearance = .light
+        design.pageLooks = [
+            PageLook(file: "01-cristal.html", framed: false, darkPairs: 0, lightPairs: 3, backdrop: .light),
+            PageLook(file: recordings, framed: true, darkPairs: 4, lightPairs: 0, backdrop: .dark),
+            PageLook(file: settingsFile, framed: false, darkPairs: 0, lightPairs: 0, backdrop: .light)
+        ]
+        #expect(ComparedAppearance.of(design, matches: a.matches) == .dark)
+        // The same settings page with one light pair is a dissenting vote: the count over every page stands.
+        design.pageLooks?[2].lightPairs = 1
+        #expect(ComparedAppearance.of(design, matches: a.matches) == .light)
+    }
 }
