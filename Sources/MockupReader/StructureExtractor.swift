@@ -52,6 +52,16 @@ struct StructureExtractor {
         // Without screen markup, device frames (`.phone`, `.iphone`, `.device`) are the screens.
         let framed = roots.isEmpty
         if framed { roots = outermost(all.filter(isDeviceFrame)) }
+        // A desktop window drawn beside phones whose screens are marked (`DeviceBoxes.windows`) is a screen too, unless
+        // it holds or sits in one of them.
+        if !framed, !deviceBoxes.windows.isEmpty {
+            let marked = Set(roots)
+            let windows = all.filter { w in
+                deviceBoxes.isWindow(w) && !doc.ancestors(of: w).contains(where: marked.contains)
+                    && !doc.elementsInOrder(from: w).contains(where: marked.contains)
+            }
+            if !windows.isEmpty { roots = all.filter { marked.contains($0) || windows.contains($0) } }
+        }
         // One frame whose panes the page shows one at a time (a clickable prototype's `.page`s): each pane is a screen,
         // and the frame's tab bar, drawn outside them, is the bar of the panes its tabs open. A page with no frame is
         // itself the one frame: a phone-sized prototype drawn edge to edge, or a desktop window, switches its panes alike.
