@@ -133,7 +133,7 @@ struct AppFrames {
                     for n in doc.elementsInOrder(from: c) { app[n] = false }
                 }
                 // A desktop window drawn in the frame is the app's surface; a caption beside it is the page's note.
-                if !drawn.contains(f), FramePlatform.of(classes: classes.classList(f), boxed: boxes.contains(f)) != .phone {
+                if !drawn.contains(f), boxes.isWindow(f) || FramePlatform.of(classes: classes.classList(f), boxed: boxes.contains(f)) != .phone {
                     for n in DrawnWindows.beside(in: doc, frame: f) { app[n] = false }
                     // The system draws a window's title bar; its buttons and title are none of the app's UI.
                     for w in doc.elementsInOrder(from: f) { for n in DrawnWindows.titleBar(doc, of: w) { app[n] = false } }

@@ -13,11 +13,18 @@ import LibXML
 struct DeviceBoxes: Sendable, Equatable {
     /// Node indices (stable when the same text is parsed again) of the elements drawn as a device.
     let nodes: Set<Int>
+    /// The desktop windows drawn beside the page's phone or tablet frames (`DrawnWindows.isWindow`: a title bar or
+    /// sidebar led by the three window buttons, the window's content after it), outside every frame: frames of the
+    /// desktop app as the phones are of the mobile one. Among them, `nodes` holds them too.
+    let windows: Set<Int>
 
     /// No device boxes.
     static let none = DeviceBoxes(nodes: [])
 
-    init(nodes: Set<Int>) { self.nodes = nodes }
+    init(nodes: Set<Int>, windows: Set<Int> = []) {
+        self.nodes = nodes.union(windows)
+        self.windows = windows
+    }
 
     /// The device boxes of `doc`, from the page's own style blocks (`sheets`) and its inline styles.
     init(_ doc: MarkupDocument, sheets: [CSSStylesheet], inlineStyles: [(node: Int, text: String)]) {
@@ -54,11 +61,45 @@ struct DeviceBoxes: Sendable, Equatable {
             if let b = inline[node] { box.merge(b) }
             if box.isDevice { found.insert(node) }
         }
-        nodes = found
+        let windows = Self.windowsBesideFrames(doc, boxes: found)
+        nodes = found.union(windows)
+        self.windows = windows
     }
 
-    /// True when `node` is drawn as a device.
+    /// True when `node` is drawn as a device (a phone, a tablet, or a desktop window beside them).
     func contains(_ node: Int) -> Bool { nodes.contains(node) }
+
+    /// True when `node` is a desktop window drawn beside the page's phone or tablet frames (`windows`).
+    func isWindow(_ node: Int) -> Bool { windows.contains(node) }
+
+    /// The desktop windows (`DrawnWindows.isWindow`) a page draws beside its phone or tablet frames (drawn as one by
+    /// their box, `boxes`, or by a class naming a phone: `AppFrames.isFrame`), outside every frame and holding none.
+    /// Only beside frames: a landing page's lone code sample in a window with three dots is the page's, not a screen.
+    static func windowsBesideFrames(_ doc: MarkupDocument, boxes: Set<Int>) -> Set<Int> {
+        var frames = boxes
+        var windows: [Int] = []
+        for node in doc.elementsInOrder() where node != doc.root {
+            let n = doc.nodes[node]
+            guard n.kind == .element, containerTags.contains(n.name) else { continue }
+            let classes = (n.attribute("class") ?? "").split(whereSeparator: \.isWhitespace).map { String($0).lowercased() }
+            if !classes.isEmpty, FramePlatform.of(classes: classes, boxed: false) == .phone, AppFrames.isFrame(n, classes: classes) {
+                frames.insert(node)
+            }
+            if DrawnWindows.isWindow(doc, node) { windows.append(node) }
+        }
+        guard !frames.isEmpty else { return [] }
+        var out: Set<Int> = []
+        for w in windows {
+            let inside = doc.elementsInOrder(from: w)
+            guard !doc.ancestors(of: w).contains(where: { frames.contains($0) || out.contains($0) }),
+                !inside.contains(where: frames.contains),
+                // A window holds the app's content: a sidebar, a list, a page of text, not only its title bar.
+                inside.count >= DrawnWindows.barElements
+            else { continue }
+            out.insert(w)
+        }
+        return out
+    }
 
     private static let containerTags: Set<String> = ["div", "section", "article", "main", "figure", "li", "aside"]
 

@@ -1,4 +1,5 @@
 import Foundation
+import GapCheckModel
 import LibXML
 
 /// The app surfaces a page draws as inline SVG rather than in HTML: a redesign proposal, a wireframe export or a
@@ -55,6 +56,23 @@ enum DrawnScreens {
         let x = length(shape.attribute("x"), of: size.width) ?? 0, y = length(shape.attribute("y"), of: size.height) ?? 0
         guard let w = length(shape.attribute("width"), of: size.width), let h = length(shape.attribute("height"), of: size.height) else { return false }
         return x <= 1 && y <= 1 && w >= size.width - 1 && h >= size.height - 1
+    }
+
+    /// Class words that call a drawing a device (`<svg class="phone-frame">`, `<svg class="device">`).
+    static let deviceWords: Set<String> = ["phone", "iphone", "handset", "smartphone", "mobile", "android", "device", "ipad", "tablet"]
+    /// Class words of what surrounds or decorates a device rather than drawing it (`.phone-icon`, `.device-badge`).
+    static let notDeviceWords: Set<String> = ["icon", "logo", "badge", "glyph", "symbol", "illustration", "hero", "label", "caption", "button", "btn"]
+
+    /// True when `svg` draws one screen of a device (`drawsSurface`) and its class says so (`<svg class="phone-frame">`,
+    /// `<svg class="device">`): each such drawing is a frame of its own, named by its caption as a `<div>` frame is. An
+    /// unnamed drawing stays one of the drawings `find` reads together (a proposal drawing one screen in several
+    /// styles); an icon is too small to draw a surface, and a class calling it an icon or a badge says it is none.
+    static func drawsDeviceScreen(_ doc: MarkupDocument, _ svg: Int, classes: [String]) -> Bool {
+        let named = classes.contains { c in
+            let words = Set(NameWords.split(c))
+            return !words.isDisjoint(with: deviceWords) && words.isDisjoint(with: notDeviceWords)
+        }
+        return named && drawsSurface(doc, svg)
     }
 
     /// The drawing's size in its own units: its `viewBox`, else its `width` and `height` in px.

@@ -75,7 +75,8 @@ enum FramePlatform {
             if ofNode?[node] != nil { continue }
             let cls = classes.classList(node)
             let boxed = boxes.contains(node)
-            guard let surface = of(classes: cls, boxed: boxed), AppFrames.isFrame(doc.nodes[node], classes: cls, boxed: boxed) else { continue }
+            guard let surface = boxes.isWindow(node) ? .desktop : of(classes: cls, boxed: boxed), AppFrames.isFrame(doc.nodes[node], classes: cls, boxed: boxed)
+            else { continue }
             let inside = doc.elementsInOrder(from: node)
             guard inside.count > 1 else { continue }
             if ofNode == nil { ofNode = Array(repeating: nil, count: doc.nodes.count) }

@@ -29,6 +29,9 @@ extension StructureExtractor {
     func isDeviceFrame(_ n: Int) -> Bool {
         let cls = classes(n)
         guard !cls.isEmpty || deviceBoxes.contains(n) else { return false }
+        // An inline `<svg>` that draws a whole screen (`DrawnScreens.drawsDeviceScreen`: a device's size and shape, its
+        // background painted first, the UI's copy written in it) is a frame as a `<div>` drawn so is; an icon is none.
+        if doc.nodes[n].name == "svg" { return DrawnScreens.drawsDeviceScreen(doc, n, classes: cls) }
         // A frame is a container holding a screen, not a `<span class="phone-number">` or an input.
         guard ["div", "section", "article", "main", "figure", "li", "aside"].contains(doc.nodes[n].name),
             descendants(of: n, limit: 3).count >= 3

@@ -52,6 +52,16 @@ struct StructureExtractor {
         // Without screen markup, device frames (`.phone`, `.iphone`, `.device`) are the screens.
         let framed = roots.isEmpty
         if framed { roots = outermost(all.filter(isDeviceFrame)) }
+        // A desktop window drawn beside phones whose screens are marked (`DeviceBoxes.windows`) is a screen too, unless
+        // it holds or sits in one of them.
+        if !framed, !deviceBoxes.windows.isEmpty {
+            let marked = Set(roots)
+            let windows = all.filter { w in
+                deviceBoxes.isWindow(w) && !doc.ancestors(of: w).contains(where: marked.contains)
+                    && !doc.elementsInOrder(from: w).contains(where: marked.contains)
+            }
+            if !windows.isEmpty { roots = all.filter { marked.contains($0) || windows.contains($0) } }
+        }
         // One frame whose panes the page shows one at a time (a clickable prototype's `.page`s): each pane is a screen,
         // and the frame's tab bar, drawn outside them, is the bar of the panes its tabs open. A page with no frame is
         // itself the one frame: a phone-sized prototype drawn edge to edge, or a desktop window, switches its panes alike.
@@ -312,6 +322,9 @@ struct StructureExtractor {
 
         // A terminal's printed output looks like rows but is sample text: it stays a text of the screen.
         let printed = printedOutput(among: nodes)
+        // The screen is a device frame drawn as an inline `<svg>` (`DrawnScreens.drawsDeviceScreen`). The unnamed
+        // drawings of a frameless page keep their copy as texts (`drawnScreen`).
+        let drawnRoot = doc.nodes[root].name == "svg" && DrawnScreens.drawsDeviceScreen(doc, root, classes: classes(root))
         for n in nodes {
             // A section bounded by an element ends where the element does: what follows is under the section around
             // it, or none.
@@ -353,6 +366,16 @@ struct StructureExtractor {
             }
 
             switch node.name {
+            case "text" where drawnRoot:
+                // A drawn screen's copy (`DrawnScreens`): each `<text>` is one text of the screen, or each of its
+                // `<tspan>`s when they are placed as lines of their own. A chart drawn in an HTML screen keeps its
+                // axis labels to itself.
+                let lines = doc.elementChildren(of: n).filter { c in
+                    doc.nodes[c].name == "tspan" && ["x", "y", "dy"].contains { doc.nodes[c].attribute($0) != nil }
+                }
+                for part in lines.isEmpty ? [n] : lines { add(doc.textContent(of: part), .text, nil, part) }
+                consumed.formUnion(doc.elementsInOrder(from: n))
+                continue
             case "dt":
                 let dd = nextSibling(of: n) { doc.nodes[$0].name == "dd" }
                 add(doc.textContent(of: n), .labelValue, dd.map { doc.textContent(of: $0) }, n)

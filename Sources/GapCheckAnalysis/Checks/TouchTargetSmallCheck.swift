@@ -179,6 +179,8 @@ public struct TouchTargetSmallCheck: Check {
             let screens = Set(sorted.compactMap(\.screen)).sorted()
             // A Mac app is used with a pointer: 44pt is iOS's minimum, so a smaller control is a question at most.
             let mac = context.inventory.macOnly
+            // Drawn only in desktop windows (a Mac window beside the phones): a pointer clicks it there too.
+            let desktop = !mac && sorted.allSatisfy { (written[$0.location] ?? $0).surface == .desktop }
             // The control the app draws for it is large enough (its label's frame): the mockup's size is not
             // what ships, so this is a note on the mockup, not a gap in the app.
             let appSides = sorted.map { drawn[$0.location] }
@@ -198,7 +200,7 @@ public struct TouchTargetSmallCheck: Check {
             let uiKit = views.isEmpty ? idiom.viewFramework == .uiKit : views.contains { idiom.framework(ofView: $0) == .uiKit }
             return Finding(
                 rule: Self.description.id,
-                severity: mac || appSize != nil || guessed || sibling != nil || onlyAsGuessed ? .low : Self.description.severity,
+                severity: mac || desktop || appSize != nil || guessed || sibling != nil || onlyAsGuessed ? .low : Self.description.severity,
                 category: .accessibility,
                 title: "`\(sel)` is \(size); touch targets need \(Length.format(minSize))×\(Length.format(minSize))pt",
                 message: "The mockup draws `\(sel)` at \(size)\(screens.isEmpty ? "" : " on \(screens.joined(separator: ", "))"); below the minimum hit area."
@@ -207,6 +209,7 @@ public struct TouchTargetSmallCheck: Check {
                         ? " Only as written: \(scale.uncertainty ?? "the frame's scale is not known"); drawn at a phone's width it would meet the minimum."
                         : "")
                     + (mac ? " The app uses AppKit and no UIKit: on the Mac a pointer clicks it, and 44pt is iOS's minimum, not the Mac's." : "")
+                    + (desktop ? " It is drawn in a desktop window: there a pointer clicks it, and 44pt is iOS's minimum, not the Mac's." : "")
                     + (appSize.map {
                         " The app's control for it is at least \(Length.format($0))×\(Length.format($0))pt (the frame its label sets), so the app meets the minimum; only the mockup draws it smaller."
                     } ?? "")
