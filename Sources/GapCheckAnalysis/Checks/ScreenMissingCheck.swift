@@ -109,7 +109,39 @@ public struct ScreenMissingCheck: Check {
             findings[i].message +=
                 " It would also show \(CheckSupport.plural(names.count, "more screen")): \(names.prefix(8).joined(separator: ", "))\(names.count > 8 ? ", …" : "")."
         }
-        return findings
+        return Self.noneImplemented(findings, context: context)
+    }
+
+    /// The critical absences as one finding when the app implements not one of the design's screens: three screens or
+    /// more, none paired with any view (by name, text, tab or state), each one absent by its texts. The app is not
+    /// built against this design yet (the project template, another design's prototype), and one critical per
+    /// screen would say that once per screen. The other findings (built but never shown, weak pairings) stay.
+    static func noneImplemented(_ findings: [Finding], context: CheckContext) -> [Finding] {
+        let screens = context.matches.screens.filter { !$0.isComponent }
+        guard screens.count >= 3, !screens.contains(where: { $0.viewName != nil }) else { return findings }
+        let absent = findings.indices.filter { findings[$0].severity == .critical && findings[$0].actual == nil }
+        guard absent.count >= 3, absent.count * 2 > screens.count else { return findings }
+        let names = absent.compactMap { findings[$0].expected?.name }
+        let views = context.inventory.views.filter { $0.kind != .storyboard }.sorted { ($0.name, $0.location) < ($1.name, $1.location) }
+        let shown = views.prefix(4).map { v in "`\(v.name)`" + (v.texts.first.map { " (\"\($0.text)\")" } ?? "") }
+        let appSide =
+            views.isEmpty
+            ? " The app declares no view."
+            : " The app declares \(CheckSupport.plural(views.count, "view")): \(shown.joined(separator: ", "))\(views.count > 4 ? ", …" : "")."
+        var merged = findings[absent[0]]
+        merged.title = "The app implements none of the design's \(absent.count) screens"
+        merged.message =
+            "No view of the app is named after any of the design's screens or shows more than a few of their texts: "
+            + names.prefix(12).joined(separator: ", ") + (names.count > 12 ? ", …" : "") + "." + appSide
+            + " The app is not built against this design yet (the project template, or a prototype of another design): implement the screens, or map the views that show them in `.gapcheck.yml` `screens:` if they exist under other names."
+        merged.fix = .instruction(
+            "Implement the design's screens as views, or map existing views to them in .gapcheck.yml `screens:`.")
+        merged.fixLocation = nil
+        merged.count = absent.count
+        merged.occurrences = absent.compactMap { findings[$0].expected?.location }
+        merged.key = CheckSupport.key("none-implemented")
+        let rolled = Set(absent)
+        return [merged] + findings.indices.filter { !rolled.contains($0) }.map { findings[$0] }
     }
 
     /// The view a screen is built as that nothing the app ships constructs: the view named after it
