@@ -140,9 +140,12 @@ struct ReadState {
             textsOf[q] = t
             return t
         }
+        // Another composition counts when it draws more (a gallery of the surfaces on the same desktop): of two that draw
+        // the same, neither is the other's art.
+        func drawsMore(_ q: Int, than surface: Set<String>) -> Bool { (pages[q].inSituTexts?.count).map { $0 > surface.count } ?? true }
         for p in compositions {
             guard let surface = pages[p].inSituTexts,
-                pages.indices.contains(where: { q in q != p && pages[q].inSituTexts == nil && InSituComposition.drawnElsewhere(surface, other: texts(q)) })
+                pages.indices.contains(where: { q in q != p && drawsMore(q, than: surface) && InSituComposition.drawnElsewhere(surface, other: texts(q)) })
             else { continue }
             pages[p].aboutApp = .promoArt
             pages[p].screens = []
