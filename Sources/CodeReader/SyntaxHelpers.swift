@@ -38,50 +38,17 @@ enum SyntaxHelpers {
     /// The callee's name path (`Text`, `Color.init` → [Color, init], `.system` → [system]).
     static func calleePath(_ call: FunctionCallExprSyntax) -> [String]? { path(call.calledExpression) }
 
-    /// The text of a string literal, with interpolations kept as written (`Set \(n)`); nil for non-literals. Escapes of
-    /// a literal that is not raw are the characters they stand for (`"Settings\u{2026}"` shows `Settings…`).
+    /// The text of a string literal, with interpolations kept as written (`Set \(n)`); nil for non-literals.
     static func stringLiteral(_ expr: ExprSyntax) -> String? {
         guard let lit = expr.as(StringLiteralExprSyntax.self) else { return nil }
-        let raw = lit.openingPounds != nil
         var out = ""
         for seg in lit.segments {
             switch seg {
-            case .stringSegment(let s): out += raw ? s.content.text : unescaped(s.content.text)
+            case .stringSegment(let s): out += s.content.text
             case .expressionSegment(let e): out += "\\(" + e.expressions.trimmedText + ")"
             }
         }
         return out
-    }
-
-    /// A string segment's text with its escapes decoded (`\u{2026}`, `\n`, `\"`); an escape it does not know stays as
-    /// written.
-    static func unescaped(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
-        var out = ""
-        var rest = Substring(text)
-        while let slash = rest.firstIndex(of: "\\") {
-            out += rest[..<slash]
-            let after = rest[rest.index(after: slash)...]
-            guard let kind = after.first else {
-                out += "\\"
-                rest = after
-                break
-            }
-            let simple: [Character: String] = ["n": "\n", "t": "\t", "r": "\r", "0": "\0", "\"": "\"", "'": "'", "\\": "\\"]
-            if let s = simple[kind] {
-                out += s
-                rest = after.dropFirst()
-            } else if kind == "u", after.dropFirst().first == "{", let close = after.firstIndex(of: "}"),
-                let code = UInt32(after[after.index(after.startIndex, offsetBy: 2)..<close], radix: 16), let scalar = Unicode.Scalar(code)
-            {
-                out.unicodeScalars.append(scalar)
-                rest = after[after.index(after: close)...]
-            } else {
-                out += "\\"
-                rest = after
-            }
-        }
-        return out + rest
     }
 
     /// True when the string literal has interpolations.
