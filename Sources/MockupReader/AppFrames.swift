@@ -102,6 +102,11 @@ struct AppFrames {
                 for node in specimens.isSpecimen.indices where specimens.isSpecimen[node] { app[node] = false }
                 // A specimen page's own title block and the switch previewing it Light or Dark (`SpecimenTitle`,
                 // `AppearanceSwitch`) are its chrome, as a heading and controls beside a mockup's frames are.
+                // A presentation's switcher between the drawn windows it shows, and the captions and notes around them
+                // (`PresentationApparatus`), present the app; they are none of its UI.
+                for block in PresentationApparatus.find(doc) {
+                    for n in doc.elementsInOrder(from: block) { app[n] = false }
+                }
                 if specimenPage {
                     let switches = AppearanceSwitch.find(doc)
                     let title = SpecimenTitle.find(doc, isSpecimen: specimens.isSpecimen, switches: switches)

@@ -190,6 +190,7 @@ struct HTMLFileReader: DesignFileReader {
         model.siteChrome = AppFrames.siteChromeShape(page.document)
         model.drawnByScript = drawnByScript
         model.hasFrames = framed
+        if !framed, aboutApp == nil, !designDocument, !screens.isEmpty { model.inSituTexts = InSituComposition.surfaceTexts(page.document) }
         model.readsAsProse = !framed && !screens.isEmpty && AppFrames.isProseDocument(page.document)
         if !framed, !screens.isEmpty {
             model.designerTool = DesignerToolPage(page.document)

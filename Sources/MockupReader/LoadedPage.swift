@@ -53,6 +53,9 @@ struct LoadedPage: Sendable {
     var drawnByScript: String?
     /// True when the page draws its screens in device frames (`AppFrames.hasFrame`).
     var hasFrames = false
+    /// The texts of the surface a frameless page draws under a desktop's menu bar (`InSituComposition`); nil when it
+    /// draws no such bar. Marketing art when another page draws that surface (`ReadState.markInSituCompositions`).
+    var inSituTexts: Set<String>?
     /// True for a page with no frame that reads as a document of prose (`AppFrames.isProseDocument`); it gives
     /// no screen when the design's other pages are framed (`ReadState.markDocumentsAmongFrames`).
     var readsAsProse = false

@@ -121,7 +121,36 @@ struct ReadState {
         markDocumentsAmongFrames()
         markSpecimens()
         markSpecimenSiblings()
+        markInSituCompositions()
         reportPagesAboutApp()
+    }
+
+    /// A frameless page showing the app in situ (`InSituComposition`: a surface on a drawn desktop, under its menu bar)
+    /// whose surface another page of the design draws (most of its texts) is marketing art, a README's hero or a store
+    /// image: no screen the app lacks. The other pages are parsed again only when such a page exists.
+    private mutating func markInSituCompositions() {
+        let compositions = pages.indices.filter {
+            pages[$0].aboutApp == nil && !pages[$0].screens.isEmpty && (pages[$0].inSituTexts?.count ?? 0) >= InSituComposition.minimumShared
+        }
+        guard !compositions.isEmpty else { return }
+        var textsOf: [Int: Set<String>] = [:]
+        func texts(_ q: Int) -> Set<String> {
+            if let t = textsOf[q] { return t }
+            let t = (try? HTMLPage(text: pages[q].text, file: pages[q].file)).map { InSituComposition.pageTexts($0.document) } ?? []
+            textsOf[q] = t
+            return t
+        }
+        // Another composition counts when it draws more (a gallery of the surfaces on the same desktop): of two that draw
+        // the same, neither is the other's art.
+        func drawsMore(_ q: Int, than surface: Set<String>) -> Bool { (pages[q].inSituTexts?.count).map { $0 > surface.count } ?? true }
+        for p in compositions {
+            guard let surface = pages[p].inSituTexts,
+                pages.indices.contains(where: { q in q != p && drawsMore(q, than: surface) && InSituComposition.drawnElsewhere(surface, other: texts(q)) })
+            else { continue }
+            pages[p].aboutApp = .promoArt
+            pages[p].screens = []
+            pages[p].screenOfNode = [:]
+        }
     }
 
     /// Pages that present the design's other mockups (`MockupGallery`) give no screen; their own elements are
@@ -296,7 +325,7 @@ struct ReadState {
             ),
             (
                 .promoArt, "reads as marketing art", "read as marketing art",
-                "its title names promo or store art, or the app icon it shows on a drawn home screen"
+                "its title names promo or store art, or the app icon it shows on a drawn home screen, or it shows on a drawn desktop a surface another page draws"
             ),
             (
                 .gallery, "reads as a gallery of the mockups", "read as galleries of the mockups",
