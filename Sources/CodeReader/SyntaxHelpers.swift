@@ -44,8 +44,43 @@ enum SyntaxHelpers {
         var out = ""
         for seg in lit.segments {
             switch seg {
-            case .stringSegment(let s): out += s.content.text
+            case .stringSegment(let s): out += segmentText(s, in: lit)
             case .expressionSegment(let e): out += "\\(" + e.expressions.trimmedText + ")"
+            }
+        }
+        return out
+    }
+
+    /// A literal segment's text as the program sees it: the escapes of a literal without `#` delimiters decoded
+    /// (`\u{2026}` is "…", `\"` a quote, `\n` a line break; a backslash ending a line of a multi-line literal joins
+    /// it to the next), so `Text("Settings\u{2026}")` shows what the mockup's "Settings…" does. A raw literal's
+    /// text is kept as written.
+    static func segmentText(_ segment: StringSegmentSyntax, in literal: StringLiteralExprSyntax) -> String {
+        let text = segment.content.text
+        guard literal.openingPounds == nil, text.contains("\\") else { return text }
+        var out = ""
+        var chars = Substring(text)
+        while let c = chars.popFirst() {
+            guard c == "\\", let e = chars.popFirst() else {
+                out.append(c)
+                continue
+            }
+            switch e {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "0": out.append("\0")
+            case "\n", "\r\n": break
+            case "u":
+                if chars.first == "{", let close = chars.firstIndex(of: "}"),
+                    let v = UInt32(chars[chars.index(after: chars.startIndex)..<close], radix: 16), let scalar = Unicode.Scalar(v)
+                {
+                    out.unicodeScalars.append(scalar)
+                    chars = chars[chars.index(after: close)...]
+                } else {
+                    out.append("\\u")
+                }
+            default: out.append(e)
             }
         }
         return out

@@ -1004,7 +1004,7 @@ struct ViewElementCollector {
             var s = ""
             for seg in lit.segments {
                 if let t = seg.as(StringSegmentSyntax.self) {
-                    s += t.content.text
+                    s += SyntaxHelpers.segmentText(t, in: lit)
                 } else if let e = seg.as(ExpressionSegmentSyntax.self) {
                     s += "\\(" + e.expressions.trimmedText + ")"
                 }
