@@ -92,8 +92,11 @@ public struct TypographyMissingCheck: Check {
     /// The scale a design text token is a step of: its name up to and with its last separator (`--heading-` of
     /// `--heading-h1`, `type.size.` of `type.size.lg`); nil for a style a CSS rule gives (a selector is no scale) and for a one-word name.
     static func scaleName(_ e: Expectation) -> String? {
-        guard e.source != .cssRule, let cut = e.name.lastIndex(where: { "-._/".contains($0) }) else { return nil }
-        return NameWords.split(String(e.name[..<cut])).isEmpty ? nil : String(e.name[...cut])
+        // A style assembled from sibling constants is named with their shared `font` part (`--h1-font`): no step.
+        var name = Substring(e.name)
+        for suffix in ["-font", ".font", "_font"] where name.lowercased().hasSuffix(suffix) { name = name.dropLast(suffix.count) }
+        guard e.source != .cssRule, let cut = name.lastIndex(where: { "-._/".contains($0) }) else { return nil }
+        return NameWords.split(String(name[..<cut])).isEmpty ? nil : String(name[...cut])
     }
 
     /// The fewest text styles a family of names must hold to be read as one scale.
