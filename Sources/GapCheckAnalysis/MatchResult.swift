@@ -54,6 +54,12 @@ public struct MatchRow: Sendable, Hashable, Codable {
     public var codeSeenDarkColor: Color? = nil
     /// How that was seen, for the report: `#FFFFFF @ 42% over #09090B ≈ #707072`; nil when no color was composited.
     public var seenOver: String? = nil
+    /// True for a color paired through the design name its own line's comment names (`// --card`): the author's
+    /// declared mapping, not a match of the two names' words; nil otherwise.
+    public var commentPaired: Bool? = nil
+    /// For a text style's mismatch: the token of the same name in a file of another family that has the design's value
+    /// (`Metrics.body` in `Metrics.swift`), when the row compares the namesake that disagrees (`TypographyMatcher`).
+    public var agreeingNamesake: String? = nil
     public init(
         expectation: Expectation, status: MatchStatus, codeName: String? = nil, codeValue: String? = nil,
         codeLocation: SourceLocation? = nil, deltaE: Double? = nil, darkDeltaE: Double? = nil,

@@ -18,7 +18,10 @@ public struct ColorMismatchCheck: Check {
             away (CIE LCh hue angle, both colors clearly chromatic: chroma 20 or more) or a clearly different color (ΔE2000 above 10, opacity \
             included). The same hue made lighter, darker, paler or stronger (a recalibration) is medium, and so is \
             a wrong gray (text or surface neutrals, Lab chroma under 10 on both sides) and a value the app has \
-            exactly under another token's name (a naming or usage question before a wrong color), Xcode's \
+            exactly under another token's name (a naming or usage question before a wrong color), a token whose own \
+            comment names the design property it mirrors (`// --card`) while the two are colors of different kinds \
+            (one opaque, the other translucent, or one opacity at least twice the other: a restyle the author chose, \
+            reported with both values), Xcode's \
             `AccentColor` asset (the app's tint) whose value is exactly another color the design paints with (the \
             page's `--primary`, where the page's `--accent` is a second hue), and a member of \
             `Color`/`UIColor` that no code reads (no screen shows it yet); a token only an \
@@ -108,11 +111,44 @@ public struct ColorMismatchCheck: Check {
         // A translucent token that reads as the design's color over the app's background: what it shows depends on
         // what it is drawn over, so the difference is an estimate, no wrong color.
         if r.seenOver != nil, !readsDifferently(r, alphaTolerance: alphaTolerance, darkDesign: darkDesign) { return .low }
+        // The author's own comment pairs the two, yet one is opaque and the other translucent, or one's opacity is
+        // at least twice the other's: a value of another kind, chosen on purpose, is a restyle to settle, not a wrong
+        // color of the same kind.
+        if restyled(r) { return .medium }
         guard isNeutral(r) else {
             if r.sameValueToken != nil { return .medium }
             return readsDifferently(r, alphaTolerance: alphaTolerance, darkDesign: darkDesign) ? description.severity : .medium
         }
         return isSystem(r) ? .low : .medium
+    }
+
+    /// The opacity under which a color counts as translucent when its kind is compared (`restyled`).
+    static let translucentAlpha = 0.9
+
+    /// True when two colors are of different kinds: one opaque and the other translucent, or both translucent and
+    /// one at least twice as opaque as the other.
+    static func differentKinds(_ a: Color?, _ b: Color?) -> Bool {
+        guard let a, let b else { return false }
+        let (lo, hi) = (min(a.alpha, b.alpha), max(a.alpha, b.alpha))
+        if hi >= translucentAlpha { return lo < translucentAlpha }
+        return lo <= 0 || hi / lo >= 2
+    }
+
+    /// True for a row paired by the design name its token's own comment declares (`ColorMatcher`) whose values, as
+    /// written, are of different kinds in an appearance compared (`differentKinds`).
+    static func restyled(_ r: MatchRow) -> Bool {
+        guard r.commentPaired == true else { return false }
+        let e = r.expectation
+        return differentKinds(e.light.color, r.codeColor) || differentKinds(e.dark?.color, r.codeDarkColor)
+    }
+
+    /// "opaque in the app, 55% in the design": the two opacities of a restyled row, code first.
+    static func kindText(_ r: MatchRow) -> String {
+        func percent(_ a: Double) -> String { a >= 0.999 ? "opaque" : "\(Plausible.int((a * 100).rounded()) ?? 0)% opaque" }
+        let e = r.expectation
+        let (design, code) =
+            differentKinds(e.light.color, r.codeColor) ? (e.light.color, r.codeColor) : (e.dark?.color, r.codeDarkColor)
+        return "\(percent(code?.alpha ?? 1)) in the app, \(percent(design?.alpha ?? 1)) in the design"
     }
 
     /// True when a user reads the row's code color as another color than the design's, in either appearance; a
@@ -258,13 +294,15 @@ public struct ColorMismatchCheck: Check {
                     + (r.sameValueToken.map { "; `\($0)` has the design's value" } ?? ""),
                 message: (unused
                     ? "\(named) has another value. No code reads `\(code)` yet, so no screen shows it: align the token before a view uses it."
-                    : recalibrated
-                        ? "\(named) is another shade of the same hue (lighter, darker, paler or stronger). Every view that uses `\(code)` shows that shade, but nothing reads as another color: align the token, or update the design if the app's value is deliberate."
-                        : r.seenOver != nil && judged == .low
-                            ? "\(named) is translucent, and over the app's background it shows nearly the design's color (\(r.seenOver ?? "")): what it shows depends on what it is drawn over, so align it only if the design's exact value matters."
-                            : r.sameValueToken == nil && held == nil
-                                ? "\(named) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
-                                : "\(named) has another value.")
+                    : Self.restyled(r) && judged == .medium
+                        ? "`\(code)`'s own comment pairs it with the design's \(e.name), but the two are colors of different kinds (\(Self.kindText(r))): the app restyled the token on purpose rather than drifted. Decide which value is meant: update the design, or align the token."
+                        : recalibrated
+                            ? "\(named) is another shade of the same hue (lighter, darker, paler or stronger). Every view that uses `\(code)` shows that shade, but nothing reads as another color: align the token, or update the design if the app's value is deliberate."
+                            : r.seenOver != nil && judged == .low
+                                ? "\(named) is translucent, and over the app's background it shows nearly the design's color (\(r.seenOver ?? "")): what it shows depends on what it is drawn over, so align it only if the design's exact value matters."
+                                : r.sameValueToken == nil && held == nil
+                                    ? "\(named) has another value. Every view that uses `\(code)` shows the wrong color\(system ? ", and as a system color it also changes with the OS release and appearance" : "")."
+                                    : "\(named) has another value.")
                     + Self.sameValueNote(r, code: code)
                     + (context.design.appearance == .dark
                         ? " The design draws only a dark appearance, so its values are compared with the app's dark ones." : "")

@@ -86,7 +86,10 @@ public struct TypographyMismatchCheck: Check {
             return Finding(
                 rule: Self.description.id, severity: Self.description.severity, category: .typography,
                 title: "`\(code)` is \(r.codeValue ?? "?"); design \(e.name) is \(FontComparison.describe(want)) (\(r.note ?? "differs"))",
-                message: "The font token named like the design's \(e.name) differs: \(r.note ?? "").",
+                message: "The font token named like the design's \(e.name) differs: \(r.note ?? "")."
+                    + (r.agreeingNamesake.map {
+                        " \($0) has the same name and the design's value: the app declares this style twice with different values, so align `\(code)` or keep one of the two."
+                    } ?? ""),
                 expected: CheckSupport.expected(e), actual: CheckSupport.actual(r),
                 fix: .declaration(
                     SwiftCode(

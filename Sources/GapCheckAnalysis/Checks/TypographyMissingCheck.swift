@@ -14,7 +14,10 @@ public struct TypographyMissingCheck: Check {
             values drift apart. A style equal to an Apple text style (17pt Semibold is `.headline`) is not \
             missing: the system style is the token. In an app that declares no font tokens at all, a style its views \
             draw exactly (`.font(.system(size: 10, weight: .semibold))`) is shown right: its missing token is a question \
-            of hygiene (`hardcoded.font`), low.
+            of hygiene (`hardcoded.font`), low. A type scale the app never adopted (three or more design tokens named as \
+            one family, `--heading-h1` … `--heading-h6`, none of whose steps the app declares) is one finding naming the \
+            scale and its steps: an export that leaves a web scale out made one decision, not one defect per step. A \
+            scale the app adopted in part keeps a finding per missing step.
             """,
         examples: [
             RuleExample(
@@ -51,7 +54,7 @@ public struct TypographyMissingCheck: Check {
         // An app with no font tokens at all writes every font where it draws it: a style drawn exactly is shown right.
         let drawn = context.inventory.fonts.isEmpty ? InlineFontUses(context.inventory.literals) : nil
         let namesakes = context.matches.index.namesakes
-        return context.matches.typography.compactMap { r -> Finding? in
+        let steps = context.matches.typography.map { r -> Finding? in
             guard r.status == .missing, TypographyMatcher.isStyleName(r.expectation), let want = r.expectation.light.font,
                 let size = FontComparison.size(of: want)
             else { return nil }
@@ -81,6 +84,74 @@ public struct TypographyMissingCheck: Check {
                     SwiftCode("static let \(name) = \(TypographyFix.expression(want, framework: context.inventory.idiom.fontFramework))", name: name)),
                 fixLocation: CheckSupport.siblingLocation(file), key: CheckSupport.key(e.name))
         }
+        return Self.foldingUnadoptedScales(
+            steps, rows: context.matches.typography, declared: Set(context.inventory.fonts.map(\.qualifiedName)), owner: owner,
+            framework: context.inventory.idiom.fontFramework, fixLocation: CheckSupport.siblingLocation(file))
+    }
+
+    /// The scale a design text token is a step of: its name up to and with its last separator (`--heading-` of
+    /// `--heading-h1`, `type.size.` of `type.size.lg`); nil for a style a CSS rule gives (a selector is no scale) and for a one-word name.
+    static func scaleName(_ e: Expectation) -> String? {
+        // A style assembled from sibling constants is named with their shared `font` part (`--h1-font`): no step.
+        var name = Substring(e.name)
+        for suffix in ["-font", ".font", "_font"] where name.lowercased().hasSuffix(suffix) { name = name.dropLast(suffix.count) }
+        guard e.source != .cssRule, let cut = name.lastIndex(where: { "-._/".contains($0) }) else { return nil }
+        return NameWords.split(String(name[..<cut])).isEmpty ? nil : String(name[...cut])
+    }
+
+    /// The fewest text styles a family of names must hold to be read as one scale.
+    static let scaleSteps = 3
+
+    /// `steps` (one finding or nil per row of `rows`) with the findings of each scale the app never adopted folded into
+    /// one. A scale is the design tokens sharing a `scaleName`, at least `scaleSteps` of them; the app adopted none of it
+    /// when each step is either missing at medium or found only as an Apple text style (no font the app declares). An
+    /// iOS export that leaves a web scale out made one decision, not one defect per step; a scale the app adopted in part
+    /// keeps a finding per missing step.
+    static func foldingUnadoptedScales(
+        _ steps: [Finding?], rows: [MatchRow], declared: Set<String>, owner: String?, framework: CodeIdiom.Framework, fixLocation: SourceLocation?
+    ) -> [Finding] {
+        var scales: [String: [Int]] = [:]
+        for (i, r) in rows.enumerated() where TypographyMatcher.isStyleName(r.expectation) {
+            if let name = scaleName(r.expectation) { scales[name, default: []].append(i) }
+        }
+        var folded: [Int: String] = [:]
+        for (name, members) in scales where members.count >= scaleSteps {
+            let missing = members.filter { steps[$0]?.severity == .medium }
+            let unadopted = members.allSatisfy { i in
+                steps[i]?.severity == .medium || (steps[i] == nil && rows[i].status != .missing && !declared.contains(rows[i].codeName ?? ""))
+            }
+            guard unadopted, missing.count >= 2 else { continue }
+            for i in missing { folded[i] = name }
+        }
+        var out: [Finding] = []
+        var said: Set<String> = []
+        for (i, f) in steps.enumerated() {
+            guard let f else { continue }
+            guard let name = folded[i] else { out.append(f); continue }
+            guard said.insert(name).inserted else { continue }
+            let members = steps.indices.filter { folded[$0] == name }
+            out.append(scaleFinding(name, rows: members.map { rows[$0] }, owner: owner, framework: framework, fixLocation: fixLocation))
+        }
+        return out
+    }
+
+    /// The one finding for a scale the app never adopted, naming its missing steps.
+    static func scaleFinding(_ name: String, rows: [MatchRow], owner: String?, framework: CodeIdiom.Framework, fixLocation: SourceLocation?) -> Finding {
+        let first = rows[0].expectation
+        let listed = rows.map { r in "\(r.expectation.name) (\(r.expectation.light.font.map(FontComparison.describe) ?? "?"))" }
+        let lines = rows.compactMap { r -> String? in
+            guard let f = r.expectation.light.font else { return nil }
+            let n = CheckSupport.swiftName(r.expectation.name, extraGeneric: NameKey.typographyGenericWords)
+            return "static let \(n) = \(TypographyFix.expression(f, framework: framework))"
+        }
+        return Finding(
+            rule: description.id, severity: description.severity, category: .typography,
+            title: "Design type scale \(name)* (\(rows.count) steps) has no font token in code",
+            message: "None of the steps of the design's scale \(name)* has a font token named like it or with its size and weight: "
+                + listed.joined(separator: ", ")
+                + ". The app adopted no step of the scale, so this is one decision (adopt the scale\(owner.map { " in `\($0)`" } ?? ""), or leave it to the web and say so), not a defect per step.",
+            expected: CheckSupport.expected(first), actual: nil,
+            fix: .declaration(SwiftCode(lines)), fixLocation: fixLocation, key: CheckSupport.key("scale", name))
     }
 }
 

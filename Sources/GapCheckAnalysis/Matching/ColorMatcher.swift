@@ -185,6 +185,11 @@ public struct ColorMatcher: Sendable {
                 if row.status == .mismatch, row.note != "unresolved" {
                     row.sameValueToken = sameValueToken(want: want, wantDark: wantDark, role: designRole, besides: hit.entry.index)
                 }
+                if hit.viaAlias, row.codeName == candidates[hit.entry.index].qualifiedName,
+                    candidates[hit.entry.index].designName.map({ NameIndex.aliasKey($0) == NameIndex.aliasKey(e.name) }) == true
+                {
+                    row.commentPaired = true
+                }
                 return row
             }
         }

@@ -110,6 +110,48 @@ public struct TypographyMatcher: Sendable {
         return best
     }
 
+    /// The words of a file's name without its extension (`BreakpointSm390pxCompact.swift` → breakpoint, sm, 390px,
+    /// compact).
+    static func fileWords(_ path: String) -> [String] {
+        NameWords.split(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+    }
+
+    /// True when two files are of one family: the same name, or names sharing their first or last word
+    /// (`BreakpointSm….swift` and `BreakpointLg….swift`, `LightTheme.swift` and `DarkTheme.swift`), as an export
+    /// writes one file per mode, brand or breakpoint.
+    static func sameFamily(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (fileWords(a), fileWords(b))
+        guard let xf = x.first, let yf = y.first else { return true }
+        return xf == yf || x.last == y.last
+    }
+
+    /// A mismatch row for a declared token with `agreeing`'s name (letter case aside) in a file of another family
+    /// (`sameFamily`) when no token of that name in that family has the design's value: the app declares the style twice
+    /// with different values, and the one that agrees must not hide the one that does not. Of the family's tokens, the
+    /// closest to the design (then by file and line); nil when every family has the design's value.
+    private func disagreeingNamesake(of e: Expectation, agreeing: Candidate, want: FontSpec) -> MatchRow? {
+        guard TypographyMatcher.isStyleName(e), !agreeing.sizeOnly, let file = agreeing.location?.file else { return nil }
+        let name = agreeing.name.lowercased()
+        let others = candidates.prefix(declaredCount).filter { t in
+            t.name.lowercased() == name && !t.sizeOnly && t.location.map { !Self.sameFamily($0.file, file) } == true
+        }
+        let families = Dictionary(grouping: others) { t in Self.fileWords(t.location?.file ?? "").first ?? "" }
+        var worst: (Candidate, [String])?
+        for key in families.keys.sorted() {
+            let members = families[key] ?? []
+            let compared = members.map { ($0, FontComparison.differences(design: want, code: $0.spec)) }
+            guard !compared.contains(where: { $0.1.isEmpty }) else { continue }
+            let closest = compared.min { a, b in
+                (a.1.count, a.0.location?.file ?? "", a.0.location?.line ?? 0) < (b.1.count, b.0.location?.file ?? "", b.0.location?.line ?? 0)
+            }
+            if let closest, worst == nil { worst = closest }
+        }
+        guard let (t, diffs) = worst else { return nil }
+        var r = row(e, t, .mismatch, note: diffs.joined(separator: ", "))
+        r.agreeingNamesake = "`\(agreeing.qualifiedName)` (\((file as NSString).lastPathComponent))"
+        return r
+    }
+
     /// The status of one typography expectation.
     public func match(_ e: Expectation) -> MatchRow {
         guard let want = e.light.font else { return MatchRow(expectation: e, status: .missing) }
@@ -124,10 +166,12 @@ public struct TypographyMatcher: Sendable {
                 if diffs.isEmpty, TypographyMatcher.isStyleName(e) || hit.viaAlias { return row(e, c, .mismatch, note: gap.clause) }
                 if !diffs.isEmpty { diffs.append(gap.clause) }
             }
-            if diffs.isEmpty { return row(e, c, .matched) }
+            if diffs.isEmpty { return disagreeingNamesake(of: e, agreeing: c, want: want) ?? row(e, c, .matched) }
             // One token declared in several files (a build's brands or size classes, each a `Brand.bodySize`): the
             // file that agrees with the design is the design's own; the others are other brands, not a drift.
-            if let twin = sameNamedTwin(of: c, agreeingWith: want) { return row(e, twin, .matched) }
+            if let twin = sameNamedTwin(of: c, agreeingWith: want) {
+                return disagreeingNamesake(of: e, agreeing: twin, want: want) ?? row(e, twin, .matched)
+            }
             // Else the file closest to the design is the design's own (fewest differences; the first on a tie).
             let (closest, closestDiffs) = closestTwin(of: c, diffs: diffs, to: want)
             if TypographyMatcher.isStyleName(e) || hit.viaAlias { return row(e, closest, .mismatch, note: closestDiffs.joined(separator: ", ")) }
