@@ -151,8 +151,9 @@ enum TextStyleSiblings {
             }
             guard let sizePart = group.first(where: { $0.property == .size }), let size = sizePart.number, size > 0, Plausible.fontSize(size)
             else { continue }
+            // A variant is named by its own size constant, which the style replaces; a style's own name must be free.
             let name = key.variant.isEmpty ? key.style : sizePart.name
-            guard !taken.contains(name) else { continue }
+            guard !key.variant.isEmpty || !taken.contains(name) else { continue }
             let weightPart = first(.weight), familyPart = first(.family)
             guard familyPart != nil else { continue }
             var spec = FontSpec(size: size)
