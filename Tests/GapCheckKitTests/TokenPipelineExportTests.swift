@@ -6,6 +6,7 @@ import Testing
 @testable import DesignTokenJSON
 @testable import GapCheckAnalysis
 @testable import GapCheckKit
+@testable import GapCheckReporters
 
 /// Token sets a design tool exports and a build turns into CSS and Swift (field round 26): a type group's letter spacing
 /// is the text style's, a size variant of a style is assembled alike on both sides, and files one generator fault
@@ -201,5 +202,42 @@ import Testing
         let a = try DesignTrustTests.run(design: ["tokens.css": css], app: ["Palette.swift": unnamed, "Masse.swift": described])
         let broken = a.findings.filter { $0.rule == "token.syntax-error" }
         #expect(broken.count == 2, "\(broken.map(\.title))")
+    }
+
+    // MARK: - A design export of printed objects
+
+    static func printedDesign(objects: Int) -> String {
+        let lost = (0..<objects).map { "  --couleur-fond-\($0): [object Object];" }.joined(separator: "\n")
+        return ":root {\n\(lost)\n  --espace-moyen: 16px;\n  --espace-grand: 24px;\n}\n"
+    }
+
+    static let espaces = """
+        import SwiftUI
+        enum Espace {
+            static let moyen: CGFloat = 16
+            static let grand: CGFloat = 24
+        }
+        """
+
+    @Test func aDesignFileOfPrintedObjectsIsSaidOnceAndItsAreaIsNotVerified() throws {
+        let a = try DesignTrustTests.run(design: ["jetons.css": Self.printedDesign(objects: 5)], app: ["Espace.swift": Self.espaces])
+        let said = a.findings.filter { $0.rule == "design.unreadable" }
+        #expect(said.count == 1, "\(said.map(\.title))")
+        #expect(said.first?.severity == .low && said.first?.title.contains("5 of 7 values") == true, "\(said.map(\.title))")
+        #expect(said.first?.message.contains("`couleur`") == true)
+        let md = MarkdownReporter().render(a)
+        #expect(md.contains("➖ **Spacing & Radius**: not verified"), "\(md.prefix(1500))")
+    }
+
+    /// Negative: a few printed objects in a file that is mostly read leave its areas as they were; a file without any says nothing.
+    @Test func aFewPrintedObjectsLeaveTheAreaVerified() throws {
+        let a = try DesignTrustTests.run(design: ["jetons.css": Self.printedDesign(objects: 1)], app: ["Espace.swift": Self.espaces])
+        #expect(a.findings.filter { $0.rule == "design.unreadable" }.count == 1)
+        let md = MarkdownReporter().render(a)
+        #expect(!md.contains("Spacing & Radius**: not verified"), "\(md.prefix(1500))")
+        let clean = try DesignTrustTests.run(design: ["jetons.css": Self.printedDesign(objects: 0)], app: ["Espace.swift": Self.espaces])
+        #expect(!clean.findings.contains { $0.rule == "design.unreadable" })
+        #expect(PrintedObjectValues.isPrintedObject("[object Object]") && PrintedObjectValues.isPrintedObject("\"[object Array]\""))
+        #expect(!PrintedObjectValues.isPrintedObject("[object]") && !PrintedObjectValues.isPrintedObject("[data-object Object]"))
     }
 }
