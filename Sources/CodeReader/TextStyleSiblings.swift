@@ -11,6 +11,10 @@ import SwiftSyntax
 /// weight without a family (a breakpoint file that leaves the family to another) are not a style whose family is the
 /// system's, which would hold a family difference against every design style. A family written without quotes (`= Inter`, a generator's slip the compiler rejects) is still the family the author
 /// named; the broken file is reported as such, the style is not called missing.
+///
+/// A size variant of a style (`bodyFontSizeSmall = 14` beside `bodyFontSize`, `bodyLineHeightSmall`) is a style of its own,
+/// named by its size constant, with the variant's line height and weight and else the style's family and weight: the
+/// design reads `--body-font-size-small` as a text style of that name, and both sides must say the same thing.
 enum TextStyleSiblings {
     /// The property a constant's name ends with.
     enum Property: Sendable {
@@ -22,6 +26,8 @@ enum TextStyleSiblings {
         var name: String
         var style: String
         var property: Property
+        /// The words after the property's (`small` of `bodyFontSizeSmall`); empty for the style's own property.
+        var variant: [String] = []
         /// The size, weight or line height as a number; nil for a family or an unreadable value.
         var number: Double?
         /// The family as written (a String's contents, or the bare words of an unquoted one).
@@ -45,30 +51,40 @@ enum TextStyleSiblings {
         (["font", "name"], .family), (["line", "height"], .lineHeight)
     ]
 
-    /// The style name and property a constant's name says (`typographyBodyFontSize` → `typographyBody`, size); nil for a
-    /// name that ends with no property or has nothing before it.
-    static func property(of name: String) -> (style: String, property: Property)? {
+    /// The most words a size variant adds after the property's (`bodyLineHeightSmallSingle`).
+    static let maxVariantWords = 2
+
+    /// The style name and property a constant's name says (`typographyBodyFontSize` → `typographyBody`, size), and the
+    /// variant words after the property's (`bodyFontSizeSmall` → `body`, size, `small`); nil for a name that holds no
+    /// property or has nothing before it.
+    static func property(of name: String) -> (style: String, property: Property, variant: [String])? {
         let words = NameWords.split(name)
-        for (ending, property) in endings where words.count > ending.count && Array(words.suffix(ending.count)) == ending {
-            // The style's name as written: the name less the ending's letters (and the separator before them).
-            var letters = ending.joined().count
-            var cut = name.endIndex
-            while letters > 0, cut > name.startIndex {
-                cut = name.index(before: cut)
-                if name[cut].isLetter || name[cut].isNumber { letters -= 1 }
+        for extra in 0...maxVariantWords {
+            for (ending, property) in endings where words.count > ending.count + extra {
+                let end = words.count - extra
+                guard Array(words[(end - ending.count)..<end]) == ending else { continue }
+                // The style's name as written: the name less the ending's and the variant's letters (and the separator
+                // before them).
+                var letters = words[(end - ending.count)...].joined().count
+                var cut = name.endIndex
+                while letters > 0, cut > name.startIndex {
+                    cut = name.index(before: cut)
+                    if name[cut].isLetter || name[cut].isNumber { letters -= 1 }
+                }
+                let style = String(name[..<cut]).trimmingCharacters(in: CharacterSet(charactersIn: "_-"))
+                guard !style.isEmpty else { return nil }
+                return (style, property, Array(words[end...]))
             }
-            let style = String(name[..<cut]).trimmingCharacters(in: CharacterSet(charactersIn: "_-"))
-            guard !style.isEmpty else { return nil }
-            return (style, property)
         }
         return nil
     }
 
     /// The part a static constant is, or nil when its name names no text style property.
     static func part(name: String, value raw: ExprSyntax, written: String, expression: String, location: SourceLocation) -> Part? {
-        guard let (style, property) = property(of: name) else { return nil }
+        guard let (style, property, variant) = property(of: name) else { return nil }
         let value = SyntaxHelpers.unwrapped(raw)
-        var part = Part(name: name, style: style, property: property, number: nil, text: nil, expression: expression, location: location)
+        var part = Part(
+            name: name, style: style, property: property, variant: variant, number: nil, text: nil, expression: expression, location: location)
         let string = SyntaxHelpers.hasInterpolation(value) ? nil : SyntaxHelpers.stringLiteral(value)
         switch property {
         case .size, .lineHeight:
@@ -113,23 +129,37 @@ enum TextStyleSiblings {
     /// The styles the parts of one type make: each name with a size and a family or weight beside it. `taken` names the
     /// type's own tokens: a style already declared as a font (`static let body = Font.custom(…)`) is not made again.
     static func styles(_ parts: [Part], taken: Set<String>) -> [Style] {
-        var byStyle: [String: [Part]] = [:]
-        var order: [String] = []
+        struct Key: Hashable {
+            var style: String
+            var variant: [String]
+        }
+        var byKey: [Key: [Part]] = [:]
+        var order: [Key] = []
         for p in parts {
-            if byStyle[p.style] == nil { order.append(p.style) }
-            byStyle[p.style, default: []].append(p)
+            let key = Key(style: p.style, variant: p.variant)
+            if byKey[key] == nil { order.append(key) }
+            byKey[key, default: []].append(p)
         }
         var out: [Style] = []
-        for name in order where !taken.contains(name) {
-            let group = byStyle[name] ?? []
-            func first(_ p: Property) -> Part? { group.first { $0.property == p } }
-            guard let sizePart = first(.size), let size = sizePart.number, size > 0, Plausible.fontSize(size) else { continue }
+        for key in order {
+            let group = byKey[key] ?? []
+            // A variant takes what it does not say from its style's own constants (`bodyFontFamily` for `bodyFontSizeSmall`),
+            // never a line height: the style's is for another size.
+            let base = key.variant.isEmpty ? [] : byKey[Key(style: key.style, variant: [])] ?? []
+            func first(_ p: Property, inherited: Bool = true) -> Part? {
+                group.first { $0.property == p } ?? (inherited ? base.first { $0.property == p } : nil)
+            }
+            guard let sizePart = group.first(where: { $0.property == .size }), let size = sizePart.number, size > 0, Plausible.fontSize(size)
+            else { continue }
+            // A variant is named by its own size constant, which the style replaces; a style's own name must be free.
+            let name = key.variant.isEmpty ? key.style : sizePart.name
+            guard !key.variant.isEmpty || !taken.contains(name) else { continue }
             let weightPart = first(.weight), familyPart = first(.family)
             guard familyPart != nil else { continue }
             var spec = FontSpec(size: size)
             if let w = weightPart?.number, w >= 1, w <= 1000 { spec.weight = Int(w) }
             spec.family = familyPart?.text
-            if let lh = first(.lineHeight)?.number, lh > 0 {
+            if let lh = first(.lineHeight, inherited: false)?.number, lh > 0 {
                 // A number at most a few times one is a multiple of the size (`1.5`), a larger one points (`25.5`).
                 if lh <= 4 { spec.relativeLineHeight = lh } else { spec.lineHeight = lh }
             }

@@ -56,6 +56,14 @@ public struct DesignToken: Sendable, Hashable {
             // A text style's paragraph spacing or indent (`paragraphSpacingBodyMd`, Tokens Studio's `paragraphSpacing`
             // type) is the space between its paragraphs, never a step of the layout's spacing scale.
             if ["paragraphspacing", "paragraphindent"].contains(t) || Self.namesParagraphMetric(path) { return nil }
+            // The other lengths a text style owns, by the words CSS reads them by (`TextMetricWords`): an indent or a word
+            // spacing anywhere in the path, and a letter spacing that is a member of a type group
+            // (`typography.body.letterSpacing`, `type.copy.tracking`: Tokens Studio types them `dimension`).
+            let pathWords = path.flatMap { NameWords.split($0) }
+            if TextMetricWords.namesNonSizeTextLength(pathWords) { return nil }
+            if let last = path.last, TextMetricWords.namesLetterSpacing(NameWords.split(last)), DesignTokenFile.fontMemberType(path) != nil {
+                return nil
+            }
             // DTCG's `number` is unitless (a z-index, an opacity, a ratio): a length only where the path names one, as
             // Figma's variable export types its spacing floats (`"Spacing md": {"$type": "number", "$value": 16}`).
             if t == "number", words.isDisjoint(with: Self.lengthWords) { return nil }

@@ -4,7 +4,8 @@ import GapCheckModel
 public enum RuleRegistry {
     /// All registered checks.
     public static let checks: [any Check] = [
-        ColorMismatchCheck(), DesignConflictCheck(), ColorGenericCheck(), ColorAccentCheck(), ColorDriftCheck(), ColorMissingCheck(), ColorAssetMissingCheck(),
+        ColorMismatchCheck(), DesignConflictCheck(), DesignUnreadableCheck(), ColorGenericCheck(), ColorAccentCheck(), ColorDriftCheck(), ColorMissingCheck(),
+        ColorAssetMissingCheck(),
         ColorDarkVariantMissingCheck(), TypographyMissingCheck(), TypographyMismatchCheck(), SpacingOffScaleCheck(),
         RadiusMismatchCheck(), TokenDuplicateCheck(), TokenSystematicCheck(), TokenSyntaxErrorCheck(), ScreenMissingCheck(), SectionMissingCheck(),
         ContentLabelMissingCheck(), ModelFieldMissingCheck(), HardcodedColorCheck(), HardcodedFontCheck(),

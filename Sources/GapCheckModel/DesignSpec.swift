@@ -209,6 +209,9 @@ public struct DesignSpec: Sendable, Hashable, Codable {
     /// The design's own note that maps its roles to the platform's colors (`PlatformColorNotes`): the app is to paint
     /// with those, and the design's values stand in for them. Nil when no note says so.
     public var platformColorNote: PlatformColorNote?
+    /// The files whose values a token generator wrote as an object's printed form (`[object Object]`), one entry each:
+    /// a fault of the design's export, said once per file. Nil when no file has any.
+    public var printedObjects: [PrintedObjectValues]?
 
     public init(
         expectations: [Expectation] = [], screens: [ScreenSpec] = [], colorPairs: [ColorPair] = [],

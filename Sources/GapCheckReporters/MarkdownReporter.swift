@@ -254,6 +254,15 @@ struct MarkdownPage {
                     + (shared > 0 ? ", only the \(shared) it shares" : "")
             }
         }
+        // Values read from a design file a generator mostly wrote as `[object Object]` (`design.unreadable`): what matched
+        // of it is its smaller part, never the design's whole area.
+        if !rows.isEmpty, findings(in: area).isEmpty, let lost = analysis.design.printedObjects?.filter(\.mostlyUnreadable), !lost.isEmpty {
+            let fromLost = rows.filter { row in lost.contains { $0.file == row.expectation.location.file } }
+            if fromLost.count * 2 > rows.count, let file = lost.first(where: { f in fromLost.contains { $0.expectation.location.file == f.file } }) {
+                return "\(file.count) of the \(file.total) values of `\((file.file as NSString).lastPathComponent)`, where these come from, "
+                    + "are `[object Object]` (a token generator's fault): only the \(plural(rows.count, "design " + area.itemNoun)) read were compared"
+            }
+        }
         guard !rows.isEmpty, findings(in: area).isEmpty,
             !rows.contains(where: { [.matched, .matchedByValue, .drift].contains($0.status) })
         else { return nil }

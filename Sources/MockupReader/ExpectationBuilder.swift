@@ -609,7 +609,7 @@ struct ExpectationBuilder {
 
     /// True for the text attributes of a composite type token that are not sizes: paragraph indent and
     /// spacing, text case and decoration, font stretch and style; and for CSS's lengths of text that are no font size
-    /// (`nonSizeTextLengths`: a `--text-indent: 80px` is a paragraph's indent, not an 80pt text style).
+    /// (`TextMetricWords.nonSizeTextLengths`: a `--text-indent: 80px` is a paragraph's indent, not an 80pt text style).
     static func isNonSizeTextAttribute(_ words: [String]) -> Bool {
         guard let last = words.last else { return false }
         let previous = words.count > 1 ? words[words.count - 2] : ""
@@ -620,12 +620,9 @@ struct ExpectationBuilder {
         default:
             // CSS's own lengths of text that are no size of it, wherever in the name (`--text-indent`, `--text-indent-lg`,
             // `--word-spacing`, `--link-underline-offset`, `--text-decoration-thickness`).
-            return zip(words, words.dropFirst()).contains { pair in nonSizeTextLengths.contains { $0 == pair } }
+            return TextMetricWords.namesNonSizeTextLength(words)
         }
     }
-
-    /// Word pairs of CSS properties that take a length of text but no font size (`text-indent`, `word-spacing`).
-    static let nonSizeTextLengths: [(String, String)] = [("text", "indent"), ("word", "spacing"), ("underline", "offset"), ("decoration", "thickness")]
 
     /// What a length custom property is, by the properties that use it.
     enum LengthUse: Equatable {

@@ -841,6 +841,24 @@ struct ReadState {
         let surfaceFrames = pages.indices.filter { !toolingPageSet.contains($0) }.flatMap { pages[$0].surfaceFrames }
         spec.surfaceFrames = surfaceFrames.isEmpty ? nil : surfaceFrames
         spec.platformColorNote = platformColorNote
+        // Custom properties a token generator wrote as `[object Object]`, each declaration once (rules repeat per scheme).
+        var seen = Set<SourceLocation>()
+        var customValues: [(name: String, value: String, location: SourceLocation)] = []
+        for rule in rules {
+            for d in rule.declarations where d.name.hasPrefix("--") && d.variableSource == nil && seen.insert(d.location).inserted {
+                // Only a `[…]` block or a string can print as one: the rest is not serialized.
+                let suspect = d.value.contains { v in
+                    switch v.kind {
+                    case .block(.square, _): return true
+                    case .string(let text): return text.hasPrefix("[object ")
+                    default: return false
+                    }
+                }
+                customValues.append((d.name, suspect ? d.valueText : "", d.location))
+            }
+        }
+        let printed = PrintedObjectValues.tally(customValues)
+        spec.printedObjects = printed.isEmpty ? nil : printed
         return spec
     }
 

@@ -10,7 +10,7 @@ public struct TokenSyntaxErrorCheck: Check {
     public static let description = RuleDescription(
         id: "token.syntax-error", severity: .critical, category: .tokens,
         summary:
-            "A token file is not valid Swift (critical when the declarations the parser cannot read, or the file's lines that break it whole, leave colors, fonts or lengths out of the build; medium otherwise); files a build wrote alike are one finding.",
+            "A token file is not valid Swift (critical when the declarations the parser cannot read, or the file's lines that break it whole, leave colors, fonts or lengths out of the build; medium otherwise); files a build wrote alike, or one generator fault breaks, are one finding.",
         rationale: """
             A token file the compiler rejects ships none of its tokens: the build fails, or the file is left out of \
             the target and every view falls back to literals. Token pipelines that write Swift from web tokens often \
@@ -50,13 +50,18 @@ public struct TokenSyntaxErrorCheck: Check {
                 groups.append([file])
             }
         }
-        // One generator fault breaks files that are not written alike too (a palette file and a size file): each
-        // is its own finding, and each says the others break the same way.
+        // One generator fault breaks files that are not written alike too (a palette file and a size file): one fix of
+        // the generator mends them all, so they are one finding, led by the first group, naming what else breaks the
+        // others (the size file's own unreadable values) inside it.
         let faults = groups.map { Set($0[0].causes.map(\.kind)) }
-        return groups.indices.map { i in
-            let same = faults[i].isEmpty ? [] : groups.indices.filter { $0 != i && faults[$0] == faults[i] }.flatMap { groups[$0] }.map(\.file)
-            return finding(groups[i], sameFault: same)
+        var taken = Set<Int>()
+        var out: [Finding] = []
+        for i in groups.indices where !taken.contains(i) {
+            let same = faults[i].isEmpty ? [] : groups.indices.filter { $0 > i && !taken.contains($0) && faults[$0] == faults[i] }
+            taken.formUnion(same)
+            out.append(finding(groups[i], sameFault: same.map { groups[$0] }))
         }
+        return out
     }
 
     /// True when a declaration's value is a CSS hex color or length (`= #97AEC0`, `= 1rem /* base */`).
@@ -117,15 +122,26 @@ public struct TokenSyntaxErrorCheck: Check {
         return (from > open + 2 ? "…" : "") + String(chars[from..<to]).trimmingCharacters(in: .whitespaces) + (to < chars.count ? "…" : "")
     }
 
-    /// The finding of files that break alike.
-    private func finding(_ files: [BrokenTokenFile], sameFault: [String]) -> Finding {
+    /// True when a broken file's constants hold design values: its own lines (description text, a type without a
+    /// name) break it whole, or its unreadable declarations are colors, fonts or lengths.
+    static func holdsDesignValues(_ file: BrokenTokenFile) -> Bool {
+        file.broken.contains(where: \.holdsDesignValue) || !file.causes.isEmpty && file.holdsDesignValues
+    }
+
+    /// The finding of files that break alike (`files`), and of the groups of other files one fault breaks (`sameFault`).
+    private func finding(_ files: [BrokenTokenFile], sameFault: [[BrokenTokenFile]]) -> Finding {
         let rule = Self.description
         let first = files[0]
         let name = (first.file as NSString).lastPathComponent
-        // The file's own lines (description text, a type without a name) break it whole: critical when its
-        // constants hold design values.
-        let designValues = first.broken.contains(where: \.holdsDesignValue) || !first.causes.isEmpty && first.holdsDesignValues
-        let subject = files.count == 1 ? "`\(name)` is" : "`\(name)` and \(files.count - 1) more token file\(files.count == 2 ? "" : "s") written alike are"
+        let all = files + sameFault.flatMap { $0 }
+        // Critical when the constants of any file it names hold design values.
+        let designValues = all.contains(where: Self.holdsDesignValues)
+        let subject =
+            all.count == 1
+            ? "`\(name)` is"
+            : sameFault.isEmpty
+                ? "`\(name)` and \(files.count - 1) more token file\(files.count == 2 ? "" : "s") written alike are"
+                : "`\(name)` and \(all.count - 1) more token file\(all.count == 2 ? "" : "s") broken by one fault are"
         let unreadable =
             first.broken.isEmpty
             ? "its \(first.declarations) constants parse, but the file does not"
@@ -161,7 +177,14 @@ public struct TokenSyntaxErrorCheck: Check {
         }
         message += ". The compiler rejects the file, so none of its tokens reaches a view."
         if !sameFault.isEmpty {
-            let others = sameFault.map { f in f.split(separator: "/").suffix(3).joined(separator: "/") }
+            // Each other file by its path, with what else breaks it (its own unreadable constants).
+            let others = sameFault.flatMap { $0 }.map { f in
+                let path = f.file.split(separator: "/").suffix(3).joined(separator: "/")
+                guard f.unexplained > 0 else { return path }
+                let shown = f.broken.filter { !Self.writesCSSValue($0.expression) }.prefix(2).map { "`\($0.expression)` (line \($0.location.line))" }
+                return path + " (where \(f.unexplained) other constant\(f.unexplained == 1 ? " is" : "s are") unreadable too: "
+                    + shown.joined(separator: ", ") + (f.unexplained > shown.count ? ", …" : "") + ")"
+            }
             message += " The same fault breaks \(others.joined(separator: ", ")) (the same kind of line fails there): one generator fault, fixed once."
         }
         if files.count > 1 {
@@ -187,8 +210,8 @@ public struct TokenSyntaxErrorCheck: Check {
                             return i == 0 ? r : r.prefix(1).lowercased() + r.dropFirst()
                         }.joined(separator: "; ") + "; then regenerate the token files."
             ),
-            fixLocation: first.firstError, count: files.count,
-            occurrences: files.map { $0.unterminatedComment ? $0.firstError : $0.broken.first?.location ?? $0.firstError },
+            fixLocation: first.firstError, count: all.count,
+            occurrences: all.map { $0.unterminatedComment ? $0.firstError : $0.broken.first?.location ?? $0.firstError },
             key: CheckSupport.key(first.file))
     }
 }
