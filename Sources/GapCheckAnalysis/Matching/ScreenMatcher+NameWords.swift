@@ -77,9 +77,9 @@ extension ScreenMatcher {
         return words.map(nameStem)
     }
 
-    /// A screen name's words without filler and step numbers, stemmed.
+    /// A screen name's words without a design tool's code (`ScreenCode`), filler and step numbers, stemmed.
     static func coreWords(ofScreen name: String) -> [String] {
-        NameWords.split(name).map { NameKey.canonicalWord[$0] ?? $0 }
+        NameWords.split(ScreenCode.withoutCode(name)).map { NameKey.canonicalWord[$0] ?? $0 }
             .filter { !$0.allSatisfy(\.isNumber) && !nameFillerWords.contains($0) && !["step", "steps"].contains($0) }
             .map(nameStem)
     }
@@ -137,6 +137,20 @@ extension ScreenMatcher {
         out.unshownNamesakes = viewsSharingName(m.screen, among: unshownViewsByCoreWord)
             .filter { !$0.mixed && viewCoreWordSets[$0.view].isSubset(of: Set(Self.coreWords(ofScreen: $0.name))) }
             .sorted { ($0.distance, views[$0.view].name) < ($1.distance, views[$1.view].name) }.prefix(3).map { views[$0.view].name }
+        // A view named otherwise whose navigation title is the screen's title or one of its headings and labels (a page
+        // "Weekly Photo Collection" headed "This week's highlights", `WeeklyHighlightView` titled so): the one such view.
+        if out.unshownNamesakes.isEmpty {
+            let s = m.screen
+            let texts = ([s.title, s.name].compactMap { $0 } + s.aliases).map(TextNormalizer.normalize) + Self.evidenceTexts(of: s)
+            var found: [(title: String, view: Int)] = []
+            for t in texts where t.count >= 4 {
+                for i in unshownByNavigationTitle[t] ?? [] where !found.contains(where: { $0.view == i }) { found.append((t, i)) }
+            }
+            if found.count == 1 {
+                out.unshownNamesakes = [views[found[0].view].name]
+                out.unshownTitle = found[0].title
+            }
+        }
         return out
     }
 
