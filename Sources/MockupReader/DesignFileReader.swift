@@ -131,6 +131,11 @@ struct HTMLFileReader: DesignFileReader {
             // Marketing art redraws the app under headlines, framed or not: no screen (`ReadState` says so once).
             aboutApp = .promoArt
             screens = []; screenOfNode = [:]
+        } else if !screens.isEmpty, IconArtPage.isIconArt(page.document) {
+            // The app's icon drawn at the store's size, alone or on its design sheet: an asset of the app, whose
+            // gradient and glyph are artwork, not the app's palette or text (`ReadState` says so once).
+            aboutApp = .iconArt
+            screens = []; screenOfNode = [:]
         } else if !screens.isEmpty, !framed,
             AppFrames.isDocumentation(page.document) || AppFrames.isDocumentSite(page.document, file: file.displayPath)
         {
