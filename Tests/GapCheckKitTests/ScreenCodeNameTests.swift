@@ -131,4 +131,25 @@ import Testing
         #expect(screen.first?.message.contains("copy was likely rewritten") == true, "\(screen.map(\.message))")
         #expect(!a.findings.contains { $0.severity == .critical && $0.message.contains("E-04") }, "\(a.findings.map(\.title))")
     }
+
+    @Test func aCodedScreenNeedsMoreThanAFifthOfItsTextsForAViewWithAWordFewer() throws {
+        var app = Self.app
+        app["CheckoutView.swift"] = """
+            import SwiftUI
+            struct CheckoutView: View {
+                var body: some View { Form { Text("Bestellnummer"); Text("Zahlungsart"); Button("Jetzt kaufen") {} } }
+            }
+            """
+        app["ShopApp.swift"] = app["ShopApp.swift"]?.replacingOccurrences(of: "ReceiptView()", with: "VStack { ReceiptView(); CheckoutView() }")
+        let a = try DesignTrustTests.run(
+            design: [
+                "spec/P-07_order_receipt/page.html": Self.page("Beleg", ["Bestellte Artikel", "Lieferadresse"]),
+                "spec/P-12_checkout_result/page.html": Self.page("Zahlung erfolgreich", ["Rechnung senden", "Bestellnummer", "Sendungsverfolgung"])
+            ],
+            app: app)
+        let m = try #require(a.matches.screens.first { $0.screen.name == "P-12-checkout-result" })
+        #expect(m.viewName != "CheckoutView", "\(m)")
+        let missing = a.findings.filter { $0.rule == "screen.missing" && $0.expected?.name == "P-12-checkout-result" }
+        #expect(missing.count == 1 && missing.first?.title.contains("CheckoutView") == false, "\(missing.map(\.title))")
+    }
 }

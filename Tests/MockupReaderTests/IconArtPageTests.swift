@@ -60,7 +60,7 @@ import Testing
 
     @Test func aScreenForPickingTheAppIconStaysAScreen() throws {
         let spec = try readDesign(["reglages/page.html": Self.screen, "app_icon/page.html": Self.iconPicker])
-        #expect(Set(spec.screens.map(\.name)) == ["reglages", "app_icon"], "\(spec.screens.map(\.name))")
+        #expect(Set(spec.screens.map(\.name)) == ["reglages", "app-icon"], "\(spec.screens.map(\.name))")
     }
 
     @Test func aSquareSizeMustBeArtworkSizedAndSquare() {

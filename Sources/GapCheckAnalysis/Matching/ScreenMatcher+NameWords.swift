@@ -163,6 +163,13 @@ extension ScreenMatcher {
         let candidates = viewsSharingName(s)
         guard !candidates.isEmpty else { return byText }
         let texts = Self.evidenceTexts(of: s).filter { !shared.contains($0) }
+        let coded = ScreenCode.name(afterCodeOf: s.name) != nil
+        // True when the view's name has every word of the screen's (`ShareFlowView` for "share sheet"): only a word more.
+        func lacksNoWord(_ view: Int, _ name: String) -> Bool {
+            var core = Self.coreWords(ofScreen: name)
+            if core.count > 1, let last = core.last, Self.presentationSuffixes.contains(last) { core.removeLast() }
+            return Set(core).isSubset(of: viewCoreWordSets[view])
+        }
         func shown(_ view: Int) -> Int { texts.filter { evidence.viewsShowing[$0]?.contains(view) == true }.count }
         let ranked =
             candidates
@@ -170,6 +177,10 @@ extension ScreenMatcher {
             // Part of a name is weak evidence: with three texts or more to go by, the view must show one of them
             // (`ShippingView` shows none of "Snap & Ship"'s "Snap Photo", "AI Analysis", "Publish Everywhere").
             .filter { ($0.shown > 0 || (!$0.mixed && texts.count < 3)) || $0.distance == 0 }
+            // A spec that codes its screens (`SCR-010B_quick_mode_result` beside `SHEET-002_quick_select`) splits a flow
+            // into many screens named alike: a view lacking a word of the screen's name needs more than a fifth of the
+            // texts, as a match by texts does.
+            .filter { !coded || $0.distance == 0 || $0.shown * 5 > texts.count || lacksNoWord($0.view, $0.name) }
             .sorted { a, b in
                 if a.shown != b.shown { return a.shown > b.shown }
                 if a.distance != b.distance { return a.distance < b.distance }
