@@ -166,6 +166,10 @@ public struct ScreenMatch: Sendable, Hashable, Codable {
     /// For `.nameWords` matches: other views sharing the name as closely and showing as many texts (a tie the
     /// first by name broke).
     public var alternatives: [String] = []
+    /// For a `.nameWords` match: the view is named after the screen exactly but shows none of its texts, while the app
+    /// shows some of them elsewhere, in no view that could be the screen's: the screen's copy was rewritten, or the
+    /// view draws another screen (`ScreenMatcher.rewrittenNamesake`).
+    public var copyRewritten = false
     /// For a screen left without a view: views sharing a word of its name with a word of their own that the screen
     /// lacks (`MessageThreadView` for "Coaching thread"), taken for none as they show none of its texts.
     public var nameCandidates: [String] = []
@@ -173,6 +177,9 @@ public struct ScreenMatch: Sendable, Hashable, Codable {
     /// nothing the app ships constructs (`Inventory.unshownViews`), so they implement no screen: the screen is built
     /// and not reachable (`BlitzerScreenContent` for "Radar / Blitzer" when the router's `default:` draws a placeholder).
     public var unshownNamesakes: [String] = []
+    /// For a screen left without a view, when `unshownNamesakes` holds a view the app never shows whose navigation title
+    /// is one of the screen's texts (its name differs): that title.
+    public var unshownTitle: String?
     /// For a screen left without a view: the view named after one of its names in another of the app's languages (首页
     /// is `Home` in the app's string table: `HomeView`) that shows none of its texts, and that name; the view may be it
     /// under other texts (an exploration the app never adopted), so its absence is a question.

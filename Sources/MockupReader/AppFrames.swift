@@ -43,8 +43,8 @@ struct AppFrames {
     ) {
         var frames: [Int] = []
         // Promo art draws the app in frames too, but under marketing headlines and at a poster's scale: none of it
-        // is the app's UI.
-        let promo = Self.isPromoArt(doc)
+        // is the app's UI. So is the app's icon drawn as artwork on its design sheet, with its previews (`IconArtPage`).
+        let promo = Self.isPromoArt(doc) || IconArtPage.isIconArt(doc)
         for node in doc.elementsInOrder() where node != doc.root && !promo {
             // A frame holds elements; an icon classed `phone` (a leaf) does not.
             if Self.isFrame(doc.nodes[node], classes: classes.classList(node), boxed: boxes.contains(node)), doc.elementsInOrder(from: node).count > 1 {

@@ -95,6 +95,8 @@ struct LoadedPage: Sendable {
         case website
         /// Marketing art: App Store images, promo posters (`AppFrames.isPromoArt`).
         case promoArt
+        /// The app's icon drawn as artwork, alone or on its design sheet (`IconArtPage`): an asset, not a screen.
+        case iconArt
         /// A gallery of the design's other mockups: an index, a viewer, a grid of them (`MockupGallery`).
         case gallery
         /// A document of prose with no frame beside framed mockups: a privacy policy, a developer guide.

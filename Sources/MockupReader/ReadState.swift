@@ -328,6 +328,10 @@ struct ReadState {
                 "its title names promo or store art, or the app icon it shows on a drawn home screen, or it shows on a drawn desktop a surface another page draws"
             ),
             (
+                .iconArt, "draws the app's icon as artwork", "draw the app's icon as artwork",
+                "its title or heading names the app icon and it draws or specifies a square of 512 px or more"
+            ),
+            (
                 .gallery, "reads as a gallery of the mockups", "read as galleries of the mockups",
                 "it links or embeds most of the design's other pages, which link on to almost none, and draws no app frame"
             ),

@@ -165,7 +165,7 @@ public struct ScreenMissingCheck: Check {
         if m.screen.isStateCatalogue { return stateCatalogue(m) }
         if let page = Self.webPage(for: m.screen, in: context.inventory.webPages) { return webContent(m, page: page) }
         let s = m.screen
-        let name = NameWords.split(s.name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "View"
+        let name = NameWords.split(ScreenCode.withoutCode(s.name)).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "View"
         // The type to write, in the app's view framework: a SwiftUI view or a UIKit view controller.
         let uiKit = context.matches.index.idiom.code.viewFramework == .uiKit
         let type = uiKit ? name + "Controller" : name
@@ -247,7 +247,7 @@ public struct ScreenMissingCheck: Check {
             rule: Self.description.id, severity: mostShown ? .low : .medium, category: .screens,
             title: "Screen \(s.name) is built as `\(view)`, but the app never shows it",
             message:
-                "`\(view)`\(others.isEmpty ? "" : " (or \(others.joined(separator: ", ")))") is named after the design's \(s.name) screen, but no code the app ships constructs it (only previews do, or nothing does), so users never see the screen."
+                "`\(view)`\(others.isEmpty ? "" : " (or \(others.joined(separator: ", ")))") \(m.unshownTitle.map { "is titled \"\($0)\" as" } ?? "is named after") the design's \(s.name) screen, but no code the app ships constructs it (only previews do, or nothing does), so users never see the screen."
                 + (m.textsTotal == 0 ? "" : " The app shows \(m.appTextsShown) of its \(CheckSupport.plural(m.textsTotal, "text")) elsewhere."),
             expected: FindingSide(name: s.name, value: s.title, location: s.location),
             actual: FindingSide(name: view, value: nil, location: location),
@@ -300,7 +300,7 @@ public struct ScreenMissingCheck: Check {
     /// texts, parameters in code, say nothing about absence.
     func componentWithoutView(_ m: ScreenMatch) -> Finding {
         let s = m.screen
-        let type = NameWords.split(s.name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let type = NameWords.split(ScreenCode.withoutCode(s.name)).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return Finding(
             rule: Self.description.id, severity: .low, category: .screens,
             title: "Component \(s.name)\(s.title.map { " (\"\($0)\")" } ?? "") has no view type named after it",
@@ -340,6 +340,14 @@ public struct ScreenMissingCheck: Check {
     /// the view shows fewer than half of the screen's texts (two or more).
     func partialNameMatch(_ m: ScreenMatch, view: String) -> Finding? {
         let s = m.screen
+        if m.copyRewritten {
+            return assigned(
+                m, view: view,
+                title: "Screen \(s.name) matched to \(view) by its name only (0 of \(m.textsTotal) texts)",
+                message:
+                    "`\(view)` is named after the design's \(s.name) screen but shows none of its \(CheckSupport.plural(m.textsTotal, "text"))\(m.appTextsShown > 0 ? " (the app shows \(m.appTextsShown) of them in other views, none of which draws it)" : ""): its copy was likely rewritten. It is taken as the screen, weakly, and its sections and labels are checked against `\(view)`."
+            )
+        }
         let unconfirmed = m.textsTotal >= 2 && m.textsShown * 2 < m.textsTotal
         guard unconfirmed || !m.alternatives.isEmpty else { return nil }
         let others = m.alternatives.map { "`\($0)`" }.joined(separator: ", ")

@@ -77,9 +77,9 @@ extension ScreenMatcher {
         return words.map(nameStem)
     }
 
-    /// A screen name's words without filler and step numbers, stemmed.
+    /// A screen name's words without a design tool's code (`ScreenCode`), filler and step numbers, stemmed.
     static func coreWords(ofScreen name: String) -> [String] {
-        NameWords.split(name).map { NameKey.canonicalWord[$0] ?? $0 }
+        NameWords.split(ScreenCode.withoutCode(name)).map { NameKey.canonicalWord[$0] ?? $0 }
             .filter { !$0.allSatisfy(\.isNumber) && !nameFillerWords.contains($0) && !["step", "steps"].contains($0) }
             .map(nameStem)
     }
@@ -137,6 +137,20 @@ extension ScreenMatcher {
         out.unshownNamesakes = viewsSharingName(m.screen, among: unshownViewsByCoreWord)
             .filter { !$0.mixed && viewCoreWordSets[$0.view].isSubset(of: Set(Self.coreWords(ofScreen: $0.name))) }
             .sorted { ($0.distance, views[$0.view].name) < ($1.distance, views[$1.view].name) }.prefix(3).map { views[$0.view].name }
+        // A view named otherwise whose navigation title is the screen's title or one of its headings and labels (a page
+        // "Weekly Photo Collection" headed "This week's highlights", `WeeklyHighlightView` titled so): the one such view.
+        if out.unshownNamesakes.isEmpty {
+            let s = m.screen
+            let texts = ([s.title, s.name].compactMap { $0 } + s.aliases).map(TextNormalizer.normalize) + Self.evidenceTexts(of: s)
+            var found: [(title: String, view: Int)] = []
+            for t in texts where t.count >= 4 {
+                for i in unshownByNavigationTitle[t] ?? [] where !found.contains(where: { $0.view == i }) { found.append((t, i)) }
+            }
+            if found.count == 1 {
+                out.unshownNamesakes = [views[found[0].view].name]
+                out.unshownTitle = found[0].title
+            }
+        }
         return out
     }
 
@@ -149,6 +163,13 @@ extension ScreenMatcher {
         let candidates = viewsSharingName(s)
         guard !candidates.isEmpty else { return byText }
         let texts = Self.evidenceTexts(of: s).filter { !shared.contains($0) }
+        let coded = ScreenCode.name(afterCodeOf: s.name) != nil
+        // True when the view's name has every word of the screen's (`ShareFlowView` for "share sheet"): only a word more.
+        func lacksNoWord(_ view: Int, _ name: String) -> Bool {
+            var core = Self.coreWords(ofScreen: name)
+            if core.count > 1, let last = core.last, Self.presentationSuffixes.contains(last) { core.removeLast() }
+            return Set(core).isSubset(of: viewCoreWordSets[view])
+        }
         func shown(_ view: Int) -> Int { texts.filter { evidence.viewsShowing[$0]?.contains(view) == true }.count }
         let ranked =
             candidates
@@ -156,6 +177,10 @@ extension ScreenMatcher {
             // Part of a name is weak evidence: with three texts or more to go by, the view must show one of them
             // (`ShippingView` shows none of "Snap & Ship"'s "Snap Photo", "AI Analysis", "Publish Everywhere").
             .filter { ($0.shown > 0 || (!$0.mixed && texts.count < 3)) || $0.distance == 0 }
+            // A spec that codes its screens (`SCR-010B_quick_mode_result` beside `SHEET-002_quick_select`) splits a flow
+            // into many screens named alike: a view lacking a word of the screen's name needs more than a fifth of the
+            // texts, as a match by texts does.
+            .filter { !coded || $0.distance == 0 || $0.shown * 5 > texts.count || lacksNoWord($0.view, $0.name) }
             .sorted { a, b in
                 if a.shown != b.shown { return a.shown > b.shown }
                 if a.distance != b.distance { return a.distance < b.distance }

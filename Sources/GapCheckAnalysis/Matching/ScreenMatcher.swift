@@ -22,6 +22,8 @@ public struct ScreenMatcher: Sendable {
     /// Normalized literal navigation titles (`.navigationTitle("正在分析")`) and tab labels (`ViewType.tabTitles`) to the
     /// views that set them; titles with interpolations (`"精选 \(n) 张"`) show data and are left out.
     let byNavigationTitle: [String: [Int]]
+    /// The same for the views the app never shows (`unshown`).
+    let unshownByNavigationTitle: [String: [Int]]
     /// First words most of the app's view types share (`App` of `AppButton`, `AppChip`, `AppToast`; `DS`):
     /// a design-system prefix, so a page's words may follow it.
     let viewPrefixes: Set<String>
@@ -87,14 +89,21 @@ public struct ScreenMatcher: Sendable {
         for v in views { for t in v.texts { for variant in TextNormalizer.variants(t.text) where all[variant] == nil { all[variant] = v.name } } }
         everywhere = all
         var titled: [String: [Int]] = [:]
-        for (i, v) in views.enumerated() where !unshown.contains(i) {
+        var unshownTitled: [String: [Int]] = [:]
+        for (i, v) in views.enumerated() {
             let titles = v.texts.filter(\.namesScreen).map(\.text) + v.tabTitles
             for t in titles where TextNormalizer.templateParts(t) == nil {
                 let n = TextNormalizer.normalize(t)
-                if n.count >= 2, n.contains(where: \.isLetter), titled[n]?.contains(i) != true { titled[n, default: []].append(i) }
+                guard n.count >= 2, n.contains(where: \.isLetter) else { continue }
+                if unshown.contains(i) {
+                    if unshownTitled[n]?.contains(i) != true { unshownTitled[n, default: []].append(i) }
+                } else if titled[n]?.contains(i) != true {
+                    titled[n, default: []].append(i)
+                }
             }
         }
         byNavigationTitle = titled
+        unshownByNavigationTitle = unshownTitled
         viewCoreWords = views.map { Self.coreWords(ofView: $0.name) }
         viewCoreWordSets = viewCoreWords.map(Set.init)
         var byCore: [String: [Int]] = [:]
@@ -161,9 +170,10 @@ public struct ScreenMatcher: Sendable {
     static let componentWords: Set<String> = ["card", "cell", "row", "tile", "widget", "sheet", "modal", "component", "banner", "section", "panel"]
 
     /// The view named after `screen`, or after `screen` without its step numbers (`onboarding-step-3` ↔
-    /// `OnboardingView`: the steps of one flow are one view).
+    /// `OnboardingView`: the steps of one flow are one view). A design tool's code before the name (`SCR-010_…`) is
+    /// no part of it (`ScreenCode`).
     public func viewNamed(_ screen: String) -> ViewType? {
-        let words = NameWords.split(screen)
+        let words = NameWords.split(ScreenCode.withoutCode(screen))
         if let v = viewNamed(words: words) { return v }
         // Step numbers, and the appearance or owner a frame's caption adds ("Settings Dark", "My Profile").
         let flow = words.filter { !$0.allSatisfy(\.isNumber) && !["step", "steps", "part", "stage", "light", "dark", "my"].contains($0) }
@@ -289,7 +299,19 @@ public struct ScreenMatcher: Sendable {
     /// Every screen matched.
     public func match(_ screens: [ScreenSpec]) -> [ScreenMatch] {
         let kept = screens.filter { isScreen($0, among: screens) }.sorted { ($0.name, $0.location) < ($1.name, $1.location) }
-        let named = kept.map(namedMatch)
+        var named = kept.map(namedMatch)
+        // A view named after the screen that the app never shows (only previews build it) may be an abandoned draft of
+        // a screen another view shows: such a screen is matched by its texts too (`preferShown`).
+        var unshownNamed: [Int: ScreenMatch] = [:]
+        for (i, m) in named.enumerated() {
+            guard let m, m.evidence == .name, let v = m.viewName, let j = byName[v], unshown.contains(j) else { continue }
+            unshownNamed[i] = m
+            named[i] = nil
+        }
+        func preferShown(_ i: Int, _ m: ScreenMatch) -> ScreenMatch {
+            guard let built = unshownNamed[i] else { return m }
+            return Self.showsMore(m, than: built, unshown: unshown, byName: byName) ? m : built
+        }
         // What the design and the code say about each other outweighs every other evidence but the user's map
         // (`ScreenReferences`): it settles each screen once today's evidence has found its view, so the other screens
         // keep theirs.
@@ -316,8 +338,34 @@ public struct ScreenMatcher: Sendable {
                 m = stepMatch(m, among: found) ?? stateOrPageMatch(m, evidenceFor(m.screen), shared: shared) ?? m
                 if m.viewName == nil, let sections { m = hostedSectionMatch(m, evidence, sections: sections, claimed: claimed, shared: shared) ?? m }
             }
-            return withTranslatedName(withUnshownNamesakes(settled(i, m)))
+            return withTranslatedName(withUnshownNamesakes(rewrittenNamesake(settled(i, preferShown(i, m)))))
         }
+    }
+
+    /// `m`, for a screen named by its folder that no view was found for, with the view named after it exactly taken
+    /// weakly (`ScreenMatch.copyRewritten`): `namedMatch` refuses such a view when it shows none of the screen's texts
+    /// and the app shows two or more of them elsewhere, for those texts to find the screen's view; when they find none,
+    /// the view of its name is likelier the screen with its copy rewritten than a screen the app lacks.
+    func rewrittenNamesake(_ m: ScreenMatch) -> ScreenMatch {
+        let s = m.screen
+        guard m.viewName == nil, !m.isComponent, s.namedByFolder, configuredView(for: s.name) == nil, let v = viewNamed(s.name),
+            let j = byName[v.name], !unshown.contains(j)
+        else { return m }
+        var out = check(s, against: v)
+        out.evidence = .nameWords
+        out.matchedName = s.name
+        out.appTextsShown = m.appTextsShown
+        out.copyRewritten = true
+        return out
+    }
+
+    /// True when `m`, a match by texts or part of a name, pairs its screen with a view the app shows that shows two or
+    /// more of the screen's texts and more of them than `built`, the view named after the screen that the app never
+    /// shows: the screen users see is that view's (`PickerView` reached from home, showing the photo picker's texts,
+    /// while `PhotoSelectionView` is built only by a preview).
+    static func showsMore(_ m: ScreenMatch, than built: ScreenMatch, unshown: Set<Int>, byName: [String: Int]) -> Bool {
+        guard m.evidence == .text || m.evidence == .nameWords, let v = m.viewName, let j = byName[v], !unshown.contains(j) else { return false }
+        return m.textsShown >= 2 && m.textsShown > built.textsShown
     }
 
     /// A screen no view is named after, `m` by its texts or part of a name: the view of its tab (`tabMatch`) when the
@@ -491,6 +539,12 @@ public struct ScreenMatcher: Sendable {
             }
             m.evidence = .name
             m.matchedName = name
+            // A folder's name with none of the page's texts behind it: the view is likely the screen with its copy
+            // rewritten, taken weakly and said so (`ScreenMatch.copyRewritten`).
+            if name == s.name, s.namedByFolder, m.textsShown == 0, m.textsTotal >= 2 {
+                m.evidence = .nameWords
+                m.copyRewritten = true
+            }
             return m
         }
         if let (v, title) = viewTitled(s) {
