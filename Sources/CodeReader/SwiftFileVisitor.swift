@@ -1419,7 +1419,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
         if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty { e = call.calledExpression }
         guard var access = e.as(MemberAccessExprSyntax.self) else { return nil }
         // A wrapper read after the member (`period.title.localized`, `.capitalized`): the member is the one before it.
-        if let inner = access.base?.as(MemberAccessExprSyntax.self), inner.base?.is(DeclReferenceExprSyntax.self) ?? false {
+        if ["localized", "capitalized", "uppercased", "lowercased", "localizedCapitalized"].contains(access.declName.baseName.text),
+            let inner = access.base?.as(MemberAccessExprSyntax.self), inner.base?.is(DeclReferenceExprSyntax.self) ?? false
+        {
             access = inner
         }
         guard let base = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base != "self",
