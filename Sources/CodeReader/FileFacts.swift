@@ -94,6 +94,20 @@ struct FileFacts: Sendable {
         var presentedCallees: [String] = []
         /// Comments on the declaration and its members that may name a design page (`ViewType.designComments`).
         var comments: [ViewComment] = []
+        /// Members of another type its texts read through a value of that type (`Text(period.title)` in
+        /// `ForEach(Period.allCases) { period in … }`): joined with that type's `computedTexts` across files.
+        var typedTextSources: [TypedTextSource] = []
+    }
+
+    /// A text that shows a member of a value whose type the code names (`Text(period.title)`, `period` bound by
+    /// `ForEach(Period.allCases)` or declared `let period: Period`): the literals `Period.title` returns are texts the
+    /// view shows, one per value.
+    struct TypedTextSource: Sendable {
+        /// The value's type, its simple name (`Period`).
+        var type: String
+        var member: String
+        /// The element that shows it (`Text`, `Label`, or the app's own view it is passed to).
+        var element: String
     }
 
     /// A `switch` whose cases each construct another type alone (`case .junk: JunkView(e: junk)`): the types, in case

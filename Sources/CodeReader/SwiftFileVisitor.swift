@@ -63,6 +63,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
         /// Own members a text argument of the app's own view reads (`SmallLabel(text: goalLabel)`): callee and member,
         /// joined with `returnedTexts` when the type ends, as `textSources` are.
         var calleeTextSources: [(callee: String, member: String)] = []
+        /// Members of a typed value a text shows (`FileFacts.TypedTextSource`); `type` is nil until the type ends when
+        /// the value is a stored property of the view (`let period: Period`), found then among its stored properties.
+        var typedTextSources: [(base: String, type: String?, member: String, element: String)] = []
         /// Comments on the declaration and its members that may name a design page (`DesignComments`).
         var comments: [ViewComment] = []
     }
@@ -290,11 +293,17 @@ final class SwiftFileVisitor: SyntaxVisitor {
                 FileFacts.CalleeText(callee: source.callee, text: ViewText(text: $0.text, element: source.callee, location: $0.location))
             }
         }
+        let typed: [FileFacts.TypedTextSource] = s.typedTextSources.compactMap { source in
+            let declared = source.type ?? s.storedProperties.first { $0.name == source.base }.map(\.type)
+            guard let type = declared.flatMap(Self.simpleTypeName) else { return nil }
+            return FileFacts.TypedTextSource(type: type, member: source.member, element: source.element)
+        }
         let isViewByName = s.view == nil && !s.isExtension && s.name.hasSuffix("View") && s.hasBody
         let viewKind = s.view ?? (isViewByName ? .swiftUI : nil)
         if isViewByName { facts.viewTypeNames.append(s.qualified) }
         facts.typeReferences.append(.init(name: s.qualified, inherited: s.inherited, references: s.referencedTypes.sorted()))
         if viewKind != nil || !s.texts.isEmpty || !s.callees.isEmpty || !s.calleeTexts.isEmpty || !s.dataTexts.isEmpty || !s.selectedViews.isEmpty
+            || !typed.isEmpty
             || (s.isExtension && !s.comments.isEmpty)
         {
             facts.views.append(
@@ -303,7 +312,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
                     isDeclaration: !s.isExtension, dataTexts: s.dataTexts, referencedTypes: s.referencedTypes.sorted(),
                     stateProperties: s.stateProperties, selectedViews: s.selectedViews, sectionSwitches: s.sectionSwitches,
                     memberNames: s.memberNames,
-                    presentedCallees: s.presentedCallees, comments: viewKind != nil || s.isExtension ? s.comments : []))
+                    presentedCallees: s.presentedCallees, comments: viewKind != nil || s.isExtension ? s.comments : [],
+                    typedTextSources: typed))
         }
         if viewKind == nil {
             let owner = s.qualified.split(separator: ".").last.map(String.init) ?? s.qualified
@@ -1393,14 +1403,92 @@ final class SwiftFileVisitor: SyntaxVisitor {
             for (text, at) in texts {
                 scopes[scopes.count - 1].texts.append(ViewText(text: text, element: element, location: location(at)))
             }
-            if texts.isEmpty, let member = Self.ownMember(expr) { scopes[scopes.count - 1].textSources.insert(member) }
+            if texts.isEmpty, let member = Self.ownMember(expr) {
+                scopes[scopes.count - 1].textSources.insert(member)
+            } else if texts.isEmpty, let read = Self.typedMember(expr, at: node) {
+                scopes[scopes.count - 1].typedTextSources.append((read.base, read.type, read.member, rawElement))
+            }
         }
     }
 
-    /// True for `Section { } header: { Text("…") }` and `Section(header: Text("…"))`: the text titles a section.
+    /// The member of another value a text argument reads (`period.title`, `$0.label`, `period.title.localized`), with
+    /// that value's type when a `ForEach` over the type's cases binds it (`ForEach(Period.allCases) { period in … }`);
+    /// nil type when it may be a stored property of the view, looked up when the view ends.
+    static func typedMember(_ expr: ExprSyntax, at node: some SyntaxProtocol) -> (base: String, type: String?, member: String)? {
+        var e = expr
+        if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty { e = call.calledExpression }
+        guard var access = e.as(MemberAccessExprSyntax.self) else { return nil }
+        // A wrapper read after the member (`period.title.localized`, `.capitalized`): the member is the one before it.
+        if ["localized", "capitalized", "uppercased", "lowercased", "localizedCapitalized"].contains(access.declName.baseName.text),
+            let inner = access.base?.as(MemberAccessExprSyntax.self), inner.base?.is(DeclReferenceExprSyntax.self) ?? false
+        {
+            access = inner
+        }
+        guard let base = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base != "self",
+            let first = base.first, first.isLowercase || first == "$"
+        else { return nil }
+        let member = access.declName.baseName.text
+        return (base, caseListType(binding: base, from: Syntax(node)), member)
+    }
+
+    /// The type whose cases a `ForEach` enclosing `node` iterates (`ForEach(Period.allCases) { p in … }`,
+    /// `ForEach(Period.allCases, id: \.self) { Text($0.title) }`) when its closure binds `name`.
+    private static func caseListType(binding name: String, from node: Syntax) -> String? {
+        var current: Syntax? = node.parent
+        while let c = current {
+            if let closure = c.as(ClosureExprSyntax.self) {
+                let params: [String] =
+                    closure.signature?.parameterClause.map { clause in
+                        if let short = clause.as(ClosureShorthandParameterListSyntax.self) { return short.map(\.name.text) }
+                        return clause.as(ClosureParameterClauseSyntax.self)?.parameters.map { ($0.secondName ?? $0.firstName).text } ?? []
+                    } ?? []
+                if params.contains(name) || (params.isEmpty && name == "$0") {
+                    let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                    guard let call, SyntaxHelpers.calleePath(call)?.last == "ForEach",
+                        let list = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                        list.declName.baseName.text == "allCases",
+                        let type = list.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    else { return nil }
+                    return type
+                }
+            }
+            if c.is(MemberBlockItemSyntax.self) { return nil }
+            current = c.parent
+        }
+        return nil
+    }
+
+    /// The simple name of a declared type (`Period`, `Period?`, `Models.Period` → `Period`); nil for generic or
+    /// compound types.
+    static func simpleTypeName(_ type: String) -> String? {
+        var t = type.trimmingCharacters(in: .whitespaces)
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        guard !t.isEmpty, t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        let simple = t.split(separator: ".").last.map(String.init) ?? t
+        return simple.first?.isUppercase == true ? simple : nil
+    }
+
+    /// Stacks a section header lays its title out in.
+    private static let headerStacks: Set<String> = ["HStack", "VStack", "Group"]
+
+    /// The first `Text` call a stack's content closure holds directly.
+    private static func firstText(in stack: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        guard let closure = stack.trailingClosure else { return nil }
+        for item in closure.statements {
+            if let call = item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self) ?? item.item.as(FunctionCallExprSyntax.self) {
+                var base = call
+                while let inner = base.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self) { base = inner }
+                if SyntaxHelpers.calleePath(base)?.last == "Text" { return base }
+            }
+        }
+        return nil
+    }
+
+    /// True for `Section { } header: { Text("…") }` and `Section(header: Text("…"))`: the text titles a section. The
+    /// header's first text in a stack (`header: { HStack { Text("Places"); Spacer(); Text(count) } }`) titles it too.
     static func isSectionHeader(_ node: FunctionCallExprSyntax) -> Bool {
         var current = Syntax(node)
-        for _ in 0..<8 {
+        for _ in 0..<14 {
             guard let parent = current.parent else { return false }
             if let trailing = parent.as(MultipleTrailingClosureElementSyntax.self) {
                 return trailing.label.text == "header"
@@ -1410,6 +1498,12 @@ final class SwiftFileVisitor: SyntaxVisitor {
             }
             if parent.is(FunctionCallExprSyntax.self) && !parent.is(ClosureExprSyntax.self) && parent.id != node.id {
                 if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) {
+                    current = parent
+                    continue
+                }
+                if let call = parent.as(FunctionCallExprSyntax.self), let stack = SyntaxHelpers.calleePath(call)?.last,
+                    Self.headerStacks.contains(stack), Self.firstText(in: call)?.id == node.id
+                {
                     current = parent
                     continue
                 }

@@ -14,6 +14,10 @@ enum ViewMerger {
         var sectionSwitches: [String: [FileFacts.SectionSwitch]] = [:]
         let all = facts.flatMap(\.views)
         let data = dataTexts(facts: facts, all: all, views: bySimple)
+        // The literals a member of a non-view type returns (`Period.title`), by `Type.member`: the texts a view shows
+        // when it reads that member of a value of the type (`FileFacts.TypedTextSource`).
+        var returned: [String: [ViewText]] = [:]
+        for t in facts.flatMap(\.computedTexts) { returned[t.element, default: []].append(t) }
         for v in all where v.isDeclaration && v.kind != nil && viewNames.contains(v.name) {
             if merged[v.name] == nil, let kind = v.kind {
                 merged[v.name] = ViewType(name: v.name, kind: kind, texts: [], usedViews: [], location: v.location)
@@ -26,6 +30,9 @@ enum ViewMerger {
             merged[name]?.designComments += v.comments
             merged[name]?.texts += v.calleeTexts.filter { bySimple[$0.callee] != nil || viewFunctions.contains($0.callee) }.map(\.text)
             merged[name]?.texts += v.referencedTypes.flatMap { data[$0] ?? [] }
+            merged[name]?.texts += v.typedTextSources.flatMap { source in
+                (returned["\(source.type).\(source.member)"] ?? []).map { ViewText(text: $0.text, element: source.element, location: $0.location) }
+            }
             // Strings under other labels passed to the app's own views (`Segmented(options: ["Trips", "People"])`,
             // `Chip(value: "Paid")`): the view they are given to draws them.
             let given = Set(v.calleeTexts.map(\.text.text))

@@ -192,6 +192,7 @@ public struct ColorPair: Sendable, Hashable, Codable {
         var gradientRatios: [Double]?
         var gradientStartRatio: Double?
         var iconGlyph: String?
+        var largeWord: String?
     }
 
     /// What the pair paints, behind one reference pairs painted alike share (`OutOfLine`, copy on write: writes are
@@ -255,6 +256,12 @@ public struct ColorPair: Sendable, Hashable, Codable {
     public var iconGlyph: String? {
         get { box.value.iconGlyph }
         set { box.mutate { $0.iconGlyph = newValue } }
+    }
+    /// The element's whole text when it is large (WCAG's large text) and one or two words (`Wander` on a splash): a
+    /// wordmark when it is the app's name, and WCAG 1.4.3 exempts logotypes. Nil otherwise. Not encoded.
+    public var largeWord: String? {
+        get { box.value.largeWord }
+        set { box.mutate { $0.largeWord = newValue } }
     }
     /// The kind of device the frame the text is drawn in is for (`DesignSurface`); nil when no frame says. Where the
     /// pair is painted, like its location: kept inline, not encoded, not compared.

@@ -253,8 +253,9 @@ struct RenderingExtractor {
     }
 
     private func key(_ p: ColorPair) -> String {
-        // An icon and a text of one selector are two pairs: each has its own threshold.
-        "\(p.scheme)|\(p.selector)|\(p.foreground.hex)|\(p.background.hex)|\(p.screen ?? "")|\(p.iconGlyph != nil)"
+        // An icon and a text of one selector are two pairs: each has its own threshold. A large word is kept apart from
+        // other texts of its selector: it may be a wordmark, which the contrast check exempts, and they are not.
+        "\(p.scheme)|\(p.selector)|\(p.foreground.hex)|\(p.background.hex)|\(p.screen ?? "")|\(p.iconGlyph != nil)|\(p.largeWord ?? "")"
     }
 
     /// The text color over the nearest background, translucent layers composited over white. Over a
@@ -340,6 +341,10 @@ struct RenderingExtractor {
         // An icon font's ligature is named by the word the font draws as its symbol (`chevron_right`).
         let ligature = texts.lazy.compactMap { self.cascade.model.page.iconLigatures[$0] }.first
         pair.iconGlyph = Self.iconGlyph(texts.map { doc.nodes[$0].text }).map { glyph in ligature ?? glyph }
+        if pair.iconGlyph == nil, style.fontSize >= 24 || (style.fontSize >= 18.66 && style.fontWeight >= 700) {
+            let words = texts.map { doc.nodes[$0].text }.joined(separator: " ").split(whereSeparator: \.isWhitespace)
+            if (1...2).contains(words.count), words.joined().count <= 24 { pair.largeWord = words.joined(separator: " ") }
+        }
         return pair
     }
 

@@ -209,7 +209,8 @@ extension StructureExtractor {
     }
 
     /// True when something is drawn in `item` before the heading `h`: an element outside the heading's ancestors with
-    /// text of its own, or an image.
+    /// text of its own, or an image: an image element, an element painting a picture as its background
+    /// (`style="background-image: url(…)"`, a cover or thumbnail), or one the page calls an image (`role="img"`).
     private func drawsBefore(_ h: Int, in item: Int) -> Bool {
         let above = Set(doc.ancestors(of: h))
         for i in doc.elementsInOrder(from: item) {
@@ -217,6 +218,7 @@ extension StructureExtractor {
             if above.contains(i) { continue }
             let node = doc.nodes[i]
             if ["img", "svg", "picture", "canvas"].contains(node.name) { return true }
+            if node.attribute("role") == "img" || (node.attribute("style")?.lowercased().contains("url(") ?? false) { return true }
             if node.children.contains(where: { doc.nodes[$0].kind == .text && doc.nodes[$0].text.contains { !$0.isWhitespace } }) {
                 return true
             }

@@ -20,7 +20,8 @@ public struct ContrastInsufficientCheck: Check {
             that fails at the gradient's worst color but passes where it begins (the box's top-left corner) and \
             over most of it is low: without layout, where it sits is not known. An element whose whole text is one symbol \
             (⚙, ▶, ★, ✓, an arrow; not a letter, digit or ASCII sign) is an icon, a graphical object: WCAG 1.4.11 asks 3:1 \
-            of it, as of large text. Fix the token pair in the design and the code together.
+            of it, as of large text. The app's name in large type, one or two words alone (a splash's or header's \
+            wordmark), is low: WCAG 1.4.3 exempts logotypes. Fix the token pair in the design and the code together.
             """,
         examples: [
             RuleExample(
@@ -117,6 +118,9 @@ public struct ContrastInsufficientCheck: Check {
             lightPasses[k] = (lightPasses[k] ?? true) && !Self.fails(p)
         }
         var unchosen: Set<String> = []
+        // Groups of the app's wordmark: its name in large type (`Wander` on a splash), a logotype WCAG 1.4.3 exempts.
+        let appName = context.inventory.appName.map(TextNormalizer.normalize) ?? ""
+        var wordmarks: Set<String> = []
         // Groups over a gradient whose text passes over most of it (`failsOnlyAtAnEnd`).
         var endOnly: Set<String> = []
         for (i, p) in all.enumerated() {
@@ -127,9 +131,11 @@ public struct ContrastInsufficientCheck: Check {
             // A page painted only in dark (`<html class="dark">`) has no light pair: its unstyled black is as unchosen.
             let defaultInDark = p.scheme == "dark" && !p.textColorStated && lightPasses[PaintedElement(p)] ?? true
             let atAnEnd = !defaultInDark && Self.failsOnlyAtAnEnd(p, need: need)
+            let wordmark = !appName.isEmpty && p.largeWord.map { TextNormalizer.normalize($0) == appName } == true
             let k =
                 "\(p.foregroundName)|\(p.backgroundName)|\(p.scheme)|\(need)" + (p.iconGlyph != nil ? "|icon" : "")
-                + (defaultInDark ? "|default" : atAnEnd ? "|end" : "")
+                + (defaultInDark ? "|default" : atAnEnd ? "|end" : "") + (wordmark ? "|wordmark" : "")
+            if wordmark { wordmarks.insert(k) }
             groups[k, default: []].append((i, ratio))
             needs[k] = need
             if defaultInDark { unchosen.insert(k) }
@@ -155,13 +161,15 @@ public struct ContrastInsufficientCheck: Check {
             let large = icon != nil ? "an icon" : need < 4.5 ? "large text" : "text"
             let defaultInDark = unchosen.contains(k)
             let atAnEnd = endOnly.contains(k)
+            let wordmark = wordmarks.contains(k)
             let passing = Self.passingPercent(p, need: need)
             let fgLighter = p.foreground.relativeLuminance > p.background.relativeLuminance
             let darker = fgLighter ? "the background \(p.backgroundName)" : "the text color \(p.foregroundName)"
             let lighter = fgLighter ? "the text color \(p.foregroundName)" : "the background \(p.backgroundName)"
             out.append(
                 Finding(
-                    rule: Self.description.id, severity: defaultInDark || atAnEnd ? .low : Self.description.severity, category: .accessibility,
+                    rule: Self.description.id, severity: defaultInDark || atAnEnd || wordmark ? .low : Self.description.severity,
+                    category: .accessibility,
                     title: "\(p.foregroundName) on \(p.backgroundName) is \(r):1 in \(mode(p)); AA needs \(Length.format(need)):1 for \(large)",
                     message:
                         "`\(p.selector)`\(p.screen.map { " on \($0)" } ?? "") draws \(p.foreground) text\(p.fontSize.map { " at \(Length.format($0))px" } ?? "") on \(p.background): contrast \(r):1\(sorted.count > 1 ? " (\(sorted.count) places)" : "")."
@@ -175,7 +183,10 @@ public struct ContrastInsufficientCheck: Check {
                             ? " No style sets this text's color: the design's dark theme leaves it in the browser's default color, and its light pair passes. A dark style missing in the mockup, not a color the design chose."
                             : atAnEnd
                                 ? " That is the gradient's far end; the text passes where it begins (the top-left corner) and over \(passing)% of the gradient, and where it sits is not known without layout. Check the text's place on the design."
-                                : ""),
+                                : "")
+                        + (wordmark
+                            ? " The text is the app's name in large type, \"\(p.largeWord ?? "")\": a wordmark, and WCAG 1.4.3 exempts logotypes from text contrast."
+                            : ""),
                     expected: FindingSide(name: "WCAG 2.x AA", value: "\(Length.format(need)):1", location: p.location),
                     actual: FindingSide(
                         name: "\(p.foregroundName) on \(p.backgroundName)", value: "\(r):1", color: p.foreground, darkColor: nil, location: p.location),
@@ -183,11 +194,13 @@ public struct ContrastInsufficientCheck: Check {
                         darker: darker, lighter: lighter, need: need,
                         lighterIsWhite: max(p.foreground.relativeLuminance, p.background.relativeLuminance) > 0.999),
                     fixLocation: p.location, count: sorted.count, occurrences: CheckSupport.occurrences(sorted.map { all[$0.index].location }),
-                    key: defaultInDark
-                        ? CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme, "default")
-                        : atAnEnd
-                            ? CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme, "end")
-                            : CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme)))
+                    key: wordmark
+                        ? CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme, "wordmark")
+                        : defaultInDark
+                            ? CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme, "default")
+                            : atAnEnd
+                                ? CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme, "end")
+                                : CheckSupport.key(p.foregroundName, p.backgroundName, p.scheme)))
         }
         return out
     }

@@ -22,7 +22,13 @@ public struct SectionMissingCheck: Check {
             its heading a question of copy. A \
             section titled only by its accessibility name (`<section aria-label="Settings list">` painting no title) is low: nobody \
             sees that title; a labelled section that paints a title (`.summary-title`) is titled by what it paints. A section whose heading is reworded (its texts \
-            shown, or a component named after it, `CreditPreviewCard` for "Credits Preview") is low. A section that             only one of the view's designs draws (another file's design of the same view has no such section: a             welcome card at the end of onboarding) is medium: the designs disagree on whether the view has it.
+            shown, or a component named after it, `CreditPreviewCard` for "Credits Preview") is low. So is a section the view \
+            groups under its own heading: a `Section` whose title shares a content word with the design's heading ("Photo \
+            library" for "Photo access") and offers every action of the section (a shorter wording counts: "Change in \
+            Settings" for "Change in iOS Settings"), or, once another section of the page is there, any section whose heading \
+            such a group echoes; and a designed dialog (a heading that asks, over nothing but two or three actions: "Cancel", "Delete") when the view \
+            asks with a `.confirmationDialog` or `.alert` offering those actions (all but one may be the system's: a dialog adds its own Cancel). In that group heading a word of Hangul, kana or \
+            Han characters counts as a content word from two characters. A section that             only one of the view's designs draws (another file's design of the same view has no such section: a             welcome card at the end of onboarding) is medium: the designs disagree on whether the view has it.
             """,
         examples: [
             RuleExample(
@@ -56,15 +62,53 @@ public struct SectionMissingCheck: Check {
 
     /// Content words of a text with their endings cut (`Earned` → `earn`, `Credits` → `cred`): two wordings of
     /// one sentence share them. Short words and numbers say nothing.
-    static func roots(_ words: Set<Substring>) -> Set<Substring> {
-        Set(words.filter { $0.count >= 4 && !$0.allSatisfy(\.isNumber) }.map { $0.prefix(4) })
+    /// With `dense`, a word of Hangul, kana or Han characters counts from two characters: it carries a content word's
+    /// meaning in two (사진 "photo", 設定 "settings"). Only the group-heading echo (`groupEcho`), which also asks for the
+    /// section's actions or a sibling section, reads them so: a lone shared word of two characters says too little.
+    static func roots(_ words: Set<Substring>, dense: Bool = false) -> Set<Substring> {
+        Set(words.filter { ($0.count >= 4 || (dense && $0.count >= 2 && isDenseScript($0))) && !$0.allSatisfy(\.isNumber) }.map { $0.prefix(4) })
+    }
+
+    /// True when every character of the word is Hangul, kana or a Han ideograph: scripts whose words are short.
+    static func isDenseScript(_ word: Substring) -> Bool {
+        word.unicodeScalars.allSatisfy { u in
+            (0xAC00...0xD7A3).contains(u.value) || (0x3040...0x30FF).contains(u.value) || (0x4E00...0x9FFF).contains(u.value)
+                || (0x1100...0x11FF).contains(u.value) || (0x3130...0x318F).contains(u.value)
+        }
+    }
+
+    /// True when a text of the view shows the label, or a shorter form of it: a text of two words or more whose words are
+    /// all the label's and half of them at least ("Clear cache" for "Clear cache 234 MB", "설정에서 변경" for "iOS 설정에서
+    /// 변경").
+    static func labelShown(_ label: String, shown: [Set<Substring>]) -> Bool {
+        let words = Set(TextNormalizer.normalize(label).split(separator: " "))
+        guard !words.isEmpty else { return false }
+        return shown.contains { w in
+            words.isSubset(of: w) || (w.count >= 2 && w.isSubset(of: words) && w.count * 2 >= words.count)
+        }
+    }
+
+    /// The texts the view and the views it uses (two levels) show with the given elements (`Section` titles and headers,
+    /// `confirmationDialog` and `alert` titles), by name.
+    static func texts(of view: String, elements: Set<String>, in inventory: Inventory) -> [ViewText] {
+        let scope = Set([view] + usedViews(view, in: inventory))
+        return inventory.views.filter { scope.contains($0.name) }.flatMap(\.texts).filter { elements.contains($0.element) }
+    }
+
+    /// The group heading of the view (a `Section` title or header) that shares a content word with the design's heading
+    /// ("사진 라이브러리" for "사진 접근", "Photo library" for "Photo access"), when one does: the app groups the same
+    /// thing under its own heading.
+    static func groupEcho(_ title: String, groups: [ViewText]) -> ViewText? {
+        let head = roots(Set(TextNormalizer.normalize(title).split(separator: " ")), dense: true)
+        guard !head.isEmpty else { return nil }
+        return groups.first { !roots(Set(TextNormalizer.normalize($0.text).split(separator: " ")), dense: true).isDisjoint(with: head) }
     }
 
     /// True when the section is there in other words: the heading shares a content word with a text of the view, and
     /// at least two of the section's texts (two thirds of those with two content words or more) have a text of the view
     /// sharing two of their content words and half of them ("Credits Earned" ↔ "Credits You'll Earn").
     static func sectionParaphrased(title: String, contents: [String], shown: [Set<Substring>]) -> Bool {
-        let shownRoots = shown.map(roots)
+        let shownRoots = shown.map { roots($0) }
         let head = roots(Set(TextNormalizer.normalize(title).split(separator: " ")))
         guard !head.isEmpty, shownRoots.contains(where: { !$0.isDisjoint(with: head) }) else { return false }
         let wordy = contents.map { roots(Set(TextNormalizer.normalize($0).split(separator: " "))) }.filter { $0.count >= 2 }
@@ -75,6 +119,44 @@ public struct SectionMissingCheck: Check {
             }
         }.count
         return found >= 2 && found * 3 >= wordy.count * 2
+    }
+
+    /// The missing sections of the match that the view shows regrouped under its own group heading (by title, with
+    /// that heading), and the designed dialogs it asks with a dialog of its own (by title, with the dialog's title).
+    static func regrouped(_ m: ScreenMatch, view: String, shown: [Set<Substring>], in inventory: Inventory) -> (
+        [String: ViewText], [String: ViewText]
+    ) {
+        let groups = texts(of: view, elements: ["Section"], in: inventory)
+        let dialogs = texts(of: view, elements: ["confirmationDialog", "alert"], in: inventory)
+        var byActions: [String: ViewText] = [:]
+        var dialogOf: [String: ViewText] = [:]
+        var bare: [String: ViewText] = [:]
+        for title in m.sectionsMissing {
+            let norm = TextNormalizer.normalize(title)
+            let inSection = m.screen.labels.filter { $0.section.map(TextNormalizer.normalize) == norm }
+            let actions = inSection.filter { $0.kind == .action }.map(\.text)
+            let allShown = !actions.isEmpty && actions.allSatisfy { labelShown($0, shown: shown) }
+            if let echo = groupEcho(title, groups: groups) {
+                if allShown { byActions[title] = echo } else { bare[title] = echo }
+            }
+            // A dialog: nothing but two or three actions, offered by the view, which asks with a dialog. One of them may
+            // be missing from the view's texts: a dialog's cancel button is the system's (`confirmationDialog` adds it).
+            let offered = actions.filter { labelShown($0, shown: shown) }.count
+            // Its heading asks ("Delete everything?"): a confirmation, not a notice whose buttons a dialog happens to share.
+            let asks = title.last(where: { !$0.isWhitespace }).map { $0 == "?" || $0 == "？" } ?? false
+            if asks, actions.count == inSection.count, (2...3).contains(actions.count), offered >= 1, offered >= actions.count - 1,
+                let d = dialogs.first
+            {
+                dialogOf[title] = d
+            }
+        }
+        // A section with an echoed heading whose actions are not the view's counts when another section of the page is
+        // there (found, or regrouped by its actions): the page's groups are the view's under other headings.
+        var result = byActions
+        if !m.sectionsFound.isEmpty || !byActions.isEmpty {
+            for (title, echo) in bare where result[title] == nil { result[title] = echo }
+        }
+        return (result, dialogOf)
     }
 
     /// The views `view` uses (two levels), by name, the view itself left out.
@@ -152,6 +234,8 @@ public struct SectionMissingCheck: Check {
             guard let view = m.viewName, m.viewShowsText else { continue }
             let s = m.screen
             let shown = m.sectionsMissing.isEmpty ? [] : Self.shownWords(view, in: context.inventory)
+            let (regroupings, dialogOf) =
+                m.sectionsMissing.isEmpty ? ([:], [:]) : Self.regrouped(m, view: view, shown: shown, in: context.inventory)
             for title in m.sectionsMissing {
                 guard let sec = s.sections.first(where: { $0.title == title }) else { continue }
                 let norm = TextNormalizer.normalize(title)
@@ -161,14 +245,19 @@ public struct SectionMissingCheck: Check {
                 // the heading is shortened: its wording is a question, not a gap.
                 // A label counts as shown when a text of the view has all its words ("Type" in "Workout Type").
                 let contents = s.labels.filter { $0.section.map(TextNormalizer.normalize) == norm }.map(\.text)
-                let contentShown = contents.filter { text in
-                    let words = Set(TextNormalizer.normalize(text).split(separator: " "))
-                    return !words.isEmpty && shown.contains { words.isSubset(of: $0) }
-                }.count
+                let contentShown = contents.filter { Self.labelShown($0, shown: shown) }.count
                 let component = Self.componentNamed(after: title, among: Self.usedViews(view, in: context.inventory))
                 let reworded =
                     Self.headingReworded(title, shown: shown) || (contents.count >= 3 && contentShown * 3 >= contents.count * 2)
                     || Self.sectionParaphrased(title: title, contents: contents, shown: shown) || component != nil
+                    || regroupings[title] != nil || dialogOf[title] != nil
+                // Regrouped: the view has a group (a `Section`) whose heading shares a content word with this one and
+                // shows every action of the section ("Change in Settings" under "Photo library" for "Photo access"), or
+                // shows none the section has but another section of the page is there: the app groups the same things
+                // under its own headings. A designed dialog (nothing but its actions: "Cancel", "Delete") is there when
+                // the view asks with a dialog (`.confirmationDialog`, `.alert`) offering those actions.
+                let regrouping = regroupings[title]
+                let dialog = regrouping == nil ? dialogOf[title] : nil
                 // A section with nothing to check but its heading, whose heading's words the view shows ("Credits You'll
                 // Earn" for "Credits Preview"), may be there in other words: no evidence of absence, so not critical.
                 let echoed = !reworded && contents.count < 2 && Self.headingEchoed(title, shown: shown)
@@ -201,8 +290,17 @@ public struct SectionMissingCheck: Check {
                 let severity: Severity =
                     elsewhere != nil || reworded || structureUnshared || computed != nil || record != nil || unpainted || dataRows != nil
                     ? .low : m.isWeak || echoed || oneDesignOnly != nil ? .medium : Self.description.severity
+                let regroupedNote: String? = regrouping.map { (g: ViewText) -> String in
+                    let file = g.location.file.split(separator: "/").last.map(String.init) ?? g.location.file
+                    return
+                        " The view groups the same under \"\(g.text)\" (\(file):\(g.location.line)): the section is likely there under another heading, so check the wording with the design."
+                }
+                let dialogNote: String? = dialog.map { (d: ViewText) -> String in
+                    " The view asks with a dialog, \"\(d.text)\" (`\(d.element)`), offering the section's actions: the designed dialog is there in other words, so check the wording with the design."
+                }
                 let rewordedNote =
-                    component.map {
+                    regroupedNote ?? dialogNote
+                    ?? component.map {
                         " `\($0)`, which the view uses, is named after it: the section is likely there under another heading, so check the wording with the design."
                     }
                     ?? (reworded

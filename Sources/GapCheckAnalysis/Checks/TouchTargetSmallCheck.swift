@@ -19,7 +19,8 @@ public struct TouchTargetSmallCheck: Check {
             drawn in a phone frame smaller than a phone is measured at the frame's scale, the one its screen's texts \
             are compared at; in a narrow frame whose scale is not known, a control small only as written is low. A \
             control drawn in a watch frame is not held to the phone's minimum: watchOS lays out its controls at the \
-            watch's own sizes. A checkbox or radio inside a clickable row (`li onclick`, a `<label>` around it) is \
+            watch's own sizes. A `<label>` drawn at the native switch's 51×31pt (a track around a checkbox) is the switch \
+            the app draws as a `Toggle`, not a small target. A checkbox or radio inside a clickable row (`li onclick`, a `<label>` around it) is \
             ticked by a tap anywhere in the row: the row's box is measured, and nothing when its size is not known.
             """,
         examples: [
@@ -102,6 +103,15 @@ public struct TouchTargetSmallCheck: Check {
         scales[FrameScale.Frame(t)] ?? FrameScale(frameWidth: t.frameWidth, frameHeight: t.frameHeight)
     }
 
+    /// True when `t` is a switch drawn at the native iOS switch's size (51×31pt, a `<label>` track around a checkbox
+    /// whatever its classes say): the app draws a `Toggle`, whose row is the hit area. A button or link of that size is
+    /// a button.
+    static func drawnSwitch(_ t: TapTarget) -> Bool {
+        guard let w = t.width, let h = t.height, abs(w - 51) <= 1, abs(h - 31) <= 1 else { return false }
+        let element = t.selector.prefix { $0 != "." && $0 != "#" && $0 != "[" && $0 != ":" }.lowercased()
+        return element == "label" || element == "input"
+    }
+
     /// `t` with its sizes in points at `scale`.
     static func inPoints(_ t: TapTarget, _ scale: FrameScale) -> TapTarget {
         var p = t
@@ -143,7 +153,7 @@ public struct TouchTargetSmallCheck: Check {
             let small = (t.width.map { $0 < minSize } ?? false) || (t.height.map { $0 < minSize } ?? false)
             // Native switches draw at 51×31 inside a full-height row that is the hit area.
             let words = Set(NameWords.split(t.selector))
-            guard small, words.isDisjoint(with: ["switch", "toggle", "slider"]) else { continue }
+            guard small, words.isDisjoint(with: ["switch", "toggle", "slider"]), !Self.drawnSwitch(t) else { continue }
             groups[t.selector, default: []].append(t)
             scaleAt[t.location] = scale
             written[t.location] = original
