@@ -400,7 +400,14 @@ struct ElementAligner {
     private static func preferred(_ d: DesignElement, _ hits: [Int], _ candidates: [Candidate]) -> [Int] {
         guard !d.text.isEmpty else { return hits }
         let own = hits.filter { candidates[$0].element.text != nil }
-        return own.isEmpty ? hits : own + hits.filter { candidates[$0].element.text == nil }
+        let ordered = own.isEmpty ? hits : own + hits.filter { candidates[$0].element.text == nil }
+        // Of code texts equal to the design's once normalized, one written with the design's own characters ("Settings…"
+        // beside another view's "Settings") goes first; a difference of letter case alone is a style (`.textCase`), not
+        // another text, and changes no order.
+        let folded = d.text.lowercased()
+        func written(_ i: Int) -> Bool { candidates[i].element.text?.lowercased() == folded }
+        guard ordered.contains(where: written), ordered.contains(where: { !written($0) }) else { return ordered }
+        return ordered.filter(written) + ordered.filter { !written($0) }
     }
 
     /// True when a chip of the design (a box of its own that paints, around this text alone) meets a code text with no
