@@ -95,7 +95,6 @@ struct VariableTable: Sendable {
                 }
             }
         }
-        preferMostDeclaredValues(late: Set(late))
         for (name, d) in dark where d.dark && explicitLight[name] == nil && light[name].map({ !Self.sameValue($0, d) }) == true {
             lightByDefault.insert(name)
         }
@@ -144,33 +143,6 @@ struct VariableTable: Sendable {
             components.contains { base in
                 (c == base && classes.count >= 2) || (c.count > base.count + 1 && (c.hasPrefix(base + "-") || c.hasPrefix(base + "_")))
             }
-        }
-    }
-
-    /// Makes the value most files declare globally the name's value, where pages each declare the design's values
-    /// (an exporter writes every page's own theme config) and one or a few pages give a name another value: 31 pages
-    /// declaring `--bg: #F6F7F8` and one `--bg: #F8F6F5` make #F6F7F8 the design's, whichever file is read first. The
-    /// first file's value stays on a tie; the others' values remain redefinitions (that page's own value). Files of
-    /// rules read late (`late`: pages set aside) do not count.
-    private mutating func preferMostDeclaredValues(late: Set<Int>) {
-        for (name, others) in redefinitions {
-            guard let first = light[name], !late.contains(first.rule) else { continue }
-            // Files per value, in the order the values were first read (the first definition's value first).
-            var values: [Definition] = [first]
-            var files: [[String]] = [[first.location.file] + (repeatedIn[name] ?? []).sorted()]
-            for d in others where !late.contains(d.rule) {
-                if let i = values.firstIndex(where: { Self.sameValue($0, d) }) {
-                    if !files[i].contains(d.location.file) { files[i].append(d.location.file) }
-                } else {
-                    values.append(d)
-                    files.append([d.location.file])
-                }
-            }
-            guard let best = files.indices.max(by: { (files[$0].count, -$0) < (files[$1].count, -$1) }), best != 0 else { continue }
-            let winner = values[best]
-            light[name] = winner
-            repeatedIn[name] = Set(files[best].filter { $0 != winner.location.file })
-            redefinitions[name] = [first] + others.filter { !Self.sameValue($0, winner) }
         }
     }
 
