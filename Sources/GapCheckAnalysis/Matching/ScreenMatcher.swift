@@ -299,19 +299,10 @@ public struct ScreenMatcher: Sendable {
     /// Every screen matched.
     public func match(_ screens: [ScreenSpec]) -> [ScreenMatch] {
         let kept = screens.filter { isScreen($0, among: screens) }.sorted { ($0.name, $0.location) < ($1.name, $1.location) }
-        var named = kept.map(namedMatch)
-        // A view named after the screen that the app never shows (only previews build it) may be an abandoned draft of
-        // a screen another view shows: such a screen is matched by its texts too (`preferShown`).
-        var unshownNamed: [Int: ScreenMatch] = [:]
-        for (i, m) in named.enumerated() {
-            guard let m, m.evidence == .name, let v = m.viewName, let j = byName[v], unshown.contains(j) else { continue }
-            unshownNamed[i] = m
-            named[i] = nil
-        }
-        func preferShown(_ i: Int, _ m: ScreenMatch) -> ScreenMatch {
-            guard let built = unshownNamed[i] else { return m }
-            return Self.showsMore(m, than: built, unshown: unshown, byName: byName) ? m : built
-        }
+        // A view named after the screen that the app never shows (only previews build it) stays its view: that users
+        // never see it is the finding, even where another view shows some of its texts (a form the screen shares with
+        // a sheet, the app's root tab view), which the field showed is more often a part than the screen itself.
+        let named = kept.map(namedMatch)
         // What the design and the code say about each other outweighs every other evidence but the user's map
         // (`ScreenReferences`): it settles each screen once today's evidence has found its view, so the other screens
         // keep theirs.
@@ -338,7 +329,7 @@ public struct ScreenMatcher: Sendable {
                 m = stepMatch(m, among: found) ?? stateOrPageMatch(m, evidenceFor(m.screen), shared: shared) ?? m
                 if m.viewName == nil, let sections { m = hostedSectionMatch(m, evidence, sections: sections, claimed: claimed, shared: shared) ?? m }
             }
-            return withTranslatedName(withUnshownNamesakes(rewrittenNamesake(settled(i, preferShown(i, m)))))
+            return withTranslatedName(withUnshownNamesakes(rewrittenNamesake(settled(i, m))))
         }
     }
 
@@ -357,15 +348,6 @@ public struct ScreenMatcher: Sendable {
         out.appTextsShown = m.appTextsShown
         out.copyRewritten = true
         return out
-    }
-
-    /// True when `m`, a match by texts or part of a name, pairs its screen with a view the app shows that shows two or
-    /// more of the screen's texts and more of them than `built`, the view named after the screen that the app never
-    /// shows: the screen users see is that view's (`PickerView` reached from home, showing the photo picker's texts,
-    /// while `PhotoSelectionView` is built only by a preview).
-    static func showsMore(_ m: ScreenMatch, than built: ScreenMatch, unshown: Set<Int>, byName: [String: Int]) -> Bool {
-        guard m.evidence == .text || m.evidence == .nameWords, let v = m.viewName, let j = byName[v], !unshown.contains(j) else { return false }
-        return m.textsShown >= 2 && m.textsShown > built.textsShown
     }
 
     /// A screen no view is named after, `m` by its texts or part of a name: the view of its tab (`tabMatch`) when the
@@ -540,8 +522,9 @@ public struct ScreenMatcher: Sendable {
             m.evidence = .name
             m.matchedName = name
             // A folder's name with none of the page's texts behind it: the view is likely the screen with its copy
-            // rewritten, taken weakly and said so (`ScreenMatch.copyRewritten`).
-            if name == s.name, s.namedByFolder, m.textsShown == 0, m.textsTotal >= 2 {
+            // rewritten, taken weakly and said so (`ScreenMatch.copyRewritten`). A view the app never shows stays the
+            // screen's by name: that it is never shown is the finding.
+            if name == s.name, s.namedByFolder, m.textsShown == 0, m.textsTotal >= 2, byName[v.name].map({ !unshown.contains($0) }) ?? true {
                 m.evidence = .nameWords
                 m.copyRewritten = true
             }
