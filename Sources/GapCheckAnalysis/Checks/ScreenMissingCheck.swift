@@ -62,7 +62,9 @@ public struct ScreenMissingCheck: Check {
             `manifest.json`, or one a manifest names) is drawn in HTML there: low, to compare in a browser. A page that \
             documents one component (under `components/` or `patterns/`, or titled with a component name like \
             "Toast") is compared by view type only, a prefix most views share allowed (`toast` ↔ `AppToast`, \
-            `DSToast`): without one it is low, and its sample texts are never checked.
+            `DSToast`): without one it is low, and its sample texts are never checked. When the app implements not one \
+            of the design's screens (three or more, none paired with any view, each absent by its texts: the project \
+            template, another design's prototype), the absences are one critical naming them all and the app's views.
             """,
         examples: [
             RuleExample(
