@@ -257,7 +257,7 @@ public struct ColorPair: Sendable, Hashable, Codable {
         get { box.value.iconGlyph }
         set { box.mutate { $0.iconGlyph = newValue } }
     }
-    /// The element's whole text when it is large (WCAG's large text) and one or two words (`Wander` on a splash): a
+    /// The element's whole text when it is large (WCAG's large text) and one or two words (`Kompass` on a launch screen): a
     /// wordmark when it is the app's name, and WCAG 1.4.3 exempts logotypes. Nil otherwise. Not encoded.
     public var largeWord: String? {
         get { box.value.largeWord }

@@ -1,5 +1,5 @@
-/// A design tool's reference code before a screen's name: `SCR-010_analysis_result`, `SHEET-003_place_detail`,
-/// `MODAL-001_delete_confirm`, `S01-home`, `SCR-010B_quick_result`.
+/// A design tool's reference code before a screen's name: `SCR-020_order_summary`, `SHEET-04_filter_options`,
+/// `DLG-002_sign_out`, `S01-home`, `P-07B_checkout_done`.
 ///
 /// Exporters and design specs number screens with a code in capitals and digits, then the screen's name. The code
 /// says where the screen sits in the spec, never what the app calls its view (`ResultView`, `PlaceDetailSheet`), so

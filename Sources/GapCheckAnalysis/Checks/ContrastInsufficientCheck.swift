@@ -118,7 +118,7 @@ public struct ContrastInsufficientCheck: Check {
             lightPasses[k] = (lightPasses[k] ?? true) && !Self.fails(p)
         }
         var unchosen: Set<String> = []
-        // Groups of the app's wordmark: its name in large type (`Wander` on a splash), a logotype WCAG 1.4.3 exempts.
+        // Groups of the app's wordmark: its name in large type (`Kompass` on a launch screen), a logotype WCAG 1.4.3 exempts.
         let appName = context.inventory.appName.map(TextNormalizer.normalize) ?? ""
         var wordmarks: Set<String> = []
         // Groups over a gradient whose text passes over most of it (`failsOnlyAtAnEnd`).

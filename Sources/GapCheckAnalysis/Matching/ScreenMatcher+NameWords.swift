@@ -177,7 +177,7 @@ extension ScreenMatcher {
             // Part of a name is weak evidence: with three texts or more to go by, the view must show one of them
             // (`ShippingView` shows none of "Snap & Ship"'s "Snap Photo", "AI Analysis", "Publish Everywhere").
             .filter { ($0.shown > 0 || (!$0.mixed && texts.count < 3)) || $0.distance == 0 }
-            // A spec that codes its screens (`SCR-010B_quick_mode_result` beside `SHEET-002_quick_select`) splits a flow
+            // A spec that codes its screens (`P-07B_order_summary_result` beside `DLG-02_order_summary`) splits a flow
             // into many screens named alike: a view lacking a word of the screen's name needs more than a fifth of the
             // texts, as a match by texts does.
             .filter { !coded || $0.distance == 0 || $0.shown * 5 > texts.count || lacksNoWord($0.view, $0.name) }

@@ -170,7 +170,7 @@ public struct ScreenMatcher: Sendable {
     static let componentWords: Set<String> = ["card", "cell", "row", "tile", "widget", "sheet", "modal", "component", "banner", "section", "panel"]
 
     /// The view named after `screen`, or after `screen` without its step numbers (`onboarding-step-3` ↔
-    /// `OnboardingView`: the steps of one flow are one view). A design tool's code before the name (`SCR-010_…`) is
+    /// `OnboardingView`: the steps of one flow are one view). A design tool's code before the name (`SCR-020_…`) is
     /// no part of it (`ScreenCode`).
     public func viewNamed(_ screen: String) -> ViewType? {
         let words = NameWords.split(ScreenCode.withoutCode(screen))
