@@ -88,6 +88,8 @@ public enum Pipeline {
         let primitives = UnreferencedPrimitives.Lowering(context)
         // And a critical one resting only on a page the design's notes leave out while they judge its others is medium.
         let unjudged = UnjudgedDesign.Lowering(context)
+        // And one comparing a screen with a view the app never shows: the screen's own finding says it is never shown.
+        let unshownViews = UnshownViewFindings.Lowering(context)
         // The one critical about a token file the compiler rejects is that file; its tokens are still the app's.
         let broken = BrokenTokenEvidence.Lowering(context)
         // A color token the design gives many values page by page is reported once (`design.conflict`), never
@@ -118,6 +120,7 @@ public enum Pipeline {
                 // A primitive's finding lowered here stays a member of its generator fault's group, as it was before.
                 let primitiveOnly = unlowered != .low && f.severity == .low
                 unjudged?.lower(&f)
+                unshownViews?.lower(&f)
                 // A configured severity replaces whatever the check chose (checks may lower or raise their default).
                 f.severity = configuration.severity(for: id, default: f.severity)
                 if systematic?.leavesOut(f, lowered: primitiveOnly) == true { continue }
