@@ -1000,17 +1000,7 @@ struct ViewElementCollector {
     /// `String(localized:)`, `NSLocalizedString("…")` and the app's own wrappers and accessors (`LocalizationWrappers`); nil when the text is not written out.
     static func text(_ raw: ExprSyntax) -> String? {
         let expr = SyntaxHelpers.unwrapped(raw)
-        if let lit = expr.as(StringLiteralExprSyntax.self) {
-            var s = ""
-            for seg in lit.segments {
-                if let t = seg.as(StringSegmentSyntax.self) {
-                    s += SyntaxHelpers.segmentText(t, in: lit)
-                } else if let e = seg.as(ExpressionSegmentSyntax.self) {
-                    s += "\\(" + e.expressions.trimmedText + ")"
-                }
-            }
-            return s.isEmpty ? nil : s
-        }
+        if let s = SyntaxHelpers.stringLiteral(expr) { return s.isEmpty ? nil : s }
         if let k = LocalizationWrappers.accessorKey(of: expr) { return k }
         if let texts = LocalizationWrappers.chosenTexts(of: expr), let first = texts.first { return first }
         if let call = expr.as(FunctionCallExprSyntax.self), let key = LocalizationWrappers.keyArgument(of: call) { return text(key) }

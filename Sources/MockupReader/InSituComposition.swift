@@ -31,21 +31,16 @@ enum InSituComposition {
     /// The texts of what a frameless page draws outside a desktop menu bar, collapsed; nil when it draws no such bar.
     static func surfaceTexts(_ doc: MarkupDocument) -> Set<String>? {
         guard let bar = menuBar(doc) else { return nil }
-        let inBar = Set(doc.elementsInOrder(from: bar))
-        var out: Set<String> = []
-        for node in doc.elementsInOrder() where !inBar.contains(node) && !["script", "style", "title"].contains(doc.nodes[node].name) {
-            for c in doc.nodes[node].children where doc.nodes[c].kind == .text {
-                let t = MarkupDocument.collapseWhitespace(doc.nodes[c].text).trimmingCharacters(in: .whitespaces)
-                if t.contains(where: \.isLetter) { out.insert(t) }
-            }
-        }
-        return out
+        return texts(doc, outside: Set(doc.elementsInOrder(from: bar)), skipping: ["script", "style", "title"])
     }
 
     /// The texts of a page, collapsed, as `surfaceTexts` reads them.
-    static func pageTexts(_ doc: MarkupDocument) -> Set<String> {
+    static func pageTexts(_ doc: MarkupDocument) -> Set<String> { texts(doc, outside: [], skipping: ["script", "style"]) }
+
+    /// The texts with letters of the elements outside `excluded` not named in `skipped`, whitespace collapsed.
+    private static func texts(_ doc: MarkupDocument, outside excluded: Set<Int>, skipping skipped: Set<String>) -> Set<String> {
         var out: Set<String> = []
-        for node in doc.elementsInOrder() where !["script", "style"].contains(doc.nodes[node].name) {
+        for node in doc.elementsInOrder() where !excluded.contains(node) && !skipped.contains(doc.nodes[node].name) {
             for c in doc.nodes[node].children where doc.nodes[c].kind == .text {
                 let t = MarkupDocument.collapseWhitespace(doc.nodes[c].text).trimmingCharacters(in: .whitespaces)
                 if t.contains(where: \.isLetter) { out.insert(t) }
